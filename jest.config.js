@@ -1,0 +1,44 @@
+// One runner, three projects: node-side units and contract tests, the web app in jsdom, and
+// end-to-end tests in a real Chromium (slow, so they run one file at a time).
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const transform = { '^.+\\.(t|j|mj)sx?$': swc };
+// ESM-only packages that jest must transform too.
+const esmOnly = ['openapi-fetch', 'js-md5'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'node',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/mock-server/**/*.test.ts', '<rootDir>/tests/contract/**/*.test.ts', '<rootDir>/tests/tooling/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/web/**/*.test.{ts,tsx}'],
+      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/web/src/testing/file-stub.js' },
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      transform,
+      transformIgnorePatterns,
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+    },
+  ],
+};

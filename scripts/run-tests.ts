@@ -1,0 +1,72 @@
+/**
+ * `npm test`: every check in order (typecheck, lint, contract lint, unit + contract suites, end to
+ * end), run to completion even when one fails, so one run reports everything. Each non-jest check
+ * counts as one test; jest suites count their own tests. Ends with `N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+interface Totals {
+  passed: number;
+  failed: number;
+}
+
+const root = path.resolve(__dirname, '..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+const totals: Totals = { passed: 0, failed: 0 };
+const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+
+function run(cmd: string, args: string[]): number {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  return result.status ?? 1;
+}
+
+function check(name: string, cmd: string, args: string[]): void {
+  console.info(`\n▶ ${name}`);
+  const ok = run(cmd, args) === 0;
+  totals[ok ? 'passed' : 'failed'] += 1;
+  console.info(`${ok ? '✔' : '✘'} ${name}`);
+}
+
+function jest(name: string, args: string[]): void {
+  console.info(`\n▶ ${name}`);
+  const out = path.join(root, '.cache', `jest-${name}.json`);
+  mkdirSync(path.dirname(out), { recursive: true });
+  rmSync(out, { force: true });
+  const status = run(bin('jest'), [...args, '--json', `--outputFile=${out}`]);
+  if (!existsSync(out)) {
+    totals.failed += 1;
+    console.info(`✘ ${name}: jest wrote no results (exit ${status})`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numRuntimeErrorTestSuites: number;
+  };
+  totals.passed += report.numPassedTests;
+  // A suite that fails to load has no test results of its own: count it as one failure.
+  totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+  if (status !== 0 && report.numFailedTests + report.numRuntimeErrorTestSuites === 0) totals.failed += 1;
+  console.info(`${status === 0 ? '✔' : '✘'} ${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+}
+
+const only = process.argv.slice(2);
+const wants = (step: string) => only.length === 0 || only.includes(step);
+
+if (wants('typecheck')) check('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
+if (wants('lint')) check('lint', bin('eslint'), ['--max-warnings=0', '.']);
+if (wants('api-lint')) check('openapi lint', bin('redocly'), ['lint', 'openapi.yaml']);
+if (wants('unit')) jest('unit-and-contract', ['--selectProjects', 'node', 'web']);
+if (wants('e2e')) {
+  if (run(process.execPath, [bin('tsx'), 'scripts/ensure-browser.ts']) !== 0) {
+    totals.failed += 1;
+    console.info('✘ end-to-end: no Chromium available');
+  } else {
+    jest('e2e', ['--selectProjects', 'e2e', '--runInBand']);
+  }
+}
+
+console.info(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
