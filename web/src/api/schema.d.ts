@@ -185,6 +185,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/demo/list-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Query the demo items
+         * @description One page of the seeded demo items (5 000, the same on every start), filtered, sorted and
+         *     paginated on the server. `queryValue` matches the name, description or owner (case
+         *     insensitive); `startDate`/`endDate` bound `createdAt` by calendar day (UTC, inclusive).
+         *     Without `sortField` the items come by `id` ascending. A page past the end is an empty list
+         *     with the real `total`. Values out of range or unknown are a 400 naming the parameter.
+         */
+        get: operations["listDemoItems"];
+        put?: never;
+        /**
+         * Add a demo item
+         * @description The new item gets the next id, `callCount` 0 and the current time as `createdAt`.
+         */
+        post: operations["createDemoItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/demo/list-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["DemoItemId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit a demo item */
+        put: operations["updateDemoItem"];
+        post?: never;
+        /** Delete a demo item */
+        delete: operations["deleteDemoItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -306,6 +354,39 @@ export interface components {
                 count: number;
             }[];
         };
+        /** @example item-00001 */
+        DemoItemId: string;
+        /**
+         * @description closed, running, online (released) or error
+         * @enum {string}
+         */
+        DemoItemStatus: "closed" | "running" | "online" | "error";
+        /** @enum {string} */
+        DemoItemSortField: "id" | "name" | "owner" | "status" | "callCount" | "createdAt";
+        DemoItem: {
+            id: components["schemas"]["DemoItemId"];
+            name: string;
+            description: string;
+            owner: string;
+            status: components["schemas"]["DemoItemStatus"];
+            callCount: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        DemoItemParam: {
+            name: string;
+            description: string;
+            owner: string;
+            status: components["schemas"]["DemoItemStatus"];
+        };
+        DemoItemPage: {
+            list: components["schemas"]["DemoItem"][];
+            pagination: {
+                total: number;
+                current: number;
+                pageSize: number;
+            };
+        };
     };
     responses: {
         /** @description Done */
@@ -359,6 +440,26 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["UserInfo"];
+            };
+        };
+        /** @description The demo item */
+        DemoItem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "id": "item-00001",
+                 *       "name": "任务 00001",
+                 *       "description": "Nightly export of the order ledger",
+                 *       "owner": "曲丽丽",
+                 *       "status": "online",
+                 *       "callCount": 732,
+                 *       "createdAt": "2026-03-14T08:30:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DemoItem"];
             };
         };
         /** @description Invalid input, or a failed login (one message for every credential or captcha failure) */
@@ -756,6 +857,139 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDemoItems: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number */
+                current?: number;
+                pageSize?: number;
+                queryValue?: string;
+                status?: components["schemas"]["DemoItemStatus"];
+                startDate?: string;
+                /** @description Not before `startDate` */
+                endDate?: string;
+                sortField?: components["schemas"]["DemoItemSortField"];
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "list": [
+                     *         {
+                     *           "id": "item-00001",
+                     *           "name": "任务 00001",
+                     *           "description": "Nightly export of the order ledger",
+                     *           "owner": "曲丽丽",
+                     *           "status": "running",
+                     *           "callCount": 732,
+                     *           "createdAt": "2026-03-14T08:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "total": 5000,
+                     *         "current": 1,
+                     *         "pageSize": 10
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DemoItemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createDemoItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "任务 05001",
+                 *       "description": "Weekly report",
+                 *       "owner": "曲丽丽",
+                 *       "status": "closed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DemoItemParam"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DemoItem"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateDemoItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["DemoItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "任务 00001",
+                 *       "description": "Nightly export of the order ledger",
+                 *       "owner": "曲丽丽",
+                 *       "status": "online"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DemoItemParam"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DemoItem"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteDemoItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["DemoItemId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
