@@ -1,0 +1,42 @@
+import '@testing-library/jest-dom';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BackToTop } from './back-to-top';
+import { findScrollContainer } from './scroll-container';
+
+describe('findScrollContainer', () => {
+  it('finds the nearest ancestor that scrolls vertically', () => {
+    document.body.innerHTML =
+      '<div id="outer" style="overflow-y: scroll"><div id="pane" style="overflow-y: auto"><p id="leaf"></p></div></div>';
+    expect(findScrollContainer(document.getElementById('leaf') as Element)).toBe(document.getElementById('pane'));
+  });
+
+  it('falls back to the window when nothing scrolls', () => {
+    document.body.innerHTML = '<div style="overflow: hidden"><p id="leaf"></p></div>';
+    expect(findScrollContainer(document.getElementById('leaf') as Element)).toBe(window);
+  });
+});
+
+describe('BackToTop', () => {
+  it('appears past the threshold of its scrolling pane and scrolls that pane to the top', async () => {
+    document.body.innerHTML = '';
+    render(
+      <div data-testid="pane" style={{ overflowY: 'auto' }}>
+        <BackToTop threshold={100} label="返回顶部" />
+      </div>,
+    );
+    const pane = screen.getByTestId('pane');
+    const scrollTo = jest.fn();
+    pane.scrollTo = scrollTo as typeof pane.scrollTo;
+    expect(screen.queryByRole('button', { name: '返回顶部' })).not.toBeInTheDocument();
+
+    pane.scrollTop = 150;
+    fireEvent.scroll(pane);
+    await userEvent.click(screen.getByRole('button', { name: '返回顶部' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+
+    pane.scrollTop = 50;
+    fireEvent.scroll(pane);
+    expect(screen.queryByRole('button', { name: '返回顶部' })).not.toBeInTheDocument();
+  });
+});

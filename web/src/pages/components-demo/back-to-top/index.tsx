@@ -1,0 +1,21 @@
+import { Card, H5 } from '@blueprintjs/core';
+import { BackToTop } from '../../../features/demo-back-to-top/back-to-top';
+import { DemoPage } from '../../../features/demo-common/demo-page';
+import { texts } from './texts';
+
+const SECTIONS = Array.from({ length: 30 }, (_, index) => index + 1);
+
+/** The back-to-top demo: a long page with the floating button. */
+export default function BackToTopPage() {
+  return (
+    <DemoPage title={texts.title} description={texts.description}>
+      {SECTIONS.map((section) => (
+        <Card key={section}>
+          <H5>{texts.section(section)}</H5>
+          <p>{texts.paragraph}</p>
+        </Card>
+      ))}
+      <BackToTop threshold={400} label={texts.backToTop} />
+    </DemoPage>
+  );
+}
