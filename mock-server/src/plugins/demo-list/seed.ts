@@ -1,0 +1,58 @@
+import type { components } from '../../../../web/src/api/schema';
+
+type DemoItem = components['schemas']['DemoItem'];
+type DemoItemStatus = components['schemas']['DemoItemStatus'];
+
+/** How many items the demo list starts with. */
+export const DEMO_ITEM_COUNT = 5000;
+
+const STATUSES: readonly DemoItemStatus[] = ['closed', 'running', 'online', 'error'];
+const OWNERS = ['曲丽丽', '付小小', '周星星', '林东东', '吴加好', '朱偏右', '鱼酱', '乐哥', '谭小仪', '仲尼'];
+const TOPICS = ['订单', '库存', '用户', '报表', '日志', '账单', '消息', '权限', '资源', '缓存'];
+const JOBS = ['导出', '同步', '清理', '统计', '推送', '备份', '校验', '归档'];
+const DESCRIPTIONS = [
+  'Nightly batch job',
+  'Triggered by the upstream system',
+  'Runs every hour on the hour',
+  'Manual run by the operations team',
+  '面向财务部门的定时任务',
+  '由运营同学按需触发',
+];
+// Every item is created within this window, so date filters have something to find.
+const FIRST_CREATED_AT = Date.UTC(2025, 0, 1);
+const CREATED_SPAN_MS = 700 * 24 * 3600 * 1000;
+
+/** A small seeded PRNG (mulberry32): the same seed gives the same items on every start. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The id of the `index`-th item (1-based), e.g. `item-00042`. */
+export function demoItemId(index: number): string {
+  return `item-${String(index).padStart(5, '0')}`;
+}
+
+/** The demo items, deterministic for a seed; created oldest first. */
+export function seedDemoItems(count = DEMO_ITEM_COUNT, seed = 20261122): DemoItem[] {
+  const next = random(seed);
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)] as T;
+  const createdAt = Array.from({ length: count }, () => FIRST_CREATED_AT + Math.floor(next() * CREATED_SPAN_MS)).sort(
+    (a, b) => a - b,
+  );
+  return createdAt.map((time, offset) => ({
+    id: demoItemId(offset + 1),
+    name: `${pick(TOPICS)}${pick(JOBS)} ${String(offset + 1).padStart(5, '0')}`,
+    description: pick(DESCRIPTIONS),
+    owner: pick(OWNERS),
+    status: pick(STATUSES),
+    callCount: Math.floor(next() * 100_000),
+    createdAt: new Date(time).toISOString(),
+  }));
+}
