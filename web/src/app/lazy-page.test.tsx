@@ -1,0 +1,73 @@
+import './test-env';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { PageLoader } from '../pages/registry';
+import { loadPage } from './lazy-page';
+
+function chunkError(): Error {
+  const error = new Error('Loading chunk 3 failed.');
+  error.name = 'ChunkLoadError';
+  return error;
+}
+
+const Page = () => <h1>the page</h1>;
+
+function renderComponent(Component: React.ComponentType) {
+  render(
+    <MemoryRouter>
+      <Component />
+    </MemoryRouter>,
+  );
+}
+
+describe('loadPage', () => {
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('loads the named page', async () => {
+    const load: PageLoader = jest.fn(async () => ({ default: Page }));
+    const find = jest.fn(() => load);
+    renderComponent(await loadPage('dashboard', find));
+    expect(find).toHaveBeenCalledWith('dashboard');
+    expect(screen.getByRole('heading', { name: 'the page' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback page for a page that was never built', async () => {
+    renderComponent(await loadPage('no/such-page', () => undefined));
+    expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回首页' })).toBeInTheDocument();
+  });
+
+  it('retries a failed chunk once and shows the page when the retry succeeds', async () => {
+    const load = jest.fn<ReturnType<PageLoader>, []>().mockRejectedValueOnce(chunkError()).mockResolvedValue({ default: Page });
+    renderComponent(await loadPage('dashboard', () => load));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('heading', { name: 'the page' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback page after the one retry fails, without trying again', async () => {
+    const load = jest.fn<ReturnType<PageLoader>, []>().mockRejectedValue(chunkError());
+    renderComponent(await loadPage('dashboard', () => load));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('页面加载失败')).toBeInTheDocument();
+    expect(screen.getByText('Loading chunk 3 failed.')).toBeInTheDocument();
+  });
+
+  it('shows the fallback page for a failed style chunk', async () => {
+    const cssError = Object.assign(new Error('Loading CSS chunk 9 failed.'), { code: 'CSS_CHUNK_LOAD_FAILED' });
+    const load = jest.fn<ReturnType<PageLoader>, []>().mockRejectedValue(cssError);
+    renderComponent(await loadPage('dashboard', () => load));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Loading CSS chunk 9 failed.')).toBeInTheDocument();
+  });
+
+  it('does not retry a page whose module throws while evaluating', async () => {
+    const load = jest.fn<ReturnType<PageLoader>, []>().mockRejectedValue(new TypeError('x is undefined'));
+    renderComponent(await loadPage('dashboard', () => load));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('页面加载失败')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import FallbackPage from '../pages/fallback';
+import type { PageLoader, PageModule } from '../pages/registry';
+import { isChunkLoadError } from './chunk-error';
+
+/** Finds a page's loader by folder name (the build-time registry in the app). */
+export type PageFinder = (name: string) => PageLoader | undefined;
+
+/** A failed chunk is fetched once more: a flaky network deserves a second try, never a loop. */
+async function importWithOneRetry(load: PageLoader): Promise<PageModule> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!isChunkLoadError(error)) throw error;
+    console.warn('Page chunk failed to load, retrying once', error);
+    return load();
+  }
+}
+
+/**
+ * The component of page folder `name`: the page itself, or the fallback page when no such page
+ * was built or its chunk (script or style) still fails after one retry. Never rejects.
+ */
+export async function loadPage(name: string, find: PageFinder): Promise<ComponentType> {
+  const load = find(name);
+  if (!load) {
+    console.error(`No page "${name}" in web/src/pages: showing the fallback page`);
+    return FallbackPage;
+  }
+  try {
+    const page = await importWithOneRetry(load);
+    return page.default;
+  } catch (error) {
+    console.error(`Page "${name}" failed to load`, error);
+    return function PageLoadFailed() {
+      return <FallbackPage error={error} />;
+    };
+  }
+}

@@ -1,0 +1,9 @@
+import { useNavigation } from 'react-router-dom';
+import './top-loading-bar.css';
+
+/** A thin bar across the top of the window while the router loads the next page. */
+export function TopLoadingBar() {
+  const { state } = useNavigation();
+  if (state === 'idle') return null;
+  return <div className="app-top-loading-bar" role="progressbar" aria-label="loading" aria-busy="true" />;
+}
