@@ -1,0 +1,116 @@
+import { Button, Callout, Card, FileInput, NonIdealState, Spinner } from '@blueprintjs/core';
+import Modeler from 'bpmn-js/lib/Modeler';
+import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
+import 'bpmn-js/dist/assets/bpmn-js.css';
+import 'bpmn-js/dist/assets/diagram-js.css';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { downloadFile } from '../../../features/demo-common/download-file';
+import { appendTask } from './append-task';
+import { texts } from './texts';
+import './bpmn.css';
+
+/** What went wrong last, as text, never thrown. */
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The BPMN modeler with its toolbar: new, open, append a task, export XML and SVG. */
+export function BpmnEditor() {
+  const canvas = useRef<HTMLDivElement>(null);
+  const [modeler, setModeler] = useState<Modeler | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [exportedXml, setExportedXml] = useState<string | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [appended, setAppended] = useState(0);
+
+  useEffect(() => {
+    if (canvas.current === null) return undefined;
+    const instance = new Modeler({ container: canvas.current });
+    instance
+      .createDiagram()
+      .then(() => setModeler(instance))
+      .catch((reason: unknown) => setError(messageOf(reason)));
+    return () => instance.destroy();
+  }, []);
+
+  const run = (action: () => Promise<void>) => {
+    setError(null);
+    action().catch((reason: unknown) => setError(texts.exportFailed(messageOf(reason))));
+  };
+
+  const newDiagram = () =>
+    run(async () => {
+      await modeler?.createDiagram();
+      setFileName(null);
+      setAppended(0);
+    });
+
+  const openFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0];
+    event.currentTarget.value = '';
+    if (file === undefined || modeler === null) return;
+    setError(null);
+    file
+      .text()
+      .then((xml) => modeler.importXML(xml))
+      .then(() => setFileName(file.name))
+      .catch((reason: unknown) => setError(texts.importFailed(messageOf(reason))));
+  };
+
+  const addTask = () => {
+    if (modeler === null) return;
+    const task = appendTask(modeler, texts.newTaskName(appended + 1));
+    if (task === null) setError(texts.nothingToAppendTo);
+    else setAppended(appended + 1);
+  };
+
+  const exportXml = () =>
+    run(async () => {
+      const result = await modeler?.saveXML({ format: true });
+      if (result?.xml === undefined) return;
+      setExportedXml(result.xml);
+      downloadFile('diagram.bpmn', result.xml, 'application/xml');
+    });
+
+  const exportSvg = () =>
+    run(async () => {
+      const result = await modeler?.saveSVG();
+      if (result !== undefined) downloadFile('diagram.svg', result.svg, 'image/svg+xml');
+    });
+
+  const ready = modeler !== null;
+  return (
+    <>
+      <Card className="demo-page__row">
+        <Button icon="document" text={texts.newDiagram} onClick={newDiagram} disabled={!ready} />
+        <FileInput
+          text={fileName ?? texts.chooseFile}
+          buttonText={texts.openFile}
+          inputProps={{ accept: '.bpmn,.xml', 'aria-label': texts.openFile }}
+          onInputChange={openFile}
+          disabled={!ready}
+        />
+        <Button icon="add" text={texts.addTask} onClick={addTask} disabled={!ready} />
+        <Button icon="export" intent="primary" text={texts.exportXml} onClick={exportXml} disabled={!ready} />
+        <Button icon="media" text={texts.exportSvg} onClick={exportSvg} disabled={!ready} />
+      </Card>
+      {error !== null && <Callout intent="danger">{error}</Callout>}
+      <Card className="bpmn-demo__frame">
+        <div ref={canvas} className="bpmn-demo__canvas" role="application" aria-label={texts.title} />
+        {!ready && error === null && (
+          <div className="bpmn-demo__loading">
+            <NonIdealState icon={<Spinner />} title={texts.loading} />
+          </div>
+        )}
+      </Card>
+      {exportedXml !== null && (
+        <Card>
+          <h4>{texts.exportedXml}</h4>
+          <pre className="bpmn-demo__xml" aria-label={texts.exportedXml}>
+            {exportedXml}
+          </pre>
+        </Card>
+      )}
+    </>
+  );
+}

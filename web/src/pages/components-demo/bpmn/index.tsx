@@ -1,0 +1,12 @@
+import { DemoPage } from '../../../features/demo-common/demo-page';
+import { BpmnEditor } from './bpmn-editor';
+import { texts } from './texts';
+
+/** The BPMN demo page. bpmn-js is imported only from this folder, so it stays in this chunk. */
+export default function BpmnPage() {
+  return (
+    <DemoPage title={texts.title} description={texts.description}>
+      <BpmnEditor />
+    </DemoPage>
+  );
+}
