@@ -1,0 +1,76 @@
+/**
+ * Finds the two Debian tools the delivery tests drive, `nginx` and `docker-compose`, and prints
+ * their paths. Run as root on Debian, it installs the missing ones with apt; anywhere else it fails
+ * and says which package to install (or which variable points at the binary).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** A binary the delivery tests need, where to look for it and the Debian package that ships it. */
+interface Tool {
+  name: string;
+  envVar: string;
+  debianPackage: string;
+  paths: string[];
+}
+
+const TOOLS: Record<'nginx' | 'dockerCompose', Tool> = {
+  nginx: { name: 'nginx', envVar: 'NGINX_BIN', debianPackage: 'nginx', paths: ['/usr/sbin/nginx'] },
+  dockerCompose: {
+    name: 'docker-compose',
+    envVar: 'DOCKER_COMPOSE_BIN',
+    debianPackage: 'docker-compose',
+    paths: ['/usr/bin/docker-compose'],
+  },
+};
+
+function find(tool: Tool): string | undefined {
+  const fromPath = (process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, tool.name));
+  const candidates = [process.env[tool.envVar], ...tool.paths, ...fromPath];
+  return candidates.find((p): p is string => typeof p === 'string' && p !== '' && existsSync(p));
+}
+
+function locate(tool: Tool): string {
+  const found = find(tool);
+  if (!found) {
+    throw new Error(
+      `${tool.name} not found: install Debian's "${tool.debianPackage}" package (npx tsx scripts/ensure-tools.ts does it as root) or set ${tool.envVar}.`,
+    );
+  }
+  return found;
+}
+
+/** The nginx binary; throws a message naming the package to install when there is none. */
+export function requireNginx(): string {
+  return locate(TOOLS.nginx);
+}
+
+/** The docker-compose binary; throws a message naming the package to install when there is none. */
+export function requireDockerCompose(): string {
+  return locate(TOOLS.dockerCompose);
+}
+
+function installOnDebian(packages: string[]): void {
+  const isRoot = process.getuid?.() === 0;
+  if (packages.length === 0 || !isRoot || !existsSync('/etc/debian_version')) return;
+  console.info(`installing Debian packages: ${packages.join(' ')}...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
+}
+
+if (require.main === module) {
+  const tools = Object.values(TOOLS);
+  installOnDebian(tools.filter((t) => !find(t)).map((t) => t.debianPackage));
+  let missing = 0;
+  for (const tool of tools) {
+    try {
+      console.info(`${tool.name}: ${locate(tool)}`);
+    } catch (err) {
+      console.error((err as Error).message);
+      missing += 1;
+    }
+  }
+  process.exit(missing === 0 ? 0 : 1);
+}
