@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+
+/** Everything the mock server can be told; `createServer(overrides)` takes any part of it. */
+export interface MockConfig {
+  /** @default '127.0.0.1' (`MOCK_HOST`) */
+  host: string;
+  /** @default 10088 (`MOCK_PORT`); 0 picks a free port */
+  port: number;
+  /** HS256 secret (`MOCK_JWT_SECRET`); a random one per start when unset. */
+  jwtSecret: string;
+  /** Whether `jwtSecret` was drawn at random because `MOCK_JWT_SECRET` was unset. */
+  jwtSecretIsRandom: boolean;
+  /** @default 7200 (`MOCK_TOKEN_TTL`) */
+  tokenTtlSeconds: number;
+  /** When set, every captcha's answer (`MOCK_CAPTCHA_CODE`, automated tests only). */
+  captchaCode: string | null;
+  /** @default 300 */
+  captchaTtlSeconds: number;
+  /** Most captchas kept at once; the oldest go first. @default 10000 */
+  captchaCapacity: number;
+  /** Captcha draws (ids and images) a client may burst. @default 60 */
+  captchaBurst: number;
+  /** Captcha draws a client regains per second. @default 1 */
+  captchaPerSecond: number;
+  /** Failed logins per account (with a right captcha) before a lock. @default 5 */
+  loginFailuresPerAccount: number;
+  /** Failed logins per client address before a lock. @default 30 */
+  loginFailuresPerClient: number;
+  /** Window over which failures add up, and the length of a lock. @default 900 */
+  loginLockSeconds: number;
+  /** Token refreshes a user may burst. @default 10 */
+  refreshBurst: number;
+  /** Token refreshes a user regains per second. @default 0.2 */
+  refreshPerSecond: number;
+  /** scrypt cost N (a power of two). @default 16384 */
+  scryptCost: number;
+  /** The documentation link of the ExternalLink menu (`MOCK_DOCS_URL`). */
+  docsUrl: string;
+  /** A JSON file to persist the data in (`MOCK_DATA_FILE`, issue 5). */
+  dataFile: string | null;
+  /** Log one line per request (never headers or bodies). @default false in createServer, true in start() */
+  logRequests: boolean;
+  /** Milliseconds since the epoch; tests move time with it. @default Date.now */
+  now: () => number;
+}
+
+const DEFAULT_DOCS_URL = 'https://github.com/LyricTian/gin-admin';
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return parsed;
+}
+
+/** Reads the mock's configuration from the environment; throws on a malformed number. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
+  const secret = env.MOCK_JWT_SECRET;
+  return {
+    host: env.MOCK_HOST || '127.0.0.1',
+    port: integer(env.MOCK_PORT, 10088, 'MOCK_PORT'),
+    jwtSecret: secret || randomBytes(32).toString('base64url'),
+    jwtSecretIsRandom: !secret,
+    tokenTtlSeconds: integer(env.MOCK_TOKEN_TTL, 7200, 'MOCK_TOKEN_TTL') || 7200,
+    captchaCode: env.MOCK_CAPTCHA_CODE || null,
+    captchaTtlSeconds: 300,
+    captchaCapacity: 10_000,
+    captchaBurst: 60,
+    captchaPerSecond: 1,
+    loginFailuresPerAccount: 5,
+    loginFailuresPerClient: 30,
+    loginLockSeconds: 900,
+    refreshBurst: 10,
+    refreshPerSecond: 0.2,
+    scryptCost: 16384,
+    docsUrl: env.MOCK_DOCS_URL || DEFAULT_DOCS_URL,
+    dataFile: env.MOCK_DATA_FILE || null,
+    logRequests: false,
+    now: Date.now,
+  };
+}

@@ -1,0 +1,44 @@
+import type { components } from '../../../web/src/api/schema';
+import type { Store } from './store';
+import type { MenuRecord, UserRecord } from './types';
+
+type MenuNode = components['schemas']['MenuNode'];
+
+/** Menu id -> the action codes the user's enabled roles grant on it (a menu present is a menu shown). */
+export function grantsOf(store: Store, user: Readonly<UserRecord>): Map<string, Set<string>> {
+  const grants = new Map<string, Set<string>>();
+  for (const roleId of user.roleIds) {
+    const role = store.roles.get(roleId);
+    if (role?.status !== 'enabled') continue;
+    for (const grant of role.menus) {
+      const codes = grants.get(grant.menuId) ?? new Set<string>();
+      grant.actionCodes.forEach((code) => codes.add(code));
+      grants.set(grant.menuId, codes);
+    }
+  }
+  return grants;
+}
+
+/** The user's menu tree: granted menus under granted parents, granted actions only, by `sequence`. */
+export function menuTreeFor(store: Store, user: Readonly<UserRecord>): MenuNode[] {
+  const grants = grantsOf(store, user);
+  const byParent = new Map<string | null, Readonly<MenuRecord>[]>();
+  for (const menu of store.menus.all()) {
+    if (!grants.has(menu.id)) continue;
+    byParent.set(menu.parentId, [...(byParent.get(menu.parentId) ?? []), menu]);
+  }
+  const build = (parentId: string | null): MenuNode[] =>
+    (byParent.get(parentId) ?? [])
+      .slice()
+      .sort((a, b) => a.sequence - b.sequence)
+      .map((menu) => {
+        const codes = grants.get(menu.id)!;
+        const { parentId: _parent, actions, ...node } = menu;
+        return {
+          ...node,
+          actions: actions.filter((a) => codes.has(a.code)).map(({ code, name }) => ({ code, name })),
+          children: build(menu.id),
+        };
+      });
+  return build(null);
+}

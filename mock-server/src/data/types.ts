@@ -1,0 +1,68 @@
+import type { components } from '../../../web/src/api/schema';
+
+type Schemas = components['schemas'];
+
+/** Enabled records take part; disabled ones are kept but ignored (users cannot log in). */
+export type RecordStatus = 'enabled' | 'disabled';
+
+export interface UserRecord {
+  id: string;
+  userName: string;
+  realName: string;
+  /** A `data:image/` URL or a same-origin path. */
+  avatar: string;
+  /** Empty when unknown. */
+  email: string;
+  /** Empty when unknown. */
+  phone: string;
+  status: RecordStatus;
+  roleIds: string[];
+  /** Salted scrypt hash of the MD5 hex the client sends (see `lib/password.ts`). */
+  passwordHash: string;
+}
+
+/** What a role grants on one menu: the menu itself and these of its actions. */
+export interface RoleMenuGrant {
+  menuId: string;
+  actionCodes: string[];
+}
+
+export interface RoleRecord {
+  id: string;
+  name: string;
+  sequence: number;
+  status: RecordStatus;
+  menus: RoleMenuGrant[];
+}
+
+type MenuAction = Schemas['MenuAction'];
+
+/** A menu action as the contract shows it, plus the API resources it opens. */
+export interface MenuActionRecord extends MenuAction {
+  resourceIds: string[];
+}
+
+/** One menu, stored flat: the tree is rebuilt from `parentId` and `sequence`. */
+export interface MenuRecord extends Omit<Schemas['MenuNode'], 'actions' | 'children'> {
+  parentId: string | null;
+  actions: MenuActionRecord[];
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** An API endpoint, as the Hapi route path (`/api/v1/users/{id}`), guarded by the actions holding it. */
+export interface ResourceRecord {
+  id: string;
+  method: HttpMethod;
+  path: string;
+}
+
+/** Every record of the store, as seeded or as a data file would hold it. */
+export interface StoreData {
+  users: UserRecord[];
+  roles: RoleRecord[];
+  menus: MenuRecord[];
+  resources: ResourceRecord[];
+  /** Successful logins per local date (`YYYY-MM-DD`). */
+  logins: Record<string, number>;
+}

@@ -1,0 +1,52 @@
+import Boom from '@hapi/boom';
+import type { Lifecycle, Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+
+/** Error code of an invalid, expired or revoked token (HTTP 401), as the contract says. */
+export const TOKEN_ERROR_CODE = 9999;
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+/** Validation failures become a 400 with joi's message (values are never echoed: see `messages`). */
+export const failAction: Lifecycle.Method = (_request, _h, err) => {
+  throw Boom.badRequest(err instanceof Error ? err.message : 'invalid request');
+};
+
+/** Joi messages that do not repeat the offending value (it may be a password or a huge avatar). */
+export const validationMessages = {
+  'string.pattern.base': '{{#label}} has an invalid format',
+  'string.pattern.name': '{{#label}} has an invalid format',
+  'string.email': '{{#label}} must be a valid email address',
+};
+
+/** The methods other routes answer on this path, when the request matched no route. */
+function allowedMethods(request: Request): string[] {
+  // Hapi answers an unmatched method with its special not-found route.
+  if ((request.route.method as string) !== '_special') return [];
+  return METHODS.filter((method) => request.server.match(method, request.path) !== null).map((m) => m.toUpperCase());
+}
+
+function onPreResponse(request: Request, h: ResponseToolkit) {
+  const response = request.response;
+  if (!Boom.isBoom(response)) return h.continue;
+  let error = response;
+  const allow = error.output.statusCode === 404 ? allowedMethods(request) : [];
+  if (allow.length > 0) {
+    error = Boom.methodNotAllowed('method not allowed', undefined, allow);
+  }
+  const status = error.output.statusCode;
+  if (status >= 500) {
+    // Only the message: stacks and request headers stay out of the log.
+    console.error(`mock-server: ${request.method.toUpperCase()} ${request.path} failed: ${response.message}`);
+  }
+  const message = status >= 500 ? 'server error' : String(error.output.payload.message || error.output.payload.error);
+  error.output.payload = { error: { code: status === 401 ? TOKEN_ERROR_CODE : status, message } } as unknown as Boom.Payload;
+  return error;
+}
+
+/** The one extension turning every failure, Hapi's own included, into `{"error": {"code", "message"}}`. */
+export const errorsPlugin: Plugin<void> = {
+  name: 'mock-errors',
+  register: (server) => {
+    server.ext('onPreResponse', onPreResponse);
+  },
+};

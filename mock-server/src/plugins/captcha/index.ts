@@ -1,0 +1,58 @@
+import Boom from '@hapi/boom';
+import type { Plugin, Request } from '@hapi/hapi';
+import Joi from 'joi';
+import svgCaptcha from 'svg-captcha';
+import type { MockContext } from '../../context';
+import { RateLimiter } from '../../lib/limits';
+
+type CaptchaOptions = NonNullable<Parameters<typeof svgCaptcha.create>[0]>;
+// svg-captcha's module is itself a function drawing a given text; its typings only list the rest.
+const drawCaptcha = svgCaptcha as unknown as (text: string, options?: CaptchaOptions) => string;
+
+const CAPTCHA_ID = Joi.string().pattern(/^[A-Za-z0-9_-]{1,64}$/);
+
+/** Captcha ids and images: `GET /pub/login/captchaid`, `GET /pub/login/captcha?id=&reload=`. */
+export const captchaPlugin: Plugin<MockContext> = {
+  name: 'mock-captcha',
+  register: (server, { config, captchas }) => {
+    const draws = new RateLimiter({ burst: config.captchaBurst, perSecond: config.captchaPerSecond, now: config.now });
+    const newCode = () => config.captchaCode ?? svgCaptcha.randomText(4);
+    const limit = (request: Request) => {
+      const retryAfter = draws.take(request.info.remoteAddress);
+      if (retryAfter === null) return;
+      const error = Boom.tooManyRequests('too many captcha requests, retry later');
+      error.output.headers['Retry-After'] = String(retryAfter);
+      throw error;
+    };
+
+    server.route({
+      method: 'GET',
+      path: '/pub/login/captchaid',
+      options: { auth: false },
+      handler: (request) => {
+        limit(request);
+        return { captchaId: captchas.open(newCode()) };
+      },
+    });
+
+    server.route({
+      method: 'GET',
+      path: '/pub/login/captcha',
+      options: {
+        auth: false,
+        validate: {
+          query: Joi.object({ id: CAPTCHA_ID.required(), reload: Joi.string().valid('0', '1') }),
+        },
+      },
+      handler: (request, h) => {
+        const { id, reload } = request.query as { id: string; reload?: '0' | '1' };
+        limit(request);
+        if (reload === '1') captchas.redraw(id, newCode());
+        const code = captchas.codeOf(id);
+        if (code === undefined) throw Boom.notFound('captcha not found or expired');
+        const image = drawCaptcha(code, { noise: 2, color: true, width: 120, height: 40 });
+        return h.response(image).type('image/svg+xml').header('Cache-Control', 'no-store');
+      },
+    });
+  },
+};

@@ -1,0 +1,86 @@
+import Boom from '@hapi/boom';
+import type { Plugin } from '@hapi/hapi';
+import Joi from 'joi';
+import type { components } from '../../../../web/src/api/schema';
+import { authOf } from '../../auth/scheme';
+import type { MockContext } from '../../context';
+import { FailureLimiter } from '../../lib/limits';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { toUserInfo } from './user-info';
+
+type UpdateProfileParam = components['schemas']['UpdateProfileParam'];
+type UpdatePasswordParam = components['schemas']['UpdatePasswordParam'];
+
+const MD5_HEX = Joi.string().pattern(/^[0-9a-f]{32}$/);
+/** An image data URL of a raster or SVG type, or a path on this origin (never `//host` or `/\`). */
+const AVATAR = /^(?:data:image\/(?:png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}|\/(?![/\\])[^\s"'<>\\]*)$/;
+const PHONE = /^(?=.*\d)[\d +\-()]+$/;
+
+const profileSchema = Joi.object({
+  realName: Joi.string().trim().min(1).max(64),
+  avatar: Joi.string().max(65536).pattern(AVATAR, 'avatar'),
+  email: Joi.string().max(254).email({ tlds: false }).allow(''),
+  phone: Joi.string().max(32).pattern(PHONE, 'phone').allow(''),
+})
+  .min(1)
+  .required();
+
+/** The signed-in user: `GET`/`PUT /pub/current/user`, `PUT /pub/current/password`. */
+export const currentUserPlugin: Plugin<MockContext> = {
+  name: 'mock-current-user',
+  register: (server, { config, store }) => {
+    const wrongOldPasswords = new FailureLimiter({
+      max: config.loginFailuresPerAccount,
+      lockSeconds: config.loginLockSeconds,
+      now: config.now,
+    });
+
+    server.route({
+      method: 'GET',
+      path: '/pub/current/user',
+      handler: (request) => toUserInfo(store, authOf(request).user),
+    });
+
+    server.route({
+      method: 'PUT',
+      path: '/pub/current/user',
+      options: {
+        // An avatar data URL may take 64 KB; the other fields are small.
+        payload: { maxBytes: 80 * 1024, allow: 'application/json', parse: true, output: 'data' },
+        validate: { payload: profileSchema },
+      },
+      handler: (request) => {
+        const { user } = authOf(request);
+        const updated = store.users.update(user.id, request.payload as UpdateProfileParam);
+        if (!updated) throw Boom.notFound('user not found');
+        return toUserInfo(store, updated);
+      },
+    });
+
+    server.route({
+      method: 'PUT',
+      path: '/pub/current/password',
+      options: {
+        payload: { maxBytes: 4096, allow: 'application/json', parse: true, output: 'data' },
+        validate: { payload: Joi.object({ oldPassword: MD5_HEX.required(), newPassword: MD5_HEX.required() }).required() },
+      },
+      handler: async (request) => {
+        const { user } = authOf(request);
+        const { oldPassword, newPassword } = request.payload as UpdatePasswordParam;
+        const retryAfter = wrongOldPasswords.retryAfter(user.id);
+        if (retryAfter !== null) {
+          const error = Boom.tooManyRequests('too many wrong passwords, retry later');
+          error.output.headers['Retry-After'] = String(retryAfter);
+          throw error;
+        }
+        if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+          wrongOldPasswords.fail(user.id);
+          throw Boom.badRequest('the old password is wrong');
+        }
+        wrongOldPasswords.reset(user.id);
+        store.users.update(user.id, { passwordHash: await hashPassword(newPassword, config.scryptCost) });
+        return { status: 'OK' as const };
+      },
+    });
+  },
+};

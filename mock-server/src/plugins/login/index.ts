@@ -1,0 +1,104 @@
+import Boom from '@hapi/boom';
+import type { Plugin, RouteOptionsPayload } from '@hapi/hapi';
+import Joi from 'joi';
+import type { components } from '../../../../web/src/api/schema';
+import { authOf } from '../../auth/scheme';
+import type { MockContext } from '../../context';
+import { localDate } from '../../lib/dates';
+import { FailureLimiter, RateLimiter, type RetryAfter } from '../../lib/limits';
+import { hashPassword, verifyPassword } from '../../lib/password';
+
+type LoginParam = components['schemas']['LoginParam'];
+
+/** The one answer to every captcha or credential failure: it never says which part was wrong. */
+export const LOGIN_FAILED = 'invalid username, password or captcha';
+
+const MD5_HEX = Joi.string().pattern(/^[0-9a-f]{32}$/);
+
+/** Login bodies are tiny: 4 KB is plenty and keeps floods cheap. */
+const AUTH_PAYLOAD: RouteOptionsPayload = { maxBytes: 4096, allow: 'application/json', parse: true, output: 'data' };
+/** Refresh and logout take no body: it is read (up to 1 KB) and ignored. */
+const NO_BODY: RouteOptionsPayload = { maxBytes: 1024, parse: false, output: 'data' };
+
+function tooMany(retryAfter: number, message: string): Boom.Boom {
+  const error = Boom.tooManyRequests(message);
+  error.output.headers['Retry-After'] = String(retryAfter);
+  return error;
+}
+
+/** Login, token refresh and logout. */
+export const loginPlugin: Plugin<MockContext> = {
+  name: 'mock-login',
+  register: async (server, { config, store, tokens, captchas }) => {
+    const { now } = config;
+    const lock = { max: 0, lockSeconds: config.loginLockSeconds, now };
+    const perAccount = new FailureLimiter({ ...lock, max: config.loginFailuresPerAccount });
+    const perClient = new FailureLimiter({ ...lock, max: config.loginFailuresPerClient });
+    const refreshes = new RateLimiter({ burst: config.refreshBurst, perSecond: config.refreshPerSecond, now });
+    // Unknown users are checked against this hash, so they take as long as known ones.
+    const decoyHash = await hashPassword('0'.repeat(32), config.scryptCost);
+
+    server.route({
+      method: 'POST',
+      path: '/pub/login',
+      options: {
+        auth: false,
+        payload: AUTH_PAYLOAD,
+        validate: {
+          payload: Joi.object({
+            userName: Joi.string().min(1).max(64).required(),
+            password: MD5_HEX.required(),
+            captchaId: Joi.string().pattern(/^[A-Za-z0-9_-]{1,64}$/).required(),
+            captchaCode: Joi.string().min(1).max(16).required(),
+          }).required(),
+        },
+      },
+      handler: async (request, h) => {
+        const { userName, password, captchaId, captchaCode } = request.payload as LoginParam;
+        const client = request.info.remoteAddress;
+        const account = userName.toLowerCase();
+        // Any attempt uses the captcha up, before anything is awaited: racing attempts cannot share it.
+        const captchaOk = captchas.consume(captchaId, captchaCode);
+        const retryAfter: RetryAfter = perClient.retryAfter(client) ?? perAccount.retryAfter(account);
+        if (retryAfter !== null) throw tooMany(retryAfter, 'too many failed attempts, retry later');
+        if (!captchaOk) {
+          perClient.fail(client);
+          throw Boom.badRequest(LOGIN_FAILED);
+        }
+        const user = store.users.find((u) => u.userName.toLowerCase() === account);
+        const passwordOk = await verifyPassword(password, user?.passwordHash ?? decoyHash);
+        if (!user || !passwordOk || user.status !== 'enabled') {
+          perClient.fail(client);
+          perAccount.fail(account);
+          throw Boom.badRequest(LOGIN_FAILED);
+        }
+        perAccount.reset(account);
+        store.logins.record(localDate(now()));
+        return h.response(tokens.issue(user.id)).header('Cache-Control', 'no-store');
+      },
+    });
+
+    server.route({
+      method: 'POST',
+      path: '/pub/refresh-token',
+      options: { payload: NO_BODY },
+      handler: (request, h) => {
+        const { user, token } = authOf(request);
+        const retryAfter = refreshes.take(user.id);
+        if (retryAfter !== null) throw tooMany(retryAfter, 'too many token refreshes, retry later');
+        tokens.revoke(token);
+        return h.response(tokens.issue(user.id)).header('Cache-Control', 'no-store');
+      },
+    });
+
+    server.route({
+      method: 'POST',
+      path: '/pub/login/exit',
+      options: { payload: NO_BODY },
+      handler: (request) => {
+        tokens.revoke(authOf(request).token);
+        return { status: 'OK' as const };
+      },
+    });
+  },
+};
