@@ -1,0 +1,45 @@
+/**
+ * The one failure shape callers see in openapi-fetch's `error`: the contract's `Error` body,
+ * also for failures the client makes up itself (duplicate request, no response), which carry a
+ * `marker` next to it.
+ */
+import type { components } from './schema';
+import { messages } from '../i18n';
+
+/** The contract's failure body `{ error: { code, message } }`. */
+export type ApiError = components['schemas']['Error'];
+
+/** `error.code` of an invalid, expired or revoked token: starts the session-timeout flow. */
+export const SESSION_TIMEOUT_CODE = 9999;
+
+/** Marks the failure of a request identical to one still in flight, which was not sent. */
+export const REPEAT_REQUEST = 'REPEATREQUEST';
+
+/** Marks a request that got no response at all (network failure or time-out). */
+export const NO_RESPONSE = 'NO_RESPONSE';
+
+/** A failure the client made up; `error.code` is 0, as there is no HTTP status. */
+export type ClientFailure = ApiError & { marker: typeof REPEAT_REQUEST | typeof NO_RESPONSE };
+
+const catalogue: Readonly<Record<number, string>> = messages.request.codes;
+
+/** Whether `body` carries an `error` object, which makes a response a failure. */
+export function isApiError(body: unknown): body is ApiError {
+  if (typeof body !== 'object' || body === null) return false;
+  const { error } = body as { error?: unknown };
+  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number';
+}
+
+/** Whether a failure is the client's refusal to send a duplicate of a request still in flight. */
+export function isRepeatRequest(error: unknown): boolean {
+  return isApiError(error) && (error as Partial<ClientFailure>).marker === REPEAT_REQUEST;
+}
+
+/**
+ * The text the user is shown for a failure: the catalogue's text for the codes it lists,
+ * otherwise the server's (or the client's) own message.
+ */
+export function describeApiError(error: unknown): string {
+  if (!isApiError(error)) return typeof error === 'string' && error !== '' ? error : String(error);
+  return catalogue[error.error.code] ?? String(error.error.message);
+}

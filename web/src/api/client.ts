@@ -1,0 +1,79 @@
+/**
+ * The one API client: openapi-fetch over the generated `paths`, with the middleware of
+ * `./middleware`. `createApiClient` makes a client for any setting (tests use it with a real
+ * server); `apiClient` is the app's single instance, which `makeStore` binds to the store.
+ */
+import { Intent } from '@blueprintjs/core';
+import createClient, { type Client } from 'openapi-fetch';
+import { siteConfig } from '../app/config';
+import { showToast } from '../lib/toaster';
+import { type Notice, type NoticeLevel, authorization, duplicateGuard, failureHandling, timeout } from './middleware';
+import type { paths } from './schema';
+
+export type { Notice, NoticeLevel } from './middleware';
+
+/** An openapi-fetch client over the contract's paths. */
+export type ApiClient = Client<paths>;
+
+/** Spec section 9: a request without a response after this long is aborted. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** What a client needs from its surroundings. */
+export interface ApiClientOptions {
+  /** Base URL with the version prefix; a path is resolved against the page's address. */
+  baseUrl: string;
+  /** @default globalThis.fetch */
+  fetch?: (request: Request) => Promise<Response>;
+  /** The stored token (`"<tokenType> <accessToken>"`), or `null`. */
+  getToken: () => string | null;
+  /** Starts the session-timeout flow; called once per token however many requests hit 9999. */
+  onSessionTimeout: () => void;
+  /** Shows a message to the user. */
+  notify: (notice: Notice) => void;
+  /** @default 10000 */
+  timeoutMs?: number;
+}
+
+/** Makes a client with the token header, time-out, duplicate guard and failure handling. */
+export function createApiClient({
+  baseUrl,
+  fetch,
+  getToken,
+  onSessionTimeout,
+  notify,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+}: ApiClientOptions): ApiClient {
+  const client = createClient<paths>({ baseUrl, fetch });
+  // Resolved per request: the page's address is only known in a browser.
+  const apiOrigin = (): string => new URL(baseUrl, globalThis.location?.href).origin;
+  client.use(
+    duplicateGuard(notify),
+    authorization(apiOrigin, getToken),
+    timeout(timeoutMs),
+    failureHandling({ notify, onSessionTimeout }),
+  );
+  return client;
+}
+
+/** What ties the app's client to the store. */
+export interface ApiBindings {
+  getToken: () => string | null;
+  onSessionTimeout: () => void;
+}
+
+let bindings: ApiBindings = { getToken: () => null, onSessionTimeout: () => undefined };
+
+/** Ties the app's client to a store (`makeStore` calls this). */
+export function bindApiClient(next: ApiBindings): void {
+  bindings = next;
+}
+
+const intents: Record<NoticeLevel, Intent> = { info: Intent.PRIMARY, warning: Intent.WARNING, error: Intent.DANGER };
+
+/** The app's single client. */
+export const apiClient: ApiClient = createApiClient({
+  baseUrl: siteConfig.apiBaseUrl,
+  getToken: () => bindings.getToken(),
+  onSessionTimeout: () => bindings.onSessionTimeout(),
+  notify: ({ message, level }) => void showToast({ message, intent: intents[level] }),
+});

@@ -1,0 +1,168 @@
+/**
+ * The client's middleware (spec sections 7 and 8), in the order they run on a request: the
+ * duplicate guard, the token header, the time-out, and the failure handling. Failures the client
+ * makes up are answered as responses with the contract's error body, so callers always get
+ * openapi-fetch's `{ data, error }` and never a thrown error.
+ */
+import type { Middleware } from 'openapi-fetch';
+import { format, messages } from '../i18n';
+import { type ClientFailure, NO_RESPONSE, REPEAT_REQUEST, SESSION_TIMEOUT_CODE, describeApiError, isApiError } from './api-error';
+
+/** How serious a message for the user is. */
+export type NoticeLevel = 'info' | 'warning' | 'error';
+
+/** A message the client wants the user to see. */
+export interface Notice {
+  message: string;
+  level: NoticeLevel;
+}
+
+/** Responses the client made up, which the failure handling must not report twice. */
+const madeUp = new WeakSet<Response>();
+
+function jsonResponse(body: unknown, status: number, statusText = ''): Response {
+  const response = new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+  madeUp.add(response);
+  return response;
+}
+
+function clientFailure(marker: ClientFailure['marker'], message: string, status: number): Response {
+  const body: ClientFailure = { error: { code: 0, message }, marker };
+  return jsonResponse(body, status);
+}
+
+/**
+ * Refuses a request identical (method, URL, body) to one still in flight, answering a made-up
+ * 409 marked `REPEATREQUEST`; the guard clears whatever the first request's outcome.
+ */
+export function duplicateGuard(notify: (notice: Notice) => void): Middleware {
+  const inFlight = new Set<string>();
+  const keys = new Map<string, string>();
+  const release = (id: string): void => {
+    const key = keys.get(id);
+    if (key === undefined) return;
+    keys.delete(id);
+    inFlight.delete(key);
+  };
+  return {
+    async onRequest({ request, id }) {
+      const body = request.body ? await request.clone().text() : '';
+      const key = `${request.method} ${request.url} ${body}`;
+      if (inFlight.has(key)) {
+        notify({ message: messages.request.duplicate, level: 'warning' });
+        return clientFailure(REPEAT_REQUEST, messages.request.duplicate, 409);
+      }
+      inFlight.add(key);
+      keys.set(id, key);
+      return undefined;
+    },
+    onResponse({ id }) {
+      release(id);
+    },
+    onError({ id }) {
+      release(id);
+    },
+  };
+}
+
+/**
+ * Sends `Authorization` with the stored token to the API's own origin, and strips it from any
+ * request to another origin, so the token never leaves for a third party.
+ */
+export function authorization(apiOrigin: () => string, getToken: () => string | null): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = getToken();
+      if (token && new URL(request.url).origin === apiOrigin()) {
+        request.headers.set('Authorization', token);
+      } else {
+        request.headers.delete('Authorization');
+      }
+      return request;
+    },
+  };
+}
+
+/** Aborts a request that has no response after `timeoutMs`. */
+export function timeout(timeoutMs: number): Middleware {
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const clear = (id: string): void => {
+    clearTimeout(timers.get(id));
+    timers.delete(id);
+  };
+  return {
+    onRequest({ request, id }) {
+      const controller = new AbortController();
+      const reason = new DOMException(format(messages.request.timeout, { ms: timeoutMs }), 'TimeoutError');
+      timers.set(id, setTimeout(() => controller.abort(reason), timeoutMs));
+      // A caller's own signal still aborts the request.
+      request.signal.addEventListener('abort', () => controller.abort(request.signal.reason), { once: true });
+      return new Request(request, { signal: controller.signal });
+    },
+    onResponse({ id }) {
+      clear(id);
+    },
+    onError({ id }) {
+      clear(id);
+    },
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const isJson = response.headers.get('Content-Type')?.includes('json') ?? false;
+  if (response.ok && !isJson) return undefined;
+  try {
+    return JSON.parse(await response.clone().text()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An HTTP status for a 2xx body that carried an error object. */
+const statusForCode = (code: number): number =>
+  code === SESSION_TIMEOUT_CODE ? 401 : code >= 400 && code <= 599 ? code : 500;
+
+/** Options of `failureHandling`. */
+export interface FailureHandlingOptions {
+  notify: (notice: Notice) => void;
+  /** Called once per token on code 9999, however many requests fail with it at once. */
+  onSessionTimeout: () => void;
+}
+
+/**
+ * Turns every failure into the contract's error body and tells the user: code 9999 starts the
+ * session-timeout flow, other codes show the catalogue's text or the server's message, a failure
+ * without an error object shows its status, and no response at all shows `Broken Network`.
+ */
+export function failureHandling({ notify, onSessionTimeout }: FailureHandlingOptions): Middleware {
+  // The Authorization value whose 9999 was already reported (`null`: sent without a token).
+  let timedOutToken: string | null | undefined;
+  return {
+    async onResponse({ request, response }) {
+      if (madeUp.has(response)) return undefined;
+      const body = await readBody(response);
+      if (isApiError(body)) {
+        if (body.error.code === SESSION_TIMEOUT_CODE) {
+          const sent = request.headers.get('Authorization');
+          if (sent !== timedOutToken) {
+            timedOutToken = sent;
+            onSessionTimeout();
+          }
+        } else {
+          notify({ message: describeApiError(body), level: 'error' });
+        }
+        return response.ok ? jsonResponse(body, statusForCode(body.error.code)) : undefined;
+      }
+      if (response.ok) return undefined;
+      const message = format(messages.request.noErrorObject, { status: response.status, statusText: response.statusText });
+      notify({ message, level: 'error' });
+      return jsonResponse({ error: { code: response.status, message } }, response.status, response.statusText);
+    },
+    onError({ error }) {
+      const message = format(messages.request.brokenNetwork, { error: String(error) });
+      notify({ message, level: 'error' });
+      // 499: there is no HTTP status for "no response"; nginx uses 499 for a request cut short.
+      return clientFailure(NO_RESPONSE, message, 499);
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/** The auth flows' API calls; each answers openapi-fetch's `{ data, error }`. */
+import { apiClient } from '../../api/client';
+import type { components } from '../../api/schema';
+
+type LoginParam = components['schemas']['LoginParam'];
+type UpdateProfileParam = components['schemas']['UpdateProfileParam'];
+type UpdatePasswordParam = components['schemas']['UpdatePasswordParam'];
+
+export const fetchCaptchaId = () => apiClient.GET('/pub/login/captchaid');
+
+/** The captcha image as a Blob (`reload` draws a new code for the same id). */
+export const fetchCaptchaImage = (id: string, reload: boolean) =>
+  apiClient.GET('/pub/login/captcha', { params: { query: { id, reload: reload ? '1' : '0' } }, parseAs: 'blob' });
+
+export const login = (body: LoginParam) => apiClient.POST('/pub/login', { body });
+
+export const refreshToken = () => apiClient.POST('/pub/refresh-token');
+
+export const logout = () => apiClient.POST('/pub/login/exit');
+
+export const fetchCurrentUser = () => apiClient.GET('/pub/current/user');
+
+export const updateProfile = (body: UpdateProfileParam) => apiClient.PUT('/pub/current/user', { body });
+
+export const updatePassword = (body: UpdatePasswordParam) => apiClient.PUT('/pub/current/password', { body });

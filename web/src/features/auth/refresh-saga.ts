@@ -1,0 +1,74 @@
+import type { Action } from '@reduxjs/toolkit';
+import type { SagaIterator, Task } from 'redux-saga';
+import { all, call, cancel, delay, fork, put, select, take, takeLeading } from 'redux-saga/effects';
+import { describeApiError } from '../../api/api-error';
+import type { ApiResult } from '../../api/api-result';
+import { refreshToken } from './api';
+import { logFailure } from './log-failure';
+import { selectExpiresAt, selectToken } from './selectors';
+import {
+  loggedOut,
+  loginSucceeded,
+  sessionLoadFailed,
+  tokenRefreshFailed,
+  tokenRefreshRequested,
+  tokenRefreshed,
+  tokenReset,
+} from './slice';
+
+/** The token is refreshed this long before it expires. */
+export const REFRESH_AHEAD_MS = 60_000;
+
+/** `setTimeout` wraps longer delays around to 0; longer waits are taken in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** The one refresh call; `takeLeading` makes concurrent requests share it. */
+export function* refreshWorker(): SagaIterator {
+  const result: ApiResult<typeof refreshToken> = yield call(refreshToken);
+  if (result.error) {
+    logFailure('token refresh', result.error);
+    yield put(tokenRefreshFailed(describeApiError(result.error)));
+    return;
+  }
+  const { tokenType, accessToken, expiresAt } = result.data;
+  yield put(tokenRefreshed({ token: `${tokenType} ${accessToken}`, expiresAt }));
+}
+
+/**
+ * Asks for a refresh and waits for its outcome. Callers arriving while a refresh runs wait for
+ * that one instead of starting another. Answers `tokenRefreshed` or `tokenRefreshFailed`.
+ */
+export function* refreshTokenOnce(): SagaIterator<Action> {
+  // The take is registered before the put, so even an instant outcome is not missed.
+  const [outcome]: [Action] = yield all([take([tokenRefreshed.type, tokenRefreshFailed.type]), put(tokenRefreshRequested())]);
+  return outcome;
+}
+
+/** Waits until `REFRESH_AHEAD_MS` before the token expires, then refreshes it. */
+export function* refreshWhenDue(): SagaIterator {
+  const token: string | null = yield select(selectToken);
+  const expiresAt: number | null = yield select(selectExpiresAt);
+  if (!token || expiresAt === null) return;
+  for (;;) {
+    const now: number = yield call(Date.now);
+    const wait = expiresAt * 1000 - REFRESH_AHEAD_MS - now;
+    if (wait <= 0) break;
+    yield delay(Math.min(wait, MAX_TIMER_MS));
+  }
+  yield call(refreshTokenOnce);
+}
+
+/** Every new token (or none) replaces the pending schedule; a reloaded page schedules at start. */
+export function* refreshScheduler(): SagaIterator {
+  let scheduled: Task = yield fork(refreshWhenDue);
+  for (;;) {
+    yield take([loginSucceeded.type, tokenRefreshed.type, tokenReset.type, loggedOut.type, sessionLoadFailed.type]);
+    yield cancel(scheduled);
+    scheduled = yield fork(refreshWhenDue);
+  }
+}
+
+export function* watchRefresh(): SagaIterator {
+  yield takeLeading(tokenRefreshRequested.type, refreshWorker);
+  yield fork(refreshScheduler);
+}

@@ -1,0 +1,14 @@
+import { call, select, takeEvery } from 'redux-saga/effects';
+import { selectSidebarCollapsed } from './selectors';
+import { storeSidebarCollapsed } from './sidebar-storage';
+import { sidebarToggled } from './slice';
+
+function* persistSidebar() {
+  const collapsed: boolean = yield select(selectSidebarCollapsed);
+  yield call(storeSidebarCollapsed, collapsed);
+}
+
+/** Persists the sidebar's collapsed state whenever it is toggled. */
+export function* layoutSaga() {
+  yield takeEvery(sidebarToggled.type, persistSidebar);
+}

@@ -1,0 +1,53 @@
+/**
+ * A clean copy of a menu tree as the server sent it: only well-formed nodes, each object once,
+ * at most `MAX_ROUTE_DEPTH` levels. The store keeps this copy, because Redux Toolkit's dev checks
+ * and Immer's freezing walk state recursively and would choke on a cyclic or absurdly deep tree.
+ */
+import { type TreeNode, walkForest } from '../../lib/walk-forest';
+import { MAX_ROUTE_DEPTH } from './build-routes';
+import type { MenuNode } from './types';
+
+type MenuAction = MenuNode['actions'][number];
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function actionsOf(value: unknown): MenuAction[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((action: unknown) => {
+    const { code, name } = (typeof action === 'object' && action !== null ? action : {}) as Record<string, unknown>;
+    return isString(code) ? [{ code, name: isString(name) ? name : code }] : [];
+  });
+}
+
+function toNode(raw: TreeNode): MenuNode | undefined {
+  const { id, routeName, routePath, component, name, icon, showStatus, sequence, href } = raw;
+  if (!isString(routeName) || !isString(routePath)) return undefined;
+  return {
+    id: isString(id) ? id : routeName,
+    routeName,
+    routePath,
+    component: isString(component) ? component : '',
+    name: isString(name) ? name : routeName,
+    icon: isString(icon) ? icon : '',
+    showStatus: showStatus === 2 ? 2 : 1,
+    sequence: typeof sequence === 'number' ? sequence : 0,
+    ...(isString(href) && { href }),
+    actions: actionsOf(raw.actions),
+    children: [],
+  };
+}
+
+/** The well-formed part of `tree` (anything not an array gives an empty tree). */
+export function sanitizeMenuTree(tree: unknown): MenuNode[] {
+  const roots: MenuNode[] = [];
+  walkForest<MenuNode>(
+    tree,
+    (raw, parent) => {
+      const node = toNode(raw);
+      if (node) (parent ? parent.children : roots).push(node);
+      return node;
+    },
+    { maxDepth: MAX_ROUTE_DEPTH },
+  );
+  return roots;
+}

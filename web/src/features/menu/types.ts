@@ -1,0 +1,41 @@
+import type { components } from '../../api/schema';
+
+/** A node of the server's menu tree. */
+export type MenuNode = components['schemas']['MenuNode'];
+
+/** What the router needs to know about one route built from the menu tree. */
+export interface RouteDescriptor {
+  /** Absolute path, e.g. `/system/user`. */
+  path: string;
+  /** The route name (`routeName`), unique; permissions are `<name>.<actionCode>`. */
+  name: string;
+  /**
+   * `/layouts/<Name>` for a layout, a page folder under `web/src/pages` (`system/user`), or
+   * `'fallback'` when the server's value is malformed.
+   */
+  component: string;
+  /** A node with children redirects to its first child's path. */
+  redirect?: string;
+  meta: {
+    /** The title shown in the menu and the breadcrumb. */
+    title: string;
+    /** A Blueprint icon name. */
+    icon?: string;
+    /** Hidden from the menu (`showStatus` 2); the route still exists. */
+    hidden: boolean;
+    /** An external link, as the server sent it. */
+    href?: string;
+  };
+  children: RouteDescriptor[];
+}
+
+/** One sidebar entry. */
+export interface MenuEntry {
+  name: string;
+  path: string;
+  icon?: string;
+  title: string;
+  /** An external `http:`/`https:` link, opened in a new window. */
+  href?: string;
+  children: MenuEntry[];
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { messages } from '../../i18n';
+import { selectPermissions } from '../auth';
+import { type PermissionValue, holdsAny, isPermissionValue } from './check-permission';
+
+/** Props of `Permission`. */
+export interface PermissionProps {
+  /** One permission (`'system-user.add'`) or a non-empty list, of which one is enough. */
+  value: PermissionValue;
+  /** Rendered only when the user holds the permission. */
+  children?: ReactNode;
+}
+
+/**
+ * Renders its children only when the user holds at least one of `value`'s permissions: the React
+ * form of the `v-permission` directive. A malformed `value` is a programming error and throws.
+ */
+export function Permission({ value, children }: PermissionProps) {
+  const permissions = useAppSelector(selectPermissions);
+  if (!isPermissionValue(value)) throw new Error(messages.permission.directiveMisuse);
+  return holdsAny(value, permissions) ? <>{children}</> : null;
+}

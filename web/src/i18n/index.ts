@@ -1,0 +1,8 @@
+import type { Catalogue } from './catalogue';
+import { zhCN } from './zh-CN';
+
+export type { Catalogue } from './catalogue';
+export { format, type TemplateParams } from './format';
+
+/** The active text catalogue (zh-CN is the product's default language). */
+export const messages: Catalogue = zhCN;

@@ -1,0 +1,72 @@
+/**
+ * The zh-CN text catalogue: every text the user sees. Templates use `{name}` placeholders that
+ * `format` (in `./format`) fills in.
+ */
+export const zhCN = {
+  site: {
+    home: '首页',
+  },
+  request: {
+    /** Catalogue text by `error.code` (decisions.md, "Texts the user sees"). */
+    codes: {
+      401: '无数据权限',
+      404: '资源不存在',
+      405: '不允许的请求方法',
+      429: '请求过于频繁',
+      500: '服务器错误',
+    },
+    noErrorObject: 'Status:{status},Message: {statusText}',
+    duplicate: '数据正在请求中，请稍候',
+    brokenNetwork: 'Broken Network, {error}',
+    timeout: 'timeout of {ms}ms exceeded',
+  },
+  session: {
+    loginTimeout: 'Login Timeout',
+    loggedOut: '退出登录成功',
+  },
+  header: {
+    fullScreen: '全屏',
+    exitFullScreen: '退出全屏',
+    toggleSidebar: '折叠侧边栏',
+    userCenter: '个人中心',
+    userSet: '个人设置',
+    logout: '退出登录',
+  },
+  errorPages: {
+    backHome: '返回首页',
+    notFound: { code: '404', message: '抱歉，您访问的页面不存在' },
+    forbidden: { code: '401', message: '抱歉，您无权访问此页面' },
+    serverError: { code: '500', message: '抱歉，服务器出错了' },
+    pageLoadFailed: '页面加载失败',
+  },
+  login: {
+    title: '登录',
+    userName: '用户名',
+    password: '密码',
+    captchaCode: '验证码',
+    captchaImage: '验证码图片，点击刷新',
+    submit: '登录',
+    submitting: '登录中…',
+  },
+  profile: {
+    realName: '姓名',
+    email: '邮箱',
+    phone: '手机号',
+    avatar: '头像',
+    save: '保存',
+    saved: '个人信息已更新',
+    oldPassword: '原密码',
+    newPassword: '新密码',
+    confirmPassword: '确认新密码',
+    passwordMismatch: '两次输入的新密码不一致',
+    changePassword: '修改密码',
+    passwordChanged: '密码已修改',
+  },
+  permission: {
+    directiveMisuse: `need rights! Like v-permission="'module.add'" or v-permission="['module.add','module.edit']"`,
+    functionMisuse: "need permissions!  value like 'module.add' or ['module.add','module.edit']",
+  },
+  storage: {
+    unsupported: '您的浏览器不支持 localStorage',
+  },
+} as const;

@@ -1,0 +1,18 @@
+/** Whether `value` is an absolute `http:` or `https:` URL, the only links the app opens. */
+export function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `value` when it is a same-origin path (`/` followed by anything but `/` or `\`), otherwise `/`:
+ * a `redirectPath` from the address bar must never lead off the site.
+ */
+export function safeRedirectPath(value: unknown): string {
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : '/';
+}

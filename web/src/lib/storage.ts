@@ -1,0 +1,70 @@
+/**
+ * localStorage helpers storing JSON by key (spec section 9). Where localStorage is missing or
+ * throws (disabled storage, private modes, quota), the user is alerted once per page load and
+ * every helper answers `false`.
+ */
+import { messages } from '../i18n';
+
+let alerted = false;
+
+function storage(): Storage | null {
+  try {
+    // Reading the property itself throws a SecurityError where storage is disabled.
+    return typeof window !== 'undefined' && window.localStorage ? window.localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+function unsupported(): false {
+  if (!alerted) {
+    alerted = true;
+    window.alert(messages.storage.unsupported);
+  }
+  return false;
+}
+
+/** Stores `value` as JSON under `key`. Returns `false` when it could not be stored. */
+export function setItem(key: string, value: unknown): boolean {
+  const store = storage();
+  if (!store) return unsupported();
+  try {
+    store.setItem(key, JSON.stringify(value));
+    return true;
+  } catch {
+    return unsupported();
+  }
+}
+
+/**
+ * The value stored under `key`, parsed from JSON; `false` when it is missing or unparsable.
+ * The value is `unknown`: storage can be edited by anyone, so callers check its shape.
+ */
+export function getItem(key: string): unknown {
+  const store = storage();
+  if (!store) return unsupported();
+  let raw: string | null;
+  try {
+    raw = store.getItem(key);
+  } catch {
+    return unsupported();
+  }
+  if (raw === null) return false;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes `key`. Returns `false` when storage is unavailable. */
+export function removeItem(key: string): boolean {
+  const store = storage();
+  if (!store) return unsupported();
+  try {
+    store.removeItem(key);
+    return true;
+  } catch {
+    return unsupported();
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * The app's one Blueprint toaster. `OverlayToaster.create` answers a Promise in Blueprint 6, so
+ * the toaster is created on first use and every later message reuses it.
+ */
+import { type Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+
+/** How long a message stays visible unless told otherwise (spec section 9). */
+export const DEFAULT_TOAST_TIMEOUT_MS = 10_000;
+
+/** One message for the user. */
+export interface ToastOptions {
+  /** The text, rendered as text (never HTML). */
+  message: string;
+  /** @default 'none' */
+  intent?: Intent;
+  /** Milliseconds before it closes by itself. @default 10000 */
+  timeout?: number;
+  /** Called once the toast closes, by its time-out or by the user. */
+  onDismiss?: () => void;
+}
+
+let toaster: Promise<Toaster> | null = null;
+
+function getToaster(): Promise<Toaster> {
+  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 5 });
+  return toaster;
+}
+
+/** Shows a message; resolves to the toast's key. */
+export async function showToast({ message, intent, timeout = DEFAULT_TOAST_TIMEOUT_MS, onDismiss }: ToastOptions): Promise<string> {
+  const instance = await getToaster();
+  return instance.show({ message, intent, timeout, onDismiss: onDismiss ? () => onDismiss() : undefined });
+}
+
+/** Shows a message and resolves when it closes (sagas wait on this before moving on). */
+export function showToastUntilClosed(options: Omit<ToastOptions, 'onDismiss'>): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    showToast({ ...options, onDismiss: resolve }).catch(reject);
+  });
+}
