@@ -1,0 +1,57 @@
+import { Callout, Card, H5, Tab, Tabs } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { CodeBlock } from '../../../features/demo-common/code-block';
+import { DemoPage } from '../../../features/demo-common/demo-page';
+import { validateColumns, type ColumnDef } from '../../../features/demo-table-generator/column';
+import { ColumnEditor } from '../../../features/demo-table-generator/column-editor';
+import { generateTableCode } from '../../../features/demo-table-generator/generate-code';
+import { sampleRows } from '../../../features/demo-table-generator/rows';
+import { TablePreview } from '../../../features/demo-table-generator/table-preview';
+import { texts } from '../../../features/demo-table-generator/texts';
+import './table-form-generator.css';
+
+const initialColumns: ColumnDef[] = [
+  { name: 'city', label: '城市', type: 'text', searchable: true, sortable: true },
+  { name: 'amount', label: '金额', type: 'number', searchable: true, sortable: true },
+  { name: 'createdAt', label: '创建日期', type: 'date', searchable: false, sortable: true },
+  { name: 'enabled', label: '启用', type: 'boolean', searchable: true, sortable: false },
+];
+
+/** The table generator: column definitions in, a working table and its source code out. */
+export default function TableFormGeneratorPage() {
+  const [columns, setColumns] = useState(initialColumns);
+  const problems = useMemo(() => validateColumns(columns), [columns]);
+  const valid = problems.size === 0 && columns.length > 0;
+  const rows = useMemo(() => (valid ? sampleRows(columns) : []), [columns, valid]);
+
+  return (
+    <DemoPage title={texts.title} description={texts.description}>
+      <Card>
+        <H5>{texts.columns}</H5>
+        <ColumnEditor columns={columns} problems={problems} onChange={setColumns} />
+      </Card>
+      {!valid ? (
+        <Callout intent="warning">{columns.length === 0 ? texts.noColumns : texts.fixProblems}</Callout>
+      ) : (
+        <Card>
+          <Tabs id="table-generator-tabs" renderActiveTabPanelOnly>
+            <Tab id="preview" title={texts.preview} panel={<TablePreview key={JSON.stringify(columns)} columns={columns} rows={rows} />} />
+            <Tab
+              id="code"
+              title={texts.code}
+              panel={
+                <CodeBlock
+                  title={texts.code}
+                  code={generateTableCode(columns)}
+                  copyText={texts.copy}
+                  copiedText={texts.copied}
+                  copyFailedText={texts.copyFailed}
+                />
+              }
+            />
+          </Tabs>
+        </Card>
+      )}
+    </DemoPage>
+  );
+}
