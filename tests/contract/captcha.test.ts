@@ -1,0 +1,77 @@
+import { contract } from './support/openapi-validator';
+import { contractTarget } from './support/target';
+
+const t = contractTarget('captcha.test.ts');
+
+describe('GET /pub/login/captchaid', () => {
+  it('answers a new captcha id each time', async () => {
+    const first = t.check(await t.api().get('/pub/login/captchaid').expect(200));
+    const second = t.check(await t.api().get('/pub/login/captchaid').expect(200));
+    expect(first.body.captchaId).not.toBe(second.body.captchaId);
+  });
+});
+
+describe('GET /pub/login/captcha', () => {
+  it('draws the SVG image, never cached', async () => {
+    const id = await t.newCaptcha();
+    const res = t.check(await t.api().get('/pub/login/captcha').query({ id }).buffer(true).expect(200));
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(String(res.body)).toMatch(/^<svg[\s\S]*<\/svg>$/);
+  });
+
+  it('draws a new image for the same id with reload=1', async () => {
+    const id = await t.newCaptcha();
+    const first = await t.api().get('/pub/login/captcha').query({ id }).buffer(true).expect(200);
+    const reloaded = t.check(await t.api().get('/pub/login/captcha').query({ id, reload: '1' }).buffer(true).expect(200));
+    expect(String(reloaded.body)).not.toBe(String(first.body));
+    t.check(await t.api().get('/pub/login/captcha').query({ id, reload: '0' }).buffer(true).expect(200));
+  });
+
+  it.each([
+    ['no id', {}],
+    ['an empty id', { id: '' }],
+    ['a 65-character id', { id: 'a'.repeat(65) }],
+    ['a very long id', { id: 'x'.repeat(5000) }],
+    ['a unicode id', { id: '验证码' }],
+    ['a path traversal', { id: '../../etc/passwd' }],
+    ['an encoded traversal', { id: '..%2F..%2Fetc' }],
+    ['a NUL byte', { id: 'abc\u0000def' }],
+    ['reload=2', { id: 'abc', reload: '2' }],
+    ['an unknown parameter', { id: 'abc', extra: '1' }],
+  ])('answers 400 for %s', async (_name, query) => {
+    const res = t.check(await t.api().get('/pub/login/captcha').query(query).expect(400));
+    expect(res.body.error.code).toBe(400);
+  });
+
+  it('answers 400 for the id given twice', async () => {
+    t.check(await t.api().get('/pub/login/captcha?id=a&id=b').expect(400));
+  });
+
+  it.each(['__proto__', 'constructor', 'hasOwnProperty', 'toString', 'unknown-id-0123456789'])(
+    'answers 404 for the well-formed unknown id %s',
+    async (id) => {
+      const res = t.check(await t.api().get('/pub/login/captcha').query({ id }).expect(404));
+      expect(res.body.error.code).toBe(404);
+    },
+  );
+});
+
+// Last: once a client has drawn too many captchas it waits, so nothing after this may need one.
+describe('captcha flood from one client', () => {
+  it('answers 429 with Retry-After, for ids and images alike', async () => {
+    const id = await t.newCaptcha();
+    let limited;
+    for (let i = 0; i < 200 && !limited; i += 1) {
+      const res = await t.api().get('/pub/login/captchaid');
+      if (res.status === 429) limited = res;
+      else expect(res.status).toBe(200);
+    }
+    expect(limited).toBeDefined();
+    t.check(limited!);
+    expect(Number(limited!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    const image = t.check(await t.api().get('/pub/login/captcha').query({ id }).expect(429));
+    expect(Number(image.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    contract.assertError(image);
+  });
+});

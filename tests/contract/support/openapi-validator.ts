@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+
+type Json = Record<string, unknown>;
+
+/** What the validator needs of a response (supertest's and `server.inject`'s both fit). */
+export interface ContractResponse {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: unknown;
+  text?: string;
+}
+
+const DOC_ID = 'openapi.json';
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+/** JSON pointer escaping of one path segment. */
+const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * Checks responses against `openapi.yaml`: finds the operation by method and path template, fails
+ * when the status or content type is not documented, and validates the body against the schema.
+ */
+export class OpenApiValidator {
+  private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
+  private readonly compiled = new Map<string, ValidateFunction>();
+  private readonly templates: { template: string; pattern: RegExp }[];
+
+  constructor(private readonly doc: Json = parse(readFileSync(path.resolve(__dirname, '../../../openapi.yaml'), 'utf8')) as Json) {
+    addFormats(this.ajv);
+    this.ajv.addSchema(doc, DOC_ID);
+    this.templates = Object.keys(this.paths()).map((template) => ({
+      template,
+      pattern: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^/}]+\}/g, '[^/]+')}$`),
+    }));
+  }
+
+  private paths(): Record<string, Json> {
+    return this.doc.paths as Record<string, Json>;
+  }
+
+  private validator(pointer: string): ValidateFunction {
+    let validate = this.compiled.get(pointer);
+    if (!validate) {
+      validate = this.ajv.compile({ $ref: `${DOC_ID}#${pointer}` });
+      this.compiled.set(pointer, validate);
+    }
+    return validate;
+  }
+
+  /** Follows a `#/components/...` reference inside the document; answers the target and its pointer. */
+  private resolve(node: Json, pointer: string): { node: Json; pointer: string } {
+    const ref = node.$ref;
+    if (typeof ref !== 'string') return { node, pointer };
+    const target = ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((at, key) => (at as Json)[key.replace(/~1/g, '/').replace(/~0/g, '~')], this.doc) as Json;
+    return this.resolve(target, ref.slice(1));
+  }
+
+  /** The path template of the contract that `apiPath` (without the base URL and query) falls under. */
+  templateFor(apiPath: string): string | undefined {
+    return this.templates.find(({ pattern }) => pattern.test(apiPath))?.template;
+  }
+
+  /** Throws unless `response` to `method` `apiPath` is documented and its body matches. */
+  assertResponse(method: string, apiPath: string, response: ContractResponse): void {
+    const where = `${method.toUpperCase()} ${apiPath} -> ${response.status}`;
+    const pathOnly = apiPath.split('?')[0]!;
+    const template = this.templateFor(pathOnly);
+    if (!template) throw new Error(`${where}: no such path in openapi.yaml`);
+    const verb = method.toLowerCase();
+    if (!METHODS.includes(verb) || !this.paths()[template]![verb]) throw new Error(`${where}: no ${verb} operation on ${template}`);
+    const opPointer = `/paths/${escape(template)}/${verb}`;
+    const responses = (this.paths()[template]![verb] as Json).responses as Json;
+    const status = String(response.status);
+    const key = [status, `${status[0]}XX`, 'default'].find((k) => k in responses);
+    if (!key) throw new Error(`${where}: status ${status} is not documented (documented: ${Object.keys(responses).join(', ')})`);
+    const documented = this.resolve(responses[key] as Json, `${opPointer}/responses/${key}`);
+    this.assertContent(where, documented, response);
+  }
+
+  /** Throws unless `response` carries the contract's `Error` body as JSON (for failures no operation documents, e.g. unknown paths). */
+  assertError(response: ContractResponse): void {
+    const where = `error ${response.status}`;
+    this.assertContent(where, this.resolve({ $ref: '#/components/responses/ServerError' }, ''), response);
+  }
+
+  private assertContent(where: string, documented: { node: Json; pointer: string }, response: ContractResponse): void {
+    const content = documented.node.content as Json | undefined;
+    const rawType = response.headers['content-type'];
+    const mediaType = typeof rawType === 'string' ? rawType.split(';')[0]!.trim().toLowerCase() : undefined;
+    if (!content) {
+      if (mediaType) throw new Error(`${where}: documented without a body, got ${mediaType}`);
+      return;
+    }
+    if (!mediaType || !(mediaType in content)) {
+      throw new Error(`${where}: content type ${mediaType ?? '(none)'} is not documented (documented: ${Object.keys(content).join(', ')})`);
+    }
+    const media = content[mediaType] as Json;
+    if (!media.schema) return;
+    const body = mediaType === 'application/json' ? response.body : (response.text ?? String(response.body));
+    const validate = this.validator(`${documented.pointer}/content/${escape(mediaType)}/schema`);
+    if (!validate(body)) {
+      throw new Error(`${where}: body does not match the contract: ${this.ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`);
+    }
+  }
+}
+
+/** The one validator of the contract suite. */
+export const contract = new OpenApiValidator();

@@ -1,0 +1,104 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Server } from '@hapi/hapi';
+import supertest, { type Response } from 'supertest';
+import { createServer } from '../../../mock-server/src/server';
+import { contract } from './openapi-validator';
+
+/** The captcha answer of the local mock (letters of both cases, so case-insensitivity shows). */
+const LOCAL_CAPTCHA_CODE = 'AbCd';
+
+const remoteUrl = process.env.CONTRACT_BASE_URL?.replace(/\/+$/, '') || null;
+
+/**
+ * The captcha answer the suite can use: the local mock's, or `CONTRACT_CAPTCHA_CODE` for a remote
+ * target started with a fixed captcha (a mock with `MOCK_CAPTCHA_CODE`); null when unknown.
+ */
+export const captchaCode: string | null = remoteUrl ? process.env.CONTRACT_CAPTCHA_CODE || null : LOCAL_CAPTCHA_CODE;
+
+/** The lowercase hex MD5 the client sends as a password. */
+export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/** The seeded accounts. */
+export const ROOT = { userName: 'root', password: 'abc-123' };
+export const STAFF = { userName: 'staff', password: 'staff-123' };
+
+/** A user name no seed has, different on every call. */
+export const ghostName = () => `ghost-${randomBytes(6).toString('hex')}`;
+
+/** The request the response answers, as supertest keeps it. */
+function requestOf(res: Response): { method: string; path: string } {
+  return (res as unknown as { req: { method: string; path: string } }).req;
+}
+
+/**
+ * One contract test file's target: by default its own mock server (fresh store, fixed captcha),
+ * listening on a free loopback port; with `CONTRACT_BASE_URL`, that API. Registers the jest hooks.
+ */
+export function contractTarget(file: string) {
+  let server: Server | undefined;
+  let baseUrl = remoteUrl ?? '';
+  let basePath = remoteUrl ? new URL(remoteUrl).pathname : '';
+  const skipped: string[] = [];
+
+  beforeAll(async () => {
+    if (remoteUrl) return;
+    server = await createServer({ host: '127.0.0.1', port: 0, captchaCode: LOCAL_CAPTCHA_CODE, jwtSecret: randomBytes(32).toString('hex'), tokenTtlSeconds: 7200, logRequests: false, scryptCost: 4096 });
+    await server.start();
+    baseUrl = `${server.info.uri}/api/v1`;
+    basePath = '/api/v1';
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    if (skipped.length > 0) {
+      console.info(
+        `${file}: skipped ${skipped.length} test(s) against ${remoteUrl}: they need the test captcha ` +
+          `(start the target with a fixed captcha answer and set CONTRACT_CAPTCHA_CODE to it):\n  - ${skipped.join('\n  - ')}`,
+      );
+    }
+  });
+
+  /** A supertest request builder on the API base URL: `api().get('/pub/login/captchaid')`. */
+  const api = () => supertest(baseUrl);
+
+  /** Asserts that `res` has `status` (when given) and is documented in openapi.yaml (status, content type, body); answers it. */
+  const check = (res: Response, status?: number): Response => {
+    const { method, path } = requestOf(res);
+    if (status !== undefined && res.status !== status) throw new Error(`${method} ${path}: expected ${status}, got ${res.status} ${res.text.slice(0, 300)}`);
+    contract.assertResponse(method, path.startsWith(basePath) ? path.slice(basePath.length) : path, res);
+    return res;
+  };
+
+  /** `it` for a test that must answer a captcha; skipped (and listed) when the code is unknown. */
+  const itWithCaptcha = (name: string, fn: () => Promise<void>, timeout?: number) => {
+    if (captchaCode !== null) return it(name, fn, timeout);
+    skipped.push(name);
+    return it.skip(name, fn);
+  };
+
+  /** A new captcha id, waiting out a 429 (the target limits captcha draws per client). */
+  const newCaptcha = async (): Promise<string> => {
+    for (let attempt = 0; ; attempt += 1) {
+      const res = await api().get('/pub/login/captchaid');
+      if (res.status !== 429 || attempt >= 5) return check(res).body.captchaId as string;
+      await new Promise((resolve) => setTimeout(resolve, Number(res.headers['retry-after'] ?? 1) * 1000));
+    }
+  };
+
+  /** Sends a login with a fresh captcha and the right answer unless `captcha` says otherwise. */
+  const login = async (userName: string, password: string, captcha: { id?: string; code?: string } = {}): Promise<Response> =>
+    api()
+      .post('/pub/login')
+      .send({ userName, password: md5(password), captchaId: captcha.id ?? (await newCaptcha()), captchaCode: captcha.code ?? captchaCode ?? 'none' });
+
+  /** Logs `account` in and answers its access token. */
+  const tokenFor = async (account: { userName: string; password: string }): Promise<string> => {
+    const res = check(await login(account.userName, account.password), 200);
+    return res.body.accessToken as string;
+  };
+
+  return { api, check, itWithCaptcha, newCaptcha, login, tokenFor, isLocal: () => server !== undefined };
+}
+
+/** `Authorization` header value for `token`. */
+export const bearer = (token: string) => `Bearer ${token}`;
