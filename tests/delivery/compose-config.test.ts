@@ -1,0 +1,105 @@
+/**
+ * `docker-compose config` (Debian's docker-compose, no Docker engine needed) validates and
+ * resolves docker-compose.yml; the assertions read the resolved file, so they see what Docker
+ * would run with the given `.env`.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { requireDockerCompose } from '../../scripts/ensure-tools';
+
+const root = path.resolve(__dirname, '../..');
+
+interface ResolvedService {
+  build: { context: string; dockerfile: string; args?: Record<string, string> };
+  environment?: Record<string, string>;
+  ports?: string[];
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
+  cap_drop?: string[];
+}
+
+interface ResolvedCompose {
+  services: Record<string, ResolvedService>;
+}
+
+function resolve(envFile: string): ResolvedCompose {
+  const out = execFileSync(requireDockerCompose(), ['--project-directory', root, '--env-file', envFile, 'config'], {
+    cwd: root,
+    encoding: 'utf8',
+    // The shell's own variables would win over the env file; the test pins only the file.
+    env: { PATH: process.env.PATH ?? '' },
+  });
+  return parse(out) as ResolvedCompose;
+}
+
+function service(compose: ResolvedCompose, name: string): ResolvedService {
+  const found = compose.services[name];
+  if (!found) throw new Error(`docker-compose.yml has no service "${name}"`);
+  return found;
+}
+
+describe('docker-compose.yml', () => {
+  let tmp: string;
+  beforeAll(() => {
+    tmp = mkdtempSync(path.join(os.tmpdir(), 'compose-'));
+  });
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  it('with .env.example: the mock and the web app, web on 127.0.0.1:8080 proxying to the mock', () => {
+    const compose = resolve(path.join(root, '.env.example'));
+    expect(Object.keys(compose.services).sort()).toEqual(['mock', 'web']);
+
+    const web = service(compose, 'web');
+    expect(web.build.dockerfile).toBe('web/Dockerfile');
+    expect(web.ports).toEqual(['127.0.0.1:8080:8080/tcp']);
+    expect(web.environment?.API_UPSTREAM).toBe('http://mock:10088');
+    expect(web.depends_on).toEqual({ mock: { condition: 'service_healthy' } });
+
+    const mock = service(compose, 'mock');
+    expect(mock.build.dockerfile).toBe('mock-server/Dockerfile');
+    expect(mock.ports).toBeUndefined();
+    // Empty values, so the mock's own defaults apply (random captchas, random secret).
+    expect(mock.environment?.MOCK_CAPTCHA_CODE).toBe('');
+    for (const svc of [web, mock]) expect(svc.cap_drop).toEqual(['ALL']);
+  });
+
+  it('checks the mock health on a real endpoint with Node, since the slim image has no curl', () => {
+    const test = service(resolve(path.join(root, '.env.example')), 'mock').healthcheck?.test ?? [];
+    expect(test.slice(0, 3)).toEqual(['CMD', 'node', '-e']);
+    expect(test[3]).toContain("fetch('http://127.0.0.1:10088/api/v1/pub/login/captchaid')");
+  });
+
+  it('takes the public port, the upstream and the MOCK_* settings from the env file', () => {
+    const envFile = path.join(tmp, 'custom.env');
+    writeFileSync(
+      envFile,
+      [
+        'PORT=9090',
+        'PUBLISH_ADDRESS=0.0.0.0',
+        'API_UPSTREAM=https://api.example.com',
+        'PUBLIC_API_BASE_URL=/gateway/api/v1',
+        'MOCK_CAPTCHA_CODE=1234',
+        'MOCK_JWT_SECRET=s3cret',
+        'MOCK_TOKEN_TTL=60',
+      ].join('\n'),
+    );
+    const compose = resolve(envFile);
+    const web = service(compose, 'web');
+    expect(web.ports).toEqual(['0.0.0.0:9090:8080/tcp']);
+    expect(web.environment?.API_UPSTREAM).toBe('https://api.example.com');
+    expect(web.build.args?.PUBLIC_API_BASE_URL).toBe('/gateway/api/v1');
+    expect(service(compose, 'mock').environment).toMatchObject({
+      MOCK_CAPTCHA_CODE: '1234',
+      MOCK_JWT_SECRET: 's3cret',
+      MOCK_TOKEN_TTL: '60',
+    });
+  });
+
+  it('keeps .env out of git, .env.example in it', () => {
+    expect(execFileSync('git', ['check-ignore', '.env'], { cwd: root, encoding: 'utf8' }).trim()).toBe('.env');
+    expect(() => execFileSync('git', ['check-ignore', '.env.example'], { cwd: root, stdio: 'pipe' })).toThrow();
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The real nginx configuration on loopback in front of the real mock server, over a site root
+ * laid out like the production build: cache headers per path, the history-mode fallback, gzip,
+ * and the security headers on every kind of answer. Plain HTTP, no browser.
+ */
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Server } from '@hapi/hapi';
+import { createServer } from '../../mock-server/src/server';
+import { type RunningNginx, startNginx } from '../../scripts/nginx/nginx-server';
+import { rawGet, type RawResponse, single } from './support/http-get';
+
+const INDEX_HTML = '<!doctype html><html><head><script defer src="/js/index.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+const HASHED_JS = '/js/index.0123abcd.js';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function writeSite(root: string): void {
+  // nginx's workers run as nobody when the tests run as root.
+  chmodSync(root, 0o755);
+  mkdirSync(path.join(root, 'js'));
+  mkdirSync(path.join(root, 'css'));
+  writeFileSync(path.join(root, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(root, 'sw.js'), "self.addEventListener('install', () => {});\n");
+  // Past gzip_min_length, so compression shows.
+  writeFileSync(path.join(root, HASHED_JS), `console.info(${JSON.stringify('x'.repeat(4000))});\n`);
+  writeFileSync(path.join(root, 'css', 'index.89abcdef.css'), 'body { margin: 0 }\n');
+}
+
+function expectSecurityHeaders(res: RawResponse): void {
+  const csp = single(res, 'content-security-policy');
+  const directives = new Map(
+    csp.split(';').map((d) => {
+      const [name = '', ...values] = d.trim().split(/\s+/);
+      return [name, values.join(' ')] as const;
+    }),
+  );
+  expect(directives.get('default-src')).toBe("'self'");
+  expect(directives.get('object-src')).toBe("'none'");
+  expect(directives.get('base-uri')).toBe("'none'");
+  expect(directives.get('frame-ancestors')).toBe("'none'");
+  expect(directives.get('script-src')).toBe("'self'");
+  expect(directives.get('img-src')).toContain('data:');
+  expect(single(res, 'x-content-type-options')).toBe('nosniff');
+  expect(single(res, 'referrer-policy')).toBe('same-origin');
+  expect(single(res, 'x-frame-options')).toBe('DENY');
+}
+
+describe('nginx in front of the build and the mock', () => {
+  let site: string;
+  let mock: Server;
+  let nginx: RunningNginx;
+
+  beforeAll(async () => {
+    site = mkdtempSync(path.join(os.tmpdir(), 'site-'));
+    writeSite(site);
+    mock = await createServer({ host: '127.0.0.1', port: 0 });
+    await mock.start();
+    nginx = await startNginx({ root: site, apiUpstream: mock.info.uri });
+  });
+
+  afterAll(async () => {
+    await nginx?.stop();
+    await mock?.stop();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  it('serves index.html uncached, with the security headers', async () => {
+    const res = await rawGet(`${nginx.url}/`);
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe(INDEX_HTML);
+    expect(single(res, 'cache-control')).toBe('no-cache');
+    expectSecurityHeaders(res);
+  });
+
+  it('answers a client-side route (history mode) with index.html, uncached and with the headers', async () => {
+    const res = await rawGet(`${nginx.url}/system/user?page=2`);
+    expect(res.status).toBe(200);
+    expect(single(res, 'content-type')).toMatch(/^text\/html/);
+    expect(res.body.toString()).toBe(INDEX_HTML);
+    expect(single(res, 'cache-control')).toBe('no-cache');
+    expectSecurityHeaders(res);
+  });
+
+  it('never caches the service worker', async () => {
+    const res = await rawGet(`${nginx.url}/sw.js`);
+    expect(res.status).toBe(200);
+    expect(single(res, 'content-type')).toBe('application/javascript');
+    expect(single(res, 'cache-control')).toBe('no-cache');
+    expectSecurityHeaders(res);
+  });
+
+  it('caches hashed scripts and styles for a year, immutable, gzipped on request', async () => {
+    const js = await rawGet(`${nginx.url}${HASHED_JS}`, { 'accept-encoding': 'gzip' });
+    expect(js.status).toBe(200);
+    expect(single(js, 'cache-control')).toBe(IMMUTABLE);
+    expect(single(js, 'content-encoding')).toBe('gzip');
+    expect(single(js, 'vary')).toBe('Accept-Encoding');
+    expectSecurityHeaders(js);
+    const css = await rawGet(`${nginx.url}/css/index.89abcdef.css`);
+    expect(single(css, 'cache-control')).toBe(IMMUTABLE);
+    expect(single(css, 'content-type')).toBe('text/css');
+  });
+
+  it('answers a missing chunk with 404, not index.html, so the app sees a ChunkLoadError', async () => {
+    const res = await rawGet(`${nginx.url}/js/gone.ffffffff.js`);
+    expect(res.status).toBe(404);
+    expect(res.body.toString()).not.toContain('<div id="root">');
+    expectSecurityHeaders(res);
+  });
+
+  it('proxies /api/ to the API with this server’s security headers only', async () => {
+    const res = await rawGet(`${nginx.url}/api/v1/pub/login/captchaid`);
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body.toString())).toEqual({ captchaId: expect.any(String) });
+    expectSecurityHeaders(res);
+  });
+
+  it('passes the API’s error answers through unchanged', async () => {
+    const res = await rawGet(`${nginx.url}/api/v1/pub/login/captcha?id=unknown`);
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.body.toString())).toEqual({ error: { code: 404, message: expect.any(String) } });
+    expectSecurityHeaders(res);
+  });
+});
