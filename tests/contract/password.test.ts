@@ -1,0 +1,70 @@
+import { STAFF, bearer, captchaCode, contractTarget, md5 } from './support/target';
+
+const t = contractTarget('password.test.ts');
+const NEW_PASSWORD = 'staff-456';
+
+describe('PUT /pub/current/password', () => {
+  let token = '';
+  const put = (body: unknown) => t.api().put('/pub/current/password').set('Authorization', bearer(token)).send(body as object);
+
+  beforeAll(async () => {
+    if (captchaCode !== null) token = await t.tokenFor(STAFF);
+  });
+
+  t.itWithCaptcha('changes the password: the new one works at the next login, the old one no longer', async () => {
+    const res = t.check(await put({ oldPassword: md5(STAFF.password), newPassword: md5(NEW_PASSWORD) }), 200);
+    expect(res.body).toEqual({ status: 'OK' });
+    t.check(await t.api().get('/pub/current/user').set('Authorization', bearer(token)), 200);
+    t.check(await t.login(STAFF.userName, STAFF.password), 400);
+    t.check(await t.login(STAFF.userName, NEW_PASSWORD), 200);
+    // Put it back, so that the account stays as seeded.
+    t.check(await put({ oldPassword: md5(NEW_PASSWORD), newPassword: md5(STAFF.password) }), 200);
+    t.check(await t.login(STAFF.userName, STAFF.password), 200);
+  });
+
+  t.itWithCaptcha('answers 400 for a wrong old password and changes nothing', async () => {
+    const res = t.check(await put({ oldPassword: md5('wrong'), newPassword: md5(NEW_PASSWORD) }), 400);
+    expect(res.body.error.code).toBe(400);
+    t.check(await t.login(STAFF.userName, STAFF.password), 200);
+  });
+
+  const invalid: [string, unknown][] = [
+    ['an empty object', {}],
+    ['a missing newPassword', { oldPassword: md5(STAFF.password) }],
+    ['a plain new password', { oldPassword: md5(STAFF.password), newPassword: 'secret' }],
+    ['a number', { oldPassword: 1, newPassword: 2 }],
+    ['an unknown field', { oldPassword: md5(STAFF.password), newPassword: md5('x'), userId: 'u-root' }],
+  ];
+  for (const [name, body] of invalid) {
+    t.itWithCaptcha(`answers 400 for ${name}`, async () => {
+      t.check(await put(body), 400);
+    });
+  }
+
+  t.itWithCaptcha('answers 413 for a body over the limit', async () => {
+    t.check(await put({ oldPassword: 'x'.repeat(10_000) }), 413);
+  });
+
+  t.itWithCaptcha('answers 415 for a body that is not JSON', async () => {
+    t.check(await t.api().put('/pub/current/password').set('Authorization', bearer(token)).set('Content-Type', 'text/plain').send('x'), 415);
+  });
+
+  it('answers 401 (code 9999) without a token', async () => {
+    const res = t.check(await t.api().put('/pub/current/password').send({ oldPassword: md5('a'), newPassword: md5('b') }), 401);
+    expect(res.body.error.code).toBe(9999);
+  });
+
+  // Last: it locks password changes for this user for a while.
+  t.itWithCaptcha('answers 429 with Retry-After after repeated wrong old passwords', async () => {
+    let limited;
+    for (let i = 0; i < 20 && !limited; i += 1) {
+      const res = t.check(await put({ oldPassword: md5(`guess-${i}`), newPassword: md5(NEW_PASSWORD) }));
+      if (res.status === 429) limited = res;
+      else expect(res.status).toBe(400);
+    }
+    expect(limited).toBeDefined();
+    expect(Number(limited!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Locked even with the right old password: guessing cannot go on.
+    t.check(await put({ oldPassword: md5(STAFF.password), newPassword: md5(NEW_PASSWORD) }), 429);
+  });
+});

@@ -1,0 +1,132 @@
+import { generateKeyPairSync } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { ROOT, STAFF, bearer, contractTarget } from './support/target';
+
+const t = contractTarget('token.test.ts');
+const INVALID = { code: 9999, message: expect.any(String) };
+
+/** Asserts the 401 of an unusable token on `GET /pub/current/user`. */
+async function expectRejected(authorization: string | undefined) {
+  const req = t.api().get('/pub/current/user');
+  const res = t.check(await (authorization === undefined ? req : req.set('Authorization', authorization)), 401);
+  expect(res.body.error).toEqual(INVALID);
+  return res;
+}
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const claims = () => ({ sub: 'u-root', jti: 'forged', exp: Math.floor(Date.now() / 1000) + 600 });
+
+describe('POST /pub/refresh-token', () => {
+  t.itWithCaptcha('issues a new token and revokes the old one', async () => {
+    const old = await t.tokenFor(STAFF);
+    const res = t.check(await t.api().post('/pub/refresh-token').set('Authorization', bearer(old)), 200);
+    expect(res.body.tokenType).toBe('Bearer');
+    expect(res.body.accessToken).not.toBe(old);
+    expect(res.headers['cache-control']).toBe('no-store');
+    await expectRejected(bearer(old));
+    t.check(await t.api().get('/pub/current/user').set('Authorization', bearer(res.body.accessToken)), 200);
+    t.check(await t.api().post('/pub/refresh-token').set('Authorization', bearer(old)), 401);
+  });
+
+  it('answers 401 (code 9999) without a token', async () => {
+    const res = t.check(await t.api().post('/pub/refresh-token'), 401);
+    expect(res.body.error).toEqual(INVALID);
+  });
+
+  t.itWithCaptcha('answers 413 for a body over the limit', async () => {
+    const token = await t.tokenFor(STAFF);
+    t.check(await t.api().post('/pub/refresh-token').set('Authorization', bearer(token)).send({ pad: 'x'.repeat(10_000) }), 413);
+    t.check(await t.api().get('/pub/current/user').set('Authorization', bearer(token)), 200);
+  });
+
+  t.itWithCaptcha('answers 429 with Retry-After when one user refreshes too often', async () => {
+    let token = await t.tokenFor(ROOT);
+    let limited;
+    for (let i = 0; i < 100 && !limited; i += 1) {
+      const res = t.check(await t.api().post('/pub/refresh-token').set('Authorization', bearer(token)));
+      if (res.status === 429) limited = res;
+      else token = t.check(res, 200).body.accessToken;
+    }
+    expect(limited).toBeDefined();
+    expect(Number(limited!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // A refused refresh leaves the token as it was.
+    t.check(await t.api().get('/pub/current/user').set('Authorization', bearer(token)), 200);
+  });
+});
+
+describe('POST /pub/login/exit', () => {
+  t.itWithCaptcha('revokes the token it was called with, and only that one', async () => {
+    const token = await t.tokenFor(STAFF);
+    const other = await t.tokenFor(STAFF);
+    const res = t.check(await t.api().post('/pub/login/exit').set('Authorization', bearer(token)), 200);
+    expect(res.body).toEqual({ status: 'OK' });
+    await expectRejected(bearer(token));
+    t.check(await t.api().post('/pub/login/exit').set('Authorization', bearer(token)), 401);
+    t.check(await t.api().post('/pub/refresh-token').set('Authorization', bearer(token)), 401);
+    t.check(await t.api().get('/pub/current/user').set('Authorization', bearer(other)), 200);
+  });
+
+  it('answers 401 (code 9999) without a token', async () => {
+    t.check(await t.api().post('/pub/login/exit'), 401);
+  });
+
+  t.itWithCaptcha('answers 413 for a body over the limit', async () => {
+    const token = await t.tokenFor(STAFF);
+    t.check(await t.api().post('/pub/login/exit').set('Authorization', bearer(token)).send('x'.repeat(10_000)), 413);
+  });
+});
+
+describe('unusable tokens answer 401 with code 9999', () => {
+  it.each<[string, string | undefined]>([
+    ['no Authorization header', undefined],
+    ['an empty header', ''],
+    ['the scheme alone', 'Bearer'],
+    ['another scheme', `Basic ${Buffer.from('root:abc-123').toString('base64')}`],
+    ['garbage', 'Bearer not-a-token'],
+    ['two dots only', 'Bearer ..'],
+    ['a token with spaces', 'Bearer a.b c.d'],
+    ['a huge token', `Bearer ${'a'.repeat(6000)}.${'b'.repeat(100)}.c`],
+    ['non-ASCII bytes', 'Bearer \u00e9t\u00e9.\u00ff.\u00e0'],
+    ['alg none', `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims())}.`],
+    ['alg none with a signature', `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims())}.c2ln`],
+    ['HS256 with another secret', `Bearer ${jwt.sign(claims(), 'not-the-secret', { algorithm: 'HS256' })}`],
+    ['HS512', `Bearer ${jwt.sign(claims(), 'not-the-secret', { algorithm: 'HS512' })}`],
+  ])('%s', async (_name, header) => {
+    await expectRejected(header);
+  });
+
+  it('RS256 signed with a key of its own', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    await expectRejected(`Bearer ${jwt.sign(claims(), privateKey, { algorithm: 'RS256' })}`);
+  });
+
+  t.itWithCaptcha('a real token with a tampered signature', async () => {
+    const token = await t.tokenFor(STAFF);
+    const [head, body, signature] = token.split('.') as [string, string, string];
+    const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+    await expectRejected(bearer(`${head}.${body}.${flipped}`));
+    await expectRejected(bearer(`${head}.${body}.`));
+    await expectRejected(bearer(`${head}.${body}`));
+  });
+
+  t.itWithCaptcha('a real token whose payload was changed (staff made root)', async () => {
+    const token = await t.tokenFor(STAFF);
+    const [head, body, signature] = token.split('.') as [string, string, string];
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    await expectRejected(bearer(`${head}.${b64({ ...payload, sub: 'u-root' })}.${signature}`));
+    await expectRejected(bearer(`${head}.${b64({ ...payload, exp: payload.exp + 100_000 })}.${signature}`));
+  });
+
+  t.itWithCaptcha('a real token re-headed as alg none or HS512', async () => {
+    const token = await t.tokenFor(STAFF);
+    const [, body, signature] = token.split('.') as [string, string, string];
+    await expectRejected(bearer(`${b64({ alg: 'none', typ: 'JWT' })}.${body}.`));
+    await expectRejected(bearer(`${b64({ alg: 'HS512', typ: 'JWT' })}.${body}.${signature}`));
+  });
+
+  t.itWithCaptcha('the scheme is case-insensitive, the token is not', async () => {
+    const token = await t.tokenFor(STAFF);
+    t.check(await t.api().get('/pub/current/user').set('Authorization', `bearer ${token}`), 200);
+    await expectRejected(bearer(token.toUpperCase()));
+  });
+});
