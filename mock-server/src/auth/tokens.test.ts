@@ -1,0 +1,47 @@
+import jwt from 'jsonwebtoken';
+import { manualClock } from '../test-support';
+import { TokenService } from './tokens';
+
+describe('TokenService', () => {
+  it('issues HS256 tokens with a jti per token and exp = now + ttl', () => {
+    const clock = manualClock();
+    const tokens = new TokenService({ secret: 's', ttlSeconds: 100, now: clock.now });
+    const a = tokens.issue('u-1');
+    const b = tokens.issue('u-1');
+    const decoded = jwt.decode(a.accessToken, { complete: true })!;
+    expect(decoded.header.alg).toBe('HS256');
+    expect(a.expiresAt).toBe(Math.floor(clock.now() / 1000) + 100);
+    expect(tokens.verify(a.accessToken)!.jti).not.toBe(tokens.verify(b.accessToken)!.jti);
+  });
+
+  it('forgets revocations once their tokens have expired, so the list stays bounded', () => {
+    const clock = manualClock();
+    const tokens = new TokenService({ secret: 's', ttlSeconds: 60, now: clock.now });
+    for (let i = 0; i < 1000; i += 1) tokens.revoke(tokens.verify(tokens.issue('u-1').accessToken)!);
+    expect(tokens.revokedCount()).toBe(1000);
+    expect(tokens.activeCount()).toBe(0);
+    clock.advance(61_000);
+    tokens.revoke(tokens.verify(tokens.issue('u-1').accessToken)!);
+    expect(tokens.revokedCount()).toBe(1);
+  });
+
+  it('counts unexpired, unrevoked tokens as active sessions', () => {
+    const clock = manualClock();
+    const tokens = new TokenService({ secret: 's', ttlSeconds: 60, now: clock.now });
+    const first = tokens.issue('u-1');
+    tokens.issue('u-2');
+    expect(tokens.activeCount()).toBe(2);
+    tokens.revoke(tokens.verify(first.accessToken)!);
+    expect(tokens.activeCount()).toBe(1);
+    expect(tokens.verify(first.accessToken)).toBeNull();
+    clock.advance(60_000);
+    expect(tokens.activeCount()).toBe(0);
+  });
+
+  it('refuses another algorithm even with the same secret', () => {
+    const tokens = new TokenService({ secret: 's', ttlSeconds: 60, now: Date.now });
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    expect(tokens.verify(jwt.sign({ sub: 'u', jti: 'j', exp }, 's', { algorithm: 'HS512' }))).toBeNull();
+    expect(tokens.verify(jwt.sign({ sub: 'u', jti: 'j', exp }, 's', { algorithm: 'HS256' }))).not.toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+import type { Server } from '@hapi/hapi';
+import { OpenApiValidator } from '../../tests/contract/support/openapi-validator';
+import { call, loginToken, md5, testServer } from './test-support';
+
+const contract = new OpenApiValidator();
+
+/** Every operation of the /pub contract, as the web app calls it. */
+const OPERATIONS: { method: string; path: string; payload?: object }[] = [
+  { method: 'GET', path: '/pub/login/captchaid' },
+  { method: 'GET', path: '/pub/login/captcha?id=abc' },
+  { method: 'POST', path: '/pub/login', payload: { userName: 'root', password: '0'.repeat(32), captchaId: 'abc', captchaCode: 'abcd' } },
+  { method: 'POST', path: '/pub/refresh-token' },
+  { method: 'POST', path: '/pub/login/exit' },
+  { method: 'GET', path: '/pub/current/user' },
+  { method: 'PUT', path: '/pub/current/user', payload: { realName: 'x' } },
+  { method: 'PUT', path: '/pub/current/password', payload: { oldPassword: md5('abc-123'), newPassword: '1'.repeat(32) } },
+  { method: 'GET', path: '/pub/current/menutree' },
+  { method: 'GET', path: '/pub/dashboard' },
+];
+
+describe('a fault inside a handler', () => {
+  let server: Server;
+  let token: string;
+  let errors: jest.SpyInstance;
+
+  beforeAll(async () => {
+    server = await testServer();
+    token = await loginToken(server);
+    const { store, captchas, tokens } = server.app.mock;
+    const fault = () => {
+      throw new Error('disk on fire at /srv/secret/path.ts:12:3');
+    };
+    // Break what every handler needs after authentication.
+    jest.spyOn(store.users, 'find').mockImplementation(fault);
+    jest.spyOn(store.users, 'update').mockImplementation(fault);
+    jest.spyOn(store.roles, 'get').mockImplementation(fault);
+    jest.spyOn(store.users, 'count').mockImplementation(fault);
+    jest.spyOn(captchas, 'open').mockImplementation(fault);
+    jest.spyOn(captchas, 'redraw').mockImplementation(fault);
+    jest.spyOn(captchas, 'codeOf').mockImplementation(fault);
+    jest.spyOn(captchas, 'consume').mockImplementation(fault);
+    jest.spyOn(tokens, 'revoke').mockImplementation(fault);
+    errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    await server.stop();
+  });
+
+  it.each(OPERATIONS)('answers $method $path with the documented 500 body, no details, and logs no stack or token', async ({ method, path, payload }) => {
+    errors.mockClear();
+    const res = await call(server, { method, url: `/api/v1${path}`, payload, headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(500);
+    contract.assertResponse(method, path, { status: res.statusCode, headers: res.headers, body: res.json });
+    expect(res.json).toEqual({ error: { code: 500, message: 'server error' } });
+    const logged = errors.mock.calls.flat().join('\n');
+    expect(logged).toContain('disk on fire');
+    expect(logged).not.toMatch(/\n\s+at /);
+    expect(logged).not.toContain(token);
+  });
+});
+
+describe('the request log', () => {
+  it('writes method, path and status, never the Authorization header or the query', async () => {
+    const server = await testServer({ logRequests: true });
+    const lines = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    try {
+      const token = await loginToken(server);
+      await call(server, { url: '/api/v1/pub/current/user?x=1', headers: { authorization: `Bearer ${token}` } });
+      const log = lines.mock.calls.flat().join('\n');
+      expect(log).toMatch(/GET \/api\/v1\/pub\/current\/user 200 \d+ms/);
+      expect(log).toMatch(/POST \/api\/v1\/pub\/login 200/);
+      expect(log).not.toContain(token);
+      expect(log).not.toMatch(/authorization|bearer|x=1/i);
+    } finally {
+      lines.mockRestore();
+      await server.stop();
+    }
+  });
+});

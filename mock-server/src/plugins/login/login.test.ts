@@ -1,0 +1,87 @@
+import type { Server } from '@hapi/hapi';
+import jwt from 'jsonwebtoken';
+import { call, injectLogin, loginToken, manualClock, testServer } from '../../test-support';
+
+const me = (server: Server, token: string) =>
+  call(server, { url: '/api/v1/pub/current/user', headers: { authorization: `Bearer ${token}` } });
+
+describe('login limits and token lifetime', () => {
+  let server: Server | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  it('locks a client after repeated failures (429 with Retry-After) while other clients log in', async () => {
+    const clock = manualClock();
+    server = await testServer({ now: clock.now, loginFailuresPerClient: 3, loginLockSeconds: 60 });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await injectLogin(server, 'root', 'abc-123', '10.0.0.7', 'wrong')).statusCode).toBe(400);
+    }
+    const locked = await injectLogin(server, 'root', 'abc-123', '10.0.0.7');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe('60');
+    expect(locked.json.error).toEqual({ code: 429, message: expect.any(String) });
+    expect((await injectLogin(server, 'root', 'abc-123', '10.0.0.8')).statusCode).toBe(200);
+    clock.advance(60_000);
+    expect((await injectLogin(server, 'root', 'abc-123', '10.0.0.7')).statusCode).toBe(200);
+  });
+
+  it('locks an account after repeated wrong passwords from any client, and forgets them after a success', async () => {
+    server = await testServer({ loginFailuresPerAccount: 3 });
+    for (const client of ['10.0.0.1', '10.0.0.2']) {
+      expect((await injectLogin(server, 'staff', 'wrong', client)).statusCode).toBe(400);
+    }
+    expect((await injectLogin(server, 'staff', 'staff-123', '10.0.0.3')).statusCode).toBe(200);
+    for (const client of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
+      expect((await injectLogin(server, 'STAFF', 'wrong', client)).statusCode).toBe(400);
+    }
+    expect((await injectLogin(server, 'staff', 'staff-123', '10.0.0.4')).statusCode).toBe(429);
+    expect((await injectLogin(server, 'root', 'abc-123', '10.0.0.4')).statusCode).toBe(200);
+  });
+
+  it('stops every token of a disabled or deleted user, and refuses their login', async () => {
+    server = await testServer();
+    const { store } = server.app.mock;
+    const token = await loginToken(server, 'staff', 'staff-123');
+    store.users.update('u-staff', { status: 'disabled' });
+    expect((await me(server, token)).json.error.code).toBe(9999);
+    expect((await injectLogin(server, 'staff', 'staff-123')).statusCode).toBe(400);
+    store.users.update('u-staff', { status: 'enabled' });
+    expect((await me(server, token)).statusCode).toBe(200);
+    store.users.remove('u-staff');
+    expect((await me(server, token)).statusCode).toBe(401);
+  });
+
+  it('answers 401 (code 9999) once a token has expired', async () => {
+    const clock = manualClock();
+    server = await testServer({ now: clock.now, tokenTtlSeconds: 2 });
+    const token = await loginToken(server);
+    expect((await me(server, token)).statusCode).toBe(200);
+    clock.advance(2000);
+    const res = await me(server, token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json.error.code).toBe(9999);
+    expect((await call(server, { method: 'POST', url: '/api/v1/pub/refresh-token', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+  });
+
+  it('refuses a token signed with the right secret but without jti, or with exp in the past', async () => {
+    server = await testServer({ jwtSecret: 'known' });
+    const now = Math.floor(Date.now() / 1000);
+    const noJti = jwt.sign({ sub: 'u-root', exp: now + 60 }, 'known', { algorithm: 'HS256' });
+    const past = jwt.sign({ sub: 'u-root', jti: 'x', exp: now - 1 }, 'known', { algorithm: 'HS256' });
+    const noExp = jwt.sign({ sub: 'u-root', jti: 'y' }, 'known', { algorithm: 'HS256' });
+    for (const token of [noJti, past, noExp]) expect((await me(server, token)).statusCode).toBe(401);
+    const good = jwt.sign({ sub: 'u-root', jti: 'z', exp: now + 60 }, 'known', { algorithm: 'HS256' });
+    expect((await me(server, good)).statusCode).toBe(200);
+  });
+
+  it('counts a successful login in today\'s figure of the dashboard', async () => {
+    server = await testServer();
+    const token = await loginToken(server);
+    const dashboard = await call(server, { url: '/api/v1/pub/dashboard', headers: { authorization: `Bearer ${token}` } });
+    const today = dashboard.json.logins.at(-1);
+    expect(today.count).toBe(1);
+    expect(dashboard.json.logins.slice(0, -1).every((day: { count: number }) => day.count > 0)).toBe(true);
+  });
+});
