@@ -1,0 +1,161 @@
+/**
+ * Load: 200 concurrent sessions, each cycling captcha id -> login -> current user -> menu tree
+ * as fast as the mock answers, for 3 runs of 10 s against the mock started in-process on loopback.
+ * Reports requests per second, the p95 latency, and the 5xx and code-9999 answers (both should be
+ * 0; the bench prints them and asserts nothing).
+ *
+ * Every session comes from 127.0.0.1, so the mock's per-client captcha rate limit (60 at once,
+ * 1 a second) would turn most of the run into 429s: the bench lifts it through `createServer`
+ * overrides (`captchaBurst`, `captchaPerSecond`) and pins the captcha answer (`captchaCode`). No
+ * login fails, so the failed-login locks never engage. Sessions alternate the two seeded accounts.
+ * Password hashing keeps its real scrypt cost, so logins weigh what they weigh in production.
+ * The load generator shares the process (and its 2 cores) with the server: the figures are a floor.
+ */
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { createServer } from '../../mock-server/src/server';
+import { type BenchResult, median } from './types';
+
+const SESSIONS = 200;
+const RUNS = 3;
+const RUN_MS = 10_000;
+const WARM_UP_MS = 2_000;
+const CAPTCHA_CODE = 'bench';
+const ACCOUNTS = [
+  { userName: 'root', password: 'abc-123' },
+  { userName: 'staff', password: 'staff-123' },
+] as const;
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+interface RunTally {
+  requests: number;
+  cycles: number;
+  /** Latencies of logins (their scrypt check dominates) and of every other request, apart. */
+  loginMs: number[];
+  otherMs: number[];
+  serverErrors: number;
+  sessionTimeouts: number;
+  otherFailures: number;
+  /** Requests that got no answer at all (connection error or 10 s time-out). */
+  noAnswer: number;
+}
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+function send(agent: http.Agent, base: URL, method: string, path: string, token?: string, body?: unknown): Promise<Answer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = token;
+  if (payload) headers['content-type'] = 'application/json';
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: base.hostname, port: base.port, method, path: `/api/v1${path}`, agent, headers, timeout: 10_000 },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`${method} ${path} timed out`)));
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Counts one answer; returns its parsed body when it succeeded. */
+function tally(run: RunTally, path: string, answer: Answer, startedAt: number): unknown {
+  run.requests += 1;
+  (path === '/pub/login' ? run.loginMs : run.otherMs).push(performance.now() - startedAt);
+  if (answer.status >= 500) run.serverErrors += 1;
+  else if (answer.status === 401 && answer.body.includes('9999')) run.sessionTimeouts += 1;
+  else if (answer.status < 200 || answer.status > 299) run.otherFailures += 1;
+  else return JSON.parse(answer.body) as unknown;
+  return undefined;
+}
+
+async function session(index: number, agent: http.Agent, base: URL, run: RunTally, until: number): Promise<void> {
+  const account = ACCOUNTS[index % ACCOUNTS.length] ?? ACCOUNTS[0];
+  const timed = async (method: string, path: string, token?: string, body?: unknown) => {
+    const startedAt = performance.now();
+    try {
+      return tally(run, path, await send(agent, base, method, path, token, body), startedAt);
+    } catch {
+      run.noAnswer += 1;
+      return undefined;
+    }
+  };
+  while (performance.now() < until) {
+    const captcha = (await timed('GET', '/pub/login/captchaid')) as { captchaId: string } | undefined;
+    if (!captcha) continue;
+    const login = (await timed('POST', '/pub/login', undefined, {
+      userName: account.userName,
+      password: md5(account.password),
+      captchaId: captcha.captchaId,
+      captchaCode: CAPTCHA_CODE,
+    })) as { tokenType: string; accessToken: string } | undefined;
+    if (!login) continue;
+    const token = `${login.tokenType} ${login.accessToken}`;
+    if ((await timed('GET', '/pub/current/user', token)) === undefined) continue;
+    if ((await timed('GET', '/pub/current/menutree', token)) !== undefined) run.cycles += 1;
+  }
+}
+
+async function loadFor(ms: number, base: URL): Promise<RunTally & { seconds: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: SESSIONS });
+  const run: RunTally = { requests: 0, cycles: 0, loginMs: [], otherMs: [], serverErrors: 0, sessionTimeouts: 0, otherFailures: 0, noAnswer: 0 };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: SESSIONS }, (_, i) => session(i, agent, base, run, started + ms)));
+  agent.destroy();
+  return { ...run, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The load bench: see the file comment. */
+export async function run(): Promise<BenchResult[]> {
+  const server = await createServer({
+    host: '127.0.0.1',
+    port: 0,
+    captchaCode: CAPTCHA_CODE,
+    captchaBurst: Number.MAX_SAFE_INTEGER,
+    captchaPerSecond: Number.MAX_SAFE_INTEGER,
+  });
+  await server.start();
+  try {
+    const base = new URL(server.info.uri);
+    await loadFor(WARM_UP_MS, base);
+    const runs: Awaited<ReturnType<typeof loadFor>>[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await loadFor(RUN_MS, base));
+    const sum = (pick: (r: RunTally) => number) => runs.reduce((total, r) => total + pick(r), 0);
+    const label = `(mock, ${SESSIONS} sessions: captcha id -> login -> user -> menu tree)`;
+    const note = `${RUNS} x ${RUN_MS / 1000} s, captcha rate limit lifted, real scrypt cost; other 4xx: ${sum((r) => r.otherFailures)}`;
+    const row = (name: string, unit: string, pick: (r: RunTally & { seconds: number }) => number, extra?: string): BenchResult => ({
+      name: `load: ${name}`,
+      median: median(runs.map(pick)),
+      unit,
+      runs: RUNS,
+      note: extra,
+    });
+    return [
+      row(`requests ${label}`, 'req/s', (r) => r.requests / r.seconds, note),
+      row('login cycles completed', 'cycles/s', (r) => r.cycles / r.seconds),
+      row('p95 latency, login', 'ms', (r) => percentile(r.loginMs, 95)),
+      row('p95 latency, captcha id, user, menu tree', 'ms', (r) => percentile(r.otherMs, 95)),
+      row('5xx answers', 'count', (r) => r.serverErrors, `total ${sum((r) => r.serverErrors)}, should be 0`),
+      row('code 9999 answers', 'count', (r) => r.sessionTimeouts, `total ${sum((r) => r.sessionTimeouts)}, should be 0`),
+      row('requests without an answer in 10 s', 'count', (r) => r.noAnswer, `total ${sum((r) => r.noAnswer)}`),
+    ];
+  } finally {
+    await server.stop();
+  }
+}
