@@ -1,0 +1,50 @@
+import { Button, Card, H5, Tag } from '@blueprintjs/core';
+import { javascript } from '@codemirror/lang-javascript';
+import CodeMirror from '@uiw/react-codemirror';
+import { useMemo, useRef, useState } from 'react';
+import { DemoPage } from '../../../features/demo-common/demo-page';
+import { SandboxOutput } from '../../../features/demo-code-sandbox/sandbox-output';
+import { texts } from '../../../features/demo-code-sandbox/texts';
+import { useSandboxRun } from '../../../features/demo-code-sandbox/use-sandbox-run';
+import './code-sandbox.css';
+
+/** The code sandbox: CodeMirror on the left, the sandboxed run and its console on the right. */
+export default function CodeSandboxPage() {
+  const [code, setCode] = useState<string>(texts.sampleCode);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const sandbox = useSandboxRun(frame, texts.sampleCode);
+  const extensions = useMemo(() => [javascript()], []);
+
+  return (
+    <DemoPage title={texts.title} description={texts.description}>
+      <div className="code-sandbox">
+        <Card className="code-sandbox__editor">
+          <div className="code-sandbox__toolbar">
+            <H5>{texts.editor}</H5>
+            <Button icon="play" intent="primary" text={texts.run} onClick={() => sandbox.run(code)} />
+            <Button
+              icon="reset"
+              text={texts.reset}
+              onClick={() => {
+                setCode(texts.sampleCode);
+                sandbox.run(texts.sampleCode);
+              }}
+            />
+          </div>
+          <CodeMirror value={code} height="420px" extensions={extensions} onChange={setCode} aria-label={texts.editor} />
+        </Card>
+        <Card className="code-sandbox__result">
+          <div className="code-sandbox__toolbar">
+            <H5>{texts.preview}</H5>
+            <Tag minimal intent={sandbox.status === 'done' ? 'success' : 'primary'}>
+              {sandbox.status === 'done' ? texts.finished : texts.running}
+            </Tag>
+          </div>
+          <iframe ref={frame} className="code-sandbox__frame" title={texts.preview} sandbox="allow-scripts" srcDoc={sandbox.srcDoc} />
+          <H5>{texts.console}</H5>
+          <SandboxOutput output={sandbox.output} />
+        </Card>
+      </div>
+    </DemoPage>
+  );
+}
