@@ -199,6 +199,8 @@ export interface paths {
          *     insensitive); `startDate`/`endDate` bound `createdAt` by calendar day (UTC, inclusive).
          *     Without `sortField` the items come by `id` ascending. A page past the end is an empty list
          *     with the real `total`. Values out of range or unknown are a 400 naming the parameter.
+         *     Needs the `query` action of QueryList or StandardList; creating needs `QueryList.add`,
+         *     editing the `edit` action and deleting the `delete` action of either page (else 403).
          */
         get: operations["listDemoItems"];
         put?: never;
@@ -911,6 +913,23 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The user's roles hold no action of the demo list pages that allows this call */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 403,
+                     *         "message": "no permission for this action"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -938,6 +957,23 @@ export interface operations {
             200: components["responses"]["DemoItem"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The user's roles hold no action of the demo list pages that allows this call */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 403,
+                     *         "message": "no permission for this action"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -969,6 +1005,23 @@ export interface operations {
             200: components["responses"]["DemoItem"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The user's roles hold no action of the demo list pages that allows this call */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 403,
+                     *         "message": "no permission for this action"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -989,6 +1042,23 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The user's roles hold no action of the demo list pages that allows this call */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": 403,
+                     *         "message": "no permission for this action"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
