@@ -50,16 +50,19 @@ export async function createWebServer(options: WebServerOptions): Promise<Hapi.S
   });
   await server.register([inert, h2o2]);
 
+  const proxy = {
+    proxy: {
+      mapUri: (request: Hapi.Request) => ({ uri: `${apiTarget}${request.url.pathname}${request.url.search}` }),
+      passThrough: true,
+    },
+  };
+  // Named methods: Hapi would prefer the GET catch-all below over a '*' route.
+  server.route({ method: 'GET', path: '/api/{rest*}', handler: proxy });
   server.route({
-    method: '*',
+    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
     path: '/api/{rest*}',
     options: { payload: { output: 'stream', parse: false } },
-    handler: {
-      proxy: {
-        mapUri: (request) => ({ uri: `${apiTarget}${request.url.pathname}${request.url.search}` }),
-        passThrough: true,
-      },
-    },
+    handler: proxy,
   });
 
   server.route({

@@ -18,11 +18,10 @@ async function importWithOneRetry(load: PageLoader): Promise<PageModule> {
 }
 
 /**
- * The component of page folder `name`: the page itself, or the fallback page when no such page
- * was built or its chunk (script or style) still fails after one retry. Never rejects.
+ * The component that `load` imports, or the fallback page when there is no loader (no such page
+ * was built) or its chunk (script or style) still fails after one retry. Never rejects.
  */
-export async function loadPage(name: string, find: PageFinder): Promise<ComponentType> {
-  const load = find(name);
+export async function loadComponent(name: string, load: PageLoader | undefined): Promise<ComponentType> {
   if (!load) {
     console.error(`No page "${name}" in web/src/pages: showing the fallback page`);
     return FallbackPage;
@@ -36,4 +35,9 @@ export async function loadPage(name: string, find: PageFinder): Promise<Componen
       return <FallbackPage error={error} />;
     };
   }
+}
+
+/** The component of page folder `name` (see {@link loadComponent}). */
+export function loadPage(name: string, find: PageFinder): Promise<ComponentType> {
+  return loadComponent(name, find(name));
 }

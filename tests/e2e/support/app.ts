@@ -1,0 +1,56 @@
+/** What most end-to-end tests do in the app: log in, read the token, call the API as a client. */
+import type { Page } from 'playwright-core';
+import { TOKEN_STORAGE_KEY } from '../../../web/src/features/auth/token-storage';
+import { CAPTCHA_CODE } from './stack';
+
+/** Seeded accounts (docs/architecture.md). */
+export const ROOT_USER = { userName: 'root', password: 'abc-123' } as const;
+export const STAFF_USER = { userName: 'staff', password: 'staff-123' } as const;
+
+/** Fills the login form (the page must be on /login) and submits it. */
+export async function submitLogin(page: Page, userName: string, password: string, captchaCode = CAPTCHA_CODE): Promise<void> {
+  await page.getByLabel('用户名').fill(userName);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByLabel('验证码', { exact: true }).fill(captchaCode);
+  // The form needs the captcha's id, which arrives with its image.
+  await page.getByRole('img', { name: '验证码图片，点击刷新' }).waitFor();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/**
+ * Logs in through the login page (opening it when the page is elsewhere) and waits until the app
+ * has left it and shows the main layout.
+ */
+export async function login(page: Page, userName: string, password: string): Promise<void> {
+  if (new URL(page.url(), 'http://x').pathname !== '/login') await page.goto('/login');
+  await submitLogin(page, userName, password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
+}
+
+/** The `Authorization` value the app stored (`"Bearer <jwt>"`), or `null`. */
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => {
+    const raw = window.localStorage.getItem(key);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as { token?: unknown };
+    return typeof parsed.token === 'string' ? parsed.token : null;
+  }, TOKEN_STORAGE_KEY);
+}
+
+/** Signs out of the browser's storage without going through the app (a fresh visitor). */
+export async function clearStorage(page: Page): Promise<void> {
+  await page.evaluate(() => window.localStorage.clear());
+}
+
+/** Calls the API from the test (not the app) with `authorization`, answering status and body. */
+export async function callApi(
+  apiBaseUrl: string,
+  method: 'GET' | 'POST',
+  path: string,
+  authorization: string,
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${apiBaseUrl}${path}`, { method, headers: { Authorization: authorization } });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+}

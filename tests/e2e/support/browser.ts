@@ -1,0 +1,49 @@
+/** Debian's Chromium driven by playwright-core (no browser download). */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type Page, chromium } from 'playwright-core';
+import { findChromium } from '../../../scripts/ensure-browser';
+import { ROOT } from './stack';
+
+/** Flags for a quiet, sandbox-free headless Chromium in CI containers. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Launches Chromium (`CHROME_PATH` or /usr/bin/chromium); fails clearly when there is none. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium: run `tsx scripts/ensure-browser.ts` or set CHROME_PATH.');
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * Collects what the page reports as errors (console errors and uncaught exceptions) from now on.
+ * Messages matching one of `expected` (failed requests the test provokes) are left out.
+ */
+export function collectConsoleErrors(page: Page, expected: RegExp[] = []): string[] {
+  const errors: string[] = [];
+  const keep = (text: string) => {
+    if (!expected.some((pattern) => pattern.test(text))) errors.push(text);
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error') keep(message.text());
+  });
+  page.on('pageerror', (error) => keep(`${error.name}: ${error.message}`));
+  return errors;
+}
+
+/** Saves a full-page PNG as `screenshots/<name>.png` (git-ignored) and answers its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = path.join(ROOT, 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

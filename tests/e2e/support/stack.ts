@@ -1,0 +1,61 @@
+/**
+ * The product as the end-to-end tests drive it: the production build (rebuilt only when stale),
+ * the real mock server with a fixed captcha answer, and the production web server, both on free
+ * loopback ports.
+ */
+import path from 'node:path';
+import type { Server } from '@hapi/hapi';
+import type { MockConfig } from '../../../mock-server/src/config';
+import { createServer } from '../../../mock-server/src/server';
+import { buildIfStale } from '../../../scripts/serve/build-if-stale';
+import { createWebServer } from '../../../scripts/serve/web-server';
+
+/** The repository root. */
+export const ROOT = path.resolve(__dirname, '../../..');
+
+/** Every captcha's answer in the end-to-end runs. */
+export const CAPTCHA_CODE = '1234';
+
+/** A running mock server and web server. */
+export interface Stack {
+  /** Where the app is served, e.g. `http://127.0.0.1:41234`. */
+  baseUrl: string;
+  /** The API base URL the app calls (through the web server's proxy). */
+  apiBaseUrl: string;
+  mock: Server;
+  web: Server;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Builds the app if needed and starts both servers. `overrides` reach the mock's configuration;
+ * by default rate limits are loose (tests log in often from one address) and scrypt is cheap.
+ */
+export async function startStack(overrides: Partial<MockConfig> = {}): Promise<Stack> {
+  buildIfStale(ROOT);
+  const mock = await createServer({
+    host: '127.0.0.1',
+    port: 0,
+    captchaCode: CAPTCHA_CODE,
+    captchaBurst: 10_000,
+    captchaPerSecond: 1_000,
+    loginFailuresPerAccount: 1_000,
+    loginFailuresPerClient: 1_000,
+    scryptCost: 1024,
+    logRequests: false,
+    ...overrides,
+  });
+  await mock.start();
+  const web = await createWebServer({ distDir: path.join(ROOT, 'dist'), apiTarget: mock.info.uri, port: 0 });
+  await web.start();
+  return {
+    baseUrl: web.info.uri,
+    apiBaseUrl: `${web.info.uri}/api/v1`,
+    mock,
+    web,
+    stop: async () => {
+      await web.stop({ timeout: 1000 });
+      await mock.stop({ timeout: 1000 });
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { Navigate, redirect, type RouteObject } from 'react-router-dom';
+import type { RouteDescriptor } from '../features/menu/types';
+import { findLayout, LAYOUT_PREFIX } from '../layouts/registry';
+import FallbackPage from '../pages/fallback';
+import { loadPage, type PageFinder } from './lazy-page';
+
+/** What the breadcrumb reads from each matched route (`useMatches()[i].handle`). */
+export interface RouteHandle {
+  /** The route name, e.g. `SystemUser`. */
+  name: string;
+  /** Title shown in the breadcrumb. */
+  title: string;
+  /** A Blueprint icon name. */
+  icon?: string;
+}
+
+/** Options of {@link toRouteObjects}. */
+export interface MenuRouteOptions {
+  /** Finds a page's lazy loader by folder name. */
+  findPage: PageFinder;
+  /**
+   * Whether the signed-in user still holds route `name`. Routes are added once per page load and
+   * stay after a logout, so a later user's navigation must not reach another user's pages.
+   */
+  isAllowed: (name: string) => boolean;
+}
+
+/** Route id of a menu route: stable, so patching the same routes twice adds nothing. */
+export const menuRouteId = (name: string): string => `menu:${name}`;
+
+function isUnder(path: string, parentPath: string): boolean {
+  return path.startsWith(`${parentPath}/`);
+}
+
+function componentRoute(descriptor: RouteDescriptor, find: PageFinder): Pick<RouteObject, 'Component' | 'lazy'> {
+  if (descriptor.component.startsWith(LAYOUT_PREFIX)) {
+    return { Component: findLayout(descriptor.component) ?? FallbackPage };
+  }
+  if (descriptor.component === 'fallback') return { Component: FallbackPage };
+  return { lazy: async () => ({ Component: await loadPage(descriptor.component, find) }) };
+}
+
+function toRouteObject(descriptor: RouteDescriptor, parentPath: string, options: MenuRouteOptions, hoisted: RouteObject[]): RouteObject {
+  const nested: RouteObject[] = [];
+  for (const child of descriptor.children) {
+    // React Router nests only paths under their parent's; a stray child becomes a sibling instead.
+    const target = isUnder(child.path, descriptor.path) ? nested : hoisted;
+    target.push(toRouteObject(child, target === nested ? descriptor.path : '/', options, hoisted));
+  }
+  if (descriptor.redirect && descriptor.redirect !== descriptor.path) {
+    nested.unshift({ index: true, element: <Navigate to={descriptor.redirect} replace /> });
+  }
+  const { name, meta } = descriptor;
+  const handle: RouteHandle = { name, title: meta.title, ...(meta.icon && { icon: meta.icon }) };
+  const relative = parentPath === '/' ? descriptor.path.replace(/^\//, '') : descriptor.path.slice(parentPath.length + 1);
+  return {
+    id: menuRouteId(name),
+    path: relative,
+    handle,
+    loader: () => {
+      if (!options.isAllowed(name)) throw redirect('/404');
+      return null;
+    },
+    ...componentRoute(descriptor, options.findPage),
+    ...(nested.length > 0 && { children: nested }),
+  };
+}
+
+/**
+ * Route objects for the main layout's children from the menu's route descriptors: layouts from
+ * `web/src/layouts`, pages loaded lazily through the page registry, a parent's index redirecting
+ * to its first child, and a guard that sends a route the user no longer holds to /404.
+ */
+export function toRouteObjects(routes: readonly RouteDescriptor[], options: MenuRouteOptions): RouteObject[] {
+  const hoisted: RouteObject[] = [];
+  const top = routes.map((route) => toRouteObject(route, '/', options, hoisted));
+  return [...top, ...hoisted];
+}

@@ -1,0 +1,75 @@
+import { Navigate, Outlet, type RouteObject, ScrollRestoration, createBrowserRouter, redirect } from 'react-router-dom';
+import { PageFallback } from '../components/page-fallback/page-fallback';
+import { TopLoadingBar } from '../components/top-loading-bar/top-loading-bar';
+import { type PageFinder, loadComponent, loadPage } from './lazy-page';
+import { RouteError } from './route-error';
+import { MAIN_ROUTE_ID, patchMenuRoutes, redirectSignedIn, requireSession } from './route-guards';
+import type { AppStore } from './store';
+
+/** The frame around every route: the navigation progress bar and scroll-to-top on navigation. */
+function RootFrame() {
+  return (
+    <>
+      <TopLoadingBar />
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+const page = (name: string, find: PageFinder): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: await loadPage(name, find) }),
+});
+
+/**
+ * The app's routes: `/login` (named Login) open to all; behind the session guard `/404`, `/401`,
+ * `/500`, `/redirect/*` and `/` in the main layout, where `/` goes to `/dashboard`, the menu's
+ * routes are added at run time and any other path goes to `/404`.
+ */
+export function appRoutes(store: AppStore, findPage: PageFinder): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootFrame,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageFallback />,
+      children: [
+        { id: 'Login', path: '/login', loader: redirectSignedIn(store), ...page('login', findPage) },
+        {
+          id: 'session',
+          loader: requireSession(store),
+          errorElement: <RouteError />,
+          children: [
+            { path: '/404', ...page('error-404', findPage) },
+            { path: '/401', ...page('error-401', findPage) },
+            { path: '/500', ...page('error-500', findPage) },
+            { path: '/redirect/*', ...page('redirect', findPage) },
+            {
+              id: MAIN_ROUTE_ID,
+              path: '/',
+              lazy: async () => ({ Component: await loadComponent('main-layout', () => import('../layouts/main-layout/main-layout')) }),
+              errorElement: <RouteError />,
+              children: [
+                { index: true, loader: () => redirect('/dashboard') },
+                { path: '*', element: <Navigate to="/404" replace /> },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+/** Options of {@link createAppRouter}. */
+export interface AppRouterOptions {
+  /** Finds a page's lazy loader by folder name (the build-time registry in the app). */
+  findPage: PageFinder;
+  /** Makes the data router. @default createBrowserRouter (history mode) */
+  create?: typeof createBrowserRouter;
+}
+
+/** The app's data router over the store's session. */
+export function createAppRouter(store: AppStore, { findPage, create = createBrowserRouter }: AppRouterOptions) {
+  return create(appRoutes(store, findPage), { patchRoutesOnNavigation: patchMenuRoutes(store, findPage) });
+}

@@ -1,0 +1,39 @@
+import { type BreadcrumbProps, Breadcrumbs, type IconName } from '@blueprintjs/core';
+import { type UIMatch, useMatches, useNavigate } from 'react-router-dom';
+import type { RouteHandle } from '../../../app/menu-routes';
+import { messages } from '../../../i18n';
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
+}
+
+/** The trail of the matched routes, each with its title, icon and link, after 首页. */
+export function AppBreadcrumbs() {
+  const navigate = useNavigate();
+  const matches = useMatches() as UIMatch<unknown, unknown>[];
+  const link = (path: string): Pick<BreadcrumbProps, 'href' | 'onClick'> => ({
+    href: path,
+    onClick: (event) => {
+      event.preventDefault();
+      navigate(path);
+    },
+  });
+  const trail = matches.filter((match) => isRouteHandle(match.handle));
+  const items: BreadcrumbProps[] = [
+    { text: messages.site.home, icon: 'home', ...link('/') },
+    ...trail.map((match, index): BreadcrumbProps => {
+      const handle = match.handle as RouteHandle;
+      const last = index === trail.length - 1;
+      return {
+        text: handle.title,
+        ...(handle.icon && { icon: handle.icon as IconName }),
+        ...(last ? { current: true } : link(match.pathname)),
+      };
+    }),
+  ];
+  return (
+    <div className="app-breadcrumbs">
+      <Breadcrumbs items={items} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button, Navbar, NavbarGroup, Tooltip } from '@blueprintjs/core';
+import type { UserInfo } from '../../../features/auth/types';
+import { messages } from '../../../i18n';
+import { AppBreadcrumbs } from './app-breadcrumbs';
+import { useFullScreen } from './use-full-screen';
+import { UserMenu } from './user-menu';
+import './header.css';
+
+/** Props of {@link Header}. */
+export interface HeaderProps {
+  /** Whether the sidebar is collapsed (the fold icon turns). */
+  collapsed: boolean;
+  onToggleSidebar: () => void;
+  user: UserInfo | null;
+  /** Opens an in-app page by route name. */
+  onNavigate: (name: string) => void;
+  onLogout: () => void;
+}
+
+/** The top bar: sidebar toggle and breadcrumb on the left; full screen and the user menu on the right. */
+export function Header({ collapsed, onToggleSidebar, user, onNavigate, onLogout }: HeaderProps) {
+  const fullScreen = useFullScreen();
+  const { fullScreen: enterText, exitFullScreen, toggleSidebar } = messages.header;
+  return (
+    <Navbar className="app-header">
+      <NavbarGroup align="left">
+        <Button
+          variant="minimal"
+          icon="menu-closed"
+          className={collapsed ? 'app-fold app-fold--collapsed' : 'app-fold'}
+          aria-label={toggleSidebar}
+          aria-expanded={!collapsed}
+          onClick={onToggleSidebar}
+        />
+        <AppBreadcrumbs />
+      </NavbarGroup>
+      <NavbarGroup align="right">
+        {fullScreen.supported && (
+          <Tooltip content={fullScreen.active ? exitFullScreen : enterText} placement="bottom">
+            <Button
+              variant="minimal"
+              icon={fullScreen.active ? 'minimize' : 'fullscreen'}
+              aria-label={fullScreen.active ? exitFullScreen : enterText}
+              onClick={fullScreen.toggle}
+            />
+          </Tooltip>
+        )}
+        <UserMenu user={user} onNavigate={onNavigate} onLogout={onLogout} />
+      </NavbarGroup>
+    </Navbar>
+  );
+}

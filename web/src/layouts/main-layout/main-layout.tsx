@@ -1,0 +1,53 @@
+import { Suspense, useCallback } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { logoutRequested, selectUser } from '../../features/auth';
+import { selectSidebarCollapsed, sidebarToggled } from '../../features/layout';
+import { selectMenuEntries, selectMenuRoutes } from '../../features/menu';
+import { PageFallback } from '../../components/page-fallback/page-fallback';
+import { Footer } from './footer';
+import { Header } from './header/header';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar } from './sidebar/sidebar';
+import { findRoutePath } from './sidebar/menu-tree';
+import './main-layout.css';
+
+/** The signed-in frame: sidebar, header with breadcrumb, the page, and the footer. */
+export default function MainLayout() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const entries = useAppSelector(selectMenuEntries);
+  const routes = useAppSelector(selectMenuRoutes);
+  const collapsed = useAppSelector(selectSidebarCollapsed);
+  const user = useAppSelector(selectUser);
+
+  // Menu items navigate by route name; the route descriptors say where that name lives now.
+  const openRoute = useCallback(
+    (name: string) => {
+      const path = findRoutePath(routes, name);
+      if (path) navigate(path);
+      else console.error(`No route named "${name}" in the menu`);
+    },
+    [navigate, routes],
+  );
+
+  return (
+    <div className="app-main-layout">
+      <Sidebar entries={entries} collapsed={collapsed} onNavigate={openRoute} />
+      <div className="app-main" style={{ marginLeft: collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH }}>
+        <Header
+          collapsed={collapsed}
+          onToggleSidebar={() => dispatch(sidebarToggled())}
+          user={user}
+          onNavigate={openRoute}
+          onLogout={() => dispatch(logoutRequested())}
+        />
+        <main className="app-content">
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { AnchorButton, Button, Menu, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
+import type { MouseEvent } from 'react';
+import type { MenuEntry } from '../../../features/menu/types';
+import { MenuIcon } from './menu-icon';
+import { MenuLinkItem } from './menu-link-item';
+
+/** Props of {@link CollapsedMenu}. */
+export interface CollapsedMenuProps {
+  entries: readonly MenuEntry[];
+  /** Names from the root to the current page's entry. */
+  activeBranch: readonly string[];
+  /** Opens an in-app entry by its route name. */
+  onNavigate: (name: string) => void;
+}
+
+type ItemProps = Omit<CollapsedMenuProps, 'entries'> & { entry: MenuEntry };
+
+/** One entry inside a flyout: a link, or a parent whose children fly out further. */
+function FlyoutItem({ entry, activeBranch, onNavigate }: ItemProps) {
+  if (entry.children.length === 0) {
+    const active = activeBranch[activeBranch.length - 1] === entry.name;
+    return <MenuLinkItem entry={entry} root={false} active={active} onNavigate={onNavigate} />;
+  }
+  return (
+    <MenuItem icon={<MenuIcon icon={entry.icon} root={false} />} text={entry.title}>
+      {entry.children.map((child) => (
+        <FlyoutItem key={child.name} entry={child} activeBranch={activeBranch} onNavigate={onNavigate} />
+      ))}
+    </MenuItem>
+  );
+}
+
+function RootLink({ entry, activeBranch, onNavigate }: ItemProps) {
+  const icon = <MenuIcon icon={entry.icon} root />;
+  const external = entry.href !== undefined;
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if (external || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onNavigate(entry.name);
+  };
+  return (
+    <Tooltip content={entry.title} placement="right">
+      <AnchorButton
+        variant="minimal"
+        size="large"
+        icon={icon}
+        aria-label={entry.title}
+        href={entry.href ?? entry.path}
+        active={activeBranch[0] === entry.name}
+        onClick={onClick}
+        {...(external && { target: '_blank', rel: 'noopener noreferrer' })}
+      />
+    </Tooltip>
+  );
+}
+
+/** The collapsed sidebar: icons only, titles as tooltips, parents' children in flyout menus. */
+export function CollapsedMenu({ entries, activeBranch, onNavigate }: CollapsedMenuProps) {
+  return (
+    <ul className="app-collapsed-menu" aria-label="menu">
+      {entries.map((entry) => (
+        <li key={entry.name}>
+          {entry.children.length === 0 ? (
+            <RootLink entry={entry} activeBranch={activeBranch} onNavigate={onNavigate} />
+          ) : (
+            <Popover
+              interactionKind="hover"
+              placement="right-start"
+              hoverCloseDelay={150}
+              content={
+                <Menu aria-label={entry.title}>
+                  {entry.children.map((child) => (
+                    <FlyoutItem key={child.name} entry={child} activeBranch={activeBranch} onNavigate={onNavigate} />
+                  ))}
+                </Menu>
+              }
+            >
+              <Button variant="minimal" size="large" icon={<MenuIcon icon={entry.icon} root />} aria-label={entry.title} active={activeBranch[0] === entry.name} />
+            </Popover>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

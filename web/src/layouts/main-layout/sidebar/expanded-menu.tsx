@@ -1,0 +1,70 @@
+import { Collapse, Icon, Menu, MenuItem } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import type { MenuEntry } from '../../../features/menu/types';
+import { MenuIcon } from './menu-icon';
+import { MenuLinkItem } from './menu-link-item';
+
+/** Props of {@link ExpandedMenu}. */
+export interface ExpandedMenuProps {
+  entries: readonly MenuEntry[];
+  /** Names from the root to the current page's entry. */
+  activeBranch: readonly string[];
+  /** Opens an in-app entry by its route name. */
+  onNavigate: (name: string) => void;
+}
+
+interface BranchProps extends Omit<ExpandedMenuProps, 'entries'> {
+  entry: MenuEntry;
+  depth: number;
+  /** The one open branch: `open[d]` is the open parent at depth `d`. */
+  open: readonly string[];
+  setOpen: (open: string[]) => void;
+}
+
+function Branch({ entry, depth, open, setOpen, activeBranch, onNavigate }: BranchProps) {
+  const root = depth === 0;
+  if (entry.children.length === 0) {
+    const active = activeBranch[activeBranch.length - 1] === entry.name;
+    return <MenuLinkItem entry={entry} root={root} active={active} onNavigate={onNavigate} />;
+  }
+  const isOpen = open[depth] === entry.name;
+  // Accordion: opening a parent closes its open siblings and their subtrees.
+  const toggle = () => setOpen(isOpen ? open.slice(0, depth) : [...open.slice(0, depth), entry.name]);
+  return (
+    <>
+      <MenuItem
+        icon={<MenuIcon icon={entry.icon} root={root} />}
+        text={entry.title}
+        className={activeBranch.includes(entry.name) ? 'app-menu-branch--active' : undefined}
+        labelElement={<Icon icon="chevron-down" className={isOpen ? 'app-menu-chevron app-menu-chevron--open' : 'app-menu-chevron'} />}
+        aria-expanded={isOpen}
+        onClick={toggle}
+        shouldDismissPopover={false}
+      />
+      <li role="none" className="app-submenu">
+        <Collapse isOpen={isOpen} keepChildrenMounted={false}>
+          <Menu className="app-submenu__menu">
+            {entry.children.map((child) => (
+              <Branch key={child.name} entry={child} depth={depth + 1} open={open} setOpen={setOpen} activeBranch={activeBranch} onNavigate={onNavigate} />
+            ))}
+          </Menu>
+        </Collapse>
+      </li>
+    </>
+  );
+}
+
+/** The expanded sidebar menu: submenus open inline, one branch at a time (accordion). */
+export function ExpandedMenu({ entries, activeBranch, onNavigate }: ExpandedMenuProps) {
+  const [open, setOpen] = useState<readonly string[]>(activeBranch);
+  const activeKey = activeBranch.join('/');
+  // Navigating elsewhere (a link, the breadcrumb, the back button) opens that page's branch.
+  useEffect(() => setOpen(activeKey ? activeKey.split('/') : []), [activeKey]);
+  return (
+    <Menu className="app-sidebar-menu" aria-label="menu">
+      {entries.map((entry) => (
+        <Branch key={entry.name} entry={entry} depth={0} open={open} setOpen={setOpen} activeBranch={activeBranch} onNavigate={onNavigate} />
+      ))}
+    </Menu>
+  );
+}

@@ -1,0 +1,21 @@
+import { Icon, type IconName } from '@blueprintjs/core';
+
+/** Spec section 9: root items' icons are 17 px, children's 14 px. */
+export const ROOT_ICON_SIZE = 17;
+/** @see ROOT_ICON_SIZE */
+export const CHILD_ICON_SIZE = 14;
+
+/** Props of {@link MenuIcon}. */
+export interface MenuIconProps {
+  /** A Blueprint icon name from the menu tree; nothing is drawn without one. */
+  icon: string | undefined;
+  /** Whether the item sits at the root of the menu. */
+  root: boolean;
+}
+
+/** A menu item's icon in the size its depth calls for. */
+export function MenuIcon({ icon, root }: MenuIconProps) {
+  if (!icon) return null;
+  // The server names the icon; an unknown name draws an empty icon rather than failing.
+  return <Icon icon={icon as IconName} size={root ? ROOT_ICON_SIZE : CHILD_ICON_SIZE} />;
+}

@@ -1,0 +1,34 @@
+import { MenuItem } from '@blueprintjs/core';
+import type { MouseEvent, ReactNode } from 'react';
+import type { MenuEntry } from '../../../features/menu/types';
+import { MenuIcon } from './menu-icon';
+
+/** Props of {@link MenuLinkItem}. */
+export interface MenuLinkItemProps {
+  entry: MenuEntry;
+  /** Whether the item sits at the root of the menu (icon size). */
+  root: boolean;
+  /** Whether it is the current page. */
+  active: boolean;
+  /** Opens an in-app entry by its route name. */
+  onNavigate: (name: string) => void;
+  /** Replaces the title, e.g. with nothing in the collapsed sidebar. */
+  text?: ReactNode;
+}
+
+/**
+ * A leaf of the menu: an external `href` opens in a new window without access to this one; an
+ * in-app entry is a real link (middle-click works) whose plain click navigates by route name.
+ */
+export function MenuLinkItem({ entry, root, active, onNavigate, text = entry.title }: MenuLinkItemProps) {
+  const icon = <MenuIcon icon={entry.icon} root={root} />;
+  if (entry.href) {
+    return <MenuItem icon={icon} text={text} href={entry.href} target="_blank" rel="noopener noreferrer" />;
+  }
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onNavigate(entry.name);
+  };
+  return <MenuItem icon={icon} text={text} href={entry.path} active={active} onClick={onClick} aria-current={active ? 'page' : undefined} />;
+}

@@ -1,0 +1,46 @@
+import { Classes } from '@blueprintjs/core';
+import { Link, useLocation } from 'react-router-dom';
+import { siteConfig } from '../../../app/config';
+import type { MenuEntry } from '../../../features/menu/types';
+import { CollapsedMenu } from './collapsed-menu';
+import { ExpandedMenu } from './expanded-menu';
+import { activeBranch, displayEntries } from './menu-tree';
+import './sidebar.css';
+
+/** Spec section 9: sidebar width expanded and collapsed, in px. */
+export const SIDEBAR_WIDTH = 256;
+/** @see SIDEBAR_WIDTH */
+export const SIDEBAR_COLLAPSED_WIDTH = 64;
+
+/** Props of {@link Sidebar}. */
+export interface SidebarProps {
+  /** The menu's entries (hidden routes already left out). */
+  entries: readonly MenuEntry[];
+  /** Icons only, 64 px wide. */
+  collapsed: boolean;
+  /** Opens an in-app entry by its route name. */
+  onNavigate: (name: string) => void;
+}
+
+/** The left sidebar: the logo linking to `/` with the short site name, and the menu. */
+export function Sidebar({ entries, collapsed, onNavigate }: SidebarProps) {
+  const { pathname } = useLocation();
+  const shown = displayEntries(entries);
+  const branch = activeBranch(shown, pathname);
+  const Menu = collapsed ? CollapsedMenu : ExpandedMenu;
+  return (
+    <aside
+      className={`${Classes.DARK} app-sidebar${collapsed ? ' app-sidebar--collapsed' : ''}`}
+      style={{ width: collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH }}
+      data-collapsed={collapsed}
+    >
+      <Link to="/" className="app-sidebar__logo" aria-label={siteConfig.siteName}>
+        <img src="/favicon.svg" alt="" width={28} height={28} />
+        {!collapsed && <span className="app-sidebar__name">{siteConfig.shortName}</span>}
+      </Link>
+      <nav className="app-sidebar__nav">
+        <Menu entries={shown} activeBranch={branch} onNavigate={onNavigate} />
+      </nav>
+    </aside>
+  );
+}

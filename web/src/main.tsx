@@ -1,0 +1,34 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import { OverlaysProvider } from '@blueprintjs/core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { siteConfig } from './app/config';
+import { installIconLoader } from './app/icon-loader';
+import { createAppRouter } from './app/router';
+import { makeStore } from './app/store';
+import { registerServiceWorker } from './app/service-worker';
+import { setNavigator } from './lib/navigation';
+import { findPage } from './pages/registry';
+import './main.css';
+
+installIconLoader();
+const store = makeStore();
+const router = createAppRouter(store, { findPage });
+setNavigator((path) => router.navigate(path));
+document.title = siteConfig.siteName;
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      <OverlaysProvider>
+        <RouterProvider router={router} />
+      </OverlaysProvider>
+    </Provider>
+  </StrictMode>,
+);
+
+if (import.meta.env.PROD) registerServiceWorker();
