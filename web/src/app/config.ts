@@ -26,7 +26,7 @@ export interface SiteConfig {
   copyright: string;
   /** Base URL of the API, host omitted for the same origin. @default '/api/v1' */
   apiBaseUrl: string;
-  /** Documentation site. @default 'https://blueprintjs.com/docs/' */
+  /** Documentation site. @default 'https://github.com/LyricTian/gin-admin' */
   docsUrl: string;
 }
 
@@ -36,5 +36,5 @@ export const siteConfig: SiteConfig = {
   shortName: fromEnv(() => process.env.PUBLIC_SHORT_NAME, 'Admin'),
   copyright: fromEnv(() => process.env.PUBLIC_COPYRIGHT, '© 2026 Admin Back Office'),
   apiBaseUrl: fromEnv(() => process.env.PUBLIC_API_BASE_URL, '/api/v1'),
-  docsUrl: fromEnv(() => process.env.PUBLIC_DOCS_URL, 'https://blueprintjs.com/docs/'),
+  docsUrl: fromEnv(() => process.env.PUBLIC_DOCS_URL, 'https://github.com/LyricTian/gin-admin'),
 };

@@ -1,0 +1,106 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import { all, call, fork, put } from 'redux-saga/effects';
+import { loginToken } from '../../testing/fixtures';
+import { failure, sagaReducer, signedIn, success } from '../../testing/saga-harness';
+import { refreshToken } from './api';
+import { watchPersistence } from './persistence-saga';
+import { REFRESH_AHEAD_MS, refreshTokenOnce, watchRefresh } from './refresh-saga';
+import { loggedOut, tokenRefreshFailed, tokenRefreshed } from './slice';
+import { storeSession } from './token-storage';
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+const NOW = 1_800_000_000_000;
+
+/**
+ * A refresh call that answers after 20 ms and counts how often it was made, and a clock that
+ * starts at NOW and runs.
+ */
+function countedRefresh(answer: () => unknown) {
+  const counter = { calls: 0 };
+  const started = Date.now();
+  const provider = {
+    call(effect: { fn: unknown }, next: () => unknown) {
+      if (effect.fn === Date.now) return NOW + (Date.now() - started);
+      if (effect.fn !== refreshToken) return next();
+      counter.calls += 1;
+      return new Promise((resolve) => setTimeout(() => resolve(answer()), 20));
+    },
+  };
+  return { counter, provider };
+}
+
+describe('token refresh saga', () => {
+  it('lets two concurrent callers share one refresh call and replaces the token', async () => {
+    const { counter, provider } = countedRefresh(() => success(loginToken('fresh', 1_900_000_000)));
+    function* twoCallers() {
+      yield fork(watchRefresh);
+      yield fork(watchPersistence);
+      const outcomes: { type: string }[] = yield all([call(refreshTokenOnce), call(refreshTokenOnce)]);
+      yield put({ type: 'test/outcomes', payload: outcomes.map((o) => o.type) });
+    }
+    const { storeState } = await expectSaga(twoCallers)
+      .withReducer(sagaReducer, signedIn())
+      .provide(provider)
+      .put({ type: 'test/outcomes', payload: [tokenRefreshed.type, tokenRefreshed.type] })
+      .call(storeSession, { token: 'Bearer fresh', expiresAt: 1_900_000_000 })
+      .silentRun(150);
+    expect(counter.calls).toBe(1);
+    expect(storeState.auth).toMatchObject({ token: 'Bearer fresh', expiresAt: 1_900_000_000 });
+  });
+
+  it('hands a failed refresh to every waiting caller and keeps the token', async () => {
+    const { counter, provider } = countedRefresh(() => failure(500, 'server error'));
+    function* twoCallers() {
+      yield fork(watchRefresh);
+      const outcomes: { type: string }[] = yield all([call(refreshTokenOnce), call(refreshTokenOnce)]);
+      yield put({ type: 'test/outcomes', payload: outcomes.map((o) => o.type) });
+    }
+    const { storeState } = await expectSaga(twoCallers)
+      .withReducer(sagaReducer, signedIn())
+      .provide(provider)
+      .put({ type: 'test/outcomes', payload: [tokenRefreshFailed.type, tokenRefreshFailed.type] })
+      .silentRun(150);
+    expect(counter.calls).toBe(1);
+    expect(storeState.auth.token).toBe('Bearer old');
+  });
+
+  it(`refreshes ${REFRESH_AHEAD_MS / 1000} s ahead of expiresAt, as soon as that moment comes`, async () => {
+    const { counter, provider } = countedRefresh(() => success(loginToken('fresh', NOW / 1000 + 7200)));
+    // Due in 30 ms.
+    const expiresAt = (NOW + REFRESH_AHEAD_MS + 30) / 1000;
+    const { storeState } = await expectSaga(watchRefresh)
+      .withReducer(sagaReducer, signedIn({ expiresAt }))
+      .provide(provider)
+      .silentRun(200);
+    expect(counter.calls).toBe(1);
+    expect(storeState.auth.token).toBe('Bearer fresh');
+  });
+
+  it('does not refresh before it is due', async () => {
+    const { counter, provider } = countedRefresh(() => success(loginToken()));
+    await expectSaga(watchRefresh)
+      .withReducer(sagaReducer, signedIn({ expiresAt: NOW / 1000 + 3600 }))
+      .provide(provider)
+      .silentRun(100);
+    expect(counter.calls).toBe(0);
+  });
+
+  it('drops the schedule on logout', async () => {
+    const { counter, provider } = countedRefresh(() => success(loginToken()));
+    const expiresAt = (NOW + REFRESH_AHEAD_MS + 50) / 1000;
+    await expectSaga(watchRefresh)
+      .withReducer(sagaReducer, signedIn({ expiresAt }))
+      .provide(provider)
+      .dispatch(loggedOut())
+      .silentRun(200);
+    expect(counter.calls).toBe(0);
+  });
+
+  it('schedules nothing without an expiry', async () => {
+    const { counter, provider } = countedRefresh(() => success(loginToken()));
+    await expectSaga(watchRefresh).withReducer(sagaReducer, signedIn({ expiresAt: null })).provide(provider).silentRun(50);
+    expect(counter.calls).toBe(0);
+  });
+});

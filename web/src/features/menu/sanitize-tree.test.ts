@@ -1,0 +1,32 @@
+import { menuNode, menuTreeFixture } from '../../testing/fixtures';
+import { MAX_ROUTE_DEPTH } from './build-routes';
+import { sanitizeMenuTree } from './sanitize-tree';
+import type { MenuNode } from './types';
+
+describe('sanitizeMenuTree', () => {
+  it('copies a well-formed tree unchanged', () => {
+    const copy = sanitizeMenuTree(menuTreeFixture);
+    expect(copy).toEqual(menuTreeFixture);
+    expect(copy[0]).not.toBe(menuTreeFixture[0]);
+  });
+
+  it('drops malformed nodes and fills missing fields', () => {
+    const tree = [null, { routeName: 'R', routePath: '/r', showStatus: 9, actions: [{ code: 'q' }, 'junk'] }, { routeName: 'NoPath' }];
+    expect(sanitizeMenuTree(tree)).toEqual([
+      { id: 'R', routeName: 'R', routePath: '/r', component: '', name: 'R', icon: '', showStatus: 1, sequence: 0, actions: [{ code: 'q', name: 'q' }], children: [] },
+    ]);
+    expect(sanitizeMenuTree({ list: [] })).toEqual([]);
+  });
+
+  it('breaks cycles and caps the depth, so the store can freeze the result', () => {
+    const a = menuNode({ routeName: 'A', routePath: '/a' });
+    a.children.push(a);
+    expect(sanitizeMenuTree([a])).toEqual([{ ...a, children: [] }]);
+
+    let deep: MenuNode = menuNode({ routeName: 'Leaf', routePath: '/leaf' });
+    for (let i = 0; i < 50_000; i += 1) deep = menuNode({ routeName: `N${i}`, routePath: `/n${i}`, children: [deep] });
+    let depth = 0;
+    for (let level = sanitizeMenuTree([deep]); level.length > 0; level = level.flatMap((n) => n.children)) depth += 1;
+    expect(depth).toBe(MAX_ROUTE_DEPTH);
+  });
+});

@@ -1,0 +1,58 @@
+import { type TreeNode, walkForest } from './walk-forest';
+
+const names = (roots: unknown, maxDepth?: number): string[] => {
+  const seen: string[] = [];
+  walkForest<true>(
+    roots,
+    (node: TreeNode) => {
+      seen.push(String(node.name));
+      return true;
+    },
+    { maxDepth },
+  );
+  return seen;
+};
+
+describe('walkForest', () => {
+  it('visits parents before children and siblings in order', () => {
+    const tree = [
+      { name: 'a', children: [{ name: 'a1' }, { name: 'a2', children: [{ name: 'a2x' }] }] },
+      { name: 'b' },
+    ];
+    expect(names(tree)).toEqual(['a', 'a1', 'a2', 'a2x', 'b']);
+  });
+
+  it('visits a node object reachable twice only once, so a cycle ends', () => {
+    const a: TreeNode = { name: 'a', children: [] };
+    const b: TreeNode = { name: 'b', children: [a] };
+    (a.children as TreeNode[]).push(b, a);
+    expect(names([a, b])).toEqual(['a', 'b']);
+  });
+
+  it('skips entries that are not objects and children that are not arrays', () => {
+    expect(names([null, 3, 'x', [], { name: 'ok', children: 'nope' }])).toEqual(['ok']);
+    expect(names('not a forest')).toEqual([]);
+  });
+
+  it('stops at maxDepth', () => {
+    const tree = [{ name: '1', children: [{ name: '2', children: [{ name: '3' }] }] }];
+    expect(names(tree, 2)).toEqual(['1', '2']);
+  });
+
+  it('walks 100 000 levels without overflowing the stack', () => {
+    let deepest: TreeNode = { name: 'leaf', children: [] };
+    for (let i = 0; i < 100_000; i += 1) deepest = { name: String(i), children: [deepest] };
+    const visited = names([deepest]);
+    expect(visited).toHaveLength(100_001);
+    expect(visited.at(-1)).toBe('leaf');
+  });
+
+  it('lets the visitor skip a subtree', () => {
+    const seen: string[] = [];
+    walkForest<true>([{ name: 'skip', children: [{ name: 'inner' }] }, { name: 'next' }], (node) => {
+      seen.push(String(node.name));
+      return node.name === 'skip' ? undefined : true;
+    });
+    expect(seen).toEqual(['skip', 'next']);
+  });
+});

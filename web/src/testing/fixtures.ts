@@ -1,0 +1,72 @@
+/** Test data typed from the contract, shaped like the mock server's seed. */
+import type { components } from '../api/schema';
+
+type MenuNode = components['schemas']['MenuNode'];
+type UserInfo = components['schemas']['UserInfo'];
+type LoginToken = components['schemas']['LoginToken'];
+
+const actions = (...codes: string[]): MenuNode['actions'] => codes.map((code) => ({ code, name: code }));
+
+/** A menu node with defaults for everything but what a test cares about. */
+export function menuNode(overrides: Partial<MenuNode> & Pick<MenuNode, 'routeName' | 'routePath'>): MenuNode {
+  return {
+    id: `m-${overrides.routeName}`,
+    component: overrides.routePath.slice(1),
+    name: overrides.routeName,
+    icon: 'dot',
+    showStatus: 1,
+    sequence: 0,
+    actions: [],
+    children: [],
+    ...overrides,
+  };
+}
+
+/** Part of the seeded tree: a page, a layout with two pages, a hidden branch and an external link. */
+export const menuTreeFixture: MenuNode[] = [
+  menuNode({ routeName: 'Dashboard', routePath: '/dashboard', name: '仪表盘', icon: 'dashboard', actions: actions('query', 'export') }),
+  menuNode({
+    routeName: 'System',
+    routePath: '/system',
+    component: '/layouts/RouteView',
+    name: '系统管理',
+    icon: 'cog',
+    children: [
+      menuNode({ routeName: 'SystemUser', routePath: '/system/user', name: '用户管理', icon: 'person', actions: actions('query', 'add') }),
+      menuNode({ routeName: 'SystemRole', routePath: '/system/role', name: '角色管理', icon: 'people', actions: actions('query') }),
+    ],
+  }),
+  menuNode({
+    routeName: 'UserPage',
+    routePath: '/user-page',
+    component: '/layouts/RouteView',
+    name: '个人页',
+    icon: 'user',
+    showStatus: 2,
+    children: [
+      menuNode({ routeName: 'UserSet', routePath: '/user-page/user-set', name: '个人设置', showStatus: 2, actions: actions('query', 'edit') }),
+    ],
+  }),
+  menuNode({
+    routeName: 'ExternalLink',
+    routePath: '/external-link',
+    component: '/layouts/RouteView',
+    name: '文档',
+    icon: 'book',
+    href: 'https://github.com/LyricTian/gin-admin',
+  }),
+];
+
+/** The seeded administrator as `GET /pub/current/user` answers. */
+export const rootUser: UserInfo = {
+  userId: 'u-root',
+  userName: 'root',
+  realName: 'Root',
+  avatar: 'data:image/svg+xml;base64,PHN2Zy8+',
+  roles: [{ id: 'r-admin', name: '管理员' }],
+};
+
+/** A token answer expiring at `expiresAt` (Unix seconds). */
+export function loginToken(accessToken = 'access-1', expiresAt = 1_795_000_000): LoginToken {
+  return { accessToken, tokenType: 'Bearer', expiresAt };
+}

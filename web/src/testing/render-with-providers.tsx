@@ -1,0 +1,36 @@
+// react-router needs TextEncoder, which jsdom lacks; also brings jest-dom's matchers.
+import '../app/test-env';
+import { OverlaysProvider } from '@blueprintjs/core';
+import { type RenderOptions, type RenderResult, render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { type AppStore, type RootState, makeStore } from '../app/store';
+
+/** Options of `renderWithProviders`. */
+export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
+  /** Slices to start from; the others start as `makeStore` starts them. */
+  preloadedState?: Partial<RootState>;
+  /** A store to use instead of a new one. */
+  store?: AppStore;
+  /** The router's starting location. @default '/' */
+  route?: string;
+}
+
+/**
+ * Renders `ui` inside the store, Blueprint's overlays provider and a memory router, and answers
+ * Testing Library's result plus the store, so tests can dispatch and read state.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, store = makeStore(preloadedState), route = '/', ...options }: ProviderOptions = {},
+): RenderResult & { store: AppStore } {
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <OverlaysProvider>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </OverlaysProvider>
+    </Provider>
+  );
+  return { store, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
