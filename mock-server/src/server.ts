@@ -11,6 +11,7 @@ import { captchaPlugin } from './plugins/captcha';
 import { CaptchaStore } from './plugins/captcha/captcha-store';
 import { currentUserPlugin } from './plugins/current-user';
 import { dashboardPlugin } from './plugins/dashboard';
+import { demoListPlugin } from './plugins/demo-list';
 import { loginPlugin } from './plugins/login';
 import { menuPlugin } from './plugins/menu';
 
@@ -48,7 +49,7 @@ export async function createServer(overrides: Partial<MockConfig> = {}): Promise
   if (config.logRequests) await server.register(requestLogPlugin);
   registerJwtAuth(server, context.tokens, store);
   const routes = { prefix: API_PREFIX };
-  for (const plugin of [captchaPlugin, loginPlugin, currentUserPlugin, menuPlugin, dashboardPlugin]) {
+  for (const plugin of [captchaPlugin, loginPlugin, currentUserPlugin, menuPlugin, dashboardPlugin, demoListPlugin]) {
     await server.register({ plugin, options: context, routes });
   }
   await server.initialize();

@@ -1,0 +1,109 @@
+import Boom from '@hapi/boom';
+import type { Plugin, Request } from '@hapi/hapi';
+import Joi from 'joi';
+import type { components } from '../../../../web/src/api/schema';
+import { authOf } from '../../auth/scheme';
+import type { MockContext } from '../../context';
+import { holdsAnyAction, type ActionName } from './permissions';
+import { queryDemoItems, type DemoItemQuery } from './query';
+import { demoItemId, seedDemoItems } from './seed';
+
+type DemoItem = components['schemas']['DemoItem'];
+type DemoItemParam = components['schemas']['DemoItemParam'];
+
+const STATUS = Joi.string().valid('closed', 'running', 'online', 'error');
+const DAY = Joi.string()
+  .pattern(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+  .custom((value: string, helpers) => (new Date(`${value}T00:00:00Z`).toISOString().startsWith(value) ? value : helpers.error('any.invalid')))
+  .messages({ 'any.invalid': '{{#label}} is not a calendar day' });
+
+const querySchema = Joi.object({
+  current: Joi.number().integer().min(1).max(1_000_000).default(1),
+  pageSize: Joi.number().integer().min(1).max(100).default(10),
+  queryValue: Joi.string().allow('').max(64),
+  status: STATUS,
+  startDate: DAY,
+  endDate: DAY,
+  sortField: Joi.string().valid('id', 'name', 'owner', 'status', 'callCount', 'createdAt'),
+  sortOrder: Joi.string().valid('asc', 'desc').default('asc'),
+}).custom((value: DemoItemQuery, helpers) =>
+  value.startDate !== undefined && value.endDate !== undefined && value.endDate < value.startDate ? helpers.error('dateRange') : value,
+).messages({ dateRange: '"endDate" must not be before "startDate"' });
+
+const paramSchema = Joi.object({
+  name: Joi.string().trim().min(1).max(64).required(),
+  description: Joi.string().trim().allow('').max(256).required(),
+  owner: Joi.string().trim().min(1).max(32).required(),
+  status: STATUS.required(),
+}).required();
+
+const idSchema = Joi.object({ id: Joi.string().pattern(/^item-\d{5}$/, 'item id').required() });
+const jsonPayload = { maxBytes: 4096, allow: 'application/json', parse: true, output: 'data' } as const;
+
+/**
+ * `GET`/`POST /demo/list-items`, `PUT`/`DELETE /demo/list-items/{id}`: the 5 000 seeded items
+ * behind the demo list pages, kept in memory per server (a restart reseeds them).
+ */
+export const demoListPlugin: Plugin<MockContext> = {
+  name: 'mock-demo-list',
+  register: (server, { config, store }) => {
+    const items: DemoItem[] = seedDemoItems();
+    let lastIndex = items.length;
+
+    const requireAction = (request: Request, actions: readonly ActionName[]) => {
+      if (!holdsAnyAction(store, authOf(request).user, actions)) throw Boom.forbidden('no permission for this action');
+    };
+    const indexOf = (id: string) => {
+      const index = items.findIndex((item) => item.id === id);
+      if (index < 0) throw Boom.notFound('item not found');
+      return index;
+    };
+
+    server.route({
+      method: 'GET',
+      path: '/demo/list-items',
+      options: { validate: { query: querySchema } },
+      handler: (request) => {
+        requireAction(request, ['QueryList.query', 'StandardList.query']);
+        return queryDemoItems(items, request.query as DemoItemQuery);
+      },
+    });
+
+    server.route({
+      method: 'POST',
+      path: '/demo/list-items',
+      options: { payload: jsonPayload, validate: { payload: paramSchema } },
+      handler: (request) => {
+        requireAction(request, ['QueryList.add']);
+        lastIndex += 1;
+        const item: DemoItem = { ...(request.payload as DemoItemParam), id: demoItemId(lastIndex), callCount: 0, createdAt: new Date(config.now()).toISOString() };
+        items.push(item);
+        return item;
+      },
+    });
+
+    server.route({
+      method: 'PUT',
+      path: '/demo/list-items/{id}',
+      options: { payload: jsonPayload, validate: { params: idSchema, payload: paramSchema } },
+      handler: (request) => {
+        requireAction(request, ['QueryList.edit', 'StandardList.edit']);
+        const index = indexOf(request.params.id as string);
+        const updated: DemoItem = { ...(items[index] as DemoItem), ...(request.payload as DemoItemParam) };
+        items[index] = updated;
+        return updated;
+      },
+    });
+
+    server.route({
+      method: 'DELETE',
+      path: '/demo/list-items/{id}',
+      options: { validate: { params: idSchema } },
+      handler: (request) => {
+        requireAction(request, ['QueryList.delete', 'StandardList.delete']);
+        items.splice(indexOf(request.params.id as string), 1);
+        return { status: 'OK' as const };
+      },
+    });
+  },
+};

@@ -1,0 +1,138 @@
+import { ROOT, STAFF, bearer, contractTarget } from './support/target';
+
+const t = contractTarget('demo-list.test.ts');
+
+type Item = { id: string; name: string; description: string; owner: string; status: string; callCount: number; createdAt: string };
+type Page = { list: Item[]; pagination: { total: number; current: number; pageSize: number } };
+
+let root = '';
+let staff = '';
+
+beforeAll(async () => {
+  root = await t.tokenFor(ROOT);
+  staff = await t.tokenFor(STAFF);
+});
+
+const list = (query: Record<string, string | number>, token = root) =>
+  t.api().get('/demo/list-items').query(query).set('Authorization', bearer(token));
+const page = async (query: Record<string, string | number>): Promise<Page> => t.check(await list(query), 200).body as Page;
+
+describe('GET /demo/list-items', () => {
+  it('answers the first page of the seeded items by id, camelCase, with the total', async () => {
+    const body = await page({});
+    expect(body.pagination).toEqual({ total: expect.any(Number), current: 1, pageSize: 10 });
+    expect(body.pagination.total).toBeGreaterThanOrEqual(4990);
+    expect(body.list).toHaveLength(10);
+    const ids = body.list.map((item) => item.id);
+    expect(ids).toEqual([...ids].sort());
+  });
+
+  it('pages without overlap and answers an empty list past the end', async () => {
+    const first = await page({ current: 1, pageSize: 50 });
+    const second = await page({ current: 2, pageSize: 50 });
+    expect(second.pagination.current).toBe(2);
+    expect(new Set([...first.list, ...second.list].map((item) => item.id)).size).toBe(100);
+    const last = Math.ceil(first.pagination.total / 100);
+    expect((await page({ current: last, pageSize: 100 })).list.length).toBeGreaterThan(0);
+    const past = await page({ current: last + 1, pageSize: 100 });
+    expect(past.list).toEqual([]);
+    expect(past.pagination.total).toBe(first.pagination.total);
+  });
+
+  it('filters by keyword, status and date range together', async () => {
+    const sample = (await page({ pageSize: 1 })).list[0] as Item;
+    const day = sample.createdAt.slice(0, 10);
+    const body = await page({ queryValue: sample.owner, status: sample.status, startDate: day, endDate: day, pageSize: 100 });
+    expect(body.list.map((item) => item.id)).toContain(sample.id);
+    for (const item of body.list) {
+      expect(item.status).toBe(sample.status);
+      expect(item.createdAt.slice(0, 10)).toBe(day);
+      expect(`${item.name} ${item.description} ${item.owner}`).toContain(sample.owner);
+    }
+    const online = await page({ status: 'online', pageSize: 100 });
+    expect(online.pagination.total).toBeGreaterThan(0);
+    expect(online.pagination.total).toBeLessThan((await page({})).pagination.total);
+  });
+
+  it('sorts by a whitelisted field in both directions', async () => {
+    const desc = (await page({ sortField: 'callCount', sortOrder: 'desc', pageSize: 100 })).list.map((item) => item.callCount);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    const asc = (await page({ sortField: 'callCount', sortOrder: 'asc', pageSize: 1 })).list[0] as Item;
+    expect(asc.callCount).toBeLessThanOrEqual(desc.at(-1) as number);
+    const newest = (await page({ sortField: 'createdAt', sortOrder: 'desc', pageSize: 20 })).list.map((item) => item.createdAt);
+    expect(newest).toEqual([...newest].sort().reverse());
+  });
+
+  it.each([
+    [{ pageSize: 101 }, 'pageSize'],
+    [{ pageSize: 0 }, 'pageSize'],
+    [{ current: 0 }, 'current'],
+    [{ current: 'two' }, 'current'],
+    [{ sortField: 'password' }, 'sortField'],
+    [{ sortOrder: 'up' }, 'sortOrder'],
+    [{ status: 'gone' }, 'status'],
+    [{ startDate: '2026-02-31' }, 'startDate'],
+    [{ startDate: '2026-03-02', endDate: '2026-03-01' }, 'endDate'],
+    [{ queryValue: 'x'.repeat(65) }, 'queryValue'],
+    [{ page: 2 }, 'page'],
+  ])('answers 400 naming the parameter for %j', async (query, name) => {
+    const body = t.check(await list(query), 400).body as { error: { code: number; message: string } };
+    expect(body.error.code).toBe(400);
+    expect(body.error.message).toContain(name);
+  });
+
+  it('answers 401 (code 9999) without a token or with a bad one', async () => {
+    expect(t.check(await t.api().get('/demo/list-items'), 401).body.error.code).toBe(9999);
+    expect(t.check(await list({}, 'not.a.token'), 401).body.error.code).toBe(9999);
+  });
+
+  it('lets the read-only staff account query', async () => {
+    expect(t.check(await list({}, staff), 200).body.list).toHaveLength(10);
+  });
+});
+
+describe('POST, PUT, DELETE /demo/list-items', () => {
+  const param = { name: '契约测试 任务', description: 'created by the contract suite', owner: '测试员', status: 'running' };
+
+  it('creates, finds, edits and deletes an item', async () => {
+    const created = t.check(await t.api().post('/demo/list-items').set('Authorization', bearer(root)).send(param), 200).body as Item;
+    expect(created).toMatchObject({ ...param, callCount: 0 });
+    const found = await page({ queryValue: '契约测试' });
+    expect(found.list.map((item) => item.id)).toEqual([created.id]);
+
+    const edited = t.check(
+      await t.api().put(`/demo/list-items/${created.id}`).set('Authorization', bearer(root)).send({ ...param, status: 'online' }),
+      200,
+    ).body as Item;
+    expect(edited).toEqual({ ...created, status: 'online' });
+
+    t.check(await t.api().delete(`/demo/list-items/${created.id}`).set('Authorization', bearer(root)), 200);
+    expect((await page({ queryValue: '契约测试' })).pagination.total).toBe(0);
+    t.check(await t.api().delete(`/demo/list-items/${created.id}`).set('Authorization', bearer(root)), 404);
+    t.check(await t.api().put(`/demo/list-items/${created.id}`).set('Authorization', bearer(root)).send(param), 404);
+  });
+
+  it('answers 400 for a bad body or id and 415 for a body that is not JSON', async () => {
+    const missing = t.check(await t.api().post('/demo/list-items').set('Authorization', bearer(root)).send({ ...param, owner: '' }), 400);
+    expect(missing.body.error.message).toContain('owner');
+    t.check(await t.api().post('/demo/list-items').set('Authorization', bearer(root)).send({ ...param, extra: 1 }), 400);
+    t.check(await t.api().put('/demo/list-items/42').set('Authorization', bearer(root)).send(param), 400);
+    t.check(await t.api().delete('/demo/list-items/..%2Fusers').set('Authorization', bearer(root)), 400);
+    t.check(
+      await t.api().post('/demo/list-items').set('Authorization', bearer(root)).set('Content-Type', 'text/plain').send('name=x'),
+      415,
+    );
+  });
+
+  it('answers 403 to the staff account, which holds no add, edit or delete action', async () => {
+    const some = (await page({ pageSize: 1 })).list[0] as Item;
+    expect(t.check(await t.api().post('/demo/list-items').set('Authorization', bearer(staff)).send(param), 403).body.error.code).toBe(403);
+    t.check(await t.api().put(`/demo/list-items/${some.id}`).set('Authorization', bearer(staff)).send(param), 403);
+    t.check(await t.api().delete(`/demo/list-items/${some.id}`).set('Authorization', bearer(staff)), 403);
+    expect((await page({ queryValue: some.name })).list.map((item) => item.id)).toContain(some.id);
+  });
+
+  it('answers 401 (code 9999) without a token', async () => {
+    expect(t.check(await t.api().post('/demo/list-items').send(param), 401).body.error.code).toBe(9999);
+  });
+});
