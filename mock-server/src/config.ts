@@ -18,13 +18,13 @@ export interface MockConfig {
   captchaTtlSeconds: number;
   /** Most captchas kept at once; the oldest go first. @default 10000 */
   captchaCapacity: number;
-  /** Captcha draws (ids and images) a client may burst. @default 60 */
+  /** Captcha draws (ids and images) a client may burst. @default 100 */
   captchaBurst: number;
-  /** Captcha draws a client regains per second. @default 1 */
+  /** Captcha draws a client regains per second. @default 10 */
   captchaPerSecond: number;
   /** Failed logins per account (with a right captcha) before a lock. @default 5 */
   loginFailuresPerAccount: number;
-  /** Failed logins per client address before a lock. @default 30 */
+  /** Failed logins per client address before a lock. @default 60 */
   loginFailuresPerClient: number;
   /** Window over which failures add up, and the length of a lock. @default 900 */
   loginLockSeconds: number;
@@ -65,10 +65,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
     captchaCode: env.MOCK_CAPTCHA_CODE || null,
     captchaTtlSeconds: 300,
     captchaCapacity: 10_000,
-    captchaBurst: 60,
-    captchaPerSecond: 1,
+    captchaBurst: 100,
+    captchaPerSecond: 10,
     loginFailuresPerAccount: 5,
-    loginFailuresPerClient: 30,
+    loginFailuresPerClient: 60,
     loginLockSeconds: 900,
     refreshBurst: 10,
     refreshPerSecond: 0.2,

@@ -9,6 +9,9 @@ const LOCAL_CAPTCHA_CODE = 'AbCd';
 
 const remoteUrl = process.env.CONTRACT_BASE_URL?.replace(/\/+$/, '') || null;
 
+// A remote target is farther away and may make the suite wait out its rate limits.
+if (remoteUrl) jest.setTimeout(30_000);
+
 /**
  * The captcha answer the suite can use: the local mock's, or `CONTRACT_CAPTCHA_CODE` for a remote
  * target started with a fixed captcha (a mock with `MOCK_CAPTCHA_CODE`); null when unknown.
@@ -76,14 +79,23 @@ export function contractTarget(file: string) {
     return it.skip(name, fn);
   };
 
-  /** A new captcha id, waiting out a 429 (the target limits captcha draws per client). */
-  const newCaptcha = async (): Promise<string> => {
+  /**
+   * Sends a captcha request, waiting out a 429 (the target limits captcha draws per client, and
+   * against a shared target other test files draw too).
+   */
+  const patiently = async (send: () => PromiseLike<Response>): Promise<Response> => {
     for (let attempt = 0; ; attempt += 1) {
-      const res = await api().get('/pub/login/captchaid');
-      if (res.status !== 429 || attempt >= 5) return check(res).body.captchaId as string;
+      const res = await send();
+      if (res.status !== 429 || attempt >= 10) return res;
       await new Promise((resolve) => setTimeout(resolve, Number(res.headers['retry-after'] ?? 1) * 1000));
     }
   };
+
+  /** A new captcha id. */
+  const newCaptcha = async (): Promise<string> => check(await patiently(() => api().get('/pub/login/captchaid')), 200).body.captchaId as string;
+
+  /** `GET /pub/login/captcha` with `query`, its SVG buffered as text. */
+  const captchaImage = (query: Record<string, string>) => patiently(() => api().get('/pub/login/captcha').query(query).buffer(true));
 
   /** Sends a login with a fresh captcha and the right answer unless `captcha` says otherwise. */
   const login = async (userName: string, password: string, captcha: { id?: string; code?: string } = {}): Promise<Response> =>
@@ -97,7 +109,7 @@ export function contractTarget(file: string) {
     return res.body.accessToken as string;
   };
 
-  return { api, check, itWithCaptcha, newCaptcha, login, tokenFor, isLocal: () => server !== undefined };
+  return { api, check, itWithCaptcha, newCaptcha, captchaImage, login, tokenFor };
 }
 
 /** `Authorization` header value for `token`. */
