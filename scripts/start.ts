@@ -2,8 +2,13 @@
  * `npm start`: the whole product on one machine. Builds the web app if `dist/` is stale, starts
  * the mock server (`MOCK_HOST`:`MOCK_PORT`, 127.0.0.1:10088) and serves the built app with `/api`
  * proxied to it (`HOST`:`PORT`, 127.0.0.1:8080).
+ *
+ * `npm run dev` (`--dev`): the same mock server beside rsbuild's dev server on `PORT`, whose own
+ * proxy (rsbuild.config.ts) sends `/api` to the mock.
  */
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import type { Server } from '@hapi/hapi';
 import { start as startMock } from '../mock-server/src/index';
 import { buildIfStale } from './serve/build-if-stale';
 import { createWebServer } from './serve/web-server';
@@ -17,9 +22,17 @@ function port(name: string, fallback: number): number {
   return value;
 }
 
-async function main(): Promise<void> {
-  buildIfStale(root);
-  const mock = await startMock();
+function onSignal(stop: () => Promise<void>): void {
+  const handler = () => {
+    stop()
+      .catch((error: unknown) => console.error(error))
+      .finally(() => process.exit(0));
+  };
+  process.once('SIGINT', handler);
+  process.once('SIGTERM', handler);
+}
+
+async function serveProduction(mock: Server): Promise<void> {
   const web = await createWebServer({
     distDir: path.join(root, 'dist'),
     apiTarget: mock.info.uri,
@@ -28,14 +41,30 @@ async function main(): Promise<void> {
   });
   await web.start();
   console.info(`web: the app is on ${web.info.uri} (API proxied to ${mock.info.uri})`);
-
-  const stop = async () => {
+  onSignal(async () => {
     await web.stop({ timeout: 2000 });
     await mock.stop({ timeout: 2000 });
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  });
+}
+
+function serveDevelopment(mock: Server): void {
+  const env = { ...process.env, MOCK_HOST: mock.info.host, MOCK_PORT: String(mock.info.port) };
+  const dev = spawn(path.join(root, 'node_modules', '.bin', 'rsbuild'), ['dev'], { cwd: root, env, stdio: 'inherit' });
+  dev.on('exit', (code) => {
+    void mock.stop({ timeout: 2000 }).finally(() => process.exit(code ?? 0));
+  });
+  onSignal(async () => {
+    dev.kill('SIGTERM');
+    await mock.stop({ timeout: 2000 });
+  });
+}
+
+async function main(): Promise<void> {
+  const dev = process.argv.includes('--dev');
+  if (!dev) buildIfStale(root);
+  const mock = await startMock();
+  if (dev) serveDevelopment(mock);
+  else await serveProduction(mock);
 }
 
 main().catch((error: unknown) => {

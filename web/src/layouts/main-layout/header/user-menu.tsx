@@ -1,4 +1,5 @@
-import { Button, Icon, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { UserAvatar } from '../../../components/user-avatar/user-avatar';
 import type { UserInfo } from '../../../features/auth/types';
 import { messages } from '../../../i18n';
 
@@ -10,21 +11,9 @@ export interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** Only pictures on this origin or inline images are shown; anything else is a placeholder. */
-function isSafeAvatar(src: string): boolean {
-  return /^data:image\//.test(src) || /^\/(?![/\\])/.test(src);
-}
-
 /** The header's user dropdown: avatar and real name; 个人中心, 个人设置, then 退出登录. */
 export function UserMenu({ user, onNavigate, onLogout }: UserMenuProps) {
   const name = user?.realName || user?.userName || '';
-  const avatar = user?.avatar && isSafeAvatar(user.avatar) ? (
-    <img className="app-avatar" src={user.avatar} alt="" width={28} height={28} />
-  ) : (
-    <span className="app-avatar app-avatar--placeholder">
-      <Icon icon="person" size={16} />
-    </span>
-  );
   const { userCenter, userSet, logout } = messages.header;
   return (
     <Popover
@@ -38,7 +27,7 @@ export function UserMenu({ user, onNavigate, onLogout }: UserMenuProps) {
         </Menu>
       }
     >
-      <Button variant="minimal" className="app-user-button" icon={avatar} endIcon="caret-down" aria-label={name}>
+      <Button variant="minimal" className="app-user-button" icon={<UserAvatar src={user?.avatar} />} endIcon="caret-down" aria-label={name}>
         {name}
       </Button>
     </Popover>

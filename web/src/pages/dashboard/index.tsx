@@ -1,0 +1,50 @@
+import { Button, Callout, Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
+import { shellTexts } from '../../components/texts/shell-texts';
+import { downloadFile } from '../../features/demo-common/download-file';
+import { Permission } from '../../features/permission';
+import { dashboardCsv } from './dashboard-csv';
+import { LoginChart } from './login-chart';
+import { StatCard } from './stat-card';
+import { useDashboard } from './use-dashboard';
+import './dashboard.css';
+
+/** The dashboard: counts of the main entities and the logins of the last 14 days. */
+export default function DashboardPage() {
+  const { data, loading, error, reload } = useDashboard();
+  const t = shellTexts.dashboard;
+  return (
+    <div className="app-dashboard">
+      <div className="app-dashboard__toolbar">
+        <H4 className="app-dashboard__title">{t.title}</H4>
+        <Button icon="refresh" loading={loading} onClick={reload}>
+          {t.refresh}
+        </Button>
+        <Permission value="Dashboard.export">
+          <Button icon="download" intent="primary" disabled={!data} onClick={() => data && downloadFile('dashboard.csv', dashboardCsv(data), 'text/csv;charset=utf-8')}>
+            {t.exportCsv}
+          </Button>
+        </Permission>
+      </div>
+      {error && (
+        <Callout intent="danger" title={t.loadFailed} className="app-dashboard__error">
+          {error}
+        </Callout>
+      )}
+      {!data && loading && <NonIdealState icon={<Spinner />} />}
+      {data && (
+        <>
+          <section className="app-dashboard__stats" aria-label={t.title}>
+            <StatCard label={t.users} value={data.counts.users} icon="people" color="#2d72d2" />
+            <StatCard label={t.roles} value={data.counts.roles} icon="shield" color="#7961db" />
+            <StatCard label={t.menus} value={data.counts.menus} icon="menu" color="#238551" />
+            <StatCard label={t.activeSessions} value={data.counts.activeSessions} icon="pulse" color="#c87619" />
+          </section>
+          <Card className="app-dashboard__chart" elevation={1}>
+            <H4>{t.logins}</H4>
+            <LoginChart days={data.logins} />
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

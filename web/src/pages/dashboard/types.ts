@@ -1,0 +1,6 @@
+import type { components } from '../../api/schema';
+
+/** The figures of `GET /pub/dashboard`. */
+export type Dashboard = components['schemas']['Dashboard'];
+/** One day of the login series. */
+export type LoginDay = Dashboard['logins'][number];

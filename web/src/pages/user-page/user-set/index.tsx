@@ -1,0 +1,17 @@
+import { useAppSelector } from '../../../app/hooks';
+import { selectUser } from '../../../features/auth';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+import '../user-page.css';
+
+/** 个人设置: edit the profile and change the password. */
+export default function UserSetPage() {
+  const user = useAppSelector(selectUser);
+  if (!user) return null;
+  return (
+    <div className="app-user-set">
+      <ProfileForm key={user.userId} user={user} />
+      <PasswordForm />
+    </div>
+  );
+}

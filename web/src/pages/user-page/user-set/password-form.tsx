@@ -1,0 +1,69 @@
+import { Button, Card, FormGroup, H4, InputGroup } from '@blueprintjs/core';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { passwordChangeRequested, selectPasswordError, selectPasswordStatus } from '../../../features/auth';
+import { messages } from '../../../i18n';
+import { SubmitStatusCallout } from './submit-status';
+import { type FieldErrors, type PasswordFields, validatePassword } from './validate';
+
+const empty: PasswordFields = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Changes the password: the old one, the new one (at least 6 characters, not the old) twice. */
+export function PasswordForm() {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectPasswordStatus);
+  const serverError = useAppSelector(selectPasswordError);
+  const [fields, setFields] = useState<PasswordFields>(empty);
+  const [errors, setErrors] = useState<FieldErrors<PasswordFields>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const p = messages.profile;
+  const submitting = status === 'submitting';
+
+  // Passwords are not kept on screen once they have been changed.
+  useEffect(() => {
+    if (submitted && status === 'succeeded') setFields(empty);
+  }, [submitted, status]);
+
+  const change = (key: keyof PasswordFields) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setFields((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePassword(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || submitting) return;
+    setSubmitted(true);
+    dispatch(passwordChangeRequested({ oldPassword: fields.oldPassword, newPassword: fields.newPassword }));
+  };
+
+  const field = (key: keyof PasswordFields, label: string, autoComplete: string) => (
+    <FormGroup label={label} labelFor={`password-${key}`} intent={errors[key] ? 'danger' : 'none'} helperText={errors[key]}>
+      <InputGroup
+        id={`password-${key}`}
+        type="password"
+        autoComplete={autoComplete}
+        value={fields[key]}
+        onChange={change(key)}
+        intent={errors[key] ? 'danger' : 'none'}
+      />
+    </FormGroup>
+  );
+
+  return (
+    <Card elevation={1}>
+      <H4>{p.changePassword}</H4>
+      <form onSubmit={submit} noValidate aria-label={p.changePassword}>
+        {field('oldPassword', p.oldPassword, 'current-password')}
+        {field('newPassword', p.newPassword, 'new-password')}
+        {field('confirmPassword', p.confirmPassword, 'new-password')}
+        {submitted && <SubmitStatusCallout status={status} success={p.passwordChanged} error={serverError} />}
+        <Button type="submit" intent="primary" icon="key" loading={submitting}>
+          {p.changePassword}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, Card, FormGroup, H4, InputGroup } from '@blueprintjs/core';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { UserAvatar } from '../../../components/user-avatar/user-avatar';
+import { shellTexts } from '../../../components/texts/shell-texts';
+import { type UserInfo, profileUpdateRequested, selectProfileError, selectProfileStatus } from '../../../features/auth';
+import { messages } from '../../../i18n';
+import { readDataUrl } from './read-data-url';
+import { SubmitStatusCallout } from './submit-status';
+import { type FieldErrors, type ProfileFields, avatarProblem, validateProfile } from './validate';
+
+/** Props of {@link ProfileForm}. */
+export interface ProfileFormProps {
+  user: UserInfo;
+}
+
+/** Edits the real name, email, phone and avatar (an image of at most 64 KB, sent as a data URL). */
+export function ProfileForm({ user }: ProfileFormProps) {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectProfileStatus);
+  const serverError = useAppSelector(selectProfileError);
+  const [fields, setFields] = useState<ProfileFields>({ realName: user.realName, email: user.email ?? '', phone: user.phone ?? '' });
+  const [avatar, setAvatar] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<ProfileFields> & { avatar?: string }>({});
+  const [submitted, setSubmitted] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const p = messages.profile;
+  const submitting = status === 'submitting';
+
+  const change = (key: keyof ProfileFields) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setFields((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const pickAvatar = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    try {
+      const dataUrl = await readDataUrl(file);
+      const problem = avatarProblem(dataUrl);
+      setErrors((current) => ({ ...current, avatar: problem ?? undefined }));
+      if (!problem) setAvatar(dataUrl);
+    } catch (error) {
+      setErrors((current) => ({ ...current, avatar: String(error) }));
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProfile(fields);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || submitting) return;
+    setSubmitted(true);
+    dispatch(
+      profileUpdateRequested({
+        realName: fields.realName.trim(),
+        email: fields.email.trim(),
+        phone: fields.phone.trim(),
+        ...(avatar && { avatar }),
+      }),
+    );
+  };
+
+  const group = (key: keyof ProfileFields, label: string) => ({
+    label,
+    labelFor: `profile-${key}`,
+    intent: errors[key] ? ('danger' as const) : ('none' as const),
+    helperText: errors[key],
+  });
+
+  return (
+    <Card elevation={1}>
+      <H4>{shellTexts.userSet.profile}</H4>
+      <form onSubmit={submit} noValidate aria-label={shellTexts.userSet.profile}>
+        <FormGroup label={p.avatar} labelFor="profile-avatar" intent={errors.avatar ? 'danger' : 'none'} helperText={errors.avatar}>
+          <div className="app-avatar-field">
+            <UserAvatar src={avatar ?? user.avatar} size={56} />
+            <Button icon="upload" onClick={() => fileInput.current?.click()}>
+              {shellTexts.userSet.chooseAvatar}
+            </Button>
+            <input
+              id="profile-avatar"
+              ref={fileInput}
+              type="file"
+              accept="image/png,image/jpeg,image/gif,image/webp,image/svg+xml"
+              className="app-visually-hidden"
+              onChange={(event) => void pickAvatar(event)}
+            />
+          </div>
+        </FormGroup>
+        <FormGroup {...group('realName', p.realName)}>
+          <InputGroup id="profile-realName" value={fields.realName} onChange={change('realName')} intent={errors.realName ? 'danger' : 'none'} maxLength={64} />
+        </FormGroup>
+        <FormGroup {...group('email', p.email)}>
+          <InputGroup id="profile-email" type="email" value={fields.email} onChange={change('email')} intent={errors.email ? 'danger' : 'none'} maxLength={254} />
+        </FormGroup>
+        <FormGroup {...group('phone', p.phone)}>
+          <InputGroup id="profile-phone" type="tel" value={fields.phone} onChange={change('phone')} intent={errors.phone ? 'danger' : 'none'} maxLength={32} />
+        </FormGroup>
+        {submitted && <SubmitStatusCallout status={status} success={p.saved} error={serverError} />}
+        <Button type="submit" intent="primary" icon="floppy-disk" loading={submitting}>
+          {p.save}
+        </Button>
+      </form>
+    </Card>
+  );
+}
