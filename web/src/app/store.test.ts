@@ -1,0 +1,101 @@
+import { refreshToken } from '../features/auth/api';
+import { TOKEN_STORAGE_KEY } from '../features/auth/token-storage';
+import { sessionTimedOut } from '../features/auth/slice';
+import { SIDEBAR_STORAGE_KEY } from '../features/layout/sidebar-storage';
+import { sidebarToggled } from '../features/layout/slice';
+import { reloadPage } from '../lib/browser';
+import { showToastUntilClosed } from '../lib/toaster';
+import { loginToken } from '../testing/fixtures';
+import { signedIn } from '../testing/saga-harness';
+import { type AppStore, makeStore } from './store';
+
+jest.mock('../features/auth/api');
+jest.mock('../lib/browser');
+jest.mock('../lib/toaster');
+
+const refreshMock = jest.mocked(refreshToken);
+
+/** Resolves once `predicate` holds for the store's state. */
+function until(store: AppStore, predicate: (state: ReturnType<AppStore['getState']>) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    if (predicate(store.getState())) return resolve();
+    const unsubscribe = store.subscribe(() => {
+      if (predicate(store.getState())) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  jest.clearAllMocks();
+});
+
+describe('makeStore', () => {
+  it('starts signed out with nothing stored', () => {
+    const state = makeStore().getState();
+    expect(state.auth.token).toBeNull();
+    expect(state.layout.sidebarCollapsed).toBe(false);
+    expect(state.menu.routes).toEqual([]);
+  });
+
+  it('reads the stored token and expiry, and the sidebar state', () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'Bearer stored', expiresAt: null }));
+    window.localStorage.setItem(SIDEBAR_STORAGE_KEY, 'true');
+    const state = makeStore().getState();
+    expect(state.auth).toMatchObject({ token: 'Bearer stored', expiresAt: null, sessionStatus: 'idle' });
+    expect(state.layout.sidebarCollapsed).toBe(true);
+  });
+
+  it.each(['"Bearer bare-string"', '{"token":42}', '{"token":"t","expiresAt":"soon"}', 'not json'])(
+    'ignores a stored token of another shape: %s',
+    (raw) => {
+      window.localStorage.setItem(TOKEN_STORAGE_KEY, raw);
+      expect(makeStore().getState().auth.token).toBeNull();
+    },
+  );
+
+  it('lets preloaded slices win over storage', () => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'Bearer stored', expiresAt: null }));
+    const store = makeStore({ auth: signedIn({ token: 'Bearer preloaded' }).auth });
+    expect(store.getState().auth.token).toBe('Bearer preloaded');
+  });
+
+  it('persists the sidebar toggle', () => {
+    const store = makeStore();
+    store.dispatch(sidebarToggled());
+    expect(window.localStorage.getItem(SIDEBAR_STORAGE_KEY)).toBe('true');
+  });
+
+  it('keeps the refresh schedule across a page reload: a due stored token is refreshed at start', async () => {
+    refreshMock.mockResolvedValue({ data: loginToken('fresh', 1_900_000_000), response: {} as Response });
+    const soon = Math.floor(Date.now() / 1000) + 30;
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'Bearer stored', expiresAt: soon }));
+    const store = makeStore();
+    await until(store, (state) => state.auth.token === 'Bearer fresh');
+    expect(refreshMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(window.localStorage.getItem(TOKEN_STORAGE_KEY)!)).toEqual({ token: 'Bearer fresh', expiresAt: 1_900_000_000 });
+  });
+
+  it('never reloads a page that loaded without a token', async () => {
+    const store = makeStore();
+    store.dispatch(sessionTimedOut());
+    await Promise.resolve();
+    expect(showToastUntilClosed).not.toHaveBeenCalled();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('times a signed-in session out: message, token removed, reload', async () => {
+    jest.mocked(showToastUntilClosed).mockResolvedValue(undefined);
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'Bearer stored', expiresAt: null }));
+    const store = makeStore();
+    store.dispatch(sessionTimedOut());
+    await until(store, (state) => state.auth.token === null);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(showToastUntilClosed).toHaveBeenCalledWith(expect.objectContaining({ message: 'Login Timeout', timeout: 2000 }));
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+});

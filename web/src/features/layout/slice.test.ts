@@ -1,0 +1,44 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { layoutSaga } from './sagas';
+import { selectFullScreen, selectSidebarCollapsed } from './selectors';
+import { SIDEBAR_STORAGE_KEY, readSidebarCollapsed, storeSidebarCollapsed } from './sidebar-storage';
+import { fullScreenChanged, initialLayoutState, layoutReducer, sidebarToggled } from './slice';
+
+afterEach(() => window.localStorage.clear());
+
+describe('layout slice', () => {
+  it('toggles the sidebar', () => {
+    const once = layoutReducer(initialLayoutState, sidebarToggled());
+    expect(selectSidebarCollapsed({ layout: once })).toBe(true);
+    expect(selectSidebarCollapsed({ layout: layoutReducer(once, sidebarToggled()) })).toBe(false);
+  });
+
+  it('follows the browser full-screen state', () => {
+    const on = layoutReducer(initialLayoutState, fullScreenChanged(true));
+    expect(selectFullScreen({ layout: on })).toBe(true);
+    expect(selectFullScreen({ layout: layoutReducer(on, fullScreenChanged(false)) })).toBe(false);
+  });
+});
+
+describe('layout saga', () => {
+  it('persists the collapsed state on every toggle', async () => {
+    await expectSaga(layoutSaga)
+      .withReducer(combineReducers({ layout: layoutReducer }), { layout: initialLayoutState })
+      .provide([[matchers.call.fn(storeSidebarCollapsed), undefined]])
+      .call(storeSidebarCollapsed, true)
+      .dispatch(sidebarToggled())
+      .silentRun(20);
+  });
+});
+
+describe('sidebar storage', () => {
+  it('reads back what it stored, expanded by default or when tampered with', () => {
+    expect(readSidebarCollapsed()).toBe(false);
+    storeSidebarCollapsed(true);
+    expect(readSidebarCollapsed()).toBe(true);
+    window.localStorage.setItem(SIDEBAR_STORAGE_KEY, '"yes"');
+    expect(readSidebarCollapsed()).toBe(false);
+  });
+});

@@ -1,0 +1,35 @@
+import { hasPermission } from './has-permission';
+
+const FUNCTION_MISUSE = "need permissions!  value like 'module.add' or ['module.add','module.edit']";
+const held = ['module.add', 'module.query'];
+
+describe('hasPermission', () => {
+  it('answers whether one permission is held', () => {
+    expect(hasPermission('module.add', held)).toBe(true);
+    expect(hasPermission('module.delete', held)).toBe(false);
+    expect(hasPermission('', held)).toBe(false);
+  });
+
+  it('needs at least one of a list', () => {
+    expect(hasPermission(['module.edit', 'module.query'], held)).toBe(true);
+    expect(hasPermission(['module.edit', 'module.delete'], held)).toBe(false);
+  });
+
+  describe('with a malformed value', () => {
+    beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+    afterEach(() => jest.restoreAllMocks());
+
+    it.each([
+      ['undefined', undefined],
+      ['null', null],
+      ['a number', 42],
+      ['an object', { permission: 'module.add' }],
+      ['an empty array', []],
+      ['an array with a non-string', ['module.add', null]],
+    ])('logs the exact message and denies %s', (_case, value) => {
+      expect(hasPermission(value, held)).toBe(false);
+      expect(console.error).toHaveBeenCalledTimes(1);
+      expect(console.error).toHaveBeenCalledWith(FUNCTION_MISUSE);
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { signedIn } from '../../testing/saga-harness';
+import { usePermission } from './use-permission';
+
+function DeleteButton() {
+  const canDelete = usePermission('SystemUser.delete');
+  return (
+    <button type="button" disabled={!canDelete}>
+      Delete
+    </button>
+  );
+}
+
+describe('usePermission', () => {
+  it.each([
+    [['SystemUser.delete'], true],
+    [['SystemUser.query'], false],
+  ])('with %p the button is enabled: %p', (permissions, enabled) => {
+    renderWithProviders(<DeleteButton />, { preloadedState: { auth: signedIn({ permissions }).auth } });
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', !enabled);
+  });
+});
