@@ -235,6 +235,285 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Query the users
+         * @description One page of users, filtered, sorted and paginated on the server. `queryValue` matches the
+         *     user name, real name, email or phone (case insensitive); `roleIds` (comma separated) keeps
+         *     the users holding at least one of those roles. Without `sortField`, newest first. A page
+         *     past the end is an empty list with the real `total`. Needs `SystemUser.query`.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        /**
+         * Add a user
+         * @description `userName` must be unused (case insensitive); `roleIds` must name existing roles. The
+         *     password travels as MD5 hex and is stored as a salted scrypt hash. Needs `SystemUser.add`.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One user
+         * @description Needs `SystemUser.query`.
+         */
+        get: operations["getUser"];
+        /**
+         * Edit a user
+         * @description Replaces the user's fields; `password` is changed only when given, `status` only when
+         *     given. `root` cannot be disabled. Needs `SystemUser.edit`.
+         */
+        put: operations["updateUser"];
+        post?: never;
+        /**
+         * Delete a user
+         * @description Its tokens stop working at once (401 code 9999). `root` cannot be deleted. Needs `SystemUser.delete`.
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Enable a user
+         * @description The user may log in again. No body. Needs `SystemUser.edit`.
+         */
+        patch: operations["enableUser"];
+        trace?: never;
+    };
+    "/users/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Disable a user
+         * @description The user can no longer log in and the tokens it holds stop working at once (401 code
+         *     9999). `root` cannot be disabled. No body. Needs `SystemUser.edit`.
+         */
+        patch: operations["disableUser"];
+        trace?: never;
+    };
+    "/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Query the roles
+         * @description One page of roles with their menu grants. `queryValue` matches the name or memo (case
+         *     insensitive). Without `sortField`, by `sequence` then name. Needs `SystemRole.query` or
+         *     `SystemUser.query` (the user pages pick roles from it).
+         */
+        get: operations["listRoles"];
+        put?: never;
+        /**
+         * Add a role
+         * @description `name` must be unused (case insensitive); every grant names an existing menu and actions
+         *     that menu has, at most once per menu. Needs `SystemRole.add`.
+         */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One role
+         * @description Needs `SystemRole.query`.
+         */
+        get: operations["getRole"];
+        /**
+         * Edit a role
+         * @description Replaces the role's fields and grants. Its users see the change on their next
+         *     `GET /pub/current/menutree`, and their permission checks follow at once. Needs `SystemRole.edit`.
+         */
+        put: operations["updateRole"];
+        post?: never;
+        /**
+         * Delete a role
+         * @description A role still held by a user cannot be deleted (400). Needs `SystemRole.delete`.
+         */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/menus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole menu tree
+         * @description Every menu with all its actions and their resources, as a tree ordered by `sequence`, not
+         *     paginated. With `queryValue`, only the menus whose name, routeName or routePath match (case
+         *     insensitive) and their ancestors. Needs `SystemMenu.query` or `SystemRole.query` (the role
+         *     pages grant from it).
+         */
+        get: operations["listMenus"];
+        put?: never;
+        /**
+         * Add a menu
+         * @description `routeName` must be unused; `parentId` (null for a top-level menu) must name an existing
+         *     menu; action codes are unique within the menu; `resourceIds` name existing resources.
+         *     Needs `SystemMenu.add`.
+         */
+        post: operations["createMenu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/menus/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One menu
+         * @description The menu alone, without children. Needs `SystemMenu.query`.
+         */
+        get: operations["getMenu"];
+        /**
+         * Edit a menu
+         * @description Replaces the menu's fields and actions. A menu cannot become its own ancestor. An action
+         *     removed here is also removed from every role's grants. Needs `SystemMenu.edit`.
+         */
+        put: operations["updateMenu"];
+        post?: never;
+        /**
+         * Delete a menu
+         * @description A menu with children or granted by a role cannot be deleted (400). Needs `SystemMenu.delete`.
+         */
+        delete: operations["deleteMenu"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Query the API resources
+         * @description One page of resources (method + Hapi route path pairs) with the menu actions holding them.
+         *     `queryValue` matches the path or memo (case insensitive). Without `sortField`, by path then
+         *     method. Needs `SystemResource.query` or `SystemMenu.query` (the menu pages attach resources
+         *     to actions).
+         */
+        get: operations["listResources"];
+        put?: never;
+        /**
+         * Add an API resource
+         * @description The pair `method` + `path` must be unused. Needs `SystemResource.add`.
+         */
+        post: operations["createResource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resources/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One API resource
+         * @description Needs `SystemResource.query`.
+         */
+        get: operations["getResource"];
+        /**
+         * Edit an API resource
+         * @description The pair `method` + `path` must stay unique. Needs `SystemResource.edit`.
+         */
+        put: operations["updateResource"];
+        post?: never;
+        /**
+         * Delete an API resource
+         * @description A resource still attached to a menu action cannot be deleted (400). Needs `SystemResource.delete`.
+         */
+        delete: operations["deleteResource"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -383,11 +662,183 @@ export interface components {
         };
         DemoItemPage: {
             list: components["schemas"]["DemoItem"][];
-            pagination: {
-                total: number;
-                current: number;
-                pageSize: number;
-            };
+            pagination: components["schemas"]["Pagination"];
+        };
+        /**
+         * @description The id of a user, role, menu or resource
+         * @example u-root
+         */
+        EntityId: string;
+        /**
+         * @description A disabled user cannot log in; a disabled role grants nothing
+         * @enum {string}
+         */
+        EnableStatus: "enabled" | "disabled";
+        /**
+         * @default asc
+         * @enum {string}
+         */
+        SortOrder: "asc" | "desc";
+        Pagination: {
+            total: number;
+            current: number;
+            pageSize: number;
+        };
+        /** @enum {string} */
+        HttpMethod: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+        SystemUser: {
+            id: components["schemas"]["EntityId"];
+            userName: string;
+            realName: string;
+            /** @description Empty when unknown */
+            email: string;
+            /** @description Empty when unknown */
+            phone: string;
+            status: components["schemas"]["EnableStatus"];
+            roleIds: components["schemas"]["EntityId"][];
+            /** @description The roles of `roleIds` with their names, for display */
+            roles: components["schemas"]["Role"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SystemUserCreateParam: {
+            /** @description Letters, digits, `_`, `.`, `@`, `-`; unique, case insensitive */
+            userName: string;
+            realName: string;
+            password: components["schemas"]["Md5Hex"];
+            /** @description An email address, or empty */
+            email?: string;
+            /** @description Digits, spaces, `+`, `-` and parentheses, or empty */
+            phone?: string;
+            /** @description Defaults to enabled */
+            status?: components["schemas"]["EnableStatus"];
+            roleIds: components["schemas"]["EntityId"][];
+        };
+        SystemUserUpdateParam: {
+            /** @description Letters, digits, `_`, `.`, `@`, `-`; unique, case insensitive */
+            userName: string;
+            realName: string;
+            /** @description A new password; the current one is kept when absent */
+            password?: components["schemas"]["Md5Hex"];
+            /** @description An email address, or empty; kept when absent */
+            email?: string;
+            /** @description Digits, spaces, `+`, `-` and parentheses, or empty; kept when absent */
+            phone?: string;
+            /** @description Kept when absent */
+            status?: components["schemas"]["EnableStatus"];
+            roleIds: components["schemas"]["EntityId"][];
+        };
+        /** @enum {string} */
+        SystemUserSortField: "userName" | "realName" | "status" | "createdAt";
+        SystemUserPage: {
+            list: components["schemas"]["SystemUser"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description What a role grants on one menu; a menu granted is a menu shown (its parent must be granted too to appear) */
+        RoleMenu: {
+            menuId: components["schemas"]["EntityId"];
+            /** @description Codes of the menu's actions granted */
+            actions: components["schemas"]["ActionCode"][];
+        };
+        SystemRole: {
+            id: components["schemas"]["EntityId"];
+            name: string;
+            sequence: number;
+            status: components["schemas"]["EnableStatus"];
+            memo: string;
+            menus: components["schemas"]["RoleMenu"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SystemRoleParam: {
+            /** @description Unique, case insensitive */
+            name: string;
+            /** @description Defaults to 0 */
+            sequence?: number;
+            /** @description Defaults to enabled */
+            status?: components["schemas"]["EnableStatus"];
+            /** @description Defaults to empty */
+            memo?: string;
+            menus: components["schemas"]["RoleMenu"][];
+        };
+        /** @enum {string} */
+        SystemRoleSortField: "name" | "sequence" | "status" | "createdAt";
+        SystemRolePage: {
+            list: components["schemas"]["SystemRole"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /**
+         * @description An action code, unique within its menu
+         * @example query
+         */
+        ActionCode: string;
+        SystemMenuAction: {
+            code: components["schemas"]["ActionCode"];
+            name: string;
+            /** @description The API resources this action opens */
+            resourceIds: components["schemas"]["EntityId"][];
+        };
+        SystemMenuFields: {
+            /** @description The parent menu, null at the top level */
+            parentId: components["schemas"]["EntityId"] | null;
+            /** @description Unique; permissions are `<routeName>.<actionCode>` */
+            routeName: string;
+            /** @description Absolute, lowercase segments */
+            routePath: string;
+            /** @description `/layouts/<Name>` for a layout, otherwise a page folder under `web/src/pages/` */
+            component: string;
+            /** @description The title shown in the menu and breadcrumb */
+            name: string;
+            /** @description A Blueprint icon name */
+            icon: string;
+            /**
+             * @description 1 shown, 2 hidden from the menu
+             * @enum {integer}
+             */
+            showStatus: 1 | 2;
+            sequence: number;
+            /** @description An external `http:` or `https:` link, opened in a new window */
+            href?: string;
+            actions: components["schemas"]["SystemMenuAction"][];
+        };
+        SystemMenuParam: components["schemas"]["SystemMenuFields"];
+        SystemMenu: components["schemas"]["SystemMenuFields"] & {
+            id: components["schemas"]["EntityId"];
+        };
+        SystemMenuNode: components["schemas"]["SystemMenuFields"] & {
+            id: components["schemas"]["EntityId"];
+            children: components["schemas"]["SystemMenuNode"][];
+        };
+        SystemMenuTree: {
+            list: components["schemas"]["SystemMenuNode"][];
+        };
+        /** @description A menu action holding a resource */
+        ActionRef: {
+            menuId: components["schemas"]["EntityId"];
+            routeName: string;
+            code: components["schemas"]["ActionCode"];
+        };
+        SystemResource: {
+            id: components["schemas"]["EntityId"];
+            method: components["schemas"]["HttpMethod"];
+            /** @description The route path as the server declares it, parameters in braces */
+            path: string;
+            memo: string;
+            /** @description The menu actions this resource is attached to */
+            actions: components["schemas"]["ActionRef"][];
+        };
+        SystemResourceParam: {
+            method: components["schemas"]["HttpMethod"];
+            /** @description An absolute route path, parameters in braces (`/api/v1/users/{id}`) */
+            path: string;
+            /** @description Defaults to empty */
+            memo?: string;
+        };
+        /** @enum {string} */
+        SystemResourceSortField: "method" | "path";
+        SystemResourcePage: {
+            list: components["schemas"]["SystemResource"][];
+            pagination: components["schemas"]["Pagination"];
         };
     };
     responses: {
@@ -585,8 +1036,137 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The user */
+        SystemUser: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "id": "u-7f3a9c1d2e4b",
+                 *       "userName": "wang.fang",
+                 *       "realName": "王芳",
+                 *       "email": "wang.fang@example.com",
+                 *       "phone": "",
+                 *       "status": "enabled",
+                 *       "roleIds": [
+                 *         "r-staff"
+                 *       ],
+                 *       "roles": [
+                 *         {
+                 *           "id": "r-staff",
+                 *           "name": "普通员工"
+                 *         }
+                 *       ],
+                 *       "createdAt": "2026-11-22T01:00:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SystemUser"];
+            };
+        };
+        /** @description The role */
+        SystemRole: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "id": "r-5b2c8e0a1f3d",
+                 *       "name": "审计员",
+                 *       "sequence": 30,
+                 *       "status": "enabled",
+                 *       "memo": "Reads the user list",
+                 *       "menus": [
+                 *         {
+                 *           "menuId": "m-system",
+                 *           "actions": []
+                 *         },
+                 *         {
+                 *           "menuId": "m-system-user",
+                 *           "actions": [
+                 *             "query"
+                 *           ]
+                 *         }
+                 *       ],
+                 *       "createdAt": "2026-11-22T01:00:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SystemRole"];
+            };
+        };
+        /** @description The menu */
+        SystemMenu: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "id": "m-4d1e7a2b9c0f",
+                 *       "parentId": "m-system",
+                 *       "routeName": "SystemAudit",
+                 *       "routePath": "/system/audit",
+                 *       "component": "system/audit",
+                 *       "name": "审计日志",
+                 *       "icon": "history",
+                 *       "showStatus": 1,
+                 *       "sequence": 50,
+                 *       "actions": [
+                 *         {
+                 *           "code": "query",
+                 *           "name": "查询",
+                 *           "resourceIds": []
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SystemMenu"];
+            };
+        };
+        /** @description The API resource */
+        SystemResource: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "id": "res-9e8d7c6b5a4f",
+                 *       "method": "GET",
+                 *       "path": "/api/v1/audit-logs",
+                 *       "memo": "查询审计日志",
+                 *       "actions": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["SystemResource"];
+            };
+        };
+        /**
+         * @description A missing, malformed, expired or revoked token, or a user disabled or deleted since (code
+         *     9999); or a valid token whose roles hold no menu action with this method and path among its
+         *     resources (code 401, shown as 无数据权限).
+         */
+        Denied: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
-    parameters: never;
+    parameters: {
+        Id: components["schemas"]["EntityId"];
+        /** @description The 1-based page number */
+        Current: number;
+        PageSize: number;
+        /** @description A keyword, matched case insensitively */
+        QueryValue: string;
+        StatusFilter: components["schemas"]["EnableStatus"];
+        SortOrder: components["schemas"]["SortOrder"];
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -1059,6 +1639,729 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number */
+                current?: components["parameters"]["Current"];
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description A keyword, matched case insensitively */
+                queryValue?: components["parameters"]["QueryValue"];
+                /** @description Comma-separated role ids */
+                roleIds?: string;
+                status?: components["parameters"]["StatusFilter"];
+                sortField?: components["schemas"]["SystemUserSortField"];
+                sortOrder?: components["parameters"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "list": [
+                     *         {
+                     *           "id": "u-staff",
+                     *           "userName": "staff",
+                     *           "realName": "李明",
+                     *           "email": "staff@example.com",
+                     *           "phone": "",
+                     *           "status": "enabled",
+                     *           "roleIds": [
+                     *             "r-staff"
+                     *           ],
+                     *           "roles": [
+                     *             {
+                     *               "id": "r-staff",
+                     *               "name": "普通员工"
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-11-21T10:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "total": 2,
+                     *         "current": 1,
+                     *         "pageSize": 10
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SystemUserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userName": "wang.fang",
+                 *       "realName": "王芳",
+                 *       "password": "e10adc3949ba59abbe56e057f20f883e",
+                 *       "email": "wang.fang@example.com",
+                 *       "phone": "+86 138 0000 0000",
+                 *       "status": "enabled",
+                 *       "roleIds": [
+                 *         "r-staff"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SystemUserCreateParam"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SystemUser"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SystemUser"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "userName": "wang.fang",
+                 *       "realName": "王芳",
+                 *       "email": "wang.fang@example.com",
+                 *       "phone": "",
+                 *       "roleIds": [
+                 *         "r-staff"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SystemUserUpdateParam"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SystemUser"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    enableUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SystemUser"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    disableUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SystemUser"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number */
+                current?: components["parameters"]["Current"];
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description A keyword, matched case insensitively */
+                queryValue?: components["parameters"]["QueryValue"];
+                status?: components["parameters"]["StatusFilter"];
+                sortField?: components["schemas"]["SystemRoleSortField"];
+                sortOrder?: components["parameters"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of roles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "list": [
+                     *         {
+                     *           "id": "r-staff",
+                     *           "name": "普通员工",
+                     *           "sequence": 20,
+                     *           "status": "enabled",
+                     *           "memo": "Read-only access to most pages",
+                     *           "menus": [
+                     *             {
+                     *               "menuId": "m-dashboard",
+                     *               "actions": [
+                     *                 "query"
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-11-21T10:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "total": 2,
+                     *         "current": 1,
+                     *         "pageSize": 10
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SystemRolePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "审计员",
+                 *       "sequence": 30,
+                 *       "status": "enabled",
+                 *       "memo": "Reads the user list",
+                 *       "menus": [
+                 *         {
+                 *           "menuId": "m-system",
+                 *           "actions": []
+                 *         },
+                 *         {
+                 *           "menuId": "m-system-user",
+                 *           "actions": [
+                 *             "query"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SystemRoleParam"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SystemRole"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SystemRole"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "普通员工",
+                 *       "sequence": 20,
+                 *       "status": "enabled",
+                 *       "memo": "",
+                 *       "menus": [
+                 *         {
+                 *           "menuId": "m-dashboard",
+                 *           "actions": [
+                 *             "query",
+                 *             "export"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SystemRoleParam"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SystemRole"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMenus: {
+        parameters: {
+            query?: {
+                /** @description A keyword, matched case insensitively */
+                queryValue?: components["parameters"]["QueryValue"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu tree */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "list": [
+                     *         {
+                     *           "id": "m-system",
+                     *           "parentId": null,
+                     *           "routeName": "System",
+                     *           "routePath": "/system",
+                     *           "component": "/layouts/RouteView",
+                     *           "name": "系统管理",
+                     *           "icon": "cog",
+                     *           "showStatus": 1,
+                     *           "sequence": 20,
+                     *           "actions": [],
+                     *           "children": [
+                     *             {
+                     *               "id": "m-system-user",
+                     *               "parentId": "m-system",
+                     *               "routeName": "SystemUser",
+                     *               "routePath": "/system/user",
+                     *               "component": "system/user",
+                     *               "name": "用户管理",
+                     *               "icon": "person",
+                     *               "showStatus": 1,
+                     *               "sequence": 40,
+                     *               "actions": [
+                     *                 {
+                     *                   "code": "query",
+                     *                   "name": "查询",
+                     *                   "resourceIds": [
+                     *                     "res-users-list",
+                     *                     "res-users-get"
+                     *                   ]
+                     *                 }
+                     *               ],
+                     *               "children": []
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SystemMenuTree"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "parentId": "m-system",
+                 *       "routeName": "SystemAudit",
+                 *       "routePath": "/system/audit",
+                 *       "component": "system/audit",
+                 *       "name": "审计日志",
+                 *       "icon": "history",
+                 *       "showStatus": 1,
+                 *       "sequence": 50,
+                 *       "actions": [
+                 *         {
+                 *           "code": "query",
+                 *           "name": "查询",
+                 *           "resourceIds": []
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SystemMenuParam"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SystemMenu"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SystemMenu"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "parentId": "m-system",
+                 *       "routeName": "SystemUser",
+                 *       "routePath": "/system/user",
+                 *       "component": "system/user",
+                 *       "name": "用户管理",
+                 *       "icon": "person",
+                 *       "showStatus": 1,
+                 *       "sequence": 40,
+                 *       "actions": [
+                 *         {
+                 *           "code": "query",
+                 *           "name": "查询",
+                 *           "resourceIds": [
+                 *             "res-users-list",
+                 *             "res-users-get",
+                 *             "res-roles-list"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["SystemMenuParam"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SystemMenu"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listResources: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number */
+                current?: components["parameters"]["Current"];
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description A keyword, matched case insensitively */
+                queryValue?: components["parameters"]["QueryValue"];
+                method?: components["schemas"]["HttpMethod"];
+                sortField?: components["schemas"]["SystemResourceSortField"];
+                sortOrder?: components["parameters"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of resources */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "list": [
+                     *         {
+                     *           "id": "res-users-list",
+                     *           "method": "GET",
+                     *           "path": "/api/v1/users",
+                     *           "memo": "查询用户",
+                     *           "actions": [
+                     *             {
+                     *               "menuId": "m-system-user",
+                     *               "routeName": "SystemUser",
+                     *               "code": "query"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "total": 31,
+                     *         "current": 1,
+                     *         "pageSize": 10
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SystemResourcePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "method": "GET",
+                 *       "path": "/api/v1/audit-logs",
+                 *       "memo": "查询审计日志"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SystemResourceParam"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SystemResource"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SystemResource"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "method": "GET",
+                 *       "path": "/api/v1/audit-logs",
+                 *       "memo": "查询审计日志"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SystemResourceParam"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SystemResource"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
