@@ -1,0 +1,88 @@
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { createDemoItem, updateDemoItem, type DemoItem, type DemoItemParam } from './api';
+import { STATUSES, isStatus } from './list-query';
+import { texts } from './texts';
+
+/** Props of {@link ItemDialog}. */
+export interface ItemDialogProps {
+  /** The item to edit, or `null` to add one. */
+  item: DemoItem | null;
+  onClose: () => void;
+  /** Called after the server saved the item. */
+  onSaved: (item: DemoItem) => void;
+}
+
+const LIMITS = { name: 64, owner: 32, description: 256 } as const;
+
+/** Client-side checks mirroring the contract's limits, so most mistakes never reach the server. */
+function problemsOf(param: DemoItemParam): Partial<Record<keyof typeof LIMITS, string>> {
+  const problems: Partial<Record<keyof typeof LIMITS, string>> = {};
+  for (const key of ['name', 'owner', 'description'] as const) {
+    const value = param[key].trim();
+    if (key !== 'description' && value === '') problems[key] = texts.dialog.required(texts.columns[key]);
+    else if ([...value].length > LIMITS[key]) problems[key] = texts.dialog.tooLong(texts.columns[key], LIMITS[key]);
+  }
+  return problems;
+}
+
+/** Adds or edits an item: name, owner, status, description. Server errors are toasted by the client. */
+export function ItemDialog({ item, onClose, onSaved }: ItemDialogProps) {
+  const [param, setParam] = useState<DemoItemParam>(
+    item === null ? { name: '', owner: '', status: 'closed', description: '' } : { name: item.name, owner: item.owner, status: item.status, description: item.description },
+  );
+  const [problems, setProblems] = useState<ReturnType<typeof problemsOf>>({});
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = problemsOf(param);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    const trimmed = { ...param, name: param.name.trim(), owner: param.owner.trim(), description: param.description.trim() };
+    const { data } = item === null ? await createDemoItem(trimmed) : await updateDemoItem(item.id, trimmed);
+    setSaving(false);
+    if (data !== undefined) onSaved(data);
+  };
+
+  const field = (key: 'name' | 'owner') => (
+    <FormGroup label={texts.columns[key]} labelFor={`item-${key}`} labelInfo="*" intent={problems[key] ? 'danger' : 'none'} helperText={problems[key]}>
+      <InputGroup id={`item-${key}`} value={param[key]} intent={problems[key] ? 'danger' : 'none'} onValueChange={(value) => setParam({ ...param, [key]: value })} />
+    </FormGroup>
+  );
+
+  return (
+    <Dialog isOpen onClose={onClose} title={item === null ? texts.dialog.addTitle : texts.dialog.editTitle} icon={item === null ? 'add' : 'edit'}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogBody>
+          {field('name')}
+          {field('owner')}
+          <FormGroup label={texts.columns.status} labelFor="item-status">
+            <HTMLSelect
+              id="item-status"
+              fill
+              value={param.status}
+              options={STATUSES.map((status) => ({ value: status, label: texts.status[status] }))}
+              onChange={(event) => {
+                const status = event.currentTarget.value;
+                if (isStatus(status)) setParam({ ...param, status });
+              }}
+            />
+          </FormGroup>
+          <FormGroup label={texts.columns.description} labelFor="item-description" intent={problems.description ? 'danger' : 'none'} helperText={problems.description}>
+            <TextArea id="item-description" fill rows={3} value={param.description} onChange={(event) => setParam({ ...param, description: event.currentTarget.value })} />
+          </FormGroup>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={texts.dialog.cancel} onClick={onClose} />
+              <Button type="submit" intent="primary" text={texts.dialog.save} loading={saving} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { STATUSES, initialListState, isStatus, type ListFilters } from './list-query';
+import { texts } from './texts';
+
+/** Props of {@link ListFiltersForm}. */
+export interface ListFiltersFormProps {
+  /** The filters in force (the form starts from them). */
+  value: ListFilters;
+  /** Called on submit and on reset with the filters to apply. */
+  onApply: (filters: ListFilters) => void;
+  /** Whether to offer the status and date range fields. @default true */
+  full?: boolean;
+}
+
+const statusOptions = [{ value: '', label: texts.filters.anyStatus }, ...STATUSES.map((status) => ({ value: status, label: texts.status[status] }))];
+
+/** The search form: keyword, and optionally status and creation date range. */
+export function ListFiltersForm({ value, onApply, full = true }: ListFiltersFormProps) {
+  const [draft, setDraft] = useState(value);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  const reset = () => {
+    setDraft(initialListState.filters);
+    onApply(initialListState.filters);
+  };
+  return (
+    <form className="demo-page__row" role="search" onSubmit={submit}>
+      <FormGroup label={texts.filters.keyword} labelFor="list-keyword">
+        <InputGroup
+          id="list-keyword"
+          leftIcon="search"
+          maxLength={64}
+          placeholder={texts.filters.keywordPlaceholder}
+          value={draft.queryValue}
+          onValueChange={(queryValue) => setDraft({ ...draft, queryValue })}
+        />
+      </FormGroup>
+      {full && (
+        <>
+          <FormGroup label={texts.filters.status} labelFor="list-status">
+            <HTMLSelect
+              id="list-status"
+              value={draft.status}
+              options={statusOptions}
+              onChange={(event) => {
+                const status = event.currentTarget.value;
+                setDraft({ ...draft, status: isStatus(status) ? status : '' });
+              }}
+            />
+          </FormGroup>
+          <FormGroup label={texts.filters.startDate} labelFor="list-start">
+            <InputGroup id="list-start" type="date" value={draft.startDate} onValueChange={(startDate) => setDraft({ ...draft, startDate })} />
+          </FormGroup>
+          <FormGroup label={texts.filters.endDate} labelFor="list-end">
+            <InputGroup id="list-end" type="date" value={draft.endDate} onValueChange={(endDate) => setDraft({ ...draft, endDate })} />
+          </FormGroup>
+        </>
+      )}
+      <FormGroup>
+        <Button type="submit" intent="primary" icon="search" text={texts.filters.search} />
+      </FormGroup>
+      <FormGroup>
+        <Button icon="reset" text={texts.filters.reset} onClick={reset} />
+      </FormGroup>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { signedIn } from '../../testing/saga-harness';
+import { fetchDemoItems, type DemoItem, type DemoItemQuery } from './api';
+import { QueryList } from './query-list';
+
+jest.mock('./api');
+
+const fetchMock = jest.mocked(fetchDemoItems);
+
+const items: DemoItem[] = Array.from({ length: 25 }, (_, index) => ({
+  id: `item-${String(index + 1).padStart(5, '0')}`,
+  name: `任务 ${index + 1}`,
+  description: 'd',
+  owner: index % 2 === 0 ? '曲丽丽' : '付小小',
+  status: 'online',
+  callCount: (index * 7919) % 100,
+  createdAt: '2026-01-01T00:00:00.000Z',
+}));
+
+/** A fake server: filters by owner keyword, sorts by callCount, pages. */
+function serve(query: DemoItemQuery) {
+  const current = query.current ?? 1;
+  const pageSize = query.pageSize ?? 10;
+  let found = items.filter((item) => query.queryValue === undefined || item.owner.includes(query.queryValue));
+  if (query.sortField === 'callCount') found = [...found].sort((a, b) => (query.sortOrder === 'desc' ? -1 : 1) * (a.callCount - b.callCount));
+  const list = found.slice((current - 1) * pageSize, current * pageSize);
+  return Promise.resolve({ data: { list, pagination: { total: found.length, current, pageSize } }, error: undefined, response: {} as Response });
+}
+
+const render = (permissions: string[]) =>
+  renderWithProviders(<QueryList />, { preloadedState: { auth: signedIn({ permissions }).auth } });
+const rowNames = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+
+describe('QueryList', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(serve as unknown as typeof fetchDemoItems);
+  });
+
+  it('loads the first page, then pages and sorts on the server', async () => {
+    render(['QueryList.query']);
+    await waitFor(() => expect(rowNames()).toHaveLength(10));
+    expect(fetchMock).toHaveBeenLastCalledWith({ current: 1, pageSize: 10 });
+    expect(screen.getByText('共 25 条')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(rowNames()[0]).toBe('任务 11'));
+    expect(fetchMock).toHaveBeenLastCalledWith({ current: 2, pageSize: 10 });
+
+    await userEvent.click(screen.getByRole('button', { name: '按 调用次数 排序' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, sortField: 'callCount', sortOrder: 'asc' }));
+    const lowest = [...items].sort((a, b) => a.callCount - b.callCount)[0];
+    await waitFor(() => expect(rowNames()[0]).toBe(lowest?.name));
+  });
+
+  it('sends the filters, shows the empty state and selects rows', async () => {
+    render(['QueryList.query']);
+    await waitFor(() => expect(rowNames()).toHaveLength(10));
+    await userEvent.click(screen.getByRole('checkbox', { name: '选择本页全部' }));
+    expect(screen.getByText('已选择 10 项')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('textbox', { name: '关键字' }), '  nobody ');
+    await userEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, queryValue: 'nobody' }));
+    expect(await screen.findByRole('heading', { name: '没有符合条件的数据' })).toBeInTheDocument();
+  });
+
+  it('shows add, edit and delete only with their permissions', async () => {
+    const { unmount } = render(['QueryList.query']);
+    await waitFor(() => expect(rowNames()).toHaveLength(10));
+    expect(screen.queryByRole('button', { name: '新建' })).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: '编辑' })).toHaveLength(0);
+    unmount();
+
+    render(['QueryList.query', 'QueryList.add', 'QueryList.edit', 'QueryList.delete']);
+    await waitFor(() => expect(rowNames()).toHaveLength(10));
+    expect(screen.getByRole('button', { name: '新建' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: '编辑' })).toHaveLength(10);
+    expect(screen.getAllByRole('button', { name: '删除' })).toHaveLength(10);
+  });
+});

@@ -1,0 +1,14 @@
+import { Tag, type Intent } from '@blueprintjs/core';
+import type { DemoItemStatus } from './api';
+import { texts } from './texts';
+
+const INTENTS: Record<DemoItemStatus, Intent> = { closed: 'none', running: 'primary', online: 'success', error: 'danger' };
+
+/** An item's status as a coloured tag. */
+export function StatusTag({ status }: { status: DemoItemStatus }) {
+  return (
+    <Tag minimal intent={INTENTS[status]}>
+      {texts.status[status]}
+    </Tag>
+  );
+}

@@ -1,0 +1,12 @@
+import { DemoPage } from '../../../features/demo-common/demo-page';
+import { QueryList } from '../../../features/demo-list/query-list';
+import { texts } from '../../../features/demo-list/texts';
+
+/** The query table page. */
+export default function QueryListPage() {
+  return (
+    <DemoPage title={texts.queryList.title} description={texts.queryList.description}>
+      <QueryList />
+    </DemoPage>
+  );
+}

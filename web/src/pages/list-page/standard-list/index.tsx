@@ -1,0 +1,12 @@
+import { DemoPage } from '../../../features/demo-common/demo-page';
+import { StandardList } from '../../../features/demo-list/standard-list';
+import { texts } from '../../../features/demo-list/texts';
+
+/** The standard list page. */
+export default function StandardListPage() {
+  return (
+    <DemoPage title={texts.standardList.title} description={texts.standardList.description}>
+      <StandardList />
+    </DemoPage>
+  );
+}
