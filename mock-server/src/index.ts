@@ -12,6 +12,12 @@ export async function start(overrides: Partial<MockConfig> = {}): Promise<Server
   if (config.captchaCode !== null) console.warn('mock-server: MOCK_CAPTCHA_CODE is set: every captcha has the same answer');
   await server.start();
   console.info(`mock-server: listening on ${server.info.uri}/api/v1`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      // Let requests in flight finish (at most 2 s), then go.
+      void server.stop({ timeout: 2000 }).then(() => process.exit(0));
+    });
+  }
   return server;
 }
 
