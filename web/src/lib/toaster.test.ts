@@ -1,0 +1,25 @@
+import { screen, waitFor } from '@testing-library/react';
+import '@testing-library/jest-dom';
+import { showToast, showToastUntilClosed } from './toaster';
+
+// The toaster renders into its own React root, outside Testing Library's act() scope.
+beforeAll(() => {
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false });
+});
+
+describe('toaster', () => {
+  it('shows a message as text (never HTML) and resolves when it closes by its time-out', async () => {
+    const closed = showToastUntilClosed({ message: '<b>退出登录成功</b>', timeout: 50 });
+    expect(await screen.findByRole('alert')).toHaveTextContent('<b>退出登录成功</b>');
+    await expect(closed).resolves.toBeUndefined();
+  });
+
+  it('reuses one toaster for every message', async () => {
+    await showToast({ message: 'first', timeout: 1000 });
+    await showToast({ message: 'second', timeout: 1000 });
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(expect.arrayContaining(['first', 'second'])),
+    );
+    expect(document.querySelectorAll('.bp6-toast-container')).toHaveLength(1);
+  });
+});
