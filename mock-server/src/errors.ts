@@ -6,6 +6,13 @@ export const TOKEN_ERROR_CODE = 9999;
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
+/** A 429 telling the client how many seconds to wait. */
+export function tooManyRequests(message: string, retryAfterSeconds: number): Boom.Boom {
+  const error = Boom.tooManyRequests(message);
+  error.output.headers['Retry-After'] = String(retryAfterSeconds);
+  return error;
+}
+
 /** Validation failures become a 400 with joi's message (values are never echoed: see `messages`). */
 export const failAction: Lifecycle.Method = (_request, _h, err) => {
   throw Boom.badRequest(err instanceof Error ? err.message : 'invalid request');

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Server, ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
 import type { MockConfig } from './config';
+import { md5Hex } from './lib/password';
 import { createServer } from './server';
 
 /** A clock tests move by hand. */
@@ -9,7 +9,7 @@ export function manualClock(start = Date.UTC(2026, 10, 21, 10, 0, 0)) {
   return { now: () => now, advance: (ms: number) => void (now += ms) };
 }
 
-export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+export const md5 = md5Hex;
 
 /** A mock server for unit tests: a cheap scrypt cost, a fixed captcha and secret unless overridden. */
 export function testServer(overrides: Partial<MockConfig> = {}): Promise<Server> {

@@ -2,7 +2,11 @@
 export class Collection<T extends { id: string }> {
   private readonly records = new Map<string, T>();
 
-  constructor(records: readonly T[] = []) {
+  /** `changed` runs after every insert, update, removal or replacement (persistence listens). */
+  constructor(
+    records: readonly T[] = [],
+    private readonly changed: () => void = () => undefined,
+  ) {
     for (const record of records) this.records.set(record.id, structuredClone(record));
   }
 
@@ -28,6 +32,7 @@ export class Collection<T extends { id: string }> {
   insert(record: T): Readonly<T> {
     if (this.records.has(record.id)) throw new Error(`duplicate id ${record.id}`);
     this.records.set(record.id, structuredClone(record));
+    this.changed();
     return this.records.get(record.id)!;
   }
 
@@ -37,11 +42,26 @@ export class Collection<T extends { id: string }> {
     if (!current) return undefined;
     const next = { ...current, ...structuredClone(patch), id };
     this.records.set(id, next);
+    this.changed();
     return next;
   }
 
   /** Removes the record `id`; false when there was none. */
   remove(id: string): boolean {
-    return this.records.delete(id);
+    const removed = this.records.delete(id);
+    if (removed) this.changed();
+    return removed;
+  }
+
+  /** Replaces every record with copies of `records` (a reset); throws on a duplicate id, changing nothing. */
+  replaceAll(records: readonly T[]): void {
+    const next = new Map<string, T>();
+    for (const record of records) {
+      if (next.has(record.id)) throw new Error(`duplicate id ${record.id}`);
+      next.set(record.id, structuredClone(record));
+    }
+    this.records.clear();
+    for (const [id, record] of next) this.records.set(id, record);
+    this.changed();
   }
 }

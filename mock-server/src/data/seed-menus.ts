@@ -1,33 +1,7 @@
+import { resourceIdsFor } from './seed-resources';
 import type { MenuActionRecord, MenuRecord } from './types';
 
 const ACTION_NAMES: Record<string, string> = { query: '查询', add: '新增', edit: '编辑', delete: '删除', export: '导出' };
-
-/** The API resources each system-management action opens (guarded from issue 5 on). */
-export const SYSTEM_RESOURCES: Record<string, { query: string; collection: string }> = {
-  SystemMenu: { query: 'menus', collection: '/api/v1/menus' },
-  SystemResource: { query: 'resources', collection: '/api/v1/resources' },
-  SystemRole: { query: 'roles', collection: '/api/v1/roles' },
-  SystemUser: { query: 'users', collection: '/api/v1/users' },
-};
-
-/** The resource ids of `routeName`.`code`, as `seed-resources.ts` names them. */
-export function resourceIdsFor(routeName: string, code: string): string[] {
-  const system = SYSTEM_RESOURCES[routeName];
-  if (!system) return [];
-  const base = `res-${system.query}`;
-  switch (code) {
-    case 'query':
-      return [`${base}-list`, `${base}-get`];
-    case 'add':
-      return [`${base}-create`];
-    case 'edit':
-      return [`${base}-update`];
-    case 'delete':
-      return [`${base}-delete`];
-    default:
-      return [];
-  }
-}
 
 interface MenuSpec {
   routeName: string;

@@ -1,11 +1,9 @@
 import { avatarDataUrl } from '../lib/avatar';
 import { lastDays } from '../lib/dates';
-import { hashPassword } from '../lib/password';
-import { createHash } from 'node:crypto';
-import { SYSTEM_RESOURCES, seedMenus } from './seed-menus';
-import type { MenuRecord, ResourceRecord, RoleMenuGrant, RoleRecord, StoreData, UserRecord } from './types';
-
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+import { hashPassword, md5Hex } from '../lib/password';
+import { seedMenus } from './seed-menus';
+import { seedResources } from './seed-resources';
+import type { MenuRecord, RoleMenuGrant, RoleRecord, StoreData, UserRecord } from './types';
 
 /** The staff role's share of the menu: routeName -> the action codes it holds. */
 const STAFF_GRANTS: Record<string, string[]> = {
@@ -28,28 +26,14 @@ const STAFF_GRANTS: Record<string, string[]> = {
   ExternalLink: [],
 };
 
-function seedResources(): ResourceRecord[] {
-  return Object.values(SYSTEM_RESOURCES).flatMap(({ query, collection }) => {
-    const item = `${collection}/{id}`;
-    const id = (suffix: string) => `res-${query}-${suffix}`;
-    return [
-      { id: id('list'), method: 'GET', path: collection },
-      { id: id('get'), method: 'GET', path: item },
-      { id: id('create'), method: 'POST', path: collection },
-      { id: id('update'), method: 'PUT', path: item },
-      { id: id('delete'), method: 'DELETE', path: item },
-    ] satisfies ResourceRecord[];
-  });
-}
-
-function seedRoles(menus: MenuRecord[]): RoleRecord[] {
+function seedRoles(menus: MenuRecord[], createdAt: string): RoleRecord[] {
   const everything: RoleMenuGrant[] = menus.map((m) => ({ menuId: m.id, actionCodes: m.actions.map((a) => a.code) }));
   const staff: RoleMenuGrant[] = menus
     .filter((m) => m.routeName in STAFF_GRANTS)
     .map((m) => ({ menuId: m.id, actionCodes: STAFF_GRANTS[m.routeName]! }));
   return [
-    { id: 'r-admin', name: '管理员', sequence: 10, status: 'enabled', menus: everything },
-    { id: 'r-staff', name: '普通员工', sequence: 20, status: 'enabled', menus: staff },
+    { id: 'r-admin', name: '管理员', sequence: 10, status: 'enabled', memo: '全部菜单与操作', menus: everything, createdAt },
+    { id: 'r-staff', name: '普通员工', sequence: 20, status: 'enabled', memo: '只读的用户列表与示例页', menus: staff, createdAt },
   ];
 }
 
@@ -64,7 +48,9 @@ function pastLogins(date: string): number {
 /** The seed: two accounts (root/abc-123, staff/staff-123), their roles, the menu tree, resources and 13 days of logins. */
 export async function buildSeed(options: { scryptCost: number; docsUrl: string; now: number }): Promise<StoreData> {
   const menus = seedMenus(options.docsUrl);
-  const user = async (id: string, userName: string, realName: string, password: string, roleIds: string[]): Promise<UserRecord> => ({
+  // Seeded records are a minute apart, root first, so "newest first" has one answer.
+  const minutesAgo = (minutes: number) => new Date(options.now - minutes * 60_000).toISOString();
+  const user = async (id: string, userName: string, realName: string, password: string, roleIds: string[], createdAt: string): Promise<UserRecord> => ({
     id,
     userName,
     realName,
@@ -73,15 +59,16 @@ export async function buildSeed(options: { scryptCost: number; docsUrl: string; 
     phone: '',
     status: 'enabled',
     roleIds,
-    passwordHash: await hashPassword(md5(password), options.scryptCost),
+    passwordHash: await hashPassword(md5Hex(password), options.scryptCost),
+    createdAt,
   });
   const history = lastDays(options.now, 14).slice(0, -1);
   return {
     users: await Promise.all([
-      user('u-root', 'root', '超级管理员', 'abc-123', ['r-admin']),
-      user('u-staff', 'staff', '李明', 'staff-123', ['r-staff']),
+      user('u-root', 'root', '超级管理员', 'abc-123', ['r-admin'], minutesAgo(3)),
+      user('u-staff', 'staff', '李明', 'staff-123', ['r-staff'], minutesAgo(2)),
     ]),
-    roles: seedRoles(menus),
+    roles: seedRoles(menus, minutesAgo(3)),
     menus,
     resources: seedResources(),
     logins: Object.fromEntries(history.map((date) => [date, pastLogins(date)])),

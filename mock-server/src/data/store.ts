@@ -1,7 +1,7 @@
 import { Collection } from './collection';
 import type { MenuRecord, ResourceRecord, RoleRecord, StoreData, UserRecord } from './types';
 
-/** The mock's data: one per server, so every `createServer` starts from the seed. */
+/** The mock's data: one per server, so every `createServer` starts from the seed (or its data file). */
 export interface Store {
   users: Collection<UserRecord>;
   roles: Collection<RoleRecord>;
@@ -12,20 +12,33 @@ export interface Store {
     record(date: string): void;
     count(date: string): number;
   };
-  /** Every record as plain data (what a data file would hold). */
+  /** Every record as plain data (what a data file holds). */
   snapshot(): StoreData;
+  /** Puts the seed back in place of every record (tests: `server.app.mock.store.reset()`). */
+  reset(): Promise<void>;
+  /** Calls `listener` after every change; answers the function that removes it. */
+  onChange(listener: () => void): () => void;
 }
 
-/** A store holding a copy of `data`. */
-export function createStore(data: StoreData): Store {
+/**
+ * A store holding a copy of `data`. `seed` builds what `reset()` restores; by default a copy of
+ * `data` itself.
+ */
+export function createStore(data: StoreData, seed?: () => Promise<StoreData>): Store {
+  const initial = structuredClone(data);
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
   const logins = new Map(Object.entries(data.logins));
   const store: Store = {
-    users: new Collection(data.users),
-    roles: new Collection(data.roles),
-    menus: new Collection(data.menus),
-    resources: new Collection(data.resources),
+    users: new Collection(data.users, changed),
+    roles: new Collection(data.roles, changed),
+    menus: new Collection(data.menus, changed),
+    resources: new Collection(data.resources, changed),
     logins: {
-      record: (date) => logins.set(date, (logins.get(date) ?? 0) + 1),
+      record: (date) => {
+        logins.set(date, (logins.get(date) ?? 0) + 1);
+        changed();
+      },
       count: (date) => logins.get(date) ?? 0,
     },
     snapshot: () =>
@@ -36,6 +49,20 @@ export function createStore(data: StoreData): Store {
         resources: [...store.resources.all()],
         logins: Object.fromEntries(logins),
       }),
+    reset: async () => {
+      const next = seed ? await seed() : structuredClone(initial);
+      store.users.replaceAll(next.users);
+      store.roles.replaceAll(next.roles);
+      store.menus.replaceAll(next.menus);
+      store.resources.replaceAll(next.resources);
+      logins.clear();
+      for (const [date, count] of Object.entries(next.logins)) logins.set(date, count);
+      changed();
+    },
+    onChange: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
   return store;
 }

@@ -3,7 +3,7 @@ import type { components } from '../../../web/src/api/schema';
 type Schemas = components['schemas'];
 
 /** Enabled records take part; disabled ones are kept but ignored (users cannot log in). */
-export type RecordStatus = 'enabled' | 'disabled';
+export type RecordStatus = Schemas['EnableStatus'];
 
 export interface UserRecord {
   id: string;
@@ -19,6 +19,8 @@ export interface UserRecord {
   roleIds: string[];
   /** Salted scrypt hash of the MD5 hex the client sends (see `lib/password.ts`). */
   passwordHash: string;
+  /** ISO 8601 time of creation. */
+  createdAt: string;
 }
 
 /** What a role grants on one menu: the menu itself and these of its actions. */
@@ -32,7 +34,11 @@ export interface RoleRecord {
   name: string;
   sequence: number;
   status: RecordStatus;
+  /** Empty when none. */
+  memo: string;
   menus: RoleMenuGrant[];
+  /** ISO 8601 time of creation. */
+  createdAt: string;
 }
 
 type MenuAction = Schemas['MenuAction'];
@@ -48,13 +54,15 @@ export interface MenuRecord extends Omit<Schemas['MenuNode'], 'actions' | 'child
   actions: MenuActionRecord[];
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type HttpMethod = Schemas['HttpMethod'];
 
 /** An API endpoint, as the Hapi route path (`/api/v1/users/{id}`), guarded by the actions holding it. */
 export interface ResourceRecord {
   id: string;
   method: HttpMethod;
   path: string;
+  /** What the endpoint does, for people; empty when none. */
+  memo: string;
 }
 
 /** Every record of the store, as seeded or as a data file would hold it. */

@@ -1,6 +1,9 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 32;
+
+/** The lowercase hex MD5 of what the user typed: what clients send as the password. */
+export const md5Hex = (typed: string) => createHash('md5').update(typed).digest('hex');
 
 function derive(secret: string, salt: Buffer, cost: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {

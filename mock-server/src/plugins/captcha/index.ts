@@ -3,13 +3,13 @@ import type { Plugin, Request } from '@hapi/hapi';
 import Joi from 'joi';
 import svgCaptcha from 'svg-captcha';
 import type { MockContext } from '../../context';
+import { tooManyRequests } from '../../errors';
 import { RateLimiter } from '../../lib/limits';
+import { CAPTCHA_ID } from '../../schemas';
 
 type CaptchaOptions = NonNullable<Parameters<typeof svgCaptcha.create>[0]>;
 // svg-captcha's module is itself a function drawing a given text; its typings only list the rest.
 const drawCaptcha = svgCaptcha as unknown as (text: string, options?: CaptchaOptions) => string;
-
-const CAPTCHA_ID = Joi.string().pattern(/^[A-Za-z0-9_-]{1,64}$/);
 
 /** Captcha ids and images: `GET /pub/login/captchaid`, `GET /pub/login/captcha?id=&reload=`. */
 export const captchaPlugin: Plugin<MockContext> = {
@@ -19,10 +19,7 @@ export const captchaPlugin: Plugin<MockContext> = {
     const newCode = () => config.captchaCode ?? svgCaptcha.randomText(4);
     const limit = (request: Request) => {
       const retryAfter = draws.take(request.info.remoteAddress);
-      if (retryAfter === null) return;
-      const error = Boom.tooManyRequests('too many captcha requests, retry later');
-      error.output.headers['Retry-After'] = String(retryAfter);
-      throw error;
+      if (retryAfter !== null) throw tooManyRequests('too many captcha requests, retry later', retryAfter);
     };
 
     server.route({

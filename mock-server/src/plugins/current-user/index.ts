@@ -4,14 +4,15 @@ import Joi from 'joi';
 import type { components } from '../../../../web/src/api/schema';
 import { authOf } from '../../auth/scheme';
 import type { MockContext } from '../../context';
+import { tooManyRequests } from '../../errors';
 import { FailureLimiter } from '../../lib/limits';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { MD5_HEX } from '../../schemas';
 import { toUserInfo } from './user-info';
 
 type UpdateProfileParam = components['schemas']['UpdateProfileParam'];
 type UpdatePasswordParam = components['schemas']['UpdatePasswordParam'];
 
-const MD5_HEX = Joi.string().pattern(/^[0-9a-f]{32}$/);
 /** An image data URL of a raster or SVG type, or a path on this origin (never `//host` or `/\`). */
 const AVATAR = /^(?:data:image\/(?:png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}|\/(?![/\\])[^\s"'<>\\]*)$/;
 const PHONE = /^(?=.*\d)[\d +\-()]+$/;
@@ -68,11 +69,7 @@ export const currentUserPlugin: Plugin<MockContext> = {
         const { user } = authOf(request);
         const { oldPassword, newPassword } = request.payload as UpdatePasswordParam;
         const retryAfter = wrongOldPasswords.retryAfter(user.id);
-        if (retryAfter !== null) {
-          const error = Boom.tooManyRequests('too many wrong passwords, retry later');
-          error.output.headers['Retry-After'] = String(retryAfter);
-          throw error;
-        }
+        if (retryAfter !== null) throw tooManyRequests('too many wrong passwords, retry later', retryAfter);
         if (!(await verifyPassword(oldPassword, user.passwordHash))) {
           wrongOldPasswords.fail(user.id);
           throw Boom.badRequest('the old password is wrong');

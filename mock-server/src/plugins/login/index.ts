@@ -4,36 +4,30 @@ import Joi from 'joi';
 import type { components } from '../../../../web/src/api/schema';
 import { authOf } from '../../auth/scheme';
 import type { MockContext } from '../../context';
+import { tooManyRequests } from '../../errors';
 import { localDate } from '../../lib/dates';
 import { FailureLimiter, RateLimiter, type RetryAfter } from '../../lib/limits';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { CAPTCHA_ID, MD5_HEX } from '../../schemas';
 
 type LoginParam = components['schemas']['LoginParam'];
 
 /** The one answer to every captcha or credential failure: it never says which part was wrong. */
 export const LOGIN_FAILED = 'invalid username, password or captcha';
 
-const MD5_HEX = Joi.string().pattern(/^[0-9a-f]{32}$/);
-
 /** Login bodies are tiny: 4 KB is plenty and keeps floods cheap. */
 const AUTH_PAYLOAD: RouteOptionsPayload = { maxBytes: 4096, allow: 'application/json', parse: true, output: 'data' };
 /** Refresh and logout take no body: it is read (up to 1 KB) and ignored. */
 const NO_BODY: RouteOptionsPayload = { maxBytes: 1024, parse: false, output: 'data' };
-
-function tooMany(retryAfter: number, message: string): Boom.Boom {
-  const error = Boom.tooManyRequests(message);
-  error.output.headers['Retry-After'] = String(retryAfter);
-  return error;
-}
 
 /** Login, token refresh and logout. */
 export const loginPlugin: Plugin<MockContext> = {
   name: 'mock-login',
   register: async (server, { config, store, tokens, captchas }) => {
     const { now } = config;
-    const lock = { max: 0, lockSeconds: config.loginLockSeconds, now };
-    const perAccount = new FailureLimiter({ ...lock, max: config.loginFailuresPerAccount });
-    const perClient = new FailureLimiter({ ...lock, max: config.loginFailuresPerClient });
+    const lockAfter = (max: number) => new FailureLimiter({ max, lockSeconds: config.loginLockSeconds, now });
+    const perAccount = lockAfter(config.loginFailuresPerAccount);
+    const perClient = lockAfter(config.loginFailuresPerClient);
     const refreshes = new RateLimiter({ burst: config.refreshBurst, perSecond: config.refreshPerSecond, now });
     // Unknown users are checked against this hash, so they take as long as known ones.
     const decoyHash = await hashPassword('0'.repeat(32), config.scryptCost);
@@ -48,7 +42,7 @@ export const loginPlugin: Plugin<MockContext> = {
           payload: Joi.object({
             userName: Joi.string().min(1).max(64).required(),
             password: MD5_HEX.required(),
-            captchaId: Joi.string().pattern(/^[A-Za-z0-9_-]{1,64}$/).required(),
+            captchaId: CAPTCHA_ID.required(),
             captchaCode: Joi.string().min(1).max(16).required(),
           }).required(),
         },
@@ -60,7 +54,7 @@ export const loginPlugin: Plugin<MockContext> = {
         // Any attempt uses the captcha up, before anything is awaited: racing attempts cannot share it.
         const captchaOk = captchas.consume(captchaId, captchaCode);
         const retryAfter: RetryAfter = perClient.retryAfter(client) ?? perAccount.retryAfter(account);
-        if (retryAfter !== null) throw tooMany(retryAfter, 'too many failed attempts, retry later');
+        if (retryAfter !== null) throw tooManyRequests('too many failed attempts, retry later', retryAfter);
         if (!captchaOk) {
           perClient.fail(client);
           throw Boom.badRequest(LOGIN_FAILED);
@@ -85,7 +79,7 @@ export const loginPlugin: Plugin<MockContext> = {
       handler: (request, h) => {
         const { user, token } = authOf(request);
         const retryAfter = refreshes.take(user.id);
-        if (retryAfter !== null) throw tooMany(retryAfter, 'too many token refreshes, retry later');
+        if (retryAfter !== null) throw tooManyRequests('too many token refreshes, retry later', retryAfter);
         tokens.revoke(token);
         return h.response(tokens.issue(user.id)).header('Cache-Control', 'no-store');
       },

@@ -1,0 +1,60 @@
+import type { ResourceRecord } from './types';
+
+/** A seeded resource and the menu actions (`<routeName>.<code>`) that hold it. */
+interface ResourceSpec extends ResourceRecord {
+  heldBy: string[];
+}
+
+const API = '/api/v1';
+const DEMO_ITEMS = `${API}/demo/list-items`;
+
+/** The five CRUD endpoints of one system page, held by its query/add/edit/delete actions. */
+function crudResources(routeName: string, key: string, label: string): ResourceSpec[] {
+  const collection = `${API}/${key}`;
+  const item = `${collection}/{id}`;
+  const action = (code: string) => `${routeName}.${code}`;
+  return [
+    { id: `res-${key}-list`, method: 'GET', path: collection, memo: `查询${label}列表`, heldBy: [action('query')] },
+    { id: `res-${key}-get`, method: 'GET', path: item, memo: `查看${label}`, heldBy: [action('query')] },
+    { id: `res-${key}-create`, method: 'POST', path: collection, memo: `新增${label}`, heldBy: [action('add')] },
+    { id: `res-${key}-update`, method: 'PUT', path: item, memo: `编辑${label}`, heldBy: [action('edit')] },
+    { id: `res-${key}-delete`, method: 'DELETE', path: item, memo: `删除${label}`, heldBy: [action('delete')] },
+  ];
+}
+
+/**
+ * Lists one page's forms read from another: the role form grants from the menu tree, the user form
+ * picks roles, the menu form attaches resources.
+ */
+const SHARED_LISTS: Record<string, string[]> = {
+  'res-menus-list': ['SystemRole.query'],
+  'res-roles-list': ['SystemUser.add', 'SystemUser.edit'],
+  'res-resources-list': ['SystemMenu.add', 'SystemMenu.edit'],
+};
+
+const SPECS: ResourceSpec[] = [
+  ...crudResources('SystemMenu', 'menus', '菜单'),
+  ...crudResources('SystemResource', 'resources', '资源'),
+  ...crudResources('SystemRole', 'roles', '角色'),
+  ...crudResources('SystemUser', 'users', '用户'),
+  { id: 'res-users-enable', method: 'PATCH', path: `${API}/users/{id}/enable`, memo: '启用用户', heldBy: ['SystemUser.edit'] },
+  { id: 'res-users-disable', method: 'PATCH', path: `${API}/users/{id}/disable`, memo: '停用用户', heldBy: ['SystemUser.edit'] },
+  { id: 'res-demo-list', method: 'GET', path: DEMO_ITEMS, memo: '查询示例列表', heldBy: ['QueryList.query', 'StandardList.query'] },
+  { id: 'res-demo-create', method: 'POST', path: DEMO_ITEMS, memo: '新增示例', heldBy: ['QueryList.add'] },
+  { id: 'res-demo-update', method: 'PUT', path: `${DEMO_ITEMS}/{id}`, memo: '编辑示例', heldBy: ['QueryList.edit', 'StandardList.edit'] },
+  { id: 'res-demo-delete', method: 'DELETE', path: `${DEMO_ITEMS}/{id}`, memo: '删除示例', heldBy: ['QueryList.delete', 'StandardList.delete'] },
+];
+
+/** Every guarded endpoint of the seed (the system pages' and the demo list's) with its holders. */
+const RESOURCE_SPECS: ResourceSpec[] = SPECS.map((spec) => ({ ...spec, heldBy: [...spec.heldBy, ...(SHARED_LISTS[spec.id] ?? [])] }));
+
+/** The seeded resources, without their holders. */
+export function seedResources(): ResourceRecord[] {
+  return RESOURCE_SPECS.map(({ heldBy: _heldBy, ...resource }) => resource);
+}
+
+/** The ids of the seeded resources that `<routeName>.<code>` holds. */
+export function resourceIdsFor(routeName: string, code: string): string[] {
+  const action = `${routeName}.${code}`;
+  return RESOURCE_SPECS.filter((spec) => spec.heldBy.includes(action)).map((spec) => spec.id);
+}
