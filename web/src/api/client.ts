@@ -75,5 +75,7 @@ export const apiClient: ApiClient = createApiClient({
   baseUrl: siteConfig.apiBaseUrl,
   getToken: () => bindings.getToken(),
   onSessionTimeout: () => bindings.onSessionTimeout(),
-  notify: ({ message, level }) => void showToast({ message, intent: intents[level] }),
+  notify: ({ message, level }) => {
+    showToast({ message, intent: intents[level] }).catch((error: unknown) => console.error('toast failed:', error, message));
+  },
 });

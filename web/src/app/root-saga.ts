@@ -2,8 +2,9 @@ import type { SagaIterator } from 'redux-saga';
 import { all, spawn } from 'redux-saga/effects';
 import { authSaga } from '../features/auth';
 import { layoutSaga } from '../features/layout';
+import { keepAlive } from './keep-alive';
 
-/** Spawns each feature's saga, so one failing saga does not take the others down. */
+/** Spawns each feature's saga, detached and restarted on failure, so one cannot take the others down. */
 export function* rootSaga(): SagaIterator {
-  yield all([spawn(authSaga), spawn(layoutSaga)]);
+  yield all([authSaga, layoutSaga].map((saga) => spawn(keepAlive, saga)));
 }

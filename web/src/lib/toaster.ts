@@ -32,9 +32,15 @@ export async function showToast({ message, intent, timeout = DEFAULT_TOAST_TIMEO
   return instance.show({ message, intent, timeout, onDismiss: onDismiss ? () => onDismiss() : undefined });
 }
 
-/** Shows a message and resolves when it closes (sagas wait on this before moving on). */
+/**
+ * Shows a message and resolves when it closes (sagas wait on this before moving on). It never
+ * rejects: when the toaster cannot be made, the failure is logged and the flow goes on.
+ */
 export function showToastUntilClosed(options: Omit<ToastOptions, 'onDismiss'>): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    showToast({ ...options, onDismiss: resolve }).catch(reject);
+  return new Promise<void>((resolve) => {
+    showToast({ ...options, onDismiss: resolve }).catch((error: unknown) => {
+      console.error('toast failed:', error);
+      resolve();
+    });
   });
 }
