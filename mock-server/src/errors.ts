@@ -13,6 +13,14 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): Boo
   return error;
 }
 
+/** Marks the one 401 that is not a token failure, so its code stays 401. */
+const NO_PERMISSION = Symbol('no permission');
+
+/** HTTP 401 with code 401 (shown as 无数据权限): a valid token whose roles do not allow this call. */
+export function noPermission(): Boom.Boom {
+  return new Boom.Boom('no permission for this call', { statusCode: 401, data: NO_PERMISSION });
+}
+
 /** Validation failures become a 400 with joi's message (values are never echoed: see `messages`). */
 export const failAction: Lifecycle.Method = (_request, _h, err) => {
   throw Boom.badRequest(err instanceof Error ? err.message : 'invalid request');
@@ -46,7 +54,8 @@ function onPreResponse(request: Request, h: ResponseToolkit) {
     console.error(`mock-server: ${request.method.toUpperCase()} ${request.path} failed: ${response.message}`);
   }
   const message = status >= 500 ? 'server error' : String(error.output.payload.message || error.output.payload.error);
-  error.output.payload = { error: { code: status === 401 ? TOKEN_ERROR_CODE : status, message } } as unknown as Boom.Payload;
+  const code = status === 401 && error.data !== NO_PERMISSION ? TOKEN_ERROR_CODE : status;
+  error.output.payload = { error: { code, message } } as unknown as Boom.Payload;
   return error;
 }
 
