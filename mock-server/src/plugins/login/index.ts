@@ -59,11 +59,12 @@ export const loginPlugin: Plugin<MockContext> = {
           perClient.fail(client);
           throw Boom.badRequest(LOGIN_FAILED);
         }
+        // Counted as a failure before the slow check, so parallel guesses cannot slip past the lock.
+        perAccount.fail(account);
         const user = store.users.find((u) => u.userName.toLowerCase() === account);
         const passwordOk = await verifyPassword(password, user?.passwordHash ?? decoyHash);
         if (!user || !passwordOk || user.status !== 'enabled') {
           perClient.fail(client);
-          perAccount.fail(account);
           throw Boom.badRequest(LOGIN_FAILED);
         }
         perAccount.reset(account);

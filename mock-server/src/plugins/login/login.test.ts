@@ -40,6 +40,16 @@ describe('login limits and token lifetime', () => {
     expect((await injectLogin(server, 'root', 'abc-123', '10.0.0.4')).statusCode).toBe(200);
   });
 
+  it('lets no more parallel guesses through than the account lock allows', async () => {
+    server = await testServer({ loginFailuresPerAccount: 3 });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => injectLogin(server!, 'root', `guess-${i}`, `10.0.1.${i}`)),
+    );
+    const statuses = results.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+
   it('stops every token of a disabled or deleted user, and refuses their login', async () => {
     server = await testServer();
     const { store } = server.app.mock;
