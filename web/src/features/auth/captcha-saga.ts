@@ -28,6 +28,7 @@ export function* loadCaptcha({ payload }: PayloadAction<{ reload: boolean }>): S
   yield put(captchaLoaded({ id, image: dataUrl }));
 }
 
+/** Loads a captcha per request; a newer request replaces an older one. */
 export function* watchCaptcha(): SagaIterator {
   yield takeLatest(captchaRequested.type, loadCaptcha);
 }

@@ -23,6 +23,7 @@ export function* loginWorker({ payload }: PayloadAction<LoginRequest>): SagaIter
   yield put(loginSucceeded({ token: `${tokenType} ${accessToken}`, expiresAt }));
 }
 
+/** Handles login submits, one at a time. */
 export function* watchLogin(): SagaIterator {
   yield takeLeading(loginRequested.type, loginWorker);
 }

@@ -26,6 +26,7 @@ export function* logoutWorker(): SagaIterator {
   yield call(navigateTo, '/login');
 }
 
+/** Handles logout, one at a time. */
 export function* watchLogout(): SagaIterator {
   yield takeLeading(logoutRequested.type, logoutWorker);
 }

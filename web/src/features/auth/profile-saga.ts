@@ -38,6 +38,7 @@ export function* changePasswordWorker({ payload }: PayloadAction<PasswordChangeR
   yield put(passwordChangeSucceeded());
 }
 
+/** Handles profile and password submits, one of each at a time. */
 export function* watchProfile(): SagaIterator {
   yield takeLeading(profileUpdateRequested.type, updateProfileWorker);
   yield takeLeading(passwordChangeRequested.type, changePasswordWorker);

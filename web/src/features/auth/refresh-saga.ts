@@ -68,6 +68,7 @@ export function* refreshScheduler(): SagaIterator {
   }
 }
 
+/** Runs refreshes one at a time and keeps the refresh scheduled. */
 export function* watchRefresh(): SagaIterator {
   yield takeLeading(tokenRefreshRequested.type, refreshWorker);
   yield fork(refreshScheduler);

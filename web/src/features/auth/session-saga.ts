@@ -30,6 +30,7 @@ export function* loadSession(): SagaIterator {
   yield put(sessionLoaded({ permissions: collectPermissions(tree) }));
 }
 
+/** Loads the session; a newer request replaces an older one. */
 export function* watchSessionLoad(): SagaIterator {
   yield takeLatest(sessionLoadRequested.type, loadSession);
 }

@@ -27,6 +27,7 @@ export function* sessionTimeoutWorker(): SagaIterator {
   yield call(reloadPage);
 }
 
+/** Runs one session-timeout flow however many requests hit code 9999. */
 export function* watchSessionTimeout(): SagaIterator {
   yield takeLeading(sessionTimedOut.type, sessionTimeoutWorker);
 }
