@@ -2,9 +2,10 @@ import type { SagaIterator } from 'redux-saga';
 import { all, spawn } from 'redux-saga/effects';
 import { authSaga } from '../features/auth';
 import { layoutSaga } from '../features/layout';
+import { systemUsersSaga } from '../features/system-users';
 import { keepAlive } from './keep-alive';
 
 /** Spawns each feature's saga, detached and restarted on failure, so one cannot take the others down. */
 export function* rootSaga(): SagaIterator {
-  yield all([authSaga, layoutSaga].map((saga) => spawn(keepAlive, saga)));
+  yield all([authSaga, layoutSaga, systemUsersSaga].map((saga) => spawn(keepAlive, saga)));
 }

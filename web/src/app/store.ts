@@ -4,9 +4,15 @@ import { bindApiClient } from '../api/client';
 import { type AuthState, authReducer, initialAuthState, readStoredSession, sessionTimedOut } from '../features/auth';
 import { type LayoutState, initialLayoutState, layoutReducer, readSidebarCollapsed } from '../features/layout';
 import { initialMenuState, menuReducer } from '../features/menu';
+import { systemUsersReducer } from '../features/system-users';
 import { rootSaga } from './root-saga';
 
-const rootReducer = combineReducers({ auth: authReducer, menu: menuReducer, layout: layoutReducer });
+const rootReducer = combineReducers({
+  auth: authReducer,
+  menu: menuReducer,
+  layout: layoutReducer,
+  systemUsers: systemUsersReducer,
+});
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -29,6 +35,7 @@ export function makeStore(preloadedState: Partial<RootState> = {}) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
+      ...preloadedState,
       auth: preloadedState.auth ?? authFromStorage(),
       menu: preloadedState.menu ?? initialMenuState,
       layout: preloadedState.layout ?? layoutFromStorage(),

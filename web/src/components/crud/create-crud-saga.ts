@@ -1,0 +1,109 @@
+import { Intent } from '@blueprintjs/core';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { call, cancelled, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { describeApiError } from '../../api/api-error';
+import { showToast } from '../../lib/toaster';
+import type { ApiOutcome, CrudApi, CrudListState, Identified, PageOf, PageQuery } from './crud-types';
+import type { CrudSlice } from './create-crud-slice';
+
+/** What a saved change tells the user (failures are already shown by the API client). */
+export interface CrudSagaTexts {
+  created: string;
+  updated: string;
+  deleted: string;
+  statusChanged?: string;
+}
+
+/** Options of `createCrudSaga`. */
+export interface CrudSagaOptions<Item extends Identified, Query extends PageQuery, Create, Update, Status, State> {
+  slice: CrudSlice<Item, Query, Create, Update, Status>;
+  api: CrudApi<Item, Query, Create, Update, Status>;
+  /** The list's state in the root state. */
+  selectState: (state: State) => CrudListState<Item, Query>;
+  texts: CrudSagaTexts;
+}
+
+const success = (message: string) => call(showToast, { message, intent: Intent.SUCCESS, timeout: 3000 });
+
+/**
+ * The saga of one list: `takeLatest` loads (a newer query cancels and aborts the older request),
+ * `takeLeading` creates, edits and deletes (a double click sends once), and status changes per
+ * row with `takeEvery` (different rows may change at once; a pending row's switch is disabled).
+ * After a saved change the current page is loaded again, stepping back a page when a delete
+ * emptied the last one.
+ */
+export function createCrudSaga<Item extends Identified, Query extends PageQuery, Create, Update, Status, State>({
+  slice,
+  api,
+  selectState,
+  texts,
+}: CrudSagaOptions<Item, Query, Create, Update, Status, State>) {
+  const { actions } = slice;
+
+  function* load(): SagaIterator {
+    const { query }: CrudListState<Item, Query> = yield select(selectState);
+    const controller = new AbortController();
+    try {
+      const result: ApiOutcome<PageOf<Item>> = yield call(api.list, query, controller.signal);
+      if (result.error !== undefined) yield put(actions.listLoadFailed(describeApiError(result.error)));
+      else yield put(actions.listLoaded(result.data));
+    } finally {
+      if (yield cancelled()) controller.abort();
+    }
+  }
+
+  function* afterSubmit(outcome: ApiOutcome<unknown>, message: string, reload: Partial<Query>): SagaIterator {
+    if (outcome.error !== undefined) {
+      yield put(actions.submitFailed(describeApiError(outcome.error)));
+      return;
+    }
+    yield put(actions.submitSucceeded());
+    yield success(message);
+    yield put(actions.listRequested(reload));
+  }
+
+  function* create({ payload }: PayloadAction<Create>): SagaIterator {
+    const outcome: ApiOutcome<unknown> = yield call(api.create, payload);
+    yield* afterSubmit(outcome, texts.created, {});
+  }
+
+  function* update({ payload }: PayloadAction<{ id: string; body: Update }>): SagaIterator {
+    const outcome: ApiOutcome<unknown> = yield call(api.update, payload.id, payload.body);
+    yield* afterSubmit(outcome, texts.updated, {});
+  }
+
+  function* remove({ payload: id }: PayloadAction<string>): SagaIterator {
+    const outcome: ApiOutcome<unknown> = yield call(api.remove, id);
+    const { items, query }: CrudListState<Item, Query> = yield select(selectState);
+    const current = query.current ?? 1;
+    const lastOnPage = items.length === 1 && items[0]?.id === id && current > 1;
+    // A partial query: only the page moves, the filters stay.
+    const reload = (lastOnPage ? { current: current - 1 } : {}) as Partial<Query>;
+    yield* afterSubmit(outcome, texts.deleted, reload);
+  }
+
+  function* changeStatus({ payload }: PayloadAction<{ id: string; status: Status }>): SagaIterator {
+    const { items }: CrudListState<Item, Query> = yield select(selectState);
+    const item = items.find((row) => row.id === payload.id);
+    if (!api.setStatus || !item) {
+      yield put(actions.statusChangeFailed(payload.id));
+      return;
+    }
+    const outcome: ApiOutcome<unknown> = yield call(api.setStatus, item, payload.status);
+    if (outcome.error !== undefined) {
+      yield put(actions.statusChangeFailed(payload.id));
+      return;
+    }
+    yield put(actions.statusChanged(payload));
+    if (texts.statusChanged) yield success(texts.statusChanged);
+  }
+
+  return function* crudSaga(): SagaIterator {
+    yield takeLatest(actions.listRequested.type, load);
+    yield takeLeading(actions.createRequested.type, create);
+    yield takeLeading(actions.updateRequested.type, update);
+    yield takeLeading(actions.deleteRequested.type, remove);
+    yield takeEvery(actions.statusChangeRequested.type, changeStatus);
+  };
+}

@@ -1,0 +1,34 @@
+import { Button, ButtonGroup } from '@blueprintjs/core';
+import { Permission } from '../../features/permission';
+import { format } from '../../i18n';
+import { crudTexts } from './texts';
+
+/** Props of `RowActions`. */
+export interface RowActionsProps {
+  /** What the row is called, for the buttons' accessible names ("编辑 staff"). */
+  label: string;
+  /** The permission the edit button needs, e.g. `SystemUser.edit`. */
+  editPermission: string;
+  /** The permission the delete button needs, e.g. `SystemUser.delete`. */
+  deletePermission: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** A row's edit and delete buttons, each shown only to users holding its permission. */
+export function RowActions({ label, editPermission, deletePermission, onEdit, onDelete }: RowActionsProps) {
+  return (
+    <ButtonGroup variant="minimal" className="app-row-actions">
+      <Permission value={editPermission}>
+        <Button icon="edit" intent="primary" size="small" aria-label={format(crudTexts.editRow, { name: label })} onClick={onEdit}>
+          {crudTexts.edit}
+        </Button>
+      </Permission>
+      <Permission value={deletePermission}>
+        <Button icon="trash" intent="danger" size="small" aria-label={format(crudTexts.deleteRow, { name: label })} onClick={onDelete}>
+          {crudTexts.delete}
+        </Button>
+      </Permission>
+    </ButtonGroup>
+  );
+}

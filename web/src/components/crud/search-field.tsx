@@ -1,0 +1,41 @@
+import { Button, InputGroup } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { crudTexts } from './texts';
+
+/** Props of `SearchField`. */
+export interface SearchFieldProps {
+  /** The keyword the list was last loaded with. */
+  value: string;
+  /** Called with the trimmed keyword on Enter or the search button. */
+  onSearch: (keyword: string) => void;
+  /** @default '输入关键字搜索' */
+  placeholder?: string;
+  /** The input's accessible name. */
+  label: string;
+}
+
+/** A keyword box that searches on Enter or its button, not on every key (each search is a request). */
+export function SearchField({ value, onSearch, placeholder = crudTexts.searchPlaceholder, label }: SearchFieldProps) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  return (
+    <form
+      className="app-search-field"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(draft.trim());
+      }}
+    >
+      <InputGroup
+        type="search"
+        leftIcon="search"
+        aria-label={label}
+        placeholder={placeholder}
+        value={draft}
+        onValueChange={setDraft}
+        rightElement={<Button type="submit" variant="minimal" icon="arrow-right" aria-label={crudTexts.search} />}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { Switch } from '@blueprintjs/core';
+import { format } from '../../i18n';
+import { usePermission } from '../../features/permission';
+import { crudTexts } from './texts';
+
+/** The contract's `EnableStatus`, as far as the switch needs it. */
+export type Enablement = 'enabled' | 'disabled';
+
+/** Props of `StatusSwitch`. */
+export interface StatusSwitchProps {
+  /** What the row is called, for the accessible name ("启用 staff"). */
+  label: string;
+  status: Enablement;
+  /** The permission a change needs; without it the switch is read-only. */
+  permission: string;
+  /** Waiting for the server: the switch stays where it was and is disabled. @default false */
+  pending?: boolean;
+  onChange: (status: Enablement) => void;
+}
+
+/**
+ * An enable/disable switch that shows the server's state: it moves only when the server has
+ * answered (the slice updates the row), never optimistically.
+ */
+export function StatusSwitch({ label, status, permission, pending = false, onChange }: StatusSwitchProps) {
+  const allowed = usePermission(permission);
+  return (
+    <Switch
+      className="app-status-switch"
+      checked={status === 'enabled'}
+      disabled={!allowed || pending}
+      innerLabelChecked={crudTexts.enabled}
+      innerLabel={crudTexts.disabled}
+      aria-label={format(crudTexts.enableRow, { name: label })}
+      onChange={() => onChange(status === 'enabled' ? 'disabled' : 'enabled')}
+    />
+  );
+}

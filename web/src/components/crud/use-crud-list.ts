@@ -1,0 +1,39 @@
+import { useCallback, useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { RootState } from '../../app/store';
+import type { CrudSlice } from './create-crud-slice';
+import type { CrudListState, Identified, PageQuery } from './crud-types';
+
+/** What `useCrudList` answers: the list's state and the events a page sends. */
+export interface CrudListHandle<Item, Query, Create, Update, Status> {
+  state: CrudListState<Item, Query>;
+  /** Loads with `change` merged into the query; a filter change should pass `current: 1`. */
+  load: (change?: Partial<Query>) => void;
+  /** Forgets the last submit's outcome (when a dialog opens). */
+  resetSubmit: () => void;
+  create: (body: Create) => void;
+  update: (id: string, body: Update) => void;
+  remove: (id: string) => void;
+  setStatus: (id: string, status: Status) => void;
+}
+
+/** Binds a list's slice to the store and loads its first page on mount. */
+export function useCrudList<Item extends Identified, Query extends PageQuery, Create, Update, Status>(
+  slice: CrudSlice<Item, Query, Create, Update, Status>,
+  selectState: (state: RootState) => CrudListState<Item, Query>,
+): CrudListHandle<Item, Query, Create, Update, Status> {
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectState);
+  const { actions } = slice;
+  const load = useCallback((change: Partial<Query> = {}) => void dispatch(actions.listRequested(change)), [dispatch, actions]);
+  useEffect(() => load(), [load]);
+  return {
+    state,
+    load,
+    resetSubmit: useCallback(() => void dispatch(actions.submitReset()), [dispatch, actions]),
+    create: useCallback((body: Create) => void dispatch(actions.createRequested(body)), [dispatch, actions]),
+    update: useCallback((id: string, body: Update) => void dispatch(actions.updateRequested({ id, body })), [dispatch, actions]),
+    remove: useCallback((id: string) => void dispatch(actions.deleteRequested(id)), [dispatch, actions]),
+    setStatus: useCallback((id: string, status: Status) => void dispatch(actions.statusChangeRequested({ id, status })), [dispatch, actions]),
+  };
+}

@@ -1,0 +1,34 @@
+import { format } from '../../i18n';
+import { crudTexts } from './texts';
+
+/** One message per failing field; empty when the form can be sent. */
+export type FieldErrors<Fields> = Partial<Record<keyof Fields, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Digits with the separators people type: +86 138-0000 0000, (010) 1234 5678.
+const PHONE = /^[+(]?[0-9][0-9\-() ]{3,30}$/;
+
+/** `请输入{label}` when `value` is blank, else `undefined`. */
+export function requiredText(value: string, label: string): string | undefined {
+  return value.trim() === '' ? format(crudTexts.required, { field: label }) : undefined;
+}
+
+/** Whether `errors` holds no message, i.e. the form can be sent. */
+export function isValid<Fields>(errors: FieldErrors<Fields>): boolean {
+  return Object.values(errors).every((message) => message === undefined);
+}
+
+/** A message when a non-empty `value` is not an e-mail address. */
+export function emailText(value: string): string | undefined {
+  return value.trim() !== '' && !EMAIL.test(value.trim()) ? crudTexts.email : undefined;
+}
+
+/** A message when a non-empty `value` is not a phone number. */
+export function phoneText(value: string): string | undefined {
+  return value.trim() !== '' && !PHONE.test(value.trim()) ? crudTexts.phone : undefined;
+}
+
+/** A message when `value` is shorter than `min` characters. */
+export function minLengthText(value: string, label: string, min: number): string | undefined {
+  return value.length < min ? format(crudTexts.minLength, { field: label, min }) : undefined;
+}

@@ -1,0 +1,33 @@
+import { Callout, Checkbox, FormGroup, Spinner } from '@blueprintjs/core';
+import type { OptionsState } from '../../../components/crud/create-options-slice';
+import type { RoleOption } from '../api';
+import { userTexts } from '../texts';
+
+/** Props of `RoleChecklist`. */
+export interface RoleChecklistProps {
+  roles: OptionsState<RoleOption>;
+  value: readonly string[];
+  onChange: (roleIds: string[]) => void;
+}
+
+/** The roles a user holds, as one checkbox per role (a handful, so no search is needed). */
+export function RoleChecklist({ roles, value, onChange }: RoleChecklistProps) {
+  const toggle = (id: string, checked: boolean) => onChange(checked ? [...value, id] : value.filter((held) => held !== id));
+  return (
+    <FormGroup label={userTexts.roles} className="app-form-grid__wide">
+      {roles.status === 'loading' && <Spinner size={20} />}
+      {roles.status === 'failed' && <Callout intent="warning">{userTexts.rolesUnavailable}</Callout>}
+      <div className="app-role-checklist" role="group" aria-label={userTexts.roles}>
+        {roles.items.map((role) => (
+          <Checkbox
+            key={role.id}
+            inline
+            label={role.status === 'disabled' ? `${role.name}（${userTexts.disabled}）` : role.name}
+            checked={value.includes(role.id)}
+            onChange={(event) => toggle(role.id, event.currentTarget.checked)}
+          />
+        ))}
+      </div>
+    </FormGroup>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, HTMLSelect } from '@blueprintjs/core';
+import { SearchField } from '../../../components/crud/search-field';
+import { crudTexts } from '../../../components/crud/texts';
+import type { RoleOption, UserQuery } from '../api';
+import { userTexts } from '../texts';
+
+/** Props of `UserFilters`. */
+export interface UserFiltersProps {
+  query: UserQuery;
+  /** The roles to filter by; the filter is left out when the user may not read them. */
+  roles: readonly RoleOption[] | null;
+  /** Loads page 1 with the changed filters. */
+  onChange: (change: Partial<UserQuery>) => void;
+}
+
+/** Keyword, role and status filters of the user list. */
+export function UserFilters({ query, roles, onChange }: UserFiltersProps) {
+  const t = userTexts;
+  const apply = (change: Partial<UserQuery>) => onChange({ ...change, current: 1 });
+  return (
+    <>
+      <SearchField label={t.searchPlaceholder} placeholder={t.searchPlaceholder} value={query.queryValue ?? ''} onSearch={(v) => apply({ queryValue: v || undefined })} />
+      {roles && (
+        <HTMLSelect
+          aria-label={t.roleFilter}
+          value={query.roleIds ?? ''}
+          onChange={(event) => apply({ roleIds: event.currentTarget.value || undefined })}
+          options={[{ value: '', label: t.allRoles }, ...roles.map((role) => ({ value: role.id, label: role.name }))]}
+        />
+      )}
+      <HTMLSelect
+        aria-label={t.statusFilter}
+        value={query.status ?? ''}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          apply({ status: value === 'enabled' || value === 'disabled' ? value : undefined });
+        }}
+        options={[
+          { value: '', label: t.allStatuses },
+          { value: 'enabled', label: t.enabled },
+          { value: 'disabled', label: t.disabled },
+        ]}
+      />
+      <Button icon="reset" variant="minimal" onClick={() => apply({ queryValue: undefined, roleIds: undefined, status: undefined })}>
+        {crudTexts.reset}
+      </Button>
+    </>
+  );
+}

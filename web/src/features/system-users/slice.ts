@@ -1,0 +1,16 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { createCrudSlice } from '../../components/crud/create-crud-slice';
+import { createOptionsSlice } from '../../components/crud/create-options-slice';
+import { type EnableStatus, type SystemUser, type UserCreateParam, type UserQuery, type UserUpdateParam, fetchRoleOptions } from './api';
+
+/** The user list: events `systemUsers/...`. */
+export const usersSlice = createCrudSlice<SystemUser, UserQuery, UserCreateParam, UserUpdateParam, EnableStatus>('systemUsers', {
+  current: 1,
+  pageSize: 10,
+});
+
+/** The roles the filter and the form offer: events `systemUsers/roleOptions/...`. */
+export const roleOptions = createOptionsSlice('systemUsers/roleOptions', fetchRoleOptions);
+
+/** The feature's state: the list and the role choices. */
+export const systemUsersReducer = combineReducers({ list: usersSlice.reducer, roles: roleOptions.reducer });
