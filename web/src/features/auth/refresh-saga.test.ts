@@ -4,7 +4,7 @@ import { loginToken } from '../../testing/fixtures';
 import { failure, sagaReducer, signedIn, success } from '../../testing/saga-harness';
 import { refreshToken } from './api';
 import { watchPersistence } from './persistence-saga';
-import { REFRESH_AHEAD_MS, refreshTokenOnce, watchRefresh } from './refresh-saga';
+import { REFRESH_AHEAD_MS, REFRESH_RETRY_MS, refreshTokenOnce, watchRefresh } from './refresh-saga';
 import { loggedOut, tokenRefreshFailed, tokenRefreshed } from './slice';
 import { storeSession } from './token-storage';
 
@@ -96,6 +96,46 @@ describe('token refresh saga', () => {
       .dispatch(loggedOut())
       .silentRun(200);
     expect(counter.calls).toBe(0);
+  });
+
+  it('tries a failed refresh again later while the token lives, and stops once one succeeds', async () => {
+    let attempts = 0;
+    const expiresAt = (NOW + REFRESH_AHEAD_MS) / 1000;
+    const started = Date.now();
+    await expectSaga(watchRefresh)
+      .withReducer(sagaReducer, signedIn({ expiresAt }))
+      .provide({
+        call(effect, next) {
+          if (effect.fn === Date.now) return NOW + (Date.now() - started);
+          // The retry wait, skipped.
+          if (effect.args[0] === REFRESH_RETRY_MS) return undefined;
+          if (effect.fn !== refreshToken) return next();
+          attempts += 1;
+          return attempts < 3 ? failure(500, 'server error') : success(loginToken('third', NOW / 1000 + 7200));
+        },
+      })
+      .put(tokenRefreshed({ token: 'Bearer third', expiresAt: NOW / 1000 + 7200 }))
+      .silentRun(100);
+    expect(attempts).toBe(3);
+  });
+
+  it('does not retry once the token has expired', async () => {
+    let attempts = 0;
+    const expiresAt = NOW / 1000 + 1;
+    await expectSaga(watchRefresh)
+      .withReducer(sagaReducer, signedIn({ expiresAt }))
+      .provide({
+        call(effect, next) {
+          // The clock jumps past the expiry during the retry wait.
+          if (effect.fn === Date.now) return attempts === 0 ? NOW : NOW + 5000;
+          if (effect.args[0] === REFRESH_RETRY_MS) return undefined;
+          if (effect.fn !== refreshToken) return next();
+          attempts += 1;
+          return failure(500, 'server error');
+        },
+      })
+      .silentRun(100);
+    expect(attempts).toBe(1);
   });
 
   it('schedules nothing without an expiry', async () => {

@@ -19,6 +19,9 @@ import {
 /** The token is refreshed this long before it expires. */
 export const REFRESH_AHEAD_MS = 60_000;
 
+/** After a failed refresh, the next try comes this much later (while the token still lives). */
+export const REFRESH_RETRY_MS = 15_000;
+
 /** `setTimeout` wraps longer delays around to 0; longer waits are taken in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -58,13 +61,32 @@ export function* refreshWhenDue(): SagaIterator {
   yield call(refreshTokenOnce);
 }
 
-/** Every new token (or none) replaces the pending schedule; a reloaded page schedules at start. */
+/** Tries a failed refresh again after `REFRESH_RETRY_MS`, unless the token has expired by then. */
+export function* retryRefresh(): SagaIterator {
+  yield delay(REFRESH_RETRY_MS);
+  const token: string | null = yield select(selectToken);
+  const expiresAt: number | null = yield select(selectExpiresAt);
+  const now: number = yield call(Date.now);
+  if (token && expiresAt !== null && now < expiresAt * 1000) yield call(refreshTokenOnce);
+}
+
+/**
+ * Every new token (or none) replaces the pending schedule, a failed refresh is tried again later,
+ * and a reloaded page schedules at start.
+ */
 export function* refreshScheduler(): SagaIterator {
   let scheduled: Task = yield fork(refreshWhenDue);
   for (;;) {
-    yield take([loginSucceeded.type, tokenRefreshed.type, tokenReset.type, loggedOut.type, sessionLoadFailed.type]);
+    const action: Action = yield take([
+      loginSucceeded.type,
+      tokenRefreshed.type,
+      tokenRefreshFailed.type,
+      tokenReset.type,
+      loggedOut.type,
+      sessionLoadFailed.type,
+    ]);
     yield cancel(scheduled);
-    scheduled = yield fork(refreshWhenDue);
+    scheduled = yield fork(tokenRefreshFailed.match(action) ? retryRefresh : refreshWhenDue);
   }
 }
 
