@@ -13,7 +13,14 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ host: '0.0.0.0', port: 9000, jwtSecret: 's3', jwtSecretIsRandom: false, tokenTtlSeconds: 60, captchaCode: '1234', dataFile: '/tmp/d.json' });
   });
 
-  it.each([['MOCK_PORT', 'abc'], ['MOCK_TOKEN_TTL', '-5'], ['MOCK_PORT', '1.5']])('refuses %s=%s with a clear message', (name, value) => {
-    expect(() => loadConfig({ [name]: value })).toThrow(`${name} must be a non-negative integer`);
+  it.each([['MOCK_PORT', 'abc'], ['MOCK_PORT', '-1'], ['MOCK_PORT', '1.5'], ['MOCK_TOKEN_TTL', '0'], ['MOCK_TOKEN_TTL', '-5']])(
+    'refuses %s=%s with a clear message',
+    (name, value) => {
+      expect(() => loadConfig({ [name]: value })).toThrow(`${name} must be an integer of at least`);
+    },
+  );
+
+  it('refuses a test captcha answer longer than a login may send', () => {
+    expect(() => loadConfig({ MOCK_CAPTCHA_CODE: 'x'.repeat(17) })).toThrow('MOCK_CAPTCHA_CODE must have at most 16 characters');
   });
 });

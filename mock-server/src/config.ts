@@ -46,11 +46,18 @@ export interface MockConfig {
 
 const DEFAULT_DOCS_URL = 'https://github.com/LyricTian/gin-admin';
 
-function integer(value: string | undefined, fallback: number, name: string): number {
+function integer(value: string | undefined, fallback: number, name: string, min: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < min) throw new Error(`${name} must be an integer of at least ${min}, got "${value}"`);
   return parsed;
+}
+
+/** The test captcha answer; it must fit the contract's `captchaCode` (1 to 16 characters). */
+function captchaCode(value: string | undefined): string | null {
+  if (!value) return null;
+  if (value.length > 16) throw new Error(`MOCK_CAPTCHA_CODE must have at most 16 characters, got ${value.length}`);
+  return value;
 }
 
 /** Reads the mock's configuration from the environment; throws on a malformed number. */
@@ -58,11 +65,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
   const secret = env.MOCK_JWT_SECRET;
   return {
     host: env.MOCK_HOST || '127.0.0.1',
-    port: integer(env.MOCK_PORT, 10088, 'MOCK_PORT'),
+    port: integer(env.MOCK_PORT, 10088, 'MOCK_PORT', 0),
     jwtSecret: secret || randomBytes(32).toString('base64url'),
     jwtSecretIsRandom: !secret,
-    tokenTtlSeconds: integer(env.MOCK_TOKEN_TTL, 7200, 'MOCK_TOKEN_TTL') || 7200,
-    captchaCode: env.MOCK_CAPTCHA_CODE || null,
+    tokenTtlSeconds: integer(env.MOCK_TOKEN_TTL, 7200, 'MOCK_TOKEN_TTL', 1),
+    captchaCode: captchaCode(env.MOCK_CAPTCHA_CODE),
     captchaTtlSeconds: 300,
     captchaCapacity: 10_000,
     captchaBurst: 100,
