@@ -1,0 +1,57 @@
+import { Callout, Card, Switch, Tag } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { CITIES } from './cities';
+import { onlineTileUrl } from './map-config';
+import { texts } from './texts';
+import './map-shell.css';
+
+/** Which layers a map shows. */
+export interface MapLayers {
+  countries: boolean;
+  markers: boolean;
+}
+
+/** The layers every map starts with. */
+export const ALL_LAYERS: MapLayers = { countries: true, markers: true };
+
+/** Props of {@link MapShell}. */
+export interface MapShellProps {
+  /** The library's name, for the map's accessible label. */
+  library: string;
+  layers: MapLayers;
+  onLayersChange: (layers: MapLayers) => void;
+  /** Why the map could not start, if it could not. */
+  error?: string | null;
+  /** The element the library draws into (sized by the shell). */
+  children: ReactNode;
+}
+
+/** The frame shared by the map demos: the offline/online notice, the layer toggle and the map. */
+export function MapShell({ library, layers, onLayersChange, error = null, children }: MapShellProps) {
+  const tiles = onlineTileUrl();
+  return (
+    <>
+      <Callout intent={tiles === null ? 'primary' : 'warning'} icon={tiles === null ? 'offline' : 'globe-network'}>
+        {tiles === null ? texts.offline : texts.online(tiles)}
+      </Callout>
+      <Card className="map-shell__controls" aria-label={texts.layers} role="group">
+        <strong>{texts.layers}</strong>
+        <Switch inline label={texts.countries} checked={layers.countries} onChange={(event) => onLayersChange({ ...layers, countries: event.currentTarget.checked })} />
+        <Switch inline label={texts.markers} checked={layers.markers} onChange={(event) => onLayersChange({ ...layers, markers: event.currentTarget.checked })} />
+        <Tag minimal icon="map-marker">
+          {texts.cityCount(CITIES.length)}
+        </Tag>
+      </Card>
+      {error !== null && (
+        <Callout intent="danger" role="alert">
+          {texts.failed(error)}
+        </Callout>
+      )}
+      <Card className="map-shell__frame">
+        <div className="map-shell__map" role="region" aria-label={texts.mapLabel(library)}>
+          {children}
+        </div>
+      </Card>
+    </>
+  );
+}

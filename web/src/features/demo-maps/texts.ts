@@ -1,0 +1,18 @@
+/** Texts of the map demos (zh-CN). */
+export const texts = {
+  layers: '图层',
+  countries: '国家边界',
+  markers: '城市标记',
+  tiles: '在线底图',
+  offline: '离线模式：国家边界来自随产品打包的 world-atlas（1:110m）矢量数据，不请求任何外部资源。',
+  online: (url: string) => `已配置在线底图：${url}`,
+  cityCount: (count: number) => `${count} 个城市`,
+  mapLabel: (library: string) => `${library} 地图`,
+  failed: (message: string) => `地图初始化失败：${message}`,
+  leaflet: { title: 'Leaflet', description: '使用 Leaflet 渲染的交互式地图：缩放、平移、城市标记弹窗与图层开关。' },
+  openlayers: { title: 'OpenLayers', description: '使用 OpenLayers 渲染的交互式地图：矢量图层、点击弹窗与图层开关。' },
+  mapbox: {
+    title: 'Mapbox（MapLibre GL）',
+    description: '本页使用 MapLibre GL JS（mapbox-gl v1 的开源分支）：mapbox-gl v2 及以上版本无访问令牌无法渲染，而 MapLibre 可完全离线工作。',
+  },
+} as const;

@@ -1,0 +1,79 @@
+import * as maplibregl from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useEffect, useRef } from 'react';
+import { CITIES, INITIAL_VIEW } from '../../../features/demo-maps/cities';
+import { cityPopup } from '../../../features/demo-maps/city-popup';
+import { onlineTileUrl } from '../../../features/demo-maps/map-config';
+import type { MapLayers } from '../../../features/demo-maps/map-shell';
+import { COUNTRY_LAYERS, offlineStyle } from './offline-style';
+
+/** Props of {@link MaplibreMap}. */
+export interface MaplibreMapProps {
+  layers: MapLayers;
+  onError: (message: string) => void;
+}
+
+interface MaplibreState {
+  map: maplibregl.Map;
+  markers: maplibregl.Marker[];
+}
+
+function markerElement(id: string): HTMLElement {
+  const dot = document.createElement('div');
+  dot.className = `map-marker-dot map-marker map-marker--${id}`;
+  return dot;
+}
+
+/** A MapLibre GL map of the bundled country outlines and the shared cities (DOM markers, popups). */
+export function MaplibreMap({ layers, onError }: MaplibreMapProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const state = useRef<MaplibreState | null>(null);
+  // The style loads after mount; its load handler must see the layers as they are by then.
+  const shown = useRef(layers);
+
+  useEffect(() => {
+    if (element.current === null) return undefined;
+    try {
+      const map = new maplibregl.Map({
+        container: element.current,
+        style: offlineStyle(onlineTileUrl()),
+        center: [INITIAL_VIEW.lon, INITIAL_VIEW.lat],
+        zoom: INITIAL_VIEW.zoom - 1,
+        minZoom: 0,
+        maxZoom: 8,
+        attributionControl: false,
+      });
+      map.addControl(new maplibregl.NavigationControl({ showCompass: false }));
+      map.on('error', (event: maplibregl.ErrorEvent) => onError(event.error.message));
+      const markers = CITIES.map((city) =>
+        new maplibregl.Marker({ element: markerElement(city.id) })
+          .setLngLat([city.lon, city.lat])
+          .setPopup(new maplibregl.Popup({ offset: 12 }).setDOMContent(cityPopup(city))),
+      );
+      state.current = { map, markers };
+      map.on('load', () => apply(state.current, shown.current));
+    } catch (error) {
+      onError(error instanceof Error ? error.message : String(error));
+    }
+    return () => {
+      state.current?.map.remove();
+      state.current = null;
+    };
+  }, [onError]);
+
+  useEffect(() => {
+    shown.current = layers;
+    apply(state.current, layers);
+  }, [layers]);
+
+  return <div ref={element} />;
+}
+
+/** Shows or hides the layers; before the style has loaded only the markers can change. */
+function apply(current: MaplibreState | null, layers: MapLayers): void {
+  if (current === null) return;
+  const { map, markers } = current;
+  markers.forEach((marker) => (layers.markers ? marker.addTo(map) : marker.remove()));
+  if (!map.isStyleLoaded()) return;
+  COUNTRY_LAYERS.forEach((id) => map.setLayoutProperty(id, 'visibility', layers.countries ? 'visible' : 'none'));
+}
