@@ -83,6 +83,7 @@ describe('POST /pub/login with bad input', () => {
     ['a JSON array', [valid()]],
     ['a JSON string', 'root'],
     ['JSON null', null],
+    ['deeply nested arrays', JSON.parse('['.repeat(1500) + ']'.repeat(1500))],
   ])('answers 400 for %s', async (_name, body) => {
     const res = t.check(await t.api().post('/pub/login').set('Content-Type', 'application/json').send(JSON.stringify(body)).expect(400));
     expect(res.body.error.code).toBe(400);

@@ -2,11 +2,17 @@ import { grantsOf } from './menu-tree';
 import type { Store } from './store';
 import type { UserRecord } from './types';
 
+/** The seeded `root` account: it can call everything and cannot be deleted or disabled. */
+export const ROOT_USER_ID = 'u-root';
+
 /**
- * Whether the user's roles hold a menu action whose resource is `method` + `routePath` (the Hapi
- * route template, e.g. `/api/v1/users/{id}`): the guard of every system endpoint (issue 5).
+ * Whether the user may call `method` + `routePath` (the Hapi route template, e.g.
+ * `/api/v1/users/{id}`): `root` always, anyone else when their enabled roles hold a menu action
+ * with that resource. The guard of every system endpoint and the demo list (issue 5). Root is
+ * exempt so that no edit of roles, menus or resources can lock the administrator out.
  */
 export function canAccess(store: Store, user: Readonly<UserRecord>, method: string, routePath: string): boolean {
+  if (user.id === ROOT_USER_ID) return true;
   const wanted = method.toUpperCase();
   const resource = store.resources.find((r) => r.method === wanted && r.path === routePath);
   if (!resource) return false;

@@ -16,15 +16,18 @@ type UpdatePasswordParam = components['schemas']['UpdatePasswordParam'];
 /** An image data URL of a raster or SVG type, or a path on this origin (never `//host` or `/\`). */
 const AVATAR = /^(?:data:image\/(?:png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}|\/(?![/\\])[^\s"'<>\\]*)$/;
 const PHONE = /^(?=.*\d)[\d +\-()]+$/;
+/** No control characters or lone surrogates: a name is shown as text in many places. */
+const NO_CONTROL = /^[^\p{Cc}\p{Cs}]*$/u;
 
 const profileSchema = Joi.object({
-  realName: Joi.string().trim().min(1).max(64),
+  realName: Joi.string().trim().min(1).max(64).pattern(NO_CONTROL, 'printable text'),
   avatar: Joi.string().max(65536).pattern(AVATAR, 'avatar'),
   email: Joi.string().max(254).email({ tlds: false }).allow(''),
   phone: Joi.string().max(32).pattern(PHONE, 'phone').allow(''),
 })
   .min(1)
-  .required();
+  .required()
+  .label('body');
 
 /** The signed-in user: `GET`/`PUT /pub/current/user`, `PUT /pub/current/password`. */
 export const currentUserPlugin: Plugin<MockContext> = {
@@ -63,7 +66,7 @@ export const currentUserPlugin: Plugin<MockContext> = {
       path: '/pub/current/password',
       options: {
         payload: { maxBytes: 4096, allow: 'application/json', parse: true, output: 'data' },
-        validate: { payload: Joi.object({ oldPassword: MD5_HEX.required(), newPassword: MD5_HEX.required() }).required() },
+        validate: { payload: Joi.object({ oldPassword: MD5_HEX.required(), newPassword: MD5_HEX.required() }).required().label('body') },
       },
       handler: async (request) => {
         const { user } = authOf(request);

@@ -44,7 +44,9 @@ export const loginPlugin: Plugin<MockContext> = {
             password: MD5_HEX.required(),
             captchaId: CAPTCHA_ID.required(),
             captchaCode: Joi.string().min(1).max(16).required(),
-          }).required(),
+          })
+            .required()
+            .label('body'),
         },
       },
       handler: async (request, h) => {

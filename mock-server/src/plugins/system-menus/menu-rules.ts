@@ -1,0 +1,27 @@
+import Boom from '@hapi/boom';
+import type { components } from '../../../../web/src/api/schema';
+import { wouldBeOwnAncestor } from '../../data/references';
+import type { Store } from '../../data/store';
+import { fold } from '../system-shared/fields';
+
+type MenuParam = components['schemas']['SystemMenuParam'];
+
+/**
+ * Throws a 400 for the first broken rule of `param` as menu `selfId` (null when new): the parent
+ * exists and is not the menu or below it, routeName and routePath are free, resources exist.
+ */
+export function assertMenuFits(store: Store, param: MenuParam, selfId: string | null): void {
+  if (param.parentId !== null) {
+    if (!store.menus.get(param.parentId)) throw Boom.badRequest(`parent menu ${param.parentId} does not exist`);
+    if (selfId !== null && wouldBeOwnAncestor(store, selfId, param.parentId)) {
+      throw Boom.badRequest('a menu cannot be its own ancestor: pick a parent outside its subtree');
+    }
+  }
+  const others = store.menus.all().filter((menu) => menu.id !== selfId);
+  if (others.some((menu) => fold(menu.routeName) === fold(param.routeName))) throw Boom.badRequest(`routeName "${param.routeName}" is already taken`);
+  if (others.some((menu) => menu.routePath === param.routePath)) throw Boom.badRequest(`routePath "${param.routePath}" is already taken`);
+  for (const action of param.actions) {
+    const missing = action.resourceIds.find((id) => !store.resources.get(id));
+    if (missing !== undefined) throw Boom.badRequest(`resource ${missing} of action "${action.code}" does not exist`);
+  }
+}

@@ -1,0 +1,24 @@
+import Boom from '@hapi/boom';
+import type { components } from '../../../../web/src/api/schema';
+import type { Store } from '../../data/store';
+import { fold } from '../system-shared/fields';
+
+type RoleMenu = components['schemas']['RoleMenu'];
+
+/** Throws a 400 unless `name` is free (case insensitive) for the role `selfId`. */
+export function assertRoleNameFree(store: Store, name: string, selfId: string | null): void {
+  const wanted = fold(name);
+  if (store.roles.find((role) => role.id !== selfId && fold(role.name) === wanted)) {
+    throw Boom.badRequest(`role name "${name}" is already taken`);
+  }
+}
+
+/** Throws a 400 naming the first grant of a menu that does not exist or of an action the menu does not have. */
+export function assertGrantsExist(store: Store, grants: readonly RoleMenu[]): void {
+  for (const grant of grants) {
+    const menu = store.menus.get(grant.menuId);
+    if (!menu) throw Boom.badRequest(`menu ${grant.menuId} does not exist`);
+    const missing = grant.actions.find((code) => !menu.actions.some((action) => action.code === code));
+    if (missing !== undefined) throw Boom.badRequest(`menu ${menu.routeName} has no action "${missing}"`);
+  }
+}

@@ -1,0 +1,24 @@
+import type { components } from '../../../../web/src/api/schema';
+import type { RoleRecord } from '../../data/types';
+
+type SystemRole = components['schemas']['SystemRole'];
+type RoleMenu = components['schemas']['RoleMenu'];
+type RoleMenuGrant = RoleRecord['menus'][number];
+
+/** The contract's view of a role: grants as `{menuId, actions}`. */
+export function toSystemRole(role: Readonly<RoleRecord>): SystemRole {
+  return {
+    id: role.id,
+    name: role.name,
+    sequence: role.sequence,
+    status: role.status,
+    memo: role.memo,
+    menus: role.menus.map((grant) => ({ menuId: grant.menuId, actions: [...grant.actionCodes] })),
+    createdAt: role.createdAt,
+  };
+}
+
+/** The store's form of the contract's grants. */
+export function toGrants(menus: readonly RoleMenu[]): RoleMenuGrant[] {
+  return menus.map((grant) => ({ menuId: grant.menuId, actionCodes: [...grant.actions] }));
+}

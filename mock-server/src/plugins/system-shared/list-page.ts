@@ -1,0 +1,69 @@
+import Joi from 'joi';
+import type { Request } from '@hapi/hapi';
+import type { components } from '../../../../web/src/api/schema';
+import { fold } from './fields';
+
+type Pagination = components['schemas']['Pagination'];
+type SortOrder = components['schemas']['SortOrder'];
+
+/** What every list query carries. */
+export interface ListQuery<Field extends string> {
+  current: number;
+  pageSize: number;
+  queryValue?: string;
+  sortField?: Field;
+  sortOrder: SortOrder;
+}
+
+/** The joi schema of a list query: paging, keyword and sort on `sortFields`, plus `filters`. */
+export function listQuerySchema(sortFields: readonly string[], filters: Joi.PartialSchemaMap = {}): Joi.ObjectSchema {
+  return Joi.object({
+    current: Joi.number().integer().min(1).max(1_000_000).default(1),
+    pageSize: Joi.number().integer().min(1).max(100).default(10),
+    queryValue: Joi.string().trim().allow('').max(64),
+    sortField: Joi.string().valid(...sortFields),
+    sortOrder: Joi.string().valid('asc', 'desc').default('asc'),
+    ...filters,
+  });
+}
+
+/** How one kind of record is searched and sorted. */
+export interface ListRules<T, Field extends string> {
+  /** The texts `queryValue` is looked for in. */
+  keywords: (record: T) => string[];
+  /** The value `sortField` sorts by. */
+  sortValue: (record: T, field: Field) => string | number;
+  /** The order without `sortField`. */
+  defaultOrder: (a: T, b: T) => number;
+}
+
+const compare = (a: string | number, b: string | number) =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), 'zh-CN');
+
+/**
+ * One page of `records` (already narrowed by the caller's filters): keyword-matched case
+ * insensitively, sorted (ties by id, so pages never overlap) and cut. A page past the end is empty
+ * with the real total.
+ */
+export function listPage<T extends { id: string }, Field extends string>(
+  records: readonly T[],
+  query: ListQuery<Field>,
+  rules: ListRules<T, Field>,
+): { list: T[]; pagination: Pagination } {
+  const keyword = query.queryValue ? fold(query.queryValue) : '';
+  const matched = keyword ? records.filter((record) => rules.keywords(record).some((text) => fold(text).includes(keyword))) : [...records];
+  const { sortField } = query;
+  const direction = query.sortOrder === 'desc' ? -1 : 1;
+  const order = sortField ? (a: T, b: T) => direction * compare(rules.sortValue(a, sortField), rules.sortValue(b, sortField)) : rules.defaultOrder;
+  matched.sort((a, b) => order(a, b) || compare(a.id, b.id));
+  const start = (query.current - 1) * query.pageSize;
+  return {
+    list: matched.slice(start, start + query.pageSize),
+    pagination: { total: matched.length, current: query.current, pageSize: query.pageSize },
+  };
+}
+
+/** The request's query as its route's joi schema validated and defaulted it. */
+export function validatedQuery<Query>(request: Request): Query {
+  return request.query as unknown as Query;
+}

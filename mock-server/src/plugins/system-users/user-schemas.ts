@@ -1,0 +1,30 @@
+import Joi from 'joi';
+import { MD5_HEX } from '../../schemas';
+import { ENTITY_ID, STATUS } from '../system-shared/fields';
+import { listQuerySchema } from '../system-shared/list-page';
+
+/** `SystemUserSortField` in the contract. */
+export const USER_SORT_FIELDS = ['userName', 'realName', 'status', 'createdAt'] as const;
+
+const PHONE = /^(?=.*\d)[\d +\-()]+$/;
+
+const fields = {
+  userName: Joi.string().pattern(/^[A-Za-z0-9][A-Za-z0-9_.@-]{0,63}$/, 'user name').required(),
+  realName: Joi.string().trim().min(1).max(64).required(),
+  email: Joi.string().max(254).email({ tlds: false }).allow(''),
+  phone: Joi.string().max(32).pattern(PHONE, 'phone').allow(''),
+  status: STATUS,
+  roleIds: Joi.array().items(ENTITY_ID).max(20).unique().required(),
+};
+
+/** `GET /users` query. */
+export const userQuerySchema = listQuerySchema(USER_SORT_FIELDS, {
+  status: STATUS,
+  roleIds: Joi.string().pattern(/^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64}){0,19}$/, 'comma-separated role ids'),
+});
+
+/** `SystemUserCreateParam`. */
+export const userCreateSchema = Joi.object({ ...fields, password: MD5_HEX.required() }).required();
+
+/** `SystemUserUpdateParam`: the password only when it changes. */
+export const userUpdateSchema = Joi.object({ ...fields, password: MD5_HEX }).required();
