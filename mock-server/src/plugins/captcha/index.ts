@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
 import Joi from 'joi';
@@ -11,12 +12,18 @@ type CaptchaOptions = NonNullable<Parameters<typeof svgCaptcha.create>[0]>;
 // svg-captcha's module is itself a function drawing a given text; its typings only list the rest.
 const drawCaptcha = svgCaptcha as unknown as (text: string, options?: CaptchaOptions) => string;
 
+/** Letters and digits that cannot be mistaken for one another (no 0/O, 1/l/I). */
+const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
+
+/** A fresh 4-character answer from a cryptographic source (svg-captcha's own uses Math.random). */
+const randomCode = () => Array.from({ length: 4 }, () => CODE_CHARS[randomInt(CODE_CHARS.length)]).join('');
+
 /** Captcha ids and images: `GET /pub/login/captchaid`, `GET /pub/login/captcha?id=&reload=`. */
 export const captchaPlugin: Plugin<MockContext> = {
   name: 'mock-captcha',
   register: (server, { config, captchas }) => {
     const draws = new RateLimiter({ burst: config.captchaBurst, perSecond: config.captchaPerSecond, now: config.now });
-    const newCode = () => config.captchaCode ?? svgCaptcha.randomText(4);
+    const newCode = () => config.captchaCode ?? randomCode();
     const limit = (request: Request) => {
       const retryAfter = draws.take(request.info.remoteAddress);
       if (retryAfter !== null) throw tooManyRequests('too many captcha requests, retry later', retryAfter);
