@@ -3,8 +3,7 @@ import { registerJwtAuth } from './auth/scheme';
 import { TokenService } from './auth/tokens';
 import { loadConfig, type MockConfig } from './config';
 import type { MockContext } from './context';
-import { buildSeed } from './data/seed';
-import { createStore } from './data/store';
+import { openStore } from './data/open-store';
 import { errorsPlugin, failAction, validationMessages } from './errors';
 import { requestLogPlugin } from './logging';
 import { captchaPlugin } from './plugins/captcha';
@@ -14,6 +13,10 @@ import { dashboardPlugin } from './plugins/dashboard';
 import { demoListPlugin } from './plugins/demo-list';
 import { loginPlugin } from './plugins/login';
 import { menuPlugin } from './plugins/menu';
+import { systemMenusPlugin } from './plugins/system-menus';
+import { systemResourcesPlugin } from './plugins/system-resources';
+import { systemRolesPlugin } from './plugins/system-roles';
+import { systemUsersPlugin } from './plugins/system-users';
 
 /** Every route lives under this prefix. */
 export const API_PREFIX = '/api/v1';
@@ -24,7 +27,7 @@ export const API_PREFIX = '/api/v1';
  */
 export async function createServer(overrides: Partial<MockConfig> = {}): Promise<Server> {
   const config: MockConfig = { ...loadConfig(), ...overrides };
-  const store = createStore(await buildSeed({ scryptCost: config.scryptCost, docsUrl: config.docsUrl, now: config.now() }));
+  const { store, persistence } = await openStore(config);
   const context: MockContext = {
     config,
     store,
@@ -49,9 +52,15 @@ export async function createServer(overrides: Partial<MockConfig> = {}): Promise
   if (config.logRequests) await server.register(requestLogPlugin);
   registerJwtAuth(server, context.tokens, store);
   const routes = { prefix: API_PREFIX };
-  for (const plugin of [captchaPlugin, loginPlugin, currentUserPlugin, menuPlugin, dashboardPlugin, demoListPlugin]) {
+  const plugins = [
+    ...[captchaPlugin, loginPlugin, currentUserPlugin, menuPlugin, dashboardPlugin, demoListPlugin],
+    ...[systemUsersPlugin, systemRolesPlugin, systemMenusPlugin, systemResourcesPlugin],
+  ];
+  for (const plugin of plugins) {
     await server.register({ plugin, options: context, routes });
   }
+  // Changes are written on the next turn of the event loop; stopping writes what is still pending.
+  if (persistence) server.ext('onPostStop', () => persistence.close());
   await server.initialize();
   return server;
 }

@@ -46,6 +46,14 @@ export class Collection<T extends { id: string }> {
     return next;
   }
 
+  /** Puts `record` in place of the one with its id (fields it lacks are gone); undefined when there is none. */
+  replace(record: T): Readonly<T> | undefined {
+    if (!this.records.has(record.id)) return undefined;
+    this.records.set(record.id, structuredClone(record));
+    this.changed();
+    return this.records.get(record.id);
+  }
+
   /** Removes the record `id`; false when there was none. */
   remove(id: string): boolean {
     const removed = this.records.delete(id);

@@ -349,8 +349,8 @@ export interface paths {
         /**
          * Query the roles
          * @description One page of roles with their menu grants. `queryValue` matches the name or memo (case
-         *     insensitive). Without `sortField`, by `sequence` then name. Needs `SystemRole.query` or
-         *     `SystemUser.query` (the user pages pick roles from it).
+         *     insensitive). Without `sortField`, by `sequence` then name. Needs `SystemRole.query`, or
+         *     `SystemUser.add` or `SystemUser.edit` (the user form picks roles from it).
          */
         get: operations["listRoles"];
         put?: never;
@@ -468,8 +468,8 @@ export interface paths {
          * Query the API resources
          * @description One page of resources (method + Hapi route path pairs) with the menu actions holding them.
          *     `queryValue` matches the path or memo (case insensitive). Without `sortField`, by path then
-         *     method. Needs `SystemResource.query` or `SystemMenu.query` (the menu pages attach resources
-         *     to actions).
+         *     method. Needs `SystemResource.query`, or `SystemMenu.add` or `SystemMenu.edit` (the menu
+         *     form attaches resources to actions).
          */
         get: operations["listResources"];
         put?: never;

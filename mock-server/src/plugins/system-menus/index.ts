@@ -62,9 +62,7 @@ export const systemMenusPlugin: Plugin<MockContext> = {
         const param = request.payload as MenuParam;
         assertMenuFits(store, param, menu.id);
         // A full replace: an href left out is removed.
-        const { href: _href, ...kept } = menu;
-        store.menus.remove(menu.id);
-        const updated = store.menus.insert({ ...kept, ...toMenuFields(param) });
+        const updated = store.menus.replace({ id: menu.id, ...toMenuFields(param) })!;
         pruneGrants(store, menu.id, new Set(param.actions.map((action) => action.code)));
         return toSystemMenu(updated);
       },
