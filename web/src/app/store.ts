@@ -4,6 +4,7 @@ import { bindApiClient } from '../api/client';
 import { type AuthState, authReducer, initialAuthState, readStoredSession, sessionTimedOut } from '../features/auth';
 import { type LayoutState, initialLayoutState, layoutReducer, readSidebarCollapsed } from '../features/layout';
 import { initialMenuState, menuReducer } from '../features/menu';
+import { systemRolesReducer } from '../features/system-roles';
 import { systemUsersReducer } from '../features/system-users';
 import { rootSaga } from './root-saga';
 
@@ -12,6 +13,7 @@ const rootReducer = combineReducers({
   menu: menuReducer,
   layout: layoutReducer,
   systemUsers: systemUsersReducer,
+  systemRoles: systemRolesReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,56 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import '../../../app/test-env';
+import type { Grants } from '../grants';
+import { grantsTreeFixture } from '../grants.fixture';
+import { GrantsTree } from './grants-tree';
+
+function Harness({ initial = {} }: { initial?: Grants }) {
+  const [grants, setGrants] = useState<Grants>(initial);
+  return <GrantsTree tree={grantsTreeFixture} grants={grants} onChange={setGrants} />;
+}
+
+const box = (name: string) => screen.getByRole('checkbox', { name });
+
+describe('GrantsTree', () => {
+  it('checking a menu checks its actions and its children', async () => {
+    render(<Harness />);
+    await userEvent.click(box('列表页'));
+    expect(box('列表页')).toBeChecked();
+    expect(box('查询表格')).toBeChecked();
+    expect(box('查询表格 · 查询')).toBeChecked();
+    expect(box('查询表格 · 新增')).toBeChecked();
+    expect(box('标准列表 · 查询')).toBeChecked();
+    expect(box('仪表盘')).not.toBeChecked();
+  });
+
+  it('shows a partly granted menu and its parent as indeterminate', async () => {
+    render(<Harness />);
+    await userEvent.click(box('查询表格 · 查询'));
+    expect(box('查询表格')).toBePartiallyChecked();
+    expect(box('列表页')).toBePartiallyChecked();
+    expect(box('标准列表')).not.toBeChecked();
+    expect(box('标准列表')).not.toBePartiallyChecked();
+  });
+
+  it('completes an indeterminate menu on click, then clears it', async () => {
+    render(<Harness initial={{ Dashboard: ['query'] }} />);
+    expect(box('仪表盘')).toBePartiallyChecked();
+    await userEvent.click(box('仪表盘'));
+    expect(box('仪表盘')).toBeChecked();
+    expect(box('仪表盘 · 导出')).toBeChecked();
+    await userEvent.click(box('仪表盘'));
+    expect(box('仪表盘')).not.toBeChecked();
+    expect(box('仪表盘 · 查询')).not.toBeChecked();
+  });
+
+  it('folds a branch and unfolds everything again', async () => {
+    render(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: '全部折叠' }));
+    // Blueprint's Collapse unmounts the children once its closing transition ends.
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: '查询表格' })).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: '全部展开' }));
+    expect(box('查询表格')).toBeInTheDocument();
+  });
+});

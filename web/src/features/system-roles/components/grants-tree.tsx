@@ -1,0 +1,85 @@
+import { Button, Checkbox, Tree, type TreeNodeInfo } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { format } from '../../../i18n';
+import type { MenuNode } from '../api';
+import { type Grants, type MenuIndex, checkState, indexMenus, setAction, setMenu } from '../grants';
+import { roleTexts } from '../texts';
+
+/** Props of `GrantsTree`. */
+export interface GrantsTreeProps {
+  /** The whole menu tree, with every action. */
+  tree: readonly MenuNode[];
+  grants: Grants;
+  onChange: (grants: Grants) => void;
+}
+
+function menuNode(node: MenuNode, index: MenuIndex, grants: Grants, collapsed: ReadonlySet<string>, onChange: (next: Grants) => void): TreeNodeInfo {
+  const state = checkState(node, grants);
+  const actions: TreeNodeInfo[] = node.actions.map((action) => ({
+    id: `${node.id}:${action.code}`,
+    icon: 'key',
+    label: (
+      <Checkbox
+        className="app-grants-tree__check"
+        label={action.name}
+        aria-label={format(roleTexts.actionLabel, { menu: node.name, action: action.name })}
+        checked={grants[node.id]?.includes(action.code) ?? false}
+        onChange={(event) => onChange(setAction(index, grants, node.id, action.code, event.currentTarget.checked))}
+      />
+    ),
+    secondaryLabel: <code className="app-grants-tree__code">{action.code}</code>,
+  }));
+  return {
+    id: node.id,
+    icon: node.children.length > 0 ? 'folder-close' : 'application',
+    isExpanded: !collapsed.has(node.id),
+    hasCaret: actions.length + node.children.length > 0,
+    label: (
+      <Checkbox
+        className="app-grants-tree__check"
+        label={node.name}
+        checked={state === 'checked'}
+        indeterminate={state === 'indeterminate'}
+        // An indeterminate box is completed by a click, as people expect from a tree of checkboxes.
+        onChange={() => onChange(setMenu(index, grants, node.id, state !== 'checked'))}
+      />
+    ),
+    secondaryLabel: <span className="app-grants-tree__route">{node.routeName}</span>,
+    childNodes: [...actions, ...node.children.map((child) => menuNode(child, index, grants, collapsed, onChange))],
+  };
+}
+
+/**
+ * The menus and actions a role grants, as a Blueprint `Tree` of checkboxes: checking a menu checks
+ * its actions and children, a partly granted menu shows indeterminate, and every branch folds.
+ */
+export function GrantsTree({ tree, grants, onChange }: GrantsTreeProps) {
+  const index = useMemo(() => indexMenus(tree), [tree]);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (node: TreeNodeInfo, open: boolean) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (open) next.delete(String(node.id));
+      else next.add(String(node.id));
+      return next;
+    });
+  const contents = tree.map((node) => menuNode(node, index, grants, collapsed, onChange));
+  return (
+    <div className="app-grants-tree">
+      <div className="app-grants-tree__toolbar">
+        <Button size="small" variant="minimal" icon="expand-all" onClick={() => setCollapsed(new Set())}>
+          {roleTexts.expandAll}
+        </Button>
+        <Button
+          size="small"
+          variant="minimal"
+          icon="collapse-all"
+          onClick={() => setCollapsed(new Set([...index.values()].filter(({ node }) => node.children.length > 0 || node.actions.length > 0).map(({ node }) => node.id)))}
+        >
+          {roleTexts.collapseAll}
+        </Button>
+      </div>
+      <Tree compact contents={contents} onNodeExpand={(node) => toggle(node, true)} onNodeCollapse={(node) => toggle(node, false)} />
+    </div>
+  );
+}

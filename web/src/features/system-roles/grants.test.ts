@@ -1,0 +1,54 @@
+import { checkState, grantsFromRole, grantsToRole, indexMenus, setAction, setMenu } from './grants';
+import { grantsTreeFixture as tree } from './grants.fixture';
+
+const index = indexMenus(tree);
+const node = (id: string) => index.get(id)!.node;
+
+describe('role grants', () => {
+  it('checking a menu grants its actions, its children and their actions', () => {
+    const grants = setMenu(index, {}, 'ListPage', true);
+    expect(grants).toEqual({ ListPage: [], QueryList: ['query', 'add'], StandardList: ['query'] });
+    expect(checkState(node('ListPage'), grants)).toBe('checked');
+  });
+
+  it('granting one action grants its menu and ancestors, leaving them partial', () => {
+    const grants = setAction(index, {}, 'QueryList', 'query', true);
+    expect(grants).toEqual({ ListPage: [], QueryList: ['query'] });
+    expect(checkState(node('QueryList'), grants)).toBe('indeterminate');
+    expect(checkState(node('ListPage'), grants)).toBe('indeterminate');
+    expect(checkState(node('StandardList'), grants)).toBe('unchecked');
+  });
+
+  it('unchecking a menu takes its subtree and drops ancestors left empty', () => {
+    const partial = setAction(index, {}, 'QueryList', 'query', true);
+    expect(setMenu(index, partial, 'QueryList', false)).toEqual({});
+    const both = setMenu(index, partial, 'StandardList', true);
+    expect(setMenu(index, both, 'QueryList', false)).toEqual({ ListPage: [], StandardList: ['query'] });
+  });
+
+  it('unchecking the last action keeps the menu granted, which stays partial', () => {
+    const grants = setAction(index, setAction(index, {}, 'Dashboard', 'query', true), 'Dashboard', 'query', false);
+    expect(grants).toEqual({ Dashboard: [] });
+    expect(checkState(node('Dashboard'), grants)).toBe('indeterminate');
+  });
+
+  it('keeps actions in the menu order and round-trips a role in tree order', () => {
+    const grants = setAction(index, setAction(index, {}, 'Dashboard', 'export', true), 'Dashboard', 'query', true);
+    expect(grants.Dashboard).toEqual(['query', 'export']);
+    const role = [
+      { menuId: 'QueryList', actions: ['query'] },
+      { menuId: 'Gone', actions: ['query'] },
+      { menuId: 'ListPage', actions: [] },
+    ];
+    expect(grantsToRole(index, grantsFromRole(role))).toEqual([
+      { menuId: 'ListPage', actions: [] },
+      { menuId: 'QueryList', actions: ['query'] },
+    ]);
+  });
+
+  it('ignores ids that are not in the tree', () => {
+    const grants = { Dashboard: ['query'] };
+    expect(setMenu(index, grants, 'Nope', true)).toBe(grants);
+    expect(setAction(index, grants, 'Nope', 'query', true)).toBe(grants);
+  });
+});

@@ -1,0 +1,46 @@
+import { type FieldErrors, requiredText } from '../../components/crud/validators';
+import type { EnableStatus, RoleParam, SystemRole } from './api';
+import { type Grants, type MenuIndex, grantsFromRole, grantsToRole } from './grants';
+import { roleTexts } from './texts';
+
+/** The contract's largest `sequence`. */
+export const MAX_SEQUENCE = 1_000_000;
+
+/** What the role dialog edits. */
+export interface RoleFields {
+  name: string;
+  /** As typed; checked to be a whole number. */
+  sequence: string;
+  status: EnableStatus;
+  memo: string;
+  grants: Grants;
+}
+
+/** The fields of a new role. */
+export const emptyRoleFields: RoleFields = { name: '', sequence: '0', status: 'enabled', memo: '', grants: {} };
+
+/** The fields for editing `role`. */
+export function roleToFields(role: SystemRole): RoleFields {
+  return { name: role.name, sequence: String(role.sequence), status: role.status, memo: role.memo, grants: grantsFromRole(role.menus) };
+}
+
+/** The name is required; the sequence a whole number from 0 to 1 000 000. */
+export function validateRole(fields: RoleFields): FieldErrors<RoleFields> {
+  const sequence = Number(fields.sequence);
+  const sequenceOk = /^\d+$/.test(fields.sequence.trim()) && sequence <= MAX_SEQUENCE;
+  return {
+    name: requiredText(fields.name, roleTexts.name),
+    sequence: sequenceOk ? undefined : roleTexts.sequenceRange,
+  };
+}
+
+/** What saving sends, with the grants in tree order. */
+export function toRoleParam(fields: RoleFields, index: MenuIndex): RoleParam {
+  return {
+    name: fields.name.trim(),
+    sequence: Number(fields.sequence),
+    status: fields.status,
+    memo: fields.memo.trim(),
+    menus: grantsToRole(index, fields.grants),
+  };
+}
