@@ -200,7 +200,8 @@ export interface paths {
          *     Without `sortField` the items come by `id` ascending. A page past the end is an empty list
          *     with the real `total`. Values out of range or unknown are a 400 naming the parameter.
          *     Needs the `query` action of QueryList or StandardList; creating needs `QueryList.add`,
-         *     editing the `edit` action and deleting the `delete` action of either page (else 403).
+         *     editing the `edit` action and deleting the `delete` action of either page (else 401 code
+         *     401): the seeded resources `res-demo-*` attach these calls to those actions.
          */
         get: operations["listDemoItems"];
         put?: never;
@@ -1492,24 +1493,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            /** @description The user's roles hold no action of the demo list pages that allows this call */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": 403,
-                     *         "message": "no permission for this action"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Denied"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1536,24 +1520,7 @@ export interface operations {
         responses: {
             200: components["responses"]["DemoItem"];
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            /** @description The user's roles hold no action of the demo list pages that allows this call */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": 403,
-                     *         "message": "no permission for this action"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Denied"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -1584,24 +1551,7 @@ export interface operations {
         responses: {
             200: components["responses"]["DemoItem"];
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            /** @description The user's roles hold no action of the demo list pages that allows this call */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": 403,
-                     *         "message": "no permission for this action"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Denied"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -1621,24 +1571,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            /** @description The user's roles hold no action of the demo list pages that allows this call */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": 403,
-                     *         "message": "no permission for this action"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Denied"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };

@@ -1,10 +1,9 @@
 import Boom from '@hapi/boom';
-import type { Plugin, Request } from '@hapi/hapi';
+import type { Plugin } from '@hapi/hapi';
 import Joi from 'joi';
 import type { components } from '../../../../web/src/api/schema';
-import { authOf } from '../../auth/scheme';
 import type { MockContext } from '../../context';
-import { holdsAnyAction, type ActionName } from './permissions';
+import { accessGuard } from '../system-shared/access-guard';
 import { queryDemoItems, type DemoItemQuery } from './query';
 import { demoItemId, seedDemoItems } from './seed';
 
@@ -46,13 +45,12 @@ const jsonPayload = { maxBytes: 4096, allow: 'application/json', parse: true, ou
  */
 export const demoListPlugin: Plugin<MockContext> = {
   name: 'mock-demo-list',
-  register: (server, { config, store }) => {
+  register: (server, { config }) => {
+    // The seeded resources res-demo-* open these routes to the QueryList and StandardList actions.
+    server.ext(accessGuard);
     const items: DemoItem[] = seedDemoItems();
     let lastIndex = items.length;
 
-    const requireAction = (request: Request, actions: readonly ActionName[]) => {
-      if (!holdsAnyAction(store, authOf(request).user, actions)) throw Boom.forbidden('no permission for this action');
-    };
     const indexOf = (id: string) => {
       const index = items.findIndex((item) => item.id === id);
       if (index < 0) throw Boom.notFound('item not found');
@@ -63,10 +61,7 @@ export const demoListPlugin: Plugin<MockContext> = {
       method: 'GET',
       path: '/demo/list-items',
       options: { validate: { query: querySchema } },
-      handler: (request) => {
-        requireAction(request, ['QueryList.query', 'StandardList.query']);
-        return queryDemoItems(items, request.query as DemoItemQuery);
-      },
+      handler: (request) => queryDemoItems(items, request.query as DemoItemQuery),
     });
 
     server.route({
@@ -74,7 +69,6 @@ export const demoListPlugin: Plugin<MockContext> = {
       path: '/demo/list-items',
       options: { payload: jsonPayload, validate: { payload: paramSchema } },
       handler: (request) => {
-        requireAction(request, ['QueryList.add']);
         lastIndex += 1;
         const item: DemoItem = { ...(request.payload as DemoItemParam), id: demoItemId(lastIndex), callCount: 0, createdAt: new Date(config.now()).toISOString() };
         items.push(item);
@@ -87,7 +81,6 @@ export const demoListPlugin: Plugin<MockContext> = {
       path: '/demo/list-items/{id}',
       options: { payload: jsonPayload, validate: { params: idSchema, payload: paramSchema } },
       handler: (request) => {
-        requireAction(request, ['QueryList.edit', 'StandardList.edit']);
         const index = indexOf(request.params.id as string);
         const updated: DemoItem = { ...(items[index] as DemoItem), ...(request.payload as DemoItemParam) };
         items[index] = updated;
@@ -100,7 +93,6 @@ export const demoListPlugin: Plugin<MockContext> = {
       path: '/demo/list-items/{id}',
       options: { validate: { params: idSchema } },
       handler: (request) => {
-        requireAction(request, ['QueryList.delete', 'StandardList.delete']);
         items.splice(indexOf(request.params.id as string), 1);
         return { status: 'OK' as const };
       },
