@@ -10,7 +10,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
+      'no-console': ['error', { allow: ['info', 'warn', 'error', 'table'] }],
     },
   },
 );
