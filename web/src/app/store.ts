@@ -4,6 +4,7 @@ import { bindApiClient } from '../api/client';
 import { type AuthState, authReducer, initialAuthState, readStoredSession, sessionTimedOut } from '../features/auth';
 import { type LayoutState, initialLayoutState, layoutReducer, readSidebarCollapsed } from '../features/layout';
 import { initialMenuState, menuReducer } from '../features/menu';
+import { systemResourcesReducer } from '../features/system-resources';
 import { systemRolesReducer } from '../features/system-roles';
 import { systemUsersReducer } from '../features/system-users';
 import { rootSaga } from './root-saga';
@@ -14,6 +15,7 @@ const rootReducer = combineReducers({
   layout: layoutReducer,
   systemUsers: systemUsersReducer,
   systemRoles: systemRolesReducer,
+  systemResources: systemResourcesReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,55 @@
+import { Tag } from '@blueprintjs/core';
+import type { Column } from '../../../components/data-table/column';
+import { RowActions } from '../../../components/crud/row-actions';
+import type { ResourceSortField, SystemResource } from '../api';
+import { resourceTexts } from '../texts';
+import { MethodTag } from './method-tag';
+
+/** What the resource table's cells call back. */
+export interface ResourceColumnHandlers {
+  onEdit: (resource: SystemResource) => void;
+  onDelete: (resource: SystemResource) => void;
+}
+
+/** A resource's name in messages: `GET /api/v1/users`. */
+export const resourceLabel = (resource: SystemResource) => `${resource.method} ${resource.path}`;
+
+/** The resource table's columns; method and path sort on the server. */
+export function resourceColumns({ onEdit, onDelete }: ResourceColumnHandlers): Column<SystemResource, ResourceSortField>[] {
+  const t = resourceTexts;
+  return [
+    { id: 'method', header: t.method, sortField: 'method', width: 110, cell: (resource) => <MethodTag method={resource.method} /> },
+    { id: 'path', header: t.path, sortField: 'path', cell: (resource) => <code>{resource.path}</code> },
+    { id: 'memo', header: t.memo, cell: (resource) => resource.memo || '—' },
+    {
+      id: 'actions',
+      header: t.actions,
+      cell: (resource) =>
+        resource.actions.length === 0 ? (
+          <span className="bp6-text-muted">{t.noActions}</span>
+        ) : (
+          <span className="app-tag-list">
+            {resource.actions.map((action) => (
+              <Tag key={`${action.menuId}.${action.code}`} minimal round>
+                {action.routeName}.{action.code}
+              </Tag>
+            ))}
+          </span>
+        ),
+    },
+    {
+      id: 'operations',
+      header: t.operations,
+      width: 150,
+      cell: (resource) => (
+        <RowActions
+          label={resourceLabel(resource)}
+          editPermission="SystemResource.edit"
+          deletePermission="SystemResource.delete"
+          onEdit={() => onEdit(resource)}
+          onDelete={() => onDelete(resource)}
+        />
+      ),
+    },
+  ];
+}

@@ -1,0 +1,31 @@
+import { type FieldErrors, requiredText } from '../../components/crud/validators';
+import type { HttpMethod, ResourceParam, SystemResource } from './api';
+import { resourceTexts } from './texts';
+
+// The contract's `path` pattern: absolute, segments of URL-safe characters or `{param}`.
+const PATH = /^(\/([A-Za-z0-9._~-]+|\{[A-Za-z][A-Za-z0-9]*\}))+$/;
+
+/** What the resource dialog edits. */
+export interface ResourceFields {
+  method: HttpMethod;
+  path: string;
+  memo: string;
+}
+
+/** The fields of a new resource. */
+export const emptyResourceFields: ResourceFields = { method: 'GET', path: '', memo: '' };
+
+/** The fields for editing `resource`. */
+export function resourceToFields({ method, path, memo }: SystemResource): ResourceFields {
+  return { method, path, memo };
+}
+
+/** The path is required and in the contract's format. */
+export function validateResource({ path }: ResourceFields): FieldErrors<ResourceFields> {
+  return { path: requiredText(path, resourceTexts.path) ?? (PATH.test(path.trim()) ? undefined : resourceTexts.pathFormat) };
+}
+
+/** What saving sends. */
+export function toResourceParam({ method, path, memo }: ResourceFields): ResourceParam {
+  return { method, path: path.trim(), memo: memo.trim() };
+}
