@@ -1,0 +1,170 @@
+import { ROOT, STAFF, contractTarget, ghostName, md5 } from './support/target';
+import { as, errorOf, expectGuarded } from './support/system';
+
+const t = contractTarget('system-users.test.ts');
+
+type User = { id: string; userName: string; realName: string; email: string; phone: string; status: string; roleIds: string[]; roles: { id: string; name: string }[]; createdAt: string };
+type Page = { list: User[]; pagination: { total: number; current: number; pageSize: number } };
+
+let root = '';
+let staff = '';
+beforeAll(async () => {
+  root = await t.tokenFor(ROOT);
+  staff = await t.tokenFor(STAFF);
+});
+
+const newUser = (overrides: object = {}) => ({ userName: ghostName(), realName: '王芳', password: md5('secret-1'), email: 'wang@example.com', phone: '+86 138 0000 0000', roleIds: ['r-staff'], ...overrides });
+const create = async (overrides: object = {}) => t.check(await as(t, root).post('/users', newUser(overrides)), 200).body as User;
+const page = async (query: Record<string, string | number>, token = root) => t.check(await as(t, token).get('/users', query), 200).body as Page;
+
+describe('GET /users', () => {
+  it('answers a page of users with role names, newest first, no password or hash', async () => {
+    const created = await create();
+    const body = await page({ pageSize: 100 });
+    expect(body.pagination).toEqual({ total: body.list.length, current: 1, pageSize: 100 });
+    expect(body.list[0]!.id).toBe(created.id);
+    const rootRow = body.list.find((user) => user.userName === 'root')!;
+    expect(rootRow).toMatchObject({ id: 'u-root', status: 'enabled', roleIds: ['r-admin'], roles: [{ id: 'r-admin', name: '管理员' }] });
+    expect(JSON.stringify(body)).not.toMatch(/password|scrypt/i);
+  });
+
+  it('filters by keyword (case insensitive), role and status, sorts and pages', async () => {
+    const tag = ghostName();
+    const a = await create({ userName: `${tag}-a`, realName: 'Zed' });
+    const b = await create({ userName: `${tag}-b`, realName: 'Amy', roleIds: ['r-admin'], status: 'disabled' });
+    expect((await page({ queryValue: tag.toUpperCase() })).list.map((u) => u.id).sort()).toEqual([a.id, b.id].sort());
+    expect((await page({ queryValue: tag, roleIds: 'r-admin' })).list.map((u) => u.id)).toEqual([b.id]);
+    expect((await page({ queryValue: tag, roleIds: 'r-nothing,r-staff' })).list.map((u) => u.id)).toEqual([a.id]);
+    expect((await page({ queryValue: tag, status: 'disabled' })).list.map((u) => u.id)).toEqual([b.id]);
+    expect((await page({ queryValue: tag, sortField: 'realName', sortOrder: 'asc' })).list.map((u) => u.realName)).toEqual(['Amy', 'Zed']);
+    expect((await page({ queryValue: tag, sortField: 'realName', sortOrder: 'desc' })).list.map((u) => u.realName)).toEqual(['Zed', 'Amy']);
+    const second = await page({ queryValue: tag, pageSize: 1, current: 2, sortField: 'userName' });
+    expect(second).toEqual({ list: [expect.objectContaining({ id: b.id })], pagination: { total: 2, current: 2, pageSize: 1 } });
+    expect((await page({ queryValue: tag, pageSize: 1, current: 3 })).list).toEqual([]);
+  });
+
+  it.each([
+    [{ pageSize: 101 }, 'pageSize'],
+    [{ current: 0 }, 'current'],
+    [{ status: 'on' }, 'status'],
+    [{ sortField: 'passwordHash' }, 'sortField'],
+    [{ sortOrder: 'up' }, 'sortOrder'],
+    [{ roleIds: 'a,,b' }, 'roleIds'],
+    [{ queryValue: 'x'.repeat(65) }, 'queryValue'],
+    [{ page: 1 }, 'page'],
+  ])('answers 400 naming the parameter for %j', async (query, name) => {
+    expect(errorOf(t.check(await as(t, root).get('/users', query), 400)).message).toContain(name);
+  });
+});
+
+describe('POST /users', () => {
+  it('creates a user who can log in with the password sent as MD5', async () => {
+    const param = newUser();
+    const created = t.check(await as(t, root).post('/users', param), 200).body as User;
+    expect(created).toEqual({
+      id: expect.stringMatching(/^u-[0-9a-f]{12}$/),
+      userName: param.userName,
+      realName: '王芳',
+      email: param.email,
+      phone: param.phone,
+      status: 'enabled',
+      roleIds: ['r-staff'],
+      roles: [{ id: 'r-staff', name: '普通员工' }],
+      createdAt: expect.any(String),
+    });
+    expect(t.check(await as(t, root).get(`/users/${created.id}`), 200).body).toEqual(created);
+    expect(await t.tokenFor({ userName: param.userName, password: 'secret-1' })).toEqual(expect.any(String));
+  });
+
+  it('refuses a user name already taken, in any case', async () => {
+    const first = await create();
+    const res = t.check(await as(t, root).post('/users', newUser({ userName: first.userName.toUpperCase() })), 400);
+    expect(errorOf(res).message).toContain('already taken');
+    expect(errorOf(t.check(await as(t, root).post('/users', newUser({ userName: 'ROOT' })), 400)).message).toContain('already taken');
+  });
+
+  it.each([
+    [{ userName: undefined }, 'userName'],
+    [{ realName: '' }, 'realName'],
+    [{ password: 'plain-text' }, 'password'],
+    [{ password: undefined }, 'password'],
+    [{ email: 'not-an-email' }, 'email'],
+    [{ phone: 'call me' }, 'phone'],
+    [{ roleIds: ['r-staff', 'r-staff'] }, 'roleIds'],
+    [{ roleIds: undefined }, 'roleIds'],
+    [{ status: 'active' }, 'status'],
+    [{ userName: 'has space' }, 'userName'],
+    [{ admin: true }, 'admin'],
+  ])('answers 400 naming the field for %j', async (overrides, name) => {
+    expect(errorOf(t.check(await as(t, root).post('/users', newUser(overrides)), 400)).message).toContain(name);
+  });
+
+  it('refuses a role that does not exist', async () => {
+    expect(errorOf(t.check(await as(t, root).post('/users', newUser({ roleIds: ['r-missing'] })), 400)).message).toBe('role r-missing does not exist');
+  });
+});
+
+describe('PUT /users/{id}', () => {
+  it('edits the fields, keeps the password unless one is sent, and changes it when one is', async () => {
+    const user = await create();
+    const { password: _password, ...param } = newUser({ userName: user.userName, realName: '王芳芳', roleIds: ['r-admin', 'r-staff'], email: '' });
+    const edited = t.check(await as(t, root).put(`/users/${user.id}`, param), 200).body as User;
+    expect(edited).toEqual({ ...user, realName: '王芳芳', email: '', roleIds: ['r-admin', 'r-staff'], roles: [{ id: 'r-admin', name: '管理员' }, { id: 'r-staff', name: '普通员工' }] });
+    await t.tokenFor({ userName: user.userName, password: 'secret-1' });
+    t.check(await as(t, root).put(`/users/${user.id}`, { ...param, password: md5('secret-2') }), 200);
+    t.check(await t.login(user.userName, 'secret-1'), 400);
+    await t.tokenFor({ userName: user.userName, password: 'secret-2' });
+  });
+
+  it('refuses a name taken by another user, root disabled, unknown ids and bad ids', async () => {
+    const user = await create();
+    const { password: _password, ...param } = newUser();
+    expect(errorOf(t.check(await as(t, root).put(`/users/${user.id}`, { ...param, userName: 'Staff' }), 400)).message).toContain('already taken');
+    const rootParam = { userName: 'root', realName: '超级管理员', roleIds: ['r-admin'], status: 'disabled' };
+    expect(errorOf(t.check(await as(t, root).put('/users/u-root', rootParam), 400)).message).toBe('root cannot be disabled');
+    t.check(await as(t, root).put('/users/u-missing', param), 404);
+    t.check(await as(t, root).put('/users/bad%20id', param), 400);
+  });
+});
+
+describe('DELETE /users/{id} and PATCH enable/disable', () => {
+  it('disables and enables a user', async () => {
+    const user = await create();
+    expect((t.check(await as(t, root).patch(`/users/${user.id}/disable`), 200).body as User).status).toBe('disabled');
+    expect((t.check(await as(t, root).get(`/users/${user.id}`), 200).body as User).status).toBe('disabled');
+    expect((t.check(await as(t, root).patch(`/users/${user.id}/enable`), 200).body as User).status).toBe('enabled');
+    t.check(await as(t, root).patch('/users/u-missing/enable'), 404);
+  });
+
+  it('deletes a user, then answers 404 for it', async () => {
+    const user = await create();
+    t.check(await as(t, root).delete(`/users/${user.id}`), 200);
+    t.check(await as(t, root).get(`/users/${user.id}`), 404);
+    t.check(await as(t, root).delete(`/users/${user.id}`), 404);
+  });
+
+  it('never deletes or disables root', async () => {
+    expect(errorOf(t.check(await as(t, root).delete('/users/u-root'), 400)).message).toBe('root cannot be deleted');
+    expect(errorOf(t.check(await as(t, root).patch('/users/u-root/disable'), 400)).message).toBe('root cannot be disabled');
+    expect((t.check(await as(t, root).get('/users/u-root'), 200).body as User).status).toBe('enabled');
+  });
+});
+
+describe('guards', () => {
+  it('lets staff (SystemUser.query) read users but nothing else', async () => {
+    expect((await page({}, staff)).pagination.total).toBeGreaterThanOrEqual(2);
+    t.check(await as(t, staff).get('/users/u-root'), 200);
+    const body = newUser();
+    await expectGuarded(t, staff, [
+      { method: 'post', path: '/users', body },
+      { method: 'put', path: '/users/u-staff', body },
+      { method: 'delete', path: '/users/u-staff' },
+      { method: 'patch', path: '/users/u-staff/enable' },
+      { method: 'patch', path: '/users/u-staff/disable' },
+    ]);
+  });
+
+  it('answers 401 code 9999 to the read calls without a token', async () => {
+    for (const path of ['/users', '/users/u-root']) expect(errorOf(t.check(await as(t, null).get(path), 401)).code).toBe(9999);
+  });
+});
