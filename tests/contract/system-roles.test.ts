@@ -1,0 +1,104 @@
+import { ROOT, STAFF, contractTarget, ghostName, md5 } from './support/target';
+import { as, errorOf, expectGuarded } from './support/system';
+
+const t = contractTarget('system-roles.test.ts');
+
+type Grant = { menuId: string; actions: string[] };
+type Role = { id: string; name: string; sequence: number; status: string; memo: string; menus: Grant[]; createdAt: string };
+type Page = { list: Role[]; pagination: { total: number; current: number; pageSize: number } };
+
+let root = '';
+let staff = '';
+beforeAll(async () => {
+  root = await t.tokenFor(ROOT);
+  staff = await t.tokenFor(STAFF);
+});
+
+const grants: Grant[] = [
+  { menuId: 'm-system', actions: [] },
+  { menuId: 'm-system-user', actions: ['query'] },
+];
+const newRole = (overrides: object = {}) => ({ name: `审计员 ${ghostName()}`, sequence: 30, memo: 'reads users', menus: grants, ...overrides });
+const create = async (overrides: object = {}) => t.check(await as(t, root).post('/roles', newRole(overrides)), 200).body as Role;
+const page = async (query: Record<string, string | number>) => t.check(await as(t, root).get('/roles', query), 200).body as Page;
+
+describe('GET /roles', () => {
+  it('answers the seeded roles by sequence with their grants', async () => {
+    const body = await page({ pageSize: 100 });
+    const [admin, staffRole] = body.list;
+    expect(admin).toMatchObject({ id: 'r-admin', name: '管理员', sequence: 10, status: 'enabled' });
+    expect(staffRole).toMatchObject({ id: 'r-staff', name: '普通员工', sequence: 20 });
+    expect(staffRole!.menus).toContainEqual({ menuId: 'm-system-user', actions: ['query'] });
+    expect(admin!.menus).toContainEqual({ menuId: 'm-system-user', actions: ['query', 'add', 'edit', 'delete'] });
+  });
+
+  it('filters by keyword and status and sorts by a whitelisted field', async () => {
+    const tag = ghostName();
+    const a = await create({ name: `${tag} A`, sequence: 5 });
+    const b = await create({ name: `${tag} B`, sequence: 1, status: 'disabled' });
+    expect((await page({ queryValue: tag.toUpperCase() })).list.map((r) => r.id)).toEqual([b.id, a.id]);
+    expect((await page({ queryValue: tag, sortField: 'name', sortOrder: 'desc' })).list.map((r) => r.id)).toEqual([b.id, a.id]);
+    expect((await page({ queryValue: tag, status: 'enabled' })).list.map((r) => r.id)).toEqual([a.id]);
+  });
+
+  it.each([[{ sortField: 'menus' }, 'sortField'], [{ pageSize: 'all' }, 'pageSize'], [{ status: 'off' }, 'status']])('answers 400 naming the parameter for %j', async (query, name) => {
+    expect(errorOf(t.check(await as(t, root).get('/roles', query), 400)).message).toContain(name);
+  });
+});
+
+describe('POST, PUT, DELETE /roles', () => {
+  it('creates a role with defaults, reads it, edits it and deletes it', async () => {
+    const created = t.check(await as(t, root).post('/roles', { name: `Minimal ${ghostName()}`, menus: [] }), 200).body as Role;
+    expect(created).toEqual({ id: expect.stringMatching(/^r-[0-9a-f]{12}$/), name: created.name, sequence: 0, status: 'enabled', memo: '', menus: [], createdAt: expect.any(String) });
+    expect(t.check(await as(t, root).get(`/roles/${created.id}`), 200).body).toEqual(created);
+    const edited = t.check(await as(t, root).put(`/roles/${created.id}`, newRole({ name: created.name, status: 'disabled' })), 200).body as Role;
+    expect(edited).toEqual({ ...created, sequence: 30, memo: 'reads users', status: 'disabled', menus: grants });
+    t.check(await as(t, root).delete(`/roles/${created.id}`), 200);
+    t.check(await as(t, root).get(`/roles/${created.id}`), 404);
+    t.check(await as(t, root).put(`/roles/${created.id}`, newRole()), 404);
+  });
+
+  it('refuses a name taken in any case, grants of unknown menus or actions, and a menu granted twice', async () => {
+    const role = await create();
+    expect(errorOf(t.check(await as(t, root).post('/roles', newRole({ name: role.name.toUpperCase() })), 400)).message).toContain('already taken');
+    expect(errorOf(t.check(await as(t, root).put(`/roles/${role.id}`, newRole({ name: '管理员' })), 400)).message).toContain('already taken');
+    expect(errorOf(t.check(await as(t, root).post('/roles', newRole({ menus: [{ menuId: 'm-gone', actions: [] }] })), 400)).message).toBe('menu m-gone does not exist');
+    const badAction = newRole({ menus: [{ menuId: 'm-dashboard', actions: ['query', 'fly'] }] });
+    expect(errorOf(t.check(await as(t, root).post('/roles', badAction), 400)).message).toBe('menu Dashboard has no action "fly"');
+    const twice = newRole({ menus: [grants[1], { menuId: 'm-system-user', actions: ['add'] }] });
+    expect(errorOf(t.check(await as(t, root).post('/roles', twice), 400)).message).toContain('names a menu twice');
+  });
+
+  it.each([
+    [{ name: '' }, 'name'],
+    [{ menus: undefined }, 'menus'],
+    [{ sequence: -1 }, 'sequence'],
+    [{ menus: [{ menuId: 'm-dashboard' }] }, 'actions'],
+    [{ menus: [{ menuId: 'm-dashboard', actions: ['Query!'] }] }, 'actions'],
+    [{ users: [] }, 'users'],
+  ])('answers 400 naming the field for %j', async (overrides, name) => {
+    expect(errorOf(t.check(await as(t, root).post('/roles', newRole(overrides)), 400)).message).toContain(name);
+  });
+
+  it('refuses to delete a role a user still holds, and deletes it once nobody does', async () => {
+    const role = await create();
+    const user = t.check(await as(t, root).post('/users', { userName: ghostName(), realName: 'Holder', password: md5('x'), roleIds: [role.id] }), 200).body as { id: string; userName: string };
+    expect(errorOf(t.check(await as(t, root).delete(`/roles/${role.id}`), 400)).message).toBe(`role "${role.name}" is held by users: ${user.userName}`);
+    t.check(await as(t, root).get(`/roles/${role.id}`), 200);
+    t.check(await as(t, root).delete(`/users/${user.id}`), 200);
+    t.check(await as(t, root).delete(`/roles/${role.id}`), 200);
+  });
+});
+
+describe('guards', () => {
+  it('answers 401 code 9999 without a token and 401 code 401 to staff, who holds no role action', async () => {
+    const body = newRole();
+    await expectGuarded(t, staff, [
+      { method: 'get', path: '/roles' },
+      { method: 'get', path: '/roles/r-staff' },
+      { method: 'post', path: '/roles', body },
+      { method: 'put', path: '/roles/r-staff', body },
+      { method: 'delete', path: '/roles/r-staff' },
+    ]);
+  });
+});
