@@ -1,0 +1,145 @@
+import { ROOT, STAFF, contractTarget } from './support/target';
+import { as, errorOf, expectGuarded } from './support/system';
+
+const t = contractTarget('system-menus.test.ts');
+
+type Action = { code: string; name: string; resourceIds: string[] };
+type Menu = { id: string; parentId: string | null; routeName: string; routePath: string; component: string; name: string; icon: string; showStatus: number; sequence: number; href?: string; actions: Action[] };
+type Node = Menu & { children: Node[] };
+
+let root = '';
+let staff = '';
+let serial = 0;
+beforeAll(async () => {
+  root = await t.tokenFor(ROOT);
+  staff = await t.tokenFor(STAFF);
+});
+
+/** A menu param with a routeName and routePath no other test uses. */
+const newMenu = (overrides: object = {}) => {
+  serial += 1;
+  const suffix = `${Date.now().toString(36)}${serial}`;
+  return {
+    parentId: 'm-system',
+    routeName: `SystemAudit${suffix}`,
+    routePath: `/system/audit-${suffix}`,
+    component: 'system/audit',
+    name: '审计日志',
+    icon: 'history',
+    showStatus: 1,
+    sequence: 50,
+    actions: [{ code: 'query', name: '查询', resourceIds: ['res-users-list'] }],
+    ...overrides,
+  };
+};
+const create = async (overrides: object = {}) => t.check(await as(t, root).post('/menus', newMenu(overrides)), 200).body as Menu;
+const tree = async (query: Record<string, string> = {}, token = root) => (t.check(await as(t, token).get('/menus', query), 200).body as { list: Node[] }).list;
+const flatten = (nodes: Node[]): Node[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
+
+describe('GET /menus', () => {
+  it('answers every menu as a tree by sequence, with all actions and their resources', async () => {
+    const list = await tree();
+    expect(list.map((node) => node.routeName).slice(0, 2)).toEqual(['Dashboard', 'System']);
+    const system = list.find((node) => node.routeName === 'System')!;
+    expect(system.children.map((node) => node.routeName)).toEqual(['SystemMenu', 'SystemResource', 'SystemRole', 'SystemUser']);
+    const user = system.children.find((node) => node.routeName === 'SystemUser')!;
+    expect(user.actions.map((action) => action.code)).toEqual(['query', 'add', 'edit', 'delete']);
+    expect(user.actions[0]!.resourceIds).toEqual(['res-users-list', 'res-users-get']);
+    for (const node of flatten(list)) for (const child of node.children) expect(child.parentId).toBe(node.id);
+  });
+
+  it('keeps only matches and their ancestors with queryValue', async () => {
+    const list = await tree({ queryValue: 'LEAFLET' });
+    expect(list.map((node) => node.routeName)).toEqual(['MapsPage']);
+    expect(list[0]!.children.map((node) => node.routeName)).toEqual(['Leaflet']);
+    expect(await tree({ queryValue: 'nothing-matches-this' })).toEqual([]);
+    expect(errorOf(t.check(await as(t, root).get('/menus', { tree: 1 }), 400)).message).toContain('tree');
+  });
+});
+
+describe('POST, GET, PUT, DELETE /menus', () => {
+  it('creates a menu that shows in the tree, reads, edits and deletes it', async () => {
+    const param = newMenu({ href: 'https://example.com/audit' });
+    const created = t.check(await as(t, root).post('/menus', param), 200).body as Menu;
+    expect(created).toEqual({ ...param, id: expect.stringMatching(/^m-[0-9a-f]{12}$/) });
+    expect(t.check(await as(t, root).get(`/menus/${created.id}`), 200).body).toEqual(created);
+    const system = (await tree()).find((node) => node.id === 'm-system')!;
+    expect(system.children.at(-1)).toEqual({ ...created, children: [] });
+
+    const { href: _href, ...withoutHref } = param;
+    const edited = t.check(await as(t, root).put(`/menus/${created.id}`, { ...withoutHref, parentId: null, name: '审计' }), 200).body as Menu;
+    expect(edited).toEqual({ ...withoutHref, id: created.id, parentId: null, name: '审计' });
+    expect((await tree()).map((node) => node.id)).toContain(created.id);
+
+    t.check(await as(t, root).delete(`/menus/${created.id}`), 200);
+    t.check(await as(t, root).get(`/menus/${created.id}`), 404);
+    t.check(await as(t, root).delete(`/menus/${created.id}`), 404);
+  });
+
+  it('refuses a taken routeName or routePath, an unknown parent or resource, repeated action codes', async () => {
+    const taken = newMenu({ routeName: 'SYSTEMUSER' });
+    expect(errorOf(t.check(await as(t, root).post('/menus', taken), 400)).message).toBe('routeName "SYSTEMUSER" is already taken');
+    expect(errorOf(t.check(await as(t, root).post('/menus', newMenu({ routePath: '/dashboard' })), 400)).message).toBe('routePath "/dashboard" is already taken');
+    expect(errorOf(t.check(await as(t, root).post('/menus', newMenu({ parentId: 'm-gone' })), 400)).message).toBe('parent menu m-gone does not exist');
+    const ghostResource = newMenu({ actions: [{ code: 'query', name: '查询', resourceIds: ['res-gone'] }] });
+    expect(errorOf(t.check(await as(t, root).post('/menus', ghostResource), 400)).message).toBe('resource res-gone of action "query" does not exist');
+    const twice = newMenu({ actions: [{ code: 'query', name: 'a', resourceIds: [] }, { code: 'query', name: 'b', resourceIds: [] }] });
+    expect(errorOf(t.check(await as(t, root).post('/menus', twice), 400)).message).toContain('repeats an action code');
+  });
+
+  it.each([
+    [{ routeName: 'lowercase' }, 'routeName'],
+    [{ routePath: 'relative/path' }, 'routePath'],
+    [{ component: '../../etc' }, 'component'],
+    [{ showStatus: 3 }, 'showStatus'],
+    [{ href: 'javascript:alert(1)' }, 'href'],
+    [{ parentId: undefined }, 'parentId'],
+    [{ actions: [{ code: 'query', name: '查询' }] }, 'resourceIds'],
+    [{ children: [] }, 'children'],
+  ])('answers 400 naming the field for %j', async (overrides, name) => {
+    expect(errorOf(t.check(await as(t, root).post('/menus', newMenu(overrides)), 400)).message).toContain(name);
+  });
+
+  it('refuses to make a menu its own ancestor', async () => {
+    const parent = await create();
+    const child = await create({ parentId: parent.id });
+    const grandchild = await create({ parentId: child.id });
+    const { id: _id, ...parentParam } = parent;
+    for (const loop of [parent.id, grandchild.id]) {
+      const res = t.check(await as(t, root).put(`/menus/${parent.id}`, { ...parentParam, parentId: loop }), 400);
+      expect(errorOf(res).message).toContain('its own ancestor');
+    }
+    expect((t.check(await as(t, root).get(`/menus/${parent.id}`), 200).body as Menu).parentId).toBe('m-system');
+  });
+
+  it('refuses to delete a menu with children or granted by a role', async () => {
+    expect(errorOf(t.check(await as(t, root).delete('/menus/m-system'), 400)).message).toContain('has children');
+    expect(errorOf(t.check(await as(t, root).delete('/menus/m-dashboard'), 400)).message).toBe('menu Dashboard is granted by roles: 管理员, 普通员工');
+    const menu = await create();
+    const role = t.check(await as(t, root).post('/roles', { name: `Grants ${menu.routeName}`, menus: [{ menuId: menu.id, actions: ['query'] }] }), 200).body as { id: string };
+    expect(errorOf(t.check(await as(t, root).delete(`/menus/${menu.id}`), 400)).message).toContain('is granted by roles');
+    t.check(await as(t, root).delete(`/roles/${role.id}`), 200);
+    t.check(await as(t, root).delete(`/menus/${menu.id}`), 200);
+  });
+
+  it('drops an action removed from a menu from the roles that granted it', async () => {
+    const menu = await create({ actions: [{ code: 'query', name: '查询', resourceIds: [] }, { code: 'export', name: '导出', resourceIds: [] }] });
+    const role = t.check(await as(t, root).post('/roles', { name: `Prune ${menu.routeName}`, menus: [{ menuId: menu.id, actions: ['query', 'export'] }] }), 200).body as { id: string };
+    const { id: _id, ...param } = menu;
+    t.check(await as(t, root).put(`/menus/${menu.id}`, { ...param, actions: [{ code: 'query', name: '查询', resourceIds: [] }] }), 200);
+    expect(t.check(await as(t, root).get(`/roles/${role.id}`), 200).body.menus).toEqual([{ menuId: menu.id, actions: ['query'] }]);
+  });
+});
+
+describe('guards', () => {
+  it('answers 401 code 9999 without a token and 401 code 401 to staff, who holds no menu or role action', async () => {
+    const body = newMenu();
+    await expectGuarded(t, staff, [
+      { method: 'get', path: '/menus' },
+      { method: 'get', path: '/menus/m-dashboard' },
+      { method: 'post', path: '/menus', body },
+      { method: 'put', path: '/menus/m-dashboard', body },
+      { method: 'delete', path: '/menus/m-dashboard' },
+    ]);
+  });
+});
