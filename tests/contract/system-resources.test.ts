@@ -1,0 +1,100 @@
+import { ROOT, STAFF, contractTarget, ghostName } from './support/target';
+import { as, errorOf, expectGuarded } from './support/system';
+
+const t = contractTarget('system-resources.test.ts');
+
+type ActionRef = { menuId: string; routeName: string; code: string };
+type Resource = { id: string; method: string; path: string; memo: string; actions: ActionRef[] };
+type Page = { list: Resource[]; pagination: { total: number; current: number; pageSize: number } };
+
+let root = '';
+let staff = '';
+beforeAll(async () => {
+  root = await t.tokenFor(ROOT);
+  staff = await t.tokenFor(STAFF);
+});
+
+const newResource = (overrides: object = {}) => ({ method: 'GET', path: `/api/v1/${ghostName()}/{id}`, memo: '测试资源', ...overrides });
+const page = async (query: Record<string, string | number>) => t.check(await as(t, root).get('/resources', query), 200).body as Page;
+
+describe('GET /resources', () => {
+  it('answers every guarded endpoint with the actions holding it, by path then method', async () => {
+    const body = await page({ pageSize: 100 });
+    const paths = body.list.map((r) => `${r.path} ${r.method}`);
+    expect(paths).toEqual([...paths].sort((a, b) => a.localeCompare(b)));
+    const byId = new Map(body.list.map((r) => [r.id, r]));
+    expect(byId.get('res-users-list')).toEqual({
+      id: 'res-users-list',
+      method: 'GET',
+      path: '/api/v1/users',
+      memo: expect.any(String),
+      actions: [{ menuId: 'm-system-user', routeName: 'SystemUser', code: 'query' }],
+    });
+    expect(byId.get('res-users-disable')!.actions).toEqual([{ menuId: 'm-system-user', routeName: 'SystemUser', code: 'edit' }]);
+    expect(byId.get('res-menus-list')!.actions.map((a) => `${a.routeName}.${a.code}`)).toEqual(['SystemMenu.query', 'SystemRole.query']);
+    expect(byId.get('res-demo-update')!.actions.map((a) => `${a.routeName}.${a.code}`)).toEqual(['QueryList.edit', 'StandardList.edit']);
+  });
+
+  it('filters by method and keyword, sorts and pages', async () => {
+    const patches = await page({ method: 'PATCH' });
+    expect(patches.list.map((r) => r.id).sort()).toEqual(['res-users-disable', 'res-users-enable']);
+    expect((await page({ queryValue: '/API/V1/ROLES' })).pagination.total).toBe(5);
+    const desc = (await page({ queryValue: '/api/v1/roles', sortField: 'method', sortOrder: 'desc', pageSize: 2, current: 1 })).list.map((r) => r.method);
+    expect(desc).toEqual(['PUT', 'POST']);
+  });
+
+  it.each([[{ method: 'HEAD' }, 'method'], [{ sortField: 'memo' }, 'sortField']])('answers 400 naming the parameter for %j', async (query, name) => {
+    expect(errorOf(t.check(await as(t, root).get('/resources', query), 400)).message).toContain(name);
+  });
+});
+
+describe('POST, GET, PUT, DELETE /resources', () => {
+  it('creates, reads, edits and deletes a resource', async () => {
+    const param = newResource();
+    const created = t.check(await as(t, root).post('/resources', param), 200).body as Resource;
+    expect(created).toEqual({ ...param, id: expect.stringMatching(/^res-[0-9a-f]{12}$/), actions: [] });
+    expect(t.check(await as(t, root).get(`/resources/${created.id}`), 200).body).toEqual(created);
+    const edited = t.check(await as(t, root).put(`/resources/${created.id}`, { method: 'DELETE', path: param.path }), 200).body as Resource;
+    expect(edited).toEqual({ ...created, method: 'DELETE', memo: '' });
+    t.check(await as(t, root).delete(`/resources/${created.id}`), 200);
+    t.check(await as(t, root).get(`/resources/${created.id}`), 404);
+  });
+
+  it('refuses a method and path pair that exists', async () => {
+    const res = t.check(await as(t, root).post('/resources', { method: 'GET', path: '/api/v1/users' }), 400);
+    expect(errorOf(res).message).toBe('a resource GET /api/v1/users already exists');
+    const own = t.check(await as(t, root).post('/resources', newResource()), 200).body as Resource;
+    t.check(await as(t, root).put(`/resources/${own.id}`, { method: own.method, path: own.path, memo: 'same pair, new memo' }), 200);
+    expect(errorOf(t.check(await as(t, root).put(`/resources/${own.id}`, { method: 'GET', path: '/api/v1/users' }), 400)).message).toContain('already exists');
+  });
+
+  it.each([
+    [{ method: 'TRACE' }, 'method'],
+    [{ path: 'api/v1/users' }, 'path'],
+    [{ path: '/api/v1/{bad id}' }, 'path'],
+    [{ path: undefined }, 'path'],
+    [{ memo: 'x'.repeat(129) }, 'memo'],
+    [{ id: 'res-mine' }, 'id'],
+  ])('answers 400 naming the field for %j', async (overrides, name) => {
+    expect(errorOf(t.check(await as(t, root).post('/resources', newResource(overrides)), 400)).message).toContain(name);
+  });
+
+  it('refuses to delete a resource attached to an action', async () => {
+    const res = t.check(await as(t, root).delete('/resources/res-menus-list'), 400);
+    expect(errorOf(res).message).toBe('resource is attached to actions: SystemMenu.query, SystemRole.query');
+    t.check(await as(t, root).get('/resources/res-menus-list'), 200);
+  });
+});
+
+describe('guards', () => {
+  it('answers 401 code 9999 without a token and 401 code 401 to staff, who holds no resource or menu action', async () => {
+    const body = newResource();
+    await expectGuarded(t, staff, [
+      { method: 'get', path: '/resources' },
+      { method: 'get', path: '/resources/res-users-list' },
+      { method: 'post', path: '/resources', body },
+      { method: 'put', path: '/resources/res-users-list', body },
+      { method: 'delete', path: '/resources/res-users-list' },
+    ]);
+  });
+});
