@@ -32,6 +32,8 @@ export default defineConfig({
       image: 'img',
       font: 'font',
     },
+    // Demo maps (web/src/pages/maps-page/mapbox): MapLibre's self-contained worker at a fixed path.
+    copy: [{ from: 'node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', to: 'js/maplibre-gl-worker.mjs' }],
   },
   server: {
     host: process.env.HOST ?? '127.0.0.1',
@@ -42,6 +44,9 @@ export default defineConfig({
   tools: {
     rspack: {
       output: { chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS },
+      // Demo maps: MapLibre builds its worker URL at run time, which rspack flags (harmless) while
+      // quoting megabytes of minified code.
+      ignoreWarnings: [{ module: /node_modules[\\/]maplibre-gl[\\/]/, message: /Critical dependency/ }],
     },
   },
 });

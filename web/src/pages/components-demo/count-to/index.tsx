@@ -63,6 +63,8 @@ export default function CountToPage() {
             min={0}
             max={60_000}
             stepSize={500}
+            minorStepSize={100}
+            majorStepSize={5000}
             clampValueOnBlur
             onValueChange={(value) => setDuration(Math.max(0, finiteOr(value, duration)))}
             fill

@@ -18,6 +18,10 @@ interface MaplibreState {
   markers: maplibregl.Marker[];
 }
 
+// MapLibre looks for its worker beside its own module file, which the bundle does not keep; the
+// build copies the self-contained worker to this path (rsbuild.config.ts, `output.copy`).
+maplibregl.setWorkerUrl(new URL('/js/maplibre-gl-worker.mjs', window.location.origin).href);
+
 function markerElement(id: string): HTMLElement {
   const dot = document.createElement('div');
   dot.className = `map-marker-dot map-marker map-marker--${id}`;
