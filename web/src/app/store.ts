@@ -4,6 +4,7 @@ import { bindApiClient } from '../api/client';
 import { type AuthState, authReducer, initialAuthState, readStoredSession, sessionTimedOut } from '../features/auth';
 import { type LayoutState, initialLayoutState, layoutReducer, readSidebarCollapsed } from '../features/layout';
 import { initialMenuState, menuReducer } from '../features/menu';
+import { systemMenusReducer } from '../features/system-menus';
 import { systemResourcesReducer } from '../features/system-resources';
 import { systemRolesReducer } from '../features/system-roles';
 import { systemUsersReducer } from '../features/system-users';
@@ -16,6 +17,7 @@ const rootReducer = combineReducers({
   systemUsers: systemUsersReducer,
   systemRoles: systemRolesReducer,
   systemResources: systemResourcesReducer,
+  systemMenus: systemMenusReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

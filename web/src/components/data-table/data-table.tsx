@@ -1,6 +1,7 @@
-import { Button, Callout, Classes, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Classes, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { Column } from './column';
+import { DataTableError } from './data-table-error';
 import { type Sort, nextSort } from './sort';
 import { SortHeader } from './sort-header';
 import { dataTableTexts } from './texts';
@@ -57,16 +58,7 @@ export function DataTable<Row, Field extends string = never>({
   const onSort = (field: Field) => onSortChange?.(nextSort(sort, field));
   return (
     <div className="app-data-table" aria-busy={status === 'loading'}>
-      {status === 'failed' && (
-        <Callout intent="danger" icon="error" title={dataTableTexts.loadFailed} className="app-data-table__error">
-          <p>{error}</p>
-          {onRetry && (
-            <Button icon="refresh" onClick={onRetry}>
-              {dataTableTexts.retry}
-            </Button>
-          )}
-        </Callout>
-      )}
+      {status === 'failed' && <DataTableError error={error} onRetry={onRetry} />}
       <div className="app-data-table__scroll">
         <HTMLTable striped interactive className="app-data-table__table" aria-label={label}>
           <thead>

@@ -1,0 +1,112 @@
+import { Button, Callout, FormGroup, H5, HTMLSelect, Switch } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import type { OptionsState } from '../../../components/crud/create-options-slice';
+import { TextField } from '../../../components/crud/text-field';
+import type { MenuNode, MenuParam, ResourceOption } from '../api';
+import { type MenuErrors, type MenuFields, isMenuValid, parentOptions, toMenuParam, validateMenu } from '../menu-form';
+import { menuTexts } from '../texts';
+import { ActionsEditor } from './actions-editor';
+
+/** Props of `MenuEditor`. */
+export interface MenuEditorProps {
+  /** The menu being edited, or `null` for a new one. */
+  menu: MenuNode | null;
+  /** The fields to start from (changes when another menu is picked). */
+  initial: MenuFields;
+  tree: readonly MenuNode[];
+  resources: OptionsState<ResourceOption>;
+  /** Whether the user may save this form (`SystemMenu.edit` or, for a new menu, `.add`). */
+  canSave: boolean;
+  /** Whether the user may delete the menu. */
+  canDelete: boolean;
+  submitting: boolean;
+  error: string | null;
+  onSave: (param: MenuParam) => void;
+  onDelete: () => void;
+}
+
+/** The selected menu's form: where it sits, how it routes and shows, and its actions. */
+export function MenuEditor({ menu, initial, tree, resources, canSave, canDelete, submitting, error, onSave, onDelete }: MenuEditorProps) {
+  const [fields, setFields] = useState<MenuFields>(initial);
+  const [errors, setErrors] = useState<MenuErrors>({});
+  const [tried, setTried] = useState(false);
+
+  useEffect(() => {
+    setFields(initial);
+    setErrors({});
+    setTried(false);
+  }, [initial]);
+
+  const set = <K extends keyof MenuFields>(key: K, value: MenuFields[K]) => {
+    const next = { ...fields, [key]: value };
+    setFields(next);
+    if (tried) setErrors(validateMenu(next));
+  };
+
+  const t = menuTexts;
+  const readOnly = !canSave;
+  return (
+    <form
+      className="app-menu-editor"
+      aria-label={menu ? t.editTitle : t.createTitle}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const found = validateMenu(fields);
+        setErrors(found);
+        setTried(true);
+        if (isMenuValid(found) && !submitting) onSave(toMenuParam(fields));
+      }}
+    >
+      <H5>{menu ? `${t.editTitle} · ${menu.name}` : t.createTitle}</H5>
+      {readOnly && (
+        <Callout intent="primary" icon="lock" className="app-menu-editor__notice">
+          {t.readOnly}
+        </Callout>
+      )}
+      {error && (
+        <Callout intent="danger" icon="error" className="app-menu-editor__notice">
+          {error}
+        </Callout>
+      )}
+      <fieldset disabled={readOnly} className="app-menu-editor__fields">
+        <div className="app-form-grid">
+          <FormGroup label={t.parent} labelFor="menu-parent" className="app-form-grid__wide">
+            <HTMLSelect
+              id="menu-parent"
+              fill
+              value={fields.parentId}
+              onChange={(event) => set('parentId', event.currentTarget.value)}
+              options={[{ value: '', label: t.topLevel }, ...parentOptions(tree, menu?.id ?? null).map((o) => ({ value: o.id, label: o.label }))]}
+            />
+          </FormGroup>
+          <TextField label={t.name} required value={fields.name} error={errors.name} onChange={(v) => set('name', v)} />
+          <TextField label={t.routeName} required value={fields.routeName} error={errors.routeName} placeholder="SystemUser" onChange={(v) => set('routeName', v)} />
+          <TextField label={t.routePath} required value={fields.routePath} error={errors.routePath} placeholder="/system/user" onChange={(v) => set('routePath', v)} />
+          <TextField label={t.component} required value={fields.component} error={errors.component} helperText={t.componentHelp} onChange={(v) => set('component', v)} />
+          <TextField label={t.icon} required value={fields.icon} error={errors.icon} placeholder="person" onChange={(v) => set('icon', v)} />
+          <TextField label={t.sequence} type="number" value={fields.sequence} error={errors.sequence} onChange={(v) => set('sequence', v)} />
+          <TextField label={t.href} value={fields.href} error={errors.href} placeholder="https://" onChange={(v) => set('href', v)} />
+          <FormGroup label={t.showStatus}>
+            <Switch checked={fields.showStatus === 1} label={fields.showStatus === 1 ? '显示' : '隐藏'} onChange={(event) => set('showStatus', event.currentTarget.checked ? 1 : 2)} />
+          </FormGroup>
+        </div>
+      </fieldset>
+      <FormGroup label={t.actions}>
+        <ActionsEditor actions={fields.actions} errors={errors.actions} resources={resources} readOnly={readOnly} onChange={(actions) => set('actions', actions)} />
+      </FormGroup>
+      <div className="app-menu-editor__footer">
+        {menu && canDelete && (
+          <Button icon="trash" intent="danger" variant="outlined" onClick={onDelete} disabled={submitting}>
+            {t.delete}
+          </Button>
+        )}
+        {canSave && (
+          <Button type="submit" icon="floppy-disk" intent="primary" loading={submitting}>
+            {t.save}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { Button, Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ConfirmAlert } from '../../../components/crud/confirm-alert';
+import { SearchField } from '../../../components/crud/search-field';
+import { crudTexts } from '../../../components/crud/texts';
+import { useCrudList } from '../../../components/crud/use-crud-list';
+import { DataTableError } from '../../../components/data-table/data-table-error';
+import { format } from '../../../i18n';
+import { Permission, usePermission } from '../../permission';
+import { findMenu, menuToFields, newMenuFields } from '../menu-form';
+import { selectMenuTree, selectResourceOptions } from '../selectors';
+import { menusSlice, resourceOptions } from '../slice';
+import { menuTexts } from '../texts';
+import { MenuEditor } from './menu-editor';
+import { MenuTreePanel } from './menu-tree-panel';
+import './menu-management.css';
+
+/** What the right-hand side shows: nothing picked, a menu, or a new menu under a parent. */
+type Selection = { kind: 'none' } | { kind: 'menu'; id: string } | { kind: 'new'; parentId: string | null };
+
+/**
+ * The menu management page: the tree on the left, the selected menu's form on the right. Saving
+ * reloads the tree; the resources are fetched only by users who may attach them.
+ */
+export function MenuManagement() {
+  const dispatch = useAppDispatch();
+  const list = useCrudList(menusSlice, selectMenuTree);
+  const resources = useAppSelector(selectResourceOptions);
+  const canAdd = usePermission('SystemMenu.add');
+  const canEdit = usePermission('SystemMenu.edit');
+  const canDelete = usePermission('SystemMenu.delete');
+  const [selection, setSelection] = useState<Selection>({ kind: 'none' });
+  const [confirming, setConfirming] = useState(false);
+  const { query, items: tree, loadStatus, loadError, submitStatus, submitError } = list.state;
+
+  useEffect(() => {
+    if (canAdd || canEdit) dispatch(resourceOptions.actions.requested());
+  }, [canAdd, canEdit, dispatch]);
+
+  // A new menu has no id to select yet, and a deleted one is gone: both leave the form.
+  useEffect(() => {
+    if (submitStatus !== 'succeeded') return;
+    setConfirming(false);
+    setSelection((current) => (current.kind === 'new' || confirming ? { kind: 'none' } : current));
+  }, [submitStatus, confirming]);
+
+  const menu = selection.kind === 'menu' ? (findMenu(tree, selection.id) ?? null) : null;
+  const parentId = selection.kind === 'new' ? selection.parentId : null;
+  const initial = useMemo(() => (menu ? menuToFields(menu) : newMenuFields(parentId)), [menu, parentId]);
+  const select = (next: Selection) => {
+    list.resetSubmit();
+    setSelection(next);
+  };
+
+  const t = menuTexts;
+  return (
+    <div className="app-menu-management">
+      <Card className="app-menu-management__tree" elevation={1}>
+        <header className="app-menu-management__header">
+          <H4>{t.title}</H4>
+          <div>
+            <Button icon="refresh" variant="minimal" aria-label={crudTexts.refresh} onClick={() => list.load()} />
+            <Permission value="SystemMenu.add">
+              <Button icon="plus" intent="primary" onClick={() => select({ kind: 'new', parentId: null })}>
+                {t.add}
+              </Button>
+            </Permission>
+          </div>
+        </header>
+        <SearchField label={t.searchPlaceholder} placeholder={t.searchPlaceholder} value={query.queryValue ?? ''} onSearch={(v) => list.load({ queryValue: v || undefined })} />
+        {loadStatus === 'failed' && <DataTableError error={loadError} onRetry={() => list.load()} />}
+        {loadStatus === 'loading' && tree.length === 0 ? (
+          <NonIdealState icon={<Spinner size={32} />} />
+        ) : (
+          <MenuTreePanel tree={tree} selectedId={menu?.id ?? null} onSelect={(node) => select({ kind: 'menu', id: node.id })} />
+        )}
+      </Card>
+      <Card className="app-menu-management__form" elevation={1}>
+        {selection.kind === 'none' || (selection.kind === 'menu' && !menu) ? (
+          <NonIdealState icon="select" title={t.pickOne} />
+        ) : (
+          <>
+            {menu && (
+              <Permission value="SystemMenu.add">
+                <Button className="app-menu-management__add-child" icon="add" variant="minimal" onClick={() => select({ kind: 'new', parentId: menu.id })}>
+                  {t.addChild}
+                </Button>
+              </Permission>
+            )}
+            <MenuEditor
+              menu={menu}
+              initial={initial}
+              tree={tree}
+              resources={resources}
+              canSave={menu ? canEdit : canAdd}
+              canDelete={canDelete}
+              submitting={submitStatus === 'submitting' && !confirming}
+              error={submitStatus === 'failed' && !confirming ? submitError : null}
+              onSave={(param) => (menu ? list.update(menu.id, param) : list.create(param))}
+              onDelete={() => {
+                list.resetSubmit();
+                setConfirming(true);
+              }}
+            />
+          </>
+        )}
+      </Card>
+      <ConfirmAlert
+        isOpen={confirming}
+        loading={submitStatus === 'submitting'}
+        onConfirm={() => menu && list.remove(menu.id)}
+        onCancel={() => setConfirming(false)}
+      >
+        {format(t.confirmDelete, { name: menu?.name ?? '' })}
+      </ConfirmAlert>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Checkbox, InputGroup, Menu, Popover } from '@blueprintjs/core';
+import { useState } from 'react';
+import { format } from '../../../i18n';
+import type { ResourceOption } from '../api';
+import { menuTexts } from '../texts';
+
+/** Props of `ResourcePicker`. */
+export interface ResourcePickerProps {
+  /** The action's code, for the button's accessible name. */
+  code: string;
+  resources: readonly ResourceOption[];
+  value: readonly string[];
+  onChange: (resourceIds: string[]) => void;
+  /** @default false */
+  disabled?: boolean;
+}
+
+/** A popover of checkboxes over the resource list, filtered by path as the user types. */
+export function ResourcePicker({ code, resources, value, onChange, disabled = false }: ResourcePickerProps) {
+  const [filter, setFilter] = useState('');
+  const keyword = filter.trim().toLowerCase();
+  const shown = keyword === '' ? resources : resources.filter((r) => `${r.method} ${r.path} ${r.memo}`.toLowerCase().includes(keyword));
+  const toggle = (id: string, checked: boolean) => onChange(checked ? [...value, id] : value.filter((held) => held !== id));
+  return (
+    <Popover
+      placement="bottom-end"
+      disabled={disabled}
+      content={
+        <div className="app-resource-picker">
+          <InputGroup leftIcon="search" placeholder={menuTexts.searchResources} aria-label={menuTexts.searchResources} value={filter} onValueChange={setFilter} />
+          <Menu className="app-resource-picker__list">
+            {shown.map((resource) => (
+              <li key={resource.id}>
+                <Checkbox
+                  className="app-resource-picker__item"
+                  checked={value.includes(resource.id)}
+                  label={`${resource.method} ${resource.path}`}
+                  onChange={(event) => toggle(resource.id, event.currentTarget.checked)}
+                />
+              </li>
+            ))}
+          </Menu>
+        </div>
+      }
+    >
+      <Button size="small" icon="link" variant="minimal" disabled={disabled} aria-label={format(menuTexts.pickResourcesFor, { code })}>
+        {menuTexts.pickResources}
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,133 @@
+import { type FieldErrors, requiredText } from '../../components/crud/validators';
+import type { MenuAction, MenuNode, MenuParam } from './api';
+import { menuTexts } from './texts';
+
+/** The contract's largest `sequence`. */
+const MAX_SEQUENCE = 1_000_000;
+// The contract's patterns for a menu's fields.
+const ROUTE_NAME = /^[A-Z][A-Za-z0-9]{0,63}$/;
+const ROUTE_PATH = /^(\/[a-z0-9][a-z0-9-]*)+$/;
+const COMPONENT = /^(\/layouts\/[A-Z][A-Za-z0-9]*|[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*)$/;
+const ICON = /^[a-z0-9-]{1,64}$/;
+const ACTION_CODE = /^[a-z][A-Za-z0-9]{0,31}$/;
+
+/** What the menu form edits; `parentId` is `''` at the top level (a select's value). */
+export interface MenuFields {
+  parentId: string;
+  routeName: string;
+  routePath: string;
+  component: string;
+  name: string;
+  icon: string;
+  showStatus: 1 | 2;
+  sequence: string;
+  href: string;
+  actions: MenuAction[];
+}
+
+/** The form's messages: one per field, and per action row by index. */
+export interface MenuErrors extends FieldErrors<Omit<MenuFields, 'actions'>> {
+  actions?: { code?: string; name?: string }[];
+}
+
+/** The fields of a new menu under `parentId`, with the four usual actions. */
+export function newMenuFields(parentId: string | null): MenuFields {
+  const action = (code: string, name: string): MenuAction => ({ code, name, resourceIds: [] });
+  return {
+    parentId: parentId ?? '',
+    routeName: '',
+    routePath: '',
+    component: '',
+    name: '',
+    icon: '',
+    showStatus: 1,
+    sequence: '0',
+    href: '',
+    actions: [action('query', '查询'), action('add', '新增'), action('edit', '编辑'), action('delete', '删除')],
+  };
+}
+
+/** The fields for editing `node`. */
+export function menuToFields(node: MenuNode): MenuFields {
+  const { parentId, routeName, routePath, component, name, icon, showStatus, sequence, href, actions } = node;
+  return { parentId: parentId ?? '', routeName, routePath, component, name, icon, showStatus, sequence: String(sequence), href: href ?? '', actions };
+}
+
+const pattern = (value: string, label: string, rule: RegExp, message: string) => requiredText(value, label) ?? (rule.test(value.trim()) ? undefined : message);
+
+/** Every field against the contract's rules; action codes unique within the menu. */
+export function validateMenu(fields: MenuFields): MenuErrors {
+  const t = menuTexts;
+  const sequenceOk = /^\d+$/.test(fields.sequence.trim()) && Number(fields.sequence) <= MAX_SEQUENCE;
+  const href = fields.href.trim();
+  const codes = fields.actions.map((action) => action.code.trim());
+  const actionErrors = fields.actions.map((action, i) => ({
+    code:
+      pattern(action.code, t.actionCode, ACTION_CODE, t.actionCodeFormat) ?? (codes.indexOf(codes[i] ?? '') !== i ? t.actionCodeDuplicate : undefined),
+    name: requiredText(action.name, t.actionName),
+  }));
+  return {
+    routeName: pattern(fields.routeName, t.routeName, ROUTE_NAME, t.routeNameFormat),
+    routePath: pattern(fields.routePath, t.routePath, ROUTE_PATH, t.routePathFormat),
+    component: pattern(fields.component, t.component, COMPONENT, t.componentFormat),
+    name: requiredText(fields.name, t.name),
+    icon: pattern(fields.icon, t.icon, ICON, t.iconFormat),
+    sequence: sequenceOk ? undefined : t.sequenceRange,
+    href: href === '' || /^https?:\/\/\S+$/.test(href) ? undefined : t.hrefFormat,
+    actions: actionErrors.some((row) => row.code || row.name) ? actionErrors : undefined,
+  };
+}
+
+/** Whether the form can be sent. */
+export function isMenuValid(errors: MenuErrors): boolean {
+  return Object.values(errors).every((message) => message === undefined);
+}
+
+/** What saving sends; an empty link is left out. */
+export function toMenuParam(fields: MenuFields): MenuParam {
+  const href = fields.href.trim();
+  return {
+    parentId: fields.parentId === '' ? null : fields.parentId,
+    routeName: fields.routeName.trim(),
+    routePath: fields.routePath.trim(),
+    component: fields.component.trim(),
+    name: fields.name.trim(),
+    icon: fields.icon.trim(),
+    showStatus: fields.showStatus,
+    sequence: Number(fields.sequence),
+    ...(href === '' ? {} : { href }),
+    actions: fields.actions.map(({ code, name, resourceIds }) => ({ code: code.trim(), name: name.trim(), resourceIds })),
+  };
+}
+
+/** One choice of the parent select: a menu, indented by depth. */
+export interface ParentOption {
+  id: string;
+  label: string;
+}
+
+/**
+ * The menus `menuId` may move under, in tree order, indented: every menu but itself and its
+ * descendants (a menu cannot become its own ancestor).
+ */
+export function parentOptions(tree: readonly MenuNode[], menuId: string | null): ParentOption[] {
+  const options: ParentOption[] = [];
+  const stack = [...tree].reverse().map((node) => ({ node, depth: 0 }));
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    if (item.node.id === menuId) continue;
+    options.push({ id: item.node.id, label: `${'\u3000'.repeat(item.depth)}${item.node.name}` });
+    const depth = item.depth + 1;
+    stack.push(...[...item.node.children].reverse().map((node) => ({ node, depth })));
+  }
+  return options;
+}
+
+/** The menu with `id` anywhere in the tree. */
+export function findMenu(tree: readonly MenuNode[], id: string): MenuNode | undefined {
+  const stack = [...tree];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.id === id) return node;
+    stack.push(...node.children);
+  }
+  return undefined;
+}

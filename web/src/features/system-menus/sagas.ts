@@ -1,0 +1,20 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call } from 'redux-saga/effects';
+import { createCrudSaga } from '../../components/crud/create-crud-saga';
+import { menusApi } from './api';
+import { selectMenuTree } from './selectors';
+import { menusSlice, resourceOptions } from './slice';
+import { menuTexts } from './texts';
+
+/** Loads the tree, saves and deletes menus. */
+export const menusTreeSaga = createCrudSaga({
+  slice: menusSlice,
+  api: menusApi,
+  selectState: selectMenuTree,
+  texts: { created: menuTexts.created, updated: menuTexts.updated, deleted: menuTexts.deleted },
+});
+
+/** The menu management feature's saga. */
+export function* systemMenusSaga(): SagaIterator {
+  yield all([call(menusTreeSaga), call(resourceOptions.saga)]);
+}
