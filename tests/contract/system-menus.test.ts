@@ -59,7 +59,7 @@ describe('GET /menus', () => {
 
 describe('POST, GET, PUT, DELETE /menus', () => {
   it('creates a menu that shows in the tree, reads, edits and deletes it', async () => {
-    const param = newMenu({ href: 'https://example.com/audit' });
+    const param = { ...newMenu(), href: 'https://example.com/audit' };
     const created = t.check(await as(t, root).post('/menus', param), 200).body as Menu;
     expect(created).toEqual({ ...param, id: expect.stringMatching(/^m-[0-9a-f]{12}$/) });
     expect(t.check(await as(t, root).get(`/menus/${created.id}`), 200).body).toEqual(created);

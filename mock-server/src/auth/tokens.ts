@@ -17,7 +17,8 @@ export interface TokenClaims {
  * an entry once its token has expired, so they stay bounded by what can still be used.
  */
 export class TokenService {
-  private readonly issued = new Map<string, number>();
+  /** jti -> expiry, per user, so that all of a user's tokens can be revoked at once. */
+  private readonly issued = new Map<string, { exp: number; sub: string }>();
   private readonly revoked = new Map<string, number>();
   private nextPrune = 0;
 
@@ -34,7 +35,7 @@ export class TokenService {
     const jti = randomUUID();
     const accessToken = jwt.sign({ sub: userId, jti, iat, exp }, this.options.secret, { algorithm: 'HS256' });
     this.prune();
-    this.issued.set(jti, exp);
+    this.issued.set(jti, { exp, sub: userId });
     return { accessToken, tokenType: 'Bearer', expiresAt: exp };
   }
 
@@ -60,6 +61,14 @@ export class TokenService {
     if (claims.exp > this.seconds()) this.revoked.set(claims.jti, claims.exp);
   }
 
+  /**
+   * Revokes every unexpired token this server issued to `userId` (a user disabled, deleted or
+   * given a new password), so that enabling the user again does not bring old tokens back.
+   */
+  revokeUser(userId: string): void {
+    for (const [jti, token] of this.issued) if (token.sub === userId) this.revoke({ jti, exp: token.exp });
+  }
+
   /** Tokens issued by this server that are neither expired nor revoked. */
   activeCount(): number {
     this.prune(true);
@@ -75,8 +84,7 @@ export class TokenService {
     const now = this.seconds();
     if (!force && now < this.nextPrune) return;
     this.nextPrune = now + 1;
-    for (const map of [this.issued, this.revoked]) {
-      for (const [jti, exp] of map) if (exp <= now) map.delete(jti);
-    }
+    for (const [jti, token] of this.issued) if (token.exp <= now) this.issued.delete(jti);
+    for (const [jti, exp] of this.revoked) if (exp <= now) this.revoked.delete(jti);
   }
 }

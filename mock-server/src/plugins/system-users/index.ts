@@ -19,12 +19,13 @@ type UserQuery = ListQuery<(typeof USER_SORT_FIELDS)[number]> & { status?: Recor
 
 /**
  * `/users`: query, read, create, edit, delete, enable and disable user accounts. Every route is
- * guarded by `accessGuard`. A disabled or deleted user's tokens stop working at once because the
- * auth scheme reloads the user on every request.
+ * guarded by `accessGuard`. A disabled or deleted user's tokens stop working at once (the auth
+ * scheme reloads the user on every request), and they are revoked too, as are the tokens of a user
+ * given a new password, so that enabling the user again does not bring them back.
  */
 export const systemUsersPlugin: Plugin<MockContext> = {
   name: 'mock-system-users',
-  register: (server, { config, store }) => {
+  register: (server, { config, store, tokens }) => {
     server.ext(accessGuard);
 
     const userOf = (request: Request): Readonly<UserRecord> => {
@@ -35,6 +36,7 @@ export const systemUsersPlugin: Plugin<MockContext> = {
     const setStatus = (request: Request, status: RecordStatus) => {
       const user = userOf(request);
       assertNotDisablingRoot(user.id, status);
+      if (status === 'disabled') tokens.revokeUser(user.id);
       return toSystemUser(store, store.users.update(user.id, { status })!);
     };
 
@@ -102,6 +104,7 @@ export const systemUsersPlugin: Plugin<MockContext> = {
         assertUserNameFree(store, param.userName, user.id);
         assertRolesExist(store, param.roleIds);
         const updated = store.users.update(user.id, { ...param, ...(passwordHash === undefined ? {} : { passwordHash }) });
+        if (param.status === 'disabled' || passwordHash !== undefined) tokens.revokeUser(user.id);
         return toSystemUser(store, updated!);
       },
     });
@@ -114,6 +117,7 @@ export const systemUsersPlugin: Plugin<MockContext> = {
         const user = userOf(request);
         if (user.id === ROOT_USER_ID) throw Boom.badRequest('root cannot be deleted');
         store.users.remove(user.id);
+        tokens.revokeUser(user.id);
         return { status: 'OK' as const };
       },
     });

@@ -1,0 +1,92 @@
+import { ROOT, contractTarget, ghostName, md5 } from './support/target';
+import { as, errorOf } from './support/system';
+
+const t = contractTarget('system-consistency.test.ts');
+
+type MenuNode = { routeName: string; actions: { code: string }[]; children: MenuNode[] };
+
+let root = '';
+beforeAll(async () => {
+  root = await t.tokenFor(ROOT);
+});
+
+/** A new user with `roleIds` and password `pw-1`; answers its id and name. */
+async function newUser(roleIds: string[]): Promise<{ id: string; userName: string }> {
+  const userName = ghostName();
+  const res = t.check(await as(t, root).post('/users', { userName, realName: 'Consistency', password: md5('pw-1'), roleIds }), 200);
+  return { id: res.body.id as string, userName };
+}
+
+const currentUser = async (token: string) => t.check(await as(t, token).get('/pub/current/user'));
+const menuTree = async (token: string) => (t.check(await as(t, token).get('/pub/current/menutree'), 200).body as { list: MenuNode[] }).list;
+const shape = (nodes: MenuNode[]): string[] => nodes.flatMap((node) => [`${node.routeName}:${node.actions.map((a) => a.code).join('+')}`, ...shape(node.children).map((s) => `  ${s}`)]);
+
+describe('users', () => {
+  it('a disabled user cannot log in and its token fails with 9999; enabling again does not revive the old token', async () => {
+    const user = await newUser(['r-staff']);
+    const token = await t.tokenFor({ userName: user.userName, password: 'pw-1' });
+    expect((await currentUser(token)).status).toBe(200);
+
+    t.check(await as(t, root).patch(`/users/${user.id}/disable`), 200);
+    expect(errorOf(await currentUser(token))).toEqual({ code: 9999, message: expect.any(String) });
+    expect(errorOf(t.check(await t.login(user.userName, 'pw-1'), 400)).code).toBe(400);
+
+    t.check(await as(t, root).patch(`/users/${user.id}/enable`), 200);
+    expect(errorOf(await currentUser(token)).code).toBe(9999);
+    const fresh = await t.tokenFor({ userName: user.userName, password: 'pw-1' });
+    expect((await currentUser(fresh)).status).toBe(200);
+  });
+
+  it('disabling through PUT, deleting, or setting a new password ends the sessions too', async () => {
+    const cases: [string, (id: string, userName: string) => Promise<unknown>][] = [
+      ['PUT status disabled', async (id, userName) => t.check(await as(t, root).put(`/users/${id}`, { userName, realName: 'x', roleIds: ['r-staff'], status: 'disabled' }), 200)],
+      ['DELETE', async (id) => t.check(await as(t, root).delete(`/users/${id}`), 200)],
+      ['PUT new password', async (id, userName) => t.check(await as(t, root).put(`/users/${id}`, { userName, realName: 'x', roleIds: ['r-staff'], password: md5('pw-2') }), 200)],
+    ];
+    for (const [name, change] of cases) {
+      const user = await newUser(['r-staff']);
+      const token = await t.tokenFor({ userName: user.userName, password: 'pw-1' });
+      await change(user.id, user.userName);
+      expect({ name, error: errorOf(await currentUser(token)) }).toEqual({ name, error: { code: 9999, message: expect.any(String) } });
+    }
+  });
+});
+
+describe('roles', () => {
+  it("a role's changed grants change its users' menu tree and permissions on the next call", async () => {
+    const name = `Consistency ${ghostName()}`;
+    const role = t.check(await as(t, root).post('/roles', { name, menus: [{ menuId: 'm-dashboard', actions: ['query'] }] }), 200).body as { id: string };
+    const user = await newUser([role.id]);
+    const token = await t.tokenFor({ userName: user.userName, password: 'pw-1' });
+    expect(shape(await menuTree(token))).toEqual(['Dashboard:query']);
+    expect(errorOf(t.check(await as(t, token).get('/users'), 401)).code).toBe(401);
+
+    const grants = [
+      { menuId: 'm-dashboard', actions: ['query', 'export'] },
+      { menuId: 'm-system', actions: [] },
+      { menuId: 'm-system-user', actions: ['query'] },
+    ];
+    t.check(await as(t, root).put(`/roles/${role.id}`, { name, menus: grants }), 200);
+    expect(shape(await menuTree(token))).toEqual(['Dashboard:query+export', 'System:', '  SystemUser:query']);
+    t.check(await as(t, token).get('/users'), 200);
+    expect(errorOf(t.check(await as(t, token).post('/users', { userName: ghostName(), realName: 'x', password: md5('x'), roleIds: [] }), 401)).code).toBe(401);
+
+    t.check(await as(t, root).put(`/roles/${role.id}`, { name, menus: grants, status: 'disabled' }), 200);
+    expect(await menuTree(token)).toEqual([]);
+    expect(errorOf(t.check(await as(t, token).get('/users'), 401)).code).toBe(401);
+  });
+
+  it('a user given the admin role (not root) passes every guard the resources list', async () => {
+    const user = await newUser(['r-admin']);
+    const token = await t.tokenFor({ userName: user.userName, password: 'pw-1' });
+    const resources = t.check(await as(t, root).get('/resources', { pageSize: 100 }), 200).body.list as { method: string; path: string }[];
+    expect(resources.length).toBeGreaterThanOrEqual(26);
+    for (const { method, path } of resources) {
+      const url = path.replace(/^\/api\/v1/, '').replace('{id}', 'no-such-id');
+      const res = await as(t, token).send({ method: method.toLowerCase() as 'get', path: url, body: method === 'POST' || method === 'PUT' ? {} : undefined });
+      t.check(res);
+      // Past the guard the call fails on its input (400/404), never on permission.
+      expect({ method, path, guard: res.status === 401 ? 'denied' : 'passed' }).toEqual({ method, path, guard: 'passed' });
+    }
+  });
+});
