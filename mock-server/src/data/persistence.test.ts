@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { call, loginToken, md5, testServer } from '../test-support';
+import { readDataFile, writeDataFile, type WriteOps } from './data-file';
+import { persistStore } from './persistence';
+import { createStore } from './store';
+
+let dir = '';
+let file = '';
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-data-'));
+  file = path.join(dir, 'data.json');
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+const fileData = () => JSON.parse(fs.readFileSync(file, 'utf8')) as { users: { userName: string }[] };
+
+describe('MOCK_DATA_FILE', () => {
+  it('writes the seed on a first start, every change after it, and reads it all back after a restart', async () => {
+    const first = await testServer({ dataFile: file });
+    expect(fileData().users.map((u) => u.userName)).toEqual(['root', 'staff']);
+    const token = await loginToken(first);
+    const created = await call(first, {
+      method: 'POST',
+      url: '/api/v1/users',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { userName: 'kept', realName: 'Kept', password: md5('kept-1'), roleIds: ['r-staff'] },
+    });
+    expect(created.statusCode).toBe(200);
+    await nextTurn();
+    expect(fileData().users.map((u) => u.userName)).toEqual(['root', 'staff', 'kept']);
+    first.app.mock.store.roles.update('r-staff', { memo: 'written on stop' });
+    await first.stop();
+
+    const second = await testServer({ dataFile: file });
+    expect(second.app.mock.store.users.get(created.json.id)?.userName).toBe('kept');
+    expect(second.app.mock.store.roles.get('r-staff')?.memo).toBe('written on stop');
+    expect(await loginToken(second, 'kept', 'kept-1')).toEqual(expect.any(String));
+    await second.stop();
+  });
+
+  it('refuses to start on a file that is not JSON, naming it and leaving it untouched', async () => {
+    fs.writeFileSync(file, '{"users": [');
+    await expect(testServer({ dataFile: file })).rejects.toThrow(`mock data file ${file} is not valid JSON`);
+    expect(fs.readFileSync(file, 'utf8')).toBe('{"users": [');
+  });
+
+  it('refuses to start on JSON of the wrong shape, naming the file and the fault', async () => {
+    const server = await testServer({ dataFile: file });
+    await server.stop();
+    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown[]>;
+    const broken = [
+      { ...data, users: undefined },
+      { ...data, menus: [...data.menus!, data.menus![0]] },
+      { ...data, roles: [{ ...(data.roles![0] as object), status: 'maybe' }] },
+      [],
+    ];
+    for (const value of broken) {
+      fs.writeFileSync(file, JSON.stringify(value));
+      await expect(testServer({ dataFile: file })).rejects.toThrow(`mock data file ${file} does not hold mock data`);
+    }
+  });
+
+  it('refuses to start on a file it cannot read', async () => {
+    fs.mkdirSync(file);
+    await expect(testServer({ dataFile: file })).rejects.toThrow(`mock data file ${file} cannot be read`);
+  });
+
+  it('reset() restores the seed and writes it', async () => {
+    const server = await testServer({ dataFile: file });
+    const { store } = server.app.mock;
+    store.users.remove('u-staff');
+    await nextTurn();
+    expect(fileData().users).toHaveLength(1);
+    await store.reset();
+    expect(store.users.get('u-staff')?.userName).toBe('staff');
+    await nextTurn();
+    expect(fileData().users.map((u) => u.userName)).toEqual(['root', 'staff']);
+    await server.stop();
+  });
+});
+
+describe('writeDataFile', () => {
+  const data = () => createStore({ users: [], roles: [], menus: [], resources: [], logins: { '2026-11-21': 3 } }).snapshot();
+
+  /** The real file operations, recorded. */
+  function recorded(fail?: keyof WriteOps) {
+    const steps: string[] = [];
+    const real: WriteOps = {
+      writeFileSync: (f, d) => fs.writeFileSync(f, d),
+      openSync: (f, flags) => fs.openSync(f, flags),
+      fsyncSync: (fd) => fs.fsyncSync(fd),
+      closeSync: (fd) => fs.closeSync(fd),
+      renameSync: (from, to) => fs.renameSync(from, to),
+      rmSync: (f, options) => fs.rmSync(f, options),
+    };
+    const ops = Object.fromEntries(
+      Object.entries(real).map(([name, op]) => [
+        name,
+        (...args: unknown[]) => {
+          steps.push(`${name} ${args.filter((a): a is string => typeof a === 'string' && path.isAbsolute(a)).map((a) => path.relative(dir, a) || '.').join(' ')}`.trim());
+          if (name === fail) throw new Error(`${name} failed`);
+          return (op as (...a: unknown[]) => unknown)(...args);
+        },
+      ]),
+    ) as unknown as WriteOps;
+    return { steps, ops };
+  }
+
+  it('writes a temporary file in the same directory, fsyncs it, renames it over the file, then fsyncs the directory', () => {
+    const { steps, ops } = recorded();
+    writeDataFile(file, data(), ops);
+    const temp = steps[0]!.split(' ')[1]!;
+    expect(temp).toMatch(/^\.data\.json\..+\.tmp$/);
+    expect(steps).toEqual([`writeFileSync ${temp}`, `openSync ${temp}`, 'fsyncSync', 'closeSync', `renameSync ${temp} data.json`, 'openSync .', 'fsyncSync', 'closeSync']);
+    expect(readDataFile(file)).toEqual(data());
+    expect(fs.readdirSync(dir)).toEqual(['data.json']);
+  });
+
+  it.each(['writeFileSync', 'fsyncSync', 'renameSync'] as const)('keeps the old file whole and removes the temporary one when %s fails', (fail) => {
+    writeDataFile(file, data());
+    const before = fs.readFileSync(file, 'utf8');
+    const { ops } = recorded(fail);
+    expect(() => writeDataFile(file, { ...data(), logins: {} }, ops)).toThrow(`mock data file ${file} cannot be written: ${fail} failed`);
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+    expect(fs.readdirSync(dir)).toEqual(['data.json']);
+  });
+});
+
+describe('persistStore', () => {
+  it('writes once per burst of changes, logs a failed write and keeps the data to write it later', async () => {
+    const store = createStore({ users: [], roles: [], menus: [], resources: [], logins: {} });
+    const target = path.join(dir, 'sub', 'data.json');
+    const log = jest.fn();
+    const persistence = persistStore(store, target, log);
+    store.logins.record('2026-11-21');
+    store.logins.record('2026-11-21');
+    await nextTurn();
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]![0]).toContain(`mock data file ${target} cannot be written`);
+
+    fs.mkdirSync(path.dirname(target));
+    persistence.flush();
+    expect(readDataFile(target)?.logins).toEqual({ '2026-11-21': 2 });
+    persistence.close();
+    store.logins.record('2026-11-22');
+    await nextTurn();
+    expect(readDataFile(target)?.logins).toEqual({ '2026-11-21': 2 });
+  });
+});
