@@ -71,6 +71,7 @@ describe('POST, PUT, DELETE /roles', () => {
 
   it.each([
     [{ name: '' }, 'name'],
+    [{ memo: 'line\u0000break' }, 'memo'],
     [{ menus: undefined }, 'menus'],
     [{ sequence: -1 }, 'sequence'],
     [{ menus: [{ menuId: 'm-dashboard' }] }, 'actions'],

@@ -86,6 +86,7 @@ describe('POST /users', () => {
   it.each([
     [{ userName: undefined }, 'userName'],
     [{ realName: '' }, 'realName'],
+    [{ realName: 'bell\u0007' }, 'realName'],
     [{ password: 'plain-text' }, 'password'],
     [{ password: undefined }, 'password'],
     [{ email: 'not-an-email' }, 'email'],
@@ -97,6 +98,10 @@ describe('POST /users', () => {
     [{ admin: true }, 'admin'],
   ])('answers 400 naming the field for %j', async (overrides, name) => {
     expect(errorOf(t.check(await as(t, root).post('/users', newUser(overrides)), 400)).message).toContain(name);
+  });
+
+  it('answers 400 naming the body when it is not an object', async () => {
+    expect(errorOf(t.check(await as(t, root).post('/users', []), 400)).message).toContain('body');
   });
 
   it('refuses a role that does not exist', async () => {

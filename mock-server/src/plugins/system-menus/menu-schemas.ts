@@ -1,12 +1,12 @@
 import Joi from 'joi';
-import { ACTION_CODE, ENTITY_ID } from '../system-shared/fields';
+import { ACTION_CODE, ENTITY_ID, shownText } from '../system-shared/fields';
 
 /** `GET /menus` query. */
 export const menuQuerySchema = Joi.object({ queryValue: Joi.string().trim().allow('').max(64) });
 
 const action = Joi.object({
   code: ACTION_CODE.required(),
-  name: Joi.string().trim().min(1).max(32).required(),
+  name: shownText(32).min(1).required(),
   resourceIds: Joi.array().items(ENTITY_ID).max(50).unique().required(),
 });
 
@@ -19,7 +19,7 @@ export const menuSchema = Joi.object({
     .max(128)
     .pattern(/^(\/layouts\/[A-Z][A-Za-z0-9]*|[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*)$/, 'component')
     .required(),
-  name: Joi.string().trim().min(1).max(64).required(),
+  name: shownText(64).min(1).required(),
   icon: Joi.string().pattern(/^[a-z0-9-]{1,64}$/, 'icon').required(),
   showStatus: Joi.number().valid(1, 2).required(),
   sequence: Joi.number().integer().min(0).max(1_000_000).required(),
@@ -27,4 +27,5 @@ export const menuSchema = Joi.object({
   actions: Joi.array().items(action).max(50).unique('code').required(),
 })
   .messages({ 'array.unique': '{{#label}} repeats an action code' })
-  .required();
+  .required()
+  .label('body');

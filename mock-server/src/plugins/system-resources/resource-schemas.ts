@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { shownText } from '../system-shared/fields';
 import { listQuerySchema } from '../system-shared/list-page';
 
 /** `SystemResourceSortField` in the contract. */
@@ -16,5 +17,7 @@ export const resourceSchema = Joi.object({
     .max(256)
     .pattern(/^(\/([A-Za-z0-9._~-]+|\{[A-Za-z][A-Za-z0-9]*\}))+$/, 'route path')
     .required(),
-  memo: Joi.string().trim().allow('').max(128).default(''),
-}).required();
+  memo: shownText(128).allow('').default(''),
+})
+  .required()
+  .label('body');

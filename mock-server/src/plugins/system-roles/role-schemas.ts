@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { ACTION_CODE, ENTITY_ID, STATUS } from '../system-shared/fields';
+import { ACTION_CODE, ENTITY_ID, STATUS, shownText } from '../system-shared/fields';
 import { listQuerySchema } from '../system-shared/list-page';
 
 /** `SystemRoleSortField` in the contract. */
@@ -15,11 +15,12 @@ const grant = Joi.object({
 
 /** `SystemRoleParam`, its defaults filled in. */
 export const roleSchema = Joi.object({
-  name: Joi.string().trim().min(1).max(64).required(),
+  name: shownText(64).min(1).required(),
   sequence: Joi.number().integer().min(0).max(1_000_000).default(0),
   status: STATUS.default('enabled'),
-  memo: Joi.string().trim().allow('').max(256).default(''),
+  memo: shownText(256).allow('').default(''),
   menus: Joi.array().items(grant).max(500).unique('menuId').required(),
 })
   .messages({ 'array.unique': '{{#label}} names a menu twice' })
-  .required();
+  .required()
+  .label('body');

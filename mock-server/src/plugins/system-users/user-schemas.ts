@@ -1,6 +1,6 @@
 import Joi from 'joi';
 import { MD5_HEX } from '../../schemas';
-import { ENTITY_ID, STATUS } from '../system-shared/fields';
+import { ENTITY_ID, STATUS, shownText } from '../system-shared/fields';
 import { listQuerySchema } from '../system-shared/list-page';
 
 /** `SystemUserSortField` in the contract. */
@@ -10,7 +10,7 @@ const PHONE = /^(?=.*\d)[\d +\-()]+$/;
 
 const fields = {
   userName: Joi.string().pattern(/^[A-Za-z0-9][A-Za-z0-9_.@-]{0,63}$/, 'user name').required(),
-  realName: Joi.string().trim().min(1).max(64).required(),
+  realName: shownText(64).min(1).required(),
   email: Joi.string().max(254).email({ tlds: false }).allow(''),
   phone: Joi.string().max(32).pattern(PHONE, 'phone').allow(''),
   status: STATUS,
@@ -24,7 +24,7 @@ export const userQuerySchema = listQuerySchema(USER_SORT_FIELDS, {
 });
 
 /** `SystemUserCreateParam`. */
-export const userCreateSchema = Joi.object({ ...fields, password: MD5_HEX.required() }).required();
+export const userCreateSchema = Joi.object({ ...fields, password: MD5_HEX.required() }).required().label('body');
 
 /** `SystemUserUpdateParam`: the password only when it changes. */
-export const userUpdateSchema = Joi.object({ ...fields, password: MD5_HEX }).required();
+export const userUpdateSchema = Joi.object({ ...fields, password: MD5_HEX }).required().label('body');
