@@ -34,7 +34,7 @@ describe('web/Dockerfile', () => {
   const runtime = stages.at(-1);
 
   it('builds the app with Node and serves dist/ with an unprivileged nginx', () => {
-    expect(argsOf(stages[0], 'RUN')).toContain('npm run build');
+    expect(argsOf(stages[0], 'RUN')).toContain('npm run build -- --mode production');
     expect(runtime?.from).toMatch(/^nginxinc\/nginx-unprivileged:/);
     expect(argsOf(runtime, 'COPY')).toContain('--from=build /app/dist/ /usr/share/nginx/html/');
   });
