@@ -1,0 +1,168 @@
+/**
+ * System management in a real Chromium against the production build and the real mock server:
+ * root grants part of the menu to a new role and gives it to a new user; that user sees only that
+ * menu, no add/edit/delete button, and the server refuses it the system endpoints (401 code 401).
+ * The limited seeded account sees a read-only user list. Screenshots of the four pages as root.
+ */
+import type { Locator, Page } from 'playwright-core';
+import type { components } from '../../web/src/api/schema';
+import { ROOT_USER, STAFF_USER, callApi, login, storedToken } from './support/app';
+import { collectConsoleErrors, screenshot } from './support/browser';
+import { useE2e } from './support/e2e-session';
+
+type MenuNode = components['schemas']['MenuNode'];
+
+jest.setTimeout(90_000);
+
+const e2e = useE2e();
+
+// Unique per run, so a kept mock data file cannot collide with an earlier run.
+const suffix = Date.now().toString(36);
+const ROLE_NAME = `审计员-${suffix}`;
+const NEW_USER = { userName: `auditor-${suffix}`, realName: '审计员', password: 'audit-123' } as const;
+
+const isIndeterminate = (box: Locator) => box.evaluate((input) => (input as HTMLInputElement).indeterminate);
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** The menu tree as `routeName[action,...]` lines, children indented: easy to compare whole. */
+function outline(nodes: MenuNode[], depth = 0): string[] {
+  return nodes.flatMap((node) => [
+    `${'  '.repeat(depth)}${node.routeName}[${node.actions.map((action) => action.code).join(',')}]`,
+    ...outline(node.children, depth + 1),
+  ]);
+}
+
+/** Opens a page of the app and waits for its first table rows (not the skeleton). */
+async function openTable(page: Page, path: string, table: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('table', { name: table }).locator('tbody tr:not([aria-hidden])').first().waitFor();
+}
+
+describe('system management', () => {
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    page = await e2e.newPage();
+    errors = collectConsoleErrors(page);
+    await login(page, ROOT_USER.userName, ROOT_USER.password);
+  });
+
+  it('shows root the four pages with every add button, and screenshots them', async () => {
+    await openTable(page, '/system/user', '用户列表');
+    await page.getByRole('button', { name: '新建用户' }).waitFor();
+    await page.getByRole('button', { name: '编辑 root' }).waitFor();
+    await screenshot(page, 'system-user');
+
+    await openTable(page, '/system/role', '角色列表');
+    await page.getByRole('button', { name: '新建角色' }).waitFor();
+    await screenshot(page, 'system-role');
+
+    await openTable(page, '/system/resource', '资源列表');
+    await page.getByRole('button', { name: '新建资源' }).waitFor();
+    await screenshot(page, 'system-resource');
+
+    await page.goto('/system/menu');
+    await page.getByText('用户管理', { exact: true }).click();
+    await page.getByRole('form', { name: '编辑菜单' }).waitFor();
+    await page.getByRole('button', { name: '保存' }).waitFor();
+    await screenshot(page, 'system-menu');
+  });
+
+  it('creates a role granting Dashboard and ListPage › QueryList with the query action only', async () => {
+    await openTable(page, '/system/role', '角色列表');
+    await page.getByRole('button', { name: '新建角色' }).click();
+    const dialog = page.getByRole('dialog', { name: '新建角色' });
+    await dialog.getByLabel(/^角色名称/).fill(ROLE_NAME);
+    await dialog.getByRole('checkbox', { name: '仪表盘 · 查询' }).check({ force: true });
+    await dialog.getByRole('checkbox', { name: '查询表格 · 查询' }).check({ force: true });
+    expect(await isIndeterminate(dialog.getByRole('checkbox', { name: '仪表盘', exact: true }))).toBe(true);
+    expect(await isIndeterminate(dialog.getByRole('checkbox', { name: '列表页', exact: true }))).toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: '系统管理', exact: true }).isChecked()).toBe(false);
+    await screenshot(page, 'system-role-editor');
+    await dialog.getByRole('button', { name: '保存' }).click();
+
+    await page.getByText('角色已创建').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await rowOf(page, ROLE_NAME).waitFor();
+  });
+
+  it('creates a user holding that role, after the form has refused bad fields', async () => {
+    await openTable(page, '/system/user', '用户列表');
+    await page.getByRole('button', { name: '新建用户' }).click();
+    const dialog = page.getByRole('dialog', { name: '新建用户' });
+    await dialog.getByLabel(/^用户名/).fill('-bad name');
+    await dialog.getByLabel(/^密码/).fill('123');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await dialog.getByText('请输入姓名').waitFor();
+    await dialog.getByText('密码至少 6 个字符').waitFor();
+    await dialog.getByText(/^用户名以字母或数字开头/).waitFor();
+
+    await dialog.getByLabel(/^用户名/).fill(NEW_USER.userName);
+    await dialog.getByLabel(/^姓名/).fill(NEW_USER.realName);
+    await dialog.getByLabel(/^密码/).fill(NEW_USER.password);
+    await dialog.getByLabel(/^确认密码/).fill(NEW_USER.password);
+    await dialog.getByRole('checkbox', { name: ROLE_NAME }).check({ force: true });
+    await dialog.getByRole('button', { name: '保存' }).click();
+
+    await page.getByText('用户已创建').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await rowOf(page, NEW_USER.userName).filter({ hasText: ROLE_NAME }).waitFor();
+  });
+
+  it('logs root out', async () => {
+    await page.getByRole('button', { name: '超级管理员' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+
+  it('shows the new user only the granted menu, and no add, edit or delete button', async () => {
+    await login(page, NEW_USER.userName, NEW_USER.password);
+    const token = (await storedToken(page)) ?? '';
+    const tree = await callApi(e2e.stack.apiBaseUrl, 'GET', '/pub/current/menutree', token);
+    expect(outline((tree.body as { list: MenuNode[] }).list)).toEqual(['Dashboard[query]', 'ListPage[]', '  QueryList[query]']);
+
+    const sidebar = page.getByRole('menu', { name: 'menu' });
+    await sidebar.getByText('仪表盘').waitFor();
+    await sidebar.getByText('列表页').waitFor();
+    expect(await sidebar.getByText('系统管理').count()).toBe(0);
+    expect(await sidebar.getByText('组件示例').count()).toBe(0);
+
+    await page.goto('/list-page/query-list');
+    await page.getByRole('table').locator('tbody tr').first().waitFor();
+    for (const name of ['新建', '编辑', '删除']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+    await screenshot(page, 'system-limited-user-query-list');
+
+    await page.goto('/system/user');
+    await page.waitForURL((url) => url.pathname === '/404');
+  });
+
+  it("refuses the new user's token on a system endpoint with 401 code 401", async () => {
+    const token = (await storedToken(page)) ?? '';
+    const users = await callApi(e2e.stack.apiBaseUrl, 'GET', '/users', token);
+    expect(users.status).toBe(401);
+    expect(users.body).toEqual({ error: { code: 401, message: expect.any(String) } });
+    const items = await callApi(e2e.stack.apiBaseUrl, 'GET', '/demo/list-items', token);
+    expect(items.status).toBe(200);
+  });
+
+  it('shows the limited seeded account a read-only user list', async () => {
+    const staff = await e2e.newPage();
+    const staffErrors = collectConsoleErrors(staff);
+    await login(staff, STAFF_USER.userName, STAFF_USER.password);
+    await openTable(staff, '/system/user', '用户列表');
+    await rowOf(staff, 'root').waitFor();
+    expect(await staff.getByRole('button', { name: '新建用户' }).count()).toBe(0);
+    expect(await staff.getByRole('button', { name: /^(编辑|删除) / }).count()).toBe(0);
+    expect(await staff.getByRole('checkbox', { name: '启用 root' }).isDisabled()).toBe(true);
+    // Sorting and paging stay available to a reader.
+    await staff.getByRole('button', { name: '按用户名排序' }).click();
+    await staff.locator('th[aria-sort="ascending"]').waitFor();
+    await screenshot(staff, 'system-user-read-only');
+    expect(staffErrors).toEqual([]);
+  });
+
+  it('logged no error in the browser', () => {
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+import { OverlaysProvider } from '@blueprintjs/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import '../../../app/test-env';
+import { md5Hex } from '../../../lib/md5-hex';
+import type { RoleOption } from '../api';
+import { UserFormDialog, type UserFormDialogProps } from './user-form-dialog';
+
+const role = (id: string, name: string): RoleOption => ({ id, name, sequence: 0, status: 'enabled', memo: '', menus: [], createdAt: '2026-11-21T10:00:00.000Z' });
+const roles = { items: [role('r-admin', '管理员'), role('r-staff', '普通员工')], status: 'ready' as const, error: null };
+
+function renderDialog(props: Partial<UserFormDialogProps> = {}) {
+  const handlers = { onCreate: jest.fn(), onUpdate: jest.fn(), onClose: jest.fn() };
+  render(
+    <OverlaysProvider>
+      <UserFormDialog isOpen user={null} roles={roles} submitting={false} error={null} {...handlers} {...props} />
+    </OverlaysProvider>,
+  );
+  return { ...handlers, dialog: screen.getByRole('dialog', { name: '新建用户' }) };
+}
+
+const field = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label);
+
+describe('UserFormDialog', () => {
+  it('shows every broken rule on submit and sends nothing', async () => {
+    const { dialog, onCreate } = renderDialog();
+    await userEvent.type(field(dialog, /^用户名/), '-x');
+    await userEvent.type(field(dialog, /^密码/), '123');
+    await userEvent.type(field(dialog, /^邮箱/), 'nope');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(within(dialog).getByText(/^用户名以字母或数字开头/)).toBeInTheDocument();
+    expect(within(dialog).getByText('请输入姓名')).toBeInTheDocument();
+    expect(within(dialog).getByText('密码至少 6 个字符')).toBeInTheDocument();
+    expect(within(dialog).getByText('请输入确认密码')).toBeInTheDocument();
+    expect(within(dialog).getByText('请输入有效的邮箱地址')).toBeInTheDocument();
+    expect(field(dialog, /^姓名/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onCreate).not.toHaveBeenCalled();
+  });
+
+  it('clears a message as soon as the field is fixed', async () => {
+    const { dialog } = renderDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(within(dialog).getByText('请输入姓名')).toBeInTheDocument();
+    await userEvent.type(field(dialog, /^姓名/), '王芳');
+    expect(within(dialog).queryByText('请输入姓名')).not.toBeInTheDocument();
+  });
+
+  it('sends a valid user with the chosen roles and the password hashed', async () => {
+    const { dialog, onCreate } = renderDialog();
+    await userEvent.type(field(dialog, /^用户名/), 'wang.fang');
+    await userEvent.type(field(dialog, /^姓名/), '王芳');
+    await userEvent.type(field(dialog, /^密码/), 'secret-1');
+    await userEvent.type(field(dialog, /^确认密码/), 'secret-1');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: '普通员工' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(onCreate).toHaveBeenCalledWith({
+      userName: 'wang.fang',
+      realName: '王芳',
+      password: md5Hex('secret-1'),
+      email: '',
+      phone: '',
+      status: 'enabled',
+      roleIds: ['r-staff'],
+    });
+  });
+
+  it('edits a user without asking for a password', async () => {
+    const user = {
+      id: 'u-staff',
+      userName: 'staff',
+      realName: '李明',
+      email: '',
+      phone: '',
+      status: 'enabled' as const,
+      roleIds: ['r-staff'],
+      roles: [{ id: 'r-staff', name: '普通员工' }],
+      createdAt: '2026-11-21T10:00:00.000Z',
+    };
+    const onUpdate = jest.fn();
+    render(
+      <OverlaysProvider>
+        <UserFormDialog isOpen user={user} roles={roles} submitting={false} error="用户名已存在" onCreate={jest.fn()} onUpdate={onUpdate} onClose={jest.fn()} />
+      </OverlaysProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: '编辑用户' });
+    expect(within(dialog).getByText('用户名已存在')).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: '普通员工' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(onUpdate).toHaveBeenCalledWith('u-staff', { userName: 'staff', realName: '李明', email: '', phone: '', status: 'enabled', roleIds: ['r-staff'] });
+  });
+});
