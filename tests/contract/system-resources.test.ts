@@ -32,6 +32,8 @@ describe('GET /resources', () => {
     });
     expect(byId.get('res-users-disable')!.actions).toEqual([{ menuId: 'm-system-user', routeName: 'SystemUser', code: 'edit' }]);
     expect(byId.get('res-menus-list')!.actions.map((a) => `${a.routeName}.${a.code}`)).toEqual(['SystemMenu.query', 'SystemRole.query']);
+    expect(byId.get('res-roles-list')!.actions.map((a) => `${a.routeName}.${a.code}`)).toEqual(['SystemRole.query', 'SystemUser.add', 'SystemUser.edit']);
+    expect(byId.get('res-resources-list')!.actions.map((a) => `${a.routeName}.${a.code}`)).toEqual(['SystemMenu.add', 'SystemMenu.edit', 'SystemResource.query']);
     expect(byId.get('res-demo-update')!.actions.map((a) => `${a.routeName}.${a.code}`)).toEqual(['QueryList.edit', 'StandardList.edit']);
   });
 
