@@ -21,20 +21,27 @@ function writeSite(root: string): void {
   mkdirSync(path.join(root, 'js'));
   mkdirSync(path.join(root, 'css'));
   writeFileSync(path.join(root, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(root, 'sandbox.html'), '<!doctype html><script>parent.postMessage("ready", "*")</script>');
   writeFileSync(path.join(root, 'sw.js'), "self.addEventListener('install', () => {});\n");
   // Past gzip_min_length, so compression shows.
   writeFileSync(path.join(root, HASHED_JS), `console.info(${JSON.stringify('x'.repeat(4000))});\n`);
   writeFileSync(path.join(root, 'css', 'index.89abcdef.css'), 'body { margin: 0 }\n');
 }
 
-function expectSecurityHeaders(res: RawResponse): void {
-  const csp = single(res, 'content-security-policy');
-  const directives = new Map(
-    csp.split(';').map((d) => {
-      const [name = '', ...values] = d.trim().split(/\s+/);
-      return [name, values.join(' ')] as const;
-    }),
+/** The one Content-Security-Policy of an answer, by directive. */
+function policy(res: RawResponse): Map<string, string> {
+  return new Map(
+    single(res, 'content-security-policy')
+      .split(';')
+      .map((d) => {
+        const [name = '', ...values] = d.trim().split(/\s+/);
+        return [name, values.join(' ')] as const;
+      }),
   );
+}
+
+function expectSecurityHeaders(res: RawResponse): void {
+  const directives = policy(res);
   expect(directives.get('default-src')).toBe("'self'");
   expect(directives.get('object-src')).toBe("'none'");
   expect(directives.get('base-uri')).toBe("'none'");
@@ -88,6 +95,18 @@ describe('nginx in front of the build and the mock', () => {
     expect(single(res, 'content-type')).toBe('application/javascript');
     expect(single(res, 'cache-control')).toBe('no-cache');
     expectSecurityHeaders(res);
+  });
+
+  it('serves the code-sandbox runner under its own sandboxing policy, framable by the app only', async () => {
+    const res = await rawGet(`${nginx.url}/sandbox.html`);
+    expect(res.status).toBe(200);
+    const directives = policy(res);
+    expect(directives.get('sandbox')).toBe('allow-scripts');
+    expect(directives.get('default-src')).toBe("'none'");
+    expect(directives.get('frame-ancestors')).toBe("'self'");
+    expect(single(res, 'x-frame-options')).toBe('SAMEORIGIN');
+    expect(single(res, 'x-content-type-options')).toBe('nosniff');
+    expect(single(res, 'cache-control')).toBe('no-cache');
   });
 
   it('caches hashed scripts and styles for a year, immutable, gzipped on request', async () => {
