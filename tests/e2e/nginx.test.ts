@@ -2,10 +2,11 @@
  * The production web server configuration (deploy/nginx/, run by Debian's nginx on loopback) in
  * front of the production build and the real mock: the login flow and every page of the menu pass
  * in Chromium under the Content-Security-Policy with no violation reported, neither as a
- * `securitypolicyviolation` event (in any frame) nor as a console message.
+ * `securitypolicyviolation` event (in any frame) nor as a console message. Then the location
+ * that serves the code sandbox's runner page under a policy of its own, on a fixture site.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -164,3 +165,61 @@ describe('the app behind nginx, under its Content-Security-Policy', () => {
     expect(violations).toEqual([]);
   }, LOGIN_TIMEOUT_MS);
 });
+
+/**
+ * The runner page the code sandbox needs (docs/deployment.md, known limits), on a fixture site:
+ * framed by a page under the app's policy, it runs code through `new Function` in an opaque origin
+ * and can send nothing anywhere but its parent.
+ */
+describe('the code-sandbox runner location', () => {
+  const APP_SCRIPT = `const frame = document.querySelector('iframe');
+addEventListener('message', (event) => {
+  if (event.source !== frame.contentWindow) return;
+  if (event.data === 'ready') frame.contentWindow.postMessage("console.log('sum', [1, 2, 3].reduce((a, b) => a + b))", '*');
+  else document.getElementById('out').append(JSON.stringify(event.data) + ';');
+});`;
+  const RUNNER = `<!doctype html><style>body { margin: 0 }</style><script>
+addEventListener('message', (event) => {
+  console.log = (...args) => parent.postMessage({ log: args.join(' '), origin: String(origin) }, '*');
+  new Function(event.data)();
+  fetch('/api/v1/pub/login/captchaid').then(() => parent.postMessage({ fetched: true }, '*'), () => parent.postMessage({ fetchBlocked: true }, '*'));
+});
+parent.postMessage('ready', '*');
+</script>`;
+  let site: string;
+  let nginx: RunningNginx;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = mkdtempSync(path.join(os.tmpdir(), 'sandbox-site-'));
+    chmodSync(site, 0o755);
+    mkdirSync(path.join(site, 'js'));
+    writeFileSync(path.join(site, 'js', 'app.0123abcd.js'), APP_SCRIPT);
+    writeFileSync(path.join(site, 'sandbox.html'), RUNNER);
+    writeFileSync(
+      path.join(site, 'index.html'),
+      '<!doctype html><p id="out"></p><iframe sandbox="allow-scripts" src="/sandbox.html"></iframe><script src="/js/app.0123abcd.js"></script>',
+    );
+    nginx = await startNginx({ root: site, apiUpstream: 'http://127.0.0.1:9' });
+    browser = await launchBrowser();
+  }, SETUP_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await browser?.close();
+    await nginx?.stop();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  it('runs inline and eval-ed code in an opaque origin that cannot fetch', async () => {
+    const context = await browser.newContext({ baseURL: nginx.url });
+    const violations = await recordViolations(context);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByText('fetchBlocked').waitFor();
+    expect(await page.locator('#out').textContent()).toBe('{"log":"sum 6","origin":"null"};{"fetchBlocked":true};');
+    // The one violation is the fetch the runner's policy exists to stop.
+    expect(violations.map((v) => [v.directive, v.url])).toEqual([['connect-src', `${nginx.url}/sandbox.html`]]);
+    await context.close();
+  }, LOGIN_TIMEOUT_MS);
+});
+
