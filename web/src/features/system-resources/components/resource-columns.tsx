@@ -7,6 +7,8 @@ import { MethodTag } from './method-tag';
 
 /** What the resource table's cells call back. */
 export interface ResourceColumnHandlers {
+  /** Whether the user may edit or delete at all; without, the operations column is left out. */
+  withOperations: boolean;
   onEdit: (resource: SystemResource) => void;
   onDelete: (resource: SystemResource) => void;
 }
@@ -15,12 +17,12 @@ export interface ResourceColumnHandlers {
 export const resourceLabel = (resource: SystemResource) => `${resource.method} ${resource.path}`;
 
 /** The resource table's columns; method and path sort on the server. */
-export function resourceColumns({ onEdit, onDelete }: ResourceColumnHandlers): Column<SystemResource, ResourceSortField>[] {
+export function resourceColumns({ withOperations, onEdit, onDelete }: ResourceColumnHandlers): Column<SystemResource, ResourceSortField>[] {
   const t = resourceTexts;
-  return [
+  const columns: Column<SystemResource, ResourceSortField>[] = [
     { id: 'method', header: t.method, sortField: 'method', width: 110, cell: (resource) => <MethodTag method={resource.method} /> },
-    { id: 'path', header: t.path, sortField: 'path', cell: (resource) => <code>{resource.path}</code> },
-    { id: 'memo', header: t.memo, cell: (resource) => resource.memo || '—' },
+    { id: 'path', header: t.path, sortField: 'path', cell: (resource) => <code className="app-nowrap">{resource.path}</code> },
+    { id: 'memo', header: t.memo, cell: (resource) => <span className="app-nowrap">{resource.memo || '—'}</span> },
     {
       id: 'actions',
       header: t.actions,
@@ -52,4 +54,5 @@ export function resourceColumns({ onEdit, onDelete }: ResourceColumnHandlers): C
       ),
     },
   ];
+  return withOperations ? columns : columns.filter((column) => column.id !== 'operations');
 }

@@ -9,7 +9,7 @@ import { useRecordDialogs } from '../../../components/crud/use-record-dialogs';
 import { DataTable } from '../../../components/data-table/data-table';
 import { Pagination } from '../../../components/data-table/pagination';
 import { format } from '../../../i18n';
-import { Permission } from '../../permission';
+import { Permission, usePermission } from '../../permission';
 import { HTTP_METHODS, type SystemResource, isHttpMethod } from '../api';
 import { selectResourceList } from '../selectors';
 import { resourcesSlice } from '../slice';
@@ -20,6 +20,7 @@ import { ResourceFormDialog } from './resource-form-dialog';
 /** The API resource page: keyword and method filters, the sortable paged table and its dialogs. */
 export function ResourceManagement() {
   const list = useCrudList(resourcesSlice, selectResourceList);
+  const withOperations = usePermission(['SystemResource.edit', 'SystemResource.delete']);
   const dialogs = useRecordDialogs<SystemResource>(list.state.submitStatus, list.resetSubmit);
   const { query, items, total, loadStatus, loadError, submitStatus, submitError } = list.state;
   const apply = (change: Parameters<typeof list.load>[0]) => list.load({ ...change, current: 1 });
@@ -54,7 +55,7 @@ export function ResourceManagement() {
     >
       <DataTable
         label={t.tableLabel}
-        columns={resourceColumns({ onEdit: dialogs.openEdit, onDelete: dialogs.askDelete })}
+        columns={resourceColumns({ withOperations, onEdit: dialogs.openEdit, onDelete: dialogs.askDelete })}
         rows={items}
         rowKey={(resource) => resource.id}
         sort={sortFromQuery(query)}

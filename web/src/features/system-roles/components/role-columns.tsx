@@ -8,6 +8,8 @@ import { roleTexts } from '../texts';
 
 /** What the role table's cells call back. */
 export interface RoleColumnHandlers {
+  /** Whether the user may edit or delete at all; without, the operations column is left out. */
+  withOperations: boolean;
   pendingIds: readonly string[];
   onEdit: (role: SystemRole) => void;
   onDelete: (role: SystemRole) => void;
@@ -15,9 +17,9 @@ export interface RoleColumnHandlers {
 }
 
 /** The role table's columns; name, order, status and creation time sort on the server. */
-export function roleColumns({ pendingIds, onEdit, onDelete, onStatusChange }: RoleColumnHandlers): Column<SystemRole, RoleSortField>[] {
+export function roleColumns({ withOperations, pendingIds, onEdit, onDelete, onStatusChange }: RoleColumnHandlers): Column<SystemRole, RoleSortField>[] {
   const t = roleTexts;
-  return [
+  const columns: Column<SystemRole, RoleSortField>[] = [
     { id: 'name', header: t.name, sortField: 'name', cell: (role) => <strong>{role.name}</strong> },
     { id: 'sequence', header: t.sequence, sortField: 'sequence', width: 90, cell: (role) => role.sequence },
     { id: 'grants', header: t.grants, cell: (role) => format(t.grantedMenus, { count: role.menus.length }) },
@@ -53,4 +55,5 @@ export function roleColumns({ pendingIds, onEdit, onDelete, onStatusChange }: Ro
       ),
     },
   ];
+  return withOperations ? columns : columns.filter((column) => column.id !== 'operations');
 }

@@ -28,6 +28,7 @@ export function RoleManagement() {
   const list = useCrudList(rolesSlice, selectRoleList);
   const menus = useAppSelector(selectGrantableMenus);
   const canEdit = usePermission(['SystemRole.add', 'SystemRole.edit']);
+  const withOperations = usePermission(['SystemRole.edit', 'SystemRole.delete']);
   const dialogs = useRecordDialogs<SystemRole>(list.state.submitStatus, list.resetSubmit);
   const { query, items, total, loadStatus, loadError, submitStatus, submitError, pendingIds } = list.state;
   const loadMenus = () => dispatch(menuTree.actions.requested());
@@ -73,6 +74,7 @@ export function RoleManagement() {
       <DataTable
         label={t.tableLabel}
         columns={roleColumns({
+          withOperations,
           pendingIds,
           onEdit: dialogs.openEdit,
           onDelete: dialogs.askDelete,

@@ -8,6 +8,8 @@ import { userTexts } from '../texts';
 
 /** What the user table's cells call back. */
 export interface UserColumnHandlers {
+  /** Whether the user may edit or delete at all; without, the operations column is left out. */
+  withOperations: boolean;
   pendingIds: readonly string[];
   onEdit: (user: SystemUser) => void;
   onDelete: (user: SystemUser) => void;
@@ -15,9 +17,9 @@ export interface UserColumnHandlers {
 }
 
 /** The user table's columns; user name, real name, status and creation time sort on the server. */
-export function userColumns({ pendingIds, onEdit, onDelete, onStatusChange }: UserColumnHandlers): Column<SystemUser, UserSortField>[] {
+export function userColumns({ withOperations, pendingIds, onEdit, onDelete, onStatusChange }: UserColumnHandlers): Column<SystemUser, UserSortField>[] {
   const t = userTexts;
-  return [
+  const columns: Column<SystemUser, UserSortField>[] = [
     { id: 'userName', header: t.userName, sortField: 'userName', cell: (user) => <strong>{user.userName}</strong> },
     { id: 'realName', header: t.realName, sortField: 'realName', cell: (user) => user.realName },
     {
@@ -69,4 +71,5 @@ export function userColumns({ pendingIds, onEdit, onDelete, onStatusChange }: Us
       ),
     },
   ];
+  return withOperations ? columns : columns.filter((column) => column.id !== 'operations');
 }

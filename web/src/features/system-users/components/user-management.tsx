@@ -29,6 +29,7 @@ export function UserManagement() {
   const list = useCrudList(usersSlice, selectUserList);
   const roles = useAppSelector(selectRoleOptions);
   const canReadRoles = usePermission(['SystemRole.query', 'SystemUser.add', 'SystemUser.edit']);
+  const withOperations = usePermission(['SystemUser.edit', 'SystemUser.delete']);
   const dialogs = useRecordDialogs<SystemUser>(list.state.submitStatus, list.resetSubmit);
   const { query, items, total, loadStatus, loadError, submitStatus, submitError, pendingIds } = list.state;
 
@@ -38,6 +39,7 @@ export function UserManagement() {
 
   const t = userTexts;
   const columns = userColumns({
+    withOperations,
     pendingIds,
     onEdit: dialogs.openEdit,
     onDelete: dialogs.askDelete,
