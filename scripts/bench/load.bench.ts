@@ -4,11 +4,14 @@
  * Reports requests per second, the p95 latency, and the 5xx and code-9999 answers (both should be
  * 0; the bench prints them and asserts nothing).
  *
- * Every session comes from 127.0.0.1, so the mock's per-client captcha rate limit (60 at once,
- * 1 a second) would turn most of the run into 429s: the bench lifts it through `createServer`
- * overrides (`captchaBurst`, `captchaPerSecond`) and pins the captcha answer (`captchaCode`). No
- * login fails, so the failed-login locks never engage. Sessions alternate the two seeded accounts.
- * Password hashing keeps its real scrypt cost, so logins weigh what they weigh in production.
+ * The mock's brute-force guards would turn most of the run into 429s, so the bench lifts them
+ * through `createServer` overrides: every session comes from 127.0.0.1, which the per-client
+ * captcha rate limit (60 at once, 1 a second) and failed-login lock key on, and the per-account
+ * lock counts every login in flight as a failure until it succeeds, so 100 sessions logging in as
+ * one account at once would lock it (`captchaBurst`, `captchaPerSecond`, `loginFailuresPerAccount`,
+ * `loginFailuresPerClient`). The captcha answer is pinned (`captchaCode`); sessions alternate the
+ * two seeded accounts. Password hashing keeps its real scrypt cost, so logins weigh what they
+ * weigh in production, and any other 4xx still shows in the first row's note.
  * The load generator shares the process (and its 2 cores) with the server: the figures are a floor.
  */
 import { createHash } from 'node:crypto';
@@ -129,6 +132,8 @@ export async function run(): Promise<BenchResult[]> {
     captchaCode: CAPTCHA_CODE,
     captchaBurst: Number.MAX_SAFE_INTEGER,
     captchaPerSecond: Number.MAX_SAFE_INTEGER,
+    loginFailuresPerAccount: Number.MAX_SAFE_INTEGER,
+    loginFailuresPerClient: Number.MAX_SAFE_INTEGER,
   });
   await server.start();
   try {
@@ -138,7 +143,7 @@ export async function run(): Promise<BenchResult[]> {
     for (let i = 0; i < RUNS; i += 1) runs.push(await loadFor(RUN_MS, base));
     const sum = (pick: (r: RunTally) => number) => runs.reduce((total, r) => total + pick(r), 0);
     const label = `(mock, ${SESSIONS} sessions: captcha id -> login -> user -> menu tree)`;
-    const note = `${RUNS} x ${RUN_MS / 1000} s, captcha rate limit lifted, real scrypt cost; other 4xx: ${sum((r) => r.otherFailures)}`;
+    const note = `${RUNS} x ${RUN_MS / 1000} s, captcha and login limits lifted, real scrypt cost; other 4xx: ${sum((r) => r.otherFailures)}`;
     const row = (name: string, unit: string, pick: (r: RunTally & { seconds: number }) => number, extra?: string): BenchResult => ({
       name: `load: ${name}`,
       median: median(runs.map(pick)),
