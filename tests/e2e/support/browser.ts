@@ -35,7 +35,7 @@ export function collectConsoleErrors(page: Page, expected: RegExp[] = []): strin
   page.on('console', (message) => {
     if (message.type() === 'error') keep(message.text());
   });
-  page.on('pageerror', (error) => keep(`${error.name}: ${error.message}`));
+  page.on('pageerror', (error) => keep(error.stack ?? `${error.name}: ${error.message}`));
   return errors;
 }
 

@@ -1,8 +1,11 @@
 /**
- * The product as the end-to-end tests drive it: the production build (rebuilt only when stale),
+ * The product as the end-to-end tests drive it: the production build (rebuilt only when stale,
+ * then served from a private copy),
  * the real mock server with a fixed captcha answer, and the production web server, both on free
  * loopback ports.
  */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Server } from '@hapi/hapi';
 import type { MockConfig } from '../../../mock-server/src/config';
@@ -33,6 +36,9 @@ export interface Stack {
  */
 export async function startStack(overrides: Partial<MockConfig> = {}): Promise<Stack> {
   buildIfStale(ROOT);
+  // Served from a private copy: another run rebuilding dist/ must not swap chunks under this one.
+  const distDir = mkdtempSync(path.join(tmpdir(), 'e2e-dist-'));
+  cpSync(path.join(ROOT, 'dist'), distDir, { recursive: true });
   const mock = await createServer({
     host: '127.0.0.1',
     port: 0,
@@ -46,7 +52,7 @@ export async function startStack(overrides: Partial<MockConfig> = {}): Promise<S
     ...overrides,
   });
   await mock.start();
-  const web = await createWebServer({ distDir: path.join(ROOT, 'dist'), apiTarget: mock.info.uri, port: 0 });
+  const web = await createWebServer({ distDir, apiTarget: mock.info.uri, port: 0 });
   await web.start();
   return {
     baseUrl: web.info.uri,
@@ -56,6 +62,7 @@ export async function startStack(overrides: Partial<MockConfig> = {}): Promise<S
     stop: async () => {
       await web.stop({ timeout: 1000 });
       await mock.stop({ timeout: 1000 });
+      rmSync(distDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,136 @@
+/**
+ * Login, logout and the session's edges in a real Chromium against the production build and the
+ * real mock server: deep links through Login, captcha, failed attempts, token revocation and
+ * hostile redirect paths.
+ */
+import type { Page } from 'playwright-core';
+import { ROOT_USER, callApi, login, storedToken, submitLogin } from './support/app';
+import { collectConsoleErrors, screenshot } from './support/browser';
+import { useE2e } from './support/e2e-session';
+
+jest.setTimeout(60_000);
+
+const e2e = useE2e();
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const captchaSrc = (page: Page) => page.getByRole('img', { name: '验证码图片，点击刷新' }).getAttribute('src');
+
+describe('login', () => {
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    page = await e2e.newPage();
+    // The failed login below answers 400 by design: Chromium and the auth saga both log it.
+    errors = collectConsoleErrors(page, [/status of 400/, /^login failed/]);
+  });
+
+  it('sends a deep link without a token to Login with redirectPath, and back there after login', async () => {
+    await page.goto('/user-page/user-center?tab=1');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirectPath')).toBe('/user-page/user-center?tab=1');
+    await page.getByRole('img', { name: '验证码图片，点击刷新' }).waitFor();
+    await screenshot(page, 'login');
+
+    await login(page, ROOT_USER.userName, ROOT_USER.password);
+    expect(pathOf(page)).toBe('/user-page/user-center');
+    expect(new URL(page.url()).search).toBe('?tab=1');
+    await expectVisible(page.getByRole('heading', { name: '超级管理员' }));
+  });
+
+  it('sends a signed-in user who opens Login to the root, which shows the dashboard', async () => {
+    await page.goto('/login');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await expectVisible(page.getByRole('heading', { name: '仪表盘' }));
+  });
+
+  it('logs out with a message, lands on Login, and the old token is refused by the API', async () => {
+    const token = await storedToken(page);
+    expect(token).toMatch(/^Bearer \S+$/);
+    await page.getByRole('button', { name: '超级管理员' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expectVisible(page.getByText('退出登录成功'));
+    await screenshot(page, 'logout-toast');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await storedToken(page)).toBeNull();
+
+    const answer = await callApi(e2e.stack.apiBaseUrl, 'GET', '/pub/current/user', token ?? '');
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({ error: { code: 9999, message: expect.any(String) } });
+  });
+
+  it('asks for every field before sending anything', async () => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expectVisible(page.getByText('请输入用户名'));
+    await expectVisible(page.getByText('请输入密码'));
+    await expectVisible(page.getByText('请输入验证码'));
+    expect(pathOf(page)).toBe('/login');
+  });
+
+  it('draws a new captcha when its image is clicked', async () => {
+    const before = await captchaSrc(page);
+    await page.getByRole('img', { name: '验证码图片，点击刷新' }).click();
+    await page.waitForFunction(
+      (old) => document.querySelector('img[alt="验证码图片，点击刷新"]')?.getAttribute('src') !== old,
+      before,
+    );
+    expect(await captchaSrc(page)).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it('says so on a wrong password, and offers a fresh captcha with its answer cleared', async () => {
+    const before = await captchaSrc(page);
+    await submitLogin(page, ROOT_USER.userName, 'wrong-password');
+    await expectVisible(page.getByRole('alert').filter({ hasText: 'invalid username, password or captcha' }));
+    await page.waitForFunction(
+      (old) => document.querySelector('img[alt="验证码图片，点击刷新"]')?.getAttribute('src') !== old,
+      before,
+    );
+    expect(await page.getByLabel('验证码', { exact: true }).inputValue()).toBe('');
+    expect(pathOf(page)).toBe('/login');
+    await screenshot(page, 'login-failed');
+  });
+
+  it('logged no unexpected errors in the browser', () => {
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a token revoked behind the app', () => {
+  it("shows 'Login Timeout', then Login with redirectPath, and stays there", async () => {
+    const page = await e2e.newPage();
+    await login(page, ROOT_USER.userName, ROOT_USER.password);
+    const token = await storedToken(page);
+    const exit = await callApi(e2e.stack.apiBaseUrl, 'POST', '/pub/login/exit', token ?? '');
+    expect(exit.status).toBe(200);
+
+    await page.getByRole('button', { name: '刷新' }).click();
+    await expectVisible(page.getByText('Login Timeout'));
+    await screenshot(page, 'login-timeout');
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
+    expect(new URL(page.url()).searchParams.get('redirectPath')).toBe('/dashboard');
+
+    let navigations = 0;
+    page.on('framenavigated', () => (navigations += 1));
+    await page.getByRole('img', { name: '验证码图片，点击刷新' }).waitFor();
+    await page.waitForTimeout(3000);
+    expect(pathOf(page)).toBe('/login');
+    expect(navigations).toBe(0);
+  });
+});
+
+describe('a hostile redirectPath', () => {
+  it.each(['//evil.example', '/\\evil', 'https://evil.example'])('%s leads to the app root after login', async (target) => {
+    const page = await e2e.newPage();
+    await page.goto(`/login?redirectPath=${encodeURIComponent(target)}`);
+    await login(page, ROOT_USER.userName, ROOT_USER.password);
+    const url = new URL(page.url());
+    expect(url.origin).toBe(e2e.stack.baseUrl);
+    expect(url.pathname).toBe('/dashboard');
+    await page.context().close();
+  });
+});
+
+async function expectVisible(locator: ReturnType<Page['getByText']>): Promise<void> {
+  await locator.first().waitFor({ state: 'visible', timeout: 10_000 });
+  expect(await locator.first().isVisible()).toBe(true);
+}
