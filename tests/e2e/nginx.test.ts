@@ -160,9 +160,14 @@ describe('the app behind nginx, under its Content-Security-Policy', () => {
     await page.goto(CODE_SANDBOX);
     await settle(page);
     await page.getByRole('button', { name: '运行', exact: true }).click();
-    const output = page.getByRole('list', { name: '控制台输出' });
-    await output.getByText('Hello, 沙箱！排序结果：', { exact: false }).waitFor({ timeout: 10_000 });
+    const output = page.getByRole('list', { name: '控制台输出' }).getByText('Hello, 沙箱！排序结果：', { exact: false });
+    const ran = await output.waitFor({ timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    // Violations first: when the code did not run, they say why.
     expect(violations).toEqual([]);
+    expect(ran).toBe(true);
   }, LOGIN_TIMEOUT_MS);
 });
 
