@@ -11,6 +11,13 @@ export const texts = {
   failed: (message: string) => `地图初始化失败：${message}`,
   leaflet: { title: 'Leaflet', description: '使用 Leaflet 渲染的交互式地图：缩放、平移、城市标记弹窗与图层开关。' },
   openlayers: { title: 'OpenLayers', description: '使用 OpenLayers 渲染的交互式地图：矢量图层、点击弹窗与图层开关。' },
+  arcgis: {
+    title: 'ArcGIS（REST 兼容）',
+    description: '以 ArcGIS REST 的 FeatureSet（EsriJSON）格式提供国家边界与城市要素，用 OpenLayers 的 EsriJSON 读取器渲染。',
+    noticeTitle: '为什么没有使用 @arcgis/core',
+    notice:
+      '@arcgis/core 体积很大，且默认从 CDN 加载 Web Worker、字体与界面资源，在无外网环境下无法渲染，因此未随产品安装。本页改用与 ArcGIS REST 兼容的方案：要素数据采用 FeatureServer 查询接口（query?f=json）返回的 EsriJSON 格式，由 OpenLayers 读取并离线渲染；接入真实的 FeatureServer 时只需改为请求其查询地址。',
+  },
   mapbox: {
     title: 'Mapbox（MapLibre GL）',
     description: '本页使用 MapLibre GL JS（mapbox-gl v1 的开源分支）：mapbox-gl v2 及以上版本无访问令牌无法渲染，而 MapLibre 可完全离线工作。',

@@ -22,6 +22,19 @@ import type { MapLayers } from '../../../features/demo-maps/map-shell';
 export interface OpenLayersMapProps {
   layers: MapLayers;
   onError: (message: string) => void;
+  /**
+   * Reads the features to draw, in Web Mercator; a city feature carries its `City` as `city`.
+   * @default the bundled outlines and cities, read as GeoJSON
+   */
+  readFeatures?: () => { countries: Feature[]; cities: Feature[] };
+}
+
+/** The bundled outlines and the shared cities as OpenLayers features. */
+function readGeoJson(): { countries: Feature[]; cities: Feature[] } {
+  return {
+    countries: new GeoJSON().readFeatures(countryOutlines(), { featureProjection: 'EPSG:3857' }),
+    cities: CITIES.map((city) => new Feature({ geometry: new Point(fromLonLat([city.lon, city.lat])), city })),
+  };
 }
 
 interface OlState {
@@ -36,24 +49,16 @@ const markerStyle = new Style({
 });
 
 /** An OpenLayers map of the bundled country outlines and the shared cities, popups on click. */
-export function OpenLayersMap({ layers, onError }: OpenLayersMapProps) {
+export function OpenLayersMap({ layers, onError, readFeatures = readGeoJson }: OpenLayersMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const state = useRef<OlState | null>(null);
 
   useEffect(() => {
     if (element.current === null) return undefined;
     try {
-      const countries = new VectorLayer({
-        source: new VectorSource({ features: new GeoJSON().readFeatures(countryOutlines(), { featureProjection: 'EPSG:3857' }) }),
-        style: countryStyle,
-      });
-      const markers = new VectorLayer({
-        source: new VectorSource({
-          features: CITIES.map((city) => new Feature({ geometry: new Point(fromLonLat([city.lon, city.lat])), city })),
-        }),
-        style: markerStyle,
-        zIndex: 10,
-      });
+      const features = readFeatures();
+      const countries = new VectorLayer({ source: new VectorSource({ features: features.countries }), style: countryStyle });
+      const markers = new VectorLayer({ source: new VectorSource({ features: features.cities }), style: markerStyle, zIndex: 10 });
       const popup = new Overlay({ positioning: 'bottom-center', offset: [0, -12], stopEvent: true });
       const tiles = onlineTileUrl();
       const map = new OlMap({
@@ -82,7 +87,7 @@ export function OpenLayersMap({ layers, onError }: OpenLayersMapProps) {
       state.current?.map.setTarget(undefined);
       state.current = null;
     };
-  }, [onError]);
+  }, [onError, readFeatures]);
 
   useEffect(() => {
     state.current?.countries.setVisible(layers.countries);

@@ -1,0 +1,44 @@
+import type { CityFeatureSet, PolygonFeatureSet } from './esri-types';
+import type { City } from './cities';
+import type { CountryCollection } from './countries';
+
+const WGS84 = { wkid: 4326 } as const;
+
+/**
+ * The country outlines as an ArcGIS REST FeatureSet (what a FeatureServer layer's
+ * `query?f=json` answers): polygons as `rings`, attributes beside them, WGS 84.
+ */
+export function countriesFeatureSet(countries: CountryCollection): PolygonFeatureSet {
+  return {
+    geometryType: 'esriGeometryPolygon',
+    spatialReference: WGS84,
+    fields: [
+      { name: 'OBJECTID', type: 'esriFieldTypeOID', alias: 'OBJECTID' },
+      { name: 'NAME', type: 'esriFieldTypeString', alias: 'Name' },
+    ],
+    features: countries.features.map((country, index) => ({
+      attributes: { OBJECTID: index + 1, NAME: country.properties.name },
+      geometry: {
+        // Esri rings are the polygons' rings flattened; outer rings clockwise is not required to read them.
+        rings: country.geometry.type === 'Polygon' ? country.geometry.coordinates : country.geometry.coordinates.flat(),
+        spatialReference: WGS84,
+      },
+    })),
+  };
+}
+
+/** The cities as an ArcGIS REST point FeatureSet. */
+export function citiesFeatureSet(cities: readonly City[]): CityFeatureSet {
+  return {
+    geometryType: 'esriGeometryPoint',
+    spatialReference: WGS84,
+    fields: [
+      { name: 'OBJECTID', type: 'esriFieldTypeOID', alias: 'OBJECTID' },
+      { name: 'CITY_ID', type: 'esriFieldTypeString', alias: 'City id' },
+    ],
+    features: cities.map((city, index) => ({
+      attributes: { OBJECTID: index + 1, CITY_ID: city.id },
+      geometry: { x: city.lon, y: city.lat, spatialReference: WGS84 },
+    })),
+  };
+}
