@@ -6,7 +6,7 @@
  *
  * The mock's brute-force guards would turn most of the run into 429s, so the bench lifts them
  * through `createServer` overrides: every session comes from 127.0.0.1, which the per-client
- * captcha rate limit (60 at once, 1 a second) and failed-login lock key on, and the per-account
+ * captcha rate limit and failed-login lock key on, and the per-account
  * lock counts every login in flight as a failure until it succeeds, so 100 sessions logging in as
  * one account at once would lock it (`captchaBurst`, `captchaPerSecond`, `loginFailuresPerAccount`,
  * `loginFailuresPerClient`). The captcha answer is pinned (`captchaCode`); sessions alternate the
