@@ -172,7 +172,7 @@ describe('the app behind nginx, under its Content-Security-Policy', () => {
 });
 
 /**
- * The runner page the code sandbox needs (docs/deployment.md, known limits), on a fixture site:
+ * The code sandbox's runner location (docs/deployment.md) on a fixture site, whatever the app's runner:
  * framed by a page under the app's policy, it runs code through `new Function` in an opaque origin
  * and can send nothing anywhere but its parent.
  */
