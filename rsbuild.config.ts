@@ -32,8 +32,12 @@ export default defineConfig({
       image: 'img',
       font: 'font',
     },
-    // Demo maps (web/src/pages/maps-page/mapbox): MapLibre's self-contained worker at a fixed path.
-    copy: [{ from: 'node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', to: 'js/maplibre-gl-worker.mjs' }],
+    // Demo pages: MapLibre's self-contained worker at a fixed path (maps-page/mapbox), and the code
+    // sandbox's runner page, which nginx serves under its own policy (docs/deployment.md).
+    copy: [
+      { from: 'node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', to: 'js/maplibre-gl-worker.mjs' },
+      { from: 'web/src/features/demo-code-sandbox/sandbox.html', to: 'sandbox.html' },
+    ],
   },
   server: {
     host: process.env.HOST ?? '127.0.0.1',

@@ -158,10 +158,12 @@ describe('maps', () => {
     const y = (lat: number) => (1024 / (2 * Math.PI)) * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
     const beijing = { x: box.x + box.width / 2 + ((116.4074 - 105) / 360) * 1024, y: box.y + box.height / 2 - (y(39.9042) - y(30)) };
     const popup = region.locator('.map-popup[data-city="beijing"]').getByText('北京');
-    // The first frame may still be rendering: click again until the feature is hit.
+    // The first frame may still be rendering: click again until the feature is hit. OpenLayers
+    // waits 250 ms before a click counts as single (not double), so clicks are spaced wider.
     await settle(
       async () => {
         await page.mouse.click(beijing.x, beijing.y);
+        await page.waitForTimeout(600);
         return popup.isVisible();
       },
       (visible) => visible,

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { buildSandboxDocument } from './sandbox-document';
-import { readSandboxMessage, type LogLevel } from './sandbox-messages';
+import { readSandboxMessage, type LogLevel, type SandboxRunRequest } from './sandbox-messages';
+
+/** Where the build puts the runner page (rsbuild.config.ts, `output.copy`). */
+export const SANDBOX_RUNNER_URL = '/sandbox.html';
 
 /** One line of the sandbox's console. */
 export interface OutputLine {
@@ -10,7 +12,8 @@ export interface OutputLine {
 
 /** The state of the latest run and a way to start another. */
 export interface SandboxRun {
-  srcDoc: string;
+  /** Changes with every run: the iframe is keyed on it, so each run gets a fresh document. */
+  runId: string;
   output: OutputLine[];
   status: 'running' | 'done';
   run: (code: string) => void;
@@ -20,28 +23,34 @@ export interface SandboxRun {
 const MAX_LINES = 500;
 
 /**
- * Runs code in the sandboxed iframe `frame` and collects what it posts back. Only messages whose
- * `event.source` is that iframe's window and whose run id is the latest are taken.
+ * Runs code in the sandboxed runner iframe `frame`: when the runner says it is ready, the code
+ * is posted to it, and what it posts back is collected. Only messages whose `event.source` is
+ * that iframe's window and whose run id is the latest are taken.
  */
 export function useSandboxRun(frame: RefObject<HTMLIFrameElement | null>, initialCode: string): SandboxRun {
-  const runId = useRef('');
-  const [srcDoc, setSrcDoc] = useState('');
+  const code = useRef(initialCode);
+  const [runId, setRunId] = useState(() => crypto.randomUUID());
   const [output, setOutput] = useState<OutputLine[]>([]);
   const [status, setStatus] = useState<'running' | 'done'>('running');
 
-  const run = useCallback((code: string) => {
-    runId.current = crypto.randomUUID();
+  const run = useCallback((next: string) => {
+    code.current = next;
+    setRunId(crypto.randomUUID());
     setOutput([]);
     setStatus('running');
-    setSrcDoc(buildSandboxDocument(code, runId.current, window.location.origin));
   }, []);
 
   useEffect(() => {
     const receive = (event: MessageEvent) => {
-      if (frame.current === null || event.source !== frame.current.contentWindow) return;
-      const message = readSandboxMessage(event.data, runId.current);
+      const target = frame.current?.contentWindow;
+      if (target === null || target === undefined || event.source !== target) return;
+      const message = readSandboxMessage(event.data, runId);
       if (message === null) return;
-      if (message.kind === 'done') setStatus('done');
+      if (message.kind === 'ready') {
+        const request: SandboxRunRequest = { channel: 'demo-code-sandbox-run', run: runId, code: code.current };
+        // The runner's origin is opaque ("null"), so no narrower target origin can match it.
+        target.postMessage(request, '*');
+      } else if (message.kind === 'done') setStatus('done');
       else {
         const line: OutputLine = message.kind === 'error' ? { level: 'uncaught', text: message.text } : { level: message.level, text: message.text };
         setOutput((lines) => [...lines, line].slice(-MAX_LINES));
@@ -49,9 +58,7 @@ export function useSandboxRun(frame: RefObject<HTMLIFrameElement | null>, initia
     };
     window.addEventListener('message', receive);
     return () => window.removeEventListener('message', receive);
-  }, [frame]);
+  }, [frame, runId]);
 
-  useEffect(() => run(initialCode), [run, initialCode]);
-
-  return { srcDoc, output, status, run };
+  return { runId, output, status, run };
 }

@@ -5,7 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { DemoPage } from '../../../features/demo-common/demo-page';
 import { SandboxOutput } from '../../../features/demo-code-sandbox/sandbox-output';
 import { texts } from '../../../features/demo-code-sandbox/texts';
-import { useSandboxRun } from '../../../features/demo-code-sandbox/use-sandbox-run';
+import { SANDBOX_RUNNER_URL, useSandboxRun } from '../../../features/demo-code-sandbox/use-sandbox-run';
 import './code-sandbox.css';
 
 /** The code sandbox: CodeMirror on the left, the sandboxed run and its console on the right. */
@@ -40,7 +40,14 @@ export default function CodeSandboxPage() {
               {sandbox.status === 'done' ? texts.finished : texts.running}
             </Tag>
           </div>
-          <iframe ref={frame} className="code-sandbox__frame" title={texts.preview} sandbox="allow-scripts" srcDoc={sandbox.srcDoc} />
+          <iframe
+            key={sandbox.runId}
+            ref={frame}
+            className="code-sandbox__frame"
+            title={texts.preview}
+            sandbox="allow-scripts"
+            src={SANDBOX_RUNNER_URL}
+          />
           <H5>{texts.console}</H5>
           <SandboxOutput output={sandbox.output} />
         </Card>
