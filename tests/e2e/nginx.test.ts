@@ -5,8 +5,7 @@
  * `securitypolicyviolation` event (in any frame) nor as a console message. Then the location
  * that serves the code sandbox's runner page under a policy of its own, on a fixture site.
  */
-import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -40,20 +39,6 @@ function pagePaths(nodes: MenuNode[]): string[] {
     const children = node.children ?? [];
     if (children.length > 0) return pagePaths(children);
     return node.href || node.component.startsWith('/layouts/') ? [] : [node.routePath];
-  });
-}
-
-/**
- * A production build of its own: jest sets NODE_ENV=test, under which the shared `dist/` may be
- * built in rsbuild's mode "none" (no minification, no hashed names), and other runs may rebuild
- * `dist/` while this file reads it.
- */
-function buildProduction(distDir: string): void {
-  execFileSync(path.join(ROOT, 'node_modules', '.bin', 'rsbuild'), ['build', '--mode', 'production', '--dist-path', distDir], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'pipe',
-    maxBuffer: 64 * 1024 * 1024,
   });
 }
 
@@ -99,11 +84,15 @@ describe('the app behind nginx, under its Content-Security-Policy', () => {
   let violations: Violation[];
   let consoleErrors: string[];
 
-  const distDir = path.join(os.tmpdir(), `nginx-e2e-dist-${process.pid}`);
+  let distDir: string;
 
   beforeAll(async () => {
-    buildProduction(distDir);
+    // startStack builds dist/ in production mode when stale; nginx serves a private copy of it, so
+    // another run rebuilding dist/ cannot swap chunks under this one.
     stack = await startStack();
+    distDir = mkdtempSync(path.join(os.tmpdir(), 'nginx-e2e-dist-'));
+    chmodSync(distDir, 0o755);
+    cpSync(path.join(ROOT, 'dist'), distDir, { recursive: true });
     nginx = await startNginx({ root: distDir, apiUpstream: stack.mock.info.uri });
     browser = await launchBrowser();
     context = await browser.newContext({ baseURL: nginx.url, viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
@@ -117,7 +106,7 @@ describe('the app behind nginx, under its Content-Security-Policy', () => {
     await browser?.close();
     await nginx?.stop();
     await stack?.stop();
-    rmSync(distDir, { recursive: true, force: true });
+    if (distDir) rmSync(distDir, { recursive: true, force: true });
   });
 
   it('serves a build whose scripts and styles are content-hashed, as year-long caching needs', () => {
