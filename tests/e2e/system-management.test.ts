@@ -97,6 +97,7 @@ describe('system management', () => {
     await dialog.getByText('请输入姓名').waitFor();
     await dialog.getByText('密码至少 6 个字符').waitFor();
     await dialog.getByText(/^用户名以字母或数字开头/).waitFor();
+    await screenshot(page, 'system-user-form');
 
     await dialog.getByLabel(/^用户名/).fill(NEW_USER.userName);
     await dialog.getByLabel(/^姓名/).fill(NEW_USER.realName);

@@ -15,7 +15,5 @@ export const crudTexts = {
   searchPlaceholder: '输入关键字搜索',
   search: '查询',
   reset: '重置',
-  all: '全部',
-  add: '新建',
   refresh: '刷新',
 } as const;

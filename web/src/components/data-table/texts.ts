@@ -15,8 +15,5 @@ export const dataTableTexts = {
   loading: '加载中…',
   cancel: '取消',
   save: '保存',
-  confirm: '确定',
   delete: '删除',
-  search: '查询',
-  reset: '重置',
 } as const;

@@ -1,7 +1,6 @@
 /** zh-CN texts of menu management. */
 export const menuTexts = {
   title: '菜单管理',
-  tree: '菜单树',
   searchPlaceholder: '名称、路由名或路径',
   add: '新建菜单',
   addChild: '新建子菜单',
@@ -22,6 +21,8 @@ export const menuTexts = {
   icon: '图标',
   iconFormat: 'Blueprint 图标名，小写字母、数字和 -',
   showStatus: '在菜单中显示',
+  shown: '显示',
+  hidden: '隐藏',
   sequence: '排序',
   sequenceRange: '排序须为 0 到 1000000 之间的整数',
   href: '外部链接',

@@ -25,7 +25,6 @@ export const userTexts = {
   disabled: '停用',
   noRoles: '未分配角色',
   userNameFormat: '用户名以字母或数字开头，只能包含字母、数字、_ . @ -，最多 64 个字符',
-  pickRole: '请至少选择一个角色',
   rolesUnavailable: '角色列表加载失败',
   created: '用户已创建',
   updated: '用户已更新',

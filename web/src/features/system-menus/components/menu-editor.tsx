@@ -88,7 +88,7 @@ export function MenuEditor({ menu, initial, tree, resources, canSave, canDelete,
           <TextField label={t.sequence} type="number" value={fields.sequence} error={errors.sequence} onChange={(v) => set('sequence', v)} />
           <TextField label={t.href} value={fields.href} error={errors.href} placeholder="https://" onChange={(v) => set('href', v)} />
           <FormGroup label={t.showStatus}>
-            <Switch checked={fields.showStatus === 1} label={fields.showStatus === 1 ? '显示' : '隐藏'} onChange={(event) => set('showStatus', event.currentTarget.checked ? 1 : 2)} />
+            <Switch checked={fields.showStatus === 1} label={fields.showStatus === 1 ? t.shown : t.hidden} onChange={(event) => set('showStatus', event.currentTarget.checked ? 1 : 2)} />
           </FormGroup>
         </div>
       </fieldset>

@@ -16,7 +16,7 @@ function toTreeNode(node: MenuNode, selectedId: string | null, collapsed: Readon
     // The server names the icon; an unknown name draws an empty icon rather than failing.
     icon: <Icon icon={node.icon as IconName} className="bp6-tree-node-icon" />,
     label: node.name,
-    secondaryLabel: node.showStatus === 2 ? <Tag minimal>隐藏</Tag> : <span className="app-menu-tree__route">{node.routePath}</span>,
+    secondaryLabel: node.showStatus === 2 ? <Tag minimal>{menuTexts.hidden}</Tag> : <span className="app-menu-tree__route">{node.routePath}</span>,
     isSelected: node.id === selectedId,
     isExpanded: !collapsed.has(node.id),
     nodeData: node,
