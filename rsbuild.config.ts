@@ -51,6 +51,17 @@ export default defineConfig({
       // Demo maps: MapLibre builds its worker URL at run time, which rspack flags (harmless) while
       // quoting megabytes of minified code.
       ignoreWarnings: [{ module: /node_modules[\\/]maplibre-gl[\\/]/, message: /Critical dependency/ }],
+      module: {
+        rules: [
+          {
+            // The app's own modules have no import-time side effects (none is imported bare), so a
+            // feature's index re-exporting its components must not drag them into the initial
+            // chunk for the store's sake: this keeps the login page within its 200 KB budget.
+            test: /web[\\/]src[\\/].*\.tsx?$/,
+            sideEffects: false,
+          },
+        ],
+      },
     },
   },
 });
