@@ -12,6 +12,8 @@ export const crudTexts = {
   enableRow: '启用 {name}',
   enabled: '启用',
   disabled: '停用',
+  statusFilter: '按状态筛选',
+  allStatuses: '全部状态',
   searchPlaceholder: '输入关键字搜索',
   search: '查询',
   reset: '重置',

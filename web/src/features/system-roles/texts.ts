@@ -16,8 +16,6 @@ export const roleTexts = {
   createdAt: '创建时间',
   operations: '操作',
   searchPlaceholder: '角色名称或备注',
-  statusFilter: '按状态筛选',
-  allStatuses: '全部状态',
   enabled: '启用',
   disabled: '停用',
   menusUnavailable: '菜单加载失败',

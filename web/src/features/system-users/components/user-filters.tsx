@@ -1,5 +1,6 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { SearchField } from '../../../components/crud/search-field';
+import { StatusFilter } from '../../../components/crud/status-filter';
 import { crudTexts } from '../../../components/crud/texts';
 import type { RoleOption, UserQuery } from '../api';
 import { userTexts } from '../texts';
@@ -28,19 +29,7 @@ export function UserFilters({ query, roles, onChange }: UserFiltersProps) {
           options={[{ value: '', label: t.allRoles }, ...roles.map((role) => ({ value: role.id, label: role.name }))]}
         />
       )}
-      <HTMLSelect
-        aria-label={t.statusFilter}
-        value={query.status ?? ''}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          apply({ status: value === 'enabled' || value === 'disabled' ? value : undefined });
-        }}
-        options={[
-          { value: '', label: t.allStatuses },
-          { value: 'enabled', label: t.enabled },
-          { value: 'disabled', label: t.disabled },
-        ]}
-      />
+      <StatusFilter value={query.status} onChange={(status) => apply({ status })} />
       <Button icon="reset" variant="minimal" onClick={() => apply({ queryValue: undefined, roleIds: undefined, status: undefined })}>
         {crudTexts.reset}
       </Button>

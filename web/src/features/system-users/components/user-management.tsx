@@ -1,16 +1,10 @@
-import { Button } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ConfirmAlert } from '../../../components/crud/confirm-alert';
-import { ListLayout } from '../../../components/crud/list-layout';
-import { sortFromQuery, sortToQuery } from '../../../components/crud/query-sort';
-import { crudTexts } from '../../../components/crud/texts';
+import { CrudListView } from '../../../components/crud/crud-list-view';
 import { useCrudList } from '../../../components/crud/use-crud-list';
 import { useRecordDialogs } from '../../../components/crud/use-record-dialogs';
-import { DataTable } from '../../../components/data-table/data-table';
-import { Pagination } from '../../../components/data-table/pagination';
 import { format } from '../../../i18n';
-import { Permission, usePermission } from '../../permission';
+import { usePermission } from '../../permission';
 import type { SystemUser } from '../api';
 import { selectRoleOptions, selectUserList } from '../selectors';
 import { roleOptions, usersSlice } from '../slice';
@@ -31,54 +25,32 @@ export function UserManagement() {
   const canReadRoles = usePermission(['SystemRole.query', 'SystemUser.add', 'SystemUser.edit']);
   const withOperations = usePermission(['SystemUser.edit', 'SystemUser.delete']);
   const dialogs = useRecordDialogs<SystemUser>(list.state.submitStatus, list.resetSubmit);
-  const { query, items, total, loadStatus, loadError, submitStatus, submitError, pendingIds } = list.state;
+  const { query, submitStatus, submitError, pendingIds } = list.state;
 
   useEffect(() => {
     if (canReadRoles) dispatch(roleOptions.actions.requested());
   }, [canReadRoles, dispatch]);
 
   const t = userTexts;
-  const columns = userColumns({
-    withOperations,
-    pendingIds,
-    onEdit: dialogs.openEdit,
-    onDelete: dialogs.askDelete,
-    onStatusChange: (user, status) => list.setStatus(user.id, status),
-  });
   return (
-    <ListLayout
+    <CrudListView
       title={t.title}
-      actions={
-        <>
-          <Button icon="refresh" variant="minimal" aria-label={crudTexts.refresh} onClick={() => list.load()} />
-          <Permission value="SystemUser.add">
-            <Button icon="plus" intent="primary" onClick={dialogs.openCreate}>
-              {t.add}
-            </Button>
-          </Permission>
-        </>
-      }
+      tableLabel={t.tableLabel}
+      emptyTitle={t.empty}
+      addText={t.add}
+      addPermission="SystemUser.add"
       filters={<UserFilters query={query} roles={canReadRoles ? roles.items : null} onChange={list.load} />}
+      columns={userColumns({
+        withOperations,
+        pendingIds,
+        onEdit: dialogs.openEdit,
+        onDelete: dialogs.askDelete,
+        onStatusChange: (user, status) => list.setStatus(user.id, status),
+      })}
+      list={list}
+      dialogs={dialogs}
+      confirmDelete={(user) => format(t.confirmDelete, { name: user.userName })}
     >
-      <DataTable
-        label={t.tableLabel}
-        columns={columns}
-        rows={items}
-        rowKey={(user) => user.id}
-        sort={sortFromQuery(query)}
-        onSortChange={(sort) => list.load({ ...sortToQuery(sort), current: 1 })}
-        status={loadStatus}
-        error={loadError}
-        onRetry={() => list.load()}
-        emptyTitle={t.empty}
-      />
-      <Pagination
-        current={query.current ?? 1}
-        pageSize={query.pageSize ?? 10}
-        total={total}
-        disabled={loadStatus === 'loading'}
-        onChange={(current, pageSize) => list.load({ current, pageSize })}
-      />
       <UserFormDialog
         isOpen={dialogs.formOpen}
         user={dialogs.editing}
@@ -89,14 +61,6 @@ export function UserManagement() {
         onUpdate={list.update}
         onClose={dialogs.close}
       />
-      <ConfirmAlert
-        isOpen={dialogs.deleting !== null}
-        loading={submitStatus === 'submitting'}
-        onConfirm={() => dialogs.deleting && list.remove(dialogs.deleting.id)}
-        onCancel={dialogs.close}
-      >
-        {format(t.confirmDelete, { name: dialogs.deleting?.userName ?? '' })}
-      </ConfirmAlert>
-    </ListLayout>
+    </CrudListView>
   );
 }

@@ -1,0 +1,101 @@
+import { Button } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { Permission } from '../../features/permission';
+import type { Column } from '../data-table/column';
+import { DataTable } from '../data-table/data-table';
+import { Pagination } from '../data-table/pagination';
+import { ConfirmAlert } from './confirm-alert';
+import type { Identified, PageQuery } from './crud-types';
+import { ListLayout } from './list-layout';
+import { type SortQuery, sortFromQuery, sortToQuery } from './query-sort';
+import { crudTexts } from './texts';
+import type { CrudListHandle } from './use-crud-list';
+import type { RecordDialogs } from './use-record-dialogs';
+
+/** Props of `CrudListView`. */
+export interface CrudListViewProps<Item extends Identified, Query extends PageQuery & SortQuery<Field>, Create, Update, Status, Field extends string> {
+  title: string;
+  /** The table's accessible name. */
+  tableLabel: string;
+  /** The empty state's title. */
+  emptyTitle: string;
+  /** The add button's text. */
+  addText: string;
+  /** The permission the add button needs, e.g. `SystemUser.add`. */
+  addPermission: string;
+  /** The filter bar's controls. */
+  filters: ReactNode;
+  columns: readonly Column<Item, Field>[];
+  list: CrudListHandle<Item, Query, Create, Update, Status>;
+  dialogs: RecordDialogs<Item>;
+  /** The question the delete confirmation asks about `item`. */
+  confirmDelete: (item: Item) => string;
+  /** The create/edit dialog. */
+  children: ReactNode;
+}
+
+/**
+ * A management page's list: title with refresh and add, filters, the sortable table with its
+ * states, the pager, the form dialog and the delete confirmation, all bound to one list's state.
+ */
+export function CrudListView<Item extends Identified, Query extends PageQuery & SortQuery<Field>, Create, Update, Status, Field extends string>({
+  title,
+  tableLabel,
+  emptyTitle,
+  addText,
+  addPermission,
+  filters,
+  columns,
+  list,
+  dialogs,
+  confirmDelete,
+  children,
+}: CrudListViewProps<Item, Query, Create, Update, Status, Field>) {
+  const { query, items, total, loadStatus, loadError, submitStatus } = list.state;
+  return (
+    <ListLayout
+      title={title}
+      actions={
+        <>
+          <Button icon="refresh" variant="minimal" aria-label={crudTexts.refresh} onClick={() => list.load()} />
+          <Permission value={addPermission}>
+            <Button icon="plus" intent="primary" onClick={dialogs.openCreate}>
+              {addText}
+            </Button>
+          </Permission>
+        </>
+      }
+      filters={filters}
+    >
+      <DataTable
+        label={tableLabel}
+        columns={columns}
+        rows={items}
+        rowKey={(item) => item.id}
+        sort={sortFromQuery<Field>(query)}
+        // A partial query: only the sort and the page change, the filters stay.
+        onSortChange={(sort) => list.load({ ...sortToQuery(sort), current: 1 } as Partial<Query>)}
+        status={loadStatus}
+        error={loadError}
+        onRetry={() => list.load()}
+        emptyTitle={emptyTitle}
+      />
+      <Pagination
+        current={query.current ?? 1}
+        pageSize={query.pageSize ?? 10}
+        total={total}
+        disabled={loadStatus === 'loading'}
+        onChange={(current, pageSize) => list.load({ current, pageSize } as Partial<Query>)}
+      />
+      {children}
+      <ConfirmAlert
+        isOpen={dialogs.deleting !== null}
+        loading={submitStatus === 'submitting'}
+        onConfirm={() => dialogs.deleting && list.remove(dialogs.deleting.id)}
+        onCancel={dialogs.close}
+      >
+        {dialogs.deleting && confirmDelete(dialogs.deleting)}
+      </ConfirmAlert>
+    </ListLayout>
+  );
+}
