@@ -7,13 +7,18 @@ import { CAPTCHA_CODE } from './stack';
 export const ROOT_USER = { userName: 'root', password: 'abc-123' } as const;
 export const STAFF_USER = { userName: 'staff', password: 'staff-123' } as const;
 
-/** Fills the login form (the page must be on /login) and submits it. */
-export async function submitLogin(page: Page, userName: string, password: string, captchaCode = CAPTCHA_CODE): Promise<void> {
+/** Fills the login form (the page must be on /login) once its captcha has arrived. */
+export async function fillLogin(page: Page, userName: string, password: string, captchaCode = CAPTCHA_CODE): Promise<void> {
   await page.getByLabel('用户名').fill(userName);
   await page.getByLabel('密码', { exact: true }).fill(password);
   await page.getByLabel('验证码', { exact: true }).fill(captchaCode);
   // The form needs the captcha's id, which arrives with its image.
   await page.getByRole('img', { name: '验证码图片，点击刷新' }).waitFor();
+}
+
+/** Fills the login form (the page must be on /login) and submits it. */
+export async function submitLogin(page: Page, userName: string, password: string, captchaCode = CAPTCHA_CODE): Promise<void> {
+  await fillLogin(page, userName, password, captchaCode);
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
