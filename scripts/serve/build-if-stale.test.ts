@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isBuildStale } from './build-if-stale';
+
+describe('isBuildStale', () => {
+  let root: string;
+  const write = (relative: string, content: string, secondsAgo: number) => {
+    const file = path.join(root, relative);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+    const at = Date.now() / 1000 - secondsAgo;
+    utimesSync(file, at, at);
+  };
+  const productionHtml = '<script defer src="/js/index.0123abcdef.js"></script>';
+
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'stale-test-'));
+    write('web/src/main.tsx', 'x', 100);
+    write('rsbuild.config.ts', 'x', 100);
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('is stale without a build', () => {
+    expect(isBuildStale(root)).toBe(true);
+  });
+
+  it('is fresh when the build is newer than every source', () => {
+    write('dist/index.html', productionHtml, 10);
+    expect(isBuildStale(root)).toBe(false);
+  });
+
+  it('is stale when a source changed after the build', () => {
+    write('dist/index.html', productionHtml, 10);
+    write('web/src/pages/new-page/index.tsx', 'x', 1);
+    expect(isBuildStale(root)).toBe(true);
+  });
+
+  it('is stale when the build is not a production build (no hashed names)', () => {
+    write('dist/index.html', '<script defer src="/js/index.js"></script>', 10);
+    expect(isBuildStale(root)).toBe(true);
+  });
+});
