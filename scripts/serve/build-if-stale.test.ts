@@ -10,7 +10,8 @@ describe('isBuildStale', () => {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, content);
     const at = Date.now() / 1000 - secondsAgo;
-    utimesSync(file, at, at);
+    // Directories count too (a deleted file changes its folder): date the new ones alike.
+    for (let target = file; target.startsWith(`${root}${path.sep}`); target = path.dirname(target)) utimesSync(target, at, at);
   };
   const productionHtml = '<script defer src="/js/index.0123abcdef.js"></script>';
 
