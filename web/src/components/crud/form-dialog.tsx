@@ -1,6 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, type IconName } from '@blueprintjs/core';
 import type { FormEvent, ReactNode } from 'react';
 import { dataTableTexts } from '../data-table/texts';
+import './crud.css';
 
 /** Props of `FormDialog`. */
 export interface FormDialogProps {

@@ -2,6 +2,7 @@ import { Button, ButtonGroup } from '@blueprintjs/core';
 import { Permission } from '../../features/permission';
 import { format } from '../../i18n';
 import { crudTexts } from './texts';
+import './crud.css';
 
 /** Props of `RowActions`. */
 export interface RowActionsProps {

@@ -1,6 +1,7 @@
 import { Button, InputGroup } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { crudTexts } from './texts';
+import './crud.css';
 
 /** Props of `SearchField`. */
 export interface SearchFieldProps {

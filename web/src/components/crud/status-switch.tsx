@@ -2,6 +2,7 @@ import { Switch } from '@blueprintjs/core';
 import { format } from '../../i18n';
 import { usePermission } from '../../features/permission';
 import { crudTexts } from './texts';
+import './crud.css';
 
 /** The contract's `EnableStatus`, as far as the switch needs it. */
 export type Enablement = 'enabled' | 'disabled';

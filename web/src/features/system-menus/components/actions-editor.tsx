@@ -1,4 +1,4 @@
-import { Button, Callout, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
 import { format } from '../../../i18n';
 import type { MenuAction, ResourceOption } from '../api';
@@ -60,7 +60,7 @@ export function ActionsEditor({ actions, errors, resources, onChange, readOnly =
               </td>
               <td>
                 <div className="app-actions-editor__resources">
-                  {action.resourceIds.length === 0 && <span className="bp6-text-muted">{t.noResources}</span>}
+                  {action.resourceIds.length === 0 && <span className={Classes.TEXT_MUTED}>{t.noResources}</span>}
                   {action.resourceIds.map((id) => {
                     const resource = byId.get(id);
                     return (
@@ -100,7 +100,7 @@ export function ActionsEditor({ actions, errors, resources, onChange, readOnly =
           ))}
         </tbody>
       </HTMLTable>
-      {actions.length === 0 && <p className="bp6-text-muted app-actions-editor__empty">{t.noActions}</p>}
+      {actions.length === 0 && <p className={`${Classes.TEXT_MUTED} app-actions-editor__empty`}>{t.noActions}</p>}
       {!readOnly && (
         <Button size="small" icon="plus" onClick={() => onChange([...actions, { code: '', name: '', resourceIds: [] }])}>
           {t.addAction}

@@ -1,6 +1,7 @@
 import { Button, Callout, FormGroup, H5, HTMLSelect, Switch } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
+import { FormGrid } from '../../../components/crud/form-grid';
 import { TextField } from '../../../components/crud/text-field';
 import type { MenuNode, MenuParam, ResourceOption } from '../api';
 import { type MenuErrors, type MenuFields, isMenuValid, parentOptions, toMenuParam, validateMenu } from '../menu-form';
@@ -70,7 +71,7 @@ export function MenuEditor({ menu, initial, tree, resources, canSave, canDelete,
         </Callout>
       )}
       <fieldset disabled={readOnly} className="app-menu-editor__fields">
-        <div className="app-form-grid">
+        <FormGrid>
           <FormGroup label={t.parent} labelFor="menu-parent" className="app-form-grid__wide">
             <HTMLSelect
               id="menu-parent"
@@ -90,7 +91,7 @@ export function MenuEditor({ menu, initial, tree, resources, canSave, canDelete,
           <FormGroup label={t.showStatus}>
             <Switch checked={fields.showStatus === 1} label={fields.showStatus === 1 ? t.shown : t.hidden} onChange={(event) => set('showStatus', event.currentTarget.checked ? 1 : 2)} />
           </FormGroup>
-        </div>
+        </FormGrid>
       </fieldset>
       <FormGroup label={t.actions}>
         <ActionsEditor actions={fields.actions} errors={errors.actions} resources={resources} readOnly={readOnly} onChange={(actions) => set('actions', actions)} />

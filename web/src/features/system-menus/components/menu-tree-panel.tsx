@@ -1,4 +1,4 @@
-import { Icon, type IconName, NonIdealState, Tag, Tree, type TreeNodeInfo } from '@blueprintjs/core';
+import { Classes, Icon, type IconName, NonIdealState, Tag, Tree, type TreeNodeInfo } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { MenuNode } from '../api';
 import { menuTexts } from '../texts';
@@ -14,7 +14,7 @@ function toTreeNode(node: MenuNode, selectedId: string | null, collapsed: Readon
   return {
     id: node.id,
     // The server names the icon; an unknown name draws an empty icon rather than failing.
-    icon: <Icon icon={node.icon as IconName} className="bp6-tree-node-icon" />,
+    icon: <Icon icon={node.icon as IconName} className={Classes.TREE_NODE_ICON} />,
     label: node.name,
     secondaryLabel: node.showStatus === 2 ? <Tag minimal>{menuTexts.hidden}</Tag> : <span className="app-menu-tree__route">{node.routePath}</span>,
     isSelected: node.id === selectedId,

@@ -1,4 +1,4 @@
-import { Tag } from '@blueprintjs/core';
+import { Classes, Tag } from '@blueprintjs/core';
 import type { Column } from '../../../components/data-table/column';
 import { RowActions } from '../../../components/crud/row-actions';
 import type { ResourceSortField, SystemResource } from '../api';
@@ -28,7 +28,7 @@ export function resourceColumns({ withOperations, onEdit, onDelete }: ResourceCo
       header: t.actions,
       cell: (resource) =>
         resource.actions.length === 0 ? (
-          <span className="bp6-text-muted">{t.noActions}</span>
+          <span className={Classes.TEXT_MUTED}>{t.noActions}</span>
         ) : (
           <span className="app-tag-list">
             {resource.actions.map((action) => (

@@ -1,4 +1,4 @@
-import { Tag } from '@blueprintjs/core';
+import { Classes, Tag } from '@blueprintjs/core';
 import type { Column } from '../../../components/data-table/column';
 import { RowActions } from '../../../components/crud/row-actions';
 import { type Enablement, StatusSwitch } from '../../../components/crud/status-switch';
@@ -27,7 +27,7 @@ export function userColumns({ withOperations, pendingIds, onEdit, onDelete, onSt
       header: t.roles,
       cell: (user) =>
         user.roles.length === 0 ? (
-          <span className="bp6-text-muted">{t.noRoles}</span>
+          <span className={Classes.TEXT_MUTED}>{t.noRoles}</span>
         ) : (
           <span className="app-tag-list">
             {user.roles.map((role) => (

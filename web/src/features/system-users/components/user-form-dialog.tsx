@@ -1,5 +1,6 @@
 import { FormGroup, Switch } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
+import { FormGrid } from '../../../components/crud/form-grid';
 import { FormDialog } from '../../../components/crud/form-dialog';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
 import { TextField } from '../../../components/crud/text-field';
@@ -64,7 +65,7 @@ export function UserFormDialog({ isOpen, user, roles, submitting, error, onCreat
       error={error}
       width={640}
     >
-      <div className="app-form-grid">
+      <FormGrid>
         <TextField label={t.userName} required value={fields.userName} error={errors.userName} onChange={(v) => set('userName', v)} autoComplete="off" />
         <TextField label={t.realName} required value={fields.realName} error={errors.realName} onChange={(v) => set('realName', v)} />
         <TextField
@@ -96,7 +97,7 @@ export function UserFormDialog({ isOpen, user, roles, submitting, error, onCreat
             onChange={(event) => set('status', event.currentTarget.checked ? 'enabled' : 'disabled')}
           />
         </FormGroup>
-      </div>
+      </FormGrid>
     </FormDialog>
   );
 }
