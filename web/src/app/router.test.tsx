@@ -1,0 +1,147 @@
+/**
+ * @jest-environment node
+ *
+ * The navigation rules at the router's data level (no rendering): Node has the Request and
+ * Response that data routers need, which jsdom lacks. What the pages render is covered end to end.
+ */
+import type { ComponentType, ReactElement } from 'react';
+import { type RouteObject, createMemoryRouter } from 'react-router-dom';
+import { initialAuthState } from '../features/auth';
+import { fetchCurrentUser } from '../features/auth/api';
+import { initialLayoutState } from '../features/layout';
+import { initialMenuState, treeLoaded } from '../features/menu';
+import { fetchMenuTree } from '../features/menu/api';
+import FallbackPage from '../pages/fallback';
+import type { PageLoader } from '../pages/registry';
+import { menuTreeFixture, rootUser } from '../testing/fixtures';
+import { createAppRouter } from './router';
+import { type AppStore, makeStore } from './store';
+
+jest.mock('../features/auth/api');
+jest.mock('../features/menu/api');
+
+const mockedUser = jest.mocked(fetchCurrentUser);
+const mockedMenu = jest.mocked(fetchMenuTree);
+type UserAnswer = Awaited<ReturnType<typeof fetchCurrentUser>>;
+type MenuAnswer = Awaited<ReturnType<typeof fetchMenuTree>>;
+const response = new Response();
+const ok = <T,>(data: T) => ({ data, error: undefined, response });
+const failure = { data: undefined, error: { error: { code: 500, message: 'down' } }, response };
+
+/** The pages of this "build": `system/role` is deliberately missing. */
+const built: Record<string, ComponentType> = {
+  login: () => null,
+  dashboard: () => null,
+  'system/user': () => null,
+  'error-404': () => null,
+};
+const findPage = (name: string): PageLoader | undefined => {
+  const page = built[name];
+  return page ? () => Promise.resolve({ default: page }) : undefined;
+};
+
+/** A store without storage: every slice given, token as asked. */
+function storeWith(token: string | null): AppStore {
+  return makeStore({ auth: { ...initialAuthState, token }, menu: initialMenuState, layout: initialLayoutState });
+}
+
+async function settled(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  await new Promise<void>((resolve) => {
+    const check = () => router.state.initialized && router.state.navigation.state === 'idle';
+    if (check()) return resolve();
+    const unsubscribe = router.subscribe(() => {
+      if (check()) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+  // Lazy route modules resolve after the navigation; let them land.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function openAt(path: string, store: AppStore) {
+  const router = createAppRouter(store, {
+    findPage,
+    create: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: [path] }),
+  });
+  await settled(router);
+  return router;
+}
+
+const leaf = (router: ReturnType<typeof createAppRouter>): RouteObject | undefined => router.state.matches.at(-1)?.route;
+
+describe('the app router', () => {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockedUser.mockResolvedValue(ok(rootUser) as UserAnswer);
+    mockedMenu.mockResolvedValue(ok({ list: menuTreeFixture }) as MenuAnswer);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('sends a deep link without a token to Login, carrying the path as redirectPath', async () => {
+    const router = await openAt('/system/user?page=2', storeWith(null));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirectPath')).toBe('/system/user?page=2');
+    expect(leaf(router)?.id).toBe('Login');
+    expect(mockedUser).not.toHaveBeenCalled();
+  });
+
+  it('sends an error page without a token to Login too: only Login is open', async () => {
+    const router = await openAt('/404', storeWith(null));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('loads the session for a token without a user, adds the menu routes and repeats the navigation', async () => {
+    const store = storeWith('Bearer t');
+    const router = await openAt('/system/user', store);
+    expect(router.state.location.pathname).toBe('/system/user');
+    expect(leaf(router)?.id).toBe('menu:SystemUser');
+    expect(mockedUser).toHaveBeenCalledTimes(1);
+    expect(store.getState().auth.user?.userName).toBe('root');
+  });
+
+  it('drops the token and goes to Login with redirectPath when the session cannot be loaded', async () => {
+    mockedUser.mockResolvedValue(failure as UserAnswer);
+    const store = storeWith('Bearer t');
+    const router = await openAt('/dashboard', store);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirectPath')).toBe('/dashboard');
+    expect(store.getState().auth.token).toBeNull();
+  });
+
+  it('sends a signed-in user from Login to the root, and the root to the dashboard', async () => {
+    const router = await openAt('/login', storeWith('Bearer t'));
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(leaf(router)?.id).toBe('menu:Dashboard');
+  });
+
+  it('sends a parent route to its first child', async () => {
+    const router = await openAt('/system', storeWith('Bearer t'));
+    expect(leaf(router)?.index).toBe(true);
+    expect(router.state.matches.map((m) => m.route.id)).toContain('menu:System');
+  });
+
+  it('matches an unknown path only with the catch-all that leads to /404', async () => {
+    const router = await openAt('/no/such/page', storeWith('Bearer t'));
+    expect(leaf(router)?.path).toBe('*');
+    expect(mockedUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a menu page that was never built the fallback page', async () => {
+    const router = await openAt('/system/role', storeWith('Bearer t'));
+    expect(leaf(router)?.id).toBe('menu:SystemRole');
+    // Data routers keep a route's component as its element.
+    expect((leaf(router)?.element as ReactElement | undefined)?.type).toBe(FallbackPage);
+  });
+
+  it('sends a later user to /404 for a route only an earlier user held', async () => {
+    const store = storeWith('Bearer t');
+    const router = await openAt('/system/user', store);
+    store.dispatch(treeLoaded(menuTreeFixture.filter((node) => node.routeName === 'Dashboard')));
+    await router.navigate('/system/role');
+    await settled(router);
+    expect(router.state.location.pathname).toBe('/404');
+  });
+});
