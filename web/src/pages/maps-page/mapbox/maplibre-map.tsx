@@ -73,11 +73,10 @@ export function MaplibreMap({ layers, onError }: MaplibreMapProps) {
   return <div ref={element} />;
 }
 
-/** Shows or hides the layers; before the style has loaded only the markers can change. */
+/** Shows or hides the layers, once the style has loaded (markers clicked earlier would not open). */
 function apply(current: MaplibreState | null, layers: MapLayers): void {
-  if (current === null) return;
+  if (current === null || !current.map.isStyleLoaded()) return;
   const { map, markers } = current;
   markers.forEach((marker) => (layers.markers ? marker.addTo(map) : marker.remove()));
-  if (!map.isStyleLoaded()) return;
   COUNTRY_LAYERS.forEach((id) => map.setLayoutProperty(id, 'visibility', layers.countries ? 'visible' : 'none'));
 }
