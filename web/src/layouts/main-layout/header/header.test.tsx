@@ -1,0 +1,87 @@
+import { Icons } from '@blueprintjs/icons';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { selectFullScreen } from '../../../features/layout';
+import { rootUser } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { Header, type HeaderProps } from './header';
+
+// The breadcrumb reads a data router's matches (covered end to end); jsdom cannot host one.
+jest.mock('./app-breadcrumbs', () => ({ AppBreadcrumbs: () => null }));
+
+// Icons load asynchronously; loading them first keeps their late updates out of the tests.
+beforeAll(() => Icons.loadAll());
+
+function renderHeader(props: Partial<HeaderProps> = {}) {
+  const handlers = { onToggleSidebar: jest.fn(), onNavigate: jest.fn(), onLogout: jest.fn() };
+  const result = renderWithProviders(<Header collapsed={false} user={rootUser} {...handlers} {...props} />);
+  return { ...handlers, ...result };
+}
+
+/** jsdom has no Fullscreen API; these tests give the document a working one. */
+function installFullscreen(): { element: () => Element | null } {
+  let current: Element | null = null;
+  const change = (next: Element | null) => {
+    current = next;
+    document.dispatchEvent(new Event('fullscreenchange'));
+    return Promise.resolve();
+  };
+  Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
+  Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => current });
+  Object.defineProperty(document.documentElement, 'requestFullscreen', { configurable: true, value: () => change(document.documentElement) });
+  Object.defineProperty(document, 'exitFullscreen', { configurable: true, value: () => change(null) });
+  return { element: () => current };
+}
+
+function removeFullscreen(): void {
+  for (const key of ['fullscreenEnabled', 'fullscreenElement', 'exitFullscreen'] as const) Reflect.deleteProperty(document, key);
+  Reflect.deleteProperty(document.documentElement, 'requestFullscreen');
+}
+
+describe('Header', () => {
+  afterEach(removeFullscreen);
+
+  it('toggles the sidebar and says whether it is expanded', async () => {
+    const user = userEvent.setup();
+    const { onToggleSidebar } = renderHeader({ collapsed: true });
+    const fold = screen.getByRole('button', { name: '折叠侧边栏' });
+    expect(fold).toHaveAttribute('aria-expanded', 'false');
+    expect(fold).toHaveClass('app-fold--collapsed');
+    await user.click(fold);
+    expect(onToggleSidebar).toHaveBeenCalledTimes(1);
+  });
+
+  it('hides the full-screen button where the Fullscreen API is missing', () => {
+    renderHeader();
+    expect(screen.queryByRole('button', { name: '全屏' })).not.toBeInTheDocument();
+  });
+
+  it('follows the browser’s full-screen state into the store and the button', async () => {
+    const user = userEvent.setup();
+    const fullscreen = installFullscreen();
+    const { store } = renderHeader();
+    await user.click(screen.getByRole('button', { name: '全屏' }));
+    expect(fullscreen.element()).toBe(document.documentElement);
+    expect(selectFullScreen(store.getState())).toBe(true);
+    expect(screen.getByRole('button', { name: '退出全屏' })).toBeInTheDocument();
+
+    // Leaving by Esc: only the browser's event tells.
+    await act(() => document.exitFullscreen());
+    expect(selectFullScreen(store.getState())).toBe(false);
+    expect(screen.getByRole('button', { name: '全屏' })).toBeInTheDocument();
+  });
+
+  it('offers 个人中心, 个人设置 and, set apart, 退出登录', async () => {
+    const user = userEvent.setup();
+    const { onNavigate, onLogout } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Root' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['个人中心', '个人设置', '退出登录']);
+    expect(screen.getByRole('separator')).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: '个人设置' }));
+    expect(onNavigate).toHaveBeenCalledWith('UserSet');
+    await user.click(screen.getByRole('button', { name: 'Root' }));
+    await user.click(await screen.findByRole('menuitem', { name: '退出登录' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,96 @@
+import '../../../app/test-env';
+import { Icons } from '@blueprintjs/icons';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { MenuEntry } from '../../../features/menu/types';
+import { Sidebar } from './sidebar';
+
+const entry = (name: string, title: string, path: string, children: MenuEntry[] = [], href?: string): MenuEntry => ({
+  name,
+  title,
+  path,
+  icon: 'dot',
+  children,
+  ...(href && { href }),
+});
+
+const entries: MenuEntry[] = [
+  entry('Dashboard', '仪表盘', '/dashboard'),
+  entry('System', '系统管理', '/system', [entry('SystemUser', '用户管理', '/system/user'), entry('SystemRole', '角色管理', '/system/role')]),
+  entry('Demo', '组件示例', '/demo', [entry('CountTo', '数字动画', '/demo/count-to'), entry('BackToTop', '返回顶部', '/demo/back-to-top')]),
+  entry('Lone', '单项父级', '/lone', [entry('LoneChild', '唯一子项', '/lone/child')]),
+  entry('Docs', '文档', '/docs', [], 'https://docs.example/'),
+];
+
+// Icons load asynchronously; loading them first keeps their late updates out of the tests.
+beforeAll(() => Icons.loadAll());
+
+function renderSidebar(collapsed: boolean, path = '/dashboard') {
+  const onNavigate = jest.fn();
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Sidebar entries={entries} collapsed={collapsed} onNavigate={onNavigate} />
+    </MemoryRouter>,
+  );
+  return { onNavigate, aside: screen.getByRole('complementary') };
+}
+
+describe('Sidebar, expanded', () => {
+  it('is 256 px wide with the logo linking home', () => {
+    const { aside } = renderSidebar(false);
+    expect(aside).toHaveStyle({ width: '256px' });
+    expect(screen.getByRole('link', { name: 'Admin Back Office' })).toHaveAttribute('href', '/');
+    expect(screen.getByText('Admin')).toBeInTheDocument();
+  });
+
+  it('opens the current page’s branch and only one branch at a time', async () => {
+    const user = userEvent.setup();
+    renderSidebar(false, '/system/role');
+    expect(screen.getByRole('menuitem', { name: '角色管理' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('menuitem', { name: '组件示例' }));
+    expect(screen.getByRole('menuitem', { name: '数字动画' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: '角色管理' })).not.toBeInTheDocument());
+  });
+
+  it('shows a parent with one child as that child', () => {
+    renderSidebar(false);
+    expect(screen.getByRole('menuitem', { name: '唯一子项' })).toHaveAttribute('href', '/lone/child');
+    expect(screen.queryByRole('menuitem', { name: '单项父级' })).not.toBeInTheDocument();
+  });
+
+  it('navigates by route name on a plain click', async () => {
+    const user = userEvent.setup();
+    const { onNavigate } = renderSidebar(false);
+    await user.click(screen.getByRole('menuitem', { name: '仪表盘' }));
+    expect(onNavigate).toHaveBeenCalledWith('Dashboard');
+  });
+
+  it('opens an external link in a new window without access to this one', () => {
+    renderSidebar(false);
+    const docs = screen.getByRole('menuitem', { name: '文档' });
+    expect(docs).toHaveAttribute('href', 'https://docs.example/');
+    expect(docs).toHaveAttribute('target', '_blank');
+    expect(docs).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+describe('Sidebar, collapsed', () => {
+  it('is 64 px wide and shows icons only, named for assistive technology', () => {
+    const { aside } = renderSidebar(true);
+    expect(aside).toHaveStyle({ width: '64px' });
+    expect(screen.queryByText('Admin')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '仪表盘' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: '仪表盘' })).not.toBeInTheDocument();
+  });
+
+  it('flies a parent’s children out in a menu', async () => {
+    const user = userEvent.setup();
+    const { onNavigate } = renderSidebar(true);
+    await user.hover(screen.getByRole('button', { name: '系统管理' }));
+    const flyout = await screen.findByRole('menu', { name: '系统管理' });
+    expect(flyout).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: '用户管理' }));
+    expect(onNavigate).toHaveBeenCalledWith('SystemUser');
+  });
+});
