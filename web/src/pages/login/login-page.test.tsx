@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchCaptchaId, fetchCaptchaImage, login } from '../../features/auth/api';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import LoginPage from '.';
+
+jest.mock('../../features/auth/api');
+jest.mock('../../lib/blob-to-data-url', () => ({ blobToDataUrl: () => Promise.resolve('data:image/svg+xml;base64,PHN2Zy8+') }));
+
+// jsdom has no Response; the sagas never read it.
+const response = {} as Response;
+
+beforeEach(() => {
+  jest.mocked(fetchCaptchaId).mockResolvedValue({ data: { captchaId: 'c1' }, error: undefined, response } as Awaited<ReturnType<typeof fetchCaptchaId>>);
+  jest.mocked(fetchCaptchaImage).mockResolvedValue({ data: new Blob(['<svg/>']), error: undefined, response } as Awaited<ReturnType<typeof fetchCaptchaImage>>);
+});
+afterEach(() => jest.resetAllMocks());
+
+async function renderLogin() {
+  const result = renderWithProviders(<LoginPage />, { route: '/login' });
+  await screen.findByRole('img', { name: '验证码图片，点击刷新' });
+  return result;
+}
+
+describe('LoginPage', () => {
+  it('names every empty field instead of sending the form', async () => {
+    const user = userEvent.setup();
+    await renderLogin();
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(screen.getByText('请输入用户名')).toBeInTheDocument();
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    expect(screen.getByText('请输入验证码')).toBeInTheDocument();
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('submits on Enter once, with the captcha id, and cannot be sent twice while it is on its way', async () => {
+    const user = userEvent.setup();
+    jest.mocked(login).mockReturnValue(new Promise(() => undefined));
+    await renderLogin();
+    await user.type(screen.getByLabelText('用户名'), 'root');
+    await user.type(screen.getByLabelText('密码'), 'abc-123');
+    await user.type(screen.getByLabelText('验证码'), '1234{Enter}');
+    await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
+    expect(jest.mocked(login).mock.calls[0]?.[0]).toMatchObject({ userName: 'root', captchaId: 'c1', captchaCode: '1234' });
+    const button = screen.getByRole('button', { name: /登录中/ });
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('验证码'), '{Enter}');
+    expect(login).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for a new captcha when the image is clicked', async () => {
+    const user = userEvent.setup();
+    await renderLogin();
+    await user.click(screen.getByRole('img', { name: '验证码图片，点击刷新' }));
+    await waitFor(() => expect(fetchCaptchaImage).toHaveBeenLastCalledWith('c1', true));
+  });
+});
