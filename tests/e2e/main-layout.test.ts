@@ -173,6 +173,20 @@ describe('signed in as root', () => {
     await page.waitForURL((url) => url.pathname === '/user-page/user-center');
   });
 
+  it('runs the offline service worker, which caches the app shell and no API answer', async () => {
+    const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? null);
+    expect(script).toBe(`${e2e.stack.baseUrl}/sw.js`);
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached).toContain('/index.html');
+    expect(cached.filter((url) => url.startsWith('/api/'))).toEqual([]);
+  });
+
   it('logged no errors in the browser', () => {
     expect(errors).toEqual([]);
   });
