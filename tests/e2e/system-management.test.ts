@@ -67,6 +67,13 @@ describe('system management', () => {
     await page.getByRole('form', { name: '编辑菜单' }).waitFor();
     await page.getByRole('button', { name: '保存' }).waitFor();
     await screenshot(page, 'system-menu');
+    await page.getByRole('button', { name: '选择操作 query 的资源' }).click();
+    await page.getByRole('checkbox', { name: 'GET /api/v1/users', exact: true }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'GET /api/v1/users', exact: true }).isChecked()).toBe(true);
+    // Blueprint marks the popover's container once its opening transition is over.
+    await page.locator('.bp6-popover-enter-done').waitFor();
+    await screenshot(page, 'system-menu-resources');
+    await page.keyboard.press('Escape');
   });
 
   it('creates a role granting Dashboard and ListPage › QueryList with the query action only', async () => {
