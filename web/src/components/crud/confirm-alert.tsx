@@ -27,7 +27,8 @@ export function ConfirmAlert({ isOpen, children, onConfirm, onCancel, loading = 
       cancelButtonText={dataTableTexts.cancel}
       canEscapeKeyCancel={!loading}
       onConfirm={onConfirm}
-      onCancel={loading ? undefined : onCancel}
+      // Cancelling is ignored while the server decides; Blueprint wants the handler set regardless.
+      onCancel={() => !loading && onCancel()}
     >
       {children}
     </Alert>
