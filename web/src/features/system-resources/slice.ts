@@ -1,4 +1,5 @@
 import { createCrudSlice } from '../../components/crud/create-crud-slice';
+import { resetOnSignOut } from '../../components/crud/reset-on-sign-out';
 import type { ResourceParam, ResourceQuery, SystemResource } from './api';
 
 /** The resource list: events `systemResources/...`. */
@@ -7,5 +8,5 @@ export const resourcesSlice = createCrudSlice<SystemResource, ResourceQuery, Res
   pageSize: 10,
 });
 
-/** The feature's state: the list. */
-export const systemResourcesReducer = resourcesSlice.reducer;
+/** The feature's state, forgotten on sign-out: the list. */
+export const systemResourcesReducer = resetOnSignOut(resourcesSlice.reducer);

@@ -1,5 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { createCrudSlice } from '../../components/crud/create-crud-slice';
+import { resetOnSignOut } from '../../components/crud/reset-on-sign-out';
 import { createOptionsSlice } from '../../components/crud/create-options-slice';
 import { type EnableStatus, type RoleParam, type RoleQuery, type SystemRole, fetchMenuTree } from './api';
 
@@ -9,5 +10,5 @@ export const rolesSlice = createCrudSlice<SystemRole, RoleQuery, RoleParam, Role
 /** The menu tree roles grant from: events `systemRoles/menuTree/...`. */
 export const menuTree = createOptionsSlice('systemRoles/menuTree', fetchMenuTree);
 
-/** The feature's state: the list and the menu tree. */
-export const systemRolesReducer = combineReducers({ list: rolesSlice.reducer, menus: menuTree.reducer });
+/** The feature's state, forgotten on sign-out: the list and the menu tree. */
+export const systemRolesReducer = resetOnSignOut(combineReducers({ list: rolesSlice.reducer, menus: menuTree.reducer }));

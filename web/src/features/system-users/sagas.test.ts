@@ -7,6 +7,7 @@ import { showToast } from '../../lib/toaster';
 // The toaster needs a real DOM overlay; the saga's calls to it are asserted, not shown.
 jest.mock('../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
 import { failure, success } from '../../testing/saga-harness';
+import { loggedOut } from '../auth';
 import { type SystemUser, type UserQuery, usersApi } from './api';
 import { usersListSaga } from './sagas';
 import { systemUsersReducer, usersSlice } from './slice';
@@ -131,6 +132,13 @@ describe('the user list saga', () => {
       .dispatch(actions.statusChangeRequested({ id: 'root', status: 'disabled' }))
       .silentRun(50);
     expect(storeState.systemUsers.list).toMatchObject({ items: [user('root', 'enabled')], pendingIds: [] });
+  });
+
+  it('forgets rows, filters and role choices when the user signs out', () => {
+    const filled = reducer(withList([user('root')], { queryValue: 'ro', current: 2 }), { type: 'noop' });
+    const after = reducer(filled, loggedOut());
+    expect(after).toEqual(reducer(undefined, { type: 'init' }));
+    expect(after.systemUsers.list.items).toEqual([]);
   });
 
   it('marks a row pending while its change is in flight', () => {

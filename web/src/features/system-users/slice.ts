@@ -1,5 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { createCrudSlice } from '../../components/crud/create-crud-slice';
+import { resetOnSignOut } from '../../components/crud/reset-on-sign-out';
 import { createOptionsSlice } from '../../components/crud/create-options-slice';
 import { type EnableStatus, type SystemUser, type UserCreateParam, type UserQuery, type UserUpdateParam, fetchRoleOptions } from './api';
 
@@ -12,5 +13,5 @@ export const usersSlice = createCrudSlice<SystemUser, UserQuery, UserCreateParam
 /** The roles the filter and the form offer: events `systemUsers/roleOptions/...`. */
 export const roleOptions = createOptionsSlice('systemUsers/roleOptions', fetchRoleOptions);
 
-/** The feature's state: the list and the role choices. */
-export const systemUsersReducer = combineReducers({ list: usersSlice.reducer, roles: roleOptions.reducer });
+/** The feature's state, forgotten on sign-out: the list and the role choices. */
+export const systemUsersReducer = resetOnSignOut(combineReducers({ list: usersSlice.reducer, roles: roleOptions.reducer }));
