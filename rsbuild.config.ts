@@ -32,13 +32,11 @@ export default defineConfig({
       image: 'img',
       font: 'font',
     },
-    // Demo pages: MapLibre's self-contained worker at a fixed path (maps-page/mapbox), the code
-    // sandbox's runner page, which nginx serves under its own policy (docs/deployment.md), and the
-    // ArcGIS SDK's assets (workers, styles, translations; maps-page/arcgis), already minified.
+    // Demo pages: MapLibre's self-contained worker at a fixed path (maps-page/mapbox), and the code
+    // sandbox's runner page, which nginx serves under its own policy (docs/deployment.md).
     copy: [
       { from: 'node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', to: 'js/maplibre-gl-worker.mjs' },
       { from: 'web/src/features/demo-code-sandbox/sandbox.html', to: 'sandbox.html' },
-      { from: 'node_modules/@arcgis/core/assets', to: 'arcgis/assets', info: { minimized: true } },
     ],
   },
   server: {

@@ -165,7 +165,7 @@ describe('maps', () => {
 
   it.each([
     ['openlayers', '/maps-page/openlayers', 'OpenLayers'],
-    ['arcgis', '/maps-page/arcgis', 'ArcGIS'],
+    ['arcgis', '/maps-page/arcgis', 'ArcGIS（REST 兼容）'],
   ])('%s opens a city popup where the city is drawn', async (name, path, title) => {
     const region = await open(path, title);
     const map = region.getByRole('region', { name: `${title} 地图` });
@@ -175,8 +175,7 @@ describe('maps', () => {
     // Web Mercator at zoom 2 (1024 px for the world) around the initial centre 105°E 30°N.
     const y = (lat: number) => (1024 / (2 * Math.PI)) * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
     const beijing = { x: box.x + box.width / 2 + ((116.4074 - 105) / 360) * 1024, y: box.y + box.height / 2 - (y(39.9042) - y(30)) };
-    // ArcGIS sanitizes popup content (classes go), so the popup is found by Beijing's note.
-    const popup = region.getByText('中国首都，人口约 2 200 万', { exact: false }).first();
+    const popup = region.locator('.map-popup[data-city="beijing"]').getByText('北京');
     await openPopup(popup, () => page.mouse.click(beijing.x, beijing.y));
     await finish(name);
   });

@@ -1,17 +1,25 @@
+import { Callout } from '@blueprintjs/core';
 import { useState } from 'react';
 import { DemoPage } from '../../../features/demo-common/demo-page';
 import { ALL_LAYERS, MapShell } from '../../../features/demo-maps/map-shell';
 import { texts } from '../../../features/demo-maps/texts';
-import { ArcgisMap } from './arcgis-map';
+import { OpenLayersMap } from '../openlayers/openlayers-map';
+import { readEsriFeatures } from './esri-features';
 
-/** The ArcGIS map demo. @arcgis/core is imported only from this folder, so it stays in this chunk. */
+/**
+ * The ArcGIS demo. `@arcgis/core` is not used (see the notice on the page): the map reads ArcGIS
+ * REST FeatureSets (EsriJSON) with OpenLayers, which works offline.
+ */
 export default function ArcgisPage() {
   const [layers, setLayers] = useState(ALL_LAYERS);
   const [error, setError] = useState<string | null>(null);
   return (
     <DemoPage title={texts.arcgis.title} description={texts.arcgis.description}>
+      <Callout intent="warning" icon="info-sign" title={texts.arcgis.noticeTitle}>
+        {texts.arcgis.notice}
+      </Callout>
       <MapShell library={texts.arcgis.title} layers={layers} onLayersChange={setLayers} error={error}>
-        <ArcgisMap layers={layers} onError={setError} />
+        <OpenLayersMap layers={layers} onError={setError} readFeatures={readEsriFeatures} />
       </MapShell>
     </DemoPage>
   );

@@ -22,6 +22,11 @@ import type { MapLayers } from '../../../features/demo-maps/map-shell';
 export interface OpenLayersMapProps {
   layers: MapLayers;
   onError: (message: string) => void;
+  /**
+   * Reads the features to draw, in Web Mercator; a city feature carries its `City` as `city`.
+   * @default the bundled outlines and cities, read as GeoJSON
+   */
+  readFeatures?: () => { countries: Feature[]; cities: Feature[] };
 }
 
 /** The bundled outlines and the shared cities as OpenLayers features. */
@@ -44,14 +49,14 @@ const markerStyle = new Style({
 });
 
 /** An OpenLayers map of the bundled country outlines and the shared cities, popups on click. */
-export function OpenLayersMap({ layers, onError }: OpenLayersMapProps) {
+export function OpenLayersMap({ layers, onError, readFeatures = readGeoJson }: OpenLayersMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const state = useRef<OlState | null>(null);
 
   useEffect(() => {
     if (element.current === null) return undefined;
     try {
-      const features = readGeoJson();
+      const features = readFeatures();
       const countries = new VectorLayer({ source: new VectorSource({ features: features.countries }), style: countryStyle });
       const markers = new VectorLayer({ source: new VectorSource({ features: features.cities }), style: markerStyle, zIndex: 10 });
       const popup = new Overlay({ positioning: 'bottom-center', offset: [0, -12], stopEvent: true });
@@ -82,7 +87,7 @@ export function OpenLayersMap({ layers, onError }: OpenLayersMapProps) {
       state.current?.map.setTarget(undefined);
       state.current = null;
     };
-  }, [onError]);
+  }, [onError, readFeatures]);
 
   useEffect(() => {
     state.current?.countries.setVisible(layers.countries);
