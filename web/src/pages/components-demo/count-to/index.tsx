@@ -7,7 +7,7 @@ import { useCountTo } from '../../../features/demo-count-to/use-count-to';
 import { texts } from './texts';
 import './count-to.css';
 
-const easingNames = Object.keys(easings) as EasingName[];
+const easingOptions = (Object.keys(easings) as EasingName[]).map((name) => ({ value: name, label: texts.easingNames[name] }));
 
 /** A NumericInput value, or the previous one while the field holds no number (e.g. "-"). */
 function finiteOr(value: number, previous: number): number {
@@ -94,7 +94,7 @@ export default function CountToPage() {
           <HTMLSelect
             id="count-to-easing"
             value={easing}
-            options={easingNames}
+            options={easingOptions}
             onChange={(event) => {
               if (isEasingName(event.currentTarget.value)) setEasing(event.currentTarget.value);
             }}

@@ -14,6 +14,7 @@ export const texts = {
   prefix: '前缀',
   suffix: '后缀',
   easing: '缓动函数',
+  easingNames: { linear: '线性', easeOutCubic: '三次缓出', easeOutExpo: '指数缓出', easeInOutQuad: '二次缓入缓出' },
   status: {
     idle: '未开始',
     running: '进行中',
