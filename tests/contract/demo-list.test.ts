@@ -68,6 +68,7 @@ describe('GET /demo/list-items', () => {
     [{ pageSize: 0 }, 'pageSize'],
     [{ current: 0 }, 'current'],
     [{ current: 'two' }, 'current'],
+    [{ current: 1_000_001 }, 'current'],
     [{ sortField: 'password' }, 'sortField'],
     [{ sortOrder: 'up' }, 'sortOrder'],
     [{ status: 'gone' }, 'status'],
