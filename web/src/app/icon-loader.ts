@@ -1,20 +1,28 @@
 import { type IconName, type IconPaths, IconSize, Icons } from '@blueprintjs/icons';
 import lock from '@blueprintjs/icons/lib/esm/generated/16px/paths/lock';
+import offline from '@blueprintjs/icons/lib/esm/generated/20px/paths/offline';
 import person from '@blueprintjs/icons/lib/esm/generated/16px/paths/person';
 import shield from '@blueprintjs/icons/lib/esm/generated/16px/paths/shield';
 
-/** The login form's icons ship with the app; fetching every icon for them would double its weight. */
-const bundled: Partial<Record<IconName, IconPaths>> = { person, lock, shield };
+/**
+ * Icons that ship with the app: the login form's (fetching every icon for three would double its
+ * weight) and the failed-chunk page's, which must draw when chunks cannot be fetched.
+ */
+const bundled: Record<IconSize, Partial<Record<IconName, IconPaths>>> = {
+  [IconSize.STANDARD]: { person, lock, shield },
+  // Drawn at 88 px, which takes the 20 px paths.
+  [IconSize.LARGE]: { offline },
+};
 
 /**
- * Blueprint's default loader fetches every icon of a size at once (about 100 KB gzip). The login
- * page's three icons are served from the bundle instead, so that chunk is fetched only once the
- * user is in the app, where the server's menu may name any icon.
+ * Blueprint's default loader fetches every icon of a size at once (about 100 KB gzip). The bundled
+ * icons are served from the app instead, so that chunk is fetched only once the user is in the
+ * app, where the server's menu may name any icon.
  */
 export function installIconLoader(): void {
   Icons.setLoaderOptions({
     loader: async (name: IconName, size: IconSize): Promise<IconPaths> => {
-      const own = size === IconSize.STANDARD ? bundled[name] : undefined;
+      const own = bundled[size]?.[name];
       if (own) return own;
       await Icons.load(name, size, { loader: 'split-by-size' });
       return Icons.getPaths(name, size) ?? [];

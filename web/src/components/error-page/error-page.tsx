@@ -6,8 +6,8 @@ import './error-page.css';
 
 /** Props of {@link ErrorPage}. */
 export interface ErrorPageProps {
-  /** The large headline, e.g. `404`. */
-  code: string;
+  /** The large headline, e.g. `404`, or a large icon. */
+  code: ReactNode;
   /** One sentence saying what happened. */
   message: string;
   /** Anything shown under the message, e.g. an error detail. */

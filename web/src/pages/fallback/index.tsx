@@ -1,4 +1,4 @@
-import { Callout } from '@blueprintjs/core';
+import { Callout, Icon } from '@blueprintjs/core';
 import { isChunkLoadError } from '../../app/chunk-error';
 import { ErrorPage } from '../../components/error-page/error-page';
 import { messages } from '../../i18n';
@@ -19,7 +19,7 @@ export default function FallbackPage({ error }: FallbackPageProps) {
   }
   const detail = error instanceof Error ? error.message : String(error);
   return (
-    <ErrorPage code=":(" message={messages.errorPages.pageLoadFailed}>
+    <ErrorPage code={<Icon icon="offline" size={88} />} message={messages.errorPages.pageLoadFailed}>
       {isChunkLoadError(error) && (
         <Callout intent="warning" compact style={{ maxWidth: 560, marginBottom: 12, textAlign: 'left' }}>
           {detail}
