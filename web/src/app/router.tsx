@@ -34,14 +34,14 @@ export function appRoutes(store: AppStore, findPage: PageFinder): RouteObject[] 
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageFallback />,
       children: [
-        { id: 'Login', path: '/login', loader: redirectSignedIn(store), ...page('login', findPage) },
+        { id: 'Login', path: '/login', handle: { name: 'Login', title: 'login' }, loader: redirectSignedIn(store), ...page('login', findPage) },
         {
           id: 'session',
           loader: requireSession(store),
           errorElement: <RouteError />,
           children: [
             { path: '/404', ...page('error-404', findPage) },
-            { path: '/401', ...page('error-401', findPage) },
+            { path: '/401', handle: { name: 'NoPermission', title: 'no permission' }, ...page('error-401', findPage) },
             { path: '/500', ...page('error-500', findPage) },
             { path: '/redirect/*', ...page('redirect', findPage) },
             {
