@@ -158,6 +158,23 @@ describe('signed in as root', () => {
     expect(await visible(page.getByRole('button', { name: '全屏', exact: true }))).toBe(true);
   });
 
+  it('uploads an avatar of at most 64 KB as a data URL, and refuses a larger one', async () => {
+    const form = page.getByRole('form', { name: '基本资料' });
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const input = form.locator('input[type="file"]');
+    await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([png, Buffer.alloc(70 * 1024)]) });
+    expect(await visible(form.getByText('头像图片不能超过 64 KB'))).toBe(true);
+
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await form.getByRole('button', { name: '保存' }).click();
+    expect(await visible(form.getByRole('status').filter({ hasText: '个人信息已更新' }))).toBe(true);
+    const headerAvatar = page.getByRole('button', { name: '超级管理员', exact: true }).locator('img');
+    expect(await headerAvatar.getAttribute('src')).toBe(`data:image/png;base64,${png.toString('base64')}`);
+  });
+
   it('sends an unknown path to /404, whose button goes home', async () => {
     await page.goto('/no/such/page');
     await page.waitForURL((url) => url.pathname === '/404');
@@ -212,6 +229,23 @@ describe('signed in as staff', () => {
     expect(await visible(page.getByRole('button', { name: '刷新' }))).toBe(true);
     expect(await visible(page.getByRole('img', { name: '近 14 天登录次数' }))).toBe(true);
     expect(await page.getByRole('button', { name: '导出 CSV' }).count()).toBe(0);
+  });
+
+  it('changes its password, and the new one logs in', async () => {
+    await page.goto('/user-page/user-set');
+    const change = async (oldPassword: string, newPassword: string) => {
+      const form = page.getByRole('form', { name: '修改密码' });
+      await form.getByLabel('原密码').fill(oldPassword);
+      await form.getByLabel('新密码', { exact: true }).fill(newPassword);
+      await form.getByLabel('确认新密码').fill(newPassword);
+      await form.getByRole('button', { name: '修改密码' }).click();
+      expect(await visible(form.getByRole('status').filter({ hasText: '密码已修改' }))).toBe(true);
+    };
+    await change(STAFF_USER.password, 'staff-456');
+    const other = await e2e.newPage();
+    await login(other, STAFF_USER.userName, 'staff-456');
+    expect(pathOf(other)).toBe('/dashboard');
+    await change('staff-456', STAFF_USER.password);
   });
 
   it('is sent to /404 for a page of the menu it does not hold', async () => {
