@@ -9,10 +9,13 @@ export function isHttpUrl(value: unknown): value is string {
   }
 }
 
+// Browsers strip tabs and newlines from URLs, so `/\t/evil.example` would become `//evil.example`.
+const hasControlCharacter = (value: string) => [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
 /**
- * `value` when it is a same-origin path (`/` followed by anything but `/` or `\`), otherwise `/`:
- * a `redirectPath` from the address bar must never lead off the site.
+ * `value` when it is a same-origin path (`/` followed by anything but `/` or `\`, with no control
+ * characters), otherwise `/`: a `redirectPath` from the address bar must never lead off the site.
  */
 export function safeRedirectPath(value: unknown): string {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : '/';
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && !hasControlCharacter(value) ? value : '/';
 }
