@@ -24,6 +24,17 @@ const NEW_USER = { userName: `auditor-${suffix}`, realName: '审计员', passwor
 const isIndeterminate = (box: Locator) => box.evaluate((input) => (input as HTMLInputElement).indeterminate);
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
+/**
+ * Ticks a Blueprint checkbox the way a user does, on its label (the input itself is drawn over by
+ * its indicator); Playwright waits for the label to stand still, e.g. once a dialog has opened.
+ */
+async function tick(scope: Locator, name: string): Promise<void> {
+  const box = scope.getByRole('checkbox', { name, exact: true });
+  // `has` is matched inside each label, so it starts from the page, not from `scope`.
+  await scope.locator('label').filter({ has: scope.page().getByRole('checkbox', { name, exact: true }) }).click();
+  if (!(await box.isChecked())) throw new Error(`${name} is still unchecked`);
+}
+
 /** The menu tree as `routeName[action,...]` lines, children indented: easy to compare whole. */
 function outline(nodes: MenuNode[], depth = 0): string[] {
   return nodes.flatMap((node) => [
@@ -71,7 +82,7 @@ describe('system management', () => {
     await page.getByRole('checkbox', { name: 'GET /api/v1/users', exact: true }).waitFor();
     expect(await page.getByRole('checkbox', { name: 'GET /api/v1/users', exact: true }).isChecked()).toBe(true);
     // Blueprint marks the popover's container once its opening transition is over.
-    await page.locator('.bp6-popover-enter-done').waitFor();
+    await page.locator('.bp6-popover-transition-container.bp6-popover-enter-done').waitFor();
     await screenshot(page, 'system-menu-resources');
     await page.keyboard.press('Escape');
   });
@@ -81,8 +92,8 @@ describe('system management', () => {
     await page.getByRole('button', { name: '新建角色' }).click();
     const dialog = page.getByRole('dialog', { name: '新建角色' });
     await dialog.getByLabel(/^角色名称/).fill(ROLE_NAME);
-    await dialog.getByRole('checkbox', { name: '仪表盘 · 查询' }).check({ force: true });
-    await dialog.getByRole('checkbox', { name: '查询表格 · 查询' }).check({ force: true });
+    await tick(dialog, '仪表盘 · 查询');
+    await tick(dialog, '查询表格 · 查询');
     expect(await isIndeterminate(dialog.getByRole('checkbox', { name: '仪表盘', exact: true }))).toBe(true);
     expect(await isIndeterminate(dialog.getByRole('checkbox', { name: '列表页', exact: true }))).toBe(true);
     expect(await dialog.getByRole('checkbox', { name: '系统管理', exact: true }).isChecked()).toBe(false);
@@ -110,7 +121,7 @@ describe('system management', () => {
     await dialog.getByLabel(/^姓名/).fill(NEW_USER.realName);
     await dialog.getByLabel(/^密码/).fill(NEW_USER.password);
     await dialog.getByLabel(/^确认密码/).fill(NEW_USER.password);
-    await dialog.getByRole('checkbox', { name: ROLE_NAME }).check({ force: true });
+    await tick(dialog, ROLE_NAME);
     await dialog.getByRole('button', { name: '保存' }).click();
 
     await page.getByText('用户已创建').waitFor();
