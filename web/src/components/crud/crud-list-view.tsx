@@ -1,6 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Permission } from '../../features/permission';
+import { messages } from '../../i18n';
 import type { Column } from '../data-table/column';
 import { DataTable } from '../data-table/data-table';
 import { Pagination } from '../data-table/pagination';
@@ -8,19 +9,15 @@ import { ConfirmAlert } from './confirm-alert';
 import type { Identified, PageQuery } from './crud-types';
 import { ListLayout } from './list-layout';
 import { type SortQuery, sortFromQuery, sortToQuery } from './query-sort';
-import { crudTexts } from './texts';
 import type { CrudListHandle } from './use-crud-list';
 import type { RecordDialogs } from './use-record-dialogs';
 
+const crudTexts = messages.crud;
+
 /** Props of `CrudListView`. */
 export interface CrudListViewProps<Item extends Identified, Query extends PageQuery & SortQuery<Field>, Create, Update, Status, Field extends string> {
-  title: string;
-  /** The table's accessible name. */
-  tableLabel: string;
-  /** The empty state's title. */
-  emptyTitle: string;
-  /** The add button's text. */
-  addText: string;
+  /** The page's texts: title, the table's accessible name, the empty state's title, the add button's text. */
+  texts: { title: string; tableLabel: string; empty: string; add: string };
   /** The permission the add button needs, e.g. `SystemUser.add`. */
   addPermission: string;
   /** The filter bar's controls. */
@@ -39,10 +36,7 @@ export interface CrudListViewProps<Item extends Identified, Query extends PageQu
  * states, the pager, the form dialog and the delete confirmation, all bound to one list's state.
  */
 export function CrudListView<Item extends Identified, Query extends PageQuery & SortQuery<Field>, Create, Update, Status, Field extends string>({
-  title,
-  tableLabel,
-  emptyTitle,
-  addText,
+  texts,
   addPermission,
   filters,
   columns,
@@ -54,13 +48,13 @@ export function CrudListView<Item extends Identified, Query extends PageQuery & 
   const { query, items, total, loadStatus, loadError, submitStatus } = list.state;
   return (
     <ListLayout
-      title={title}
+      title={texts.title}
       actions={
         <>
           <Button icon="refresh" variant="minimal" aria-label={crudTexts.refresh} onClick={() => list.load()} />
           <Permission value={addPermission}>
             <Button icon="plus" intent="primary" onClick={dialogs.openCreate}>
-              {addText}
+              {texts.add}
             </Button>
           </Permission>
         </>
@@ -68,7 +62,7 @@ export function CrudListView<Item extends Identified, Query extends PageQuery & 
       filters={filters}
     >
       <DataTable
-        label={tableLabel}
+        label={texts.tableLabel}
         columns={columns}
         rows={items}
         rowKey={(item) => item.id}
@@ -78,7 +72,7 @@ export function CrudListView<Item extends Identified, Query extends PageQuery & 
         status={loadStatus}
         error={loadError}
         onRetry={() => list.load()}
-        emptyTitle={emptyTitle}
+        emptyTitle={texts.empty}
       />
       <Pagination
         current={query.current ?? 1}

@@ -1,48 +1,29 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
 import { FormDialog } from '../../../components/crud/form-dialog';
 import { TextField } from '../../../components/crud/text-field';
-import { type FieldErrors, isValid } from '../../../components/crud/validators';
+import type { RecordDialogProps } from '../../../components/crud/record-dialog-props';
+import { useRecordForm } from '../../../components/crud/use-record-form';
+import { messages } from '../../../i18n';
 import { HTTP_METHODS, type ResourceParam, type SystemResource, isHttpMethod } from '../api';
-import { type ResourceFields, emptyResourceFields, resourceToFields, toResourceParam, validateResource } from '../resource-form';
-import { resourceTexts } from '../texts';
+import { emptyResourceFields, resourceToFields, toResourceParam, validateResource } from '../resource-form';
+
+const resourceTexts = messages.systemResources;
 
 /** Props of `ResourceFormDialog`. */
-export interface ResourceFormDialogProps {
-  isOpen: boolean;
-  /** The resource being edited, or `null` to create one. */
-  resource: SystemResource | null;
-  submitting: boolean;
-  error: string | null;
-  onCreate: (param: ResourceParam) => void;
-  onUpdate: (id: string, param: ResourceParam) => void;
-  onClose: () => void;
-}
+export type ResourceFormDialogProps = RecordDialogProps<SystemResource, ResourceParam, ResourceParam>;
 
 /** Creates or edits an API resource: method, route path and memo. */
-export function ResourceFormDialog({ isOpen, resource, submitting, error, onCreate, onUpdate, onClose }: ResourceFormDialogProps) {
-  const [fields, setFields] = useState<ResourceFields>(emptyResourceFields);
-  const [errors, setErrors] = useState<FieldErrors<ResourceFields>>({});
-  const [tried, setTried] = useState(false);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    setFields(resource ? resourceToFields(resource) : emptyResourceFields);
-    setErrors({});
-    setTried(false);
-  }, [isOpen, resource]);
-
-  const set = <K extends keyof ResourceFields>(key: K, value: ResourceFields[K]) => {
-    const next = { ...fields, [key]: value };
-    setFields(next);
-    if (tried) setErrors(validateResource(next));
-  };
+export function ResourceFormDialog({ isOpen, record: resource, submitting, error, onCreate, onUpdate, onClose }: ResourceFormDialogProps) {
+  const { fields, errors, set, check } = useRecordForm({
+    isOpen,
+    record: resource,
+    empty: emptyResourceFields,
+    toFields: resourceToFields,
+    validate: validateResource,
+  });
 
   const submit = () => {
-    const found = validateResource(fields);
-    setErrors(found);
-    setTried(true);
-    if (!isValid(found)) return;
+    if (!check()) return;
     if (resource) onUpdate(resource.id, toResourceParam(fields));
     else onCreate(toResourceParam(fields));
   };

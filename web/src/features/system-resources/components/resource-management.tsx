@@ -1,31 +1,30 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { CrudListView } from '../../../components/crud/crud-list-view';
+import { recordDialogProps } from '../../../components/crud/record-dialog-props';
 import { SearchField } from '../../../components/crud/search-field';
 import { useCrudList } from '../../../components/crud/use-crud-list';
 import { useRecordDialogs } from '../../../components/crud/use-record-dialogs';
-import { format } from '../../../i18n';
+import { format, messages } from '../../../i18n';
 import { usePermission } from '../../permission';
 import { HTTP_METHODS, type ResourceQuery, type SystemResource, isHttpMethod } from '../api';
 import { selectResourceList } from '../selectors';
 import { resourcesSlice } from '../slice';
-import { resourceTexts } from '../texts';
 import { resourceColumns, resourceLabel } from './resource-columns';
 import { ResourceFormDialog } from './resource-form-dialog';
+
+const resourceTexts = messages.systemResources;
 
 /** The API resource page: keyword and method filters, the sortable paged table and its dialogs. */
 export function ResourceManagement() {
   const list = useCrudList(resourcesSlice, selectResourceList);
   const withOperations = usePermission(['SystemResource.edit', 'SystemResource.delete']);
   const dialogs = useRecordDialogs<SystemResource>(list.state.submitStatus, list.resetSubmit);
-  const { query, submitStatus, submitError } = list.state;
+  const { query } = list.state;
   const apply = (change: Partial<ResourceQuery>) => list.load({ ...change, current: 1 });
   const t = resourceTexts;
   return (
     <CrudListView
-      title={t.title}
-      tableLabel={t.tableLabel}
-      emptyTitle={t.empty}
-      addText={t.add}
+      texts={t}
       addPermission="SystemResource.add"
       filters={
         <>
@@ -46,15 +45,7 @@ export function ResourceManagement() {
       dialogs={dialogs}
       confirmDelete={(resource) => format(t.confirmDelete, { name: resourceLabel(resource) })}
     >
-      <ResourceFormDialog
-        isOpen={dialogs.formOpen}
-        resource={dialogs.editing}
-        submitting={submitStatus === 'submitting'}
-        error={submitStatus === 'failed' ? submitError : null}
-        onCreate={list.create}
-        onUpdate={list.update}
-        onClose={dialogs.close}
-      />
+      <ResourceFormDialog {...recordDialogProps(list, dialogs)} />
     </CrudListView>
   );
 }

@@ -1,18 +1,21 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { CrudListView } from '../../../components/crud/crud-list-view';
+import { recordColumnHandlers } from '../../../components/crud/record-columns';
+import { recordDialogProps } from '../../../components/crud/record-dialog-props';
 import { SearchField } from '../../../components/crud/search-field';
 import { StatusFilter } from '../../../components/crud/status-filter';
 import { useCrudList } from '../../../components/crud/use-crud-list';
 import { useRecordDialogs } from '../../../components/crud/use-record-dialogs';
-import { format } from '../../../i18n';
+import { format, messages } from '../../../i18n';
 import { usePermission } from '../../permission';
 import type { RoleQuery, SystemRole } from '../api';
 import { selectGrantableMenus, selectRoleList } from '../selectors';
 import { menuTree, rolesSlice } from '../slice';
-import { roleTexts } from '../texts';
 import { roleColumns } from './role-columns';
 import { RoleFormDialog } from './role-form-dialog';
+
+const roleTexts = messages.systemRoles;
 
 /**
  * The role management page: keyword and status filters, the sortable paged table, and the role
@@ -25,7 +28,7 @@ export function RoleManagement() {
   const canEdit = usePermission(['SystemRole.add', 'SystemRole.edit']);
   const withOperations = usePermission(['SystemRole.edit', 'SystemRole.delete']);
   const dialogs = useRecordDialogs<SystemRole>(list.state.submitStatus, list.resetSubmit);
-  const { query, submitStatus, submitError, pendingIds } = list.state;
+  const { query } = list.state;
 
   useEffect(() => {
     if (canEdit) dispatch(menuTree.actions.requested());
@@ -35,10 +38,7 @@ export function RoleManagement() {
   const apply = (change: Partial<RoleQuery>) => list.load({ ...change, current: 1 });
   return (
     <CrudListView
-      title={t.title}
-      tableLabel={t.tableLabel}
-      emptyTitle={t.empty}
-      addText={t.add}
+      texts={t}
       addPermission="SystemRole.add"
       filters={
         <>
@@ -46,28 +46,12 @@ export function RoleManagement() {
           <StatusFilter value={query.status} onChange={(status) => apply({ status })} />
         </>
       }
-      columns={roleColumns({
-        withOperations,
-        pendingIds,
-        onEdit: dialogs.openEdit,
-        onDelete: dialogs.askDelete,
-        onStatusChange: (role, status) => list.setStatus(role.id, status),
-      })}
+      columns={roleColumns(recordColumnHandlers(withOperations, list, dialogs))}
       list={list}
       dialogs={dialogs}
       confirmDelete={(role) => format(t.confirmDelete, { name: role.name })}
     >
-      <RoleFormDialog
-        isOpen={dialogs.formOpen}
-        role={dialogs.editing}
-        menus={menus}
-        onReloadMenus={() => dispatch(menuTree.actions.requested())}
-        submitting={submitStatus === 'submitting'}
-        error={submitStatus === 'failed' ? submitError : null}
-        onCreate={list.create}
-        onUpdate={list.update}
-        onClose={dialogs.close}
-      />
+      <RoleFormDialog {...recordDialogProps(list, dialogs)} menus={menus} onReloadMenus={() => dispatch(menuTree.actions.requested())} />
     </CrudListView>
   );
 }

@@ -13,7 +13,7 @@ function renderDialog(props: Partial<UserFormDialogProps> = {}) {
   const handlers = { onCreate: jest.fn(), onUpdate: jest.fn(), onClose: jest.fn() };
   render(
     <OverlaysProvider>
-      <UserFormDialog isOpen user={null} roles={roles} submitting={false} error={null} {...handlers} {...props} />
+      <UserFormDialog isOpen record={null} roles={roles} submitting={false} error={null} {...handlers} {...props} />
     </OverlaysProvider>,
   );
   return { ...handlers, dialog: screen.getByRole('dialog', { name: '新建用户' }) };
@@ -79,7 +79,7 @@ describe('UserFormDialog', () => {
     const onUpdate = jest.fn();
     render(
       <OverlaysProvider>
-        <UserFormDialog isOpen user={user} roles={roles} submitting={false} error="用户名已存在" onCreate={jest.fn()} onUpdate={onUpdate} onClose={jest.fn()} />
+        <UserFormDialog isOpen record={user} roles={roles} submitting={false} error="用户名已存在" onCreate={jest.fn()} onUpdate={onUpdate} onClose={jest.fn()} />
       </OverlaysProvider>,
     );
     const dialog = screen.getByRole('dialog', { name: '编辑用户' });

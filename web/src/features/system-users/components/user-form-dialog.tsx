@@ -1,54 +1,35 @@
-import { FormGroup, Switch } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
 import { FormGrid } from '../../../components/crud/form-grid';
 import { FormDialog } from '../../../components/crud/form-dialog';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
 import { TextField } from '../../../components/crud/text-field';
-import { type FieldErrors, isValid } from '../../../components/crud/validators';
+import type { RecordDialogProps } from '../../../components/crud/record-dialog-props';
+import { StatusField } from '../../../components/crud/status-field';
+import { useRecordForm } from '../../../components/crud/use-record-form';
+import { messages } from '../../../i18n';
 import type { RoleOption, SystemUser, UserCreateParam, UserUpdateParam } from '../api';
-import { type UserFields, emptyUserFields, toCreateParam, toUpdateParam, userToFields, validateUser } from '../user-form';
-import { userTexts } from '../texts';
+import { emptyUserFields, toCreateParam, toUpdateParam, userToFields, validateUser } from '../user-form';
 import { RoleChecklist } from './role-checklist';
 
-/** Props of `UserFormDialog`. */
-export interface UserFormDialogProps {
-  isOpen: boolean;
-  /** The user being edited, or `null` to create one. */
-  user: SystemUser | null;
+const userTexts = messages.systemUsers;
+
+/** Props of `UserFormDialog`: the list's dialog props and the roles to choose from. */
+export interface UserFormDialogProps extends RecordDialogProps<SystemUser, UserCreateParam, UserUpdateParam> {
   roles: OptionsState<RoleOption>;
-  submitting: boolean;
-  /** The last submit's failure. */
-  error: string | null;
-  onCreate: (param: UserCreateParam) => void;
-  onUpdate: (id: string, param: UserUpdateParam) => void;
-  onClose: () => void;
 }
 
 /** Creates or edits a user; fields are checked on submit and again as they change after that. */
-export function UserFormDialog({ isOpen, user, roles, submitting, error, onCreate, onUpdate, onClose }: UserFormDialogProps) {
+export function UserFormDialog({ isOpen, record: user, roles, submitting, error, onCreate, onUpdate, onClose }: UserFormDialogProps) {
   const mode = user ? 'edit' : 'create';
-  const [fields, setFields] = useState<UserFields>(emptyUserFields);
-  const [errors, setErrors] = useState<FieldErrors<UserFields>>({});
-  const [tried, setTried] = useState(false);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    setFields(user ? userToFields(user) : emptyUserFields);
-    setErrors({});
-    setTried(false);
-  }, [isOpen, user]);
-
-  const set = <K extends keyof UserFields>(key: K, value: UserFields[K]) => {
-    const next = { ...fields, [key]: value };
-    setFields(next);
-    if (tried) setErrors(validateUser(next, mode));
-  };
+  const { fields, errors, set, check } = useRecordForm({
+    isOpen,
+    record: user,
+    empty: emptyUserFields,
+    toFields: userToFields,
+    validate: (next) => validateUser(next, mode),
+  });
 
   const submit = () => {
-    const found = validateUser(fields, mode);
-    setErrors(found);
-    setTried(true);
-    if (!isValid(found)) return;
+    if (!check()) return;
     if (user) onUpdate(user.id, toUpdateParam(fields));
     else onCreate(toCreateParam(fields));
   };
@@ -90,13 +71,7 @@ export function UserFormDialog({ isOpen, user, roles, submitting, error, onCreat
         <TextField label={t.email} type="email" value={fields.email} error={errors.email} onChange={(v) => set('email', v)} />
         <TextField label={t.phone} type="tel" value={fields.phone} error={errors.phone} onChange={(v) => set('phone', v)} />
         <RoleChecklist roles={roles} value={fields.roleIds} onChange={(roleIds) => set('roleIds', roleIds)} />
-        <FormGroup label={t.status}>
-          <Switch
-            checked={fields.status === 'enabled'}
-            label={fields.status === 'enabled' ? t.enabled : t.disabled}
-            onChange={(event) => set('status', event.currentTarget.checked ? 'enabled' : 'disabled')}
-          />
-        </FormGroup>
+        <StatusField label={t.status} value={fields.status} onChange={(status) => set('status', status)} />
       </FormGrid>
     </FormDialog>
   );

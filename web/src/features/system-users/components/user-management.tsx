@@ -1,17 +1,20 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { CrudListView } from '../../../components/crud/crud-list-view';
+import { recordColumnHandlers } from '../../../components/crud/record-columns';
+import { recordDialogProps } from '../../../components/crud/record-dialog-props';
 import { useCrudList } from '../../../components/crud/use-crud-list';
 import { useRecordDialogs } from '../../../components/crud/use-record-dialogs';
-import { format } from '../../../i18n';
+import { format, messages } from '../../../i18n';
 import { usePermission } from '../../permission';
 import type { SystemUser } from '../api';
 import { selectRoleOptions, selectUserList } from '../selectors';
 import { roleOptions, usersSlice } from '../slice';
-import { userTexts } from '../texts';
 import { userColumns } from './user-columns';
 import { UserFilters } from './user-filters';
 import { UserFormDialog } from './user-form-dialog';
+
+const userTexts = messages.systemUsers;
 
 /**
  * The user management page: filters, the sortable paged table, and the create, edit and delete
@@ -25,7 +28,7 @@ export function UserManagement() {
   const canReadRoles = usePermission(['SystemRole.query', 'SystemUser.add', 'SystemUser.edit']);
   const withOperations = usePermission(['SystemUser.edit', 'SystemUser.delete']);
   const dialogs = useRecordDialogs<SystemUser>(list.state.submitStatus, list.resetSubmit);
-  const { query, submitStatus, submitError, pendingIds } = list.state;
+  const { query } = list.state;
 
   useEffect(() => {
     if (canReadRoles) dispatch(roleOptions.actions.requested());
@@ -34,33 +37,15 @@ export function UserManagement() {
   const t = userTexts;
   return (
     <CrudListView
-      title={t.title}
-      tableLabel={t.tableLabel}
-      emptyTitle={t.empty}
-      addText={t.add}
+      texts={t}
       addPermission="SystemUser.add"
       filters={<UserFilters query={query} roles={canReadRoles ? roles.items : null} onChange={list.load} />}
-      columns={userColumns({
-        withOperations,
-        pendingIds,
-        onEdit: dialogs.openEdit,
-        onDelete: dialogs.askDelete,
-        onStatusChange: (user, status) => list.setStatus(user.id, status),
-      })}
+      columns={userColumns(recordColumnHandlers(withOperations, list, dialogs))}
       list={list}
       dialogs={dialogs}
       confirmDelete={(user) => format(t.confirmDelete, { name: user.userName })}
     >
-      <UserFormDialog
-        isOpen={dialogs.formOpen}
-        user={dialogs.editing}
-        roles={roles}
-        submitting={submitStatus === 'submitting'}
-        error={submitStatus === 'failed' ? submitError : null}
-        onCreate={list.create}
-        onUpdate={list.update}
-        onClose={dialogs.close}
-      />
+      <UserFormDialog {...recordDialogProps(list, dialogs)} roles={roles} />
     </CrudListView>
   );
 }

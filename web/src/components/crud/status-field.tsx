@@ -1,0 +1,25 @@
+import { FormGroup, Switch } from '@blueprintjs/core';
+import { messages } from '../../i18n';
+import type { Enablement } from './status-switch';
+
+const crudTexts = messages.crud;
+
+/** Props of `StatusField`. */
+export interface StatusFieldProps {
+  label: string;
+  value: Enablement;
+  onChange: (value: Enablement) => void;
+}
+
+/** A form's labelled enable/disable switch, its state written beside it. */
+export function StatusField({ label, value, onChange }: StatusFieldProps) {
+  return (
+    <FormGroup label={label}>
+      <Switch
+        checked={value === 'enabled'}
+        label={value === 'enabled' ? crudTexts.enabled : crudTexts.disabled}
+        onChange={(event) => onChange(event.currentTarget.checked ? 'enabled' : 'disabled')}
+      />
+    </FormGroup>
+  );
+}
