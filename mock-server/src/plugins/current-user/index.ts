@@ -7,7 +7,7 @@ import type { MockContext } from '../../context';
 import { tooManyRequests } from '../../errors';
 import { FailureLimiter } from '../../lib/limits';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { MD5_HEX } from '../../schemas';
+import { EMAIL, MD5_HEX, PHONE, shownText } from '../../schemas';
 import { toUserInfo } from './user-info';
 
 type UpdateProfileParam = components['schemas']['UpdateProfileParam'];
@@ -15,15 +15,12 @@ type UpdatePasswordParam = components['schemas']['UpdatePasswordParam'];
 
 /** An image data URL of a raster or SVG type, or a path on this origin (never `//host` or `/\`). */
 const AVATAR = /^(?:data:image\/(?:png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}|\/(?![/\\])[^\s"'<>\\]*)$/;
-const PHONE = /^(?=.*\d)[\d +\-()]+$/;
-/** No control characters or lone surrogates: a name is shown as text in many places. */
-const NO_CONTROL = /^[^\p{Cc}\p{Cs}]*$/u;
 
 const profileSchema = Joi.object({
-  realName: Joi.string().trim().min(1).max(64).pattern(NO_CONTROL, 'printable text'),
+  realName: shownText(64).min(1),
   avatar: Joi.string().max(65536).pattern(AVATAR, 'avatar'),
-  email: Joi.string().max(254).email({ tlds: false }).allow(''),
-  phone: Joi.string().max(32).pattern(PHONE, 'phone').allow(''),
+  email: EMAIL,
+  phone: PHONE,
 })
   .min(1)
   .required()

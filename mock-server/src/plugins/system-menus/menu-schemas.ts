@@ -1,5 +1,6 @@
 import Joi from 'joi';
-import { ACTION_CODE, ENTITY_ID, shownText } from '../system-shared/fields';
+import { shownText } from '../../schemas';
+import { ACTION_CODE, ENTITY_ID } from '../system-shared/fields';
 
 /** `GET /menus` query. */
 export const menuQuerySchema = Joi.object({ queryValue: Joi.string().trim().allow('').max(64) });

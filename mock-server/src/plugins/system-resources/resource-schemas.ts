@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { shownText } from '../system-shared/fields';
+import { shownText } from '../../schemas';
 import { listQuerySchema } from '../system-shared/list-page';
 
 /** `SystemResourceSortField` in the contract. */

@@ -1,5 +1,6 @@
 import Joi from 'joi';
-import { ACTION_CODE, ENTITY_ID, STATUS, shownText } from '../system-shared/fields';
+import { shownText } from '../../schemas';
+import { ACTION_CODE, ENTITY_ID, STATUS } from '../system-shared/fields';
 import { listQuerySchema } from '../system-shared/list-page';
 
 /** `SystemRoleSortField` in the contract. */

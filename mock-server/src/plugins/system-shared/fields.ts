@@ -13,13 +13,6 @@ export const STATUS = Joi.string().valid('enabled', 'disabled');
 /** The JSON body every create and edit takes. */
 export const JSON_PAYLOAD = { maxBytes: 64 * 1024, allow: 'application/json', parse: true, output: 'data' } as const;
 
-const PRINTABLE = /^[^\p{Cc}\p{Cs}]*$/u;
-
-/** Text shown to people (names, memos): trimmed, at most `max` characters, no control characters or lone surrogates. */
-export function shownText(max: number): Joi.StringSchema {
-  return Joi.string().trim().max(max).pattern(PRINTABLE, 'printable text');
-}
-
 /** A new id: `<prefix>-` and 12 hex digits. */
 export function newId(prefix: string): string {
   return `${prefix}-${randomBytes(6).toString('hex')}`;

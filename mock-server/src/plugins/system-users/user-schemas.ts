@@ -1,18 +1,16 @@
 import Joi from 'joi';
-import { MD5_HEX } from '../../schemas';
-import { ENTITY_ID, STATUS, shownText } from '../system-shared/fields';
+import { EMAIL, MD5_HEX, PHONE, shownText } from '../../schemas';
+import { ENTITY_ID, STATUS } from '../system-shared/fields';
 import { listQuerySchema } from '../system-shared/list-page';
 
 /** `SystemUserSortField` in the contract. */
 export const USER_SORT_FIELDS = ['userName', 'realName', 'status', 'createdAt'] as const;
 
-const PHONE = /^(?=.*\d)[\d +\-()]+$/;
-
 const fields = {
   userName: Joi.string().pattern(/^[A-Za-z0-9][A-Za-z0-9_.@-]{0,63}$/, 'user name').required(),
   realName: shownText(64).min(1).required(),
-  email: Joi.string().max(254).email({ tlds: false }).allow(''),
-  phone: Joi.string().max(32).pattern(PHONE, 'phone').allow(''),
+  email: EMAIL,
+  phone: PHONE,
   status: STATUS,
   roleIds: Joi.array().items(ENTITY_ID).max(20).unique().required(),
 };
