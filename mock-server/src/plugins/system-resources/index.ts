@@ -1,13 +1,14 @@
 import Boom from '@hapi/boom';
-import type { Plugin, Request } from '@hapi/hapi';
+import type { Plugin } from '@hapi/hapi';
 import type { components } from '../../../../web/src/api/schema';
 import type { MockContext } from '../../context';
 import { actionsHoldingResource } from '../../data/references';
 import type { Store } from '../../data/store';
 import type { HttpMethod, ResourceRecord } from '../../data/types';
 import { accessGuard } from '../system-shared/access-guard';
-import { ID_PARAMS, JSON_PAYLOAD, newId } from '../system-shared/fields';
+import { newId } from '../system-shared/fields';
 import { listPage, validatedQuery, type ListQuery } from '../system-shared/list-page';
+import { recordLookup, recordRoutes } from '../system-shared/record-routes';
 import { RESOURCE_SORT_FIELDS, resourceQuerySchema, resourceSchema } from './resource-schemas';
 
 type SystemResource = components['schemas']['SystemResource'];
@@ -35,71 +36,46 @@ export const systemResourcesPlugin: Plugin<MockContext> = {
   register: (server, { store }) => {
     server.ext(accessGuard);
 
-    const resourceOf = (request: Request): Readonly<ResourceRecord> => {
-      const resource = store.resources.get(request.params.id as string);
-      if (!resource) throw Boom.notFound('resource not found');
-      return resource;
-    };
+    const resourceOf = recordLookup(store.resources, 'resource');
 
-    server.route({
-      method: 'GET',
-      path: '/resources',
-      options: { validate: { query: resourceQuerySchema } },
-      handler: (request) => {
-        const query = validatedQuery<ResourceQuery>(request);
-        const resources = store.resources.all().filter((r) => query.method === undefined || r.method === query.method);
-        const page = listPage(resources, query, {
-          keywords: (r) => [r.path, r.memo],
-          sortValue: (r, field) => r[field],
-          defaultOrder: (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
-        });
-        return { list: page.list.map((r) => toSystemResource(store, r)), pagination: page.pagination };
-      },
-    });
-
-    server.route({
-      method: 'GET',
-      path: '/resources/{id}',
-      options: { validate: { params: ID_PARAMS } },
-      handler: (request) => toSystemResource(store, resourceOf(request)),
-    });
-
-    server.route({
-      method: 'POST',
-      path: '/resources',
-      options: { payload: JSON_PAYLOAD, validate: { payload: resourceSchema } },
-      handler: (request) => {
-        const param = request.payload as ResourceParam;
-        assertPairFree(store, param, null);
-        return toSystemResource(store, store.resources.insert({ id: newId('res'), ...param }));
-      },
-    });
-
-    server.route({
-      method: 'PUT',
-      path: '/resources/{id}',
-      options: { payload: JSON_PAYLOAD, validate: { params: ID_PARAMS, payload: resourceSchema } },
-      handler: (request) => {
-        const resource = resourceOf(request);
-        const param = request.payload as ResourceParam;
-        assertPairFree(store, param, resource.id);
-        return toSystemResource(store, store.resources.update(resource.id, param)!);
-      },
-    });
-
-    server.route({
-      method: 'DELETE',
-      path: '/resources/{id}',
-      options: { validate: { params: ID_PARAMS } },
-      handler: (request) => {
-        const resource = resourceOf(request);
-        const holders = actionsHoldingResource(store, resource.id);
-        if (holders.length > 0) {
-          throw Boom.badRequest(`resource is attached to actions: ${holders.map((a) => `${a.routeName}.${a.code}`).join(', ')}`);
-        }
-        store.resources.remove(resource.id);
-        return { status: 'OK' as const };
-      },
-    });
+    server.route(
+      recordRoutes({
+        path: '/resources',
+        query: resourceQuerySchema,
+        createBody: resourceSchema,
+        handlers: {
+          list: (request) => {
+            const query = validatedQuery<ResourceQuery>(request);
+            const resources = store.resources.all().filter((r) => query.method === undefined || r.method === query.method);
+            const page = listPage(resources, query, {
+              keywords: (r) => [r.path, r.memo],
+              sortValue: (r, field) => r[field],
+              defaultOrder: (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
+            });
+            return { list: page.list.map((r) => toSystemResource(store, r)), pagination: page.pagination };
+          },
+          read: (request) => toSystemResource(store, resourceOf(request)),
+          create: (request) => {
+            const param = request.payload as ResourceParam;
+            assertPairFree(store, param, null);
+            return toSystemResource(store, store.resources.insert({ id: newId('res'), ...param }));
+          },
+          update: (request) => {
+            const resource = resourceOf(request);
+            const param = request.payload as ResourceParam;
+            assertPairFree(store, param, resource.id);
+            return toSystemResource(store, store.resources.update(resource.id, param)!);
+          },
+          remove: (request) => {
+            const resource = resourceOf(request);
+            const holders = actionsHoldingResource(store, resource.id);
+            if (holders.length > 0) {
+              throw Boom.badRequest(`resource is attached to actions: ${holders.map((a) => `${a.routeName}.${a.code}`).join(', ')}`);
+            }
+            store.resources.remove(resource.id);
+          },
+        },
+      }),
+    );
   },
 };

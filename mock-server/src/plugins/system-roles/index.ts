@@ -1,12 +1,13 @@
 import Boom from '@hapi/boom';
-import type { Plugin, Request } from '@hapi/hapi';
+import type { Plugin } from '@hapi/hapi';
 import type { components } from '../../../../web/src/api/schema';
 import type { MockContext } from '../../context';
 import { usersWithRole } from '../../data/references';
-import type { RecordStatus, RoleRecord } from '../../data/types';
+import type { RecordStatus } from '../../data/types';
 import { accessGuard } from '../system-shared/access-guard';
-import { ID_PARAMS, JSON_PAYLOAD, newId } from '../system-shared/fields';
+import { newId } from '../system-shared/fields';
 import { listPage, validatedQuery, type ListQuery } from '../system-shared/list-page';
+import { recordLookup, recordRoutes } from '../system-shared/record-routes';
 import { assertGrantsExist, assertRoleNameFree } from './role-rules';
 import { ROLE_SORT_FIELDS, roleQuerySchema, roleSchema } from './role-schemas';
 import { toGrants, toSystemRole } from './role-view';
@@ -23,11 +24,7 @@ export const systemRolesPlugin: Plugin<MockContext> = {
   register: (server, { config, store }) => {
     server.ext(accessGuard);
 
-    const roleOf = (request: Request): Readonly<RoleRecord> => {
-      const role = store.roles.get(request.params.id as string);
-      if (!role) throw Boom.notFound('role not found');
-      return role;
-    };
+    const roleOf = recordLookup(store.roles, 'role');
     /** The checked record fields of a create or edit. */
     const fieldsOf = (param: RoleParam, selfId: string | null) => {
       assertRoleNameFree(store, param.name, selfId);
@@ -35,60 +32,39 @@ export const systemRolesPlugin: Plugin<MockContext> = {
       return { name: param.name, sequence: param.sequence, status: param.status, memo: param.memo, menus: toGrants(param.menus) };
     };
 
-    server.route({
-      method: 'GET',
-      path: '/roles',
-      options: { validate: { query: roleQuerySchema } },
-      handler: (request) => {
-        const query = validatedQuery<RoleQuery>(request);
-        const roles = store.roles.all().filter((role) => query.status === undefined || role.status === query.status);
-        const page = listPage(roles, query, {
-          keywords: (role) => [role.name, role.memo],
-          sortValue: (role, field) => role[field],
-          defaultOrder: (a, b) => a.sequence - b.sequence || a.name.localeCompare(b.name, 'zh-CN'),
-        });
-        return { list: page.list.map(toSystemRole), pagination: page.pagination };
-      },
-    });
-
-    server.route({
-      method: 'GET',
-      path: '/roles/{id}',
-      options: { validate: { params: ID_PARAMS } },
-      handler: (request) => toSystemRole(roleOf(request)),
-    });
-
-    server.route({
-      method: 'POST',
-      path: '/roles',
-      options: { payload: JSON_PAYLOAD, validate: { payload: roleSchema } },
-      handler: (request) => {
-        const fields = fieldsOf(request.payload as RoleParam, null);
-        return toSystemRole(store.roles.insert({ id: newId('r'), ...fields, createdAt: new Date(config.now()).toISOString() }));
-      },
-    });
-
-    server.route({
-      method: 'PUT',
-      path: '/roles/{id}',
-      options: { payload: JSON_PAYLOAD, validate: { params: ID_PARAMS, payload: roleSchema } },
-      handler: (request) => {
-        const role = roleOf(request);
-        return toSystemRole(store.roles.update(role.id, fieldsOf(request.payload as RoleParam, role.id))!);
-      },
-    });
-
-    server.route({
-      method: 'DELETE',
-      path: '/roles/{id}',
-      options: { validate: { params: ID_PARAMS } },
-      handler: (request) => {
-        const role = roleOf(request);
-        const holders = usersWithRole(store, role.id);
-        if (holders.length > 0) throw Boom.badRequest(`role "${role.name}" is held by users: ${holders.join(', ')}`);
-        store.roles.remove(role.id);
-        return { status: 'OK' as const };
-      },
-    });
+    server.route(
+      recordRoutes({
+        path: '/roles',
+        query: roleQuerySchema,
+        createBody: roleSchema,
+        handlers: {
+          list: (request) => {
+            const query = validatedQuery<RoleQuery>(request);
+            const roles = store.roles.all().filter((role) => query.status === undefined || role.status === query.status);
+            const page = listPage(roles, query, {
+              keywords: (role) => [role.name, role.memo],
+              sortValue: (role, field) => role[field],
+              defaultOrder: (a, b) => a.sequence - b.sequence || a.name.localeCompare(b.name, 'zh-CN'),
+            });
+            return { list: page.list.map(toSystemRole), pagination: page.pagination };
+          },
+          read: (request) => toSystemRole(roleOf(request)),
+          create: (request) => {
+            const fields = fieldsOf(request.payload as RoleParam, null);
+            return toSystemRole(store.roles.insert({ id: newId('r'), ...fields, createdAt: new Date(config.now()).toISOString() }));
+          },
+          update: (request) => {
+            const role = roleOf(request);
+            return toSystemRole(store.roles.update(role.id, fieldsOf(request.payload as RoleParam, role.id))!);
+          },
+          remove: (request) => {
+            const role = roleOf(request);
+            const holders = usersWithRole(store, role.id);
+            if (holders.length > 0) throw Boom.badRequest(`role "${role.name}" is held by users: ${holders.join(', ')}`);
+            store.roles.remove(role.id);
+          },
+        },
+      }),
+    );
   },
 };

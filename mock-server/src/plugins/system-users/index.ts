@@ -3,12 +3,13 @@ import type { Plugin, Request } from '@hapi/hapi';
 import type { components } from '../../../../web/src/api/schema';
 import type { MockContext } from '../../context';
 import { ROOT_USER_ID } from '../../data/access';
-import type { RecordStatus, UserRecord } from '../../data/types';
+import type { RecordStatus } from '../../data/types';
 import { avatarDataUrl } from '../../lib/avatar';
 import { hashPassword } from '../../lib/password';
 import { accessGuard } from '../system-shared/access-guard';
-import { ID_PARAMS, JSON_PAYLOAD, newId } from '../system-shared/fields';
+import { ID_PARAMS, newId } from '../system-shared/fields';
 import { listPage, validatedQuery, type ListQuery } from '../system-shared/list-page';
+import { recordLookup, recordRoutes } from '../system-shared/record-routes';
 import { USER_SORT_FIELDS, userCreateSchema, userQuerySchema, userUpdateSchema } from './user-schemas';
 import { assertNotDisablingRoot, assertRolesExist, assertUserNameFree } from './user-rules';
 import { toSystemUser } from './user-view';
@@ -28,11 +29,7 @@ export const systemUsersPlugin: Plugin<MockContext> = {
   register: (server, { config, store, tokens }) => {
     server.ext(accessGuard);
 
-    const userOf = (request: Request): Readonly<UserRecord> => {
-      const user = store.users.get(request.params.id as string);
-      if (!user) throw Boom.notFound('user not found');
-      return user;
-    };
+    const userOf = recordLookup(store.users, 'user');
     const setStatus = (request: Request, status: RecordStatus) => {
       const user = userOf(request);
       assertNotDisablingRoot(user.id, status);
@@ -40,87 +37,67 @@ export const systemUsersPlugin: Plugin<MockContext> = {
       return toSystemUser(store, store.users.update(user.id, { status })!);
     };
 
-    server.route({
-      method: 'GET',
-      path: '/users',
-      options: { validate: { query: userQuerySchema } },
-      handler: (request) => {
-        const query = validatedQuery<UserQuery>(request);
-        const roleIds = query.roleIds?.split(',');
-        const users = store.users
-          .all()
-          .filter((user) => (query.status === undefined || user.status === query.status) && (!roleIds || user.roleIds.some((id) => roleIds.includes(id))));
-        const page = listPage(users, query, {
-          keywords: (user) => [user.userName, user.realName, user.email, user.phone],
-          sortValue: (user, field) => user[field],
-          defaultOrder: (a, b) => b.createdAt.localeCompare(a.createdAt),
-        });
-        return { list: page.list.map((user) => toSystemUser(store, user)), pagination: page.pagination };
-      },
-    });
-
-    server.route({
-      method: 'GET',
-      path: '/users/{id}',
-      options: { validate: { params: ID_PARAMS } },
-      handler: (request) => toSystemUser(store, userOf(request)),
-    });
-
-    server.route({
-      method: 'POST',
-      path: '/users',
-      options: { payload: JSON_PAYLOAD, validate: { payload: userCreateSchema } },
-      handler: async (request) => {
-        const { password, ...param } = request.payload as CreateParam;
-        const passwordHash = await hashPassword(password, config.scryptCost);
-        // Checked after the await, right before the insert, so two racing creates cannot both pass.
-        assertUserNameFree(store, param.userName, null);
-        assertRolesExist(store, param.roleIds);
-        const user = store.users.insert({
-          id: newId('u'),
-          userName: param.userName,
-          realName: param.realName,
-          avatar: avatarDataUrl(param.realName, param.userName),
-          email: param.email ?? '',
-          phone: param.phone ?? '',
-          status: param.status ?? 'enabled',
-          roleIds: param.roleIds,
-          passwordHash,
-          createdAt: new Date(config.now()).toISOString(),
-        });
-        return toSystemUser(store, user);
-      },
-    });
-
-    server.route({
-      method: 'PUT',
-      path: '/users/{id}',
-      options: { payload: JSON_PAYLOAD, validate: { params: ID_PARAMS, payload: userUpdateSchema } },
-      handler: async (request) => {
-        const { password, ...param } = request.payload as UpdateParam;
-        const passwordHash = password === undefined ? undefined : await hashPassword(password, config.scryptCost);
-        const user = userOf(request);
-        assertNotDisablingRoot(user.id, param.status);
-        assertUserNameFree(store, param.userName, user.id);
-        assertRolesExist(store, param.roleIds);
-        const updated = store.users.update(user.id, { ...param, ...(passwordHash === undefined ? {} : { passwordHash }) });
-        if (param.status === 'disabled' || passwordHash !== undefined) tokens.revokeUser(user.id);
-        return toSystemUser(store, updated!);
-      },
-    });
-
-    server.route({
-      method: 'DELETE',
-      path: '/users/{id}',
-      options: { validate: { params: ID_PARAMS } },
-      handler: (request) => {
-        const user = userOf(request);
-        if (user.id === ROOT_USER_ID) throw Boom.badRequest('root cannot be deleted');
-        store.users.remove(user.id);
-        tokens.revokeUser(user.id);
-        return { status: 'OK' as const };
-      },
-    });
+    server.route(
+      recordRoutes({
+        path: '/users',
+        query: userQuerySchema,
+        createBody: userCreateSchema,
+        updateBody: userUpdateSchema,
+        handlers: {
+          list: (request) => {
+            const query = validatedQuery<UserQuery>(request);
+            const roleIds = query.roleIds?.split(',');
+            const users = store.users
+              .all()
+              .filter((user) => (query.status === undefined || user.status === query.status) && (!roleIds || user.roleIds.some((id) => roleIds.includes(id))));
+            const page = listPage(users, query, {
+              keywords: (user) => [user.userName, user.realName, user.email, user.phone],
+              sortValue: (user, field) => user[field],
+              defaultOrder: (a, b) => b.createdAt.localeCompare(a.createdAt),
+            });
+            return { list: page.list.map((user) => toSystemUser(store, user)), pagination: page.pagination };
+          },
+          read: (request) => toSystemUser(store, userOf(request)),
+          create: async (request) => {
+            const { password, ...param } = request.payload as CreateParam;
+            const passwordHash = await hashPassword(password, config.scryptCost);
+            // Checked after the await, right before the insert, so two racing creates cannot both pass.
+            assertUserNameFree(store, param.userName, null);
+            assertRolesExist(store, param.roleIds);
+            const user = store.users.insert({
+              id: newId('u'),
+              userName: param.userName,
+              realName: param.realName,
+              avatar: avatarDataUrl(param.realName, param.userName),
+              email: param.email ?? '',
+              phone: param.phone ?? '',
+              status: param.status ?? 'enabled',
+              roleIds: param.roleIds,
+              passwordHash,
+              createdAt: new Date(config.now()).toISOString(),
+            });
+            return toSystemUser(store, user);
+          },
+          update: async (request) => {
+            const { password, ...param } = request.payload as UpdateParam;
+            const passwordHash = password === undefined ? undefined : await hashPassword(password, config.scryptCost);
+            const user = userOf(request);
+            assertNotDisablingRoot(user.id, param.status);
+            assertUserNameFree(store, param.userName, user.id);
+            assertRolesExist(store, param.roleIds);
+            const updated = store.users.update(user.id, { ...param, ...(passwordHash === undefined ? {} : { passwordHash }) });
+            if (param.status === 'disabled' || passwordHash !== undefined) tokens.revokeUser(user.id);
+            return toSystemUser(store, updated!);
+          },
+          remove: (request) => {
+            const user = userOf(request);
+            if (user.id === ROOT_USER_ID) throw Boom.badRequest('root cannot be deleted');
+            store.users.remove(user.id);
+            tokens.revokeUser(user.id);
+          },
+        },
+      }),
+    );
 
     server.route({
       method: 'PATCH',

@@ -1,0 +1,63 @@
+import Boom from '@hapi/boom';
+import type { Lifecycle, Request, ServerRoute } from '@hapi/hapi';
+import type Joi from 'joi';
+import { ID_PARAMS, JSON_PAYLOAD } from './fields';
+
+/** The handlers behind a collection's five routes. */
+export interface RecordHandlers {
+  /** `GET <path>`: one page (or the tree) of records. */
+  list: Lifecycle.Method;
+  /** `GET <path>/{id}`. */
+  read: Lifecycle.Method;
+  /** `POST <path>`. */
+  create: Lifecycle.Method;
+  /** `PUT <path>/{id}`. */
+  update: Lifecycle.Method;
+  /** `DELETE <path>/{id}`: throws when the record may not go, else removes it. */
+  remove: (request: Request) => void;
+}
+
+/** Options of `recordRoutes`. */
+export interface RecordRoutesOptions {
+  /** The collection's path, e.g. `/roles`; a record lives at `<path>/{id}`. */
+  path: string;
+  /** The list query's schema. */
+  query: Joi.ObjectSchema;
+  /** The body of a create. */
+  createBody: Joi.Schema;
+  /** The body of an edit. @default createBody */
+  updateBody?: Joi.Schema;
+  handlers: RecordHandlers;
+}
+
+/**
+ * The list, read, create, edit and delete routes of one collection, each validated at the route:
+ * the query, the `{id}` and the JSON body. A delete answers `{ status: 'OK' }`.
+ */
+export function recordRoutes({ path, query, createBody, updateBody = createBody, handlers }: RecordRoutesOptions): ServerRoute[] {
+  const item = `${path}/{id}`;
+  return [
+    { method: 'GET', path, options: { validate: { query } }, handler: handlers.list },
+    { method: 'GET', path: item, options: { validate: { params: ID_PARAMS } }, handler: handlers.read },
+    { method: 'POST', path, options: { payload: JSON_PAYLOAD, validate: { payload: createBody } }, handler: handlers.create },
+    { method: 'PUT', path: item, options: { payload: JSON_PAYLOAD, validate: { params: ID_PARAMS, payload: updateBody } }, handler: handlers.update },
+    {
+      method: 'DELETE',
+      path: item,
+      options: { validate: { params: ID_PARAMS } },
+      handler: (request) => {
+        handlers.remove(request);
+        return { status: 'OK' as const };
+      },
+    },
+  ];
+}
+
+/** A lookup of the record a route's `{id}` names; a missing one is a 404 `<noun> not found`. */
+export function recordLookup<T>(table: { get(id: string): T | undefined }, noun: string): (request: Request) => T {
+  return (request) => {
+    const record = table.get(request.params.id as string);
+    if (!record) throw Boom.notFound(`${noun} not found`);
+    return record;
+  };
+}
