@@ -1,10 +1,10 @@
 import { ROOT, STAFF, contractTarget, ghostName, md5 } from './support/target';
-import { as, errorOf, expectGuarded } from './support/system';
+import { type PageOf, as, errorOf, expectGuarded, writeCalls } from './support/system';
 
 const t = contractTarget('system-users.test.ts');
 
 type User = { id: string; userName: string; realName: string; email: string; phone: string; status: string; roleIds: string[]; roles: { id: string; name: string }[]; createdAt: string };
-type Page = { list: User[]; pagination: { total: number; current: number; pageSize: number } };
+type Page = PageOf<User>;
 
 let root = '';
 let staff = '';
@@ -161,9 +161,7 @@ describe('guards', () => {
     t.check(await as(t, staff).get('/users/u-root'), 200);
     const body = newUser();
     await expectGuarded(t, staff, [
-      { method: 'post', path: '/users', body },
-      { method: 'put', path: '/users/u-staff', body },
-      { method: 'delete', path: '/users/u-staff' },
+      ...writeCalls('/users', 'u-staff', body),
       { method: 'patch', path: '/users/u-staff/enable' },
       { method: 'patch', path: '/users/u-staff/disable' },
     ]);

@@ -40,3 +40,20 @@ export async function expectGuarded(t: Target, deniedToken: string, calls: reado
     expect({ call, error: errorOf(t.check(await as(t, deniedToken).send(call), 401)) }).toEqual({ call, error: { code: 401, message: 'no permission for this call' } });
   }
 }
+
+/** One page of `Item` as a list answers it. */
+export type PageOf<Item> = { list: Item[]; pagination: { total: number; current: number; pageSize: number } };
+
+/** The create, edit and delete calls of `collection` (e.g. `/roles`), on its record `id`. */
+export function writeCalls(collection: string, id: string, body: object): Call[] {
+  return [
+    { method: 'post', path: collection, body },
+    { method: 'put', path: `${collection}/${id}`, body },
+    { method: 'delete', path: `${collection}/${id}` },
+  ];
+}
+
+/** The list and read calls of `collection`, then its `writeCalls`. */
+export function recordCalls(collection: string, id: string, body: object): Call[] {
+  return [{ method: 'get', path: collection }, { method: 'get', path: `${collection}/${id}` }, ...writeCalls(collection, id, body)];
+}
