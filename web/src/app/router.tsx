@@ -1,6 +1,7 @@
 import { Navigate, Outlet, type RouteObject, ScrollRestoration, createBrowserRouter, redirect } from 'react-router-dom';
 import { PageFallback } from '../components/page-fallback/page-fallback';
 import { TopLoadingBar } from '../components/top-loading-bar/top-loading-bar';
+import { messages } from '../i18n';
 import { type PageFinder, loadComponent, loadPage } from './lazy-page';
 import { RouteError } from './route-error';
 import { MAIN_ROUTE_ID, patchMenuRoutes, redirectSignedIn, requireSession } from './route-guards';
@@ -34,14 +35,14 @@ export function appRoutes(store: AppStore, findPage: PageFinder): RouteObject[] 
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageFallback />,
       children: [
-        { id: 'Login', path: '/login', handle: { name: 'Login', title: 'login' }, loader: redirectSignedIn(store), ...page('login', findPage) },
+        { id: 'Login', path: '/login', handle: { name: 'Login', title: messages.shell.routeTitles.login }, loader: redirectSignedIn(store), ...page('login', findPage) },
         {
           id: 'session',
           loader: requireSession(store),
           errorElement: <RouteError />,
           children: [
             { path: '/404', ...page('error-404', findPage) },
-            { path: '/401', handle: { name: 'NoPermission', title: 'no permission' }, ...page('error-401', findPage) },
+            { path: '/401', handle: { name: 'NoPermission', title: messages.shell.routeTitles.noPermission }, ...page('error-401', findPage) },
             { path: '/500', ...page('error-500', findPage) },
             { path: '/redirect/*', ...page('redirect', findPage) },
             {

@@ -1,7 +1,14 @@
 import type { zhCN } from './zh-CN';
 
-/** The same keys as `T`, every text widened to `string`. */
-type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+/** A catalogue entry with any text: strings widen to `string`, a function keeps its parameters and returns a `string`. */
+type Text<V> = V extends string
+  ? string
+  : V extends (...args: infer A) => string
+    ? (...args: A) => string
+    : Texts<V>;
+
+/** The same keys as `T`, every text widened (see `Text`). */
+type Texts<T> = { readonly [K in keyof T]: Text<T[K]> };
 
 /**
  * The shape every catalogue has: the zh-CN catalogue's keys with any text. An `en-US.ts`

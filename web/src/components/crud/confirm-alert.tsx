@@ -1,6 +1,8 @@
 import { Alert } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { dataTableTexts } from '../data-table/texts';
+import { messages } from '../../i18n';
+
+const dataTableTexts = messages.dataTable;
 
 /** Props of `ConfirmAlert`. */
 export interface ConfirmAlertProps {

@@ -1,7 +1,9 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, type IconName } from '@blueprintjs/core';
 import type { FormEvent, ReactNode } from 'react';
-import { dataTableTexts } from '../data-table/texts';
+import { messages } from '../../i18n';
 import './crud.css';
+
+const dataTableTexts = messages.dataTable;
 
 /** Props of `FormDialog`. */
 export interface FormDialogProps {

@@ -1,8 +1,9 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { Permission } from '../../features/permission';
-import { format } from '../../i18n';
-import { crudTexts } from './texts';
+import { format, messages } from '../../i18n';
 import './crud.css';
+
+const crudTexts = messages.crud;
 
 /** Props of `RowActions`. */
 export interface RowActionsProps {

@@ -1,7 +1,9 @@
 import { Button, InputGroup } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import { crudTexts } from './texts';
+import { messages } from '../../i18n';
 import './crud.css';
+
+const crudTexts = messages.crud;
 
 /** Props of `SearchField`. */
 export interface SearchFieldProps {

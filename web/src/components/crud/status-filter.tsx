@@ -1,6 +1,8 @@
 import { HTMLSelect } from '@blueprintjs/core';
+import { messages } from '../../i18n';
 import type { Enablement } from './status-switch';
-import { crudTexts } from './texts';
+
+const crudTexts = messages.crud;
 
 /** Props of `StatusFilter`. */
 export interface StatusFilterProps {

@@ -1,8 +1,9 @@
 import { Switch } from '@blueprintjs/core';
-import { format } from '../../i18n';
+import { format, messages } from '../../i18n';
 import { usePermission } from '../../features/permission';
-import { crudTexts } from './texts';
 import './crud.css';
+
+const crudTexts = messages.crud;
 
 /** The contract's `EnableStatus`, as far as the switch needs it. */
 export type Enablement = 'enabled' | 'disabled';

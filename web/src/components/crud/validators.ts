@@ -1,5 +1,6 @@
-import { format } from '../../i18n';
-import { crudTexts } from './texts';
+import { format, messages } from '../../i18n';
+
+const crudTexts = messages.crud;
 
 /** One message per failing field; empty when the form can be sent. */
 export type FieldErrors<Fields> = Partial<Record<keyof Fields, string>>;

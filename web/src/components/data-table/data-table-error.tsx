@@ -1,5 +1,7 @@
 import { Button, Callout } from '@blueprintjs/core';
-import { dataTableTexts } from './texts';
+import { messages } from '../../i18n';
+
+const dataTableTexts = messages.dataTable;
 
 /** Props of `DataTableError`. */
 export interface DataTableErrorProps {

@@ -1,11 +1,13 @@
 import { Classes, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { messages } from '../../i18n';
 import type { Column } from './column';
 import { DataTableError } from './data-table-error';
 import { type Sort, nextSort } from './sort';
 import { SortHeader } from './sort-header';
-import { dataTableTexts } from './texts';
 import './data-table.css';
+
+const dataTableTexts = messages.dataTable;
 
 /** Where a table's rows stand. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';

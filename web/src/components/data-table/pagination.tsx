@@ -1,7 +1,8 @@
 import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
-import { format } from '../../i18n';
+import { format, messages } from '../../i18n';
 import { pageCount, pageNumbers } from './page-numbers';
-import { dataTableTexts } from './texts';
+
+const dataTableTexts = messages.dataTable;
 
 /** The page sizes offered by default; the contract caps a page at 100. */
 export const DEFAULT_PAGE_SIZES: readonly number[] = [10, 20, 50, 100];

@@ -1,7 +1,8 @@
 import { Icon } from '@blueprintjs/core';
-import { format } from '../../i18n';
+import { format, messages } from '../../i18n';
 import type { Sort } from './sort';
-import { dataTableTexts } from './texts';
+
+const dataTableTexts = messages.dataTable;
 
 /** Props of `SortHeader`. */
 export interface SortHeaderProps<Field extends string> {

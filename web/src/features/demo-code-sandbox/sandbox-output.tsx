@@ -1,6 +1,8 @@
 import { Callout, NonIdealState, Tag } from '@blueprintjs/core';
+import { messages } from '../../i18n';
 import type { OutputLine } from './use-sandbox-run';
-import { texts } from './texts';
+
+const texts = messages.demoCodeSandbox;
 
 const INTENT = { log: 'none', info: 'primary', warn: 'warning', error: 'danger', uncaught: 'danger' } as const;
 

@@ -1,6 +1,8 @@
 import { Button, NonIdealState, Tag } from '@blueprintjs/core';
+import { messages } from '../../i18n';
 import type { FormField } from './form-schema';
-import { texts } from './texts';
+
+const texts = messages.demoFormGenerator;
 
 /** Props of {@link FieldList}. */
 export interface FieldListProps {

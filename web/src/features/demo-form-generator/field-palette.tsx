@@ -1,7 +1,9 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
+import { messages } from '../../i18n';
 import { FIELD_TYPES, type FieldType } from './form-schema';
-import { texts } from './texts';
+
+const texts = messages.demoFormGenerator;
 
 const ICONS: Record<FieldType, IconName> = {
   text: 'new-text-box',

@@ -1,7 +1,9 @@
 import { FormGroup, HTMLSelect, InputGroup, NonIdealState, NumericInput, Switch, TextArea } from '@blueprintjs/core';
+import { messages } from '../../i18n';
 import { changeFieldType } from './form-edits';
 import { FIELD_TYPES, isFieldType, type FieldRules, type FormField } from './form-schema';
-import { texts } from './texts';
+
+const texts = messages.demoFormGenerator;
 
 /** Props of {@link FieldProperties}. */
 export interface FieldPropertiesProps {

@@ -1,5 +1,6 @@
 import { Button, Callout, Card, FormGroup, H5, InputGroup } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
+import { messages } from '../../i18n';
 import { downloadFile } from '../demo-common/download-file';
 import { FieldList } from './field-list';
 import { FieldPalette } from './field-palette';
@@ -9,8 +10,9 @@ import type { FormSchema } from './form-schema';
 import { FormPreview } from './form-preview';
 import { ImportDialog } from './import-dialog';
 import { formToJson, parseFormJson } from './parse-form-json';
-import { texts } from './texts';
 import './form-builder.css';
+
+const texts = messages.demoFormGenerator;
 
 const initialForm: FormSchema = {
   version: 1,

@@ -1,5 +1,7 @@
+import { messages } from '../../i18n';
 import type { FieldType, FormField } from './form-schema';
-import { texts } from './texts';
+
+const texts = messages.demoFormGenerator;
 
 /** A new field of `type` with a name not yet taken (`text1`, `text2`, ...). */
 export function newField(type: FieldType, fields: readonly FormField[]): FormField {

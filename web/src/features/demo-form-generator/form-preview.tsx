@@ -1,8 +1,10 @@
 import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
+import { messages } from '../../i18n';
 import type { FieldValue, FormField } from './form-schema';
-import { texts } from './texts';
 import { validateForm } from './validate-field';
+
+const texts = messages.demoFormGenerator;
 
 /** Props of {@link FormPreview}. */
 export interface FormPreviewProps {

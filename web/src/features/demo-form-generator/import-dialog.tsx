@@ -1,8 +1,10 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput, TextArea } from '@blueprintjs/core';
 import { useState, type ChangeEvent } from 'react';
+import { messages } from '../../i18n';
 import type { FormSchema } from './form-schema';
 import { parseFormJson } from './parse-form-json';
-import { texts } from './texts';
+
+const texts = messages.demoFormGenerator;
 
 /** Props of {@link ImportDialog}. */
 export interface ImportDialogProps {

@@ -1,6 +1,8 @@
+import { messages } from '../../i18n';
 import { FIELD_TYPES, isFieldType, type FieldRules, type FormField, type FormSchema } from './form-schema';
-import { texts } from './texts';
 import { compilePattern } from './validate-field';
+
+const texts = messages.demoFormGenerator;
 
 /** The outcome of reading a form's JSON: the form, or every problem found. */
 export type ParseResult = { ok: true; schema: FormSchema } | { ok: false; errors: string[] };

@@ -1,5 +1,7 @@
+import { messages } from '../../i18n';
 import type { FieldValue, FormField } from './form-schema';
-import { texts } from './texts';
+
+const texts = messages.demoFormGenerator;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

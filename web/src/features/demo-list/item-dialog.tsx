@@ -1,8 +1,10 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
+import { messages } from '../../i18n';
 import { createDemoItem, updateDemoItem, type DemoItem, type DemoItemParam } from './api';
 import { STATUSES, isStatus } from './list-query';
-import { texts } from './texts';
+
+const texts = messages.demoList;
 
 /** Props of {@link ItemDialog}. */
 export interface ItemDialogProps {

@@ -1,9 +1,11 @@
 import { Button, Checkbox, HTMLTable } from '@blueprintjs/core';
+import { messages } from '../../i18n';
 import { Permission } from '../permission';
 import type { DemoItem, DemoItemSortField } from './api';
 import type { ListState } from './list-query';
 import { StatusTag } from './status-tag';
-import { texts } from './texts';
+
+const texts = messages.demoList;
 
 /** Props of {@link ItemsTable}. */
 export interface ItemsTableProps {

@@ -1,7 +1,9 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { messages } from '../../i18n';
 import type { DemoItemsResult } from './use-demo-items';
-import { texts } from './texts';
+
+const texts = messages.demoList;
 
 /** Props of {@link ListBody}. */
 export interface ListBodyProps {

@@ -1,7 +1,9 @@
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
+import { messages } from '../../i18n';
 import { STATUSES, initialListState, isStatus, type ListFilters } from './list-query';
-import { texts } from './texts';
+
+const texts = messages.demoList;
 
 /** Props of {@link ListFiltersForm}. */
 export interface ListFiltersFormProps {

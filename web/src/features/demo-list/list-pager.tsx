@@ -1,6 +1,8 @@
 import { Button, ButtonGroup, HTMLSelect, Tag } from '@blueprintjs/core';
+import { messages } from '../../i18n';
 import { PAGE_SIZES, pageCount } from './list-query';
-import { texts } from './texts';
+
+const texts = messages.demoList;
 
 /** Props of {@link ListPager}. */
 export interface ListPagerProps {

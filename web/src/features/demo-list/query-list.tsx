@@ -1,15 +1,17 @@
 import { Button, Callout, Card } from '@blueprintjs/core';
 import { useState } from 'react';
+import { messages } from '../../i18n';
 import { Permission } from '../permission';
 import { ItemsTable } from './items-table';
 import { ListBody } from './list-body';
 import { ListFiltersForm } from './list-filters';
 import { ListPager } from './list-pager';
 import { initialListState, nextSort, type ListState } from './list-query';
-import { texts } from './texts';
 import { useDemoItems } from './use-demo-items';
 import { useItemEditing } from './use-item-editing';
 import './demo-list.css';
+
+const texts = messages.demoList;
 
 /** The query table: filters, server-side pages and sort, row selection, gated add/edit/delete. */
 export function QueryList() {

@@ -1,15 +1,17 @@
 import { Button, Card, H5 } from '@blueprintjs/core';
 import { useState } from 'react';
+import { messages } from '../../i18n';
 import { Permission } from '../permission';
 import { ListBody } from './list-body';
 import { ListFiltersForm } from './list-filters';
 import { ListPager } from './list-pager';
 import { initialListState, type ListState } from './list-query';
 import { StatusTag } from './status-tag';
-import { texts } from './texts';
 import { useDemoItems } from './use-demo-items';
 import { useItemEditing } from './use-item-editing';
 import './demo-list.css';
+
+const texts = messages.demoList;
 
 /** The standard list: the same items as cards, with search, pages and gated edit and delete. */
 export function StandardList() {

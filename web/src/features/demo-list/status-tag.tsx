@@ -1,6 +1,8 @@
 import { Tag, type Intent } from '@blueprintjs/core';
+import { messages } from '../../i18n';
 import type { DemoItemStatus } from './api';
-import { texts } from './texts';
+
+const texts = messages.demoList;
 
 const INTENTS: Record<DemoItemStatus, Intent> = { closed: 'none', running: 'primary', online: 'success', error: 'danger' };
 

@@ -1,9 +1,11 @@
 import { Alert } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
+import { messages } from '../../i18n';
 import { showToast } from '../../lib/toaster';
 import { deleteDemoItem, type DemoItem } from './api';
 import { ItemDialog } from './item-dialog';
-import { texts } from './texts';
+
+const texts = messages.demoList;
 
 /** The add, edit and delete flows of a list, and the dialogs they need rendered. */
 export interface ItemEditing {

@@ -1,9 +1,11 @@
 import { Callout, Card, Switch, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { messages } from '../../i18n';
 import { CITIES } from './cities';
 import { onlineTileUrl } from './map-config';
-import { texts } from './texts';
 import './map-shell.css';
+
+const texts = messages.demoMaps;
 
 /** Which layers a map shows. */
 export interface MapLayers {

@@ -1,6 +1,8 @@
 import { Button, HTMLSelect, HTMLTable, InputGroup, Switch } from '@blueprintjs/core';
+import { messages } from '../../i18n';
 import { COLUMN_TYPES, isColumnType, type ColumnDef, type ColumnProblem } from './column';
-import { texts } from './texts';
+
+const texts = messages.demoTableGenerator;
 
 /** Props of {@link ColumnEditor}. */
 export interface ColumnEditorProps {

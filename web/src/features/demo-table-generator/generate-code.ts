@@ -1,5 +1,7 @@
+import { messages } from '../../i18n';
 import type { ColumnDef, ColumnType } from './column';
-import { texts } from './texts';
+
+const texts = messages.demoTableGenerator;
 
 const TS_TYPES: Record<ColumnType, string> = { text: 'string', number: 'number', date: 'string', boolean: 'boolean' };
 

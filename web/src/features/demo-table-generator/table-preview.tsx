@@ -1,8 +1,10 @@
 import { Button, FormGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
 import { useMemo, useState, type FormEvent } from 'react';
+import { messages } from '../../i18n';
 import type { CellValue, ColumnDef, Criteria, Row, SortState } from './column';
 import { filterRows, sortRows } from './rows';
-import { texts } from './texts';
+
+const texts = messages.demoTableGenerator;
 
 /** Props of {@link TablePreview}. */
 export interface TablePreviewProps {

@@ -1,6 +1,8 @@
 import { type FieldErrors, requiredText } from '../../components/crud/validators';
+import { messages } from '../../i18n';
 import type { MenuAction, MenuNode, MenuParam } from './api';
-import { menuTexts } from './texts';
+
+const menuTexts = messages.systemMenus;
 
 /** The contract's largest `sequence`. */
 const MAX_SEQUENCE = 1_000_000;

@@ -1,10 +1,12 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import { createCrudSaga } from '../../components/crud/create-crud-saga';
+import { messages } from '../../i18n';
 import { menusApi } from './api';
 import { selectMenuTree } from './selectors';
 import { menusSlice, resourceOptions } from './slice';
-import { menuTexts } from './texts';
+
+const menuTexts = messages.systemMenus;
 
 /** Loads the tree, saves and deletes menus. */
 export const menusTreeSaga = createCrudSaga({

@@ -1,6 +1,8 @@
 import { type FieldErrors, requiredText } from '../../components/crud/validators';
+import { messages } from '../../i18n';
 import type { HttpMethod, ResourceParam, SystemResource } from './api';
-import { resourceTexts } from './texts';
+
+const resourceTexts = messages.systemResources;
 
 // The contract's `path` pattern: absolute, segments of URL-safe characters or `{param}`.
 const PATH = /^(\/([A-Za-z0-9._~-]+|\{[A-Za-z][A-Za-z0-9]*\}))+$/;

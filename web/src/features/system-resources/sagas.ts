@@ -1,8 +1,10 @@
 import { createCrudSaga } from '../../components/crud/create-crud-saga';
+import { messages } from '../../i18n';
 import { resourcesApi } from './api';
 import { selectResourceList } from './selectors';
 import { resourcesSlice } from './slice';
-import { resourceTexts } from './texts';
+
+const resourceTexts = messages.systemResources;
 
 /** The resource management feature's saga: loads, saves and deletes resources. */
 export const systemResourcesSaga = createCrudSaga({

@@ -1,7 +1,9 @@
 import { type FieldErrors, requiredText } from '../../components/crud/validators';
+import { messages } from '../../i18n';
 import type { EnableStatus, RoleParam, SystemRole } from './api';
 import { type Grants, type MenuIndex, grantsFromRole, grantsToRole } from './grants';
-import { roleTexts } from './texts';
+
+const roleTexts = messages.systemRoles;
 
 /** The contract's largest `sequence`. */
 export const MAX_SEQUENCE = 1_000_000;

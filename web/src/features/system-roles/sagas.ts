@@ -1,10 +1,12 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import { createCrudSaga } from '../../components/crud/create-crud-saga';
+import { messages } from '../../i18n';
 import { rolesApi } from './api';
 import { selectRoleList } from './selectors';
 import { menuTree, rolesSlice } from './slice';
-import { roleTexts } from './texts';
+
+const roleTexts = messages.systemRoles;
 
 /** Loads, saves, deletes, enables and disables roles. */
 export const rolesListSaga = createCrudSaga({

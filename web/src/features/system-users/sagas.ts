@@ -1,10 +1,12 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call } from 'redux-saga/effects';
 import { createCrudSaga } from '../../components/crud/create-crud-saga';
+import { messages } from '../../i18n';
 import { usersApi } from './api';
 import { selectUserList } from './selectors';
 import { roleOptions, usersSlice } from './slice';
-import { userTexts } from './texts';
+
+const userTexts = messages.systemUsers;
 
 /** Loads, saves, deletes, enables and disables users. */
 export const usersListSaga = createCrudSaga({

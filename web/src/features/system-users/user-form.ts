@@ -1,8 +1,10 @@
 import { type FieldErrors, emailText, minLengthText, phoneText, requiredText } from '../../components/crud/validators';
-import { crudTexts } from '../../components/crud/texts';
+import { messages } from '../../i18n';
 import { md5Hex } from '../../lib/md5-hex';
 import type { EnableStatus, SystemUser, UserCreateParam, UserUpdateParam } from './api';
-import { userTexts } from './texts';
+
+const crudTexts = messages.crud;
+const userTexts = messages.systemUsers;
 
 /** Shortest password accepted. */
 export const MIN_PASSWORD_LENGTH = 6;

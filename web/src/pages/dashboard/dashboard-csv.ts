@@ -1,5 +1,7 @@
-import { shellTexts } from '../../components/texts/shell-texts';
+import { messages } from '../../i18n';
 import type { Dashboard } from './types';
+
+const shellTexts = messages.shell;
 
 /** A CSV field, quoted when it holds a separator, a quote or a line break (RFC 4180). */
 function field(value: string | number): string {

@@ -1,12 +1,14 @@
 import { Button, Callout, Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
-import { shellTexts } from '../../components/texts/shell-texts';
 import { downloadFile } from '../../features/demo-common/download-file';
 import { Permission } from '../../features/permission';
+import { messages } from '../../i18n';
 import { dashboardCsv } from './dashboard-csv';
 import { LoginChart } from './login-chart';
 import { StatCard } from './stat-card';
 import { useDashboard } from './use-dashboard';
 import './dashboard.css';
+
+const shellTexts = messages.shell;
 
 /** The dashboard: counts of the main entities and the logins of the last 14 days. */
 export default function DashboardPage() {

@@ -1,6 +1,8 @@
-import { shellTexts } from '../../components/texts/shell-texts';
+import { messages } from '../../i18n';
 import { layoutBars } from './chart-geometry';
 import type { LoginDay } from './types';
+
+const shellTexts = messages.shell;
 
 /** Props of {@link LoginChart}. */
 export interface LoginChartProps {

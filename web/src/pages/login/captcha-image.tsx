@@ -1,6 +1,7 @@
 import { Button, Spinner } from '@blueprintjs/core';
-import { shellTexts } from '../../components/texts/shell-texts';
 import { messages } from '../../i18n';
+
+const shellTexts = messages.shell;
 
 /** Props of {@link CaptchaImage}. */
 export interface CaptchaImageProps {

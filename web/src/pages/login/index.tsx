@@ -4,7 +4,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { siteConfig } from '../../app/config';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { REDIRECT_PARAM } from '../../app/redirect-path';
-import { shellTexts } from '../../components/texts/shell-texts';
 import {
   captchaRequested,
   loginRequested,
@@ -19,6 +18,8 @@ import { safeRedirectPath } from '../../lib/safe-url';
 import { CaptchaImage } from './captcha-image';
 import { type LoginErrors, type LoginFields, validateLogin } from './validate';
 import './login.css';
+
+const shellTexts = messages.shell;
 
 const empty: LoginFields = { userName: '', password: '', captchaCode: '' };
 

@@ -1,5 +1,6 @@
-import { shellTexts } from '../../components/texts/shell-texts';
 import { format, messages } from '../../i18n';
+
+const shellTexts = messages.shell;
 
 /** The login form's fields. */
 export interface LoginFields {

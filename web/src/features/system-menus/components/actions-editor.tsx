@@ -1,10 +1,11 @@
 import { Button, Callout, Classes, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
-import { format } from '../../../i18n';
+import { format, messages } from '../../../i18n';
 import type { MenuAction, ResourceOption } from '../api';
 import type { MenuErrors } from '../menu-form';
-import { menuTexts } from '../texts';
 import { ResourcePicker } from './resource-picker';
+
+const menuTexts = messages.systemMenus;
 
 /** Props of `ActionsEditor`. */
 export interface ActionsEditorProps {

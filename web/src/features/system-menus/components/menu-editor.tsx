@@ -3,10 +3,12 @@ import { useEffect, useState } from 'react';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
 import { FormGrid } from '../../../components/crud/form-grid';
 import { TextField } from '../../../components/crud/text-field';
+import { messages } from '../../../i18n';
 import type { MenuNode, MenuParam, ResourceOption } from '../api';
 import { type MenuErrors, type MenuFields, isMenuValid, parentOptions, toMenuParam, validateMenu } from '../menu-form';
-import { menuTexts } from '../texts';
 import { ActionsEditor } from './actions-editor';
+
+const menuTexts = messages.systemMenus;
 
 /** Props of `MenuEditor`. */
 export interface MenuEditorProps {

@@ -3,18 +3,19 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ConfirmAlert } from '../../../components/crud/confirm-alert';
 import { SearchField } from '../../../components/crud/search-field';
-import { crudTexts } from '../../../components/crud/texts';
 import { useCrudList } from '../../../components/crud/use-crud-list';
 import { DataTableError } from '../../../components/data-table/data-table-error';
-import { format } from '../../../i18n';
+import { format, messages } from '../../../i18n';
 import { Permission, usePermission } from '../../permission';
 import { findMenu, menuToFields, newMenuFields } from '../menu-form';
 import { selectMenuTree, selectResourceOptions } from '../selectors';
 import { menusSlice, resourceOptions } from '../slice';
-import { menuTexts } from '../texts';
 import { MenuEditor } from './menu-editor';
 import { MenuTreePanel } from './menu-tree-panel';
 import './menu-management.css';
+
+const crudTexts = messages.crud;
+const menuTexts = messages.systemMenus;
 
 /** What the right-hand side shows: nothing picked, a menu, or a new menu under a parent. */
 type Selection = { kind: 'none' } | { kind: 'menu'; id: string } | { kind: 'new'; parentId: string | null };

@@ -1,7 +1,9 @@
 import { Classes, Icon, type IconName, NonIdealState, Tag, Tree, type TreeNodeInfo } from '@blueprintjs/core';
 import { useState } from 'react';
+import { messages } from '../../../i18n';
 import type { MenuNode } from '../api';
-import { menuTexts } from '../texts';
+
+const menuTexts = messages.systemMenus;
 
 /** Props of `MenuTreePanel`. */
 export interface MenuTreePanelProps {

@@ -1,8 +1,9 @@
 import { Button, Checkbox, InputGroup, Menu, Popover } from '@blueprintjs/core';
 import { useState } from 'react';
-import { format } from '../../../i18n';
+import { format, messages } from '../../../i18n';
 import type { ResourceOption } from '../api';
-import { menuTexts } from '../texts';
+
+const menuTexts = messages.systemMenus;
 
 /** Props of `ResourcePicker`. */
 export interface ResourcePickerProps {

@@ -1,9 +1,10 @@
 import { Button, Checkbox, Tree, type TreeNodeInfo } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { format } from '../../../i18n';
+import { format, messages } from '../../../i18n';
 import type { MenuNode } from '../api';
 import { type Grants, type MenuIndex, checkState, indexMenus, setAction, setMenu } from '../grants';
-import { roleTexts } from '../texts';
+
+const roleTexts = messages.systemRoles;
 
 /** Props of `GrantsTree`. */
 export interface GrantsTreeProps {

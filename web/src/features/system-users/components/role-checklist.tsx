@@ -1,7 +1,9 @@
 import { Callout, Checkbox, FormGroup, Spinner } from '@blueprintjs/core';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
+import { messages } from '../../../i18n';
 import type { RoleOption } from '../api';
-import { userTexts } from '../texts';
+
+const userTexts = messages.systemUsers;
 
 /** Props of `RoleChecklist`. */
 export interface RoleChecklistProps {

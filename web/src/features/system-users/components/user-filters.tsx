@@ -1,9 +1,11 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { SearchField } from '../../../components/crud/search-field';
 import { StatusFilter } from '../../../components/crud/status-filter';
-import { crudTexts } from '../../../components/crud/texts';
+import { messages } from '../../../i18n';
 import type { RoleOption, UserQuery } from '../api';
-import { userTexts } from '../texts';
+
+const crudTexts = messages.crud;
+const userTexts = messages.systemUsers;
 
 /** Props of `UserFilters`. */
 export interface UserFiltersProps {

@@ -1,6 +1,7 @@
 import { AnchorButton, Button, Menu, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
 import type { MouseEvent } from 'react';
 import type { MenuEntry } from '../../../features/menu/types';
+import { messages } from '../../../i18n';
 import { MenuIcon } from './menu-icon';
 import { MenuLinkItem } from './menu-link-item';
 
@@ -57,7 +58,7 @@ function RootLink({ entry, activeBranch, onNavigate }: ItemProps) {
 /** The collapsed sidebar: icons only, titles as tooltips, parents' children in flyout menus. */
 export function CollapsedMenu({ entries, activeBranch, onNavigate }: CollapsedMenuProps) {
   return (
-    <ul className="app-collapsed-menu" aria-label="menu">
+    <ul className="app-collapsed-menu" aria-label={messages.shell.layout.menu}>
       {entries.map((entry) => (
         <li key={entry.name}>
           {entry.children.length === 0 ? (

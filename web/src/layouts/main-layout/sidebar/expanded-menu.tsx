@@ -1,6 +1,7 @@
 import { Collapse, Icon, Menu, MenuItem } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import type { MenuEntry } from '../../../features/menu/types';
+import { messages } from '../../../i18n';
 import { MenuIcon } from './menu-icon';
 import { MenuLinkItem } from './menu-link-item';
 
@@ -61,7 +62,7 @@ export function ExpandedMenu({ entries, activeBranch, onNavigate }: ExpandedMenu
   // Navigating elsewhere (a link, the breadcrumb, the back button) opens that page's branch.
   useEffect(() => setOpen(activeKey ? activeKey.split('/') : []), [activeKey]);
   return (
-    <Menu className="app-sidebar-menu" aria-label="menu">
+    <Menu className="app-sidebar-menu" aria-label={messages.shell.layout.menu}>
       {entries.map((entry) => (
         <Branch key={entry.name} entry={entry} depth={0} open={open} setOpen={setOpen} activeBranch={activeBranch} onNavigate={onNavigate} />
       ))}

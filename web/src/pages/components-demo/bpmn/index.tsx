@@ -1,6 +1,8 @@
 import { DemoPage } from '../../../features/demo-common/demo-page';
+import { messages } from '../../../i18n';
 import { BpmnEditor } from './bpmn-editor';
-import { texts } from './texts';
+
+const texts = messages.bpmn;
 
 /** The BPMN demo page. bpmn-js is imported only from this folder, so it stays in this chunk. */
 export default function BpmnPage() {

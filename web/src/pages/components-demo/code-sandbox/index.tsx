@@ -4,9 +4,11 @@ import CodeMirror from '@uiw/react-codemirror';
 import { useMemo, useRef, useState } from 'react';
 import { DemoPage } from '../../../features/demo-common/demo-page';
 import { SandboxOutput } from '../../../features/demo-code-sandbox/sandbox-output';
-import { texts } from '../../../features/demo-code-sandbox/texts';
 import { SANDBOX_RUNNER_URL, useSandboxRun } from '../../../features/demo-code-sandbox/use-sandbox-run';
+import { messages } from '../../../i18n';
 import './code-sandbox.css';
+
+const texts = messages.demoCodeSandbox;
 
 /** The code sandbox: CodeMirror on the left, the sandboxed run and its console on the right. */
 export default function CodeSandboxPage() {

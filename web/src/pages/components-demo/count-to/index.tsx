@@ -4,8 +4,10 @@ import { DemoPage } from '../../../features/demo-common/demo-page';
 import { CountTo } from '../../../features/demo-count-to/count-to';
 import { easings, isEasingName, type EasingName } from '../../../features/demo-count-to/easing';
 import { useCountTo } from '../../../features/demo-count-to/use-count-to';
-import { texts } from './texts';
+import { messages } from '../../../i18n';
 import './count-to.css';
+
+const texts = messages.countTo;
 
 const easingOptions = (Object.keys(easings) as EasingName[]).map((name) => ({ value: name, label: texts.easingNames[name] }));
 

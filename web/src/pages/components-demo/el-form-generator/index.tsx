@@ -1,6 +1,8 @@
 import { DemoPage } from '../../../features/demo-common/demo-page';
 import { FormBuilder } from '../../../features/demo-form-generator/form-builder';
-import { texts } from '../../../features/demo-form-generator/texts';
+import { messages } from '../../../i18n';
+
+const texts = messages.demoFormGenerator;
 
 /** The form generator demo page. */
 export default function ElFormGeneratorPage() {

@@ -1,6 +1,8 @@
 import { DemoPage } from '../../../features/demo-common/demo-page';
 import { QueryList } from '../../../features/demo-list/query-list';
-import { texts } from '../../../features/demo-list/texts';
+import { messages } from '../../../i18n';
+
+const texts = messages.demoList;
 
 /** The query table page. */
 export default function QueryListPage() {

@@ -1,6 +1,8 @@
 import { DemoPage } from '../../../features/demo-common/demo-page';
 import { StandardList } from '../../../features/demo-list/standard-list';
-import { texts } from '../../../features/demo-list/texts';
+import { messages } from '../../../i18n';
+
+const texts = messages.demoList;
 
 /** The standard list page. */
 export default function StandardListPage() {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { DemoPage } from '../../../features/demo-common/demo-page';
 import { ALL_LAYERS, MapShell } from '../../../features/demo-maps/map-shell';
-import { texts } from '../../../features/demo-maps/texts';
+import { messages } from '../../../i18n';
 import { MaplibreMap } from './maplibre-map';
+
+const texts = messages.demoMaps;
 
 /**
  * The "Mapbox" demo, drawn with MapLibre GL (the open fork of mapbox-gl v1): mapbox-gl v2+ needs

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { DemoPage } from '../../../features/demo-common/demo-page';
 import { ALL_LAYERS, MapShell } from '../../../features/demo-maps/map-shell';
-import { texts } from '../../../features/demo-maps/texts';
+import { messages } from '../../../i18n';
 import { OpenLayersMap } from './openlayers-map';
+
+const texts = messages.demoMaps;
 
 /** The OpenLayers map demo. ol is imported only from this folder, so it stays in this chunk. */
 export default function OpenlayersPage() {

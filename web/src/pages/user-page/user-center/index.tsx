@@ -1,9 +1,11 @@
 import { Card, H3, HTMLTable, Tag } from '@blueprintjs/core';
 import { useAppSelector } from '../../../app/hooks';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar';
-import { shellTexts } from '../../../components/texts/shell-texts';
 import { selectUser } from '../../../features/auth';
+import { messages } from '../../../i18n';
 import '../user-page.css';
+
+const shellTexts = messages.shell;
 
 /** 个人中心: the signed-in user's profile, read only. */
 export default function UserCenterPage() {

@@ -2,12 +2,13 @@ import { Button, Card, FormGroup, H4, InputGroup } from '@blueprintjs/core';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar';
-import { shellTexts } from '../../../components/texts/shell-texts';
 import { type UserInfo, profileUpdateRequested, selectProfileError, selectProfileStatus } from '../../../features/auth';
 import { messages } from '../../../i18n';
 import { readDataUrl } from './read-data-url';
 import { SubmitStatusCallout } from './submit-status';
 import { type FieldErrors, type ProfileFields, avatarProblem, validateProfile } from './validate';
+
+const shellTexts = messages.shell;
 
 /** Props of {@link ProfileForm}. */
 export interface ProfileFormProps {

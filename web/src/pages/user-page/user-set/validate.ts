@@ -1,5 +1,6 @@
-import { shellTexts } from '../../../components/texts/shell-texts';
 import { format, messages } from '../../../i18n';
+
+const shellTexts = messages.shell;
 
 /** Shortest new password accepted. */
 export const MIN_PASSWORD_LENGTH = 6;

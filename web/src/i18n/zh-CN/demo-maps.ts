@@ -1,5 +1,5 @@
-/** Texts of the map demos (zh-CN). */
-export const texts = {
+/** zh-CN catalogue section `demoMaps`: texts of the map demos. */
+export const demoMaps = {
   layers: '图层',
   countries: '国家边界',
   markers: '城市标记',

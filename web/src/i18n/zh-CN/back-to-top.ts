@@ -1,5 +1,5 @@
-/** Texts of the back-to-top demo page (zh-CN). */
-export const texts = {
+/** zh-CN catalogue section `backToTop`: texts of the back-to-top demo page. */
+export const backToTop = {
   title: '返回顶部',
   description: '向下滚动超过 400 像素后右下角出现按钮，点击后平滑滚动回顶部（页面或内容区滚动均可）。',
   backToTop: '返回顶部',

@@ -1,5 +1,5 @@
-/** Texts of the BPMN demo page (zh-CN). */
-export const texts = {
+/** zh-CN catalogue section `bpmn`: texts of the BPMN demo page. */
+export const bpmn = {
   title: '流程设计器',
   description: '基于 bpmn-js 的 BPMN 2.0 流程设计器：新建、打开 .bpmn 文件、拖拽编辑，并导出 XML 与 SVG。',
   newDiagram: '新建流程',

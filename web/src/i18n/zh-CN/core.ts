@@ -1,8 +1,5 @@
-/**
- * The zh-CN text catalogue: every text the user sees. Templates use `{name}` placeholders that
- * `format` (in `./format`) fills in.
- */
-export const zhCN = {
+/** zh-CN catalogue section `core`: site, request errors, session, header, error pages, login, profile, permission and storage texts. Its keys sit at the top level of `zhCN`. */
+export const core = {
   site: {
     home: '首页',
   },

@@ -1,5 +1,5 @@
-/** Texts of the demo list pages (zh-CN). */
-export const texts = {
+/** zh-CN catalogue section `demoList`: texts of the demo list pages. */
+export const demoList = {
   queryList: {
     title: '查询表格',
     description: '5 000 条模拟数据的服务端查询：关键字、状态与日期范围筛选，服务端分页与排序，行选择。',

@@ -1,5 +1,5 @@
-/** Texts of the form generator (zh-CN). */
-export const texts = {
+/** zh-CN catalogue section `demoFormGenerator`: texts of the form generator. */
+export const demoFormGenerator = {
   title: '表单生成器',
   description: '从组件面板添加字段、调整顺序、在属性面板编辑，实时预览带校验的表单，并以 JSON 导出与导入。',
   palette: '组件面板',

@@ -1,5 +1,5 @@
-/** zh-CN texts of user management. */
-export const userTexts = {
+/** zh-CN catalogue section `systemUsers`: texts of user management. */
+export const systemUsers = {
   title: '用户管理',
   tableLabel: '用户列表',
   add: '新建用户',

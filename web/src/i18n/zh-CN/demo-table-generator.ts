@@ -1,5 +1,5 @@
-/** Texts of the table generator (zh-CN), shared by the editor, the preview and generated code. */
-export const texts = {
+/** zh-CN catalogue section `demoTableGenerator`: texts of the table generator, shared by the editor, the preview and generated code. */
+export const demoTableGenerator = {
   title: '表格生成器',
   description: '定义列（名称、类型、可搜索、可排序），即时得到可用的搜索表单与表格，并生成可复制的 TSX 代码。',
   columns: '列定义',

@@ -1,5 +1,5 @@
-/** zh-CN texts of the shared data table, pager and dialogs. */
-export const dataTableTexts = {
+/** zh-CN catalogue section `dataTable`: texts of the shared data table, pager and dialogs. */
+export const dataTable = {
   total: '共 {total} 条',
   pageSize: '{size} 条/页',
   pageSizeLabel: '每页条数',

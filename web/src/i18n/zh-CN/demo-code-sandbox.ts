@@ -1,5 +1,5 @@
-/** Texts of the code sandbox (zh-CN). */
-export const texts = {
+/** zh-CN catalogue section `demoCodeSandbox`: texts of the code sandbox. */
+export const demoCodeSandbox = {
   title: '代码沙箱',
   description: '在编辑器中编写 JavaScript，代码在隔离的沙箱 iframe（仅允许脚本、无同源权限）中运行，控制台输出与错误会显示在右侧。',
   editor: '代码编辑器',

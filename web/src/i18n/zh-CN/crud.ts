@@ -1,5 +1,5 @@
-/** zh-CN texts of the shared list-and-form pieces: validation, row actions, status. */
-export const crudTexts = {
+/** zh-CN catalogue section `crud`: texts of the shared list-and-form pieces: validation, row actions, status. */
+export const crud = {
   required: '请输入{field}',
   minLength: '{field}至少 {min} 个字符',
   email: '请输入有效的邮箱地址',

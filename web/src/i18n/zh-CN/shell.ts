@@ -1,9 +1,5 @@
-/**
- * zh-CN texts of the app shell's pages that the catalogue in `web/src/i18n` does not hold yet.
- * Same shape as a catalogue section, so it can move into `i18n/zh-CN.ts` unchanged (reported to
- * the web core's owner); until then the shell reads them from here and nowhere else.
- */
-export const shellTexts = {
+/** zh-CN catalogue section `shell`: texts of the app shell's pages: validation, login, dashboard, user center, user settings. */
+export const shell = {
   validation: {
     required: '请输入{field}',
     minLength: '{field}至少 {min} 个字符',
@@ -43,5 +39,16 @@ export const shellTexts = {
     profile: '基本资料',
     password: '修改密码',
     chooseAvatar: '选择图片',
+  },
+  layout: {
+    /** Accessible name of the sidebar menu (the e2e suite finds the sidebar by it). */
+    menu: 'menu',
+    /** Accessible name of the page spinner and the top loading bar. */
+    loading: 'loading',
+  },
+  /** Breadcrumb titles of the fixed routes (the spec's route table). */
+  routeTitles: {
+    login: 'login',
+    noPermission: 'no permission',
   },
 } as const;

@@ -1,5 +1,5 @@
-/** zh-CN texts of API resource management. */
-export const resourceTexts = {
+/** zh-CN catalogue section `systemResources`: texts of API resource management. */
+export const systemResources = {
   title: '资源管理',
   tableLabel: '资源列表',
   add: '新建资源',

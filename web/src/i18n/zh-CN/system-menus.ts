@@ -1,5 +1,5 @@
-/** zh-CN texts of menu management. */
-export const menuTexts = {
+/** zh-CN catalogue section `systemMenus`: texts of menu management. */
+export const systemMenus = {
   title: '菜单管理',
   searchPlaceholder: '名称、路由名或路径',
   add: '新建菜单',

@@ -1,5 +1,5 @@
-/** zh-CN texts of role management. */
-export const roleTexts = {
+/** zh-CN catalogue section `systemRoles`: texts of role management. */
+export const systemRoles = {
   title: '角色管理',
   tableLabel: '角色列表',
   add: '新建角色',

@@ -1,0 +1,65 @@
+import { messages } from '.';
+import { zhCN } from './zh-CN';
+
+/**
+ * Every problem of a catalogue (sub)tree, as `path: what is wrong`. A text is a non-empty string
+ * or a function (a template with logic); anything else is a plain object of texts.
+ */
+function catalogueProblems(node: unknown, path = 'messages'): string[] {
+  if (typeof node === 'string') return node.trim() === '' ? [`${path}: empty text`] : [];
+  if (typeof node === 'function') return [];
+  if (typeof node !== 'object' || node === null || Array.isArray(node)) {
+    return [`${path}: ${node === null ? 'null' : Array.isArray(node) ? 'array' : typeof node} is not a text, a function or a section`];
+  }
+  const entries = Object.entries(node);
+  if (entries.length === 0) return [`${path}: empty section`];
+  return entries.flatMap(([key, value]) => catalogueProblems(value, `${path}.${key}`));
+}
+
+/** Every function text of a (sub)tree with its path. */
+function functionTexts(node: unknown, path = 'messages'): [string, (...args: unknown[]) => unknown][] {
+  if (typeof node === 'function') return [[path, node as (...args: unknown[]) => unknown]];
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.entries(node).flatMap(([key, value]) => functionTexts(value, `${path}.${key}`));
+}
+
+describe('catalogueProblems', () => {
+  it('reports empty texts, non-text values and empty sections', () => {
+    const broken = { a: { b: '', c: 42, d: null, e: ['x'], f: {}, g: undefined, h: true }, ok: 'text', fn: () => 'x' };
+    expect(catalogueProblems(broken)).toEqual([
+      'messages.a.b: empty text',
+      'messages.a.c: number is not a text, a function or a section',
+      'messages.a.d: null is not a text, a function or a section',
+      'messages.a.e: array is not a text, a function or a section',
+      'messages.a.f: empty section',
+      'messages.a.g: undefined is not a text, a function or a section',
+      'messages.a.h: boolean is not a text, a function or a section',
+    ]);
+    expect(catalogueProblems('   ')).toEqual(['messages: empty text']);
+  });
+});
+
+describe('the catalogue', () => {
+  it('is the zh-CN catalogue', () => {
+    expect(messages).toBe(zhCN);
+  });
+
+  it('holds only non-empty texts, functions and sections', () => {
+    expect(catalogueProblems(messages)).toEqual([]);
+  });
+
+  it('has function texts that return a non-empty string', () => {
+    const texts = functionTexts(messages);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const [path, text] of texts) {
+      const result = text(...Array.from({ length: text.length }, (_, index) => index + 1));
+      expect([path, typeof result === 'string' && result.trim() !== '']).toEqual([path, true]);
+    }
+  });
+
+  it('keeps the core sections at the top level and one key per other section', () => {
+    expect(Object.keys(messages)).toEqual(
+      expect.arrayContaining(['site', 'request', 'session', 'header', 'login', 'shell', 'dataTable', 'crud', 'systemUsers', 'demoList', 'countTo', 'backToTop', 'bpmn']),
+    );
+  });
+});
