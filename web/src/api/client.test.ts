@@ -126,6 +126,19 @@ describe('API client against the mock server', () => {
     expect(isRepeatRequest(again.error)).toBe(false);
   });
 
+  it('stays silent on a request its caller aborted, and sends the same request again at once', async () => {
+    const { client, notices } = makeClient();
+    const controller = new AbortController();
+    const first = client.GET('/test/slow' as '/pub/dashboard', { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    controller.abort();
+    // Asked again before the aborted one has settled: not refused as a duplicate.
+    const again = getTestRoute(client, '/test/slow');
+    expect((await first).error).toMatchObject({ marker: NO_RESPONSE });
+    expect(isRepeatRequest((await again).error)).toBe(false);
+    expect(notices.map((notice) => notice.message)).toEqual([`Broken Network, TimeoutError: timeout of ${TEST_TIMEOUT_MS}ms exceeded`]);
+  });
+
   it('shows Broken Network when nothing answers at all', async () => {
     const closed = createHttpServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

@@ -54,6 +54,8 @@ export function duplicateGuard(notify: (notice: Notice) => void): Middleware {
       }
       inFlight.add(key);
       keys.set(id, key);
+      // A caller that aborts (a superseded load) may ask again at once, before the failure is handled.
+      request.signal.addEventListener('abort', () => release(id), { once: true });
       return undefined;
     },
     onResponse({ id }) {
@@ -129,10 +131,15 @@ export interface FailureHandlingOptions {
   onSessionTimeout: () => void;
 }
 
+/** Whether `signal` was aborted by the caller rather than by the time-out (whose reason is a `TimeoutError`). */
+const abortedByCaller = (signal: AbortSignal): boolean =>
+  signal.aborted && !(signal.reason instanceof DOMException && signal.reason.name === 'TimeoutError');
+
 /**
  * Turns every failure into the contract's error body and tells the user: code 9999 starts the
  * session-timeout flow, other codes show the catalogue's text or the server's message, a failure
- * without an error object shows its status, and no response at all shows `Broken Network`.
+ * without an error object shows its status, and no response at all shows `Broken Network`
+ * (unless the caller aborted the request itself).
  */
 export function failureHandling({ notify, onSessionTimeout }: FailureHandlingOptions): Middleware {
   // The Authorization value whose 9999 was already reported (`null`: sent without a token).
@@ -158,8 +165,10 @@ export function failureHandling({ notify, onSessionTimeout }: FailureHandlingOpt
       notify({ message, level: 'error' });
       return jsonResponse({ error: { code: response.status, message } }, response.status, response.statusText);
     },
-    onError({ error }) {
+    onError({ request, error }) {
       const message = format(messages.request.brokenNetwork, { error: String(error) });
+      // The caller gave the answer up (a superseded load): nothing the user needs to hear about.
+      if (abortedByCaller(request.signal)) return clientFailure(NO_RESPONSE, message, 499);
       notify({ message, level: 'error' });
       // 499: there is no HTTP status for "no response"; nginx uses 499 for a request cut short.
       return clientFailure(NO_RESPONSE, message, 499);
