@@ -80,7 +80,10 @@ describe('login', () => {
   it('says so on a wrong password, and offers a fresh captcha with its answer cleared', async () => {
     const before = await captchaSrc(page);
     await submitLogin(page, ROOT_USER.userName, 'wrong-password');
-    await expectVisible(page.getByRole('alert').filter({ hasText: 'invalid username, password or captcha' }));
+    // The API client's toast tells it (spec section 7), and it is the only copy on the page.
+    const toast = page.locator('.bp6-toast').filter({ hasText: 'invalid username, password or captcha' });
+    await expectVisible(toast);
+    expect(await page.getByText('invalid username, password or captcha').count()).toBe(1);
     await page.waitForFunction(
       (old) => document.querySelector('img[alt="验证码图片，点击刷新"]')?.getAttribute('src') !== old,
       before,

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, H3, InputGroup } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H3, InputGroup } from '@blueprintjs/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { siteConfig } from '../../app/config';
@@ -9,7 +9,6 @@ import {
   loginRequested,
   selectCaptcha,
   selectCaptchaStatus,
-  selectLoginError,
   selectLoginStatus,
   selectToken,
 } from '../../features/auth';
@@ -30,7 +29,6 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const token = useAppSelector(selectToken);
   const status = useAppSelector(selectLoginStatus);
-  const serverError = useAppSelector(selectLoginError);
   const captcha = useAppSelector(selectCaptcha);
   const captchaStatus = useAppSelector(selectCaptchaStatus);
   const [fields, setFields] = useState<LoginFields>(empty);
@@ -45,7 +43,8 @@ export default function LoginPage() {
     if (token) navigate(safeRedirectPath(params.get(REDIRECT_PARAM)), { replace: true });
   }, [token, params, navigate]);
 
-  // The spent captcha is replaced after a failure, so its typed answer is cleared too.
+  // A refused login is told by the API client's toast alone (spec section 7), so the page shows no
+  // second copy of it; the spent captcha is replaced after a failure, so its typed answer is cleared too.
   useEffect(() => {
     if (status === 'failed') setFields((current) => ({ ...current, captchaCode: '' }));
   }, [status]);
@@ -95,11 +94,6 @@ export default function LoginPage() {
               <CaptchaImage image={captcha?.image} status={captchaStatus} onReload={() => dispatch(captchaRequested({ reload: true }))} />
             </div>
           </FormGroup>
-          {status === 'failed' && serverError && (
-            <Callout intent="danger" compact className="app-login__error" role="alert">
-              {serverError}
-            </Callout>
-          )}
           <Button type="submit" intent="primary" size="large" fill loading={submitting} disabled={submitting}>
             {submitting ? messages.login.submitting : messages.login.submit}
           </Button>
