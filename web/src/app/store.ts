@@ -2,6 +2,8 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { bindApiClient } from '../api/client';
 import { type AuthState, authReducer, initialAuthState, readStoredSession, sessionTimedOut } from '../features/auth';
+import { dashboardReducer } from '../features/dashboard';
+import { demoListReducer } from '../features/demo-list';
 import { type LayoutState, initialLayoutState, layoutReducer, readSidebarCollapsed } from '../features/layout';
 import { initialMenuState, menuReducer } from '../features/menu';
 import { systemMenusReducer } from '../features/system-menus';
@@ -14,6 +16,8 @@ const rootReducer = combineReducers({
   auth: authReducer,
   menu: menuReducer,
   layout: layoutReducer,
+  dashboard: dashboardReducer,
+  demoList: demoListReducer,
   systemUsers: systemUsersReducer,
   systemRoles: systemRolesReducer,
   systemResources: systemResourcesReducer,

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../i18n';
-import { createDemoItem, updateDemoItem, type DemoItem, type DemoItemParam } from './api';
+import type { DemoItem, DemoItemParam } from './api';
 import { STATUSES, isStatus } from './list-query';
 
 const texts = messages.demoList;
@@ -10,9 +10,11 @@ const texts = messages.demoList;
 export interface ItemDialogProps {
   /** The item to edit, or `null` to add one. */
   item: DemoItem | null;
+  /** The submit is with the server: the save button spins. */
+  saving: boolean;
+  /** Sends the checked, trimmed item; the owner closes the dialog once the server saved it. */
+  onSubmit: (param: DemoItemParam) => void;
   onClose: () => void;
-  /** Called after the server saved the item. */
-  onSaved: (item: DemoItem) => void;
 }
 
 const LIMITS = { name: 64, owner: 32, description: 256 } as const;
@@ -29,23 +31,18 @@ function problemsOf(param: DemoItemParam): Partial<Record<keyof typeof LIMITS, s
 }
 
 /** Adds or edits an item: name, owner, status, description. Server errors are toasted by the client. */
-export function ItemDialog({ item, onClose, onSaved }: ItemDialogProps) {
+export function ItemDialog({ item, saving, onSubmit, onClose }: ItemDialogProps) {
   const [param, setParam] = useState<DemoItemParam>(
     item === null ? { name: '', owner: '', status: 'closed', description: '' } : { name: item.name, owner: item.owner, status: item.status, description: item.description },
   );
   const [problems, setProblems] = useState<ReturnType<typeof problemsOf>>({});
-  const [saving, setSaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = problemsOf(param);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    const trimmed = { ...param, name: param.name.trim(), owner: param.owner.trim(), description: param.description.trim() };
-    const { data } = item === null ? await createDemoItem(trimmed) : await updateDemoItem(item.id, trimmed);
-    setSaving(false);
-    if (data !== undefined) onSaved(data);
+    onSubmit({ ...param, name: param.name.trim(), owner: param.owner.trim(), description: param.description.trim() });
   };
 
   const field = (key: 'name' | 'owner') => (
@@ -56,7 +53,7 @@ export function ItemDialog({ item, onClose, onSaved }: ItemDialogProps) {
 
   return (
     <Dialog isOpen onClose={onClose} title={item === null ? texts.dialog.addTitle : texts.dialog.editTitle} icon={item === null ? 'add' : 'edit'}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <DialogBody>
           {field('name')}
           {field('owner')}

@@ -2,7 +2,7 @@ import { Button, Checkbox, HTMLTable } from '@blueprintjs/core';
 import { messages } from '../../i18n';
 import { Permission } from '../permission';
 import type { DemoItem, DemoItemSortField } from './api';
-import type { ListState } from './list-query';
+import type { ListSort } from './list-query';
 import { StatusTag } from './status-tag';
 
 const texts = messages.demoList;
@@ -10,7 +10,7 @@ const texts = messages.demoList;
 /** Props of {@link ItemsTable}. */
 export interface ItemsTableProps {
   items: readonly DemoItem[];
-  sort: ListState['sort'];
+  sort: ListSort;
   onSort: (field: DemoItemSortField) => void;
   selected: ReadonlySet<string>;
   onSelect: (ids: readonly string[], selected: boolean) => void;

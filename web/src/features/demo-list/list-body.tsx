@@ -1,28 +1,34 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { messages } from '../../i18n';
-import type { DemoItemsResult } from './use-demo-items';
+import type { LoadStatus } from '../../components/data-table/data-table';
 
 const texts = messages.demoList;
 
 /** Props of {@link ListBody}. */
 export interface ListBodyProps {
-  result: DemoItemsResult;
+  /** Where the list's load stands. */
+  status: LoadStatus;
+  /** The list holds no items. */
+  empty: boolean;
+  /** Loads the same page again. */
+  onRetry: () => void;
   /** Renders the loaded, non-empty page. */
   children: ReactNode;
 }
 
 /**
  * The states around a list: first load, failure with retry, empty; otherwise the list, dimmed
- * with a spinner while the next page loads so the layout does not jump.
+ * with a spinner while the next page loads so the layout does not jump. A failed reload keeps the
+ * rows it had (the API client has already told the user why).
  */
-export function ListBody({ result, children }: ListBodyProps) {
-  const { page, loading, failed, reload } = result;
-  if (page === null && failed) {
-    return <NonIdealState icon="error" title={texts.loadFailed} action={<Button icon="refresh" text={texts.retry} onClick={reload} />} />;
+export function ListBody({ status, empty, onRetry, children }: ListBodyProps) {
+  const loading = status === 'loading' || status === 'idle';
+  if (empty && status === 'failed') {
+    return <NonIdealState icon="error" title={texts.loadFailed} action={<Button icon="refresh" text={texts.retry} onClick={onRetry} />} />;
   }
-  if (page === null) return <NonIdealState icon={<Spinner />} title={texts.loading} />;
-  if (page.list.length === 0 && !loading) return <NonIdealState icon="search" title={texts.empty} description={texts.emptyHint} />;
+  if (empty && loading) return <NonIdealState icon={<Spinner />} title={texts.loading} />;
+  if (empty) return <NonIdealState icon="search" title={texts.empty} description={texts.emptyHint} />;
   return (
     <div className="demo-list__body" aria-busy={loading}>
       {loading && (

@@ -1,7 +1,7 @@
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { messages } from '../../i18n';
-import { STATUSES, initialListState, isStatus, type ListFilters } from './list-query';
+import { STATUSES, emptyFilters, isStatus, type ListFilters } from './list-query';
 
 const texts = messages.demoList;
 
@@ -25,8 +25,8 @@ export function ListFiltersForm({ value, onApply, full = true }: ListFiltersForm
     onApply(draft);
   };
   const reset = () => {
-    setDraft(initialListState.filters);
-    onApply(initialListState.filters);
+    setDraft(emptyFilters);
+    onApply(emptyFilters);
   };
   return (
     <form className="demo-page__row" role="search" onSubmit={submit}>

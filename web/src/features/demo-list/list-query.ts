@@ -14,21 +14,11 @@ export interface ListFilters {
   endDate: string;
 }
 
-/** The list's whole view state: filters, page and sort. */
-export interface ListState {
-  filters: ListFilters;
-  current: number;
-  pageSize: number;
-  sort: { field: DemoItemSortField; order: 'asc' | 'desc' } | null;
-}
+/** The filters in force when none is set. */
+export const emptyFilters: ListFilters = { queryValue: '', status: '', startDate: '', endDate: '' };
 
-/** The state a list starts in. */
-export const initialListState: ListState = {
-  filters: { queryValue: '', status: '', startDate: '', endDate: '' },
-  current: 1,
-  pageSize: 10,
-  sort: null,
-};
+/** The server-side sort, or `null` for the server's own order. */
+export type ListSort = { field: DemoItemSortField; order: 'asc' | 'desc' } | null;
 
 /** Whether `value` is a status (for values read from a select). */
 export function isStatus(value: string): value is DemoItemStatus {
@@ -36,31 +26,40 @@ export function isStatus(value: string): value is DemoItemStatus {
 }
 
 /**
- * The API query for a view state: empty filters are left out (the contract has no "any" value),
- * the keyword is trimmed and a date range given backwards is put the right way round.
+ * The filter part of the API query for the form's filters: an empty filter is `undefined` (the
+ * contract has no "any" value), the keyword is trimmed and a date range given backwards is put the
+ * right way round.
  */
-export function toQuery({ filters, current, pageSize, sort }: ListState): DemoItemQuery {
-  const query: DemoItemQuery = { current, pageSize };
+export function filtersToQuery(filters: ListFilters): Pick<DemoItemQuery, 'queryValue' | 'status' | 'startDate' | 'endDate'> {
   const keyword = filters.queryValue.trim();
-  if (keyword !== '') query.queryValue = keyword;
-  if (filters.status !== '') query.status = filters.status;
   const [from, to] = [filters.startDate, filters.endDate];
-  if (from !== '' && to !== '' && to < from) {
-    query.startDate = to;
-    query.endDate = from;
-  } else {
-    if (from !== '') query.startDate = from;
-    if (to !== '') query.endDate = to;
-  }
-  if (sort !== null) {
-    query.sortField = sort.field;
-    query.sortOrder = sort.order;
-  }
-  return query;
+  const backwards = from !== '' && to !== '' && to < from;
+  const [startDate, endDate] = backwards ? [to, from] : [from, to];
+  return {
+    queryValue: keyword || undefined,
+    status: filters.status || undefined,
+    startDate: startDate || undefined,
+    endDate: endDate || undefined,
+  };
+}
+
+/** The form's filters for an API query (the form starts from the filters in force). */
+export function filtersOf(query: DemoItemQuery): ListFilters {
+  return { queryValue: query.queryValue ?? '', status: query.status ?? '', startDate: query.startDate ?? '', endDate: query.endDate ?? '' };
+}
+
+/** The sort an API query asks for. */
+export function sortOf(query: DemoItemQuery): ListSort {
+  return query.sortField === undefined ? null : { field: query.sortField, order: query.sortOrder ?? 'asc' };
+}
+
+/** The sort part of the API query; `undefined` fields clear the sort when merged into a query. */
+export function sortToQuery(sort: ListSort): Pick<DemoItemQuery, 'sortField' | 'sortOrder'> {
+  return { sortField: sort?.field, sortOrder: sort?.order };
 }
 
 /** The next sort when a header is clicked: ascending, then descending, then none. */
-export function nextSort(current: ListState['sort'], field: DemoItemSortField): ListState['sort'] {
+export function nextSort(current: ListSort, field: DemoItemSortField): ListSort {
   if (current?.field !== field) return { field, order: 'asc' };
   return current.order === 'asc' ? { field, order: 'desc' } : null;
 }

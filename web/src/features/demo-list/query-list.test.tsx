@@ -2,12 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { signedIn } from '../../testing/saga-harness';
-import { fetchDemoItems, type DemoItem, type DemoItemQuery } from './api';
+import { demoItemsApi, type DemoItem, type DemoItemQuery } from './api';
 import { QueryList } from './query-list';
 
-jest.mock('./api');
+// The list's saga runs in the real store; only the calls to the server are faked.
+jest.mock('./api', () => ({ demoItemsApi: { list: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() } }));
+jest.mock('../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
 
-const fetchMock = jest.mocked(fetchDemoItems);
+const fetchMock = jest.mocked(demoItemsApi.list);
+const removeMock = jest.mocked(demoItemsApi.remove);
+const signal = expect.any(AbortSignal);
 
 const items: DemoItem[] = Array.from({ length: 25 }, (_, index) => ({
   id: `item-${String(index + 1).padStart(5, '0')}`,
@@ -40,21 +44,22 @@ const rowNames = () =>
 describe('QueryList', () => {
   beforeEach(() => {
     fetchMock.mockReset();
-    fetchMock.mockImplementation(serve as unknown as typeof fetchDemoItems);
+    fetchMock.mockImplementation(serve as unknown as typeof demoItemsApi.list);
+    removeMock.mockReset();
   });
 
   it('loads the first page, then pages and sorts on the server', async () => {
     render(['QueryList.query']);
     await waitFor(() => expect(rowNames()).toHaveLength(10));
-    expect(fetchMock).toHaveBeenLastCalledWith({ current: 1, pageSize: 10 });
+    expect(fetchMock).toHaveBeenLastCalledWith({ current: 1, pageSize: 10 }, signal);
     expect(screen.getByText('共 25 条')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '下一页' }));
     await waitFor(() => expect(rowNames()[0]).toBe('任务 11'));
-    expect(fetchMock).toHaveBeenLastCalledWith({ current: 2, pageSize: 10 });
+    expect(fetchMock).toHaveBeenLastCalledWith({ current: 2, pageSize: 10 }, signal);
 
     await userEvent.click(screen.getByRole('button', { name: '按 调用次数 排序' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, sortField: 'callCount', sortOrder: 'asc' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, sortField: 'callCount', sortOrder: 'asc' }, signal));
     const lowest = [...items].sort((a, b) => a.callCount - b.callCount)[0];
     await waitFor(() => expect(rowNames()[0]).toBe(lowest?.name));
   });
@@ -67,7 +72,7 @@ describe('QueryList', () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: '关键字' }), '  nobody ');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, queryValue: 'nobody' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, queryValue: 'nobody' }, signal));
     expect(await screen.findByRole('heading', { name: '没有符合条件的数据' })).toBeInTheDocument();
   });
 
@@ -83,5 +88,19 @@ describe('QueryList', () => {
     expect(screen.getByRole('button', { name: '新建' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: '编辑' })).toHaveLength(10);
     expect(screen.getAllByRole('button', { name: '删除' })).toHaveLength(10);
+  });
+
+  it('deletes the selected rows through the saga, then unselects them and reloads', async () => {
+    removeMock.mockResolvedValue({ data: { status: 'OK' }, error: undefined, response: {} as Response } as never);
+    render(['QueryList.query', 'QueryList.delete']);
+    await waitFor(() => expect(rowNames()).toHaveLength(10));
+    await userEvent.click(screen.getByRole('checkbox', { name: '选择 任务 1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: '选择 任务 2' }));
+    const loads = fetchMock.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: '批量删除' }));
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(screen.queryByText(/已选择/)).not.toBeInTheDocument());
+    expect(removeMock.mock.calls.map(([id]) => id)).toEqual(['item-00001', 'item-00002']);
+    expect(fetchMock.mock.calls.length).toBeGreaterThan(loads);
   });
 });

@@ -1,13 +1,15 @@
 import { Button, Callout, Card } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { messages } from '../../i18n';
 import { Permission } from '../permission';
 import { ItemsTable } from './items-table';
 import { ListBody } from './list-body';
 import { ListFiltersForm } from './list-filters';
 import { ListPager } from './list-pager';
-import { initialListState, nextSort, type ListState } from './list-query';
-import { useDemoItems } from './use-demo-items';
+import { filtersOf, filtersToQuery, nextSort, sortOf, sortToQuery } from './list-query';
+import { selectQueryList } from './selectors';
+import { queryList } from './slice';
+import { useDemoList } from './use-demo-list';
 import { useItemEditing } from './use-item-editing';
 import './demo-list.css';
 
@@ -15,13 +17,15 @@ const texts = messages.demoList;
 
 /** The query table: filters, server-side pages and sort, row selection, gated add/edit/delete. */
 export function QueryList() {
-  const [state, setState] = useState<ListState>(initialListState);
+  const list = useDemoList(queryList, selectQueryList);
+  const { query, items, total, loadStatus } = list.state;
+  const sort = sortOf(query);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const result = useDemoItems(state);
-  const editing = useItemEditing((deleted) => {
-    setSelected((current) => new Set([...current].filter((id) => !deleted.includes(id))));
-    result.reload();
-  });
+  const unselect = useCallback(
+    (deleted: readonly string[]) => setSelected((current) => new Set([...current].filter((id) => !deleted.includes(id)))),
+    [],
+  );
+  const editing = useItemEditing(list, unselect);
   const select = (ids: readonly string[], on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -32,7 +36,7 @@ export function QueryList() {
   return (
     <>
       <Card>
-        <ListFiltersForm value={state.filters} onApply={(filters) => setState({ ...state, filters, current: 1 })} />
+        <ListFiltersForm value={filtersOf(query)} onApply={(filters) => list.load({ ...filtersToQuery(filters), current: 1 })} />
       </Card>
       <Card className="demo-list__card">
         <div className="demo-page__row demo-list__toolbar">
@@ -49,11 +53,11 @@ export function QueryList() {
             </Callout>
           )}
         </div>
-        <ListBody result={result}>
+        <ListBody status={loadStatus} empty={items.length === 0} onRetry={() => list.load()}>
           <ItemsTable
-            items={result.page?.list ?? []}
-            sort={state.sort}
-            onSort={(field) => setState({ ...state, sort: nextSort(state.sort, field), current: 1 })}
+            items={items}
+            sort={sort}
+            onSort={(field) => list.load({ ...sortToQuery(nextSort(sort, field)), current: 1 })}
             selected={selected}
             onSelect={select}
             onEdit={editing.startEdit}
@@ -61,11 +65,11 @@ export function QueryList() {
           />
         </ListBody>
         <ListPager
-          total={result.page?.pagination.total ?? 0}
-          current={state.current}
-          pageSize={state.pageSize}
-          disabled={result.page === null}
-          onChange={(current, pageSize) => setState({ ...state, current, pageSize })}
+          total={total}
+          current={query.current ?? 1}
+          pageSize={query.pageSize ?? 10}
+          disabled={loadStatus !== 'ready' && items.length === 0}
+          onChange={(current, pageSize) => list.load({ current, pageSize })}
         />
       </Card>
       {editing.dialogs}

@@ -1,13 +1,14 @@
 import { Button, Card, H5 } from '@blueprintjs/core';
-import { useState } from 'react';
 import { messages } from '../../i18n';
 import { Permission } from '../permission';
 import { ListBody } from './list-body';
 import { ListFiltersForm } from './list-filters';
 import { ListPager } from './list-pager';
-import { initialListState, type ListState } from './list-query';
+import { filtersOf, filtersToQuery } from './list-query';
+import { selectStandardList } from './selectors';
+import { standardList } from './slice';
 import { StatusTag } from './status-tag';
-import { useDemoItems } from './use-demo-items';
+import { useDemoList } from './use-demo-list';
 import { useItemEditing } from './use-item-editing';
 import './demo-list.css';
 
@@ -15,18 +16,18 @@ const texts = messages.demoList;
 
 /** The standard list: the same items as cards, with search, pages and gated edit and delete. */
 export function StandardList() {
-  const [state, setState] = useState<ListState>({ ...initialListState, pageSize: 20, sort: { field: 'createdAt', order: 'desc' } });
-  const result = useDemoItems(state);
-  const editing = useItemEditing(() => result.reload());
+  const list = useDemoList(standardList, selectStandardList);
+  const { query, items, total, loadStatus } = list.state;
+  const editing = useItemEditing(list);
 
   return (
     <>
       <Card>
-        <ListFiltersForm full={false} value={state.filters} onApply={(filters) => setState({ ...state, filters, current: 1 })} />
+        <ListFiltersForm full={false} value={filtersOf(query)} onApply={(filters) => list.load({ ...filtersToQuery(filters), current: 1 })} />
       </Card>
-      <ListBody result={result}>
+      <ListBody status={loadStatus} empty={items.length === 0} onRetry={() => list.load()}>
         <ul className="demo-list__cards" aria-label={texts.standardList.title}>
-          {(result.page?.list ?? []).map((item) => (
+          {items.map((item) => (
             <li key={item.id} aria-label={item.name}>
               <Card>
                 <div className="demo-list__card-header">
@@ -49,11 +50,11 @@ export function StandardList() {
         </ul>
       </ListBody>
       <ListPager
-        total={result.page?.pagination.total ?? 0}
-        current={state.current}
-        pageSize={state.pageSize}
-        disabled={result.page === null}
-        onChange={(current, pageSize) => setState({ ...state, current, pageSize })}
+        total={total}
+        current={query.current ?? 1}
+        pageSize={query.pageSize ?? 20}
+        disabled={loadStatus !== 'ready' && items.length === 0}
+        onChange={(current, pageSize) => list.load({ current, pageSize })}
       />
       {editing.dialogs}
     </>

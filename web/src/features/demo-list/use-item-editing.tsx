@@ -1,9 +1,9 @@
 import { Alert } from '@blueprintjs/core';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { messages } from '../../i18n';
-import { showToast } from '../../lib/toaster';
-import { deleteDemoItem, type DemoItem } from './api';
+import type { DemoItem } from './api';
 import { ItemDialog } from './item-dialog';
+import type { DemoListHandle } from './use-demo-list';
 
 const texts = messages.demoList;
 
@@ -17,23 +17,28 @@ export interface ItemEditing {
   dialogs: ReactNode;
 }
 
-/** Add, edit and delete with their dialogs; `onChanged` runs after the server accepted a change. */
-export function useItemEditing(onChanged: (deletedIds: readonly string[]) => void): ItemEditing {
+/**
+ * Add, edit and delete with their dialogs, sent to the list's saga. The form closes once the server
+ * saved it and stays open on a refusal (the client toasts why); the delete confirmation closes
+ * either way, and `onDeleted` runs once every item asked for is gone.
+ */
+export function useItemEditing(list: DemoListHandle, onDeleted?: (ids: readonly string[]) => void): ItemEditing {
   const [editing, setEditing] = useState<DemoItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<readonly string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { submitStatus } = list.state;
+  const { resetSubmit } = list;
 
-  const remove = async () => {
-    setBusy(true);
-    const done: string[] = [];
-    for (const id of deleting) {
-      const { error } = await deleteDemoItem(id);
-      if (error === undefined) done.push(id);
-    }
-    setBusy(false);
+  useEffect(() => {
+    if (submitStatus === 'succeeded') setEditing(null);
+    if (deleting.length === 0 || (submitStatus !== 'succeeded' && submitStatus !== 'failed')) return;
+    if (submitStatus === 'succeeded') onDeleted?.(deleting);
     setDeleting([]);
-    if (done.length > 0) void showToast({ message: texts.deleted(done.length), intent: 'success', timeout: 3000 });
-    onChanged(done);
+  }, [submitStatus, deleting, onDeleted]);
+
+  // Opening a dialog forgets the last submit, so its outcome cannot close the new one.
+  const open = <T,>(set: (value: T) => void) => (value: T) => {
+    resetSubmit();
+    set(value);
   };
 
   const dialogs = (
@@ -41,12 +46,9 @@ export function useItemEditing(onChanged: (deletedIds: readonly string[]) => voi
       {editing !== null && (
         <ItemDialog
           item={editing === 'new' ? null : editing}
+          saving={list.state.submitStatus === 'submitting'}
+          onSubmit={(param) => (editing === 'new' ? list.create(param) : list.update(editing.id, param))}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void showToast({ message: texts.dialog.saved, intent: 'success', timeout: 3000 });
-            onChanged([]);
-          }}
         />
       )}
       <Alert
@@ -55,8 +57,8 @@ export function useItemEditing(onChanged: (deletedIds: readonly string[]) => voi
         icon="trash"
         confirmButtonText={texts.delete}
         cancelButtonText={texts.dialog.cancel}
-        loading={busy}
-        onConfirm={() => void remove()}
+        loading={submitStatus === 'submitting'}
+        onConfirm={() => list.removeMany(deleting)}
         onCancel={() => setDeleting([])}
       >
         <p>{texts.confirmDelete(deleting.length)}</p>
@@ -64,5 +66,5 @@ export function useItemEditing(onChanged: (deletedIds: readonly string[]) => voi
     </>
   );
 
-  return { startAdd: () => setEditing('new'), startEdit: setEditing, startDelete: setDeleting, dialogs };
+  return { startAdd: () => open(setEditing)('new'), startEdit: open(setEditing), startDelete: open(setDeleting), dialogs };
 }

@@ -1,18 +1,31 @@
 import { Button, Callout, Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { dashboardLoadRequested, selectDashboardError, selectDashboardFigures, selectDashboardStatus } from '../../features/dashboard';
 import { downloadFile } from '../../features/demo-common/download-file';
 import { Permission } from '../../features/permission';
 import { messages } from '../../i18n';
 import { dashboardCsv } from './dashboard-csv';
 import { LoginChart } from './login-chart';
 import { StatCard } from './stat-card';
-import { useDashboard } from './use-dashboard';
 import './dashboard.css';
 
 const shellTexts = messages.shell;
 
 /** The dashboard: counts of the main entities and the logins of the last 14 days. */
 export default function DashboardPage() {
-  const { data, loading, error, reload } = useDashboard();
+  const dispatch = useAppDispatch();
+  const data = useAppSelector(selectDashboardFigures);
+  const status = useAppSelector(selectDashboardStatus);
+  const error = useAppSelector(selectDashboardError);
+  // 'idle' is the moment between the first render and the mount's request.
+  const loading = status === 'loading' || status === 'idle';
+  const reload = () => void dispatch(dashboardLoadRequested());
+
+  useEffect(() => {
+    dispatch(dashboardLoadRequested());
+  }, [dispatch]);
+
   const t = shellTexts.dashboard;
   return (
     <div className="app-dashboard">
