@@ -1,7 +1,7 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { FormDialog } from '../../../components/crud/form-dialog';
 import { TextField } from '../../../components/crud/text-field';
 import type { RecordDialogProps } from '../../../components/crud/record-dialog-props';
+import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
 import { useRecordForm } from '../../../components/crud/use-record-form';
 import { messages } from '../../../i18n';
 import { HTTP_METHODS, type ResourceParam, type SystemResource, isHttpMethod } from '../api';
@@ -13,7 +13,8 @@ const resourceTexts = messages.systemResources;
 export type ResourceFormDialogProps = RecordDialogProps<SystemResource, ResourceParam, ResourceParam>;
 
 /** Creates or edits an API resource: method, route path and memo. */
-export function ResourceFormDialog({ isOpen, record: resource, submitting, error, onCreate, onUpdate, onClose }: ResourceFormDialogProps) {
+export function ResourceFormDialog(dialog: ResourceFormDialogProps) {
+  const { isOpen, record: resource, onCreate, onUpdate } = dialog;
   const { fields, errors, set, check } = useRecordForm({
     isOpen,
     record: resource,
@@ -30,7 +31,7 @@ export function ResourceFormDialog({ isOpen, record: resource, submitting, error
 
   const t = resourceTexts;
   return (
-    <FormDialog title={resource ? t.editTitle : t.createTitle} icon={resource ? 'edit' : 'add'} isOpen={isOpen} onClose={onClose} onSubmit={submit} submitting={submitting} error={error}>
+    <RecordFormDialog dialog={dialog} texts={t} onSubmit={submit}>
       <FormGroup label={t.method} labelFor="resource-method" labelInfo="*">
         <HTMLSelect
           id="resource-method"
@@ -45,6 +46,6 @@ export function ResourceFormDialog({ isOpen, record: resource, submitting, error
       </FormGroup>
       <TextField label={t.path} required value={fields.path} error={errors.path} helperText={t.pathHelp} placeholder="/api/v1/..." onChange={(v) => set('path', v)} />
       <TextField label={t.memo} value={fields.memo} onChange={(v) => set('memo', v)} />
-    </FormDialog>
+    </RecordFormDialog>
   );
 }

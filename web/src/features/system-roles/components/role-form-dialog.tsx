@@ -1,9 +1,9 @@
 import { Button, Callout, FormGroup, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
-import { FormDialog } from '../../../components/crud/form-dialog';
 import { TextField } from '../../../components/crud/text-field';
 import type { RecordDialogProps } from '../../../components/crud/record-dialog-props';
+import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
 import { StatusField } from '../../../components/crud/status-field';
 import { useRecordForm } from '../../../components/crud/use-record-form';
 import { messages } from '../../../i18n';
@@ -23,7 +23,8 @@ export interface RoleFormDialogProps extends RecordDialogProps<SystemRole, RoleP
 }
 
 /** Creates or edits a role: name, order, status, memo, and the menus and actions it grants. */
-export function RoleFormDialog({ isOpen, record: role, menus, onReloadMenus, submitting, error, onCreate, onUpdate, onClose }: RoleFormDialogProps) {
+export function RoleFormDialog({ menus, onReloadMenus, ...dialog }: RoleFormDialogProps) {
+  const { isOpen, record: role, onCreate, onUpdate } = dialog;
   const { fields, errors, set, check } = useRecordForm({ isOpen, record: role, empty: emptyRoleFields, toFields: roleToFields, validate: validateRole });
   const index = useMemo(() => indexMenus(menus.items), [menus.items]);
 
@@ -35,16 +36,7 @@ export function RoleFormDialog({ isOpen, record: role, menus, onReloadMenus, sub
 
   const t = roleTexts;
   return (
-    <FormDialog
-      title={role ? t.editTitle : t.createTitle}
-      icon={role ? 'edit' : 'add'}
-      isOpen={isOpen}
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={submitting}
-      error={error}
-      width={760}
-    >
+    <RecordFormDialog dialog={dialog} texts={t} onSubmit={submit} width={760}>
       <div className="app-role-form">
         <div className="app-role-form__fields">
           <TextField label={t.name} required value={fields.name} error={errors.name} onChange={(v) => set('name', v)} />
@@ -67,6 +59,6 @@ export function RoleFormDialog({ isOpen, record: role, menus, onReloadMenus, sub
           {menus.status === 'ready' && <GrantsTree tree={menus.items} grants={fields.grants} onChange={(grants) => set('grants', grants)} />}
         </FormGroup>
       </div>
-    </FormDialog>
+    </RecordFormDialog>
   );
 }

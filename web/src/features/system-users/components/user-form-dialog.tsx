@@ -1,8 +1,8 @@
 import { FormGrid } from '../../../components/crud/form-grid';
-import { FormDialog } from '../../../components/crud/form-dialog';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
 import { TextField } from '../../../components/crud/text-field';
 import type { RecordDialogProps } from '../../../components/crud/record-dialog-props';
+import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
 import { StatusField } from '../../../components/crud/status-field';
 import { useRecordForm } from '../../../components/crud/use-record-form';
 import { messages } from '../../../i18n';
@@ -18,7 +18,8 @@ export interface UserFormDialogProps extends RecordDialogProps<SystemUser, UserC
 }
 
 /** Creates or edits a user; fields are checked on submit and again as they change after that. */
-export function UserFormDialog({ isOpen, record: user, roles, submitting, error, onCreate, onUpdate, onClose }: UserFormDialogProps) {
+export function UserFormDialog({ roles, ...dialog }: UserFormDialogProps) {
+  const { isOpen, record: user, onCreate, onUpdate } = dialog;
   const mode = user ? 'edit' : 'create';
   const { fields, errors, set, check } = useRecordForm({
     isOpen,
@@ -36,16 +37,7 @@ export function UserFormDialog({ isOpen, record: user, roles, submitting, error,
 
   const t = userTexts;
   return (
-    <FormDialog
-      title={user ? t.editTitle : t.createTitle}
-      icon={user ? 'edit' : 'new-person'}
-      isOpen={isOpen}
-      onClose={onClose}
-      onSubmit={submit}
-      submitting={submitting}
-      error={error}
-      width={640}
-    >
+    <RecordFormDialog dialog={dialog} texts={t} createIcon="new-person" onSubmit={submit} width={640}>
       <FormGrid>
         <TextField label={t.userName} required value={fields.userName} error={errors.userName} onChange={(v) => set('userName', v)} autoComplete="off" />
         <TextField label={t.realName} required value={fields.realName} error={errors.realName} onChange={(v) => set('realName', v)} />
@@ -73,6 +65,6 @@ export function UserFormDialog({ isOpen, record: user, roles, submitting, error,
         <RoleChecklist roles={roles} value={fields.roleIds} onChange={(roleIds) => set('roleIds', roleIds)} />
         <StatusField label={t.status} value={fields.status} onChange={(status) => set('status', status)} />
       </FormGrid>
-    </FormDialog>
+    </RecordFormDialog>
   );
 }
