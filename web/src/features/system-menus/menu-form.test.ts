@@ -1,19 +1,9 @@
+import { systemMenuNode } from '../../testing/system-menu-node';
 import type { MenuNode } from './api';
 import { findMenu, isMenuValid, menuToFields, newMenuFields, parentOptions, toMenuParam, validateMenu } from './menu-form';
 
-const node = (id: string, name: string, parentId: string | null, children: MenuNode[] = []): MenuNode => ({
-  id,
-  parentId,
-  routeName: id,
-  routePath: `/${id.toLowerCase()}`,
-  component: id.toLowerCase(),
-  name,
-  icon: 'dot',
-  showStatus: 1,
-  sequence: 0,
-  actions: [{ code: 'query', name: '查询', resourceIds: ['res-1'] }],
-  children,
-});
+const node = (id: string, name: string, parentId: string | null, children: MenuNode[] = []): MenuNode =>
+  systemMenuNode(id, name, parentId, [{ code: 'query', name: '查询', resourceIds: ['res-1'] }], children);
 
 const tree = [node('Dashboard', '仪表盘', null), node('System', '系统管理', null, [node('SystemUser', '用户管理', 'System', [node('Deep', '深层', 'SystemUser')])])];
 

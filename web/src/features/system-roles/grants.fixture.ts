@@ -1,22 +1,11 @@
 /** A small menu tree for the grants tests, typed from the contract. */
+import { systemMenuNode } from '../../testing/system-menu-node';
 import type { MenuNode } from './api';
 
 const action = (code: string, name: string) => ({ code, name, resourceIds: [] });
 
 function menu(id: string, name: string, parentId: string | null, codes: [string, string][], children: MenuNode[] = []): MenuNode {
-  return {
-    id,
-    parentId,
-    routeName: id,
-    routePath: `/${id.toLowerCase()}`,
-    component: id.toLowerCase(),
-    name,
-    icon: 'dot',
-    showStatus: 1,
-    sequence: 0,
-    actions: codes.map(([code, label]) => action(code, label)),
-    children,
-  };
+  return systemMenuNode(id, name, parentId, codes.map(([code, label]) => action(code, label)), children);
 }
 
 /** Dashboard (query, export); ListPage › QueryList (query, add) and StandardList (query). */
