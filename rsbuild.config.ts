@@ -39,6 +39,14 @@ export default defineConfig({
       { from: 'web/src/features/demo-code-sandbox/sandbox.html', to: 'sandbox.html' },
     ],
   },
+  performance: {
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      // The demo pages' texts (`i18n/demo-messages.ts`) in one chunk that only demo pages load,
+      // rather than a copy in every demo page's chunk.
+      forceSplitting: { 'demo-texts': /web[\\/]src[\\/]i18n[\\/](demo-messages\.ts|zh-CN[\\/](demo-(?!list)|count-to|back-to-top|bpmn))/ },
+    },
+  },
   server: {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PORT ?? 8080),

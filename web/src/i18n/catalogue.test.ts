@@ -1,5 +1,7 @@
 import { messages } from '.';
+import * as demoMessages from './demo-messages';
 import { zhCN } from './zh-CN';
+import { zhCNDemoPages } from './zh-CN/demo-pages';
 
 /**
  * Every problem of a catalogue (sub)tree, as `path: what is wrong`. A text is a non-empty string
@@ -39,27 +41,37 @@ describe('catalogueProblems', () => {
   });
 });
 
-describe('the catalogue', () => {
+describe.each([
+  ['messages', messages, zhCN],
+  ['demoMessages', demoMessages, zhCNDemoPages],
+] as const)('the catalogue part %s', (name, catalogue, zhCNPart) => {
   it('is the zh-CN catalogue', () => {
-    expect(messages).toBe(zhCN);
+    expect({ ...catalogue }).toEqual(zhCNPart);
   });
 
   it('holds only non-empty texts, functions and sections', () => {
-    expect(catalogueProblems(messages)).toEqual([]);
+    expect(catalogueProblems(catalogue, name)).toEqual([]);
   });
 
   it('has function texts that return a non-empty string', () => {
-    const texts = functionTexts(messages);
+    const texts = functionTexts(catalogue, name);
     expect(texts.length).toBeGreaterThan(0);
     for (const [path, text] of texts) {
       const result = text(...Array.from({ length: text.length }, (_, index) => index + 1));
       expect([path, typeof result === 'string' && result.trim() !== '']).toEqual([path, true]);
     }
   });
+});
 
+describe('the catalogue', () => {
   it('keeps the core sections at the top level and one key per other section', () => {
     expect(Object.keys(messages)).toEqual(
-      expect.arrayContaining(['site', 'request', 'session', 'header', 'login', 'shell', 'dataTable', 'crud', 'systemUsers', 'demoList', 'countTo', 'backToTop', 'bpmn']),
+      expect.arrayContaining(['site', 'request', 'session', 'header', 'login', 'shell', 'dataTable', 'crud', 'systemUsers', 'demoList']),
     );
+  });
+
+  it('keeps the demo pages\' texts out of the catalogue every page loads', () => {
+    expect(Object.keys(demoMessages).filter((key) => key in messages)).toEqual([]);
+    expect(Object.keys(demoMessages)).toEqual(expect.arrayContaining(['countTo', 'backToTop', 'bpmn', 'demoMaps']));
   });
 });

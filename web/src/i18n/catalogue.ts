@@ -1,4 +1,5 @@
 import type { zhCN } from './zh-CN';
+import type { zhCNDemoPages } from './zh-CN/demo-pages';
 
 /** A catalogue entry with any text: strings widen to `string`, a function keeps its parameters and returns a `string`. */
 type Text<V> = V extends string
@@ -15,3 +16,6 @@ type Texts<T> = { readonly [K in keyof T]: Text<T[K]> };
  * declares `export const enUS: Catalogue = { ... }` and the compiler lists what it is missing.
  */
 export type Catalogue = Texts<typeof zhCN>;
+
+/** The shape of the demo pages' part of every catalogue (see `demo-messages.ts`). */
+export type DemoPagesCatalogue = Texts<typeof zhCNDemoPages>;

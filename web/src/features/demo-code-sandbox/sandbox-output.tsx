@@ -1,8 +1,8 @@
 import { Callout, NonIdealState, Tag } from '@blueprintjs/core';
-import { messages } from '../../i18n';
+import { demoCodeSandbox } from '../../i18n/demo-messages';
 import type { OutputLine } from './use-sandbox-run';
 
-const texts = messages.demoCodeSandbox;
+const texts = demoCodeSandbox;
 
 const INTENT = { log: 'none', info: 'primary', warn: 'warning', error: 'danger', uncaught: 'danger' } as const;
 

@@ -1,8 +1,8 @@
 import { Button, NonIdealState, Tag } from '@blueprintjs/core';
-import { messages } from '../../i18n';
+import { demoFormGenerator } from '../../i18n/demo-messages';
 import type { FormField } from './form-schema';
 
-const texts = messages.demoFormGenerator;
+const texts = demoFormGenerator;
 
 /** Props of {@link FieldList}. */
 export interface FieldListProps {

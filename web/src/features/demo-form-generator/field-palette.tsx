@@ -1,9 +1,9 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
-import { messages } from '../../i18n';
+import { demoFormGenerator } from '../../i18n/demo-messages';
 import { FIELD_TYPES, type FieldType } from './form-schema';
 
-const texts = messages.demoFormGenerator;
+const texts = demoFormGenerator;
 
 const ICONS: Record<FieldType, IconName> = {
   text: 'new-text-box',

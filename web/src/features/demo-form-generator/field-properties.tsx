@@ -1,9 +1,9 @@
 import { FormGroup, HTMLSelect, InputGroup, NonIdealState, NumericInput, Switch, TextArea } from '@blueprintjs/core';
-import { messages } from '../../i18n';
+import { demoFormGenerator } from '../../i18n/demo-messages';
 import { changeFieldType } from './form-edits';
 import { FIELD_TYPES, isFieldType, type FieldRules, type FormField } from './form-schema';
 
-const texts = messages.demoFormGenerator;
+const texts = demoFormGenerator;
 
 /** Props of {@link FieldProperties}. */
 export interface FieldPropertiesProps {

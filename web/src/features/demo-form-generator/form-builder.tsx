@@ -1,6 +1,6 @@
 import { Button, Callout, Card, FormGroup, H5, InputGroup } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { messages } from '../../i18n';
+import { demoFormGenerator } from '../../i18n/demo-messages';
 import { downloadFile } from '../demo-common/download-file';
 import { FieldList } from './field-list';
 import { FieldPalette } from './field-palette';
@@ -12,7 +12,7 @@ import { ImportDialog } from './import-dialog';
 import { formToJson, parseFormJson } from './parse-form-json';
 import './form-builder.css';
 
-const texts = messages.demoFormGenerator;
+const texts = demoFormGenerator;
 
 const initialForm: FormSchema = {
   version: 1,

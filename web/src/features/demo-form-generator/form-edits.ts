@@ -1,7 +1,7 @@
-import { messages } from '../../i18n';
+import { demoFormGenerator } from '../../i18n/demo-messages';
 import type { FieldType, FormField } from './form-schema';
 
-const texts = messages.demoFormGenerator;
+const texts = demoFormGenerator;
 
 /** A new field of `type` with a name not yet taken (`text1`, `text2`, ...). */
 export function newField(type: FieldType, fields: readonly FormField[]): FormField {

@@ -1,10 +1,10 @@
 import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { messages } from '../../i18n';
+import { demoFormGenerator } from '../../i18n/demo-messages';
 import type { FieldValue, FormField } from './form-schema';
 import { validateForm } from './validate-field';
 
-const texts = messages.demoFormGenerator;
+const texts = demoFormGenerator;
 
 /** Props of {@link FormPreview}. */
 export interface FormPreviewProps {

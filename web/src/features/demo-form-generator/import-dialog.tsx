@@ -1,10 +1,10 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput, TextArea } from '@blueprintjs/core';
 import { useState, type ChangeEvent } from 'react';
-import { messages } from '../../i18n';
+import { demoFormGenerator } from '../../i18n/demo-messages';
 import type { FormSchema } from './form-schema';
 import { parseFormJson } from './parse-form-json';
 
-const texts = messages.demoFormGenerator;
+const texts = demoFormGenerator;
 
 /** Props of {@link ImportDialog}. */
 export interface ImportDialogProps {

@@ -1,8 +1,8 @@
-import { messages } from '../../i18n';
+import { demoFormGenerator } from '../../i18n/demo-messages';
 import { FIELD_TYPES, isFieldType, type FieldRules, type FormField, type FormSchema } from './form-schema';
 import { compilePattern } from './validate-field';
 
-const texts = messages.demoFormGenerator;
+const texts = demoFormGenerator;
 
 /** The outcome of reading a form's JSON: the form, or every problem found. */
 export type ParseResult = { ok: true; schema: FormSchema } | { ok: false; errors: string[] };

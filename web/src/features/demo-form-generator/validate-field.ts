@@ -1,7 +1,7 @@
-import { messages } from '../../i18n';
+import { demoFormGenerator } from '../../i18n/demo-messages';
 import type { FieldValue, FormField } from './form-schema';
 
-const texts = messages.demoFormGenerator;
+const texts = demoFormGenerator;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

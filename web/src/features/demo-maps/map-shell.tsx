@@ -1,11 +1,11 @@
 import { Callout, Card, Switch, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { messages } from '../../i18n';
+import { demoMaps } from '../../i18n/demo-messages';
 import { CITIES } from './cities';
 import { onlineTileUrl } from './map-config';
 import './map-shell.css';
 
-const texts = messages.demoMaps;
+const texts = demoMaps;
 
 /** Which layers a map shows. */
 export interface MapLayers {

@@ -1,8 +1,8 @@
 import { Button, HTMLSelect, HTMLTable, InputGroup, Switch } from '@blueprintjs/core';
-import { messages } from '../../i18n';
+import { demoTableGenerator } from '../../i18n/demo-messages';
 import { COLUMN_TYPES, isColumnType, type ColumnDef, type ColumnProblem } from './column';
 
-const texts = messages.demoTableGenerator;
+const texts = demoTableGenerator;
 
 /** Props of {@link ColumnEditor}. */
 export interface ColumnEditorProps {

@@ -1,7 +1,7 @@
-import { messages } from '../../i18n';
+import { demoTableGenerator } from '../../i18n/demo-messages';
 import type { ColumnDef, ColumnType } from './column';
 
-const texts = messages.demoTableGenerator;
+const texts = demoTableGenerator;
 
 const TS_TYPES: Record<ColumnType, string> = { text: 'string', number: 'number', date: 'string', boolean: 'boolean' };
 

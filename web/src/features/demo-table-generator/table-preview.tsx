@@ -1,10 +1,10 @@
 import { Button, FormGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
 import { useMemo, useState, type FormEvent } from 'react';
-import { messages } from '../../i18n';
+import { demoTableGenerator } from '../../i18n/demo-messages';
 import type { CellValue, ColumnDef, Criteria, Row, SortState } from './column';
 import { filterRows, sortRows } from './rows';
 
-const texts = messages.demoTableGenerator;
+const texts = demoTableGenerator;
 
 /** Props of {@link TablePreview}. */
 export interface TablePreviewProps {

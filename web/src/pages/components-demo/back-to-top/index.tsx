@@ -1,9 +1,9 @@
 import { Card, H5 } from '@blueprintjs/core';
 import { BackToTop } from '../../../features/demo-back-to-top/back-to-top';
 import { DemoPage } from '../../../features/demo-common/demo-page';
-import { messages } from '../../../i18n';
+import { backToTop } from '../../../i18n/demo-messages';
 
-const texts = messages.backToTop;
+const texts = backToTop;
 
 const SECTIONS = Array.from({ length: 30 }, (_, index) => index + 1);
 

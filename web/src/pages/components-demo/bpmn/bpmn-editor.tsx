@@ -5,11 +5,11 @@ import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { downloadFile } from '../../../features/demo-common/download-file';
-import { messages } from '../../../i18n';
+import { bpmn } from '../../../i18n/demo-messages';
 import { appendTask } from './append-task';
 import './bpmn.css';
 
-const texts = messages.bpmn;
+const texts = bpmn;
 
 /** What went wrong last, as text, never thrown. */
 function messageOf(error: unknown): string {

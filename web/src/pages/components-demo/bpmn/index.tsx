@@ -1,8 +1,8 @@
 import { DemoPage } from '../../../features/demo-common/demo-page';
-import { messages } from '../../../i18n';
+import { bpmn } from '../../../i18n/demo-messages';
 import { BpmnEditor } from './bpmn-editor';
 
-const texts = messages.bpmn;
+const texts = bpmn;
 
 /** The BPMN demo page. bpmn-js is imported only from this folder, so it stays in this chunk. */
 export default function BpmnPage() {

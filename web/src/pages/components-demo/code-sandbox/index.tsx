@@ -5,10 +5,10 @@ import { useMemo, useRef, useState } from 'react';
 import { DemoPage } from '../../../features/demo-common/demo-page';
 import { SandboxOutput } from '../../../features/demo-code-sandbox/sandbox-output';
 import { SANDBOX_RUNNER_URL, useSandboxRun } from '../../../features/demo-code-sandbox/use-sandbox-run';
-import { messages } from '../../../i18n';
+import { demoCodeSandbox } from '../../../i18n/demo-messages';
 import './code-sandbox.css';
 
-const texts = messages.demoCodeSandbox;
+const texts = demoCodeSandbox;
 
 /** The code sandbox: CodeMirror on the left, the sandboxed run and its console on the right. */
 export default function CodeSandboxPage() {

@@ -4,10 +4,10 @@ import { DemoPage } from '../../../features/demo-common/demo-page';
 import { CountTo } from '../../../features/demo-count-to/count-to';
 import { easings, isEasingName, type EasingName } from '../../../features/demo-count-to/easing';
 import { useCountTo } from '../../../features/demo-count-to/use-count-to';
-import { messages } from '../../../i18n';
+import { countTo } from '../../../i18n/demo-messages';
 import './count-to.css';
 
-const texts = messages.countTo;
+const texts = countTo;
 
 const easingOptions = (Object.keys(easings) as EasingName[]).map((name) => ({ value: name, label: texts.easingNames[name] }));
 

@@ -1,8 +1,8 @@
 import { DemoPage } from '../../../features/demo-common/demo-page';
 import { FormBuilder } from '../../../features/demo-form-generator/form-builder';
-import { messages } from '../../../i18n';
+import { demoFormGenerator } from '../../../i18n/demo-messages';
 
-const texts = messages.demoFormGenerator;
+const texts = demoFormGenerator;
 
 /** The form generator demo page. */
 export default function ElFormGeneratorPage() {

@@ -7,10 +7,10 @@ import { ColumnEditor } from '../../../features/demo-table-generator/column-edit
 import { generateTableCode } from '../../../features/demo-table-generator/generate-code';
 import { sampleRows } from '../../../features/demo-table-generator/rows';
 import { TablePreview } from '../../../features/demo-table-generator/table-preview';
-import { messages } from '../../../i18n';
+import { demoTableGenerator } from '../../../i18n/demo-messages';
 import './table-form-generator.css';
 
-const texts = messages.demoTableGenerator;
+const texts = demoTableGenerator;
 
 const initialColumns: ColumnDef[] = [
   { name: 'city', label: '城市', type: 'text', searchable: true, sortable: true },

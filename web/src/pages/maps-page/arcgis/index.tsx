@@ -2,11 +2,11 @@ import { Callout } from '@blueprintjs/core';
 import { useState } from 'react';
 import { DemoPage } from '../../../features/demo-common/demo-page';
 import { ALL_LAYERS, MapShell } from '../../../features/demo-maps/map-shell';
-import { messages } from '../../../i18n';
+import { demoMaps } from '../../../i18n/demo-messages';
 import { OpenLayersMap } from '../openlayers/openlayers-map';
 import { readEsriFeatures } from './esri-features';
 
-const texts = messages.demoMaps;
+const texts = demoMaps;
 
 /**
  * The ArcGIS demo. `@arcgis/core` is not used (see the notice on the page): the map reads ArcGIS

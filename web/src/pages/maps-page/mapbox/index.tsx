@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { DemoPage } from '../../../features/demo-common/demo-page';
 import { ALL_LAYERS, MapShell } from '../../../features/demo-maps/map-shell';
-import { messages } from '../../../i18n';
+import { demoMaps } from '../../../i18n/demo-messages';
 import { MaplibreMap } from './maplibre-map';
 
-const texts = messages.demoMaps;
+const texts = demoMaps;
 
 /**
  * The "Mapbox" demo, drawn with MapLibre GL (the open fork of mapbox-gl v1): mapbox-gl v2+ needs

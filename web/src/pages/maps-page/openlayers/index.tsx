@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { DemoPage } from '../../../features/demo-common/demo-page';
 import { ALL_LAYERS, MapShell } from '../../../features/demo-maps/map-shell';
-import { messages } from '../../../i18n';
+import { demoMaps } from '../../../i18n/demo-messages';
 import { OpenLayersMap } from './openlayers-map';
 
-const texts = messages.demoMaps;
+const texts = demoMaps;
 
 /** The OpenLayers map demo. ol is imported only from this folder, so it stays in this chunk. */
 export default function OpenlayersPage() {
