@@ -1,11 +1,17 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'coverage', 'web/src/api/schema.d.ts', 'screenshots', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
     rules: {
