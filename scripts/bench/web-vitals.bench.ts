@@ -8,6 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { ROOT_USER, fillLogin } from '../../tests/e2e/support/app';
 import { launchBrowser } from '../../tests/e2e/support/browser';
+import { assetsOfLoginPage, gzipBytes } from '../../tests/e2e/support/login-assets';
 import { type Stack, startStack } from '../../tests/e2e/support/stack';
 import { type BenchResult, median } from './types';
 
@@ -47,6 +48,17 @@ async function oneRun(browser: Browser, stack: Stack): Promise<{ fcp: number; lo
   }
 }
 
+/** What the login page weighs: deterministic, so one run is its own median. */
+async function loginPageBytes(browser: Browser, stack: Stack): Promise<{ gzip: number; files: number }> {
+  const context = await browser.newContext({ baseURL: stack.baseUrl });
+  try {
+    const assets = await assetsOfLoginPage(await context.newPage());
+    return { gzip: gzipBytes(assets), files: assets.length };
+  } finally {
+    await context.close();
+  }
+}
+
 export async function run(): Promise<BenchResult[]> {
   const stack = await startStack();
   const browser = await launchBrowser();
@@ -57,7 +69,15 @@ export async function run(): Promise<BenchResult[]> {
     for (let i = 0; i < RUNS; i += 1) runs.push(await oneRun(browser, stack));
     const fcps = runs.map((r) => r.fcp);
     const logins = runs.map((r) => r.loginToDashboard);
+    const bytes = await loginPageBytes(browser, stack);
     return [
+      {
+        name: 'login page JS + CSS (gzip)',
+        median: bytes.gzip,
+        unit: 'bytes',
+        runs: 1,
+        note: `${bytes.files} files; budget 200 000 (tests/e2e/login-bundle-size.test.ts)`,
+      },
       {
         name: 'login page first contentful paint (cold cache)',
         median: median(fcps),

@@ -4,8 +4,8 @@
  * the demo libraries may ride along.
  */
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
 import { useE2e } from './support/e2e-session';
+import { type Asset, assetsOfLoginPage } from './support/login-assets';
 
 jest.setTimeout(60_000);
 
@@ -24,24 +24,6 @@ const DEMO_LIBRARY_MARKERS: Record<string, string[]> = {
   codemirror: ['cm-editor'],
   '@arcgis': ['@arcgis/'],
 };
-
-interface Asset {
-  url: string;
-  body: Buffer;
-}
-
-async function assetsOfLoginPage(page: Page): Promise<Asset[]> {
-  const pending: Promise<Asset | null>[] = [];
-  page.on('response', (response) => {
-    const { pathname } = new URL(response.url());
-    if (!/^\/(js|css)\//.test(pathname)) return;
-    pending.push(response.body().then((body) => ({ url: pathname, body }), () => null));
-  });
-  await page.goto('/login');
-  await page.getByRole('img', { name: '验证码图片，点击刷新' }).waitFor();
-  await page.waitForLoadState('networkidle');
-  return (await Promise.all(pending)).filter((asset): asset is Asset => asset !== null);
-}
 
 describe('the login page', () => {
   const e2e = useE2e();
