@@ -39,6 +39,8 @@ export interface StatusColumnOptions<Row> {
   /** The permission a change needs, e.g. `SystemUser.edit`. */
   permission: string;
   pendingIds: readonly string[];
+  /** Rows whose status the server refuses to change (e.g. `root`). @default none */
+  isLocked?: (row: Row) => boolean;
   onChange: (row: Row, status: Enablement) => void;
 }
 
@@ -48,6 +50,7 @@ export function statusColumn<Row extends Identified & { status: Enablement }>({
   label,
   permission,
   pendingIds,
+  isLocked,
   onChange,
 }: StatusColumnOptions<Row>): Column<Row, 'status'> {
   return {
@@ -56,7 +59,7 @@ export function statusColumn<Row extends Identified & { status: Enablement }>({
     sortField: 'status',
     width: 96,
     cell: (row) => (
-      <StatusSwitch label={label(row)} status={row.status} permission={permission} pending={pendingIds.includes(row.id)} onChange={(status) => onChange(row, status)} />
+      <StatusSwitch label={label(row)} status={row.status} permission={permission} pending={pendingIds.includes(row.id)} locked={isLocked?.(row) ?? false} onChange={(status) => onChange(row, status)} />
     ),
   };
 }
@@ -77,6 +80,8 @@ export interface OperationsColumnOptions<Row> {
   deletePermission: string;
   /** Whether the user may edit or delete at all; without, no column is added. */
   withOperations: boolean;
+  /** Rows the server refuses to delete (e.g. `root`). @default none */
+  isUndeletable?: (row: Row) => boolean;
   onEdit: (row: Row) => void;
   onDelete: (row: Row) => void;
 }
@@ -84,7 +89,7 @@ export interface OperationsColumnOptions<Row> {
 /** `columns` followed by the edit and delete buttons' column, when the user may use either. */
 export function withOperationsColumn<Row, Field extends string>(
   columns: Column<Row, Field>[],
-  { header, label, editPermission, deletePermission, withOperations, onEdit, onDelete }: OperationsColumnOptions<Row>,
+  { header, label, editPermission, deletePermission, withOperations, isUndeletable, onEdit, onDelete }: OperationsColumnOptions<Row>,
 ): Column<Row, Field>[] {
   if (!withOperations) return columns;
   const operations: Column<Row, Field> = {
@@ -92,7 +97,14 @@ export function withOperationsColumn<Row, Field extends string>(
     header,
     width: 150,
     cell: (row) => (
-      <RowActions label={label(row)} editPermission={editPermission} deletePermission={deletePermission} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
+      <RowActions
+        label={label(row)}
+        editPermission={editPermission}
+        deletePermission={deletePermission}
+        undeletable={isUndeletable?.(row) ?? false}
+        onEdit={() => onEdit(row)}
+        onDelete={() => onDelete(row)}
+      />
     ),
   };
   return [...columns, operations];

@@ -13,12 +13,14 @@ export interface RowActionsProps {
   editPermission: string;
   /** The permission the delete button needs, e.g. `SystemUser.delete`. */
   deletePermission: string;
+  /** The server refuses to delete this row (e.g. `root`): no delete button. @default false */
+  undeletable?: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }
 
 /** A row's edit and delete buttons, each shown only to users holding its permission. */
-export function RowActions({ label, editPermission, deletePermission, onEdit, onDelete }: RowActionsProps) {
+export function RowActions({ label, editPermission, deletePermission, undeletable = false, onEdit, onDelete }: RowActionsProps) {
   return (
     <ButtonGroup variant="minimal" className="app-row-actions">
       <Permission value={editPermission}>
@@ -26,11 +28,13 @@ export function RowActions({ label, editPermission, deletePermission, onEdit, on
           {crudTexts.edit}
         </Button>
       </Permission>
-      <Permission value={deletePermission}>
-        <Button icon="trash" intent="danger" size="small" aria-label={format(crudTexts.deleteRow, { name: label })} onClick={onDelete}>
-          {crudTexts.delete}
-        </Button>
-      </Permission>
+      {!undeletable && (
+        <Permission value={deletePermission}>
+          <Button icon="trash" intent="danger" size="small" aria-label={format(crudTexts.deleteRow, { name: label })} onClick={onDelete}>
+            {crudTexts.delete}
+          </Button>
+        </Permission>
+      )}
     </ButtonGroup>
   );
 }

@@ -17,6 +17,8 @@ export interface StatusSwitchProps {
   permission: string;
   /** Waiting for the server: the switch stays where it was and is disabled. @default false */
   pending?: boolean;
+  /** The server refuses to change this row's status (e.g. `root`): read-only. @default false */
+  locked?: boolean;
   onChange: (status: Enablement) => void;
 }
 
@@ -24,13 +26,13 @@ export interface StatusSwitchProps {
  * An enable/disable switch that shows the server's state: it moves only when the server has
  * answered (the slice updates the row), never optimistically.
  */
-export function StatusSwitch({ label, status, permission, pending = false, onChange }: StatusSwitchProps) {
+export function StatusSwitch({ label, status, permission, pending = false, locked = false, onChange }: StatusSwitchProps) {
   const allowed = usePermission(permission);
   return (
     <Switch
       className="app-status-switch"
       checked={status === 'enabled'}
-      disabled={!allowed || pending}
+      disabled={!allowed || pending || locked}
       innerLabelChecked={crudTexts.enabled}
       innerLabel={crudTexts.disabled}
       aria-label={format(crudTexts.enableRow, { name: label })}

@@ -10,6 +10,8 @@ const userTexts = messages.systemUsers;
 export function userColumns({ withOperations, pendingIds, onEdit, onDelete, onStatusChange }: RecordColumnHandlers<SystemUser>): Column<SystemUser, UserSortField>[] {
   const t = userTexts;
   const label = (user: SystemUser) => user.userName;
+  // The server refuses to disable or delete the built-in administrator.
+  const isRoot = (user: SystemUser) => user.userName === 'root';
   return withOperationsColumn<SystemUser, UserSortField>(
     [
       { id: 'userName', header: t.userName, sortField: 'userName', cell: (user) => <strong>{user.userName}</strong> },
@@ -21,9 +23,9 @@ export function userColumns({ withOperations, pendingIds, onEdit, onDelete, onSt
       },
       { id: 'email', header: t.email, cell: (user) => user.email || '—' },
       { id: 'phone', header: t.phone, cell: (user) => user.phone || '—' },
-      statusColumn({ header: t.status, label, permission: 'SystemUser.edit', pendingIds, onChange: onStatusChange }),
+      statusColumn({ header: t.status, label, permission: 'SystemUser.edit', pendingIds, isLocked: isRoot, onChange: onStatusChange }),
       createdAtColumn(t.createdAt),
     ],
-    { header: t.operations, label, editPermission: 'SystemUser.edit', deletePermission: 'SystemUser.delete', withOperations, onEdit, onDelete },
+    { header: t.operations, label, editPermission: 'SystemUser.edit', deletePermission: 'SystemUser.delete', withOperations, isUndeletable: isRoot, onEdit, onDelete },
   );
 }

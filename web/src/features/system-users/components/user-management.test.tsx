@@ -53,6 +53,16 @@ describe('UserManagement', () => {
     expect(screen.getByRole('checkbox', { name: '启用 staff' })).toBeEnabled();
   });
 
+  it('offers no delete and no status change for root, which the server refuses', async () => {
+    renderAs(['SystemUser.query', 'SystemUser.edit', 'SystemUser.delete']);
+    await screen.findByText('staff');
+    expect(screen.getByRole('button', { name: '删除 staff' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '删除 root' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '编辑 root' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '启用 root' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: '启用 staff' })).toBeEnabled();
+  });
+
   it('asks the server for the next sort and page', async () => {
     const { list } = renderAs(['SystemUser.query']);
     await screen.findByText('staff');
