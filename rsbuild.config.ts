@@ -15,10 +15,12 @@ const mockTarget = `http://${process.env.MOCK_HOST ?? '127.0.0.1'}:${process.env
 export default defineConfig({
   plugins: [pluginReact()],
   source: {
-    entry: { index: './web/src/main.tsx' },
+    // The ArcGIS demo's map is a page of its own (/arcgis.html), which nginx serves under a policy
+    // of its own (docs/deployment.md); index.html references none of its chunks.
+    entry: { index: './web/src/main.tsx', arcgis: './web/src/features/demo-arcgis-frame/main.ts' },
   },
   html: {
-    template: './web/index.html',
+    template: ({ entryName }) => (entryName === 'arcgis' ? './web/src/features/demo-arcgis-frame/arcgis-frame.html' : './web/index.html'),
   },
   output: {
     assetPrefix: '/',
@@ -32,11 +34,13 @@ export default defineConfig({
       image: 'img',
       font: 'font',
     },
-    // Demo pages: MapLibre's self-contained worker at a fixed path (maps-page/mapbox), and the code
-    // sandbox's runner page, which nginx serves under its own policy (docs/deployment.md).
+    // Demo pages: MapLibre's self-contained worker at a fixed path (maps-page/mapbox), the code
+    // sandbox's runner page, which nginx serves under its own policy (docs/deployment.md), and the
+    // ArcGIS SDK's assets (workers, styles, translations; /arcgis.html), already minified.
     copy: [
       { from: 'node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', to: 'js/maplibre-gl-worker.mjs' },
       { from: 'web/src/features/demo-code-sandbox/sandbox.html', to: 'sandbox.html' },
+      { from: 'node_modules/@arcgis/core/assets', to: 'arcgis/assets', info: { minimized: true } },
     ],
   },
   performance: {

@@ -38,14 +38,15 @@ describe('nginx configuration', () => {
     expect(site).toContain('try_files $uri /index.html;');
   });
 
-  it('gives every location the common headers, and every one but the sandbox runner the app policy', () => {
+  it('gives every location the common headers, and every one but the sandbox runner and the ArcGIS map page the app policy', () => {
     const template = readFileSync(path.join(repoRoot, 'deploy/nginx/templates/default.conf.template'), 'utf8');
     const snippet = readFileSync(path.join(repoRoot, 'deploy/nginx/snippets/security-headers.conf'), 'utf8');
     expect(snippet).toContain('include snippets/common-headers.conf;');
     const locations = template.split(/\n\s*location\s/).slice(1);
     expect(locations.length).toBeGreaterThanOrEqual(4);
     for (const block of locations) {
-      const expected = block.startsWith('= /sandbox.html') ? 'snippets/common-headers.conf' : 'snippets/security-headers.conf';
+      const ownPolicy = block.startsWith('= /sandbox.html') || block.startsWith('= /arcgis.html');
+      const expected = ownPolicy ? 'snippets/common-headers.conf' : 'snippets/security-headers.conf';
       expect(block).toContain(`include ${expected};`);
     }
   });

@@ -21,6 +21,7 @@ function writeSite(root: string): void {
   mkdirSync(path.join(root, 'js'));
   mkdirSync(path.join(root, 'css'));
   writeFileSync(path.join(root, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(root, 'arcgis.html'), '<!doctype html><div id="map"></div><script defer src="/js/arcgis.0123abcd.js"></script>');
   writeFileSync(path.join(root, 'sandbox.html'), '<!doctype html><script>parent.postMessage("ready", "*")</script>');
   writeFileSync(path.join(root, 'sw.js'), "self.addEventListener('install', () => {});\n");
   // Past gzip_min_length, so compression shows.
@@ -107,6 +108,33 @@ describe('nginx in front of the build and the mock', () => {
     expect(single(res, 'x-frame-options')).toBe('SAMEORIGIN');
     expect(single(res, 'x-content-type-options')).toBe('nosniff');
     expect(single(res, 'cache-control')).toBe('no-cache');
+  });
+
+  it('serves the ArcGIS map page under its own policy: eval and WebAssembly allowed, framable by the app only', async () => {
+    const res = await rawGet(`${nginx.url}/arcgis.html`);
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toContain('<div id="map">');
+    const directives = policy(res);
+    expect(directives.get('script-src')).toBe("'self' 'unsafe-eval' 'wasm-unsafe-eval'");
+    expect(directives.get('worker-src')).toBe("'self' blob:");
+    expect(directives.get('default-src')).toBe("'self'");
+    expect(directives.get('connect-src')).toBe("'self'");
+    expect(directives.get('object-src')).toBe("'none'");
+    expect(directives.get('base-uri')).toBe("'none'");
+    expect(directives.get('frame-ancestors')).toBe("'self'");
+    expect(directives.has('sandbox')).toBe(false);
+    expect(single(res, 'x-frame-options')).toBe('SAMEORIGIN');
+    expect(single(res, 'x-content-type-options')).toBe('nosniff');
+    expect(single(res, 'referrer-policy')).toBe('same-origin');
+    expect(single(res, 'cache-control')).toBe('no-cache');
+  });
+
+  it('keeps the app’s policy everywhere else, on the ArcGIS page’s scripts and on look-alike paths', async () => {
+    for (const other of ['/arcgis.html/', '/arcgis.htm', '/maps-page/arcgis', '/arcgis/assets/esri/core/workers/RemoteClient.js']) {
+      const res = await rawGet(`${nginx.url}${other}`);
+      expectSecurityHeaders(res);
+      expect(single(res, 'content-security-policy')).not.toContain('unsafe-eval');
+    }
   });
 
   it('caches hashed scripts and styles for a year, immutable, gzipped on request', async () => {

@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { ROOT_USER, login } from './support/app';
+import { openArcgisBeijingPopup } from './support/arcgis-map';
 import { collectConsoleErrors, screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 
@@ -163,10 +164,7 @@ describe('maps', () => {
     await finish('leaflet');
   });
 
-  it.each([
-    ['openlayers', '/maps-page/openlayers', 'OpenLayers'],
-    ['arcgis', '/maps-page/arcgis', 'ArcGIS（REST 兼容）'],
-  ])('%s opens a city popup where the city is drawn', async (name, path, title) => {
+  it.each([['openlayers', '/maps-page/openlayers', 'OpenLayers']])('%s opens a city popup where the city is drawn', async (name, path, title) => {
     const region = await open(path, title);
     const map = region.getByRole('region', { name: `${title} 地图` });
     await map.locator('canvas').first().waitFor();
@@ -178,6 +176,18 @@ describe('maps', () => {
     const popup = region.locator('.map-popup[data-city="beijing"]').getByText('北京');
     await openPopup(popup, () => page.mouse.click(beijing.x, beijing.y));
     await finish(name);
+  });
+
+  it('arcgis (@arcgis/core in /arcgis.html) opens a city popup in its frame and hides the markers', async () => {
+    const region = await open('/maps-page/arcgis', 'ArcGIS');
+    await region.getByRole('region', { name: 'ArcGIS 地图' }).locator('iframe').waitFor();
+    const { frame, popup } = await openArcgisBeijingPopup(page);
+    await expect(popup.textContent()).resolves.toContain('39.90°, 116.41°');
+    await expect(frame.locator('html').evaluate(() => location.pathname)).resolves.toBe('/arcgis.html');
+    // The switch reaches the frame by message: with the markers hidden, the popup closes.
+    await region.getByText('城市标记', { exact: true }).click();
+    expect(await settle(() => popup.isVisible(), (visible) => !visible)).toBe(false);
+    await finish('arcgis');
   });
 
   it('mapbox (MapLibre) shows the cities and a popup', async () => {

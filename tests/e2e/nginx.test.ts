@@ -2,8 +2,9 @@
  * The production web server configuration (deploy/nginx/, run by Debian's nginx on loopback) in
  * front of the production build and the real mock: the login flow and every page of the menu pass
  * in Chromium under the Content-Security-Policy with no violation reported, neither as a
- * `securitypolicyviolation` event (in any frame) nor as a console message. Then the location
- * that serves the code sandbox's runner page under a policy of its own, on a fixture site.
+ * `securitypolicyviolation` event (in any frame) nor as a console message; the ArcGIS demo's
+ * framed page, under a policy of its own, opens a popup. Then the location that serves the code
+ * sandbox's runner page under a policy of its own, on a fixture site.
  */
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { components } from '../../web/src/api/schema';
 import { type RunningNginx, startNginx } from '../../scripts/nginx/nginx-server';
 import { ROOT_USER, callApi, login, storedToken } from './support/app';
+import { openArcgisBeijingPopup } from './support/arcgis-map';
 import { collectConsoleErrors, launchBrowser } from './support/browser';
 import { ROOT, type Stack, startStack } from './support/stack';
 
@@ -157,6 +159,19 @@ describe('the app behind nginx, under its Content-Security-Policy', () => {
     // Violations first: when the code did not run, they say why.
     expect(violations).toEqual([]);
     expect(ran).toBe(true);
+  }, LOGIN_TIMEOUT_MS);
+
+  it('draws the ArcGIS map in /arcgis.html under its own policy and opens a popup', async () => {
+    violations.length = 0;
+    consoleErrors.length = 0;
+    const frameResponse = page.waitForResponse((response) => new URL(response.url()).pathname === '/arcgis.html');
+    await page.goto('/maps-page/arcgis');
+    const frameHeaders = (await frameResponse).headers();
+    expect(frameHeaders['content-security-policy']).toContain("script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'");
+    expect(frameHeaders['x-frame-options']).toBe('SAMEORIGIN');
+    await openArcgisBeijingPopup(page);
+    expect(violations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   }, LOGIN_TIMEOUT_MS);
 });
 

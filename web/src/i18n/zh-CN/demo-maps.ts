@@ -12,11 +12,13 @@ export const demoMaps = {
   leaflet: { title: 'Leaflet', description: '使用 Leaflet 渲染的交互式地图：缩放、平移、城市标记弹窗与图层开关。' },
   openlayers: { title: 'OpenLayers', description: '使用 OpenLayers 渲染的交互式地图：矢量图层、点击弹窗与图层开关。' },
   arcgis: {
-    title: 'ArcGIS（REST 兼容）',
-    description: '以 ArcGIS REST 的 FeatureSet（EsriJSON）格式提供国家边界与城市要素，用 OpenLayers 的 EsriJSON 读取器渲染。',
-    noticeTitle: '为什么没有使用 @arcgis/core',
+    title: 'ArcGIS',
+    description:
+      '使用 ArcGIS Maps SDK for JavaScript（@arcgis/core）的 MapView：国家边界与城市为图形图层，可缩放、平移，点击城市弹出信息。SDK 的 Web Worker、样式与语言资源随产品部署在本站 /arcgis/assets，不依赖 CDN。',
+    noticeTitle: '为什么地图在内嵌框架中',
     notice:
-      '@arcgis/core 可以离线渲染（其 Worker、样式与语言资源需随产品部署），但它会执行 eval 并编译 WebAssembly，而本产品的内容安全策略（script-src \'self\'）禁止这两者，且它会使构建增加约 19 MB 脚本与 84 MB 资源。因此本页采用与 ArcGIS REST 兼容的方案：要素数据采用 FeatureServer 查询接口（query?f=json）返回的 EsriJSON 格式，由 OpenLayers 读取并离线渲染；接入真实的 FeatureServer 时只需改为请求其查询地址。',
+      '@arcgis/core 会执行 eval 并编译 WebAssembly，而本产品的内容安全策略（script-src \'self\'）禁止这两者。为了不放宽整个应用的策略，地图是一个单独的页面 /arcgis.html，由服务器以它自己的策略（另外允许 \'unsafe-eval\' 与 \'wasm-unsafe-eval\'，且只允许本站嵌入）提供，再内嵌在本页中；图层开关通过消息传给它。应用的其他页面（包括登录页）不会加载 SDK 的任何代码。',
+    frameTitle: 'ArcGIS 地图页面',
   },
   mapbox: {
     title: 'Mapbox（MapLibre GL）',

@@ -1,27 +1,45 @@
 import { Callout } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DemoPage } from '../../../features/demo-common/demo-page';
+import { ARCGIS_FRAME_URL, envelope, readFrameMessage } from '../../../features/demo-arcgis-frame/arcgis-frame-messages';
 import { ALL_LAYERS, MapShell } from '../../../features/demo-maps/map-shell';
 import { demoMaps } from '../../../i18n/demo-messages';
-import { OpenLayersMap } from '../openlayers/openlayers-map';
-import { readEsriFeatures } from './esri-features';
 
 const texts = demoMaps;
 
 /**
- * The ArcGIS demo. `@arcgis/core` is not used (see the notice on the page): the map reads ArcGIS
- * REST FeatureSets (EsriJSON) with OpenLayers, which works offline.
+ * The ArcGIS demo: an ArcGIS Maps SDK (`@arcgis/core`) MapView in a frame of its own,
+ * `/arcgis.html` (see the notice on the page), whose layers the shell's switches set by message.
  */
 export default function ArcgisPage() {
+  const frame = useRef<HTMLIFrameElement>(null);
   const [layers, setLayers] = useState(ALL_LAYERS);
+  const [ready, setReady] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const receive = (event: MessageEvent) => {
+      const target = frame.current?.contentWindow;
+      if (target === null || target === undefined || event.source !== target || event.origin !== location.origin) return;
+      const message = readFrameMessage(event.data);
+      if (message?.kind === 'ready') setReady(true);
+      else if (message?.kind === 'error') setError(message.message);
+    };
+    window.addEventListener('message', receive);
+    return () => window.removeEventListener('message', receive);
+  }, []);
+
+  useEffect(() => {
+    if (ready) frame.current?.contentWindow?.postMessage(envelope({ kind: 'layers', layers }), location.origin);
+  }, [ready, layers]);
+
   return (
     <DemoPage title={texts.arcgis.title} description={texts.arcgis.description}>
-      <Callout intent="warning" icon="info-sign" title={texts.arcgis.noticeTitle}>
+      <Callout intent="primary" icon="info-sign" title={texts.arcgis.noticeTitle}>
         {texts.arcgis.notice}
       </Callout>
       <MapShell library={texts.arcgis.title} layers={layers} onLayersChange={setLayers} error={error}>
-        <OpenLayersMap layers={layers} onError={setError} readFeatures={readEsriFeatures} />
+        <iframe ref={frame} className="map-shell__iframe" src={ARCGIS_FRAME_URL} title={texts.arcgis.frameTitle} />
       </MapShell>
     </DemoPage>
   );
