@@ -1,6 +1,5 @@
-import { CITIES } from './cities';
 import { countryOutlines } from './countries';
-import { citiesFeatureSet, countriesFeatureSet } from './esri-feature-set';
+import { countriesFeatureSet } from './esri-feature-set';
 
 describe('ArcGIS REST FeatureSets', () => {
   it('writes every country as a polygon feature with its rings and name', () => {
@@ -12,13 +11,5 @@ describe('ArcGIS REST FeatureSets', () => {
     const source = countries.features.find((country) => country.properties.name === 'Kenya');
     expect(kenya?.geometry.rings).toEqual(source?.geometry.type === 'Polygon' ? source.geometry.coordinates : source?.geometry.coordinates.flat());
     expect(new Set(set.features.map((feature) => feature.attributes.OBJECTID)).size).toBe(set.features.length);
-  });
-
-  it('writes the cities as points with their ids', () => {
-    const set = citiesFeatureSet(CITIES);
-    expect(set.features[0]).toEqual({
-      attributes: { OBJECTID: 1, CITY_ID: CITIES[0]?.id },
-      geometry: { x: CITIES[0]?.lon, y: CITIES[0]?.lat, spatialReference: { wkid: 4326 } },
-    });
   });
 });

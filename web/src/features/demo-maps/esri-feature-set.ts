@@ -1,5 +1,4 @@
-import type { CityFeatureSet, PolygonFeatureSet } from './esri-types';
-import type { City } from './cities';
+import type { PolygonFeatureSet } from './esri-types';
 import type { CountryCollection } from './countries';
 
 const WGS84 = { wkid: 4326 } as const;
@@ -23,22 +22,6 @@ export function countriesFeatureSet(countries: CountryCollection): PolygonFeatur
         rings: country.geometry.type === 'Polygon' ? country.geometry.coordinates : country.geometry.coordinates.flat(),
         spatialReference: WGS84,
       },
-    })),
-  };
-}
-
-/** The cities as an ArcGIS REST point FeatureSet. */
-export function citiesFeatureSet(cities: readonly City[]): CityFeatureSet {
-  return {
-    geometryType: 'esriGeometryPoint',
-    spatialReference: WGS84,
-    fields: [
-      { name: 'OBJECTID', type: 'esriFieldTypeOID', alias: 'OBJECTID' },
-      { name: 'CITY_ID', type: 'esriFieldTypeString', alias: 'City id' },
-    ],
-    features: cities.map((city, index) => ({
-      attributes: { OBJECTID: index + 1, CITY_ID: city.id },
-      geometry: { x: city.lon, y: city.lat, spatialReference: WGS84 },
     })),
   };
 }

@@ -23,5 +23,3 @@ interface FeatureSet<G extends string, Geometry, Attributes> {
 /** Country outlines. */
 export type PolygonFeatureSet = FeatureSet<'esriGeometryPolygon', { rings: Position[][] }, { OBJECTID: number; NAME: string }>;
 
-/** City points. */
-export type CityFeatureSet = FeatureSet<'esriGeometryPoint', { x: number; y: number }, { OBJECTID: number; CITY_ID: string }>;

@@ -22,15 +22,10 @@ import type { MapLayers } from '../../../features/demo-maps/map-shell';
 export interface OpenLayersMapProps {
   layers: MapLayers;
   onError: (message: string) => void;
-  /**
-   * Reads the features to draw, in Web Mercator; a city feature carries its `City` as `city`.
-   * @default the bundled outlines and cities, read as GeoJSON
-   */
-  readFeatures?: () => { countries: Feature[]; cities: Feature[] };
 }
 
-/** The bundled outlines and the shared cities as OpenLayers features. */
-function readGeoJson(): { countries: Feature[]; cities: Feature[] } {
+/** The bundled outlines and the shared cities as OpenLayers features in Web Mercator; a city feature carries its `City` as `city`. */
+function readFeatures(): { countries: Feature[]; cities: Feature[] } {
   return {
     countries: new GeoJSON().readFeatures(countryOutlines(), { featureProjection: 'EPSG:3857' }),
     cities: CITIES.map((city) => new Feature({ geometry: new Point(fromLonLat([city.lon, city.lat])), city })),
@@ -49,7 +44,7 @@ const markerStyle = new Style({
 });
 
 /** An OpenLayers map of the bundled country outlines and the shared cities, popups on click. */
-export function OpenLayersMap({ layers, onError, readFeatures = readGeoJson }: OpenLayersMapProps) {
+export function OpenLayersMap({ layers, onError }: OpenLayersMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const state = useRef<OlState | null>(null);
 
@@ -87,7 +82,7 @@ export function OpenLayersMap({ layers, onError, readFeatures = readGeoJson }: O
       state.current?.map.setTarget(undefined);
       state.current = null;
     };
-  }, [onError, readFeatures]);
+  }, [onError]);
 
   useEffect(() => {
     state.current?.countries.setVisible(layers.countries);
