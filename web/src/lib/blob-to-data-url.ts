@@ -1,4 +1,4 @@
-/** Reads a Blob (e.g. the captcha image) as a `data:` URL for an `<img src>`. */
+/** Reads a Blob (the captcha image, a picked avatar file) as a `data:` URL for an `<img src>`. */
 export function blobToDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar';
 import { type UserInfo, profileUpdateRequested, selectProfileError, selectProfileStatus } from '../../../features/auth';
 import { messages } from '../../../i18n';
-import { readDataUrl } from './read-data-url';
+import { blobToDataUrl } from '../../../lib/blob-to-data-url';
 import { SubmitStatusCallout } from './submit-status';
 import { type FieldErrors, type ProfileFields, avatarProblem, validateProfile } from './validate';
 
@@ -39,7 +39,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
     event.target.value = '';
     if (!file) return;
     try {
-      const dataUrl = await readDataUrl(file);
+      const dataUrl = await blobToDataUrl(file);
       const problem = avatarProblem(dataUrl);
       setErrors((current) => ({ ...current, avatar: problem ?? undefined }));
       if (!problem) setAvatar(dataUrl);
