@@ -1,4 +1,5 @@
 import { hasPermission } from './has-permission';
+import { MALFORMED_PERMISSION_VALUES } from '../../testing/malformed-permission-values';
 
 const FUNCTION_MISUSE = "need permissions!  value like 'module.add' or ['module.add','module.edit']";
 const held = ['module.add', 'module.query'];
@@ -19,14 +20,7 @@ describe('hasPermission', () => {
     beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
     afterEach(() => jest.restoreAllMocks());
 
-    it.each([
-      ['undefined', undefined],
-      ['null', null],
-      ['a number', 42],
-      ['an object', { permission: 'module.add' }],
-      ['an empty array', []],
-      ['an array with a non-string', ['module.add', null]],
-    ])('logs the exact message and denies %s', (_case, value) => {
+    it.each(MALFORMED_PERMISSION_VALUES)('logs the exact message and denies %s', (_case, value) => {
       expect(hasPermission(value, held)).toBe(false);
       expect(console.error).toHaveBeenCalledTimes(1);
       expect(console.error).toHaveBeenCalledWith(FUNCTION_MISUSE);

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { signedIn } from '../../testing/saga-harness';
 import { Permission, type PermissionValue } from '.';
+import { MALFORMED_PERMISSION_VALUES } from '../../testing/malformed-permission-values';
 
 const DIRECTIVE_MISUSE = `need rights! Like v-permission="'module.add'" or v-permission="['module.add','module.edit']"`;
 
@@ -41,14 +42,7 @@ describe('<Permission>', () => {
     beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
     afterEach(() => jest.restoreAllMocks());
 
-    it.each([
-      ['undefined', undefined],
-      ['null', null],
-      ['a number', 42],
-      ['an object', { permission: 'module.add' }],
-      ['an empty array', []],
-      ['an array with a non-string', ['module.add', 7]],
-    ])('throws the directive message for %s', (_case, value) => {
+    it.each(MALFORMED_PERMISSION_VALUES)('throws the directive message for %s', (_case, value) => {
       expect(() => renderGuarded(value)).toThrow(new Error(DIRECTIVE_MISUSE));
     });
   });
