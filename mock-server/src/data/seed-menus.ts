@@ -17,61 +17,60 @@ interface MenuSpec {
 
 const layout = '/layouts/RouteView';
 const crud = ['query', 'add', 'edit', 'delete'];
-const demo = (routeName: string, path: string, name: string, icon: string): MenuSpec => ({
+/** A page route: its component is the page folder its path names. */
+const page = (routeName: string, path: string, name: string, icon: string, actions = ['query']): MenuSpec => ({
   routeName,
   path,
   component: path.slice(1),
   name,
   icon,
-  actions: ['query'],
+  actions,
 });
+/** A sidebar group: its pages render inside the shared route view. */
+const group = (routeName: string, path: string, name: string, icon: string, children: MenuSpec[]): MenuSpec => ({
+  routeName,
+  path,
+  component: layout,
+  name,
+  icon,
+  children,
+});
+/** Routed but left out of the sidebar (showStatus 2). */
+const hidden = (spec: MenuSpec): MenuSpec => ({ ...spec, showStatus: 2 });
 
 /** The seeded menu tree, exactly as the table in docs/architecture.md. */
 const MENU_SPECS: MenuSpec[] = [
-  { routeName: 'Dashboard', path: '/dashboard', component: 'dashboard', name: '仪表盘', icon: 'dashboard', actions: ['query', 'export'] },
-  {
-    routeName: 'System', path: '/system', component: layout, name: '系统管理', icon: 'cog',
-    children: [
-      { routeName: 'SystemMenu', path: '/system/menu', component: 'system/menu', name: '菜单管理', icon: 'menu', actions: crud },
-      { routeName: 'SystemResource', path: '/system/resource', component: 'system/resource', name: '资源管理', icon: 'database', actions: crud },
-      { routeName: 'SystemRole', path: '/system/role', component: 'system/role', name: '角色管理', icon: 'people', actions: crud },
-      { routeName: 'SystemUser', path: '/system/user', component: 'system/user', name: '用户管理', icon: 'person', actions: crud },
-    ],
-  },
-  {
-    routeName: 'ComponentsDemo', path: '/components-demo', component: layout, name: '组件示例', icon: 'widget',
-    children: [
-      demo('CountTo', '/components-demo/count-to', '数字动画', 'numerical'),
-      demo('BackToTop', '/components-demo/back-to-top', '返回顶部', 'arrow-up'),
-      demo('Bpmn', '/components-demo/bpmn', '流程设计器', 'flow-branch'),
-      demo('TableFormGenerator', '/components-demo/table-form-generator', '表格生成器', 'th'),
-      demo('ElFormGenerator', '/components-demo/el-form-generator', '表单生成器', 'form'),
-      demo('CodeSandbox', '/components-demo/code-sandbox', '代码沙箱', 'code'),
-    ],
-  },
-  {
-    routeName: 'MapsPage', path: '/maps-page', component: layout, name: '地图', icon: 'map',
-    children: [
-      demo('Leaflet', '/maps-page/leaflet', 'Leaflet', 'map-marker'),
-      demo('Openlayers', '/maps-page/openlayers', 'OpenLayers', 'globe'),
-      demo('Arcgis', '/maps-page/arcgis', 'ArcGIS', 'globe-network'),
-      demo('Mapbox', '/maps-page/mapbox', 'Mapbox', 'map-create'),
-    ],
-  },
-  {
-    routeName: 'ListPage', path: '/list-page', component: layout, name: '列表页', icon: 'list',
-    children: [
-      { routeName: 'QueryList', path: '/list-page/query-list', component: 'list-page/query-list', name: '查询表格', icon: 'search-template', actions: crud },
-      { routeName: 'StandardList', path: '/list-page/standard-list', component: 'list-page/standard-list', name: '标准列表', icon: 'list-detail-view', actions: ['query', 'edit', 'delete'] },
-    ],
-  },
-  {
-    routeName: 'UserPage', path: '/user-page', component: layout, name: '个人页', icon: 'user', showStatus: 2,
-    children: [
-      { routeName: 'UserCenter', path: '/user-page/user-center', component: 'user-page/user-center', name: '个人中心', icon: 'id-number', showStatus: 2, actions: ['query'] },
-      { routeName: 'UserSet', path: '/user-page/user-set', component: 'user-page/user-set', name: '个人设置', icon: 'settings', showStatus: 2, actions: ['query', 'edit'] },
-    ],
-  },
+  page('Dashboard', '/dashboard', '仪表盘', 'dashboard', ['query', 'export']),
+  group('System', '/system', '系统管理', 'cog', [
+    page('SystemMenu', '/system/menu', '菜单管理', 'menu', crud),
+    page('SystemResource', '/system/resource', '资源管理', 'database', crud),
+    page('SystemRole', '/system/role', '角色管理', 'people', crud),
+    page('SystemUser', '/system/user', '用户管理', 'person', crud),
+  ]),
+  group('ComponentsDemo', '/components-demo', '组件示例', 'widget', [
+    page('CountTo', '/components-demo/count-to', '数字动画', 'numerical'),
+    page('BackToTop', '/components-demo/back-to-top', '返回顶部', 'arrow-up'),
+    page('Bpmn', '/components-demo/bpmn', '流程设计器', 'flow-branch'),
+    page('TableFormGenerator', '/components-demo/table-form-generator', '表格生成器', 'th'),
+    page('ElFormGenerator', '/components-demo/el-form-generator', '表单生成器', 'form'),
+    page('CodeSandbox', '/components-demo/code-sandbox', '代码沙箱', 'code'),
+  ]),
+  group('MapsPage', '/maps-page', '地图', 'map', [
+    page('Leaflet', '/maps-page/leaflet', 'Leaflet', 'map-marker'),
+    page('Openlayers', '/maps-page/openlayers', 'OpenLayers', 'globe'),
+    page('Arcgis', '/maps-page/arcgis', 'ArcGIS', 'globe-network'),
+    page('Mapbox', '/maps-page/mapbox', 'Mapbox', 'map-create'),
+  ]),
+  group('ListPage', '/list-page', '列表页', 'list', [
+    page('QueryList', '/list-page/query-list', '查询表格', 'search-template', crud),
+    page('StandardList', '/list-page/standard-list', '标准列表', 'list-detail-view', ['query', 'edit', 'delete']),
+  ]),
+  hidden(
+    group('UserPage', '/user-page', '个人页', 'user', [
+      hidden(page('UserCenter', '/user-page/user-center', '个人中心', 'id-number')),
+      hidden(page('UserSet', '/user-page/user-set', '个人设置', 'settings', ['query', 'edit'])),
+    ]),
+  ),
   { routeName: 'ExternalLink', path: '/external-link', component: layout, name: '文档', icon: 'book', href: true },
 ];
 
