@@ -24,16 +24,23 @@ function unsupported(): false {
   return false;
 }
 
-/** Stores `value` as JSON under `key`. Returns `false` when it could not be stored. */
-export function setItem(key: string, value: unknown): boolean {
+/** Runs `action` on localStorage; alerts and answers `false` when storage is missing or throws. */
+function withStorage<T>(action: (store: Storage) => T): T | false {
   const store = storage();
   if (!store) return unsupported();
   try {
-    store.setItem(key, JSON.stringify(value));
-    return true;
+    return action(store);
   } catch {
     return unsupported();
   }
+}
+
+/** Stores `value` as JSON under `key`. Returns `false` when it could not be stored. */
+export function setItem(key: string, value: unknown): boolean {
+  return withStorage((store) => {
+    store.setItem(key, JSON.stringify(value));
+    return true;
+  });
 }
 
 /**
@@ -41,15 +48,8 @@ export function setItem(key: string, value: unknown): boolean {
  * The value is `unknown`: storage can be edited by anyone, so callers check its shape.
  */
 export function getItem(key: string): unknown {
-  const store = storage();
-  if (!store) return unsupported();
-  let raw: string | null;
-  try {
-    raw = store.getItem(key);
-  } catch {
-    return unsupported();
-  }
-  if (raw === null) return false;
+  const raw = withStorage((store) => store.getItem(key));
+  if (raw === false || raw === null) return false;
   try {
     return JSON.parse(raw) as unknown;
   } catch {
@@ -59,12 +59,8 @@ export function getItem(key: string): unknown {
 
 /** Removes `key`. Returns `false` when storage is unavailable. */
 export function removeItem(key: string): boolean {
-  const store = storage();
-  if (!store) return unsupported();
-  try {
+  return withStorage((store) => {
     store.removeItem(key);
     return true;
-  } catch {
-    return unsupported();
-  }
+  });
 }
