@@ -2,7 +2,7 @@ import Boom from '@hapi/boom';
 import type { Lifecycle, Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 
 /** Error code of an invalid, expired or revoked token (HTTP 401), as the contract says. */
-export const TOKEN_ERROR_CODE = 9999;
+const TOKEN_ERROR_CODE = 9999;
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 

@@ -19,7 +19,7 @@ import { systemRolesPlugin } from './plugins/system-roles';
 import { systemUsersPlugin } from './plugins/system-users';
 
 /** Every route lives under this prefix. */
-export const API_PREFIX = '/api/v1';
+const API_PREFIX = '/api/v1';
 
 /**
  * The mock server with every plugin registered and a fresh seeded store, initialized but not

@@ -13,7 +13,7 @@ import { CAPTCHA_ID, MD5_HEX } from '../../schemas';
 type LoginParam = components['schemas']['LoginParam'];
 
 /** The one answer to every captcha or credential failure: it never says which part was wrong. */
-export const LOGIN_FAILED = 'invalid username, password or captcha';
+const LOGIN_FAILED = 'invalid username, password or captcha';
 
 /** Login bodies are tiny: 4 KB is plenty and keeps floods cheap. */
 const AUTH_PAYLOAD: RouteOptionsPayload = { maxBytes: 4096, allow: 'application/json', parse: true, output: 'data' };
