@@ -1,10 +1,11 @@
 import { Button, Card, FormGroup, H4, InputGroup } from '@blueprintjs/core';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { type FieldErrors, isValid } from '../../../components/crud/validators';
 import { passwordChangeRequested, selectPasswordError, selectPasswordStatus } from '../../../features/auth';
 import { messages } from '../../../i18n';
 import { SubmitStatusCallout } from './submit-status';
-import { type FieldErrors, type PasswordFields, validatePassword } from './validate';
+import { type PasswordFields, validatePassword } from './validate';
 
 const empty: PasswordFields = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -34,7 +35,7 @@ export function PasswordForm() {
     event.preventDefault();
     const found = validatePassword(fields);
     setErrors(found);
-    if (Object.keys(found).length > 0 || submitting) return;
+    if (!isValid(found) || submitting) return;
     setSubmitted(true);
     dispatch(passwordChangeRequested({ oldPassword: fields.oldPassword, newPassword: fields.newPassword }));
   };

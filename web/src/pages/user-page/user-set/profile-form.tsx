@@ -1,12 +1,13 @@
 import { Button, Card, FormGroup, H4, InputGroup } from '@blueprintjs/core';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { type FieldErrors, isValid } from '../../../components/crud/validators';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar';
 import { type UserInfo, profileUpdateRequested, selectProfileError, selectProfileStatus } from '../../../features/auth';
 import { messages } from '../../../i18n';
 import { blobToDataUrl } from '../../../lib/blob-to-data-url';
 import { SubmitStatusCallout } from './submit-status';
-import { type FieldErrors, type ProfileFields, avatarProblem, validateProfile } from './validate';
+import { type ProfileFields, avatarProblem, validateProfile } from './validate';
 
 const shellTexts = messages.shell;
 
@@ -52,7 +53,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
     event.preventDefault();
     const found = validateProfile(fields);
     setErrors(found);
-    if (Object.keys(found).length > 0 || submitting) return;
+    if (!isValid(found) || submitting) return;
     setSubmitted(true);
     dispatch(
       profileUpdateRequested({

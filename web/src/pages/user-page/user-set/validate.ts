@@ -1,3 +1,4 @@
+import { type FieldErrors, emailText, minLengthText, requiredText } from '../../../components/crud/validators';
 import { format, messages } from '../../../i18n';
 
 const shellTexts = messages.shell;
@@ -24,17 +25,13 @@ export interface PasswordFields {
   confirmPassword: string;
 }
 
-/** One message per failing field; empty when the form can be sent. */
-export type FieldErrors<T> = Partial<Record<keyof T, string>>;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^[0-9+\-() ]*$/;
 
 /** realName is required; email and phone may be empty, otherwise well formed. */
 export function validateProfile({ realName, email, phone }: ProfileFields): FieldErrors<ProfileFields> {
   const errors: FieldErrors<ProfileFields> = {};
-  if (realName.trim() === '') errors.realName = required(messages.profile.realName);
-  if (email.trim() !== '' && !EMAIL.test(email.trim())) errors.email = v.email;
+  errors.realName = requiredText(realName, messages.profile.realName);
+  errors.email = emailText(email);
   if (!PHONE.test(phone.trim())) errors.phone = v.phone;
   return errors;
 }
@@ -45,8 +42,7 @@ export function validatePassword({ oldPassword, newPassword, confirmPassword }: 
   const errors: FieldErrors<PasswordFields> = {};
   if (oldPassword === '') errors.oldPassword = required(p.oldPassword);
   if (newPassword === '') errors.newPassword = required(p.newPassword);
-  else if (newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = format(v.minLength, { field: p.newPassword, min: MIN_PASSWORD_LENGTH });
-  else if (newPassword === oldPassword) errors.newPassword = v.sameAsOld;
+  else errors.newPassword = minLengthText(newPassword, p.newPassword, MIN_PASSWORD_LENGTH) ?? (newPassword === oldPassword ? v.sameAsOld : undefined);
   if (confirmPassword === '') errors.confirmPassword = required(p.confirmPassword);
   else if (confirmPassword !== newPassword) errors.confirmPassword = p.passwordMismatch;
   return errors;
