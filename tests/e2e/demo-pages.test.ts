@@ -3,9 +3,9 @@
  * request beyond loopback, a screenshot is saved, and one real interaction per page works.
  */
 import type { Locator, Page } from 'playwright-core';
-import { ROOT_USER, login } from './support/app';
+import { ROOT_USER, signedInPage } from './support/app';
 import { openArcgisBeijingPopup } from './support/arcgis-map';
-import { collectConsoleErrors, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 
 const DOCS_URL = 'https://docs.example.org/admin';
@@ -18,14 +18,13 @@ let errors: string[];
 const outside: string[] = [];
 
 beforeAll(async () => {
-  page = await e2e.newPage();
-  // Any request that leaves the machine is recorded and refused.
-  await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:|about:)/, async (route) => {
-    outside.push(route.request().url());
-    await route.abort();
-  });
-  errors = collectConsoleErrors(page);
-  await login(page, ROOT_USER.userName, ROOT_USER.password);
+  ({ page, errors } = await signedInPage(e2e, ROOT_USER, (fresh) =>
+    // Any request that leaves the machine is recorded and refused.
+    fresh.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:|about:)/, async (route) => {
+      outside.push(route.request().url());
+      await route.abort();
+    }),
+  ));
 });
 
 /**

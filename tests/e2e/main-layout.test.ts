@@ -3,8 +3,8 @@
  * expanded, its accordion and flyouts, the breadcrumb, the header's controls and the 404 page.
  */
 import type { Locator, Page } from 'playwright-core';
-import { ROOT_USER, STAFF_USER, login } from './support/app';
-import { collectConsoleErrors, screenshot } from './support/browser';
+import { STAFF_USER, login, signedInPage } from './support/app';
+import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 
 jest.setTimeout(60_000);
@@ -37,9 +37,7 @@ describe('signed in as root', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    page = await e2e.newPage();
-    errors = collectConsoleErrors(page);
-    await login(page, ROOT_USER.userName, ROOT_USER.password);
+    ({ page, errors } = await signedInPage(e2e));
   });
 
   it('opens the dashboard with its figures and the export button', async () => {

@@ -6,8 +6,8 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import type { components } from '../../web/src/api/schema';
-import { ROOT_USER, STAFF_USER, callApi, login, storedToken } from './support/app';
-import { collectConsoleErrors, screenshot } from './support/browser';
+import { STAFF_USER, callApi, login, signedInPage, storedToken } from './support/app';
+import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 
 type MenuNode = components['schemas']['MenuNode'];
@@ -54,9 +54,7 @@ describe('system management', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    page = await e2e.newPage();
-    errors = collectConsoleErrors(page);
-    await login(page, ROOT_USER.userName, ROOT_USER.password);
+    ({ page, errors } = await signedInPage(e2e));
   });
 
   it('shows root the four pages with every add button, and screenshots them', async () => {
@@ -167,9 +165,7 @@ describe('system management', () => {
   });
 
   it('shows the limited seeded account a read-only user list', async () => {
-    const staff = await e2e.newPage();
-    const staffErrors = collectConsoleErrors(staff);
-    await login(staff, STAFF_USER.userName, STAFF_USER.password);
+    const { page: staff, errors: staffErrors } = await signedInPage(e2e, STAFF_USER);
     await openTable(staff, '/system/user', '用户列表');
     await rowOf(staff, 'root').waitFor();
     expect(await staff.getByRole('button', { name: '新建用户' }).count()).toBe(0);

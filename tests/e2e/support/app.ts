@@ -1,6 +1,8 @@
 /** What most end-to-end tests do in the app: log in, read the token, call the API as a client. */
 import type { Page } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '../../../web/src/features/auth/token-storage';
+import { collectConsoleErrors } from './browser';
+import type { E2e } from './e2e-session';
 import { CAPTCHA_CODE } from './stack';
 
 /** Seeded accounts (docs/architecture.md). */
@@ -31,6 +33,22 @@ export async function login(page: Page, userName: string, password: string): Pro
   await submitLogin(page, userName, password);
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
+}
+
+/**
+ * A fresh page of the file's stack, its console errors collected from the start, logged in as
+ * `user`. `prepare` runs on the page before the login, e.g. to route its requests.
+ */
+export async function signedInPage(
+  e2e: E2e,
+  user: { userName: string; password: string } = ROOT_USER,
+  prepare?: (page: Page) => Promise<unknown>,
+): Promise<{ page: Page; errors: string[] }> {
+  const page = await e2e.newPage();
+  await prepare?.(page);
+  const errors = collectConsoleErrors(page);
+  await login(page, user.userName, user.password);
+  return { page, errors };
 }
 
 /** The `Authorization` value the app stored (`"Bearer <jwt>"`), or `null`. */
