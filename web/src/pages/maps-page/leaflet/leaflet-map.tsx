@@ -5,13 +5,7 @@ import { CITIES, INITIAL_VIEW } from '../../../features/demo-maps/cities';
 import { cityPopup } from '../../../features/demo-maps/city-popup';
 import { countryOutlines } from '../../../features/demo-maps/countries';
 import { onlineTileUrl } from '../../../features/demo-maps/map-config';
-import type { MapLayers } from '../../../features/demo-maps/map-shell';
-
-/** Props of {@link LeafletMap}. */
-export interface LeafletMapProps {
-  layers: MapLayers;
-  onError: (message: string) => void;
-}
+import type { LibraryMapProps } from '../../../features/demo-maps/library-map-page';
 
 interface LeafletState {
   map: L.Map;
@@ -20,7 +14,7 @@ interface LeafletState {
 }
 
 /** A Leaflet map of the bundled country outlines and the shared cities. */
-export function LeafletMap({ layers, onError }: LeafletMapProps) {
+export function LeafletMap({ layers, onError }: LibraryMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const state = useRef<LeafletState | null>(null);
 

@@ -4,14 +4,9 @@ import { useEffect, useRef } from 'react';
 import { CITIES, INITIAL_VIEW } from '../../../features/demo-maps/cities';
 import { cityPopup } from '../../../features/demo-maps/city-popup';
 import { onlineTileUrl } from '../../../features/demo-maps/map-config';
+import type { LibraryMapProps } from '../../../features/demo-maps/library-map-page';
 import type { MapLayers } from '../../../features/demo-maps/map-shell';
 import { COUNTRY_LAYERS, offlineStyle } from './offline-style';
-
-/** Props of {@link MaplibreMap}. */
-export interface MaplibreMapProps {
-  layers: MapLayers;
-  onError: (message: string) => void;
-}
 
 interface MaplibreState {
   map: maplibregl.Map;
@@ -29,7 +24,7 @@ function markerElement(id: string): HTMLElement {
 }
 
 /** A MapLibre GL map of the bundled country outlines and the shared cities (DOM markers, popups). */
-export function MaplibreMap({ layers, onError }: MaplibreMapProps) {
+export function MaplibreMap({ layers, onError }: LibraryMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const state = useRef<MaplibreState | null>(null);
   // The style loads after mount; its load handler must see the layers as they are by then.

@@ -16,13 +16,7 @@ import { CITIES, INITIAL_VIEW, type City } from '../../../features/demo-maps/cit
 import { cityPopup } from '../../../features/demo-maps/city-popup';
 import { countryOutlines } from '../../../features/demo-maps/countries';
 import { onlineTileUrl } from '../../../features/demo-maps/map-config';
-import type { MapLayers } from '../../../features/demo-maps/map-shell';
-
-/** Props of {@link OpenLayersMap}. */
-export interface OpenLayersMapProps {
-  layers: MapLayers;
-  onError: (message: string) => void;
-}
+import type { LibraryMapProps } from '../../../features/demo-maps/library-map-page';
 
 /** The bundled outlines and the shared cities as OpenLayers features in Web Mercator; a city feature carries its `City` as `city`. */
 function readFeatures(): { countries: Feature[]; cities: Feature[] } {
@@ -44,7 +38,7 @@ const markerStyle = new Style({
 });
 
 /** An OpenLayers map of the bundled country outlines and the shared cities, popups on click. */
-export function OpenLayersMap({ layers, onError }: OpenLayersMapProps) {
+export function OpenLayersMap({ layers, onError }: LibraryMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const state = useRef<OlState | null>(null);
 
