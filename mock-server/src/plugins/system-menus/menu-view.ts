@@ -55,12 +55,12 @@ export function systemMenuTree(menus: readonly Readonly<MenuRecord>[], keyword =
     const parent = menu.parentId !== null && byId.has(menu.parentId) ? menu.parentId : null;
     children.set(parent, [...(children.get(parent) ?? []), menu]);
   }
-  const build = (parentId: string | null, depth: number): SystemMenuNode[] =>
-    depth > menus.length
-      ? []
-      : (children.get(parentId) ?? [])
-          .slice()
-          .sort((a, b) => a.sequence - b.sequence || a.routeName.localeCompare(b.routeName))
-          .map((menu) => ({ ...toSystemMenu(menu), children: build(menu.id, depth + 1) }));
-  return build(null, 0);
+  // Each menu sits in one children list, so the walk down from the top visits it at most once:
+  // menus caught in a parent loop are never reached and cannot make it recurse without end.
+  const build = (parentId: string | null): SystemMenuNode[] =>
+    (children.get(parentId) ?? [])
+      .slice()
+      .sort((a, b) => a.sequence - b.sequence || a.routeName.localeCompare(b.routeName))
+      .map((menu) => ({ ...toSystemMenu(menu), children: build(menu.id) }));
+  return build(null);
 }
