@@ -15,7 +15,8 @@ import {
 import { messages } from '../../i18n';
 import { safeRedirectPath } from '../../lib/safe-url';
 import { CaptchaImage } from './captcha-image';
-import { type LoginErrors, type LoginFields, validateLogin } from './validate';
+import type { FieldErrors } from '../../components/crud/validators';
+import { type LoginFields, validateLogin } from './validate';
 import './login.css';
 
 const shellTexts = messages.shell;
@@ -32,7 +33,7 @@ export default function LoginPage() {
   const captcha = useAppSelector(selectCaptcha);
   const captchaStatus = useAppSelector(selectCaptchaStatus);
   const [fields, setFields] = useState<LoginFields>(empty);
-  const [errors, setErrors] = useState<LoginErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<LoginFields>>({});
   const submitting = status === 'submitting';
 
   useEffect(() => {
