@@ -1,7 +1,8 @@
 import { Button, Card, FormGroup, H4, InputGroup } from '@blueprintjs/core';
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { type FieldErrors, isValid } from '../../../components/crud/validators';
+import { isValid } from '../../../components/crud/validators';
+import { useFormFields } from '../../../components/form/use-form-fields';
 import { passwordChangeRequested, selectPasswordError, selectPasswordStatus } from '../../../features/auth';
 import { messages } from '../../../i18n';
 import { SubmitStatusCallout } from './submit-status';
@@ -14,8 +15,7 @@ export function PasswordForm() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectPasswordStatus);
   const serverError = useAppSelector(selectPasswordError);
-  const [fields, setFields] = useState<PasswordFields>(empty);
-  const [errors, setErrors] = useState<FieldErrors<PasswordFields>>({});
+  const { fields, setFields, errors, setErrors, change, group } = useFormFields(empty, 'password');
   const [submitted, setSubmitted] = useState(false);
   const p = messages.profile;
   const submitting = status === 'submitting';
@@ -23,13 +23,7 @@ export function PasswordForm() {
   // Passwords are not kept on screen once they have been changed.
   useEffect(() => {
     if (submitted && status === 'succeeded') setFields(empty);
-  }, [submitted, status]);
-
-  const change = (key: keyof PasswordFields) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setFields((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
+  }, [submitted, status, setFields]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +35,7 @@ export function PasswordForm() {
   };
 
   const field = (key: keyof PasswordFields, label: string, autoComplete: string) => (
-    <FormGroup label={label} labelFor={`password-${key}`} intent={errors[key] ? 'danger' : 'none'} helperText={errors[key]}>
+    <FormGroup {...group(key, label)}>
       <InputGroup
         id={`password-${key}`}
         type="password"

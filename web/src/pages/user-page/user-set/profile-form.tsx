@@ -1,7 +1,8 @@
 import { Button, Card, FormGroup, H4, InputGroup } from '@blueprintjs/core';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { type FieldErrors, isValid } from '../../../components/crud/validators';
+import { isValid } from '../../../components/crud/validators';
+import { useFormFields } from '../../../components/form/use-form-fields';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar';
 import { type UserInfo, profileUpdateRequested, selectProfileError, selectProfileStatus } from '../../../features/auth';
 import { messages } from '../../../i18n';
@@ -21,19 +22,16 @@ export function ProfileForm({ user }: ProfileFormProps) {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectProfileStatus);
   const serverError = useAppSelector(selectProfileError);
-  const [fields, setFields] = useState<ProfileFields>({ realName: user.realName, email: user.email ?? '', phone: user.phone ?? '' });
+  const { fields, errors, setErrors, change, group } = useFormFields<ProfileFields>(
+    { realName: user.realName, email: user.email ?? '', phone: user.phone ?? '' },
+    'profile',
+  );
   const [avatar, setAvatar] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<ProfileFields> & { avatar?: string }>({});
+  const [avatarError, setAvatarError] = useState<string | undefined>();
   const [submitted, setSubmitted] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const p = messages.profile;
   const submitting = status === 'submitting';
-
-  const change = (key: keyof ProfileFields) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setFields((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
 
   const pickAvatar = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -42,10 +40,10 @@ export function ProfileForm({ user }: ProfileFormProps) {
     try {
       const dataUrl = await blobToDataUrl(file);
       const problem = avatarProblem(dataUrl);
-      setErrors((current) => ({ ...current, avatar: problem ?? undefined }));
+      setAvatarError(problem ?? undefined);
       if (!problem) setAvatar(dataUrl);
     } catch (error) {
-      setErrors((current) => ({ ...current, avatar: String(error) }));
+      setAvatarError(String(error));
     }
   };
 
@@ -53,6 +51,8 @@ export function ProfileForm({ user }: ProfileFormProps) {
     event.preventDefault();
     const found = validateProfile(fields);
     setErrors(found);
+    // A refused avatar was never applied, so the submit sends the old one and its message goes.
+    setAvatarError(undefined);
     if (!isValid(found) || submitting) return;
     setSubmitted(true);
     dispatch(
@@ -65,18 +65,11 @@ export function ProfileForm({ user }: ProfileFormProps) {
     );
   };
 
-  const group = (key: keyof ProfileFields, label: string) => ({
-    label,
-    labelFor: `profile-${key}`,
-    intent: errors[key] ? ('danger' as const) : ('none' as const),
-    helperText: errors[key],
-  });
-
   return (
     <Card elevation={1}>
       <H4>{shellTexts.userSet.profile}</H4>
       <form onSubmit={submit} noValidate aria-label={shellTexts.userSet.profile}>
-        <FormGroup label={p.avatar} labelFor="profile-avatar" intent={errors.avatar ? 'danger' : 'none'} helperText={errors.avatar}>
+        <FormGroup label={p.avatar} labelFor="profile-avatar" intent={avatarError ? 'danger' : 'none'} helperText={avatarError}>
           <div className="app-avatar-field">
             <UserAvatar src={avatar ?? user.avatar} size={56} />
             <Button icon="upload" onClick={() => fileInput.current?.click()}>
