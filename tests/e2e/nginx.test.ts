@@ -6,7 +6,7 @@
  * framed page, under a policy of its own, opens a popup. Then the location that serves the code
  * sandbox's runner page under a policy of its own, on a fixture site.
  */
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -15,7 +15,7 @@ import { type RunningNginx, startNginx } from '../../scripts/nginx/nginx-server'
 import { ROOT_USER, callApi, login, storedToken } from './support/app';
 import { openArcgisBeijingPopup } from './support/arcgis-map';
 import { collectConsoleErrors, launchBrowser } from './support/browser';
-import { ROOT, type Stack, startStack } from './support/stack';
+import { type Stack, startStack } from './support/stack';
 
 type MenuNode = components['schemas']['MenuNode'];
 
@@ -86,16 +86,11 @@ describe('the app behind nginx, under its Content-Security-Policy', () => {
   let violations: Violation[];
   let consoleErrors: string[];
 
-  let distDir: string;
-
   beforeAll(async () => {
-    // startStack builds dist/ in production mode when stale; nginx serves a private copy of it, so
-    // another run rebuilding dist/ cannot swap chunks under this one.
+    // startStack builds dist/ in production mode when stale; nginx serves the stack's private copy
+    // of it, so another run rebuilding dist/ cannot swap chunks under this one.
     stack = await startStack();
-    distDir = mkdtempSync(path.join(os.tmpdir(), 'nginx-e2e-dist-'));
-    chmodSync(distDir, 0o755);
-    cpSync(path.join(ROOT, 'dist'), distDir, { recursive: true });
-    nginx = await startNginx({ root: distDir, apiUpstream: stack.mock.info.uri });
+    nginx = await startNginx({ root: stack.distDir, apiUpstream: stack.mock.info.uri });
     browser = await launchBrowser();
     context = await browser.newContext({ baseURL: nginx.url, viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
     violations = await recordViolations(context);
@@ -108,11 +103,10 @@ describe('the app behind nginx, under its Content-Security-Policy', () => {
     await browser?.close();
     await nginx?.stop();
     await stack?.stop();
-    if (distDir) rmSync(distDir, { recursive: true, force: true });
   });
 
   it('serves a build whose scripts and styles are content-hashed, as year-long caching needs', () => {
-    const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    const html = readFileSync(path.join(stack.distDir, 'index.html'), 'utf8');
     const assets = [...html.matchAll(/(?:src|href)="(\/(?:js|css)\/[^"]+)"/g)].map((m) => m[1] ?? '');
     expect(assets.length).toBeGreaterThan(0);
     for (const asset of assets) expect(asset).toMatch(/\.[0-9a-f]{8,}\.(?:js|css)$/);

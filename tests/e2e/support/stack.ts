@@ -4,7 +4,7 @@
  * the real mock server with a fixed captcha answer, and the production web server, both on free
  * loopback ports.
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Server } from '@hapi/hapi';
@@ -27,6 +27,8 @@ export interface Stack {
   apiBaseUrl: string;
   mock: Server;
   web: Server;
+  /** The private copy of `dist/` the web server serves, readable by nginx's workers too. */
+  distDir: string;
   stop: () => Promise<void>;
 }
 
@@ -38,6 +40,8 @@ export async function startStack(overrides: Partial<MockConfig> = {}): Promise<S
   buildIfStale(ROOT);
   // Served from a private copy: another run rebuilding dist/ must not swap chunks under this one.
   const distDir = mkdtempSync(path.join(tmpdir(), 'e2e-dist-'));
+  // nginx's workers (tests/e2e/nginx.test.ts) run as nobody when the tests run as root.
+  chmodSync(distDir, 0o755);
   cpSync(path.join(ROOT, 'dist'), distDir, { recursive: true });
   const mock = await createServer({
     host: '127.0.0.1',
@@ -59,6 +63,7 @@ export async function startStack(overrides: Partial<MockConfig> = {}): Promise<S
     apiBaseUrl: `${web.info.uri}/api/v1`,
     mock,
     web,
+    distDir,
     stop: async () => {
       await web.stop({ timeout: 1000 });
       await mock.stop({ timeout: 1000 });
