@@ -26,7 +26,7 @@ export interface MenuRouteOptions {
 }
 
 /** Route id of a menu route: stable, so patching the same routes twice adds nothing. */
-export const menuRouteId = (name: string): string => `menu:${name}`;
+const menuRouteId = (name: string): string => `menu:${name}`;
 
 function isUnder(path: string, parentPath: string): boolean {
   return path.startsWith(`${parentPath}/`);

@@ -27,7 +27,7 @@ const page = (name: string, find: PageFinder): Pick<RouteObject, 'lazy'> => ({
  * `/500`, `/redirect/*` and `/` in the main layout, where `/` goes to `/dashboard`, the menu's
  * routes are added at run time and any other path goes to `/404`.
  */
-export function appRoutes(store: AppStore, findPage: PageFinder): RouteObject[] {
+function appRoutes(store: AppStore, findPage: PageFinder): RouteObject[] {
   return [
     {
       id: 'root',

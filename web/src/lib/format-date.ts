@@ -1,5 +1,5 @@
 /** The default pattern of `formatDate` (spec section 9). */
-export const DEFAULT_DATE_PATTERN = 'YYYY-MM-DD HH:mm:ss';
+const DEFAULT_DATE_PATTERN = 'YYYY-MM-DD HH:mm:ss';
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 

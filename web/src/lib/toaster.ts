@@ -5,7 +5,7 @@
 import { type Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
 
 /** How long a message stays visible unless told otherwise (spec section 9). */
-export const DEFAULT_TOAST_TIMEOUT_MS = 10_000;
+const DEFAULT_TOAST_TIMEOUT_MS = 10_000;
 
 /** One message for the user. */
 export interface ToastOptions {

@@ -5,7 +5,7 @@ import { pageCount, pageNumbers } from './page-numbers';
 const dataTableTexts = messages.dataTable;
 
 /** The page sizes offered by default; the contract caps a page at 100. */
-export const DEFAULT_PAGE_SIZES: readonly number[] = [10, 20, 50, 100];
+const DEFAULT_PAGE_SIZES: readonly number[] = [10, 20, 50, 100];
 
 /** Props of `Pagination`. */
 export interface PaginationProps {

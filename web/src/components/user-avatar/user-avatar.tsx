@@ -10,7 +10,7 @@ export interface UserAvatarProps {
 }
 
 /** Whether `src` may be shown: inline images and same-origin paths only, never another host. */
-export function isSafeAvatar(src: string | undefined): src is string {
+function isSafeAvatar(src: string | undefined): src is string {
   return typeof src === 'string' && (/^data:image\//.test(src) || /^\/(?![/\\])/.test(src));
 }
 

@@ -11,7 +11,7 @@ import { logFailure } from './log-failure';
 import { loggedOut, logoutRequested } from './slice';
 
 /** How long '退出登录成功' shows before the app goes to Login. */
-export const LOGOUT_TOAST_MS = 1500;
+const LOGOUT_TOAST_MS = 1500;
 
 /**
  * Revokes the token on the server, then clears the local session whatever the server said (a

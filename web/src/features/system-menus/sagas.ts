@@ -9,7 +9,7 @@ import { menusSlice, resourceOptions } from './slice';
 const menuTexts = messages.systemMenus;
 
 /** Loads the tree, saves and deletes menus. */
-export const menusTreeSaga = createCrudSaga({
+const menusTreeSaga = createCrudSaga({
   slice: menusSlice,
   api: menusApi,
   selectState: selectMenuTree,

@@ -19,7 +19,7 @@ export type EnableStatus = components['schemas']['EnableStatus'];
 export type MenuNode = components['schemas']['SystemMenuNode'];
 
 /** The fields of `role` as the contract takes them back. */
-export function roleToParam({ name, sequence, status, memo, menus }: SystemRole): RoleParam {
+function roleToParam({ name, sequence, status, memo, menus }: SystemRole): RoleParam {
   return { name, sequence, status, memo, menus };
 }
 

@@ -9,7 +9,7 @@ import { menuTree, rolesSlice } from './slice';
 const roleTexts = messages.systemRoles;
 
 /** Loads, saves, deletes, enables and disables roles. */
-export const rolesListSaga = createCrudSaga({
+const rolesListSaga = createCrudSaga({
   slice: rolesSlice,
   api: rolesApi,
   selectState: selectRoleList,

@@ -1,9 +1,9 @@
 import { Icon, type IconName } from '@blueprintjs/core';
 
 /** Spec section 9: root items' icons are 17 px, children's 14 px. */
-export const ROOT_ICON_SIZE = 17;
+const ROOT_ICON_SIZE = 17;
 /** @see ROOT_ICON_SIZE */
-export const CHILD_ICON_SIZE = 14;
+const CHILD_ICON_SIZE = 14;
 
 /** Props of {@link MenuIcon}. */
 export interface MenuIconProps {
