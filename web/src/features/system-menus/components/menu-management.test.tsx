@@ -3,24 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { apiClient } from '../../../api/client';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { success } from '../../../testing/saga-harness';
+import { systemMenuNode } from '../../../testing/system-menu-node';
 import { initialAuthState } from '../../auth';
 import { type MenuNode, menusApi } from '../api';
 import { MenuManagement } from './menu-management';
 
 jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
 
+// A parent menu's component is the nested-route view, as in the seed menus.
 const menu = (id: string, name: string, parentId: string | null, children: MenuNode[] = []): MenuNode => ({
-  id,
-  parentId,
-  routeName: id,
-  routePath: `/${id.toLowerCase()}`,
-  component: children.length > 0 ? '/layouts/RouteView' : id.toLowerCase(),
-  name,
-  icon: 'dot',
-  showStatus: 1,
-  sequence: 0,
-  actions: [{ code: 'query', name: '查询', resourceIds: [] }],
-  children,
+  ...systemMenuNode(id, name, parentId, [{ code: 'query', name: '查询', resourceIds: [] }], children),
+  ...(children.length > 0 && { component: '/layouts/RouteView' }),
 });
 
 const tree = [menu('System', '系统管理', null, [menu('SystemUser', '用户管理', 'System')])];
