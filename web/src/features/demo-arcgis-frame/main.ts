@@ -20,7 +20,6 @@ import '@arcgis/core/assets/esri/themes/light/main.css';
 import { CITIES, INITIAL_VIEW } from '../demo-maps/cities';
 import { cityPopup } from '../demo-maps/city-popup';
 import { countryOutlines } from '../demo-maps/countries';
-import { countriesFeatureSet } from '../demo-maps/esri-feature-set';
 import { type ArcgisFrameMessage, envelope, readLayersMessage } from './arcgis-frame-messages';
 import './arcgis-frame.css';
 
@@ -37,8 +36,17 @@ function tell(message: ArcgisFrameMessage): void {
 }
 
 const countries = new GraphicsLayer({
-  graphics: countriesFeatureSet(countryOutlines()).features.map(
-    (feature) => new Graphic({ geometry: new Polygon(feature.geometry), symbol: countryFill, attributes: feature.attributes }),
+  graphics: countryOutlines().features.map(
+    (country) =>
+      new Graphic({
+        // One polygon of all the outline's rings (a MultiPolygon's flattened), in WGS 84.
+        geometry: new Polygon({
+          rings: country.geometry.type === 'Polygon' ? country.geometry.coordinates : country.geometry.coordinates.flat(),
+          spatialReference: { wkid: 4326 },
+        }),
+        symbol: countryFill,
+        attributes: { NAME: country.properties.name },
+      }),
   ),
 });
 const markers = new GraphicsLayer({
