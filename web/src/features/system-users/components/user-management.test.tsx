@@ -3,26 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { initialAuthState } from '../../auth';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { success } from '../../../testing/saga-harness';
-import { type SystemUser, usersApi } from '../api';
+import { systemUser } from '../../../testing/system-user';
+import { usersApi } from '../api';
 import { apiClient } from '../../../api/client';
 import { UserManagement } from './user-management';
 
 jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
 
-const user = (id: string): SystemUser => ({
-  id,
-  userName: id,
-  realName: id.toUpperCase(),
-  email: `${id}@example.com`,
-  phone: '',
-  status: 'enabled',
-  roleIds: [],
-  roles: [],
-  createdAt: '2026-11-21T10:00:00.000Z',
-});
-
 function renderAs(permissions: string[]) {
-  const list = jest.spyOn(usersApi, 'list').mockResolvedValue(success({ list: [user('root'), user('staff')], pagination: { total: 2, current: 1, pageSize: 10 } }) as never);
+  const list = jest.spyOn(usersApi, 'list').mockResolvedValue(success({ list: [systemUser('root'), systemUser('staff')], pagination: { total: 2, current: 1, pageSize: 10 } }) as never);
   // The only other request of the page: the roles the filter and the form offer.
   const roles = jest.spyOn(apiClient, 'GET').mockResolvedValue(success({ list: [], pagination: { total: 0, current: 1, pageSize: 100 } }) as never);
   renderWithProviders(<UserManagement />, { preloadedState: { auth: { ...initialAuthState, token: 'Bearer t', permissions } } });
