@@ -3,6 +3,7 @@ import type { components } from '../../../../web/src/api/schema';
 import { wouldBeOwnAncestor } from '../../data/references';
 import type { Store } from '../../data/store';
 import { fold } from '../system-shared/fields';
+import { assertNoClash } from '../system-shared/record-routes';
 
 type MenuParam = components['schemas']['SystemMenuParam'];
 
@@ -17,9 +18,9 @@ export function assertMenuFits(store: Store, param: MenuParam, selfId: string | 
       throw Boom.badRequest('a menu cannot be its own ancestor: pick a parent outside its subtree');
     }
   }
-  const others = store.menus.all().filter((menu) => menu.id !== selfId);
-  if (others.some((menu) => fold(menu.routeName) === fold(param.routeName))) throw Boom.badRequest(`routeName "${param.routeName}" is already taken`);
-  if (others.some((menu) => menu.routePath === param.routePath)) throw Boom.badRequest(`routePath "${param.routePath}" is already taken`);
+  const routeName = fold(param.routeName);
+  assertNoClash(store.menus, selfId, (menu) => fold(menu.routeName) === routeName, `routeName "${param.routeName}" is already taken`);
+  assertNoClash(store.menus, selfId, (menu) => menu.routePath === param.routePath, `routePath "${param.routePath}" is already taken`);
   for (const action of param.actions) {
     const missing = action.resourceIds.find((id) => !store.resources.get(id));
     if (missing !== undefined) throw Boom.badRequest(`resource ${missing} of action "${action.code}" does not exist`);

@@ -8,7 +8,7 @@ import type { HttpMethod, ResourceRecord } from '../../data/types';
 import { accessGuard } from '../system-shared/access-guard';
 import { newId } from '../system-shared/fields';
 import { listPage, validatedQuery, type ListQuery } from '../system-shared/list-page';
-import { recordLookup, recordRoutes } from '../system-shared/record-routes';
+import { assertNoClash, recordLookup, recordRoutes } from '../system-shared/record-routes';
 import { RESOURCE_SORT_FIELDS, resourceQuerySchema, resourceSchema } from './resource-schemas';
 
 type SystemResource = components['schemas']['SystemResource'];
@@ -22,9 +22,7 @@ function toSystemResource(store: Store, resource: Readonly<ResourceRecord>): Sys
 
 /** Throws a 400 when another resource than `selfId` has the same method and path. */
 function assertPairFree(store: Store, param: ResourceParam, selfId: string | null): void {
-  if (store.resources.find((r) => r.id !== selfId && r.method === param.method && r.path === param.path)) {
-    throw Boom.badRequest(`a resource ${param.method} ${param.path} already exists`);
-  }
+  assertNoClash(store.resources, selfId, (r) => r.method === param.method && r.path === param.path, `a resource ${param.method} ${param.path} already exists`);
 }
 
 /**

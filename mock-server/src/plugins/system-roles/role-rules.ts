@@ -2,15 +2,14 @@ import Boom from '@hapi/boom';
 import type { components } from '../../../../web/src/api/schema';
 import type { Store } from '../../data/store';
 import { fold } from '../system-shared/fields';
+import { assertNoClash } from '../system-shared/record-routes';
 
 type RoleMenu = components['schemas']['RoleMenu'];
 
 /** Throws a 400 unless `name` is free (case insensitive) for the role `selfId`. */
 export function assertRoleNameFree(store: Store, name: string, selfId: string | null): void {
   const wanted = fold(name);
-  if (store.roles.find((role) => role.id !== selfId && fold(role.name) === wanted)) {
-    throw Boom.badRequest(`role name "${name}" is already taken`);
-  }
+  assertNoClash(store.roles, selfId, (role) => fold(role.name) === wanted, `role name "${name}" is already taken`);
 }
 
 /** Throws a 400 naming the first grant of a menu that does not exist or of an action the menu does not have. */

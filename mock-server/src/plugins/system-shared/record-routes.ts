@@ -1,6 +1,7 @@
 import Boom from '@hapi/boom';
 import type { Lifecycle, Request, ServerRoute } from '@hapi/hapi';
 import type Joi from 'joi';
+import type { Collection } from '../../data/collection';
 import { ID_PARAMS, JSON_PAYLOAD } from './fields';
 
 /** The handlers behind a collection's five routes. */
@@ -60,4 +61,14 @@ export function recordLookup<T>(table: { get(id: string): T | undefined }, noun:
     if (!record) throw Boom.notFound(`${noun} not found`);
     return record;
   };
+}
+
+/** Throws a 400 `message` when a record other than `selfId` (null for a new one) `clashes` with the new values. */
+export function assertNoClash<T extends { id: string }>(
+  table: Collection<T>,
+  selfId: string | null,
+  clashes: (record: Readonly<T>) => boolean,
+  message: string,
+): void {
+  if (table.find((record) => record.id !== selfId && clashes(record))) throw Boom.badRequest(message);
 }

@@ -3,13 +3,12 @@ import { ROOT_USER_ID } from '../../data/access';
 import type { Store } from '../../data/store';
 import type { RecordStatus } from '../../data/types';
 import { fold } from '../system-shared/fields';
+import { assertNoClash } from '../system-shared/record-routes';
 
 /** Throws a 400 unless `userName` is free (case insensitive) for the user `selfId`. */
 export function assertUserNameFree(store: Store, userName: string, selfId: string | null): void {
   const wanted = fold(userName);
-  if (store.users.find((user) => user.id !== selfId && fold(user.userName) === wanted)) {
-    throw Boom.badRequest(`userName "${userName}" is already taken`);
-  }
+  assertNoClash(store.users, selfId, (user) => fold(user.userName) === wanted, `userName "${userName}" is already taken`);
 }
 
 /** Throws a 400 naming the first of `roleIds` that is not a role. */
