@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { createServer } from '../../mock-server/src/server';
-import { type BenchResult, median } from './types';
+import { type BenchResult, median, percentile } from './types';
 
 const SESSIONS = 200;
 const RUNS = 3;
@@ -49,11 +49,6 @@ interface RunTally {
 }
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 function send(agent: http.Agent, base: URL, method: string, path: string, token?: string, body?: unknown): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);

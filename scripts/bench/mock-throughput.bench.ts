@@ -11,7 +11,7 @@ import Hapi from '@hapi/hapi';
 import autocannon from 'autocannon';
 import jwt from 'jsonwebtoken';
 import { createServer } from '../../mock-server/src/server';
-import { type BenchResult, median } from './types';
+import { type BenchResult, median, percentile } from './types';
 
 const RUNS = 3;
 const DURATION_SECONDS = 3;
@@ -59,11 +59,6 @@ interface Run {
   p95: number;
   non2xx: number;
   errors: number;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
 function load(served: Served): Promise<Run> {
