@@ -1,10 +1,11 @@
 import { Intent } from '@blueprintjs/core';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { call, cancelled, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { describeApiError } from '../../api/api-error';
 import { showToast } from '../../lib/toaster';
-import type { ApiOutcome, CrudApi, CrudListState, Identified, PageOf, PageQuery } from './crud-types';
+import { abortableLoad } from './abortable-load';
+import type { ApiOutcome, CrudApi, CrudListState, Identified, PageQuery } from './crud-types';
 import type { CrudSlice } from './create-crud-slice';
 
 /** What a saved change tells the user (failures are already shown by the API client). */
@@ -43,14 +44,7 @@ export function createCrudSaga<Item extends Identified, Query extends PageQuery,
 
   function* load(): SagaIterator {
     const { query }: CrudListState<Item, Query> = yield select(selectState);
-    const controller = new AbortController();
-    try {
-      const result: ApiOutcome<PageOf<Item>> = yield call(api.list, query, controller.signal);
-      if (result.error !== undefined) yield put(actions.listLoadFailed(describeApiError(result.error)));
-      else yield put(actions.listLoaded(result.data));
-    } finally {
-      if (yield cancelled()) controller.abort();
-    }
+    yield* abortableLoad((signal) => call(api.list, query, signal), actions.listLoaded, actions.listLoadFailed);
   }
 
   function* afterSubmit(outcome: ApiOutcome<unknown>, message: string, reload: Partial<Query>): SagaIterator {

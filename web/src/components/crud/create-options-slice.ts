@@ -1,8 +1,8 @@
 import { type UnknownAction, createAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { call, cancelled, put, takeLatest } from 'redux-saga/effects';
-import { describeApiError } from '../../api/api-error';
+import { call, takeLatest } from 'redux-saga/effects';
 import type { LoadStatus } from '../data-table/data-table';
+import { abortableLoad } from './abortable-load';
 import type { ApiOutcome } from './crud-types';
 
 /** Choices a form or filter offers (the roles a user can hold, the menus a role can grant). */
@@ -32,14 +32,7 @@ export function createOptionsSlice<Option>(name: string, fetch: (signal: AbortSi
   }
 
   function* load(): SagaIterator {
-    const controller = new AbortController();
-    try {
-      const result: ApiOutcome<Option[]> = yield call(fetch, controller.signal);
-      if (result.error !== undefined) yield put(actions.loadFailed(describeApiError(result.error)));
-      else yield put(actions.loaded(result.data));
-    } finally {
-      if (yield cancelled()) controller.abort();
-    }
+    yield* abortableLoad((signal) => call(fetch, signal), actions.loaded, actions.loadFailed);
   }
 
   function* saga(): SagaIterator {
