@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, HTMLSelect, InputGroup, NumericInput, Tag } from '@blueprintjs/core';
+import { Button, Card, FormGroup, HTMLSelect, InputGroup, NumericInput, type NumericInputProps, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { DemoPage } from '../../../features/demo-common/demo-page';
 import { CountTo } from '../../../features/demo-count-to/count-to';
@@ -11,9 +11,21 @@ const texts = countTo;
 
 const easingOptions = (Object.keys(easings) as EasingName[]).map((name) => ({ value: name, label: texts.easingNames[name] }));
 
-/** A NumericInput value, or the previous one while the field holds no number (e.g. "-"). */
-function finiteOr(value: number, previous: number): number {
-  return Number.isFinite(value) ? value : previous;
+/** Props of {@link NumberField}: the field's own, and the NumericInput's beyond its value. */
+interface NumberFieldProps extends Omit<NumericInputProps, 'id' | 'value' | 'onValueChange'> {
+  id: string;
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+}
+
+/** A labelled NumericInput that keeps its last number while the field holds none (e.g. "-"). */
+function NumberField({ id, label, value, onChange, ...input }: NumberFieldProps) {
+  return (
+    <FormGroup label={label} labelFor={id}>
+      <NumericInput id={id} value={value} onValueChange={(next) => onChange(Number.isFinite(next) ? next : value)} fill {...input} />
+    </FormGroup>
+  );
 }
 
 /** The count-to demo: a large animated number and the controls that shape it. */
@@ -52,37 +64,21 @@ export default function CountToPage() {
         </div>
       </Card>
       <Card className="count-to-demo__controls">
-        <FormGroup label={texts.startValue} labelFor="count-to-start">
-          <NumericInput id="count-to-start" value={start} onValueChange={(value) => setStart(finiteOr(value, start))} fill />
-        </FormGroup>
-        <FormGroup label={texts.endValue} labelFor="count-to-end">
-          <NumericInput id="count-to-end" value={end} onValueChange={(value) => setEnd(finiteOr(value, end))} fill />
-        </FormGroup>
-        <FormGroup label={texts.duration} labelFor="count-to-duration">
-          <NumericInput
-            id="count-to-duration"
-            value={duration}
-            min={0}
-            max={60_000}
-            stepSize={500}
-            minorStepSize={100}
-            majorStepSize={5000}
-            clampValueOnBlur
-            onValueChange={(value) => setDuration(Math.max(0, finiteOr(value, duration)))}
-            fill
-          />
-        </FormGroup>
-        <FormGroup label={texts.decimals} labelFor="count-to-decimals">
-          <NumericInput
-            id="count-to-decimals"
-            value={decimals}
-            min={0}
-            max={10}
-            clampValueOnBlur
-            onValueChange={(value) => setDecimals(finiteOr(value, decimals))}
-            fill
-          />
-        </FormGroup>
+        <NumberField id="count-to-start" label={texts.startValue} value={start} onChange={setStart} />
+        <NumberField id="count-to-end" label={texts.endValue} value={end} onChange={setEnd} />
+        <NumberField
+          id="count-to-duration"
+          label={texts.duration}
+          value={duration}
+          onChange={(value) => setDuration(Math.max(0, value))}
+          min={0}
+          max={60_000}
+          stepSize={500}
+          minorStepSize={100}
+          majorStepSize={5000}
+          clampValueOnBlur
+        />
+        <NumberField id="count-to-decimals" label={texts.decimals} value={decimals} onChange={setDecimals} min={0} max={10} clampValueOnBlur />
         <FormGroup label={texts.separator} labelFor="count-to-separator">
           <InputGroup id="count-to-separator" value={separator} maxLength={3} onValueChange={setSeparator} />
         </FormGroup>
