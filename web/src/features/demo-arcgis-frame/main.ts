@@ -17,6 +17,7 @@ import SimpleFillSymbol from '@arcgis/core/symbols/SimpleFillSymbol';
 import SimpleMarkerSymbol from '@arcgis/core/symbols/SimpleMarkerSymbol';
 import MapView from '@arcgis/core/views/MapView';
 import '@arcgis/core/assets/esri/themes/light/main.css';
+import { errorMessage } from '../demo-common/error-message';
 import { CITIES, INITIAL_VIEW } from '../demo-maps/cities';
 import { cityPopup } from '../demo-maps/city-popup';
 import { countryOutlines } from '../demo-maps/countries';
@@ -84,5 +85,5 @@ addEventListener('message', (event) => {
 
 view.when(
   () => tell({ kind: 'ready' }),
-  (error: unknown) => tell({ kind: 'error', message: error instanceof Error ? error.message : String(error) }),
+  (error: unknown) => tell({ kind: 'error', message: errorMessage(error) }),
 );

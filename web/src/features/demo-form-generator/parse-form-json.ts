@@ -1,4 +1,5 @@
 import { demoFormGenerator } from '../../i18n/demo-messages';
+import { errorMessage } from '../demo-common/error-message';
 import { FIELD_TYPES, isFieldType, type FieldRules, type FormField, type FormSchema } from './form-schema';
 import { compilePattern } from './validate-field';
 
@@ -113,7 +114,7 @@ export function parseFormJson(text: string): ParseResult {
   try {
     document = JSON.parse(text);
   } catch (error) {
-    return { ok: false, errors: [texts.json.syntax(error instanceof Error ? error.message : String(error))] };
+    return { ok: false, errors: [texts.json.syntax(errorMessage(error))] };
   }
   const reader = new Reader();
   if (!isObject(document)) return { ok: false, errors: [texts.json.notObject('$')] };

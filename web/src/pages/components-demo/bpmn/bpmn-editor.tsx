@@ -5,16 +5,12 @@ import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { downloadFile } from '../../../features/demo-common/download-file';
+import { errorMessage } from '../../../features/demo-common/error-message';
 import { bpmn } from '../../../i18n/demo-messages';
 import { appendTask } from './append-task';
 import './bpmn.css';
 
 const texts = bpmn;
-
-/** What went wrong last, as text, never thrown. */
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** The BPMN modeler with its toolbar: new, open, append a task, export XML and SVG. */
 export function BpmnEditor() {
@@ -31,13 +27,13 @@ export function BpmnEditor() {
     instance
       .createDiagram()
       .then(() => setModeler(instance))
-      .catch((reason: unknown) => setError(messageOf(reason)));
+      .catch((reason: unknown) => setError(errorMessage(reason)));
     return () => instance.destroy();
   }, []);
 
   const run = (action: () => Promise<void>) => {
     setError(null);
-    action().catch((reason: unknown) => setError(texts.exportFailed(messageOf(reason))));
+    action().catch((reason: unknown) => setError(texts.exportFailed(errorMessage(reason))));
   };
 
   const newDiagram = () =>
@@ -56,7 +52,7 @@ export function BpmnEditor() {
       .text()
       .then((xml) => modeler.importXML(xml))
       .then(() => setFileName(file.name))
-      .catch((reason: unknown) => setError(texts.importFailed(messageOf(reason))));
+      .catch((reason: unknown) => setError(texts.importFailed(errorMessage(reason))));
   };
 
   const addTask = () => {

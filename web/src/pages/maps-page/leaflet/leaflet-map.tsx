@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import { errorMessage } from '../../../features/demo-common/error-message';
 import { CITIES, INITIAL_VIEW } from '../../../features/demo-maps/cities';
 import { cityPopup } from '../../../features/demo-maps/city-popup';
 import { countryOutlines } from '../../../features/demo-maps/countries';
@@ -47,7 +48,7 @@ export function LeafletMap({ layers, onError }: LibraryMapProps) {
       );
       state.current = { map, countries, markers };
     } catch (error) {
-      onError(error instanceof Error ? error.message : String(error));
+      onError(errorMessage(error));
     }
     return () => {
       state.current?.map.remove();

@@ -1,6 +1,7 @@
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef } from 'react';
+import { errorMessage } from '../../../features/demo-common/error-message';
 import { CITIES, INITIAL_VIEW } from '../../../features/demo-maps/cities';
 import { cityPopup } from '../../../features/demo-maps/city-popup';
 import { onlineTileUrl } from '../../../features/demo-maps/map-config';
@@ -52,7 +53,7 @@ export function MaplibreMap({ layers, onError }: LibraryMapProps) {
       state.current = { map, markers };
       map.on('load', () => apply(state.current, shown.current));
     } catch (error) {
-      onError(error instanceof Error ? error.message : String(error));
+      onError(errorMessage(error));
     }
     return () => {
       state.current?.map.remove();

@@ -12,6 +12,7 @@ import XYZ from 'ol/source/XYZ';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
 import 'ol/ol.css';
 import { useEffect, useRef } from 'react';
+import { errorMessage } from '../../../features/demo-common/error-message';
 import { CITIES, INITIAL_VIEW, type City } from '../../../features/demo-maps/cities';
 import { cityPopup } from '../../../features/demo-maps/city-popup';
 import { countryOutlines } from '../../../features/demo-maps/countries';
@@ -70,7 +71,7 @@ export function OpenLayersMap({ layers, onError }: LibraryMapProps) {
       });
       state.current = { map, countries, markers };
     } catch (error) {
-      onError(error instanceof Error ? error.message : String(error));
+      onError(errorMessage(error));
     }
     return () => {
       state.current?.map.setTarget(undefined);
