@@ -11,16 +11,10 @@ import path from 'node:path';
 import type { Server } from '@hapi/hapi';
 import { start as startMock } from '../mock-server/src/index';
 import { buildIfStale } from './serve/build-if-stale';
+import { envPort } from './serve/env-port';
 import { createWebServer } from './serve/web-server';
 
 const root = path.resolve(__dirname, '..');
-
-function port(name: string, fallback: number): number {
-  const raw = process.env[name];
-  const value = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
-  return value;
-}
 
 function onSignal(stop: () => Promise<void>): void {
   const handler = () => {
@@ -37,7 +31,7 @@ async function serveProduction(mock: Server): Promise<void> {
     distDir: path.join(root, 'dist'),
     apiTarget: mock.info.uri,
     host: process.env.HOST || '127.0.0.1',
-    port: port('PORT', 8080),
+    port: envPort('PORT', 8080),
   });
   await web.start();
   console.info(`web: the app is on ${web.info.uri} (API proxied to ${mock.info.uri})`);

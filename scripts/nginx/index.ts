@@ -6,13 +6,14 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { envPort } from '../serve/env-port';
 import { startNginx } from './nginx-server';
 
 async function main(): Promise<void> {
   const root = path.resolve(__dirname, '../../dist');
   if (!existsSync(path.join(root, 'index.html'))) throw new Error('dist/index.html is missing: run `npm run build` first');
   const apiUpstream = process.env.API_UPSTREAM || 'http://127.0.0.1:10088';
-  const nginx = await startNginx({ root, apiUpstream, port: Number(process.env.PORT || 8080) });
+  const nginx = await startNginx({ root, apiUpstream, port: envPort('PORT', 8080) });
   console.info(`nginx: http://127.0.0.1:${new URL(nginx.url).port} serving dist/, /api/ -> ${apiUpstream}`);
   const stop = () => {
     nginx.stop().then(
