@@ -26,7 +26,6 @@ export interface Stack {
   /** The API base URL the app calls (through the web server's proxy). */
   apiBaseUrl: string;
   mock: Server;
-  web: Server;
   /** The private copy of `dist/` the web server serves, readable by nginx's workers too. */
   distDir: string;
   stop: () => Promise<void>;
@@ -62,7 +61,6 @@ export async function startStack(overrides: Partial<MockConfig> = {}): Promise<S
     baseUrl: web.info.uri,
     apiBaseUrl: `${web.info.uri}/api/v1`,
     mock,
-    web,
     distDir,
     stop: async () => {
       await web.stop({ timeout: 1000 });
