@@ -1,6 +1,7 @@
 import { Button, ButtonGroup, HTMLSelect, Tag } from '@blueprintjs/core';
+import { pageCount } from '../../components/data-table/page-numbers';
 import { messages } from '../../i18n';
-import { PAGE_SIZES, pageCount } from './list-query';
+import { PAGE_SIZES } from './list-query';
 
 const texts = messages.demoList;
 

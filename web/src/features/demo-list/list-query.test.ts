@@ -1,4 +1,4 @@
-import { emptyFilters, filtersOf, filtersToQuery, nextSort, pageCount, sortOf, sortToQuery } from './list-query';
+import { emptyFilters, filtersOf, filtersToQuery, nextSort, sortOf, sortToQuery } from './list-query';
 
 describe('filtersToQuery', () => {
   it('clears every filter for the empty form, so merging it into a query drops the old ones', () => {
@@ -39,13 +39,5 @@ describe('nextSort', () => {
     expect(desc).toEqual({ field: 'name', order: 'desc' });
     expect(nextSort(desc, 'name')).toBeNull();
     expect(nextSort(desc, 'owner')).toEqual({ field: 'owner', order: 'asc' });
-  });
-});
-
-describe('pageCount', () => {
-  it('rounds up and never answers zero', () => {
-    expect(pageCount(5000, 10)).toBe(500);
-    expect(pageCount(5001, 10)).toBe(501);
-    expect(pageCount(0, 10)).toBe(1);
   });
 });

@@ -63,8 +63,3 @@ export function nextSort(current: ListSort, field: DemoItemSortField): ListSort 
   if (current?.field !== field) return { field, order: 'asc' };
   return current.order === 'asc' ? { field, order: 'desc' } : null;
 }
-
-/** The number of pages for a total (at least 1, so the pager always has a page). */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
