@@ -2,7 +2,7 @@ import { Button, Callout, Card, H4, NonIdealState, Spinner } from '@blueprintjs/
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { dashboardLoadRequested, selectDashboardError, selectDashboardFigures, selectDashboardStatus } from '../../features/dashboard';
-import { downloadFile } from '../../features/demo-common/download-file';
+import { downloadFile } from '../../lib/download-file';
 import { Permission } from '../../features/permission';
 import { messages } from '../../i18n';
 import { dashboardCsv } from './dashboard-csv';
