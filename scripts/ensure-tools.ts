@@ -1,13 +1,14 @@
 /**
- * Finds the two Debian tools the delivery tests drive, `nginx` and `docker-compose`, and prints
- * their paths. Run as root on Debian, it installs the missing ones with apt; anywhere else it fails
- * and says which package to install (or which variable points at the binary).
+ * Finds the Debian tools the delivery and end-to-end tests drive, `nginx`, `docker-compose` and
+ * Chromium, and prints their paths. Run as root on Debian, it installs the missing ones with apt
+ * (one `apt-get update` for all); anywhere else it fails and says which package to install (or
+ * which variable points at the binary). It never downloads a browser build.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-/** A binary the delivery tests need, where to look for it and the Debian package that ships it. */
+/** A binary the tests need, where to look for it and the Debian package that ships it. */
 interface Tool {
   name: string;
   envVar: string;
@@ -15,7 +16,7 @@ interface Tool {
   paths: string[];
 }
 
-const TOOLS: Record<'nginx' | 'dockerCompose', Tool> = {
+const TOOLS: Record<'nginx' | 'dockerCompose' | 'chromium', Tool> = {
   nginx: { name: 'nginx', envVar: 'NGINX_BIN', debianPackage: 'nginx', paths: ['/usr/sbin/nginx'] },
   dockerCompose: {
     name: 'docker-compose',
@@ -23,6 +24,7 @@ const TOOLS: Record<'nginx' | 'dockerCompose', Tool> = {
     debianPackage: 'docker-compose',
     paths: ['/usr/bin/docker-compose'],
   },
+  chromium: { name: 'chromium', envVar: 'CHROME_PATH', debianPackage: 'chromium', paths: ['/usr/bin/chromium', '/usr/bin/chromium-browser'] },
 };
 
 function find(tool: Tool): string | undefined {
@@ -49,6 +51,11 @@ export function requireNginx(): string {
 /** The docker-compose binary; throws a message naming the package to install when there is none. */
 export function requireDockerCompose(): string {
   return locate(TOOLS.dockerCompose);
+}
+
+/** The Chromium the end-to-end tests drive; throws a message naming the package to install when there is none. */
+export function requireChromium(): string {
+  return locate(TOOLS.chromium);
 }
 
 function installOnDebian(packages: string[]): void {

@@ -57,12 +57,8 @@ const wants = (step: string) => only.length === 0 || only.includes(step);
 
 // The delivery and end-to-end tests drive Debian's nginx, docker-compose and Chromium: installed
 // here (as root on Debian) when missing, never downloaded from anywhere else.
-let toolsOk = true;
 if (wants('unit') || wants('e2e')) {
-  for (const script of ['scripts/ensure-tools.ts', 'scripts/ensure-browser.ts']) {
-    if (run(process.execPath, [bin('tsx'), script]) !== 0) toolsOk = false;
-  }
-  if (!toolsOk) {
+  if (run(process.execPath, [bin('tsx'), 'scripts/ensure-tools.ts']) !== 0) {
     totals.failed += 1;
     console.info('✘ test tools: nginx, docker-compose or Chromium missing');
   }

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
-import { findChromium } from '../../../scripts/ensure-browser';
+import { requireChromium } from '../../../scripts/ensure-tools';
 import { ROOT } from './stack';
 
 /** Flags for a quiet, sandbox-free headless Chromium in CI containers. */
@@ -18,9 +18,7 @@ export const CHROMIUM_ARGS = [
 
 /** Launches Chromium (`CHROME_PATH` or /usr/bin/chromium); fails clearly when there is none. */
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('No Chromium: run `tsx scripts/ensure-browser.ts` or set CHROME_PATH.');
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS, headless: true });
 }
 
 /**
