@@ -30,6 +30,8 @@ export async function submitLogin(page: Page, userName: string, password: string
  */
 export async function login(page: Page, userName: string, password: string): Promise<void> {
   if (new URL(page.url(), 'http://x').pathname !== '/login') await page.goto('/login');
+  // The address may reach /login (after a logout) a moment before the login form replaces the page.
+  await page.getByRole('button', { name: '登录', exact: true }).waitFor();
   await submitLogin(page, userName, password);
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();

@@ -13,7 +13,7 @@ const mercatorY = (lat: number) => (1024 / (2 * Math.PI)) * Math.log(Math.tan(Ma
  * none once the popup is open). ArcGIS sanitizes popup content (classes go), so the popup is
  * found by Beijing's note.
  */
-export async function openArcgisBeijingPopup(page: Page, timeoutMs = 30_000): Promise<{ frame: FrameLocator; popup: Locator }> {
+export async function openArcgisBeijingPopup(page: Page, timeoutMs = 45_000): Promise<{ frame: FrameLocator; popup: Locator }> {
   const element = page.locator(ARCGIS_FRAME);
   await element.waitFor();
   const frame = page.frameLocator(ARCGIS_FRAME);
@@ -26,8 +26,9 @@ export async function openArcgisBeijingPopup(page: Page, timeoutMs = 30_000): Pr
       const y = box.y + box.height / 2 - (mercatorY(39.9042) - mercatorY(30));
       await page.mouse.click(x, y);
     }
-    await page.waitForTimeout(700);
+    // Wide enough apart that a popup still opening on a loaded machine is not clicked shut.
+    await page.waitForTimeout(1500);
   }
-  await popup.waitFor({ timeout: 1000 });
+  await popup.waitFor({ timeout: 5000 });
   return { frame, popup };
 }
