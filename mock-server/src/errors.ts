@@ -16,9 +16,12 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): Boo
 /** Marks the one 401 that is not a token failure, so its code stays 401. */
 const NO_PERMISSION = Symbol('no permission');
 
-/** HTTP 401 with code 401 (shown as 无数据权限): a valid token whose roles do not allow this call. */
-export function noPermission(): Boom.Boom {
-  return new Boom.Boom('no permission for this call', { statusCode: 401, data: NO_PERMISSION });
+/**
+ * HTTP 401 with code 401 (shown as 无数据权限): a valid token whose roles do not allow this call,
+ * or a privilege rule refusing it (`message` names the rule).
+ */
+export function noPermission(message = 'no permission for this call'): Boom.Boom {
+  return new Boom.Boom(message, { statusCode: 401, data: NO_PERMISSION });
 }
 
 /** Validation failures become a 400 with joi's message (values are never echoed: see `messages`). */

@@ -5,6 +5,9 @@ import type { UserRecord } from './types';
 /** The seeded `root` account: it can call everything and cannot be deleted or disabled. */
 export const ROOT_USER_ID = 'u-root';
 
+/** The seeded administrator role: it grants everything and only root may change it. */
+export const ADMIN_ROLE_ID = 'r-admin';
+
 /**
  * Whether the user may call `method` + `routePath` (the Hapi route template, e.g.
  * `/api/v1/users/{id}`): `root` always, anyone else when their enabled roles hold a menu action

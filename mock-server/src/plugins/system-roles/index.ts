@@ -1,12 +1,14 @@
 import Boom from '@hapi/boom';
-import type { Plugin } from '@hapi/hapi';
+import type { Plugin, Request } from '@hapi/hapi';
 import type { components } from '../../../../web/src/api/schema';
+import { authOf } from '../../auth/scheme';
 import type { MockContext } from '../../context';
 import { usersWithRole } from '../../data/references';
 import type { RecordStatus } from '../../data/types';
 import { accessGuard } from '../system-shared/access-guard';
 import { newId } from '../system-shared/fields';
 import { listPage, validatedQuery, type ListQuery } from '../system-shared/list-page';
+import { assertMayChangeRole, assertMayGrant } from '../system-shared/privileges';
 import { recordLookup, recordRoutes } from '../system-shared/record-routes';
 import { assertGrantsExist, assertRoleNameFree } from './role-rules';
 import { ROLE_SORT_FIELDS, roleQuerySchema, roleSchema } from './role-schemas';
@@ -17,7 +19,7 @@ type RoleQuery = ListQuery<(typeof ROLE_SORT_FIELDS)[number]> & { status?: Recor
 
 /**
  * `/roles`: query, read, create, edit and delete roles with their menu grants, every route guarded
- * by `accessGuard`. Grants are read on every request, so an edit reaches the role's users at once.
+ * by `accessGuard` and every change by the privilege rules (`system-shared/privileges`). Grants are read on every request, so an edit reaches the role's users at once.
  */
 export const systemRolesPlugin: Plugin<MockContext> = {
   name: 'mock-system-roles',
@@ -25,11 +27,20 @@ export const systemRolesPlugin: Plugin<MockContext> = {
     server.ext(accessGuard);
 
     const roleOf = recordLookup(store.roles, 'role');
-    /** The checked record fields of a create or edit. */
-    const fieldsOf = (param: RoleParam, selfId: string | null) => {
+    /** The checked record fields of a create or edit: the grants must exist and be the caller's to give. */
+    const fieldsOf = (request: Request, selfId: string | null) => {
+      const param = request.payload as RoleParam;
       assertRoleNameFree(store, param.name, selfId);
       assertGrantsExist(store, param.menus);
-      return { name: param.name, sequence: param.sequence, status: param.status, memo: param.memo, menus: toGrants(param.menus) };
+      const menus = toGrants(param.menus);
+      assertMayGrant(store, authOf(request).user, menus);
+      return { name: param.name, sequence: param.sequence, status: param.status, memo: param.memo, menus };
+    };
+    /** The role of the route's `{id}`, once the caller may change it. */
+    const changeableRoleOf = (request: Request) => {
+      const role = roleOf(request);
+      assertMayChangeRole(store, authOf(request).user, role);
+      return role;
     };
 
     server.route(
@@ -50,15 +61,15 @@ export const systemRolesPlugin: Plugin<MockContext> = {
           },
           read: (request) => toSystemRole(roleOf(request)),
           create: (request) => {
-            const fields = fieldsOf(request.payload as RoleParam, null);
+            const fields = fieldsOf(request, null);
             return toSystemRole(store.roles.insert({ id: newId('r'), ...fields, createdAt: new Date(config.now()).toISOString() }));
           },
           update: (request) => {
-            const role = roleOf(request);
-            return toSystemRole(store.roles.update(role.id, fieldsOf(request.payload as RoleParam, role.id))!);
+            const role = changeableRoleOf(request);
+            return toSystemRole(store.roles.update(role.id, fieldsOf(request, role.id))!);
           },
           remove: (request) => {
-            const role = roleOf(request);
+            const role = changeableRoleOf(request);
             const holders = usersWithRole(store, role.id);
             if (holders.length > 0) throw Boom.badRequest(`role "${role.name}" is held by users: ${holders.join(', ')}`);
             store.roles.remove(role.id);

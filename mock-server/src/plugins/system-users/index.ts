@@ -1,17 +1,17 @@
-import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
 import type { components } from '../../../../web/src/api/schema';
 import type { MockContext } from '../../context';
-import { ROOT_USER_ID } from '../../data/access';
+import { authOf } from '../../auth/scheme';
 import type { RecordStatus } from '../../data/types';
 import { avatarDataUrl } from '../../lib/avatar';
 import { hashPassword } from '../../lib/password';
 import { accessGuard } from '../system-shared/access-guard';
 import { ID_PARAMS, newId } from '../system-shared/fields';
 import { listPage, validatedQuery, type ListQuery } from '../system-shared/list-page';
+import { assertMayAssignRoles, assertMayChangeUser } from '../system-shared/privileges';
 import { recordLookup, recordRoutes } from '../system-shared/record-routes';
 import { USER_SORT_FIELDS, userCreateSchema, userQuerySchema, userUpdateSchema } from './user-schemas';
-import { assertNotDisablingRoot, assertRolesExist, assertUserNameFree } from './user-rules';
+import { assertRolesExist, assertUserNameFree } from './user-rules';
 import { toSystemUser } from './user-view';
 
 type CreateParam = components['schemas']['SystemUserCreateParam'];
@@ -20,7 +20,7 @@ type UserQuery = ListQuery<(typeof USER_SORT_FIELDS)[number]> & { status?: Recor
 
 /**
  * `/users`: query, read, create, edit, delete, enable and disable user accounts. Every route is
- * guarded by `accessGuard`. A disabled or deleted user's tokens stop working at once (the auth
+ * guarded by `accessGuard` and every change by the privilege rules (`system-shared/privileges`). A disabled or deleted user's tokens stop working at once (the auth
  * scheme reloads the user on every request), and they are revoked too, as are the tokens of a user
  * given a new password, so that enabling the user again does not bring them back.
  */
@@ -32,7 +32,7 @@ export const systemUsersPlugin: Plugin<MockContext> = {
     const userOf = recordLookup(store.users, 'user');
     const setStatus = (request: Request, status: RecordStatus) => {
       const user = userOf(request);
-      assertNotDisablingRoot(user.id, status);
+      assertMayChangeUser(store, authOf(request).user, user, { kind: 'status', status });
       if (status === 'disabled') tokens.revokeUser(user.id);
       return toSystemUser(store, store.users.update(user.id, { status })!);
     };
@@ -64,6 +64,7 @@ export const systemUsersPlugin: Plugin<MockContext> = {
             // Checked after the await, right before the insert, so two racing creates cannot both pass.
             assertUserNameFree(store, param.userName, null);
             assertRolesExist(store, param.roleIds);
+            assertMayAssignRoles(store, authOf(request).user, param.roleIds);
             const user = store.users.insert({
               id: newId('u'),
               userName: param.userName,
@@ -82,16 +83,16 @@ export const systemUsersPlugin: Plugin<MockContext> = {
             const { password, ...param } = request.payload as UpdateParam;
             const passwordHash = password === undefined ? undefined : await hashPassword(password, config.scryptCost);
             const user = userOf(request);
-            assertNotDisablingRoot(user.id, param.status);
             assertUserNameFree(store, param.userName, user.id);
             assertRolesExist(store, param.roleIds);
+            assertMayChangeUser(store, authOf(request).user, user, { kind: 'edit', roleIds: param.roleIds, status: param.status });
             const updated = store.users.update(user.id, { ...param, ...(passwordHash === undefined ? {} : { passwordHash }) });
             if (param.status === 'disabled' || passwordHash !== undefined) tokens.revokeUser(user.id);
             return toSystemUser(store, updated!);
           },
           remove: (request) => {
             const user = userOf(request);
-            if (user.id === ROOT_USER_ID) throw Boom.badRequest('root cannot be deleted');
+            assertMayChangeUser(store, authOf(request).user, user, { kind: 'delete' });
             store.users.remove(user.id);
             tokens.revokeUser(user.id);
           },

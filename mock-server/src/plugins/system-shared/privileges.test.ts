@@ -1,0 +1,156 @@
+import type { Server } from '@hapi/hapi';
+import { call, md5, testServer } from '../../test-support';
+
+/** An editor as an attacker would get one: a role holding user and role management, nothing else. */
+const EDITOR_GRANTS = [
+  { menuId: 'm-system', actionCodes: [] },
+  { menuId: 'm-system-user', actionCodes: ['query', 'add', 'edit', 'delete'] },
+  { menuId: 'm-system-role', actionCodes: ['query', 'add', 'edit', 'delete'] },
+];
+const CREATED_AT = '2026-11-21T10:00:00.000Z';
+
+let server: Server;
+let editor: string;
+let root: string;
+
+function addUser(id: string, roleIds: string[]) {
+  const seeded = server.app.mock.store.users.get('u-staff')!;
+  return server.app.mock.store.users.insert({ ...seeded, id, userName: id, roleIds });
+}
+
+beforeEach(async () => {
+  server = await testServer();
+  const { store, tokens } = server.app.mock;
+  store.roles.insert({ id: 'r-editor', name: '用户编辑', sequence: 30, status: 'enabled', memo: '', menus: EDITOR_GRANTS, createdAt: CREATED_AT });
+  addUser('u-editor', ['r-editor']);
+  editor = tokens.issue('u-editor').accessToken;
+  root = tokens.issue('u-root').accessToken;
+});
+
+afterEach(() => server.stop());
+
+/** Sends `method url` with `payload` as the bearer of `token`. */
+const send = (token: string, method: string, url: string, payload?: object) =>
+  call(server, { method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload === undefined ? {} : { payload }) });
+
+/** Asserts the permission error naming `message`, and that the store did not change. */
+async function expectRefused(token: string, method: string, url: string, payload: object | undefined, message: string) {
+  const before = server.app.mock.store.snapshot();
+  const res = await send(token, method, url, payload);
+  expect({ method, url, status: res.statusCode, body: res.json }).toEqual({ method, url, status: 401, body: { error: { code: 401, message } } });
+  expect(server.app.mock.store.snapshot()).toEqual(before);
+}
+
+/** The edit body of `id` as it stands, with `change` applied. */
+function editOf(id: string, change: object = {}) {
+  const user = server.app.mock.store.users.get(id)!;
+  return { userName: user.userName, realName: user.realName, roleIds: user.roleIds, status: user.status, ...change };
+}
+
+const newUser = (roleIds: string[]) => ({ userName: `new-${roleIds.join('-') || 'none'}`, realName: 'New', password: md5('secret-1'), roleIds });
+const role = (menus: { menuId: string; actions: string[] }[], name = `role-${menus.length}`) => ({ name, menus });
+
+describe('the issue: an editor (not root) takes over', () => {
+  it('cannot give themselves the admin role', async () => {
+    await expectRefused(editor, 'PUT', '/users/u-editor', editOf('u-editor', { roleIds: ['r-editor', 'r-admin'] }), 'you cannot change your own roles');
+    await expectRefused(editor, 'PUT', '/users/u-editor', editOf('u-editor', { roleIds: ['r-admin'] }), 'you cannot change your own roles');
+  });
+
+  it('cannot set a new password for root', async () => {
+    await expectRefused(editor, 'PUT', '/users/u-root', editOf('u-root', { password: md5('mine-now') }), 'only root can change the root account');
+  });
+});
+
+describe('users', () => {
+  it('nobody changes their own status or deletes themselves, root included; other own fields may change', async () => {
+    await expectRefused(editor, 'PATCH', '/users/u-editor/disable', undefined, 'you cannot change your own status');
+    await expectRefused(editor, 'PATCH', '/users/u-editor/enable', undefined, 'you cannot change your own status');
+    await expectRefused(editor, 'PUT', '/users/u-editor', editOf('u-editor', { status: 'disabled' }), 'you cannot change your own status');
+    await expectRefused(editor, 'DELETE', '/users/u-editor', undefined, 'you cannot delete your own account');
+    await expectRefused(root, 'PUT', '/users/u-root', editOf('u-root', { roleIds: ['r-admin', 'r-staff'] }), 'you cannot change your own roles');
+    await expectRefused(root, 'PUT', '/users/u-root', editOf('u-root', { roleIds: [] }), 'you cannot change your own roles');
+    const renamed = await send(editor, 'PUT', '/users/u-editor', editOf('u-editor', { realName: 'Still me' }));
+    expect({ status: renamed.statusCode, realName: renamed.json.realName, roleIds: renamed.json.roleIds }).toEqual({ status: 200, realName: 'Still me', roleIds: ['r-editor'] });
+    expect((await send(root, 'PUT', '/users/u-root', editOf('u-root', { realName: 'Root' }))).statusCode).toBe(200);
+  });
+
+  it('root is never disabled or deleted, by anybody, and only root changes it', async () => {
+    for (const token of [root, editor]) {
+      await expectRefused(token, 'DELETE', '/users/u-root', undefined, 'root cannot be deleted');
+      await expectRefused(token, 'PATCH', '/users/u-root/disable', undefined, 'root cannot be disabled');
+      await expectRefused(token, 'PUT', '/users/u-root', editOf('u-root', { status: 'disabled' }), 'root cannot be disabled');
+    }
+    await expectRefused(editor, 'PATCH', '/users/u-root/enable', undefined, 'only root can change the root account');
+    await expectRefused(editor, 'PUT', '/users/u-root', editOf('u-root', { realName: 'Pwned' }), 'only root can change the root account');
+    expect((await send(root, 'PUT', '/users/u-root', editOf('u-root', { password: md5('new-root-pw') }))).statusCode).toBe(200);
+  });
+
+  it('a non-root user assigns only roles whose grants they all hold', async () => {
+    await expectRefused(editor, 'POST', '/users', newUser(['r-admin']), 'you cannot assign a role whose grants you do not hold');
+    await expectRefused(editor, 'POST', '/users', newUser(['r-editor', 'r-staff']), 'you cannot assign a role whose grants you do not hold');
+    const created = await send(editor, 'POST', '/users', newUser(['r-editor']));
+    expect({ status: created.statusCode, roleIds: created.json.roleIds }).toEqual({ status: 200, roleIds: ['r-editor'] });
+    await expectRefused(editor, 'PUT', `/users/${created.json.id}`, editOf(created.json.id, { roleIds: ['r-editor', 'r-admin'] }), 'you cannot assign a role whose grants you do not hold');
+    const none = await send(editor, 'PUT', `/users/${created.json.id}`, editOf(created.json.id, { roleIds: [] }));
+    expect({ status: none.statusCode, roleIds: none.json.roleIds }).toEqual({ status: 200, roleIds: [] });
+    expect((await send(root, 'POST', '/users', newUser(['r-admin']))).statusCode).toBe(200);
+  });
+
+  it('a non-root user cannot edit, reset the password of, disable, enable or delete a user whose grants exceed theirs', async () => {
+    addUser('u-admin2', ['r-admin']);
+    // A disabled role counts: enabling it again would hand over what it grants.
+    server.app.mock.store.roles.insert({ id: 'r-off', name: 'off', sequence: 40, status: 'disabled', memo: '', menus: [{ menuId: 'm-dashboard', actionCodes: ['query'] }], createdAt: CREATED_AT });
+    addUser('u-off', ['r-editor', 'r-off']);
+    for (const id of ['u-admin2', 'u-staff', 'u-off']) {
+      const message = 'you cannot change a user whose grants exceed yours';
+      await expectRefused(editor, 'PUT', `/users/${id}`, editOf(id, { realName: 'x' }), message);
+      await expectRefused(editor, 'PUT', `/users/${id}`, editOf(id, { password: md5('taken-over') }), message);
+      await expectRefused(editor, 'PUT', `/users/${id}`, editOf(id, { roleIds: [] }), message);
+      await expectRefused(editor, 'PATCH', `/users/${id}/disable`, undefined, message);
+      await expectRefused(editor, 'PATCH', `/users/${id}/enable`, undefined, message);
+      await expectRefused(editor, 'DELETE', `/users/${id}`, undefined, message);
+    }
+    addUser('u-peer', ['r-editor']);
+    expect((await send(editor, 'PATCH', '/users/u-peer/disable', undefined)).statusCode).toBe(200);
+    expect((await send(editor, 'PUT', '/users/u-peer', editOf('u-peer', { password: md5('reset-1') }))).statusCode).toBe(200);
+    expect((await send(editor, 'DELETE', '/users/u-peer', undefined)).statusCode).toBe(200);
+    expect((await send(root, 'PATCH', '/users/u-admin2/disable', undefined)).statusCode).toBe(200);
+  });
+
+  it('still answers 404 for a missing user and 400 for a bad body before any privilege rule', async () => {
+    expect((await send(editor, 'PUT', '/users/u-missing', editOf('u-editor'))).statusCode).toBe(404);
+    expect((await send(editor, 'PUT', '/users/u-root', {})).statusCode).toBe(400);
+    expect((await send(editor, 'POST', '/users', newUser(['r-missing']))).json.error).toEqual({ code: 400, message: 'role r-missing does not exist' });
+  });
+});
+
+describe('roles', () => {
+  const held = [
+    { menuId: 'm-system', actions: [] },
+    { menuId: 'm-system-user', actions: ['query'] },
+  ];
+
+  it('a non-root user grants only menus and actions they hold', async () => {
+    const message = 'you cannot grant menus or actions you do not hold';
+    await expectRefused(editor, 'POST', '/roles', role([...held, { menuId: 'm-dashboard', actions: [] }]), message);
+    await expectRefused(editor, 'POST', '/roles', role([{ menuId: 'm-system-menu', actions: ['query'] }]), message);
+    await expectRefused(editor, 'POST', '/roles', role([{ menuId: 'm-system-user', actions: ['query'] }, { menuId: 'm-system-resource', actions: [] }]), message);
+    const created = await send(editor, 'POST', '/roles', role(held));
+    expect({ status: created.statusCode, menus: created.json.menus }).toEqual({ status: 200, menus: held });
+    await expectRefused(editor, 'PUT', `/roles/${created.json.id}`, role([...held, { menuId: 'm-system-menu', actions: ['edit'] }], created.json.name), message);
+    const edited = await send(editor, 'PUT', `/roles/${created.json.id}`, role([...held, { menuId: 'm-system-role', actions: ['query'] }], created.json.name));
+    expect(edited.statusCode).toBe(200);
+  });
+
+  it('only root changes the administrator role; a non-root user cannot change or delete a role whose grants they do not hold', async () => {
+    const admin = server.app.mock.store.roles.get('r-admin')!;
+    const adminParam = { name: admin.name, menus: admin.menus.map((grant) => ({ menuId: grant.menuId, actions: grant.actionCodes })) };
+    await expectRefused(editor, 'PUT', '/roles/r-admin', adminParam, 'only root can change the administrator role');
+    await expectRefused(editor, 'DELETE', '/roles/r-admin', undefined, 'only root can change the administrator role');
+    const message = 'you cannot change a role whose grants you do not hold';
+    await expectRefused(editor, 'PUT', '/roles/r-staff', role(held, '普通员工'), message);
+    await expectRefused(editor, 'DELETE', '/roles/r-staff', undefined, message);
+    expect((await send(root, 'PUT', '/roles/r-admin', { ...adminParam, memo: 'root may' })).statusCode).toBe(200);
+    expect((await send(root, 'PUT', '/roles/r-staff', role(held, '普通员工'))).statusCode).toBe(200);
+  });
+});
