@@ -256,6 +256,10 @@ export interface paths {
          * Add a user
          * @description `userName` must be unused (case insensitive); `roleIds` must name existing roles. The
          *     password travels as MD5 hex and is stored as a salted scrypt hash. Needs `SystemUser.add`.
+         *
+         *     Refused (401 code 401) by the privilege rule:
+         *     - `you cannot assign a role whose grants you do not hold`: the caller is not root and a
+         *       role of `roleIds` grants a menu or action the caller does not hold.
          */
         post: operations["createUser"];
         delete?: never;
@@ -281,13 +285,30 @@ export interface paths {
         /**
          * Edit a user
          * @description Replaces the user's fields; `password` is changed only when given, `status` only when
-         *     given. `root` cannot be disabled. Needs `SystemUser.edit`.
+         *     given. Needs `SystemUser.edit`.
+         *
+         *     Refused (401 code 401) by the privilege rules, in this order:
+         *     - `root cannot be disabled`: `status` is `disabled` for `u-root`, whoever asks.
+         *     - `only root can change the root account`: `u-root` edited by another user.
+         *     - `you cannot change your own roles`: the caller's own record with other `roleIds` (the
+         *       same ones in any order are no change).
+         *     - `you cannot change your own status`: the caller's own record with another `status`.
+         *     - `you cannot change a user whose grants exceed yours`: the caller is not root and does
+         *       not hold every grant of the user's roles (a password reset is the same takeover).
+         *     - `you cannot assign a role whose grants you do not hold`: a role added to `roleIds`
+         *       grants what the caller, not root, does not hold.
          */
         put: operations["updateUser"];
         post?: never;
         /**
          * Delete a user
-         * @description Its tokens stop working at once (401 code 9999). `root` cannot be deleted. Needs `SystemUser.delete`.
+         * @description Its tokens stop working at once (401 code 9999). Needs `SystemUser.delete`.
+         *
+         *     Refused (401 code 401) by the privilege rules:
+         *     - `root cannot be deleted`: `u-root`, whoever asks.
+         *     - `you cannot delete your own account`: the caller's own record.
+         *     - `you cannot change a user whose grants exceed yours`: the caller is not root and does
+         *       not hold every grant of the user's roles.
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -313,6 +334,12 @@ export interface paths {
         /**
          * Enable a user
          * @description The user may log in again. No body. Needs `SystemUser.edit`.
+         *
+         *     Refused (401 code 401) by the privilege rules:
+         *     - `only root can change the root account`: `u-root` enabled by another user.
+         *     - `you cannot change your own status`: the caller's own record.
+         *     - `you cannot change a user whose grants exceed yours`: the caller is not root and does
+         *       not hold every grant of the user's roles.
          */
         patch: operations["enableUser"];
         trace?: never;
@@ -335,7 +362,13 @@ export interface paths {
         /**
          * Disable a user
          * @description The user can no longer log in and the tokens it holds stop working at once (401 code
-         *     9999). `root` cannot be disabled. No body. Needs `SystemUser.edit`.
+         *     9999). No body. Needs `SystemUser.edit`.
+         *
+         *     Refused (401 code 401) by the privilege rules:
+         *     - `root cannot be disabled`: `u-root`, whoever asks.
+         *     - `you cannot change your own status`: the caller's own record.
+         *     - `you cannot change a user whose grants exceed yours`: the caller is not root and does
+         *       not hold every grant of the user's roles.
          */
         patch: operations["disableUser"];
         trace?: never;
@@ -359,6 +392,10 @@ export interface paths {
          * Add a role
          * @description `name` must be unused (case insensitive); every grant names an existing menu and actions
          *     that menu has, at most once per menu. Needs `SystemRole.add`.
+         *
+         *     Refused (401 code 401) by the privilege rule:
+         *     - `you cannot grant menus or actions you do not hold`: the caller is not root and `menus`
+         *       grants a menu or action the caller does not hold.
          */
         post: operations["createRole"];
         delete?: never;
@@ -385,12 +422,24 @@ export interface paths {
          * Edit a role
          * @description Replaces the role's fields and grants. Its users see the change on their next
          *     `GET /pub/current/menutree`, and their permission checks follow at once. Needs `SystemRole.edit`.
+         *
+         *     Refused (401 code 401) by the privilege rules, in this order:
+         *     - `only root can change the administrator role`: `r-admin` edited by another user.
+         *     - `you cannot change a role whose grants you do not hold`: the caller is not root and the
+         *       role, as it stands, grants a menu or action the caller does not hold.
+         *     - `you cannot grant menus or actions you do not hold`: the new `menus` grant what the
+         *       caller, not root, does not hold.
          */
         put: operations["updateRole"];
         post?: never;
         /**
          * Delete a role
          * @description A role still held by a user cannot be deleted (400). Needs `SystemRole.delete`.
+         *
+         *     Refused (401 code 401) by the privilege rules:
+         *     - `only root can change the administrator role`: `r-admin` deleted by another user.
+         *     - `you cannot change a role whose grants you do not hold`: the caller is not root and the
+         *       role grants a menu or action the caller does not hold.
          */
         delete: operations["deleteRole"];
         options?: never;
@@ -1147,7 +1196,8 @@ export interface components {
         /**
          * @description A missing, malformed, expired or revoked token, or a user disabled or deleted since (code
          *     9999); or a valid token whose roles hold no menu action with this method and path among its
-         *     resources (code 401, shown as 无数据权限).
+         *     resources, or a call a privilege rule refuses (code 401, shown as 无数据权限; the message
+         *     names the rule, see the operation).
          */
         Denied: {
             headers: {

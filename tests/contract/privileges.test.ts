@@ -1,0 +1,120 @@
+import { ROOT, contractTarget, ghostName, md5 } from './support/target';
+import { as, errorOf } from './support/system';
+
+const t = contractTarget('privileges.test.ts');
+
+type User = { id: string; userName: string; realName: string; status: string; roleIds: string[] };
+type Grant = { menuId: string; actions: string[] };
+type Role = { id: string; name: string; menus: Grant[] };
+
+/** What an attacker would get: a role holding user and role management and nothing else. */
+const EDITOR_GRANTS: Grant[] = [
+  { menuId: 'm-system', actions: [] },
+  { menuId: 'm-system-user', actions: ['query', 'add', 'edit', 'delete'] },
+  { menuId: 'm-system-role', actions: ['query', 'add', 'edit', 'delete'] },
+];
+const PASSWORD = 'editor-1';
+
+let root = '';
+let editor = '';
+let editorRole: Role;
+let me: User;
+
+const newUser = (roleIds: string[], overrides: object = {}) => ({ userName: ghostName(), realName: '编辑', password: md5(PASSWORD), roleIds, ...overrides });
+const createUser = async (roleIds: string[]) => t.check(await as(t, root).post('/users', newUser(roleIds)), 200).body as User;
+const read = async (path: string) => t.check(await as(t, root).get(path), 200).body as User & Role;
+/** The edit body of `user` with `change` applied. */
+const editOf = (user: User, change: object = {}) => ({ userName: user.userName, realName: user.realName, roleIds: user.roleIds, status: user.status, ...change });
+
+/** Sends `call` as `token` and asserts the contract's permission error naming `message`. */
+async function expectRefused(token: string, call: Parameters<ReturnType<typeof as>['send']>[0], message: string) {
+  const error = errorOf(t.check(await as(t, token).send(call), 401));
+  expect({ call, error }).toEqual({ call, error: { code: 401, message } });
+}
+
+beforeAll(async () => {
+  root = await t.tokenFor(ROOT);
+  editorRole = t.check(await as(t, root).post('/roles', { name: `用户编辑 ${ghostName()}`, menus: EDITOR_GRANTS }), 200).body as Role;
+  me = await createUser([editorRole.id]);
+  editor = await t.tokenFor({ userName: me.userName, password: PASSWORD });
+});
+
+describe('the issue: a user editor (not root) takes over', () => {
+  it('cannot tick the admin role on their own row', async () => {
+    await expectRefused(editor, { method: 'put', path: `/users/${me.id}`, body: editOf(me, { roleIds: [editorRole.id, 'r-admin'] }) }, 'you cannot change your own roles');
+    expect((await read(`/users/${me.id}`)).roleIds).toEqual([editorRole.id]);
+  });
+
+  it('cannot set a new password for root, which still logs in with its own', async () => {
+    const rootUser = await read('/users/u-root');
+    await expectRefused(editor, { method: 'put', path: '/users/u-root', body: editOf(rootUser, { password: md5('mine-now') }) }, 'only root can change the root account');
+    t.check(await t.login('root', 'mine-now'), 400);
+    await t.tokenFor(ROOT);
+  });
+});
+
+describe('users', () => {
+  it('nobody changes their own status or deletes themselves; other fields of their own record may change', async () => {
+    await expectRefused(editor, { method: 'patch', path: `/users/${me.id}/disable` }, 'you cannot change your own status');
+    await expectRefused(editor, { method: 'put', path: `/users/${me.id}`, body: editOf(me, { status: 'disabled' }) }, 'you cannot change your own status');
+    await expectRefused(editor, { method: 'delete', path: `/users/${me.id}` }, 'you cannot delete your own account');
+    const rootUser = await read('/users/u-root');
+    await expectRefused(root, { method: 'put', path: '/users/u-root', body: editOf(rootUser, { roleIds: [] }) }, 'you cannot change your own roles');
+    const edited = t.check(await as(t, editor).put(`/users/${me.id}`, editOf(me, { realName: '编辑甲', roleIds: [...me.roleIds].reverse() })), 200).body as User;
+    expect(edited).toMatchObject({ realName: '编辑甲', roleIds: me.roleIds, status: 'enabled' });
+  });
+
+  it('root is never deleted or disabled, whoever asks, and only root changes it', async () => {
+    for (const token of [root, editor]) {
+      await expectRefused(token, { method: 'delete', path: '/users/u-root' }, 'root cannot be deleted');
+      await expectRefused(token, { method: 'patch', path: '/users/u-root/disable' }, 'root cannot be disabled');
+    }
+    await expectRefused(editor, { method: 'patch', path: '/users/u-root/enable' }, 'only root can change the root account');
+    expect((await read('/users/u-root')).status).toBe('enabled');
+  });
+
+  it('an editor assigns only roles whose grants they hold', async () => {
+    await expectRefused(editor, { method: 'post', path: '/users', body: newUser(['r-admin']) }, 'you cannot assign a role whose grants you do not hold');
+    await expectRefused(editor, { method: 'post', path: '/users', body: newUser([editorRole.id, 'r-staff']) }, 'you cannot assign a role whose grants you do not hold');
+    const peer = t.check(await as(t, editor).post('/users', newUser([editorRole.id])), 200).body as User;
+    await expectRefused(editor, { method: 'put', path: `/users/${peer.id}`, body: editOf(peer, { roleIds: ['r-admin'] }) }, 'you cannot assign a role whose grants you do not hold');
+    t.check(await as(t, editor).delete(`/users/${peer.id}`), 200);
+  });
+
+  it('an editor cannot edit, reset the password of, disable or delete a user above them', async () => {
+    const message = 'you cannot change a user whose grants exceed yours';
+    for (const above of [await createUser(['r-admin']), await createUser(['r-staff'])]) {
+      const path = `/users/${above.id}`;
+      await expectRefused(editor, { method: 'put', path, body: editOf(above, { password: md5('taken-over') }) }, message);
+      await expectRefused(editor, { method: 'put', path, body: editOf(above, { roleIds: [] }) }, message);
+      await expectRefused(editor, { method: 'patch', path: `${path}/disable` }, message);
+      await expectRefused(editor, { method: 'delete', path }, message);
+      expect(await read(path)).toEqual(above);
+    }
+  });
+});
+
+describe('roles', () => {
+  const held: Grant[] = [
+    { menuId: 'm-system', actions: [] },
+    { menuId: 'm-system-user', actions: ['query'] },
+  ];
+
+  it('an editor grants only menus and actions they hold', async () => {
+    const message = 'you cannot grant menus or actions you do not hold';
+    await expectRefused(editor, { method: 'post', path: '/roles', body: { name: ghostName(), menus: [...held, { menuId: 'm-dashboard', actions: ['query'] }] } }, message);
+    const mine = t.check(await as(t, editor).post('/roles', { name: ghostName(), menus: held }), 200).body as Role;
+    await expectRefused(editor, { method: 'put', path: `/roles/${mine.id}`, body: { name: mine.name, menus: [...held, { menuId: 'm-system-menu', actions: ['edit'] }] } }, message);
+    t.check(await as(t, editor).delete(`/roles/${mine.id}`), 200);
+  });
+
+  it('only root changes the administrator role; an editor cannot change or delete a role above them', async () => {
+    const admin = await read('/roles/r-admin');
+    await expectRefused(editor, { method: 'put', path: '/roles/r-admin', body: { name: admin.name, menus: admin.menus } }, 'only root can change the administrator role');
+    await expectRefused(editor, { method: 'delete', path: '/roles/r-admin' }, 'only root can change the administrator role');
+    const staffRole = await read('/roles/r-staff');
+    await expectRefused(editor, { method: 'put', path: '/roles/r-staff', body: { name: staffRole.name, menus: held } }, 'you cannot change a role whose grants you do not hold');
+    await expectRefused(editor, { method: 'delete', path: '/roles/r-staff' }, 'you cannot change a role whose grants you do not hold');
+    expect(await read('/roles/r-staff')).toEqual(staffRole);
+  });
+});
