@@ -80,6 +80,8 @@ export interface OperationsColumnOptions<Row> {
   deletePermission: string;
   /** Whether the user may edit or delete at all; without, no column is added. */
   withOperations: boolean;
+  /** Rows the server refuses to edit (e.g. users above the signed-in one). @default none */
+  isUneditable?: (row: Row) => boolean;
   /** Rows the server refuses to delete (e.g. `root`). @default none */
   isUndeletable?: (row: Row) => boolean;
   onEdit: (row: Row) => void;
@@ -89,7 +91,7 @@ export interface OperationsColumnOptions<Row> {
 /** `columns` followed by the edit and delete buttons' column, when the user may use either. */
 export function withOperationsColumn<Row, Field extends string>(
   columns: Column<Row, Field>[],
-  { header, label, editPermission, deletePermission, withOperations, isUndeletable, onEdit, onDelete }: OperationsColumnOptions<Row>,
+  { header, label, editPermission, deletePermission, withOperations, isUneditable, isUndeletable, onEdit, onDelete }: OperationsColumnOptions<Row>,
 ): Column<Row, Field>[] {
   if (!withOperations) return columns;
   const operations: Column<Row, Field> = {
@@ -101,6 +103,7 @@ export function withOperationsColumn<Row, Field extends string>(
         label={label(row)}
         editPermission={editPermission}
         deletePermission={deletePermission}
+        uneditable={isUneditable?.(row) ?? false}
         undeletable={isUndeletable?.(row) ?? false}
         onEdit={() => onEdit(row)}
         onDelete={() => onDelete(row)}

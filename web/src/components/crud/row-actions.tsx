@@ -13,6 +13,8 @@ export interface RowActionsProps {
   editPermission: string;
   /** The permission the delete button needs, e.g. `SystemUser.delete`. */
   deletePermission: string;
+  /** The server refuses to change this row (e.g. a user above the signed-in one): no edit button. @default false */
+  uneditable?: boolean;
   /** The server refuses to delete this row (e.g. `root`): no delete button. @default false */
   undeletable?: boolean;
   onEdit: () => void;
@@ -20,14 +22,16 @@ export interface RowActionsProps {
 }
 
 /** A row's edit and delete buttons, each shown only to users holding its permission. */
-export function RowActions({ label, editPermission, deletePermission, undeletable = false, onEdit, onDelete }: RowActionsProps) {
+export function RowActions({ label, editPermission, deletePermission, uneditable = false, undeletable = false, onEdit, onDelete }: RowActionsProps) {
   return (
     <ButtonGroup variant="minimal" className="app-row-actions">
-      <Permission value={editPermission}>
-        <Button icon="edit" intent="primary" size="small" aria-label={format(crudTexts.editRow, { name: label })} onClick={onEdit}>
-          {crudTexts.edit}
-        </Button>
-      </Permission>
+      {!uneditable && (
+        <Permission value={editPermission}>
+          <Button icon="edit" intent="primary" size="small" aria-label={format(crudTexts.editRow, { name: label })} onClick={onEdit}>
+            {crudTexts.edit}
+          </Button>
+        </Permission>
+      )}
       {!undeletable && (
         <Permission value={deletePermission}>
           <Button icon="trash" intent="danger" size="small" aria-label={format(crudTexts.deleteRow, { name: label })} onClick={onDelete}>

@@ -2,21 +2,45 @@ import { OverlaysProvider } from '@blueprintjs/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../../app/test-env';
+import { HOLDS_EVERYTHING, type Holdings } from '../../../components/crud/holdings';
 import { md5Hex } from '../../../lib/md5-hex';
 import type { RoleOption } from '../api';
 import { UserFormDialog, type UserFormDialogProps } from './user-form-dialog';
 
-const role = (id: string, name: string): RoleOption => ({ id, name, sequence: 0, status: 'enabled', memo: '', menus: [], createdAt: '2026-11-21T10:00:00.000Z' });
+const role = (id: string, name: string, menus: RoleOption['menus'] = []): RoleOption => ({ id, name, sequence: 0, status: 'enabled', memo: '', menus, createdAt: '2026-11-21T10:00:00.000Z' });
 const roles = { items: [role('r-admin', '管理员'), role('r-staff', '普通员工')], status: 'ready' as const, error: null };
+
+/** A user editor (not root): holds user management and nothing else. */
+const editorHoldings: Holdings = { selfId: 'u-editor', isRoot: false, menus: new Map([['m-system', new Set<string>()], ['m-system-user', new Set(['query', 'edit'])]]) };
+const editorRoles = {
+  items: [
+    role('r-admin', '管理员', [{ menuId: 'm-system-user', actions: ['query', 'edit', 'delete'] }]),
+    role('r-editor', '用户编辑', [{ menuId: 'm-system', actions: [] }, { menuId: 'm-system-user', actions: ['query', 'edit'] }]),
+    role('r-staff', '普通员工', [{ menuId: 'm-dashboard', actions: ['query'] }]),
+  ],
+  status: 'ready' as const,
+  error: null,
+};
+const editor = {
+  id: 'u-editor',
+  userName: 'editor',
+  realName: '编辑',
+  email: '',
+  phone: '',
+  status: 'enabled' as const,
+  roleIds: ['r-editor'],
+  roles: [{ id: 'r-editor', name: '用户编辑' }],
+  createdAt: '2026-11-21T10:00:00.000Z',
+};
 
 function renderDialog(props: Partial<UserFormDialogProps> = {}) {
   const handlers = { onCreate: jest.fn(), onUpdate: jest.fn(), onClose: jest.fn() };
   render(
     <OverlaysProvider>
-      <UserFormDialog isOpen record={null} roles={roles} submitting={false} error={null} {...handlers} {...props} />
+      <UserFormDialog isOpen record={null} roles={roles} holdings={HOLDS_EVERYTHING} submitting={false} error={null} {...handlers} {...props} />
     </OverlaysProvider>,
   );
-  return { ...handlers, dialog: screen.getByRole('dialog', { name: '新建用户' }) };
+  return { ...handlers, dialog: screen.getByRole('dialog', { name: props.record ? '编辑用户' : '新建用户' }) };
 }
 
 const field = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label);
@@ -79,7 +103,7 @@ describe('UserFormDialog', () => {
     const onUpdate = jest.fn();
     render(
       <OverlaysProvider>
-        <UserFormDialog isOpen record={user} roles={roles} submitting={false} error="用户名已存在" onCreate={jest.fn()} onUpdate={onUpdate} onClose={jest.fn()} />
+        <UserFormDialog isOpen record={user} roles={roles} holdings={HOLDS_EVERYTHING} submitting={false} error="用户名已存在" onCreate={jest.fn()} onUpdate={onUpdate} onClose={jest.fn()} />
       </OverlaysProvider>,
     );
     const dialog = screen.getByRole('dialog', { name: '编辑用户' });
@@ -87,5 +111,22 @@ describe('UserFormDialog', () => {
     expect(within(dialog).getByRole('checkbox', { name: '普通员工' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(onUpdate).toHaveBeenCalledWith('u-staff', { userName: 'staff', realName: '李明', email: '', phone: '', status: 'enabled', roleIds: ['r-staff'] });
+  });
+
+  it('offers a non-root user only the roles whose grants they hold', () => {
+    const { dialog } = renderDialog({ roles: editorRoles, holdings: editorHoldings });
+    const picker = within(dialog).getByRole('group', { name: '角色' });
+    expect(within(picker).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['用户编辑']);
+    expect(within(dialog).getByRole('checkbox', { name: '启用' })).toBeChecked();
+  });
+
+  it("offers no roles and no status for the signed-in user's own record, and sends them unchanged", async () => {
+    const { dialog, onUpdate } = renderDialog({ record: editor, roles: editorRoles, holdings: editorHoldings });
+    expect(within(dialog).queryByRole('group', { name: '角色' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    await userEvent.clear(field(dialog, /^姓名/));
+    await userEvent.type(field(dialog, /^姓名/), '编辑甲');
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(onUpdate).toHaveBeenCalledWith('u-editor', { userName: 'editor', realName: '编辑甲', email: '', phone: '', status: 'enabled', roleIds: ['r-editor'] });
   });
 });

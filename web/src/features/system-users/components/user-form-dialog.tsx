@@ -1,5 +1,6 @@
 import { FormGrid } from '../../../components/crud/form-grid';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
+import type { Holdings } from '../../../components/crud/holdings';
 import { TextField } from '../../../components/crud/text-field';
 import type { RecordDialogProps } from '../../../components/crud/record-dialog-props';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
@@ -8,17 +9,23 @@ import { useRecordForm } from '../../../components/crud/use-record-form';
 import { messages } from '../../../i18n';
 import type { RoleOption, SystemUser, UserCreateParam, UserUpdateParam } from '../api';
 import { emptyUserFields, toCreateParam, toUpdateParam, userToFields, validateUser } from '../user-form';
+import { assignableRoles, userRights } from '../user-rights';
 import { RoleChecklist } from './role-checklist';
 
 const userTexts = messages.systemUsers;
 
-/** Props of `UserFormDialog`: the list's dialog props and the roles to choose from. */
+/** Props of `UserFormDialog`: the list's dialog props, the roles and what the signed-in user holds. */
 export interface UserFormDialogProps extends RecordDialogProps<SystemUser, UserCreateParam, UserUpdateParam> {
   roles: OptionsState<RoleOption>;
+  /** Which roles may be offered, and whether the user edited is the signed-in one. */
+  holdings: Holdings;
 }
 
-/** Creates or edits a user; fields are checked on submit and again as they change after that. */
-export function UserFormDialog({ roles, ...dialog }: UserFormDialogProps) {
+/**
+ * Creates or edits a user; fields are checked on submit and again as they change after that. It
+ * offers only the roles the signed-in user may assign, and no roles or status for their own record.
+ */
+export function UserFormDialog({ roles, holdings, ...dialog }: UserFormDialogProps) {
   const { isOpen, record: user, onCreate, onUpdate } = dialog;
   const mode = user ? 'edit' : 'create';
   const { fields, errors, set, check } = useRecordForm({
@@ -28,6 +35,9 @@ export function UserFormDialog({ roles, ...dialog }: UserFormDialogProps) {
     toFields: userToFields,
     validate: (next) => validateUser(next, mode),
   });
+
+  const rights = user ? userRights(holdings, user, roles.items) : { roles: true, status: true };
+  const offered = { ...roles, items: assignableRoles(holdings, roles.items) };
 
   const submit = () => {
     if (!check()) return;
@@ -62,8 +72,8 @@ export function UserFormDialog({ roles, ...dialog }: UserFormDialogProps) {
         />
         <TextField label={t.email} type="email" value={fields.email} error={errors.email} onChange={(v) => set('email', v)} />
         <TextField label={t.phone} type="tel" value={fields.phone} error={errors.phone} onChange={(v) => set('phone', v)} />
-        <RoleChecklist roles={roles} value={fields.roleIds} onChange={(roleIds) => set('roleIds', roleIds)} />
-        <StatusField label={t.status} value={fields.status} onChange={(status) => set('status', status)} />
+        {rights.roles && <RoleChecklist roles={offered} value={fields.roleIds} onChange={(roleIds) => set('roleIds', roleIds)} />}
+        {rights.status && <StatusField label={t.status} value={fields.status} onChange={(status) => set('status', status)} />}
       </FormGrid>
     </RecordFormDialog>
   );

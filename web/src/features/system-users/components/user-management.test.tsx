@@ -1,21 +1,30 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { components } from '../../../api/schema';
 import { initialAuthState } from '../../auth';
+import { initialMenuState } from '../../menu';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { menuNode, rootUser } from '../../../testing/fixtures';
 import { success } from '../../../testing/saga-harness';
 import { systemUser } from '../../../testing/system-user';
-import { usersApi } from '../api';
+import { type RoleOption, type SystemUser, usersApi } from '../api';
 import { apiClient } from '../../../api/client';
 import { UserManagement } from './user-management';
 
 jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
 
-function renderAs(permissions: string[]) {
-  const list = jest.spyOn(usersApi, 'list').mockResolvedValue(success({ list: [systemUser('root'), systemUser('staff')], pagination: { total: 2, current: 1, pageSize: 10 } }) as never);
+type UserInfo = components['schemas']['UserInfo'];
+
+const withRoles = (user: SystemUser, ...roleIds: string[]): SystemUser => ({ ...user, roleIds, roles: roleIds.map((id) => ({ id, name: id })) });
+const role = (id: string, menus: RoleOption['menus']): RoleOption => ({ id, name: id, sequence: 0, status: 'enabled', memo: '', menus, createdAt: '2026-11-21T10:00:00.000Z' });
+
+/** Signed in as `user`, whose menu tree holds `tree`; the list answers `rows` and the roles `roles`. */
+function renderAs(permissions: string[], { user = rootUser, tree = [], rows = [{ ...systemUser('root'), id: 'u-root' }, systemUser('staff')], roles = [] }: { user?: UserInfo; tree?: ReturnType<typeof menuNode>[]; rows?: SystemUser[]; roles?: RoleOption[] } = {}) {
+  const list = jest.spyOn(usersApi, 'list').mockResolvedValue(success({ list: rows, pagination: { total: rows.length, current: 1, pageSize: 10 } }) as never);
   // The only other request of the page: the roles the filter and the form offer.
-  const roles = jest.spyOn(apiClient, 'GET').mockResolvedValue(success({ list: [], pagination: { total: 0, current: 1, pageSize: 100 } }) as never);
-  renderWithProviders(<UserManagement />, { preloadedState: { auth: { ...initialAuthState, token: 'Bearer t', permissions } } });
-  return { list, roles };
+  const rolesCall = jest.spyOn(apiClient, 'GET').mockResolvedValue(success({ list: roles, pagination: { total: roles.length, current: 1, pageSize: 100 } }) as never);
+  renderWithProviders(<UserManagement />, { preloadedState: { auth: { ...initialAuthState, token: 'Bearer t', permissions, user }, menu: { ...initialMenuState, tree } } });
+  return { list, roles: rolesCall };
 }
 
 describe('UserManagement', () => {
@@ -59,5 +68,34 @@ describe('UserManagement', () => {
     expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ sortField: 'realName', sortOrder: 'asc', current: 1 }), expect.anything());
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '每页条数' }), '20');
     expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ pageSize: 20, current: 1, sortField: 'realName' }), expect.anything());
+  });
+
+  it('hides from a user editor (not root) what the server refuses: root, users above them, and their own roles, status and delete', async () => {
+    const editorGrants = [
+      { menuId: 'm-System', actions: [] },
+      { menuId: 'm-SystemUser', actions: ['query', 'add', 'edit', 'delete'] },
+    ];
+    const tree = [menuNode({ routeName: 'System', routePath: '/system', children: [menuNode({ routeName: 'SystemUser', routePath: '/system/user', actions: ['query', 'add', 'edit', 'delete'].map((code) => ({ code, name: code })) })] })];
+    const rows = [
+      withRoles({ ...systemUser('root'), id: 'u-root' }, 'r-admin'),
+      withRoles({ ...systemUser('editor'), id: 'u-editor' }, 'r-editor'),
+      withRoles(systemUser('peer'), 'r-editor'),
+      withRoles(systemUser('staff'), 'r-staff'),
+      withRoles(systemUser('ghost'), 'r-unknown'),
+    ];
+    const roles = [role('r-admin', [...editorGrants, { menuId: 'm-Dashboard', actions: ['query'] }]), role('r-editor', editorGrants), role('r-staff', [{ menuId: 'm-Dashboard', actions: ['query'] }])];
+    const editor: UserInfo = { userId: 'u-editor', userName: 'editor', realName: 'EDITOR', avatar: '', roles: [{ id: 'r-editor', name: 'r-editor' }] };
+    renderAs(['SystemUser.query', 'SystemUser.add', 'SystemUser.edit', 'SystemUser.delete'], { user: editor, tree, rows, roles });
+    await screen.findByRole('button', { name: '删除 peer' });
+    expect(screen.getByRole('button', { name: '编辑 peer' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '启用 peer' })).toBeEnabled();
+    for (const name of ['root', 'staff', 'ghost']) {
+      expect(screen.queryByRole('button', { name: `编辑 ${name}` })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: `删除 ${name}` })).not.toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: `启用 ${name}` })).toBeDisabled();
+    }
+    expect(screen.getByRole('button', { name: '编辑 editor' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '删除 editor' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '启用 editor' })).toBeDisabled();
   });
 });

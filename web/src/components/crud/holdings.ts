@@ -1,0 +1,54 @@
+/**
+ * What the signed-in user holds, as the server's privilege rules see it (pure): the menus and
+ * actions of their menu tree (`GET /pub/current/menutree` carries only granted ones), or
+ * everything for the built-in root account. The UI hides what these rules refuse; the server
+ * still enforces them.
+ */
+import type { components } from '../../api/schema';
+
+type MenuNode = components['schemas']['MenuNode'];
+type RoleMenu = components['schemas']['RoleMenu'];
+
+/** The id of the built-in root account (the contract names it): only root changes it. */
+export const ROOT_USER_ID = 'u-root';
+/** The id of the built-in administrator role (the contract names it): only root changes it. */
+export const ADMIN_ROLE_ID = 'r-admin';
+
+/** The signed-in user's identity and grants. */
+export interface Holdings {
+  /** The signed-in user's id; `null` before the user is loaded. */
+  selfId: string | null;
+  /** Root holds everything. */
+  isRoot: boolean;
+  /** Menu id -> the action codes held on it. */
+  menus: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** Holdings that allow everything (root's, and the default where no user is in question). */
+export const HOLDS_EVERYTHING: Holdings = { selfId: null, isRoot: true, menus: new Map() };
+
+/** The holdings of user `userId` whose (sanitized) menu tree is `tree`. */
+export function holdingsOf(userId: string | null, tree: readonly MenuNode[]): Holdings {
+  const menus = new Map<string, ReadonlySet<string>>();
+  const stack = [...tree];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    menus.set(node.id, new Set(node.actions.map((action) => action.code)));
+    stack.push(...node.children);
+  }
+  return { selfId: userId, isRoot: userId === ROOT_USER_ID, menus };
+}
+
+/** Whether the user holds menu `menuId`. */
+export function holdsMenu(holdings: Holdings, menuId: string): boolean {
+  return holdings.isRoot || holdings.menus.has(menuId);
+}
+
+/** Whether the user holds action `code` of menu `menuId`. */
+export function holdsAction(holdings: Holdings, menuId: string, code: string): boolean {
+  return holdings.isRoot || (holdings.menus.get(menuId)?.has(code) ?? false);
+}
+
+/** Whether the user holds every menu and action of `grants` (a role's `menus`). */
+export function holdsGrants(holdings: Holdings, grants: readonly RoleMenu[]): boolean {
+  return grants.every((grant) => holdsMenu(holdings, grant.menuId) && grant.actions.every((code) => holdsAction(holdings, grant.menuId, code)));
+}
