@@ -1,3 +1,4 @@
+import type { Holdings } from '../../components/crud/holdings';
 import { checkState, grantsFromRole, grantsToRole, indexMenus, setAction, setMenu } from './grants';
 import { grantsTreeFixture as tree } from './grants.fixture';
 
@@ -50,5 +51,16 @@ describe('role grants', () => {
     const grants = { Dashboard: ['query'] };
     expect(setMenu(index, grants, 'Nope', true)).toBe(grants);
     expect(setAction(index, grants, 'Nope', 'query', true)).toBe(grants);
+  });
+
+  it('grants only what the holdings reach, and counts a menu checked when all of that is granted', () => {
+    const holdings: Holdings = { selfId: 'u-x', isRoot: false, menus: new Map([['ListPage', new Set<string>()], ['QueryList', new Set(['query'])]]) };
+    const grants = setMenu(index, {}, 'ListPage', true, holdings);
+    expect(grants).toEqual({ ListPage: [], QueryList: ['query'] });
+    expect(checkState(node('ListPage'), grants, holdings)).toBe('checked');
+    expect(checkState(node('ListPage'), grants)).toBe('indeterminate');
+    expect(setMenu(index, grants, 'Dashboard', true, holdings)).toBe(grants);
+    expect(setAction(index, grants, 'QueryList', 'add', true, holdings)).toBe(grants);
+    expect(setMenu(index, grants, 'ListPage', false, holdings)).toEqual({});
   });
 });

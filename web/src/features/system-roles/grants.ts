@@ -2,8 +2,10 @@
  * A role's grants as the tree of checkboxes edits them (pure). Checking a menu grants it, its
  * actions and everything below it; a granted menu also grants its ancestors (without their
  * actions), since a menu only shows under a granted parent. Unchecking takes the subtree away and
- * drops ancestors left with nothing granted.
+ * drops ancestors left with nothing granted. Only what the signed-in user holds can be granted
+ * (`Holdings`, everything by default): a checked menu grants its held part only.
  */
+import { HOLDS_EVERYTHING, type Holdings, holdsAction, holdsMenu } from '../../components/crud/holdings';
 import type { MenuNode, RoleMenu } from './api';
 
 /** Granted menus by id, each with its granted action codes. */
@@ -38,14 +40,21 @@ function subtree(node: MenuNode): MenuNode[] {
   return nodes;
 }
 
-/** Whether all, none or part of the menu, its actions and its descendants are granted. */
-export function checkState(node: MenuNode, grants: Grants): CheckState {
+/** The held part of a subtree: its held menus, each with its held action codes. */
+function heldSubtree(node: MenuNode, holdings: Holdings): { id: string; codes: string[] }[] {
+  return subtree(node)
+    .filter((menu) => holdsMenu(holdings, menu.id))
+    .map((menu) => ({ id: menu.id, codes: menu.actions.map((action) => action.code).filter((code) => holdsAction(holdings, menu.id, code)) }));
+}
+
+/** Whether all, none or part of what `holdings` may grant of the menu, its actions and its descendants is granted. */
+export function checkState(node: MenuNode, grants: Grants, holdings: Holdings = HOLDS_EVERYTHING): CheckState {
   let total = 0;
   let granted = 0;
-  for (const menu of subtree(node)) {
+  for (const menu of heldSubtree(node, holdings)) {
     const codes = grants[menu.id];
-    total += 1 + menu.actions.length;
-    if (codes) granted += 1 + menu.actions.filter((action) => codes.includes(action.code)).length;
+    total += 1 + menu.codes.length;
+    if (codes) granted += 1 + menu.codes.filter((code) => codes.includes(code)).length;
   }
   return granted === 0 ? 'unchecked' : granted === total ? 'checked' : 'indeterminate';
 }
@@ -65,13 +74,13 @@ function pruneAncestors(index: MenuIndex, grants: Record<string, readonly string
   }
 }
 
-/** Grants (or takes away) a menu with its actions and its whole subtree. */
-export function setMenu(index: MenuIndex, grants: Grants, menuId: string, checked: boolean): Grants {
+/** Grants (or takes away) a menu with its actions and its whole subtree, as far as `holdings` reach. */
+export function setMenu(index: MenuIndex, grants: Grants, menuId: string, checked: boolean, holdings: Holdings = HOLDS_EVERYTHING): Grants {
   const node = index.get(menuId)?.node;
-  if (!node) return grants;
+  if (!node || !holdsMenu(holdings, menuId)) return grants;
   const next: Record<string, readonly string[]> = { ...grants };
-  for (const menu of subtree(node)) {
-    if (checked) next[menu.id] = menu.actions.map((action) => action.code);
+  for (const menu of heldSubtree(node, holdings)) {
+    if (checked) next[menu.id] = menu.codes;
     else delete next[menu.id];
   }
   if (checked) withAncestors(index, next, menuId);
@@ -79,10 +88,10 @@ export function setMenu(index: MenuIndex, grants: Grants, menuId: string, checke
   return next;
 }
 
-/** Grants (or takes away) one action; granting it grants its menu and the menu's ancestors. */
-export function setAction(index: MenuIndex, grants: Grants, menuId: string, code: string, checked: boolean): Grants {
+/** Grants (or takes away) one action `holdings` reach; granting it grants its menu and the menu's ancestors. */
+export function setAction(index: MenuIndex, grants: Grants, menuId: string, code: string, checked: boolean, holdings: Holdings = HOLDS_EVERYTHING): Grants {
   const node = index.get(menuId)?.node;
-  if (!node || (!checked && !(menuId in grants))) return grants;
+  if (!node || !holdsAction(holdings, menuId, code) || (!checked && !(menuId in grants))) return grants;
   const held = new Set(grants[menuId] ?? []);
   if (checked) held.add(code);
   else held.delete(code);

@@ -2,14 +2,18 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import '../../../app/test-env';
+import type { Holdings } from '../../../components/crud/holdings';
 import type { Grants } from '../grants';
 import { grantsTreeFixture } from '../grants.fixture';
 import { GrantsTree } from './grants-tree';
 
-function Harness({ initial = {} }: { initial?: Grants }) {
+function Harness({ initial = {}, holdings }: { initial?: Grants; holdings?: Holdings }) {
   const [grants, setGrants] = useState<Grants>(initial);
-  return <GrantsTree tree={grantsTreeFixture} grants={grants} onChange={setGrants} />;
+  return <GrantsTree tree={grantsTreeFixture} grants={grants} holdings={holdings} onChange={setGrants} />;
 }
+
+/** A non-root user holding the query list's query action and nothing else of the fixture. */
+const queryOnly: Holdings = { selfId: 'u-editor', isRoot: false, menus: new Map([['ListPage', new Set<string>()], ['QueryList', new Set(['query'])]]) };
 
 const box = (name: string) => screen.getByRole('checkbox', { name });
 
@@ -52,5 +56,20 @@ describe('GrantsTree', () => {
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: '查询表格' })).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: '全部展开' }));
     expect(box('查询表格')).toBeInTheDocument();
+  });
+
+  it('disables what a non-root user does not hold, and a menu grants only its held part', async () => {
+    render(<Harness holdings={queryOnly} />);
+    for (const name of ['仪表盘', '仪表盘 · 查询', '查询表格 · 新增', '标准列表', '标准列表 · 查询']) expect(box(name)).toBeDisabled();
+    expect(box('列表页')).toBeEnabled();
+    expect(box('查询表格 · 查询')).toBeEnabled();
+    await userEvent.click(box('列表页'));
+    expect(box('列表页')).toBeChecked();
+    expect(box('查询表格 · 查询')).toBeChecked();
+    expect(box('查询表格 · 新增')).not.toBeChecked();
+    expect(box('标准列表')).not.toBeChecked();
+    await userEvent.click(box('列表页'));
+    expect(box('列表页')).not.toBeChecked();
+    expect(box('查询表格 · 查询')).not.toBeChecked();
   });
 });

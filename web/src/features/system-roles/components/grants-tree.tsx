@@ -1,5 +1,6 @@
 import { Button, Checkbox, Tree, type TreeNodeInfo } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
+import { HOLDS_EVERYTHING, type Holdings, holdsAction, holdsMenu } from '../../../components/crud/holdings';
 import { format, messages } from '../../../i18n';
 import type { MenuNode } from '../api';
 import { type Grants, type MenuIndex, checkState, indexMenus, setAction, setMenu } from '../grants';
@@ -11,11 +12,23 @@ export interface GrantsTreeProps {
   /** The whole menu tree, with every action. */
   tree: readonly MenuNode[];
   grants: Grants;
+  /** What the signed-in user holds: the only menus and actions they may grant; the rest is disabled. @default everything */
+  holdings?: Holdings;
   onChange: (grants: Grants) => void;
 }
 
-function menuNode(node: MenuNode, index: MenuIndex, grants: Grants, collapsed: ReadonlySet<string>, onChange: (next: Grants) => void): TreeNodeInfo {
-  const state = checkState(node, grants);
+/** What every node of one tree shares. */
+interface TreeContext {
+  index: MenuIndex;
+  grants: Grants;
+  holdings: Holdings;
+  collapsed: ReadonlySet<string>;
+  onChange: (next: Grants) => void;
+}
+
+function menuNode(node: MenuNode, context: TreeContext): TreeNodeInfo {
+  const { index, grants, holdings, collapsed, onChange } = context;
+  const state = checkState(node, grants, holdings);
   const actions: TreeNodeInfo[] = node.actions.map((action) => ({
     id: `${node.id}:${action.code}`,
     icon: 'key',
@@ -25,7 +38,8 @@ function menuNode(node: MenuNode, index: MenuIndex, grants: Grants, collapsed: R
         label={action.name}
         aria-label={format(roleTexts.actionLabel, { menu: node.name, action: action.name })}
         checked={grants[node.id]?.includes(action.code) ?? false}
-        onChange={(event) => onChange(setAction(index, grants, node.id, action.code, event.currentTarget.checked))}
+        disabled={!holdsAction(holdings, node.id, action.code)}
+        onChange={(event) => onChange(setAction(index, grants, node.id, action.code, event.currentTarget.checked, holdings))}
       />
     ),
     secondaryLabel: <code className="app-grants-tree__code">{action.code}</code>,
@@ -41,20 +55,22 @@ function menuNode(node: MenuNode, index: MenuIndex, grants: Grants, collapsed: R
         label={node.name}
         checked={state === 'checked'}
         indeterminate={state === 'indeterminate'}
+        disabled={!holdsMenu(holdings, node.id)}
         // An indeterminate box is completed by a click, as people expect from a tree of checkboxes.
-        onChange={() => onChange(setMenu(index, grants, node.id, state !== 'checked'))}
+        onChange={() => onChange(setMenu(index, grants, node.id, state !== 'checked', holdings))}
       />
     ),
     secondaryLabel: <span className="app-grants-tree__route">{node.routeName}</span>,
-    childNodes: [...actions, ...node.children.map((child) => menuNode(child, index, grants, collapsed, onChange))],
+    childNodes: [...actions, ...node.children.map((child) => menuNode(child, context))],
   };
 }
 
 /**
  * The menus and actions a role grants, as a Blueprint `Tree` of checkboxes: checking a menu checks
  * its actions and children, a partly granted menu shows indeterminate, and every branch folds.
+ * What the signed-in user does not hold is shown disabled: the server refuses to grant it.
  */
-export function GrantsTree({ tree, grants, onChange }: GrantsTreeProps) {
+export function GrantsTree({ tree, grants, holdings = HOLDS_EVERYTHING, onChange }: GrantsTreeProps) {
   const index = useMemo(() => indexMenus(tree), [tree]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const toggle = (node: TreeNodeInfo, open: boolean) =>
@@ -64,7 +80,7 @@ export function GrantsTree({ tree, grants, onChange }: GrantsTreeProps) {
       else next.add(String(node.id));
       return next;
     });
-  const contents = tree.map((node) => menuNode(node, index, grants, collapsed, onChange));
+  const contents = tree.map((node) => menuNode(node, { index, grants, holdings, collapsed, onChange }));
   return (
     <div className="app-grants-tree">
       <div className="app-grants-tree__toolbar">

@@ -1,6 +1,7 @@
 import { Button, Callout, FormGroup, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
+import type { Holdings } from '../../../components/crud/holdings';
 import { TextField } from '../../../components/crud/text-field';
 import type { RecordDialogProps } from '../../../components/crud/record-dialog-props';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
@@ -20,10 +21,12 @@ export interface RoleFormDialogProps extends RecordDialogProps<SystemRole, RoleP
   menus: OptionsState<MenuNode>;
   /** Loads the menu tree again after a failure. */
   onReloadMenus: () => void;
+  /** What the signed-in user holds: the only menus and actions they may grant. */
+  holdings: Holdings;
 }
 
 /** Creates or edits a role: name, order, status, memo, and the menus and actions it grants. */
-export function RoleFormDialog({ menus, onReloadMenus, ...dialog }: RoleFormDialogProps) {
+export function RoleFormDialog({ menus, onReloadMenus, holdings, ...dialog }: RoleFormDialogProps) {
   const { isOpen, record: role, onCreate, onUpdate } = dialog;
   const { fields, errors, set, check } = useRecordForm({ isOpen, record: role, empty: emptyRoleFields, toFields: roleToFields, validate: validateRole });
   const index = useMemo(() => indexMenus(menus.items), [menus.items]);
@@ -56,7 +59,7 @@ export function RoleFormDialog({ menus, onReloadMenus, ...dialog }: RoleFormDial
               </Button>
             </Callout>
           )}
-          {menus.status === 'ready' && <GrantsTree tree={menus.items} grants={fields.grants} onChange={(grants) => set('grants', grants)} />}
+          {menus.status === 'ready' && <GrantsTree tree={menus.items} grants={fields.grants} holdings={holdings} onChange={(grants) => set('grants', grants)} />}
         </FormGroup>
       </div>
     </RecordFormDialog>

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import type { components } from '../../../api/schema';
+import { apiClient } from '../../../api/client';
+import { initialAuthState } from '../../auth';
+import { initialMenuState } from '../../menu';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { menuNode, rootUser } from '../../../testing/fixtures';
+import { success } from '../../../testing/saga-harness';
+import type { SystemRole } from '../api';
+import { RoleManagement } from './role-management';
+
+jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
+
+type UserInfo = components['schemas']['UserInfo'];
+
+const role = (id: string, menus: SystemRole['menus']): SystemRole => ({ id, name: id, sequence: 0, status: 'enabled', memo: '', menus, createdAt: '2026-11-21T10:00:00.000Z' });
+const editorGrants = [
+  { menuId: 'm-System', actions: [] },
+  { menuId: 'm-SystemRole', actions: ['query', 'edit', 'delete'] },
+];
+const roles = [role('r-admin', editorGrants), role('r-editor', editorGrants), role('r-staff', [{ menuId: 'm-Dashboard', actions: ['query'] }])];
+const ROLE_PERMISSIONS = ['SystemRole.query', 'SystemRole.add', 'SystemRole.edit', 'SystemRole.delete'];
+/** The editor's menu tree: role management and nothing else. */
+const editorTree = [
+  menuNode({ routeName: 'System', routePath: '/system', children: [menuNode({ routeName: 'SystemRole', routePath: '/system/role', actions: ['query', 'edit', 'delete'].map((code) => ({ code, name: code })) })] }),
+];
+
+function renderAs(user: UserInfo, tree: ReturnType<typeof menuNode>[]) {
+  jest.spyOn(apiClient, 'GET').mockImplementation(((path: string) =>
+    Promise.resolve(path === '/roles' ? success({ list: roles, pagination: { total: roles.length, current: 1, pageSize: 10 } }) : success({ list: [] }))) as never);
+  renderWithProviders(<RoleManagement />, { preloadedState: { auth: { ...initialAuthState, token: 'Bearer t', permissions: ROLE_PERMISSIONS, user }, menu: { ...initialMenuState, tree } } });
+}
+
+const controlsOf = (name: string) => ({
+  edit: screen.queryByRole('button', { name: `编辑 ${name}` }) !== null,
+  delete: screen.queryByRole('button', { name: `删除 ${name}` }) !== null,
+  status: !(screen.getByRole('checkbox', { name: `启用 ${name}` }) as HTMLInputElement).disabled,
+});
+
+describe('RoleManagement', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('keeps the administrator role and roles granting more than they hold read-only for a non-root user', async () => {
+    renderAs({ userId: 'u-editor', userName: 'editor', realName: 'EDITOR', avatar: '', roles: [{ id: 'r-editor', name: 'r-editor' }] }, editorTree);
+    await screen.findByRole('button', { name: '编辑 r-editor' });
+    expect(controlsOf('r-editor')).toEqual({ edit: true, delete: true, status: true });
+    expect(controlsOf('r-admin')).toEqual({ edit: false, delete: false, status: false });
+    expect(controlsOf('r-staff')).toEqual({ edit: false, delete: false, status: false });
+  });
+
+  it('leaves every role changeable for root', async () => {
+    renderAs(rootUser, []);
+    await screen.findByRole('button', { name: '编辑 r-admin' });
+    for (const name of ['r-admin', 'r-editor', 'r-staff']) expect(controlsOf(name)).toEqual({ edit: true, delete: true, status: true });
+  });
+});

@@ -1,0 +1,10 @@
+import { ADMIN_ROLE_ID, type Holdings, holdsGrants } from '../../components/crud/holdings';
+import type { SystemRole } from './api';
+
+/**
+ * Whether the server refuses the signed-in user any change to `role`: the administrator role is
+ * root's alone, and any other role needs all of its grants held.
+ */
+export function roleIsReadOnly(holdings: Holdings, role: SystemRole): boolean {
+  return (role.id === ADMIN_ROLE_ID && !holdings.isRoot) || !holdsGrants(holdings, role.menus);
+}
