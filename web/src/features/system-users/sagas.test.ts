@@ -117,7 +117,7 @@ describe('the user list saga', () => {
   it('leaves the status as it was when the server refuses the change', async () => {
     const { storeState } = await expectSaga(usersListSaga)
       .withReducer(reducer, withList([systemUser('root', 'enabled')]))
-      .provide([[matchers.call.fn(usersApi.setStatus!), failure(400, 'root cannot be disabled')]])
+      .provide([[matchers.call.fn(usersApi.setStatus!), failure(401, 'root cannot be disabled')]])
       .dispatch(actions.statusChangeRequested({ id: 'root', status: 'disabled' }))
       .silentRun(50);
     expect(storeState.systemUsers.list).toMatchObject({ items: [systemUser('root', 'enabled')], pendingIds: [] });

@@ -1,0 +1,88 @@
+/**
+ * Issue 11 in a real Chromium: a user editor (not root) opens 系统管理 › 用户管理 to tick the admin
+ * role on their own row. The page offers no role picker, status switch or delete on their own
+ * row, no controls on root's row, and only the roles they may assign; the same change sent past
+ * the UI with their token is refused (401 code 401), as is a new password for root.
+ */
+import { createHash } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { callApi, signedInPage, storedToken } from './support/app';
+import { screenshot } from './support/browser';
+import { useE2e } from './support/e2e-session';
+
+jest.setTimeout(90_000);
+
+const e2e = useE2e();
+
+// Unique per run, so a kept mock data file cannot collide with an earlier run.
+const suffix = Date.now().toString(36);
+const EDITOR = { userName: `editor-${suffix}`, password: 'editor-123' } as const;
+const EDITOR_ROLE = `用户编辑-${suffix}`;
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** Sends a JSON body to the API as `authorization`, past the UI; answers status and body. */
+async function send(method: 'POST' | 'PUT', path: string, authorization: string, body: object): Promise<{ status: number; body: { id?: string; error?: unknown } }> {
+  const response = await fetch(`${e2e.stack.apiBaseUrl}${path}`, { method, headers: { Authorization: authorization, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as { id?: string; error?: unknown } };
+}
+
+describe('privileges (issue 11)', () => {
+  let page: Page;
+  let errors: string[];
+  let editor = { id: '', roleId: '', token: '' };
+
+  beforeAll(async () => {
+    // Root hands out what an attacker would get: a role managing users, and a user holding it.
+    const { page: rootPage } = await signedInPage(e2e);
+    const root = (await storedToken(rootPage)) ?? '';
+    const role = await send('POST', '/roles', root, {
+      name: EDITOR_ROLE,
+      menus: [
+        { menuId: 'm-system', actions: [] },
+        { menuId: 'm-system-user', actions: ['query', 'add', 'edit', 'delete'] },
+      ],
+    });
+    const user = await send('POST', '/users', root, { userName: EDITOR.userName, realName: '用户编辑', password: md5(EDITOR.password), roleIds: [role.body.id] });
+    expect([role.status, user.status]).toEqual([200, 200]);
+    ({ page, errors } = await signedInPage(e2e, EDITOR));
+    editor = { id: user.body.id ?? '', roleId: role.body.id ?? '', token: (await storedToken(page)) ?? '' };
+  });
+
+  it('offers the editor no way to give themselves the admin role, and no control on root', async () => {
+    await page.goto('/system/user');
+    await rowOf(page, EDITOR.userName).waitFor();
+    expect(await page.getByRole('checkbox', { name: `启用 ${EDITOR.userName}` }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: `删除 ${EDITOR.userName}` }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^(编辑|删除) root$/ }).count()).toBe(0);
+    expect(await page.getByRole('checkbox', { name: '启用 root' }).isDisabled()).toBe(true);
+    await screenshot(page, 'privileges-editor-users');
+
+    await page.getByRole('button', { name: `编辑 ${EDITOR.userName}` }).click();
+    const own = page.getByRole('dialog', { name: '编辑用户' });
+    await own.getByLabel(/^姓名/).waitFor();
+    expect(await own.getByRole('checkbox').count()).toBe(0);
+    await own.getByRole('button', { name: '取消' }).click();
+    await own.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: '新建用户' }).click();
+    const create = page.getByRole('dialog', { name: '新建用户' });
+    await create.getByRole('checkbox', { name: EDITOR_ROLE, exact: true }).waitFor();
+    expect(await create.getByRole('group', { name: '角色' }).getByRole('checkbox').count()).toBe(1);
+    await create.getByRole('button', { name: '取消' }).click();
+  });
+
+  it('refuses the same changes sent past the UI with the editor token, and changes nothing', async () => {
+    const own = await send('PUT', `/users/${editor.id}`, editor.token, { userName: EDITOR.userName, realName: '用户编辑', roleIds: [editor.roleId, 'r-admin'] });
+    expect(own).toEqual({ status: 401, body: { error: { code: 401, message: 'you cannot change your own roles' } } });
+    const rootPassword = await send('PUT', '/users/u-root', editor.token, { userName: 'root', realName: '超级管理员', roleIds: ['r-admin'], password: md5('mine-now') });
+    expect(rootPassword).toEqual({ status: 401, body: { error: { code: 401, message: 'only root can change the root account' } } });
+    const tree = await callApi(e2e.stack.apiBaseUrl, 'GET', '/pub/current/menutree', editor.token);
+    expect((tree.body as { list: { routeName: string; children: { routeName: string }[] }[] }).list.map((node) => [node.routeName, node.children.map((child) => child.routeName)])).toEqual([['System', ['SystemUser']]]);
+  });
+
+  it('logged no error in the browser', () => {
+    expect(errors).toEqual([]);
+  });
+});
