@@ -12,7 +12,7 @@ export interface GrantsTreeProps {
   /** The whole menu tree, with every action. */
   tree: readonly MenuNode[];
   grants: Grants;
-  /** What the signed-in user holds: the only menus and actions they may grant; the rest is disabled. @default everything */
+  /** What the signed-in user holds: the only menus and actions they may grant; the rest is disabled. @default HOLDS_EVERYTHING */
   holdings?: Holdings;
   onChange: (grants: Grants) => void;
 }
