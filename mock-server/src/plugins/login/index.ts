@@ -6,7 +6,7 @@ import { authOf } from '../../auth/scheme';
 import type { MockContext } from '../../context';
 import { tooManyRequests } from '../../errors';
 import { localDate } from '../../lib/dates';
-import { FailureLimiter, RateLimiter, type RetryAfter } from '../../lib/limits';
+import { FailureLimiter, RateLimiter, type RetryAfter, reserveAll } from '../../lib/limits';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { CAPTCHA_ID, MD5_HEX } from '../../schemas';
 
@@ -61,15 +61,22 @@ export const loginPlugin: Plugin<MockContext> = {
           perClient.fail(client);
           throw Boom.badRequest(LOGIN_FAILED);
         }
-        // Counted as a failure before the slow check, so parallel guesses cannot slip past the lock.
-        perAccount.fail(account);
         const user = store.users.find((u) => u.userName.toLowerCase() === account);
-        const passwordOk = await verifyPassword(password, user?.passwordHash ?? decoyHash);
-        if (!user || !passwordOk || user.status !== 'enabled') {
-          perClient.fail(client);
-          throw Boom.badRequest(LOGIN_FAILED);
+        // The slow check holds a failure's place under both limits, so parallel guesses cannot slip
+        // past the lock; a success gives the place back (only failures count).
+        const attempt = reserveAll([
+          [perClient, client],
+          [perAccount, account],
+        ]);
+        if (typeof attempt !== 'function') throw tooManyRequests('too many failed attempts, retry later', attempt.retryAfter);
+        let failed = false;
+        try {
+          failed = !(await verifyPassword(password, user?.passwordHash ?? decoyHash)) || user?.status !== 'enabled';
+        } finally {
+          // Also when the check itself breaks: a place held for ever would lock the account.
+          attempt(failed);
         }
-        perAccount.reset(account);
+        if (!user || failed) throw Boom.badRequest(LOGIN_FAILED);
         store.logins.record(localDate(now()));
         return h.response(tokens.issue(user.id)).header('Cache-Control', 'no-store');
       },

@@ -27,17 +27,37 @@ describe('login limits and token lifetime', () => {
     expect((await injectLogin(server, 'root', 'abc-123', '10.0.0.7')).statusCode).toBe(200);
   });
 
-  it('locks an account after repeated wrong passwords from any client, and forgets them after a success', async () => {
+  it('counts failures only: successes neither count nor wipe the failures before them', async () => {
     server = await testServer({ loginFailuresPerAccount: 3 });
     for (const client of ['10.0.0.1', '10.0.0.2']) {
       expect((await injectLogin(server, 'staff', 'wrong', client)).statusCode).toBe(400);
     }
-    expect((await injectLogin(server, 'staff', 'staff-123', '10.0.0.3')).statusCode).toBe(200);
-    for (const client of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
-      expect((await injectLogin(server, 'STAFF', 'wrong', client)).statusCode).toBe(400);
-    }
+    for (let i = 0; i < 5; i += 1) expect((await injectLogin(server, 'staff', 'staff-123', '10.0.0.3')).statusCode).toBe(200);
+    expect((await injectLogin(server, 'STAFF', 'wrong', '10.0.0.3')).statusCode).toBe(400);
     expect((await injectLogin(server, 'staff', 'staff-123', '10.0.0.4')).statusCode).toBe(429);
     expect((await injectLogin(server, 'root', 'abc-123', '10.0.0.4')).statusCode).toBe(200);
+  });
+
+  it('lets ten parallel correct logins from one client through', async () => {
+    server = await testServer();
+    const results = await Promise.all(Array.from({ length: 10 }, () => injectLogin(server!, 'staff', 'staff-123', '10.0.2.1')));
+    expect(results.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
+  });
+
+  it('by default locks an account for an hour after 100 wrong passwords in an hour, while another account logs in', async () => {
+    const clock = manualClock();
+    // Captcha draws are limited too: room for every attempt of this test.
+    server = await testServer({ now: clock.now, captchaBurst: 200 });
+    for (let i = 0; i < 100; i += 1) {
+      expect({ attempt: i, status: (await injectLogin(server, 'staff', `guess-${i}`, '10.0.3.1')).statusCode }).toEqual({ attempt: i, status: 400 });
+    }
+    const locked = await injectLogin(server, 'staff', 'staff-123', '10.0.3.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe('3600');
+    expect(locked.json.error).toEqual({ code: 429, message: expect.any(String) });
+    expect((await injectLogin(server, 'root', 'abc-123', '10.0.3.1')).statusCode).toBe(200);
+    clock.advance(3_600_000);
+    expect((await injectLogin(server, 'staff', 'staff-123', '10.0.3.1')).statusCode).toBe(200);
   });
 
   it('lets no more parallel guesses through than the account lock allows', async () => {
