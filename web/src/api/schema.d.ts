@@ -1001,6 +1001,52 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The request line, headers and body did not all arrive within 10 s (the mock's
+         *     `headersTimeoutMs` and `requestTimeoutMs`). The server closes the connection after this
+         *     answer. A slow head is refused the same way on every operation, before any is chosen.
+         */
+        RequestTimeout: {
+            headers: {
+                /** @description Always `close` */
+                Connection?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": 408,
+                 *         "message": "request not received in time"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The request line (query included) and headers together exceed 16 KB (the mock's
+         *     `maxHeaderBytes`). One limit covers both, as in Go's net/http and Node's HTTP server, because
+         *     the parser refuses the head before it knows which part overflowed; so an oversized query is
+         *     431 rather than 414. An oversized header is refused the same way on every operation. The
+         *     server closes the connection after this answer.
+         */
+        RequestHeadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": 431,
+                 *         "message": "request line or headers too large"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many requests; retry after the number of seconds in `Retry-After` */
         TooManyRequests: {
             headers: {
@@ -1227,6 +1273,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1253,6 +1300,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Token"];
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -1270,6 +1318,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Token"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1286,6 +1335,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -1327,6 +1377,7 @@ export interface operations {
             200: components["responses"]["User"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -1354,6 +1405,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -1494,6 +1546,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
+            431: components["responses"]["RequestHeadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1521,6 +1574,7 @@ export interface operations {
             200: components["responses"]["DemoItem"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -1553,6 +1607,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -1636,6 +1691,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
+            431: components["responses"]["RequestHeadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1668,6 +1724,7 @@ export interface operations {
             200: components["responses"]["SystemUser"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -1721,6 +1778,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -1836,6 +1894,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
+            431: components["responses"]["RequestHeadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1875,6 +1934,7 @@ export interface operations {
             200: components["responses"]["SystemRole"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -1934,6 +1994,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -2022,6 +2083,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
+            431: components["responses"]["RequestHeadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2060,6 +2122,7 @@ export interface operations {
             200: components["responses"]["SystemMenu"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -2125,6 +2188,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -2201,6 +2265,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
+            431: components["responses"]["RequestHeadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2227,6 +2292,7 @@ export interface operations {
             200: components["responses"]["SystemResource"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -2276,6 +2342,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
