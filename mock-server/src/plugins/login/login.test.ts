@@ -5,6 +5,19 @@ import { call, injectLogin, loginToken, manualClock, testServer } from '../../te
 const me = (server: Server, token: string) =>
   call(server, { url: '/api/v1/pub/current/user', headers: { authorization: `Bearer ${token}` } });
 
+type Clock = ReturnType<typeof manualClock>;
+
+/** Asserts that `attempt` is refused (429, Retry-After `seconds`) while `other` logs in, and passes once the lock is over. */
+async function expectLock(clock: Clock, seconds: number, attempt: () => ReturnType<typeof injectLogin>, other: () => ReturnType<typeof injectLogin>) {
+  const locked = await attempt();
+  expect(locked.statusCode).toBe(429);
+  expect(locked.headers['retry-after']).toBe(String(seconds));
+  expect(locked.json.error).toEqual({ code: 429, message: expect.any(String) });
+  expect((await other()).statusCode).toBe(200);
+  clock.advance(seconds * 1000);
+  expect((await attempt()).statusCode).toBe(200);
+}
+
 describe('login limits and token lifetime', () => {
   let server: Server | undefined;
   afterEach(async () => {
@@ -18,13 +31,12 @@ describe('login limits and token lifetime', () => {
     for (let i = 0; i < 3; i += 1) {
       expect((await injectLogin(server, 'root', 'abc-123', '10.0.0.7', 'wrong')).statusCode).toBe(400);
     }
-    const locked = await injectLogin(server, 'root', 'abc-123', '10.0.0.7');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.headers['retry-after']).toBe('60');
-    expect(locked.json.error).toEqual({ code: 429, message: expect.any(String) });
-    expect((await injectLogin(server, 'root', 'abc-123', '10.0.0.8')).statusCode).toBe(200);
-    clock.advance(60_000);
-    expect((await injectLogin(server, 'root', 'abc-123', '10.0.0.7')).statusCode).toBe(200);
+    await expectLock(
+      clock,
+      60,
+      () => injectLogin(server!, 'root', 'abc-123', '10.0.0.7'),
+      () => injectLogin(server!, 'root', 'abc-123', '10.0.0.8'),
+    );
   });
 
   it('counts failures only: successes neither count nor wipe the failures before them', async () => {
@@ -51,13 +63,12 @@ describe('login limits and token lifetime', () => {
     for (let i = 0; i < 100; i += 1) {
       expect({ attempt: i, status: (await injectLogin(server, 'staff', `guess-${i}`, '10.0.3.1')).statusCode }).toEqual({ attempt: i, status: 400 });
     }
-    const locked = await injectLogin(server, 'staff', 'staff-123', '10.0.3.1');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.headers['retry-after']).toBe('3600');
-    expect(locked.json.error).toEqual({ code: 429, message: expect.any(String) });
-    expect((await injectLogin(server, 'root', 'abc-123', '10.0.3.1')).statusCode).toBe(200);
-    clock.advance(3_600_000);
-    expect((await injectLogin(server, 'staff', 'staff-123', '10.0.3.1')).statusCode).toBe(200);
+    await expectLock(
+      clock,
+      3600,
+      () => injectLogin(server!, 'staff', 'staff-123', '10.0.3.1'),
+      () => injectLogin(server!, 'root', 'abc-123', '10.0.3.1'),
+    );
   });
 
   it('lets no more parallel guesses through than the account lock allows', async () => {
