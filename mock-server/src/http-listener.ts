@@ -63,19 +63,30 @@ function refuse(socket: Duplex, status: number, started: boolean): void {
   else socket.destroy();
 }
 
+interface Exchange {
+  req: IncomingMessage;
+  res: ServerResponse;
+}
+
 /**
  * Answers what Node refuses before Hapi sees a request with the contract's error body instead of
  * Hapi's bare `400 Bad Request`: malformed HTTP (400), a request head over the limit (431), a time-out
  * (408), and CONNECT (405: without a listener Node drops it unanswered).
  */
 function answerClientErrors(listener: HttpServer): void {
-  const inFlight = new WeakMap<Duplex, ServerResponse>();
-  listener.on('request', (req: IncomingMessage, res: ServerResponse) => inFlight.set(req.socket, res));
+  const latest = new WeakMap<Duplex, Exchange>();
+  const track = (req: IncomingMessage, res: ServerResponse) => latest.set(req.socket, { req, res });
+  listener.on('request', track);
+  listener.on('checkContinue', track);
   // Hapi's own handler writes a bare 400 for every one of these, or a 400 through a request in flight.
   listener.removeAllListeners('clientError');
   listener.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
-    const res = inFlight.get(socket);
-    refuse(socket, clientErrorStatus(err.code), res !== undefined && res.headersSent && !res.writableEnded);
+    const status = clientErrorStatus(err.code);
+    const exchange = latest.get(socket);
+    if (!exchange || exchange.res.writableEnded) return refuse(socket, status, false);
+    // The fault lies in what was pipelined after a whole request: that request still gets its answer.
+    if (exchange.req.complete) return void exchange.res.once('close', () => refuse(socket, status, false));
+    refuse(socket, status, exchange.res.headersSent);
   });
   listener.on('connect', (_req: IncomingMessage, socket: Duplex) => refuse(socket, 405, false));
 }

@@ -63,6 +63,12 @@ describe('requests the HTTP parser refuses get the error body', () => {
     expectErrorBody(await rawExchange(port, { send }), 400);
   });
 
+  it('answers a whole request first when what follows it on the connection is malformed', async () => {
+    const res = await rawExchange(port, { send: 'GET /api/v1/pub/login/captchaid HTTP/1.1\r\nHost: mock\r\nConnection: close\r\n\r\nGARBAGE\r\n\r\n' });
+    expect(res.status).toBe(200);
+    contract.assertResponse('GET', '/pub/login/captchaid', res);
+  });
+
   it('405 for CONNECT, which Node would otherwise drop without an answer', async () => {
     expectErrorBody(await rawExchange(port, { send: 'CONNECT mock:443 HTTP/1.1\r\nHost: mock:443\r\n\r\n' }), 405);
   });
