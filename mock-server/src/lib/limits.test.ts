@@ -81,7 +81,7 @@ describe('reserveAll', () => {
       [client, 'c'],
       [account, 'x'],
     ]);
-    expect(typeof first).toBe('function');
+    expect(first).toEqual({ end: expect.any(Function) });
     expect(
       reserveAll([
         [client, 'c'],
@@ -91,7 +91,7 @@ describe('reserveAll', () => {
     // The refused attempt gave its client place back: four are left beside the one in flight.
     for (let i = 0; i < 4; i += 1) expect(client.reserve('c')).toBeNull();
     expect(client.reserve('c')).toBe(1);
-    if (typeof first === 'function') first(true);
+    if ('end' in first) first.end(true);
     expect(account.retryAfter('x')).toBe(10);
     expect(client.retryAfter('c')).toBe(1);
   });

@@ -89,11 +89,16 @@ export class FailureLimiter {
   }
 }
 
+/** An attempt holding a place under limiters; `end` counts it as a failure or gives the places back. */
+export interface HeldAttempt {
+  end: (failed: boolean) => void;
+}
+
 /**
- * Holds a place under every limiter for one attempt (see `FailureLimiter.reserve`): answers the
- * function that ends the attempt, or the seconds to wait when any limiter has no place left.
+ * Holds a place under every limiter for one attempt (see `FailureLimiter.reserve`), or under none
+ * of them: answers the held attempt, or the seconds to wait when any limiter has no place left.
  */
-export function reserveAll(holds: readonly (readonly [FailureLimiter, string])[]): ((failed: boolean) => void) | { retryAfter: number } {
+export function reserveAll(holds: readonly (readonly [FailureLimiter, string])[]): HeldAttempt | { retryAfter: number } {
   const held: (readonly [FailureLimiter, string])[] = [];
   for (const hold of holds) {
     const retryAfter = hold[0].reserve(hold[1]);
@@ -103,8 +108,10 @@ export function reserveAll(holds: readonly (readonly [FailureLimiter, string])[]
     }
     held.push(hold);
   }
-  return (failed) => {
-    for (const [limiter, key] of held) limiter.release(key, failed);
+  return {
+    end: (failed) => {
+      for (const [limiter, key] of held) limiter.release(key, failed);
+    },
   };
 }
 

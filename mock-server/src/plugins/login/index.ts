@@ -68,13 +68,13 @@ export const loginPlugin: Plugin<MockContext> = {
           [perClient, client],
           [perAccount, account],
         ]);
-        if (typeof attempt !== 'function') throw tooManyRequests('too many failed attempts, retry later', attempt.retryAfter);
+        if ('retryAfter' in attempt) throw tooManyRequests('too many failed attempts, retry later', attempt.retryAfter);
         let failed = false;
         try {
           failed = !(await verifyPassword(password, user?.passwordHash ?? decoyHash)) || user?.status !== 'enabled';
         } finally {
           // Also when the check itself breaks: a place held for ever would lock the account.
-          attempt(failed);
+          attempt.end(failed);
         }
         if (!user || failed) throw Boom.badRequest(LOGIN_FAILED);
         store.logins.record(localDate(now()));
