@@ -14,6 +14,8 @@ type LoginParam = components['schemas']['LoginParam'];
 
 /** The one answer to every captcha or credential failure: it never says which part was wrong. */
 const LOGIN_FAILED = 'invalid username, password or captcha';
+/** The answer (429) while a client or an account is locked. */
+const LOCKED = 'too many failed attempts, retry later';
 
 /** Login bodies are tiny: 4 KB is plenty and keeps floods cheap. */
 const AUTH_PAYLOAD: RouteOptionsPayload = { maxBytes: 4096, allow: 'application/json', parse: true, output: 'data' };
@@ -56,7 +58,7 @@ export const loginPlugin: Plugin<MockContext> = {
         // Any attempt uses the captcha up, before anything is awaited: racing attempts cannot share it.
         const captchaOk = captchas.consume(captchaId, captchaCode);
         const retryAfter: RetryAfter = perClient.retryAfter(client) ?? perAccount.retryAfter(account);
-        if (retryAfter !== null) throw tooManyRequests('too many failed attempts, retry later', retryAfter);
+        if (retryAfter !== null) throw tooManyRequests(LOCKED, retryAfter);
         if (!captchaOk) {
           perClient.fail(client);
           throw Boom.badRequest(LOGIN_FAILED);
@@ -68,7 +70,7 @@ export const loginPlugin: Plugin<MockContext> = {
           [perClient, client],
           [perAccount, account],
         ]);
-        if ('retryAfter' in attempt) throw tooManyRequests('too many failed attempts, retry later', attempt.retryAfter);
+        if ('retryAfter' in attempt) throw tooManyRequests(LOCKED, attempt.retryAfter);
         let failed = false;
         try {
           failed = !(await verifyPassword(password, user?.passwordHash ?? decoyHash)) || user?.status !== 'enabled';

@@ -81,6 +81,22 @@ describe('login limits and token lifetime', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
   });
 
+  it('gives back the place an attempt held when the password check itself breaks', async () => {
+    server = await testServer({ loginFailuresPerAccount: 1 });
+    const { store } = server.app.mock;
+    const { passwordHash } = store.users.get('u-staff')!;
+    // scrypt refuses a cost that is no power of two: the check throws instead of answering.
+    store.users.update('u-staff', { passwordHash: 'scrypt$3$c2FsdA$a2V5' });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await injectLogin(server, 'staff', 'staff-123')).statusCode).toBe(500);
+    } finally {
+      errors.mockRestore();
+    }
+    store.users.update('u-staff', { passwordHash });
+    expect((await injectLogin(server, 'staff', 'staff-123')).statusCode).toBe(200);
+  });
+
   it('stops every token of a disabled or deleted user, and refuses their login', async () => {
     server = await testServer();
     const { store } = server.app.mock;
