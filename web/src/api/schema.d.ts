@@ -519,6 +519,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The body of every failure. Requests refused before any operation is chosen answer it too:
+         *     malformed HTTP or an HTTP/1.1 request without `Host` (400), an unknown path (404), a method
+         *     the path does not take (405, with `Allow`; `CONNECT` too), a request head that arrives too
+         *     slowly (408) or is too large (431). `HEAD` is answered wherever `GET` is, with the same
+         *     status and no body.
+         */
         Error: {
             error: {
                 /**
