@@ -22,12 +22,22 @@ export interface MockConfig {
   captchaBurst: number;
   /** Captcha draws a client regains per second. @default 10 */
   captchaPerSecond: number;
-  /** Failed logins per account (with a right captcha) before a lock. @default 5 */
+  /** Failed logins per account (with a right captcha) before a lock; successes do not count (OWASP ASVS 2.2.1). @default 100 */
   loginFailuresPerAccount: number;
-  /** Failed logins per client address before a lock. @default 60 */
+  /** Failed logins per client address (captcha or credentials) before a lock. @default 300 */
   loginFailuresPerClient: number;
-  /** Window over which failures add up, and the length of a lock. @default 900 */
+  /** Window over which failed logins add up, and the length of a lock. @default 3600 */
   loginLockSeconds: number;
+  /** Wrong old passwords per user before password changes are locked. @default 5 */
+  passwordFailuresPerUser: number;
+  /** Window over which wrong old passwords add up, and the length of their lock. @default 900 */
+  passwordLockSeconds: number;
+  /** Milliseconds a client has to send the request line and headers; then 408 and the socket is closed. @default 10000 */
+  headersTimeoutMs: number;
+  /** Milliseconds a client has to send a whole request, head and body; then 408 and the socket is closed. @default 10000 */
+  requestTimeoutMs: number;
+  /** Most bytes of request line (query included) and headers; a longer request head is answered 431. @default 16384 */
+  maxHeaderBytes: number;
   /** Token refreshes a user may burst. @default 10 */
   refreshBurst: number;
   /** Token refreshes a user regains per second. @default 0.2 */
@@ -74,9 +84,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
     captchaCapacity: 10_000,
     captchaBurst: 100,
     captchaPerSecond: 10,
-    loginFailuresPerAccount: 5,
-    loginFailuresPerClient: 60,
-    loginLockSeconds: 900,
+    loginFailuresPerAccount: 100,
+    loginFailuresPerClient: 300,
+    loginLockSeconds: 3600,
+    passwordFailuresPerUser: 5,
+    passwordLockSeconds: 900,
+    headersTimeoutMs: 10_000,
+    requestTimeoutMs: 10_000,
+    maxHeaderBytes: 16 * 1024,
     refreshBurst: 10,
     refreshPerSecond: 0.2,
     scryptCost: 16384,

@@ -5,6 +5,7 @@ import { loadConfig, type MockConfig } from './config';
 import type { MockContext } from './context';
 import { openStore } from './data/open-store';
 import { errorsPlugin, failAction, validationMessages } from './errors';
+import { createListener, httpEdgesPlugin } from './http-listener';
 import { requestLogPlugin } from './logging';
 import { captchaPlugin } from './plugins/captcha';
 import { CaptchaStore } from './plugins/captcha/captcha-store';
@@ -38,6 +39,7 @@ export async function createServer(overrides: Partial<MockConfig> = {}): Promise
   const server = Hapi.server({
     host: config.host,
     port: config.port,
+    listener: createListener(config),
     // Hapi's own error logging prints stacks; errors.ts logs failures without them.
     debug: false,
     routes: {
@@ -48,7 +50,7 @@ export async function createServer(overrides: Partial<MockConfig> = {}): Promise
   });
   server.app.mock = context;
 
-  await server.register(errorsPlugin);
+  await server.register([errorsPlugin, httpEdgesPlugin]);
   if (config.logRequests) await server.register(requestLogPlugin);
   registerJwtAuth(server, context.tokens, store);
   const routes = { prefix: API_PREFIX };

@@ -1,5 +1,5 @@
 import { contract } from './support/openapi-validator';
-import { contractTarget } from './support/target';
+import { STAFF, bearer, contractTarget } from './support/target';
 
 const t = contractTarget('http-errors.test.ts');
 
@@ -33,5 +33,22 @@ describe('failures no operation documents still answer the error body', () => {
 
   it.each(['/pub/login/captcha%E0%A4%A', '/pub/%ZZ'])('404 for the malformed percent-encoding %s', async (path) => {
     expectErrorBody(await t.api().get(path), 404);
+  });
+});
+
+describe('edge requests', () => {
+  it.each(['/pub/login/captcha', '/users'])('431 with the error body for a query over 16 KB on GET %s (documented there)', async (path) => {
+    const res = await t.api().get(path).query({ id: 'a'.repeat(17 * 1024) });
+    expectErrorBody(res, 431);
+    t.check(res, 431);
+  });
+
+  t.itWithCaptcha('answers HEAD on a GET the user is granted like the GET, for a user who is not root', async () => {
+    const headers = { Authorization: bearer(await t.tokenFor(STAFF)) };
+    const get = t.check(await t.api().get('/users').set(headers), 200);
+    const head = await t.api().head('/users').set(headers);
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toBe(get.headers['content-type']);
+    expect(head.text ?? '').toBe('');
   });
 });

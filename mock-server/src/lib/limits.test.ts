@@ -1,5 +1,5 @@
 import { manualClock } from '../test-support';
-import { BoundedMap, FailureLimiter, RateLimiter } from './limits';
+import { BoundedMap, FailureLimiter, RateLimiter, reserveAll } from './limits';
 
 describe('BoundedMap', () => {
   it('forgets the oldest keys past its capacity', () => {
@@ -37,6 +37,63 @@ describe('FailureLimiter', () => {
     limiter.reset('a');
     limiter.fail('a');
     expect(limiter.retryAfter('a')).toBeNull();
+  });
+});
+
+describe('FailureLimiter reservations', () => {
+  it('lets no more attempts hold a place than failures are left, and counts only the ones that fail', () => {
+    const clock = manualClock();
+    const limiter = new FailureLimiter({ max: 3, lockSeconds: 10, now: clock.now });
+    limiter.fail('a');
+    expect([limiter.reserve('a'), limiter.reserve('a'), limiter.reserve('a')]).toEqual([null, null, 1]);
+    expect(limiter.retryAfter('a')).toBe(1);
+    limiter.release('a', false);
+    expect(limiter.retryAfter('a')).toBeNull();
+    limiter.release('a', true);
+    expect(limiter.retryAfter('a')).toBeNull();
+    expect(limiter.reserve('a')).toBeNull();
+    limiter.release('a', true);
+    expect(limiter.retryAfter('a')).toBe(10);
+  });
+
+  it('carries attempts in flight into a new window, and keeps a lock past the end of its window', () => {
+    const clock = manualClock();
+    const limiter = new FailureLimiter({ max: 2, lockSeconds: 10, now: clock.now });
+    expect(limiter.reserve('a')).toBeNull();
+    clock.advance(11_000);
+    limiter.fail('a');
+    expect(limiter.retryAfter('a')).toBe(1);
+    limiter.release('a', false);
+    expect(limiter.retryAfter('a')).toBeNull();
+    clock.advance(8_000);
+    limiter.fail('a');
+    clock.advance(6_000);
+    expect(limiter.retryAfter('a')).toBe(4);
+  });
+});
+
+describe('reserveAll', () => {
+  it('holds a place under every limiter or under none, and ends the attempt under all of them', () => {
+    const clock = manualClock();
+    const client = new FailureLimiter({ max: 5, lockSeconds: 10, now: clock.now });
+    const account = new FailureLimiter({ max: 1, lockSeconds: 10, now: clock.now });
+    const first = reserveAll([
+      [client, 'c'],
+      [account, 'x'],
+    ]);
+    expect(first).toEqual({ end: expect.any(Function) });
+    expect(
+      reserveAll([
+        [client, 'c'],
+        [account, 'x'],
+      ]),
+    ).toEqual({ retryAfter: 1 });
+    // The refused attempt gave its client place back: four are left beside the one in flight.
+    for (let i = 0; i < 4; i += 1) expect(client.reserve('c')).toBeNull();
+    expect(client.reserve('c')).toBe(1);
+    if ('end' in first) first.end(true);
+    expect(account.retryAfter('x')).toBe(10);
+    expect(client.retryAfter('c')).toBe(1);
   });
 });
 

@@ -568,6 +568,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The body of every failure. Requests refused before any operation is chosen answer it too:
+         *     malformed HTTP or an HTTP/1.1 request without `Host` (400), an unknown path (404), a method
+         *     the path does not take (405, with `Allow`; `CONNECT` too), a request head that arrives too
+         *     slowly (408) or is too large (431). `HEAD` is answered wherever `GET` is, with the same
+         *     status and no body.
+         */
         Error: {
             error: {
                 /**
@@ -1050,6 +1057,52 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The request line, headers and body did not all arrive within 10 s (the mock's
+         *     `headersTimeoutMs` and `requestTimeoutMs`). The server closes the connection after this
+         *     answer. A slow head is refused the same way on every operation, before any is chosen.
+         */
+        RequestTimeout: {
+            headers: {
+                /** @description Always `close` */
+                Connection?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": 408,
+                 *         "message": "request not received in time"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The request line (query included) and headers together exceed 16 KB (the mock's
+         *     `maxHeaderBytes`). One limit covers both, as in Go's net/http and Node's HTTP server, because
+         *     the parser refuses the head before it knows which part overflowed; so an oversized query is
+         *     431 rather than 414. An oversized header is refused the same way on every operation. The
+         *     server closes the connection after this answer.
+         */
+        RequestHeadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": 431,
+                 *         "message": "request line or headers too large"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many requests; retry after the number of seconds in `Retry-After` */
         TooManyRequests: {
             headers: {
@@ -1277,6 +1330,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1303,6 +1357,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Token"];
             400: components["responses"]["BadRequest"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -1320,6 +1375,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Token"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1336,6 +1392,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
@@ -1377,6 +1434,7 @@ export interface operations {
             200: components["responses"]["User"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -1404,6 +1462,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -1544,6 +1603,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
+            431: components["responses"]["RequestHeadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1571,6 +1631,7 @@ export interface operations {
             200: components["responses"]["DemoItem"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -1603,6 +1664,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -1686,6 +1748,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
+            431: components["responses"]["RequestHeadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1718,6 +1781,7 @@ export interface operations {
             200: components["responses"]["SystemUser"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -1771,6 +1835,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -1886,6 +1951,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
+            431: components["responses"]["RequestHeadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1925,6 +1991,7 @@ export interface operations {
             200: components["responses"]["SystemRole"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -1984,6 +2051,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -2072,6 +2140,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
+            431: components["responses"]["RequestHeadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2110,6 +2179,7 @@ export interface operations {
             200: components["responses"]["SystemMenu"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -2175,6 +2245,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -2251,6 +2322,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
+            431: components["responses"]["RequestHeadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2277,6 +2349,7 @@ export interface operations {
             200: components["responses"]["SystemResource"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
@@ -2326,6 +2399,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];

@@ -31,8 +31,8 @@ export const currentUserPlugin: Plugin<MockContext> = {
   name: 'mock-current-user',
   register: (server, { config, store }) => {
     const wrongOldPasswords = new FailureLimiter({
-      max: config.loginFailuresPerAccount,
-      lockSeconds: config.loginLockSeconds,
+      max: config.passwordFailuresPerUser,
+      lockSeconds: config.passwordLockSeconds,
       now: config.now,
     });
 

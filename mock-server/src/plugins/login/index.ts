@@ -6,7 +6,7 @@ import { authOf } from '../../auth/scheme';
 import type { MockContext } from '../../context';
 import { tooManyRequests } from '../../errors';
 import { localDate } from '../../lib/dates';
-import { FailureLimiter, RateLimiter, type RetryAfter } from '../../lib/limits';
+import { FailureLimiter, RateLimiter, type RetryAfter, reserveAll } from '../../lib/limits';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { CAPTCHA_ID, MD5_HEX } from '../../schemas';
 
@@ -14,6 +14,8 @@ type LoginParam = components['schemas']['LoginParam'];
 
 /** The one answer to every captcha or credential failure: it never says which part was wrong. */
 const LOGIN_FAILED = 'invalid username, password or captcha';
+/** The answer (429) while a client or an account is locked. */
+const LOCKED = 'too many failed attempts, retry later';
 
 /** Login bodies are tiny: 4 KB is plenty and keeps floods cheap. */
 const AUTH_PAYLOAD: RouteOptionsPayload = { maxBytes: 4096, allow: 'application/json', parse: true, output: 'data' };
@@ -56,20 +58,27 @@ export const loginPlugin: Plugin<MockContext> = {
         // Any attempt uses the captcha up, before anything is awaited: racing attempts cannot share it.
         const captchaOk = captchas.consume(captchaId, captchaCode);
         const retryAfter: RetryAfter = perClient.retryAfter(client) ?? perAccount.retryAfter(account);
-        if (retryAfter !== null) throw tooManyRequests('too many failed attempts, retry later', retryAfter);
+        if (retryAfter !== null) throw tooManyRequests(LOCKED, retryAfter);
         if (!captchaOk) {
           perClient.fail(client);
           throw Boom.badRequest(LOGIN_FAILED);
         }
-        // Counted as a failure before the slow check, so parallel guesses cannot slip past the lock.
-        perAccount.fail(account);
         const user = store.users.find((u) => u.userName.toLowerCase() === account);
-        const passwordOk = await verifyPassword(password, user?.passwordHash ?? decoyHash);
-        if (!user || !passwordOk || user.status !== 'enabled') {
-          perClient.fail(client);
-          throw Boom.badRequest(LOGIN_FAILED);
+        // The slow check holds a failure's place under both limits, so parallel guesses cannot slip
+        // past the lock; a success gives the place back (only failures count).
+        const attempt = reserveAll([
+          [perClient, client],
+          [perAccount, account],
+        ]);
+        if ('retryAfter' in attempt) throw tooManyRequests(LOCKED, attempt.retryAfter);
+        let failed = false;
+        try {
+          failed = !(await verifyPassword(password, user?.passwordHash ?? decoyHash)) || user?.status !== 'enabled';
+        } finally {
+          // Also when the check itself breaks: a place held for ever would lock the account.
+          attempt.end(failed);
         }
-        perAccount.reset(account);
+        if (!user || failed) throw Boom.badRequest(LOGIN_FAILED);
         store.logins.record(localDate(now()));
         return h.response(tokens.issue(user.id)).header('Cache-Control', 'no-store');
       },

@@ -35,4 +35,24 @@ describe('accessGuard', () => {
     expect((await call(server, { url: '/api/v1/users', headers: { authorization: `Bearer ${root}` } })).statusCode).toBe(200);
     await server.stop();
   });
+
+  it('answers HEAD as the GET it stands for: granted to staff where the GET is, refused where it is not', async () => {
+    const server = await testServer();
+    const staff = server.app.mock.tokens.issue('u-staff').accessToken;
+    const headers = { authorization: `Bearer ${staff}` };
+    const urls = server
+      .table()
+      .filter((route) => route.method === 'get' && route.path.startsWith('/api/v1/') && !route.path.startsWith('/api/v1/pub/'))
+      .map((route) => route.path.replace(/\{\w+\}/g, 'x'));
+    const statuses = [];
+    for (const url of urls) {
+      const get = await call(server, { url, headers });
+      const head = await call(server, { method: 'HEAD', url, headers });
+      statuses.push(get.statusCode);
+      expect({ url, head: head.statusCode, body: head.payload }).toEqual({ url, head: get.statusCode, body: '' });
+    }
+    expect(statuses).toContain(200);
+    expect(statuses).toContain(401);
+    await server.stop();
+  });
 });

@@ -1,0 +1,110 @@
+import { type IncomingMessage, type Server as HttpServer, STATUS_CODES, type ServerResponse, createServer } from 'node:http';
+import type { Duplex } from 'node:stream';
+import Boom from '@hapi/boom';
+import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import type { MockConfig } from './config';
+
+type Limits = Pick<MockConfig, 'headersTimeoutMs' | 'requestTimeoutMs' | 'maxHeaderBytes'>;
+
+/** The messages of the refusals Hapi never sees, by status. */
+const MESSAGES: Record<number, string> = {
+  400: 'malformed HTTP request',
+  405: 'method not allowed',
+  408: 'request not received in time',
+  413: 'chunk extensions too large',
+  431: 'request line or headers too large',
+};
+
+/** A whole HTTP/1.1 response carrying the contract's error body, closing the connection. */
+export function rawErrorResponse(status: number): Buffer {
+  const body = JSON.stringify({ error: { code: status, message: MESSAGES[status] ?? 'bad request' } });
+  const head = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+  ];
+  return Buffer.from(`${head.join('\r\n')}\r\n\r\n${body}`);
+}
+
+/** The status for an error of Node's HTTP parser or its time-outs. */
+export function clientErrorStatus(code: string | undefined): number {
+  switch (code) {
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return 408;
+    case 'HPE_HEADER_OVERFLOW':
+      return 431;
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return 413;
+    default:
+      return 400;
+  }
+}
+
+/**
+ * The HTTP server Hapi listens with: slow request heads and bodies time out (Node checks its
+ * connections a few times a second rather than every 30 s, so a socket goes soon after its
+ * time-out), and the request head has a fixed size limit whatever `--max-http-header-size` says.
+ */
+export function createListener({ headersTimeoutMs, requestTimeoutMs, maxHeaderBytes }: Limits): HttpServer {
+  return createServer({
+    headersTimeout: headersTimeoutMs,
+    requestTimeout: requestTimeoutMs,
+    connectionsCheckingInterval: Math.max(10, Math.min(250, Math.floor(Math.min(headersTimeoutMs, requestTimeoutMs) / 4))),
+    maxHeaderSize: maxHeaderBytes,
+    // Checked by `requireHost` instead, so that the refusal carries the error body.
+    requireHostHeader: false,
+  });
+}
+
+/** Writes `status` with the error body unless a response already started on `socket`, then closes it. */
+function refuse(socket: Duplex, status: number, started: boolean): void {
+  if (socket.writable && !started) socket.end(rawErrorResponse(status), () => socket.destroy());
+  else socket.destroy();
+}
+
+interface Exchange {
+  req: IncomingMessage;
+  res: ServerResponse;
+}
+
+/**
+ * Answers what Node refuses before Hapi sees a request with the contract's error body instead of
+ * Hapi's bare `400 Bad Request`: malformed HTTP (400), a request head over the limit (431), a time-out
+ * (408), and CONNECT (405: without a listener Node drops it unanswered).
+ */
+function answerClientErrors(listener: HttpServer): void {
+  const latest = new WeakMap<Duplex, Exchange>();
+  const track = (req: IncomingMessage, res: ServerResponse) => latest.set(req.socket, { req, res });
+  listener.on('request', track);
+  listener.on('checkContinue', track);
+  // Hapi's own handler writes a bare 400 for every one of these, or a 400 through a request in flight.
+  listener.removeAllListeners('clientError');
+  listener.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    const status = clientErrorStatus(err.code);
+    const exchange = latest.get(socket);
+    if (!exchange || exchange.res.writableEnded) return refuse(socket, status, false);
+    // The fault lies in what was pipelined after a whole request: that request still gets its answer.
+    if (exchange.req.complete) return void exchange.res.once('close', () => refuse(socket, status, false));
+    refuse(socket, status, exchange.res.headersSent);
+  });
+  listener.on('connect', (_req: IncomingMessage, socket: Duplex) => refuse(socket, 405, false));
+}
+
+/** HTTP/1.1 makes Host mandatory (RFC 9112 §3.2); Node's own check would answer without the error body. */
+function requireHost(request: Request, h: ResponseToolkit) {
+  if (request.raw.req.httpVersion !== '1.1' || request.headers.host !== undefined) return h.continue;
+  const error = Boom.badRequest('the Host header is missing');
+  // A client this far off the protocol gets no second request on the connection.
+  error.output.headers.Connection = 'close';
+  throw error;
+}
+
+/** Every refusal at the HTTP level answers the contract's error body (register before listening). */
+export const httpEdgesPlugin: Plugin<void> = {
+  name: 'mock-http-edges',
+  register: (server) => {
+    answerClientErrors(server.listener);
+    server.ext('onRequest', requireHost);
+  },
+};
