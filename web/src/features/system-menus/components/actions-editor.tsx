@@ -29,6 +29,18 @@ export function ActionsEditor({ actions, errors, resources, onChange, readOnly =
   const t = menuTexts;
   const byId = new Map(resources.items.map((resource) => [resource.id, resource]));
   const update = (index: number, change: Partial<MenuAction>) => onChange(actions.map((action, i) => (i === index ? { ...action, ...change } : action)));
+  /** The code or name input of row `index`. */
+  const textInput = (index: number, key: 'code' | 'name', label: string, fieldReadOnly: boolean) => (
+    <InputGroup
+      size="small"
+      value={actions[index]![key]}
+      readOnly={fieldReadOnly}
+      aria-label={`${label} ${index + 1}`}
+      intent={errors?.[index]?.[key] ? 'danger' : 'none'}
+      title={errors?.[index]?.[key]}
+      onValueChange={(value) => update(index, { [key]: value })}
+    />
+  );
   return (
     <div className="app-actions-editor">
       {resources.status === 'failed' && <Callout intent="warning">{t.resourcesUnavailable}</Callout>}
@@ -47,28 +59,8 @@ export function ActionsEditor({ actions, errors, resources, onChange, readOnly =
             const rowReadOnly = readOnly || lock.locked;
             return (
               <tr key={index} title={lock.locked ? t.actionNotHeld : undefined}>
-                <td>
-                  <InputGroup
-                    size="small"
-                    value={action.code}
-                    readOnly={rowReadOnly || lock.kept}
-                    aria-label={`${t.actionCode} ${index + 1}`}
-                    intent={errors?.[index]?.code ? 'danger' : 'none'}
-                    title={errors?.[index]?.code}
-                    onValueChange={(code) => update(index, { code })}
-                  />
-                </td>
-                <td>
-                  <InputGroup
-                    size="small"
-                    value={action.name}
-                    readOnly={rowReadOnly}
-                    aria-label={`${t.actionName} ${index + 1}`}
-                    intent={errors?.[index]?.name ? 'danger' : 'none'}
-                    title={errors?.[index]?.name}
-                    onValueChange={(name) => update(index, { name })}
-                  />
-                </td>
+                <td>{textInput(index, 'code', t.actionCode, rowReadOnly || lock.kept)}</td>
+                <td>{textInput(index, 'name', t.actionName, rowReadOnly)}</td>
                 <td>
                   <div className="app-actions-editor__resources">
                     {action.resourceIds.length === 0 && <span className={Classes.TEXT_MUTED}>{t.noResources}</span>}
