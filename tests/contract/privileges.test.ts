@@ -118,3 +118,60 @@ describe('roles', () => {
     expect(await read('/roles/r-staff')).toEqual(staffRole);
   });
 });
+
+describe('menus and resources (issue 11): a menu and resource editor (not root) widens no grant', () => {
+  type Action = { code: string; name: string; resourceIds: string[] };
+  type Menu = { id: string; children?: unknown; actions: Action[] } & Record<string, unknown>;
+  type Resource = { id: string; method: string; path: string; memo: string };
+
+  /** Menu and resource management, but not every action of the menu page. */
+  const WIRER_GRANTS: Grant[] = [
+    { menuId: 'm-system', actions: [] },
+    { menuId: 'm-system-menu', actions: ['query', 'add', 'edit'] },
+    { menuId: 'm-system-resource', actions: ['query', 'add', 'edit', 'delete'] },
+  ];
+  let wirer = '';
+
+  beforeAll(async () => {
+    const wirerRole = t.check(await as(t, root).post('/roles', { name: `菜单编辑 ${ghostName()}`, menus: WIRER_GRANTS }), 200).body as Role;
+    const wirerUser = await createUser([wirerRole.id]);
+    wirer = await t.tokenFor({ userName: wirerUser.userName, password: PASSWORD });
+  });
+
+  /** The edit body of menu `id` as root reads it, its actions passed through `change`. */
+  async function menuEdit(id: string, change: (actions: Action[]) => Action[] = (actions) => actions) {
+    const { id: _id, children: _children, actions, ...fields } = (await read(`/menus/${id}`)) as unknown as Menu;
+    return { ...fields, actions: change(actions) };
+  }
+  const bind = (code: string, resourceId: string) => (actions: Action[]) =>
+    actions.map((action) => (action.code === code ? { ...action, resourceIds: [...action.resourceIds, resourceId] } : action));
+
+  it('the takeover: PUT /users/{id} bound to an action of theirs is refused, and root stays out of reach', async () => {
+    const before = await read('/menus/m-system-menu');
+    const message = 'you cannot attach a resource whose call you cannot make';
+    await expectRefused(wirer, { method: 'put', path: '/menus/m-system-menu', body: await menuEdit('m-system-menu', bind('edit', 'res-users-update')) }, message);
+    const menu = { parentId: 'm-system', routeName: `Grab${Date.now()}`, routePath: '/system/grab', component: 'system/grab', name: '抓取', icon: 'key', showStatus: 1, sequence: 99 };
+    await expectRefused(wirer, { method: 'post', path: '/menus', body: { ...menu, actions: [{ code: 'query', name: '查询', resourceIds: ['res-users-update'] }] } }, message);
+    expect(await read('/menus/m-system-menu')).toEqual(before);
+    const rootUser = await read('/users/u-root');
+    expect(errorOf(t.check(await as(t, wirer).put('/users/u-root', editOf(rootUser, { password: md5('mine-now') })), 401))).toEqual({ code: 401, message: 'no permission for this call' });
+  });
+
+  it('the takeover through the resources page: resources bound to actions they do not hold stay put', async () => {
+    const message = 'you cannot change a resource bound to actions you do not hold';
+    await expectRefused(wirer, { method: 'put', path: '/resources/res-users-update', body: { method: 'PUT', path: '/api/v1/users/{id}/gone', memo: '' } }, message);
+    await expectRefused(wirer, { method: 'delete', path: '/resources/res-users-update' }, message);
+    const own = (await read('/resources/res-menus-update')) as unknown as Resource;
+    await expectRefused(wirer, { method: 'put', path: '/resources/res-menus-update', body: { method: 'PUT', path: '/api/v1/secrets/{id}', memo: '' } }, 'you cannot point a resource at a call you cannot make');
+    expect(t.check(await as(t, wirer).put('/resources/res-menus-update', { method: own.method, path: own.path, memo: '改菜单' }), 200).body).toMatchObject({ memo: '改菜单' });
+  });
+
+  it('menus and actions they do not hold, and what the administrator role grants, are not theirs to change', async () => {
+    await expectRefused(wirer, { method: 'put', path: '/menus/m-system-user', body: await menuEdit('m-system-user') }, 'you cannot change a menu you do not hold');
+    const dropDelete = await menuEdit('m-system-menu', (actions) => actions.filter((action) => action.code !== 'delete'));
+    await expectRefused(wirer, { method: 'put', path: '/menus/m-system-menu', body: dropDelete }, 'you cannot change an action you do not hold');
+    const dropAdd = await menuEdit('m-system-menu', (actions) => actions.filter((action) => action.code !== 'add'));
+    await expectRefused(wirer, { method: 'put', path: '/menus/m-system-menu', body: dropAdd }, 'you cannot take away what a role you cannot change grants');
+    expect((await read('/roles/r-admin')).menus).toContainEqual({ menuId: 'm-system-menu', actions: ['query', 'add', 'edit', 'delete'] });
+  });
+});

@@ -468,6 +468,10 @@ export interface paths {
          * @description `routeName` must be unused; `parentId` (null for a top-level menu) must name an existing
          *     menu; action codes are unique within the menu; `resourceIds` name existing resources.
          *     Needs `SystemMenu.add`.
+         *
+         *     Refused (401 code 401) by the privilege rule:
+         *     - `you cannot attach a resource whose call you cannot make`: the caller is not root and an
+         *       action names a resource whose method and path the caller's roles do not let them call.
          */
         post: operations["createMenu"];
         delete?: never;
@@ -494,12 +498,28 @@ export interface paths {
          * Edit a menu
          * @description Replaces the menu's fields and actions. A menu cannot become its own ancestor. An action
          *     removed here is also removed from every role's grants. Needs `SystemMenu.edit`.
+         *
+         *     Refused (401 code 401) by the privilege rules, for a caller who is not root, in this order:
+         *     - `you cannot change a menu you do not hold`: none of the caller's roles grants the menu.
+         *     - `you cannot change an action you do not hold`: an action the caller does not hold is
+         *       removed or comes back with another name or other resources.
+         *     - `you cannot attach a resource whose call you cannot make`: an action gains a resource
+         *       whose method and path the caller cannot call.
+         *     - `you cannot take away what a role you cannot change grants`: an action removed, or a
+         *       resource taken from one, is granted by the administrator role or by a role whose grants
+         *       the caller does not hold.
          */
         put: operations["updateMenu"];
         post?: never;
         /**
          * Delete a menu
          * @description A menu with children or granted by a role cannot be deleted (400). Needs `SystemMenu.delete`.
+         *
+         *     Refused (401 code 401), before the 400s, by the privilege rules for a caller who is not root:
+         *     - `you cannot change a menu you do not hold`: none of the caller's roles grants the menu.
+         *     - `you cannot change an action you do not hold`: the menu has an action the caller does not hold.
+         *     - `you cannot take away what a role you cannot change grants`: a role the caller may not
+         *       change grants one of its actions.
          */
         delete: operations["deleteMenu"];
         options?: never;
@@ -551,12 +571,23 @@ export interface paths {
         /**
          * Edit an API resource
          * @description The pair `method` + `path` must stay unique. Needs `SystemResource.edit`.
+         *
+         *     Refused (401 code 401) by the privilege rules, for a caller who is not root, in this order:
+         *     - `you cannot change a resource bound to actions you do not hold`: a menu action holding
+         *       the resource is not the caller's.
+         *     - `you cannot point a resource at a call you cannot make`: the resource is bound to an
+         *       action and the new `method` + `path` is not a call the caller can make (so only `memo`
+         *       changes; a resource bound to nothing grants nothing and may be moved).
          */
         put: operations["updateResource"];
         post?: never;
         /**
          * Delete an API resource
          * @description A resource still attached to a menu action cannot be deleted (400). Needs `SystemResource.delete`.
+         *
+         *     Refused (401 code 401), before the 400, by the privilege rule:
+         *     - `you cannot change a resource bound to actions you do not hold`: the caller is not root
+         *       and a menu action holding the resource is not theirs.
          */
         delete: operations["deleteResource"];
         options?: never;

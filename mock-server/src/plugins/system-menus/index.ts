@@ -1,11 +1,13 @@
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
+import { authOf } from '../../auth/scheme';
 import type { components } from '../../../../web/src/api/schema';
 import type { MockContext } from '../../context';
 import { childMenus, pruneGrants, rolesGrantingMenu } from '../../data/references';
 import { accessGuard } from '../system-shared/access-guard';
 import { newId } from '../system-shared/fields';
 import { validatedQuery } from '../system-shared/list-page';
+import { assertMayChangeMenu, assertMayCreateMenu } from '../system-shared/privileges';
 import { recordLookup, recordRoutes } from '../system-shared/record-routes';
 import { assertMenuFits } from './menu-rules';
 import { menuQuerySchema, menuSchema } from './menu-schemas';
@@ -15,7 +17,8 @@ type MenuParam = components['schemas']['SystemMenuParam'];
 
 /**
  * `/menus`: the whole tree, and read, create, edit and delete of single menus with their actions,
- * every route guarded by `accessGuard`.
+ * every route guarded by `accessGuard` and every change by the privilege rules
+ * (`system-shared/privileges`).
  */
 export const systemMenusPlugin: Plugin<MockContext> = {
   name: 'mock-system-menus',
@@ -35,12 +38,14 @@ export const systemMenusPlugin: Plugin<MockContext> = {
           create: (request) => {
             const param = request.payload as MenuParam;
             assertMenuFits(store, param, null);
+            assertMayCreateMenu(store, authOf(request).user, param.actions);
             return toSystemMenu(store.menus.insert({ id: newId('m'), ...toMenuFields(param) }));
           },
           update: (request) => {
             const menu = menuOf(request);
             const param = request.payload as MenuParam;
             assertMenuFits(store, param, menu.id);
+            assertMayChangeMenu(store, authOf(request).user, menu, param.actions);
             // A full replace: an href left out is removed.
             const updated = store.menus.replace({ id: menu.id, ...toMenuFields(param) })!;
             pruneGrants(store, menu.id, new Set(param.actions.map((action) => action.code)));
@@ -48,6 +53,7 @@ export const systemMenusPlugin: Plugin<MockContext> = {
           },
           remove: (request) => {
             const menu = menuOf(request);
+            assertMayChangeMenu(store, authOf(request).user, menu, null);
             const children = childMenus(store, menu.id);
             if (children.length > 0) throw Boom.badRequest(`menu ${menu.routeName} has children: ${children.join(', ')}`);
             const roles = rolesGrantingMenu(store, menu.id);

@@ -1,5 +1,6 @@
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
+import { authOf } from '../../auth/scheme';
 import type { components } from '../../../../web/src/api/schema';
 import type { MockContext } from '../../context';
 import { actionsHoldingResource } from '../../data/references';
@@ -8,6 +9,7 @@ import type { HttpMethod, ResourceRecord } from '../../data/types';
 import { accessGuard } from '../system-shared/access-guard';
 import { newId } from '../system-shared/fields';
 import { listPage, validatedQuery, type ListQuery } from '../system-shared/list-page';
+import { assertMayChangeResource } from '../system-shared/privileges';
 import { assertNoClash, recordLookup, recordRoutes } from '../system-shared/record-routes';
 import { RESOURCE_SORT_FIELDS, resourceQuerySchema, resourceSchema } from './resource-schemas';
 
@@ -27,7 +29,8 @@ function assertPairFree(store: Store, param: ResourceParam, selfId: string | nul
 
 /**
  * `/resources`: query, read, create, edit and delete the API resources (method + route path) that
- * menu actions open, every route guarded by `accessGuard`.
+ * menu actions open, every route guarded by `accessGuard` and every change by the privilege
+ * rules (`system-shared/privileges`).
  */
 export const systemResourcesPlugin: Plugin<MockContext> = {
   name: 'mock-system-resources',
@@ -62,10 +65,12 @@ export const systemResourcesPlugin: Plugin<MockContext> = {
             const resource = resourceOf(request);
             const param = request.payload as ResourceParam;
             assertPairFree(store, param, resource.id);
+            assertMayChangeResource(store, authOf(request).user, resource, param);
             return toSystemResource(store, store.resources.update(resource.id, param)!);
           },
           remove: (request) => {
             const resource = resourceOf(request);
+            assertMayChangeResource(store, authOf(request).user, resource, null);
             const holders = actionsHoldingResource(store, resource.id);
             if (holders.length > 0) {
               throw Boom.badRequest(`resource is attached to actions: ${holders.map((a) => `${a.routeName}.${a.code}`).join(', ')}`);

@@ -154,3 +154,88 @@ describe('roles', () => {
     expect((await send(root, 'PUT', '/roles/r-staff', role(held, '普通员工'))).statusCode).toBe(200);
   });
 });
+
+describe('menus and resources (issue 11): a menu and resource editor, not root', () => {
+  /** Holds menu and resource management, but not every action of either. */
+  const WIRER_GRANTS = [
+    { menuId: 'm-system', actionCodes: [] },
+    { menuId: 'm-system-menu', actionCodes: ['query', 'add', 'edit'] },
+    { menuId: 'm-system-resource', actionCodes: ['query', 'add', 'edit', 'delete'] },
+  ];
+  let wirer: string;
+
+  beforeEach(() => {
+    server.app.mock.store.roles.insert({ id: 'r-wirer', name: '菜单编辑', sequence: 50, status: 'enabled', memo: '', menus: WIRER_GRANTS, createdAt: CREATED_AT });
+    addUser('u-wirer', ['r-wirer']);
+    wirer = server.app.mock.tokens.issue('u-wirer').accessToken;
+  });
+
+  /** The edit body of menu `id` as it stands, its actions passed through `actions`. */
+  function menuEdit(id: string, actions: (current: { code: string; name: string; resourceIds: string[] }[]) => object[] = (current) => current) {
+    const { id: _id, actions: current, ...fields } = server.app.mock.store.menus.get(id)!;
+    return { ...fields, actions: actions(current.map((action) => ({ ...action, resourceIds: [...action.resourceIds] }))) };
+  }
+  const bind = (code: string, resourceId: string) => (actions: { code: string; resourceIds: string[] }[]) =>
+    actions.map((action) => (action.code === code ? { ...action, resourceIds: [...action.resourceIds, resourceId] } : action));
+  const newMenu = (actions: object[]) => ({ parentId: 'm-system', routeName: 'SystemAudit', routePath: '/system/audit', component: 'system/audit', name: '审计', icon: 'history', showStatus: 1, sequence: 90, actions });
+
+  it('the takeover: binding PUT /users/{id} to an action of theirs is refused, and they still cannot edit root', async () => {
+    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', bind('edit', 'res-users-update')), 'you cannot attach a resource whose call you cannot make');
+    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => [...actions, { code: 'grab', name: 'grab', resourceIds: ['res-users-update'] }]), 'you cannot attach a resource whose call you cannot make');
+    await expectRefused(wirer, 'POST', '/menus', newMenu([{ code: 'query', name: '查询', resourceIds: ['res-users-update'] }]), 'you cannot attach a resource whose call you cannot make');
+    expect((await send(wirer, 'PUT', '/users/u-root', editOf('u-root', { password: md5('mine-now') }))).json.error).toEqual({ code: 401, message: 'no permission for this call' });
+  });
+
+  it('the takeover through the resources page: a resource bound to actions they do not hold is theirs neither to move nor to delete', async () => {
+    const message = 'you cannot change a resource bound to actions you do not hold';
+    await expectRefused(wirer, 'PUT', '/resources/res-users-update', { method: 'PUT', path: '/api/v1/users/{id}/gone', memo: '' }, message);
+    await expectRefused(wirer, 'PUT', '/resources/res-users-update', { method: 'PUT', path: '/api/v1/users/{id}', memo: 'renamed' }, message);
+    await expectRefused(wirer, 'DELETE', '/resources/res-users-update', undefined, message);
+  });
+
+  it('a resource bound to their own actions cannot be pointed at a call they cannot make; its memo may change', async () => {
+    const message = 'you cannot point a resource at a call you cannot make';
+    await expectRefused(wirer, 'PUT', '/resources/res-menus-update', { method: 'PUT', path: '/api/v1/secrets/{id}', memo: '' }, message);
+    await expectRefused(wirer, 'PUT', '/resources/res-menus-update', { method: 'PATCH', path: '/api/v1/menus/{id}', memo: '' }, message);
+    const memo = await send(wirer, 'PUT', '/resources/res-menus-update', { method: 'PUT', path: '/api/v1/menus/{id}', memo: '改菜单' });
+    expect({ status: memo.statusCode, memo: memo.json.memo }).toEqual({ status: 200, memo: '改菜单' });
+  });
+
+  it('a resource bound to nothing grants nothing: they create, move and delete it; binding it to an action is refused', async () => {
+    const created = await send(wirer, 'POST', '/resources', { method: 'GET', path: '/api/v1/audit', memo: '' });
+    expect(created.statusCode).toBe(200);
+    expect((await send(wirer, 'PUT', `/resources/${created.json.id}`, { method: 'PUT', path: '/api/v1/users/{id}/role', memo: '' })).statusCode).toBe(200);
+    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', bind('query', created.json.id)), 'you cannot attach a resource whose call you cannot make');
+    expect((await send(wirer, 'DELETE', `/resources/${created.json.id}`, undefined)).statusCode).toBe(200);
+  });
+
+  it('menus and actions they do not hold cannot be edited or deleted by them', async () => {
+    await expectRefused(wirer, 'PUT', '/menus/m-system-user', menuEdit('m-system-user'), 'you cannot change a menu you do not hold');
+    const message = 'you cannot change an action you do not hold';
+    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => actions.filter((action) => action.code !== 'delete')), message);
+    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => actions.map((action) => (action.code === 'delete' ? { ...action, name: '移除' } : action))), message);
+    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => actions.map((action) => (action.code === 'delete' ? { ...action, resourceIds: [] } : action))), message);
+    // Deleting takes every action away: a deleter must hold the menu and all its actions.
+    const deleterGrants = [{ menuId: 'm-system-menu', actionCodes: ['delete'] }, { menuId: 'm-dashboard', actionCodes: [] }];
+    server.app.mock.store.roles.insert({ id: 'r-deleter', name: '删除员', sequence: 60, status: 'enabled', memo: '', menus: deleterGrants, createdAt: CREATED_AT });
+    const deleter = server.app.mock.tokens.issue(addUser('u-deleter', ['r-deleter']).id).accessToken;
+    await expectRefused(deleter, 'DELETE', '/menus/m-system-user', undefined, 'you cannot change a menu you do not hold');
+    await expectRefused(deleter, 'DELETE', '/menus/m-dashboard', undefined, message);
+  });
+
+  it('what the administrator role or a role above them grants is not taken away by them', async () => {
+    const message = 'you cannot take away what a role you cannot change grants';
+    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => actions.filter((action) => action.code !== 'add')), message);
+    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => actions.map((action) => (action.code === 'edit' ? { ...action, resourceIds: [] } : action))), message);
+  });
+
+  it('within what they hold they may still work: rename, add actions and menus with calls they can make; root is unaffected', async () => {
+    const renamed = await send(wirer, 'PUT', '/menus/m-system-menu', { ...menuEdit('m-system-menu', (actions) => [...actions, { code: 'export', name: '导出', resourceIds: ['res-menus-list'] }]), name: '菜单' });
+    expect({ status: renamed.statusCode, name: renamed.json.name }).toEqual({ status: 200, name: '菜单' });
+    const created = await send(wirer, 'POST', '/menus', newMenu([{ code: 'query', name: '查询', resourceIds: ['res-resources-list'] }]));
+    expect(created.statusCode).toBe(200);
+    expect((await send(root, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', bind('query', 'res-users-update')))).statusCode).toBe(200);
+    expect((await send(root, 'PUT', '/menus/m-system-user', menuEdit('m-system-user', (actions) => actions.filter((action) => action.code !== 'delete')))).statusCode).toBe(200);
+    expect((await send(root, 'PUT', '/resources/res-users-delete', { method: 'DELETE', path: '/api/v1/users/{id}/gone', memo: '' })).statusCode).toBe(200);
+  });
+});

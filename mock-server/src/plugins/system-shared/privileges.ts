@@ -1,13 +1,15 @@
 /**
- * The privilege rules of user and role management, in one place: what a caller may grant,
- * assign and change beyond the menu action a route needs (`accessGuard`). Root holds everything;
- * anyone else holds what their enabled roles grant. Every refusal is the permission error (HTTP
+ * The privilege rules of user, role, menu and resource management, in one place: what a caller
+ * may grant, assign, bind and change beyond the menu action a route needs (`accessGuard`). Root
+ * holds everything; anyone else holds what their enabled roles grant. Every refusal is the permission error (HTTP
  * 401, code 401) whose message names the rule; `openapi.yaml` lists them on the operations.
  */
-import { ADMIN_ROLE_ID, ROOT_USER_ID } from '../../data/access';
+import type { components } from '../../../../web/src/api/schema';
+import { ADMIN_ROLE_ID, ROOT_USER_ID, canAccess } from '../../data/access';
 import { grantsOf } from '../../data/menu-tree';
+import { actionsHoldingResource } from '../../data/references';
 import type { Store } from '../../data/store';
-import type { RecordStatus, RoleMenuGrant, RoleRecord, UserRecord } from '../../data/types';
+import type { MenuActionRecord, MenuRecord, RecordStatus, ResourceRecord, RoleMenuGrant, RoleRecord, UserRecord } from '../../data/types';
 import { noPermission } from '../../errors';
 
 /** The message of each rule, as the refusal carries it. */
@@ -23,6 +25,12 @@ export const PRIVILEGE_RULES = {
   assign: 'you cannot assign a role whose grants you do not hold',
   userAbove: 'you cannot change a user whose grants exceed yours',
   roleAbove: 'you cannot change a role whose grants you do not hold',
+  menuNotHeld: 'you cannot change a menu you do not hold',
+  actionNotHeld: 'you cannot change an action you do not hold',
+  attach: 'you cannot attach a resource whose call you cannot make',
+  takeAway: 'you cannot take away what a role you cannot change grants',
+  resourceBound: 'you cannot change a resource bound to actions you do not hold',
+  resourceCall: 'you cannot point a resource at a call you cannot make',
 } as const;
 
 type Rule = keyof typeof PRIVILEGE_RULES;
@@ -94,7 +102,76 @@ export function assertMayChangeRole(store: Store, caller: Readonly<UserRecord>, 
   if (!holder(store, caller)(role.menus)) refuse('roleAbove');
 }
 
+/** Whether `caller` may change `role` (the rules of `assertMayChangeRole`, as a test). */
+function roleChanger(store: Store, caller: Readonly<UserRecord>): (role: Readonly<RoleRecord>) => boolean {
+  const holds = holder(store, caller);
+  return (role) => caller.id === ROOT_USER_ID || (role.id !== ADMIN_ROLE_ID && holds(role.menus));
+}
+
 /** Throws unless `caller` holds every menu and action of `grants`, which a role create or edit gives. */
 export function assertMayGrant(store: Store, caller: Readonly<UserRecord>, grants: readonly RoleMenuGrant[]): void {
   if (!holder(store, caller)(grants)) refuse('grant');
+}
+
+type MenuAction = components['schemas']['SystemMenuAction'];
+
+/** Whether `caller` can already call resource `id`, the guard's own test on its method and path. */
+function callableBy(store: Store, user: Readonly<UserRecord>): (id: string) => boolean {
+  return (id) => {
+    const resource = store.resources.get(id);
+    return resource !== undefined && canAccess(store, user, resource.method, resource.path);
+  };
+}
+
+/** Throws unless every resource that `actions` bind anew (beyond `before`, by action code) is one `user` can already call. */
+function assertAttachable(store: Store, user: Readonly<UserRecord>, actions: readonly MenuAction[], before: readonly MenuActionRecord[]): void {
+  const canCall = callableBy(store, user);
+  for (const action of actions) {
+    const bound = before.find((old) => old.code === action.code)?.resourceIds ?? [];
+    if (action.resourceIds.some((id) => !bound.includes(id) && !canCall(id))) refuse('attach');
+  }
+}
+
+/** Throws unless `caller` may create a menu with `actions`: each may open only calls the caller can make (root may do anything). */
+export function assertMayCreateMenu(store: Store, caller: Readonly<UserRecord>, actions: readonly MenuAction[]): void {
+  if (caller.id !== ROOT_USER_ID) assertAttachable(store, caller, actions, []);
+}
+
+const sameAction = (a: Readonly<MenuActionRecord>, b: Readonly<MenuAction> | undefined) => b !== undefined && a.name === b.name && sameSet(a.resourceIds, b.resourceIds);
+
+/**
+ * Throws unless `caller` may give `menu` the actions `actions` (an edit), or delete it (`actions`
+ * null). A non-root caller must hold the menu; actions they do not hold stay as they are; new
+ * bindings open only calls they can make; and an action removed, or a resource taken from one,
+ * must not be granted by a role they may not change (the administrator role, or one above them).
+ */
+export function assertMayChangeMenu(store: Store, caller: Readonly<UserRecord>, menu: Readonly<MenuRecord>, actions: readonly MenuAction[] | null): void {
+  if (caller.id === ROOT_USER_ID) return;
+  const holds = holder(store, caller);
+  if (!holds([{ menuId: menu.id, actionCodes: [] }])) refuse('menuNotHeld');
+  const next = actions ?? [];
+  const nextOf = (code: string) => next.find((action) => action.code === code);
+  if (menu.actions.some((old) => !holds([{ menuId: menu.id, actionCodes: [old.code] }]) && !sameAction(old, nextOf(old.code)))) refuse('actionNotHeld');
+  assertAttachable(store, caller, next, menu.actions);
+  const narrowed = menu.actions.filter((old) => !old.resourceIds.every((id) => nextOf(old.code)?.resourceIds.includes(id))).map((old) => old.code);
+  const mayChange = roleChanger(store, caller);
+  const grantsNarrowed = (role: Readonly<RoleRecord>) => role.menus.some((grant) => grant.menuId === menu.id && grant.actionCodes.some((code) => narrowed.includes(code)));
+  if (store.roles.all().some((role) => grantsNarrowed(role) && !mayChange(role))) refuse('takeAway');
+}
+
+/**
+ * Throws unless `caller` may change `resource` to `next` (an edit), or delete it (`next` null). A
+ * non-root caller must hold every action the resource is bound to, and a bound resource may only
+ * be pointed at a call the caller can already make (its own, so only its memo changes).
+ */
+export function assertMayChangeResource(
+  store: Store,
+  caller: Readonly<UserRecord>,
+  resource: Readonly<ResourceRecord>,
+  next: Pick<ResourceRecord, 'method' | 'path'> | null,
+): void {
+  if (caller.id === ROOT_USER_ID) return;
+  const bound = actionsHoldingResource(store, resource.id);
+  if (!holder(store, caller)(bound.map((action) => ({ menuId: action.menuId, actionCodes: [action.code] })))) refuse('resourceBound');
+  if (next !== null && bound.length > 0 && !canAccess(store, caller, next.method, next.path)) refuse('resourceCall');
 }

@@ -44,6 +44,8 @@ export const systemMenus = {
   save: '保存',
   delete: '删除',
   readOnly: '您没有编辑此菜单的权限',
+  actionNotHeld: '您未持有此操作，不能修改',
+  onlyCallable: '只能选择您自己可调用的资源',
   created: '菜单已创建',
   updated: '菜单已更新',
   deleted: '菜单已删除',

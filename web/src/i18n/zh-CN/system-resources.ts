@@ -21,4 +21,5 @@ export const systemResources = {
   deleted: '资源已删除',
   confirmDelete: '确定删除资源 {name} 吗？',
   empty: '暂无资源',
+  boundCallFixed: '已关联操作的资源只能修改备注',
 } as const;

@@ -3,6 +3,7 @@ import type { OptionsState } from '../../../components/crud/create-options-slice
 import { format, messages } from '../../../i18n';
 import type { MenuAction, ResourceOption } from '../api';
 import type { MenuErrors } from '../menu-form';
+import type { ActionLock } from '../menu-privileges';
 import { ResourcePicker } from './resource-picker';
 
 const menuTexts = messages.systemMenus;
@@ -15,13 +16,31 @@ export interface ActionsEditorProps {
   onChange: (actions: MenuAction[]) => void;
   /** @default false */
   readOnly?: boolean;
+  /** What the user may change on row `index` (see `actionLock`). @default every row free */
+  lockOf?: (index: number) => ActionLock;
+  /** The resources the picker offers (those the user can call). @default every resource */
+  pickable?: readonly ResourceOption[];
 }
 
+const FREE_ROW: ActionLock = { locked: false, kept: false, keptResourceIds: [] };
+
 /** A menu's actions as editable rows: code, name, and the resources each opens. */
-export function ActionsEditor({ actions, errors, resources, onChange, readOnly = false }: ActionsEditorProps) {
+export function ActionsEditor({ actions, errors, resources, onChange, readOnly = false, lockOf = () => FREE_ROW, pickable = resources.items }: ActionsEditorProps) {
   const t = menuTexts;
   const byId = new Map(resources.items.map((resource) => [resource.id, resource]));
   const update = (index: number, change: Partial<MenuAction>) => onChange(actions.map((action, i) => (i === index ? { ...action, ...change } : action)));
+  /** The code or name input of row `index`. */
+  const textInput = (index: number, key: 'code' | 'name', label: string, fieldReadOnly: boolean) => (
+    <InputGroup
+      size="small"
+      value={actions[index]![key]}
+      readOnly={fieldReadOnly}
+      aria-label={`${label} ${index + 1}`}
+      intent={errors?.[index]?.[key] ? 'danger' : 'none'}
+      title={errors?.[index]?.[key]}
+      onValueChange={(value) => update(index, { [key]: value })}
+    />
+  );
   return (
     <div className="app-actions-editor">
       {resources.status === 'failed' && <Callout intent="warning">{t.resourcesUnavailable}</Callout>}
@@ -35,70 +54,55 @@ export function ActionsEditor({ actions, errors, resources, onChange, readOnly =
           </tr>
         </thead>
         <tbody>
-          {actions.map((action, index) => (
-            <tr key={index}>
-              <td>
-                <InputGroup
-                  size="small"
-                  value={action.code}
-                  readOnly={readOnly}
-                  aria-label={`${t.actionCode} ${index + 1}`}
-                  intent={errors?.[index]?.code ? 'danger' : 'none'}
-                  title={errors?.[index]?.code}
-                  onValueChange={(code) => update(index, { code })}
-                />
-              </td>
-              <td>
-                <InputGroup
-                  size="small"
-                  value={action.name}
-                  readOnly={readOnly}
-                  aria-label={`${t.actionName} ${index + 1}`}
-                  intent={errors?.[index]?.name ? 'danger' : 'none'}
-                  title={errors?.[index]?.name}
-                  onValueChange={(name) => update(index, { name })}
-                />
-              </td>
-              <td>
-                <div className="app-actions-editor__resources">
-                  {action.resourceIds.length === 0 && <span className={Classes.TEXT_MUTED}>{t.noResources}</span>}
-                  {action.resourceIds.map((id) => {
-                    const resource = byId.get(id);
-                    return (
-                      <Tag
-                        key={id}
-                        minimal
-                        onRemove={readOnly ? undefined : () => update(index, { resourceIds: action.resourceIds.filter((held) => held !== id) })}
-                      >
-                        {resource ? `${resource.method} ${resource.path}` : id}
-                      </Tag>
-                    );
-                  })}
-                  {!readOnly && (
-                    <ResourcePicker
-                      code={action.code}
-                      resources={resources.items}
-                      value={action.resourceIds}
-                      onChange={(resourceIds) => update(index, { resourceIds })}
-                      disabled={resources.status !== 'ready'}
+          {actions.map((action, index) => {
+            const lock = lockOf(index);
+            const rowReadOnly = readOnly || lock.locked;
+            return (
+              <tr key={index} title={lock.locked ? t.actionNotHeld : undefined}>
+                <td>{textInput(index, 'code', t.actionCode, rowReadOnly || lock.kept)}</td>
+                <td>{textInput(index, 'name', t.actionName, rowReadOnly)}</td>
+                <td>
+                  <div className="app-actions-editor__resources">
+                    {action.resourceIds.length === 0 && <span className={Classes.TEXT_MUTED}>{t.noResources}</span>}
+                    {action.resourceIds.map((id) => {
+                      const resource = byId.get(id);
+                      return (
+                        <Tag
+                          key={id}
+                          minimal
+                          onRemove={rowReadOnly || lock.keptResourceIds.includes(id) ? undefined : () => update(index, { resourceIds: action.resourceIds.filter((held) => held !== id) })}
+                        >
+                          {resource ? `${resource.method} ${resource.path}` : id}
+                        </Tag>
+                      );
+                    })}
+                    {!rowReadOnly && (
+                      <ResourcePicker
+                        code={action.code}
+                        resources={pickable}
+                        kept={lock.keptResourceIds}
+                        value={action.resourceIds}
+                        onChange={(resourceIds) => update(index, { resourceIds })}
+                        disabled={resources.status !== 'ready'}
+                      />
+                    )}
+                  </div>
+                </td>
+                <td>
+                  {!rowReadOnly && !lock.kept && (
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      intent="danger"
+                      icon="cross"
+                      aria-label={format(t.removeAction, { code: action.code })}
+                      onClick={() => onChange(actions.filter((_, i) => i !== index))}
                     />
                   )}
-                </div>
-              </td>
-              <td>
-                {!readOnly && (
-                  <Button
-                    size="small"
-                    variant="minimal"
-                    intent="danger"
-                    icon="cross"
-                    aria-label={format(t.removeAction, { code: action.code })}
-                    onClick={() => onChange(actions.filter((_, i) => i !== index))}
-                  />
-                )}
-              </td>
-            </tr>
-          ))}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </HTMLTable>
       {actions.length === 0 && <p className={`${Classes.TEXT_MUTED} app-actions-editor__empty`}>{t.noActions}</p>}

@@ -2,10 +2,12 @@ import { Button, Callout, FormGroup, H5, HTMLSelect, Switch } from '@blueprintjs
 import { useEffect, useState } from 'react';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
 import { FormGrid } from '../../../components/crud/form-grid';
+import { HOLDS_EVERYTHING, type Holdings } from '../../../components/crud/holdings';
 import { TextField } from '../../../components/crud/text-field';
 import { messages } from '../../../i18n';
 import type { MenuNode, MenuParam, ResourceOption } from '../api';
 import { type MenuErrors, type MenuFields, isMenuValid, parentOptions, toMenuParam, validateMenu } from '../menu-form';
+import { actionLock, callableResources } from '../menu-privileges';
 import { ActionsEditor } from './actions-editor';
 
 const menuTexts = messages.systemMenus;
@@ -22,6 +24,8 @@ export interface MenuEditorProps {
   canSave: boolean;
   /** Whether the user may delete the menu. */
   canDelete: boolean;
+  /** What the signed-in user holds: it locks the actions and limits the resources they may bind. @default HOLDS_EVERYTHING */
+  holdings?: Holdings;
   submitting: boolean;
   error: string | null;
   onSave: (param: MenuParam) => void;
@@ -29,7 +33,7 @@ export interface MenuEditorProps {
 }
 
 /** The selected menu's form: where it sits, how it routes and shows, and its actions. */
-export function MenuEditor({ menu, initial, tree, resources, canSave, canDelete, submitting, error, onSave, onDelete }: MenuEditorProps) {
+export function MenuEditor({ menu, initial, tree, resources, canSave, canDelete, holdings = HOLDS_EVERYTHING, submitting, error, onSave, onDelete }: MenuEditorProps) {
   const [fields, setFields] = useState<MenuFields>(initial);
   const [errors, setErrors] = useState<MenuErrors>({});
   const [tried, setTried] = useState(false);
@@ -95,8 +99,16 @@ export function MenuEditor({ menu, initial, tree, resources, canSave, canDelete,
           </FormGroup>
         </FormGrid>
       </fieldset>
-      <FormGroup label={t.actions}>
-        <ActionsEditor actions={fields.actions} errors={errors.actions} resources={resources} readOnly={readOnly} onChange={(actions) => set('actions', actions)} />
+      <FormGroup label={t.actions} helperText={readOnly || holdings.isRoot ? undefined : t.onlyCallable}>
+        <ActionsEditor
+          actions={fields.actions}
+          errors={errors.actions}
+          resources={resources}
+          readOnly={readOnly}
+          lockOf={(index) => actionLock(holdings, menu, index)}
+          pickable={callableResources(holdings, resources.items)}
+          onChange={(actions) => set('actions', actions)}
+        />
       </FormGroup>
       <div className="app-menu-editor__footer">
         {menu && canDelete && (

@@ -2,10 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '../../../api/client';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import type { components } from '../../../api/schema';
+import { menuNode as userMenuNode, rootUser } from '../../../testing/fixtures';
 import { success } from '../../../testing/saga-harness';
 import { systemMenuNode } from '../../../testing/system-menu-node';
 import { initialAuthState } from '../../auth';
-import { type MenuNode, menusApi } from '../api';
+import { initialMenuState } from '../../menu';
+import { type MenuNode, type ResourceOption, menusApi } from '../api';
 import { MenuManagement } from './menu-management';
 
 jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
@@ -16,13 +19,33 @@ const menu = (id: string, name: string, parentId: string | null, children: MenuN
   ...(children.length > 0 && { component: '/layouts/RouteView' }),
 });
 
-const tree = [menu('System', '系统管理', null, [menu('SystemUser', '用户管理', 'System')])];
+type UserInfo = components['schemas']['UserInfo'];
 
-function renderAs(permissions: string[]) {
+const resource = (id: string, path: string, actions: ResourceOption['actions']): ResourceOption => ({ id, method: 'GET', path, memo: '', actions });
+/** One resource the menu editor below can call (its menu query), one it cannot (user editing). */
+const RESOURCES = [
+  resource('res-menus', '/api/v1/menus', [{ menuId: 'SystemMenu', routeName: 'SystemMenu', code: 'query' }]),
+  resource('res-users-update', '/api/v1/users/{id}', [{ menuId: 'SystemUser', routeName: 'SystemUser', code: 'edit' }]),
+];
+
+const menuPage = systemMenuNode('SystemMenu', '菜单设置', 'System', [
+  { code: 'query', name: '查询', resourceIds: ['res-menus'] },
+  { code: 'edit', name: '编辑', resourceIds: [] },
+  { code: 'delete', name: '删除', resourceIds: [] },
+]);
+const tree = [menu('System', '系统管理', null, [menu('SystemUser', '用户管理', 'System'), menuPage])];
+
+/** A menu editor (not root): the menu page's query and edit, nothing of the users page. */
+const editor: UserInfo = { userId: 'u-editor', userName: 'editor', realName: 'EDITOR', avatar: '', roles: [] };
+const editorTree = [
+  userMenuNode({ id: 'System', routeName: 'System', routePath: '/system', children: [userMenuNode({ id: 'SystemMenu', routeName: 'SystemMenu', routePath: '/system/menu', actions: [{ code: 'query', name: '查询' }, { code: 'edit', name: '编辑' }] })] }),
+];
+
+function renderAs(permissions: string[], user: UserInfo = rootUser, userTree: MenuNode[] | ReturnType<typeof userMenuNode>[] = []) {
   jest.spyOn(menusApi, 'list').mockResolvedValue(success({ list: tree, pagination: { total: 1 } }) as never);
   const update = jest.spyOn(menusApi, 'update').mockResolvedValue(success(tree[0]) as never);
-  const resources = jest.spyOn(apiClient, 'GET').mockResolvedValue(success({ list: [], pagination: { total: 0, current: 1, pageSize: 100 } }) as never);
-  renderWithProviders(<MenuManagement />, { preloadedState: { auth: { ...initialAuthState, token: 'Bearer t', permissions } } });
+  const resources = jest.spyOn(apiClient, 'GET').mockResolvedValue(success({ list: RESOURCES, pagination: { total: RESOURCES.length, current: 1, pageSize: 100 } }) as never);
+  renderWithProviders(<MenuManagement />, { preloadedState: { auth: { ...initialAuthState, token: 'Bearer t', permissions, user }, menu: { ...initialMenuState, tree: userTree as never } } });
   return { update, resources };
 }
 
@@ -49,6 +72,56 @@ describe('MenuManagement', () => {
     await userEvent.type(name, '账号管理');
     await userEvent.click(within(form).getByRole('button', { name: '保存' }));
     expect(update).toHaveBeenCalledWith('SystemUser', expect.objectContaining({ parentId: 'System', name: '账号管理', actions: [{ code: 'query', name: '查询', resourceIds: [] }] }));
+  });
+
+  it('gives root every control: delete, removable actions with editable codes, every resource to pick', async () => {
+    renderAs(['SystemMenu.query', 'SystemMenu.edit', 'SystemMenu.delete']);
+    await userEvent.click(await screen.findByText('菜单设置'));
+    const form = screen.getByRole('form', { name: '编辑菜单' });
+    expect(within(form).getByRole('button', { name: '删除' })).toBeInTheDocument();
+    expect(within(form).getAllByRole('button', { name: /^删除操作/ })).toHaveLength(3);
+    expect(within(form).getByLabelText('编码 1')).not.toHaveAttribute('readonly');
+    await userEvent.click(within(form).getByRole('button', { name: '选择操作 edit 的资源' }));
+    expect(within(screen.getByRole('menu')).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['GET /api/v1/menus', 'GET /api/v1/users/{id}']);
+  });
+
+  describe('a non-root menu editor', () => {
+    const permissions = ['SystemMenu.query', 'SystemMenu.add', 'SystemMenu.edit', 'SystemMenu.delete'];
+
+    it('sees a menu they do not hold read-only, and no delete anywhere', async () => {
+      renderAs(permissions, editor, editorTree);
+      await userEvent.click(await screen.findByText('用户管理'));
+      const form = screen.getByRole('form', { name: '编辑菜单' });
+      expect(within(form).getByText('您没有编辑此菜单的权限')).toBeInTheDocument();
+      expect(within(form).getByLabelText(/^菜单名称/)).toBeDisabled();
+      expect(within(form).queryByRole('button', { name: /保存|删除/ })).not.toBeInTheDocument();
+      // The tree's node, not the parent picker's option of the same name.
+      await userEvent.click(screen.getAllByText('菜单设置').find((element) => element.tagName !== 'OPTION')!);
+      expect(within(screen.getByRole('form', { name: '编辑菜单' })).queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
+    });
+
+    it('keeps the actions of a menu they hold: no removal, fixed codes, locked rows they do not hold, only their own calls to bind', async () => {
+      const { update } = renderAs(permissions, editor, editorTree);
+      await userEvent.click(await screen.findByText('菜单设置'));
+      const form = screen.getByRole('form', { name: '编辑菜单' });
+      expect(within(form).queryByRole('button', { name: /^删除操作/ })).not.toBeInTheDocument();
+      expect(within(form).getByLabelText('编码 1')).toHaveAttribute('readonly');
+      expect(within(form).getByLabelText('名称 1')).not.toHaveAttribute('readonly');
+      expect(within(form).getByLabelText('名称 3')).toHaveAttribute('readonly');
+      expect(within(form).getByText('只能选择您自己可调用的资源')).toBeInTheDocument();
+      expect(within(form).queryByRole('button', { name: '选择操作 delete 的资源' })).not.toBeInTheDocument();
+      await userEvent.click(within(form).getByRole('button', { name: '选择操作 query 的资源' }));
+      const [menus, ...others] = within(screen.getByRole('menu')).getAllByRole('checkbox');
+      expect({ label: menus?.closest('label')?.textContent, disabled: (menus as HTMLInputElement).disabled, others: others.length }).toEqual({ label: 'GET /api/v1/menus', disabled: true, others: 0 });
+      // A new action is the editor's to shape and to drop.
+      await userEvent.click(within(form).getByRole('button', { name: '添加操作' }));
+      expect(within(form).getByLabelText('编码 4')).not.toHaveAttribute('readonly');
+      expect(within(form).getAllByRole('button', { name: /^删除操作/ })).toHaveLength(1);
+      await userEvent.type(within(form).getByLabelText('编码 4'), 'export');
+      await userEvent.type(within(form).getByLabelText('名称 4'), '导出');
+      await userEvent.click(within(form).getByRole('button', { name: '保存' }));
+      expect(update).toHaveBeenCalledWith('SystemMenu', expect.objectContaining({ actions: [...menuPage.actions, { code: 'export', name: '导出', resourceIds: [] }] }));
+    });
   });
 
   it('refuses to save a menu whose fields break the rules', async () => {

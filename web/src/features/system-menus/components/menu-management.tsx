@@ -3,11 +3,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ConfirmAlert } from '../../../components/crud/confirm-alert';
 import { SearchField } from '../../../components/crud/search-field';
+import { useHoldings } from '../../../components/crud/use-holdings';
 import { useCrudList } from '../../../components/crud/use-crud-list';
 import { DataTableError } from '../../../components/data-table/data-table-error';
 import { format, messages } from '../../../i18n';
 import { Permission, usePermission } from '../../permission';
 import { findMenu, menuToFields, newMenuFields } from '../menu-form';
+import { mayDeleteMenus, mayEditMenu } from '../menu-privileges';
 import { selectMenuTree, selectResourceOptions } from '../selectors';
 import { menusSlice, resourceOptions } from '../slice';
 import { MenuEditor } from './menu-editor';
@@ -22,7 +24,8 @@ type Selection = { kind: 'none' } | { kind: 'menu'; id: string } | { kind: 'new'
 
 /**
  * The menu management page: the tree on the left, the selected menu's form on the right. Saving
- * reloads the tree; the resources are fetched only by users who may attach them.
+ * reloads the tree; the resources are fetched only by users who may attach them. What the
+ * privilege rules refuse (`menu-privileges`) is read-only or absent.
  */
 export function MenuManagement() {
   const dispatch = useAppDispatch();
@@ -31,6 +34,7 @@ export function MenuManagement() {
   const canAdd = usePermission('SystemMenu.add');
   const canEdit = usePermission('SystemMenu.edit');
   const canDelete = usePermission('SystemMenu.delete');
+  const holdings = useHoldings();
   const [selection, setSelection] = useState<Selection>({ kind: 'none' });
   const [confirming, setConfirming] = useState(false);
   const { query, items: tree, loadStatus, loadError, submitStatus, submitError } = list.state;
@@ -94,8 +98,9 @@ export function MenuManagement() {
               initial={initial}
               tree={tree}
               resources={resources}
-              canSave={menu ? canEdit : canAdd}
-              canDelete={canDelete}
+              canSave={menu ? canEdit && mayEditMenu(holdings, menu) : canAdd}
+              canDelete={canDelete && mayDeleteMenus(holdings)}
+              holdings={holdings}
               submitting={submitStatus === 'submitting' && !confirming}
               error={submitStatus === 'failed' && !confirming ? submitError : null}
               onSave={(param) => (menu ? list.update(menu.id, param) : list.create(param))}

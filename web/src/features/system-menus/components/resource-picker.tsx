@@ -14,10 +14,12 @@ export interface ResourcePickerProps {
   onChange: (resourceIds: string[]) => void;
   /** @default false */
   disabled?: boolean;
+  /** Resources that stay ticked (the server refuses to take them away). @default none */
+  kept?: readonly string[];
 }
 
 /** A popover of checkboxes over the resource list, filtered by path as the user types. */
-export function ResourcePicker({ code, resources, value, onChange, disabled = false }: ResourcePickerProps) {
+export function ResourcePicker({ code, resources, value, onChange, disabled = false, kept = [] }: ResourcePickerProps) {
   const [filter, setFilter] = useState('');
   const keyword = filter.trim().toLowerCase();
   const shown = keyword === '' ? resources : resources.filter((r) => `${r.method} ${r.path} ${r.memo}`.toLowerCase().includes(keyword));
@@ -35,6 +37,7 @@ export function ResourcePicker({ code, resources, value, onChange, disabled = fa
                 <Checkbox
                   className="app-resource-picker__item"
                   checked={value.includes(resource.id)}
+                  disabled={kept.includes(resource.id)}
                   label={`${resource.method} ${resource.path}`}
                   onChange={(event) => toggle(resource.id, event.currentTarget.checked)}
                 />

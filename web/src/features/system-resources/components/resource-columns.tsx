@@ -10,12 +10,14 @@ const resourceTexts = messages.systemResources;
 /** A resource's name in messages: `GET /api/v1/users`. */
 export const resourceLabel = (resource: SystemResource) => `${resource.method} ${resource.path}`;
 
-/** The resource table's columns; method and path sort on the server (resources have no status). */
-export function resourceColumns({
-  withOperations,
-  onEdit,
-  onDelete,
-}: Pick<RecordColumnHandlers<SystemResource>, 'withOperations' | 'onEdit' | 'onDelete'>): Column<SystemResource, ResourceSortField>[] {
+/**
+ * The resource table's columns; method and path sort on the server (resources have no status).
+ * `isLocked` answers true for rows without edit or delete (the server refuses them).
+ */
+export function resourceColumns(
+  { withOperations, onEdit, onDelete }: Pick<RecordColumnHandlers<SystemResource>, 'withOperations' | 'onEdit' | 'onDelete'>,
+  isLocked: (resource: SystemResource) => boolean,
+): Column<SystemResource, ResourceSortField>[] {
   const t = resourceTexts;
   return withOperationsColumn<SystemResource, ResourceSortField>(
     [
@@ -36,6 +38,6 @@ export function resourceColumns({
         ),
       },
     ],
-    { header: t.operations, label: resourceLabel, editPermission: 'SystemResource.edit', deletePermission: 'SystemResource.delete', withOperations, onEdit, onDelete },
+    { header: t.operations, label: resourceLabel, editPermission: 'SystemResource.edit', deletePermission: 'SystemResource.delete', withOperations, isUneditable: isLocked, isUndeletable: isLocked, onEdit, onDelete },
   );
 }

@@ -1,4 +1,5 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { HOLDS_EVERYTHING, type Holdings } from '../../../components/crud/holdings';
 import { TextField } from '../../../components/crud/text-field';
 import type { RecordDialogProps } from '../../../components/crud/record-dialog-props';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
@@ -6,15 +7,20 @@ import { useRecordForm } from '../../../components/crud/use-record-form';
 import { messages } from '../../../i18n';
 import { HTTP_METHODS, type ResourceParam, type SystemResource, isHttpMethod } from '../api';
 import { emptyResourceFields, resourceToFields, toResourceParam, validateResource } from '../resource-form';
+import { mayMoveResource } from '../resource-privileges';
 
 const resourceTexts = messages.systemResources;
 
 /** Props of `ResourceFormDialog`. */
-export type ResourceFormDialogProps = RecordDialogProps<SystemResource, ResourceParam, ResourceParam>;
+export type ResourceFormDialogProps = RecordDialogProps<SystemResource, ResourceParam, ResourceParam> & {
+  /** What the signed-in user holds: a bound resource keeps its method and path for anyone but root. @default HOLDS_EVERYTHING */
+  holdings?: Holdings;
+};
 
 /** Creates or edits an API resource: method, route path and memo. */
-export function ResourceFormDialog(dialog: ResourceFormDialogProps) {
+export function ResourceFormDialog({ holdings = HOLDS_EVERYTHING, ...dialog }: ResourceFormDialogProps) {
   const { isOpen, record: resource, onCreate, onUpdate } = dialog;
+  const callFixed = resource !== null && !mayMoveResource(holdings, resource);
   const { fields, errors, set, check } = useRecordForm({
     isOpen,
     record: resource,
@@ -32,10 +38,11 @@ export function ResourceFormDialog(dialog: ResourceFormDialogProps) {
   const t = resourceTexts;
   return (
     <RecordFormDialog dialog={dialog} texts={t} onSubmit={submit}>
-      <FormGroup label={t.method} labelFor="resource-method" labelInfo="*">
+      <FormGroup label={t.method} labelFor="resource-method" labelInfo="*" helperText={callFixed ? t.boundCallFixed : undefined}>
         <HTMLSelect
           id="resource-method"
           fill
+          disabled={callFixed}
           value={fields.method}
           onChange={(event) => {
             const value = event.currentTarget.value;
@@ -44,7 +51,7 @@ export function ResourceFormDialog(dialog: ResourceFormDialogProps) {
           options={HTTP_METHODS.map((method) => ({ value: method, label: method }))}
         />
       </FormGroup>
-      <TextField label={t.path} required value={fields.path} error={errors.path} helperText={t.pathHelp} placeholder="/api/v1/..." onChange={(v) => set('path', v)} />
+      <TextField label={t.path} required value={fields.path} error={errors.path} helperText={t.pathHelp} placeholder="/api/v1/..." disabled={callFixed} onChange={(v) => set('path', v)} />
       <TextField label={t.memo} value={fields.memo} onChange={(v) => set('memo', v)} />
     </RecordFormDialog>
   );

@@ -2,23 +2,29 @@ import { HTMLSelect } from '@blueprintjs/core';
 import { CrudListView } from '../../../components/crud/crud-list-view';
 import { recordDialogProps } from '../../../components/crud/record-dialog-props';
 import { SearchField } from '../../../components/crud/search-field';
+import { useHoldings } from '../../../components/crud/use-holdings';
 import { useCrudList } from '../../../components/crud/use-crud-list';
 import { useRecordDialogs } from '../../../components/crud/use-record-dialogs';
 import { format, messages } from '../../../i18n';
 import { usePermission } from '../../permission';
 import { HTTP_METHODS, type ResourceQuery, type SystemResource, isHttpMethod } from '../api';
 import { selectResourceList } from '../selectors';
+import { mayChangeResource } from '../resource-privileges';
 import { resourcesSlice } from '../slice';
 import { resourceColumns, resourceLabel } from './resource-columns';
 import { ResourceFormDialog } from './resource-form-dialog';
 
 const resourceTexts = messages.systemResources;
 
-/** The API resource page: keyword and method filters, the sortable paged table and its dialogs. */
+/**
+ * The API resource page: keyword and method filters, the sortable paged table and its dialogs.
+ * What the privilege rules refuse (`resource-privileges`) has no control.
+ */
 export function ResourceManagement() {
   const list = useCrudList(resourcesSlice, selectResourceList);
   const withOperations = usePermission(['SystemResource.edit', 'SystemResource.delete']);
   const dialogs = useRecordDialogs<SystemResource>(list.state.submitStatus, list.resetSubmit);
+  const holdings = useHoldings();
   const { query } = list.state;
   const apply = (change: Partial<ResourceQuery>) => list.load({ ...change, current: 1 });
   const t = resourceTexts;
@@ -40,12 +46,12 @@ export function ResourceManagement() {
           />
         </>
       }
-      columns={resourceColumns({ withOperations, onEdit: dialogs.openEdit, onDelete: dialogs.askDelete })}
+      columns={resourceColumns({ withOperations, onEdit: dialogs.openEdit, onDelete: dialogs.askDelete }, (resource) => !mayChangeResource(holdings, resource))}
       list={list}
       dialogs={dialogs}
       confirmDelete={(resource) => format(t.confirmDelete, { name: resourceLabel(resource) })}
     >
-      <ResourceFormDialog {...recordDialogProps(list, dialogs)} />
+      <ResourceFormDialog {...recordDialogProps(list, dialogs)} holdings={holdings} />
     </CrudListView>
   );
 }

@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { components } from '../../../api/schema';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { menuNode, rootUser } from '../../../testing/fixtures';
+import { success } from '../../../testing/saga-harness';
+import { initialAuthState } from '../../auth';
+import { initialMenuState } from '../../menu';
+import { type SystemResource, resourcesApi } from '../api';
+import { ResourceManagement } from './resource-management';
+
+jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
+
+type UserInfo = components['schemas']['UserInfo'];
+
+const resource = (id: string, path: string, actions: SystemResource['actions']): SystemResource => ({ id, method: 'GET', path, memo: '', actions });
+/** Bound to an action the editor below does not hold, to one they hold, and to none. */
+const ROWS = [
+  resource('res-users', '/api/v1/users', [{ menuId: 'm-SystemUser', routeName: 'SystemUser', code: 'query' }]),
+  resource('res-resources', '/api/v1/resources', [{ menuId: 'm-SystemResource', routeName: 'SystemResource', code: 'query' }]),
+  resource('res-free', '/api/v1/free', []),
+];
+const PERMISSIONS = ['SystemResource.query', 'SystemResource.add', 'SystemResource.edit', 'SystemResource.delete'];
+
+/** A resource editor (not root): the resources page and nothing else. */
+const editor: UserInfo = { userId: 'u-editor', userName: 'editor', realName: 'EDITOR', avatar: '', roles: [] };
+const editorTree = [
+  menuNode({
+    routeName: 'System',
+    routePath: '/system',
+    children: [menuNode({ routeName: 'SystemResource', routePath: '/system/resource', actions: ['query', 'add', 'edit', 'delete'].map((code) => ({ code, name: code })) })],
+  }),
+];
+
+function renderAs(user: UserInfo, tree: ReturnType<typeof menuNode>[]) {
+  jest.spyOn(resourcesApi, 'list').mockResolvedValue(success({ list: ROWS, pagination: { total: ROWS.length, current: 1, pageSize: 10 } }) as never);
+  renderWithProviders(<ResourceManagement />, { preloadedState: { auth: { ...initialAuthState, token: 'Bearer t', permissions: PERMISSIONS, user }, menu: { ...initialMenuState, tree } } });
+}
+
+const controlsOf = (label: string) => ({
+  edit: screen.queryByRole('button', { name: `编辑 ${label}` }) !== null,
+  delete: screen.queryByRole('button', { name: `删除 ${label}` }) !== null,
+});
+
+/** Opens the edit dialog of `label` and answers whether its method and path can change, and whether it says why not. */
+async function callEditable(label: string) {
+  await userEvent.click(screen.getByRole('button', { name: `编辑 ${label}` }));
+  const dialog = await screen.findByRole('dialog');
+  const editable = {
+    method: !within(dialog).getByRole('combobox', { name: /^请求方法/ }).hasAttribute('disabled'),
+    path: !within(dialog).getByLabelText(/^路径/).hasAttribute('disabled'),
+    notice: within(dialog).queryByText('已关联操作的资源只能修改备注') !== null,
+  };
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  return editable;
+}
+
+describe('ResourceManagement', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('gives a non-root editor no control on resources bound to actions they do not hold, and only the memo of bound ones they hold', async () => {
+    renderAs(editor, editorTree);
+    await screen.findByText('/api/v1/users');
+    expect(controlsOf('GET /api/v1/users')).toEqual({ edit: false, delete: false });
+    expect(controlsOf('GET /api/v1/resources')).toEqual({ edit: true, delete: true });
+    expect(await callEditable('GET /api/v1/resources')).toEqual({ method: false, path: false, notice: true });
+    expect(await callEditable('GET /api/v1/free')).toEqual({ method: true, path: true, notice: false });
+  });
+
+  it('gives root every control', async () => {
+    renderAs(rootUser, []);
+    await screen.findByText('/api/v1/users');
+    expect(controlsOf('GET /api/v1/users')).toEqual({ edit: true, delete: true });
+    expect(await callEditable('GET /api/v1/users')).toEqual({ method: true, path: true, notice: false });
+  });
+});
