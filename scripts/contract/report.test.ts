@@ -40,8 +40,8 @@ describe('buildReport', () => {
       { operation: 'roles.test.ts', passed: 1, failed: 0, skipped: 0 },
     ]);
     expect([...report.skipReasons]).toEqual([
-      ["needs a login: pass --captcha-code (the target's fixed captcha answer)", 1],
-      ['changes data on the target: pass --allow-writes', 1],
+      ["needs a login: pass --captcha-code (the target's fixed captcha answer)", { count: 1, operations: new Set(['POST /pub/login']) }],
+      ['changes data on the target: pass --allow-writes', { count: 1, operations: new Set(['GET /roles']) }],
     ]);
     expect(report.failures).toEqual([
       { test: 'POST /pub/login bad input answers 400 (login.test.ts)', message: 'Error: POST /pub/login -> 200 (operation POST /pub/login): body does not match' },
@@ -56,6 +56,6 @@ describe('formatReport', () => {
     expect(text).toContain('✘ POST /pub/login bad input answers 400 (login.test.ts)\n    Error: POST /pub/login -> 200');
     expect(text).toMatch(/^POST \/pub\/login\s+1\s+1\s+1$/m);
     expect(text).toMatch(/^total\s+2\s+2\s+2$/m);
-    expect(text).toContain('skipped:\n  1 needs a login');
+    expect(text).toContain("skipped:\n  1 needs a login: pass --captcha-code (the target's fixed captcha answer):\n      POST /pub/login");
   });
 });

@@ -23,7 +23,8 @@ export interface OperationRow {
 /** The report of one run: rows, the reasons tests were skipped (with counts) and the failures. */
 export interface ContractReport {
   rows: OperationRow[];
-  skipReasons: Map<string, number>;
+  /** Each reason, with the operations whose tests it skipped and how many. */
+  skipReasons: Map<string, { count: number; operations: Set<string> }>;
   failures: { test: string; message: string }[];
 }
 
@@ -39,7 +40,7 @@ function shorten(message: string, lines = 12): string {
 /** Builds the report from jest's JSON results. */
 export function buildReport(json: JestJson): ContractReport {
   const rows = new Map<string, OperationRow>();
-  const skipReasons = new Map<string, number>();
+  const skipReasons: ContractReport['skipReasons'] = new Map();
   const failures: ContractReport['failures'] = [];
   const row = (operation: string) => {
     let found = rows.get(operation);
@@ -62,7 +63,10 @@ export function buildReport(json: JestJson): ContractReport {
       } else {
         target.skipped += 1;
         const reason = SKIP_MARKER.exec(test.title)?.[1] ?? 'skipped in the test file';
-        skipReasons.set(reason, (skipReasons.get(reason) ?? 0) + 1);
+        const entry = skipReasons.get(reason) ?? { count: 0, operations: new Set<string>() };
+        entry.count += 1;
+        entry.operations.add(target.operation);
+        skipReasons.set(reason, entry);
       }
     }
   }
@@ -82,7 +86,7 @@ export function formatReport(report: ContractReport): string {
   out.push(line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(0, -1).map(line), widths.map((w) => '-'.repeat(w)).join('  '), line(cells.at(-1)!));
   if (report.skipReasons.size > 0) {
     out.push('', 'skipped:');
-    for (const [reason, count] of report.skipReasons) out.push(`  ${count} ${reason}`);
+    for (const [reason, { count, operations }] of report.skipReasons) out.push(`  ${count} ${reason}:`, `      ${[...operations].join('; ')}`);
   }
   return out.join('\n');
 }

@@ -20,13 +20,9 @@ export const skipReason = (missing: Need[]) => missing.map((need) => HOW[need]).
 /** The marker the report finds a skip reason by: `<test name> [skipped: <reason>]`. */
 export const SKIP_MARKER = / \[skipped: (.+)\]$/;
 
-/** An `it` that skips every test it is given, naming `reason`; each name is also pushed to `names`. */
-export function skipping(reason: string, names: string[]): ItLike {
-  const label = (name: string) => {
-    const labelled = `${name} [skipped: ${reason}]`;
-    names.push(labelled);
-    return labelled;
-  };
+/** An `it` that skips every test it is given, naming `reason`. */
+export function skipping(reason: string): ItLike {
+  const label = (name: string) => `${name} [skipped: ${reason}]`;
   const skip = (name: string, fn: jest.ProvidesCallback, timeout?: number) => it.skip(label(name), fn, timeout);
   // `Each` is a set of overloads; the twin only relabels, so one loosely typed body serves them all.
   const eachOf = it.skip.each as unknown as (...table: unknown[]) => (name: string, fn: unknown, timeout?: number) => void;
