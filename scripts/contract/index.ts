@@ -57,6 +57,7 @@ async function main(argv: string[]): Promise<number> {
   const cleaned = await cleanUp(env);
 
   if (run.json) console.info(`\n${formatReport(buildReport(run.json))}`);
+  else console.info(`\nno report: jest wrote no results (${interrupted ? 'interrupted' : `exit ${run.status}`})`);
   if (options.junit && run.json) console.info(`JUnit XML: ${options.junit}`);
   if (interrupted) return 130;
   const failed = !run.json || run.status !== 0 || run.json.numFailedTests + run.json.numRuntimeErrorTestSuites > 0;
