@@ -57,7 +57,7 @@ describe('GET /pub/login/captcha', () => {
 });
 
 // Last: once a client has drawn too many captchas it waits, so nothing after this may need one.
-describe('captcha flood from one client', () => {
+describe('GET /pub/login/captchaid and /pub/login/captcha under a flood', () => {
   it('answers 429 with Retry-After, for ids and images alike, and draws again after it', async () => {
     const id = await t.newCaptcha();
     const limited = await untilLimited(1000, () => t.api().get('/pub/login/captchaid'), (res) => expect(res.status).toBe(200));

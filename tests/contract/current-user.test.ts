@@ -1,4 +1,5 @@
-import { ROOT, STAFF, bearer, captchaCode, contractTarget } from './support/target';
+import { type Account, createAccount } from './support/accounts';
+import { ROOT, bearer, contractTarget } from './support/target';
 
 const t = contractTarget('current-user.test.ts');
 
@@ -8,7 +9,7 @@ const pngDataUrl = (bytes: number) => `data:image/png;base64,${'A'.repeat(bytes 
 describe('GET /pub/current/user', () => {
   t.itWithCaptcha('answers the signed-in user with their roles and an avatar from this machine', async () => {
     const res = t.check(await t.api().get('/pub/current/user').set('Authorization', bearer(await t.tokenFor(ROOT))), 200);
-    expect(res.body).toMatchObject({ userName: 'root', roles: [expect.objectContaining({ id: expect.any(String), name: expect.any(String) })] });
+    expect(res.body).toMatchObject({ userName: ROOT.userName, roles: [expect.objectContaining({ id: expect.any(String), name: expect.any(String) })] });
     expect(res.body.avatar).toMatch(/^(data:image\/|\/(?![/\\]))/);
     expect(res.body).not.toHaveProperty('passwordHash');
     expect(res.body).not.toHaveProperty('password');
@@ -21,31 +22,25 @@ describe('GET /pub/current/user', () => {
 
 describe('PUT /pub/current/user', () => {
   let token = '';
-  let original: Record<string, unknown> = {};
+  let account: Account;
   const put = (body: unknown) => t.api().put('/pub/current/user').set('Authorization', bearer(token)).send(body as object);
+  // Edits the profile of a user of its own, never one it did not create.
+  const itEdits = t.itNeeds('login', 'writes');
 
-  beforeAll(async () => {
-    // The suite may run against a real API: edit staff and put their profile back afterwards.
-    if (captchaCode === null) return;
-    token = await t.tokenFor(STAFF);
-    original = t.check(await t.api().get('/pub/current/user').set('Authorization', bearer(token)), 200).body;
+  t.beforeAllNeeds(['login', 'writes'], async () => {
+    account = await createAccount(t, await t.adminToken());
+    token = await t.tokenFor(account);
   });
 
-  afterAll(async () => {
-    if (!token) return;
-    const { realName, avatar, email = '', phone = '' } = original;
-    await put({ realName, avatar, email, phone });
-  });
-
-  t.itWithCaptcha('updates the profile and answers the updated user', async () => {
+  itEdits('updates the profile and answers the updated user', async () => {
     const change = { realName: 'Li Ming', email: 'li.ming@example.com', phone: '+86 (138) 0000-0000', avatar: pngDataUrl(200) };
     const res = t.check(await put(change), 200);
-    expect(res.body).toMatchObject({ ...change, userName: 'staff' });
+    expect(res.body).toMatchObject({ ...change, userName: account.userName });
     const again = t.check(await t.api().get('/pub/current/user').set('Authorization', bearer(token)), 200);
     expect(again.body).toEqual(res.body);
   });
 
-  t.itWithCaptcha('updates one field alone and clears email and phone with empty strings', async () => {
+  itEdits('updates one field alone and clears email and phone with empty strings', async () => {
     t.check(await put({ realName: '李明' }), 200);
     const res = t.check(await put({ email: '', phone: '' }), 200);
     expect(res.body.realName).toBe('李明');
@@ -53,7 +48,7 @@ describe('PUT /pub/current/user', () => {
     expect(res.body.phone ?? '').toBe('');
   });
 
-  t.itWithCaptcha('accepts a same-origin avatar path and a 64 KB avatar data URL', async () => {
+  itEdits('accepts a same-origin avatar path and a 64 KB avatar data URL', async () => {
     expect(t.check(await put({ avatar: '/static/avatar/staff.png' }), 200).body.avatar).toBe('/static/avatar/staff.png');
     t.check(await put({ avatar: pngDataUrl(65536) }), 200);
   });
@@ -82,20 +77,20 @@ describe('PUT /pub/current/user', () => {
     ['an array', [{ realName: 'x' }]],
   ];
   for (const [name, body] of invalid) {
-    t.itWithCaptcha(`answers 400 for ${name}`, async () => {
+    itEdits(`answers 400 for ${name}`, async () => {
       expect(t.check(await put(body), 400).body.error.code).toBe(400);
     });
   }
 
-  t.itWithCaptcha('answers 400 for malformed JSON', async () => {
+  itEdits('answers 400 for malformed JSON', async () => {
     t.check(await t.api().put('/pub/current/user').set('Authorization', bearer(token)).set('Content-Type', 'application/json').send('{"realName":'), 400);
   });
 
-  t.itWithCaptcha('answers 413 for a body over the limit', async () => {
+  itEdits('answers 413 for a body over the limit', async () => {
     t.check(await put({ avatar: pngDataUrl(200_000) }), 413);
   });
 
-  t.itWithCaptcha('answers 415 for a body that is not JSON', async () => {
+  itEdits('answers 415 for a body that is not JSON', async () => {
     t.check(await t.api().put('/pub/current/user').set('Authorization', bearer(token)).set('Content-Type', 'text/plain').send('realName=x'), 415);
   });
 

@@ -8,8 +8,8 @@ const dashboard = async (token: string) =>
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 describe('GET /pub/dashboard', () => {
-  t.itWithCaptcha('answers the counts and 14 consecutive days of logins, oldest first, ending today', async () => {
-    const body = await dashboard(await t.tokenFor(ROOT));
+  t.itNeeds('admin')('answers the counts and 14 consecutive days of logins, oldest first, ending today', async () => {
+    const body = await dashboard(await t.adminToken());
     expect(body.counts.users).toBeGreaterThanOrEqual(2);
     expect(body.counts.activeSessions).toBeGreaterThanOrEqual(1);
     expect(body.logins).toHaveLength(14);
@@ -20,15 +20,16 @@ describe('GET /pub/dashboard', () => {
     expect(body.logins.at(-1).count).toBeGreaterThanOrEqual(1);
   });
 
+  // At least: someone else may log in or out on the target meanwhile.
   t.itWithCaptcha('counts a login in today\'s figure and as an active session until logout', async () => {
     const root = await t.tokenFor(ROOT);
     const before = await dashboard(root);
     const staff = await t.tokenFor(STAFF);
     const after = await dashboard(root);
-    expect(after.logins.at(-1).count).toBe(before.logins.at(-1).count + 1);
-    expect(after.counts.activeSessions).toBe(before.counts.activeSessions + 1);
+    expect(after.logins.at(-1).count).toBeGreaterThanOrEqual(before.logins.at(-1).count + 1);
+    expect(after.counts.activeSessions).toBeGreaterThanOrEqual(before.counts.activeSessions + 1);
     t.check(await t.api().post('/pub/login/exit').set('Authorization', bearer(staff)), 200);
-    expect((await dashboard(root)).counts.activeSessions).toBe(before.counts.activeSessions);
+    expect((await dashboard(root)).counts.activeSessions).toBeLessThan(after.counts.activeSessions);
   });
 
   it('answers 401 (code 9999) without a token', async () => {

@@ -2,6 +2,8 @@ import { ROOT, contractTarget, ghostName, md5 } from './support/target';
 import { as, errorOf } from './support/system';
 
 const t = contractTarget('privileges.test.ts');
+// Every test creates the attacker it plays (a role and a user), so it needs a login and writes.
+const itWrites = t.itNeeds('login', 'writes');
 
 type User = { id: string; userName: string; realName: string; status: string; roleIds: string[] };
 type Grant = { menuId: string; actions: string[] };
@@ -32,7 +34,7 @@ async function expectRefused(token: string, call: Parameters<ReturnType<typeof a
   expect({ call, error }).toEqual({ call, error: { code: 401, message } });
 }
 
-beforeAll(async () => {
+t.beforeAllNeeds(['login', 'writes'], async () => {
   root = await t.tokenFor(ROOT);
   editorRole = t.check(await as(t, root).post('/roles', { name: `用户编辑 ${ghostName()}`, menus: EDITOR_GRANTS }), 200).body as Role;
   me = await createUser([editorRole.id]);
@@ -40,12 +42,12 @@ beforeAll(async () => {
 });
 
 describe('the issue: a user editor (not root) takes over', () => {
-  it('cannot tick the admin role on their own row', async () => {
+  itWrites('cannot tick the admin role on their own row', async () => {
     await expectRefused(editor, { method: 'put', path: `/users/${me.id}`, body: editOf(me, { roleIds: [editorRole.id, 'r-admin'] }) }, 'you cannot change your own roles');
     expect((await read(`/users/${me.id}`)).roleIds).toEqual([editorRole.id]);
   });
 
-  it('cannot set a new password for root, which still logs in with its own', async () => {
+  itWrites('cannot set a new password for root, which still logs in with its own', async () => {
     const rootUser = await read('/users/u-root');
     await expectRefused(editor, { method: 'put', path: '/users/u-root', body: editOf(rootUser, { password: md5('mine-now') }) }, 'only root can change the root account');
     t.check(await t.login('root', 'mine-now'), 400);
@@ -54,7 +56,7 @@ describe('the issue: a user editor (not root) takes over', () => {
 });
 
 describe('users', () => {
-  it('nobody changes their own status or deletes themselves; other fields of their own record may change', async () => {
+  itWrites('nobody changes their own status or deletes themselves; other fields of their own record may change', async () => {
     await expectRefused(editor, { method: 'patch', path: `/users/${me.id}/disable` }, 'you cannot change your own status');
     await expectRefused(editor, { method: 'put', path: `/users/${me.id}`, body: editOf(me, { status: 'disabled' }) }, 'you cannot change your own status');
     await expectRefused(editor, { method: 'delete', path: `/users/${me.id}` }, 'you cannot delete your own account');
@@ -64,7 +66,7 @@ describe('users', () => {
     expect(edited).toMatchObject({ realName: '编辑甲', roleIds: me.roleIds, status: 'enabled' });
   });
 
-  it('root is never deleted or disabled, whoever asks, and only root changes it', async () => {
+  itWrites('root is never deleted or disabled, whoever asks, and only root changes it', async () => {
     for (const token of [root, editor]) {
       await expectRefused(token, { method: 'delete', path: '/users/u-root' }, 'root cannot be deleted');
       await expectRefused(token, { method: 'patch', path: '/users/u-root/disable' }, 'root cannot be disabled');
@@ -73,7 +75,7 @@ describe('users', () => {
     expect((await read('/users/u-root')).status).toBe('enabled');
   });
 
-  it('an editor assigns only roles whose grants they hold', async () => {
+  itWrites('an editor assigns only roles whose grants they hold', async () => {
     await expectRefused(editor, { method: 'post', path: '/users', body: newUser(['r-admin']) }, 'you cannot assign a role whose grants you do not hold');
     await expectRefused(editor, { method: 'post', path: '/users', body: newUser([editorRole.id, 'r-staff']) }, 'you cannot assign a role whose grants you do not hold');
     const peer = t.check(await as(t, editor).post('/users', newUser([editorRole.id])), 200).body as User;
@@ -81,7 +83,7 @@ describe('users', () => {
     t.check(await as(t, editor).delete(`/users/${peer.id}`), 200);
   });
 
-  it('an editor cannot edit, reset the password of, disable or delete a user above them', async () => {
+  itWrites('an editor cannot edit, reset the password of, disable or delete a user above them', async () => {
     const message = 'you cannot change a user whose grants exceed yours';
     for (const above of [await createUser(['r-admin']), await createUser(['r-staff'])]) {
       const path = `/users/${above.id}`;
@@ -100,7 +102,7 @@ describe('roles', () => {
     { menuId: 'm-system-user', actions: ['query'] },
   ];
 
-  it('an editor grants only menus and actions they hold', async () => {
+  itWrites('an editor grants only menus and actions they hold', async () => {
     const message = 'you cannot grant menus or actions you do not hold';
     await expectRefused(editor, { method: 'post', path: '/roles', body: { name: ghostName(), menus: [...held, { menuId: 'm-dashboard', actions: ['query'] }] } }, message);
     const mine = t.check(await as(t, editor).post('/roles', { name: ghostName(), menus: held }), 200).body as Role;
@@ -108,7 +110,7 @@ describe('roles', () => {
     t.check(await as(t, editor).delete(`/roles/${mine.id}`), 200);
   });
 
-  it('only root changes the administrator role; an editor cannot change or delete a role above them', async () => {
+  itWrites('only root changes the administrator role; an editor cannot change or delete a role above them', async () => {
     const admin = await read('/roles/r-admin');
     await expectRefused(editor, { method: 'put', path: '/roles/r-admin', body: { name: admin.name, menus: admin.menus } }, 'only root can change the administrator role');
     await expectRefused(editor, { method: 'delete', path: '/roles/r-admin' }, 'only root can change the administrator role');
@@ -132,7 +134,7 @@ describe('menus and resources (issue 11): a menu and resource editor (not root) 
   ];
   let wirer = '';
 
-  beforeAll(async () => {
+  t.beforeAllNeeds(['login', 'writes'], async () => {
     const wirerRole = t.check(await as(t, root).post('/roles', { name: `菜单编辑 ${ghostName()}`, menus: WIRER_GRANTS }), 200).body as Role;
     const wirerUser = await createUser([wirerRole.id]);
     wirer = await t.tokenFor({ userName: wirerUser.userName, password: PASSWORD });
@@ -146,7 +148,7 @@ describe('menus and resources (issue 11): a menu and resource editor (not root) 
   const bind = (code: string, resourceId: string) => (actions: Action[]) =>
     actions.map((action) => (action.code === code ? { ...action, resourceIds: [...action.resourceIds, resourceId] } : action));
 
-  it('the takeover: PUT /users/{id} bound to an action of theirs is refused, and root stays out of reach', async () => {
+  itWrites('the takeover: PUT /users/{id} bound to an action of theirs is refused, and root stays out of reach', async () => {
     const before = await read('/menus/m-system-menu');
     const message = 'you cannot attach a resource whose call you cannot make';
     await expectRefused(wirer, { method: 'put', path: '/menus/m-system-menu', body: await menuEdit('m-system-menu', bind('edit', 'res-users-update')) }, message);
@@ -157,7 +159,7 @@ describe('menus and resources (issue 11): a menu and resource editor (not root) 
     expect(errorOf(t.check(await as(t, wirer).put('/users/u-root', editOf(rootUser, { password: md5('mine-now') })), 401))).toEqual({ code: 401, message: 'no permission for this call' });
   });
 
-  it('the takeover through the resources page: resources bound to actions they do not hold stay put', async () => {
+  itWrites('the takeover through the resources page: resources bound to actions they do not hold stay put', async () => {
     const message = 'you cannot change a resource bound to actions you do not hold';
     await expectRefused(wirer, { method: 'put', path: '/resources/res-users-update', body: { method: 'PUT', path: '/api/v1/users/{id}/gone', memo: '' } }, message);
     await expectRefused(wirer, { method: 'delete', path: '/resources/res-users-update' }, message);
@@ -166,7 +168,7 @@ describe('menus and resources (issue 11): a menu and resource editor (not root) 
     expect(t.check(await as(t, wirer).put('/resources/res-menus-update', { method: own.method, path: own.path, memo: '改菜单' }), 200).body).toMatchObject({ memo: '改菜单' });
   });
 
-  it('menus and actions they do not hold, and what the administrator role grants, are not theirs to change', async () => {
+  itWrites('menus and actions they do not hold, and what the administrator role grants, are not theirs to change', async () => {
     await expectRefused(wirer, { method: 'put', path: '/menus/m-system-user', body: await menuEdit('m-system-user') }, 'you cannot change a menu you do not hold');
     const dropDelete = await menuEdit('m-system-menu', (actions) => actions.filter((action) => action.code !== 'delete'));
     await expectRefused(wirer, { method: 'put', path: '/menus/m-system-menu', body: dropDelete }, 'you cannot change an action you do not hold');

@@ -25,6 +25,12 @@ describe('OpenApiValidator', () => {
     ['a missing content type', () => contract.assertResponse('GET', '/pub/current/user', { status: 401, headers: {}, body: '' }), /content type \(none\)/],
     ['a body with an extra field', () => contract.assertResponse('GET', '/pub/login/captchaid', { status: 200, headers: json, body: { captchaId: 'a', x: 1 } }), /additional properties/],
     ['a body of the wrong type', () => contract.assertResponse('POST', '/pub/login', { status: 200, headers: json, body: { accessToken: 'a', tokenType: 'Bearer', expiresAt: '1' } }), /must be integer/],
+    ['a body of the wrong type, naming the operation and the schema rule it broke', () =>
+      contract.assertResponse('POST', '/pub/login', { status: 200, headers: json, body: { accessToken: 'a', tokenType: 'Bearer', expiresAt: '1' } }),
+      /operation POST \/pub\/login\): body does not match the contract:\n {2}\/expiresAt must be integer \[rule #\/components\/schemas\/LoginToken\/properties\/expiresAt\/type\]/],
+    ['a nested node missing a field, naming the schema it broke', () =>
+      contract.assertResponse('GET', '/pub/current/menutree', { status: 200, headers: json, body: { list: [{ id: 'm' }] } }),
+      /\/list\/0 must have required property 'routeName' \[rule #\/components\/schemas\/MenuNode\/required\]/],
     ['a bad date format', () =>
       contract.assertResponse('GET', '/pub/dashboard', {
         status: 200,

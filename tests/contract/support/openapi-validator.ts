@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 
@@ -25,17 +25,33 @@ const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '
  * when the status or content type is not documented, and validates the body against the schema.
  */
 export class OpenApiValidator {
-  private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
+  // verbose: errors carry their schema object, which `pointers` turns back into a place in the document.
+  private readonly ajv = new Ajv2020({ strict: false, allErrors: true, verbose: true });
+  private readonly pointers = new WeakMap<object, string>();
   private readonly compiled = new Map<string, ValidateFunction>();
   private readonly templates: { template: string; pattern: RegExp }[];
 
   constructor(private readonly doc: Json = parse(readFileSync(path.resolve(__dirname, '../../../openapi.yaml'), 'utf8')) as Json) {
     addFormats(this.ajv);
+    this.index(doc, '');
     this.ajv.addSchema(doc, DOC_ID);
     this.templates = Object.keys(this.paths()).map((template) => ({
       template,
       pattern: new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^/}]+\}/g, '[^/]+')}$`),
     }));
+  }
+
+  /** Remembers the JSON pointer of every object in the document. */
+  private index(node: unknown, pointer: string): void {
+    if (node === null || typeof node !== 'object' || this.pointers.has(node)) return;
+    this.pointers.set(node, pointer);
+    for (const [key, child] of Object.entries(node)) this.index(child, `${pointer}/${escape(key)}`);
+  }
+
+  /** The rule an ajv error broke, as a pointer into openapi.yaml (`#/components/schemas/MenuNode/required`). */
+  private ruleOf(error: ErrorObject): string {
+    const owner = error.parentSchema && this.pointers.get(error.parentSchema);
+    return owner === undefined ? error.schemaPath : `#${owner}/${escape(error.keyword)}`;
   }
 
   private paths(): Record<string, Json> {
@@ -69,12 +85,13 @@ export class OpenApiValidator {
 
   /** Throws unless `response` to `method` `apiPath` is documented and its body matches. */
   assertResponse(method: string, apiPath: string, response: ContractResponse): void {
-    const where = `${method.toUpperCase()} ${apiPath} -> ${response.status}`;
+    let where = `${method.toUpperCase()} ${apiPath} -> ${response.status}`;
     const pathOnly = apiPath.split('?')[0]!;
     const template = this.templateFor(pathOnly);
     if (!template) throw new Error(`${where}: no such path in openapi.yaml`);
     const verb = method.toLowerCase();
     if (!METHODS.includes(verb) || !this.paths()[template]![verb]) throw new Error(`${where}: no ${verb} operation on ${template}`);
+    where = `${where} (operation ${method.toUpperCase()} ${template})`;
     const opPointer = `/paths/${escape(template)}/${verb}`;
     const responses = (this.paths()[template]![verb] as Json).responses as Json;
     const status = String(response.status);
@@ -106,7 +123,8 @@ export class OpenApiValidator {
     const body = mediaType === 'application/json' ? response.body : (response.text ?? String(response.body));
     const validate = this.validator(`${documented.pointer}/content/${escape(mediaType)}/schema`);
     if (!validate(body)) {
-      throw new Error(`${where}: body does not match the contract: ${this.ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`);
+      const rules = (validate.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message ?? 'is invalid'} [rule ${this.ruleOf(e)}]`);
+      throw new Error(`${where}: body does not match the contract:\n  ${rules.join('\n  ')}\n${JSON.stringify(body).slice(0, 500)}`);
     }
   }
 }

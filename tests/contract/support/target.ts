@@ -3,11 +3,16 @@ import type { Server } from '@hapi/hapi';
 import supertest, { type Response } from 'supertest';
 import { createServer } from '../../../mock-server/src/server';
 import { contract } from './openapi-validator';
+import { readContractSettings } from './settings';
+import { type ItLike, type Need, skipReason, skipping } from './needs';
+
+export type { Need } from './needs';
 
 /** The captcha answer of the local mock (letters of both cases, so case-insensitivity shows). */
 const LOCAL_CAPTCHA_CODE = 'AbCd';
 
-const remoteUrl = process.env.CONTRACT_BASE_URL?.replace(/\/+$/, '') || null;
+const settings = readContractSettings();
+const remoteUrl = settings.baseUrl;
 
 // A remote target is farther away and may make the suite wait out its rate limits.
 if (remoteUrl) jest.setTimeout(30_000);
@@ -16,36 +21,47 @@ if (remoteUrl) jest.setTimeout(30_000);
  * The captcha answer the suite can use: the local mock's, or `CONTRACT_CAPTCHA_CODE` for a remote
  * target started with a fixed captcha (a mock with `MOCK_CAPTCHA_CODE`); null when unknown.
  */
-export const captchaCode: string | null = remoteUrl ? process.env.CONTRACT_CAPTCHA_CODE || null : LOCAL_CAPTCHA_CODE;
+export const captchaCode: string | null = remoteUrl ? settings.captchaCode : LOCAL_CAPTCHA_CODE;
+
+/** The prefix of every record this run creates (`CONTRACT_RUN_PREFIX`; the CLI deletes what carries it). */
+export const RUN_PREFIX = settings.runPrefix;
 
 /** The lowercase hex MD5 the client sends as a password. */
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
-/** The seeded accounts. */
-export const ROOT = { userName: 'root', password: 'abc-123' };
+/** The administrator the suite logs in as: the seeded root, or `CONTRACT_USER` / `CONTRACT_PASSWORD`. */
+export const ROOT = settings.admin;
+/** The seeded limited account (the mock's; a target without it fails the tests that log it in). */
 export const STAFF = { userName: 'staff', password: 'staff-123' };
 
-/** A user name no seed has, different on every call. */
-export const ghostName = () => `ghost-${randomBytes(6).toString('hex')}`;
+/** A name that carries the run prefix, different on every call: user names, and parts of other records' names. */
+export const ghostName = () => `${RUN_PREFIX}-${randomBytes(6).toString('hex')}`;
 
 /** The request the response answers, as supertest keeps it. */
 function requestOf(res: Response): { method: string; path: string } {
   return (res as unknown as { req: { method: string; path: string } }).req;
 }
 
+/** Whether this run may do what `need` asks for. */
+function can(need: Need): boolean {
+  if (need === 'login') return captchaCode !== null;
+  if (need === 'admin') return captchaCode !== null || settings.token !== null;
+  return settings.allowWrites;
+}
+
 /**
  * One contract test file's target: by default its own mock server (fresh store, fixed captcha),
  * listening on a free loopback port; with `CONTRACT_BASE_URL`, that API. Registers the jest hooks.
+ * `_file` (the test file's name) is no longer read: the report takes files from jest itself.
  */
-export function contractTarget(file: string) {
+export function contractTarget(_file: string) {
   let server: Server | undefined;
   let baseUrl = remoteUrl ?? '';
   let basePath = remoteUrl ? new URL(remoteUrl).pathname : '';
-  const skipped: string[] = [];
 
   beforeAll(async () => {
     if (remoteUrl) return;
-    server = await createServer({ host: '127.0.0.1', port: 0, captchaCode: LOCAL_CAPTCHA_CODE, jwtSecret: randomBytes(32).toString('hex'), tokenTtlSeconds: 7200, logRequests: false, scryptCost: 4096 });
+    server = await createServer({ host: '127.0.0.1', port: 0, captchaCode: LOCAL_CAPTCHA_CODE, jwtSecret: randomBytes(32).toString('hex'), tokenTtlSeconds: 7200, logRequests: false, scryptCost: 4096, dataFile: null });
     await server.start();
     baseUrl = `${server.info.uri}/api/v1`;
     basePath = '/api/v1';
@@ -53,12 +69,6 @@ export function contractTarget(file: string) {
 
   afterAll(async () => {
     await server?.stop();
-    if (skipped.length > 0) {
-      console.info(
-        `${file}: skipped ${skipped.length} test(s) against ${remoteUrl}: they need the test captcha ` +
-          `(start the target with a fixed captcha answer and set CONTRACT_CAPTCHA_CODE to it):\n  - ${skipped.join('\n  - ')}`,
-      );
-    }
   });
 
   /** A supertest request builder on the API base URL: `api().get('/pub/login/captchaid')`. */
@@ -67,18 +77,30 @@ export function contractTarget(file: string) {
   /** Asserts that `res` has `status` (when given, else that it is no 5xx) and is documented in openapi.yaml (status, content type, body); answers it. */
   const check = (res: Response, status?: number): Response => {
     const { method, path } = requestOf(res);
-    if (status !== undefined && res.status !== status) throw new Error(`${method} ${path}: expected ${status}, got ${res.status} ${res.text.slice(0, 300)}`);
+    const apiPath = path.startsWith(basePath) ? path.slice(basePath.length) : path;
+    const operation = `${method} ${contract.templateFor(apiPath.split('?')[0]!) ?? apiPath}`;
+    if (status !== undefined && res.status !== status) throw new Error(`${operation}: ${method} ${path}: expected ${status}, got ${res.status} ${res.text.slice(0, 300)}`);
     // 500 is documented everywhere, but no test of this suite may provoke one.
-    if (status === undefined && res.status >= 500) throw new Error(`${method} ${path}: server error ${res.status} ${res.text.slice(0, 300)}`);
-    contract.assertResponse(method, path.startsWith(basePath) ? path.slice(basePath.length) : path, res);
+    if (status === undefined && res.status >= 500) throw new Error(`${operation}: ${method} ${path}: server error ${res.status} ${res.text.slice(0, 300)}`);
+    contract.assertResponse(method, apiPath, res);
     return res;
   };
 
+  /**
+   * `it` for a test that needs all of `needs`: itself when this run can, else a twin that skips
+   * the test with the reason in its name (the report lists it), `.each` included.
+   */
+  const itNeeds = (...needs: Need[]): ItLike => {
+    const missing = needs.filter((need) => !can(need));
+    return missing.length === 0 ? it : skipping(skipReason(missing));
+  };
+
   /** `it` for a test that must answer a captcha; skipped (and listed) when the code is unknown. */
-  const itWithCaptcha = (name: string, fn: () => Promise<void>, timeout?: number) => {
-    if (captchaCode !== null) return it(name, fn, timeout);
-    skipped.push(name);
-    return it.skip(name, fn);
+  const itWithCaptcha = (name: string, fn: () => Promise<void>, timeout?: number) => itNeeds('login')(name, fn, timeout);
+
+  /** `beforeAll(fn)` when this run can do all of `needs` (the tests that need it are skipped otherwise). */
+  const beforeAllNeeds = (needs: Need[], fn: () => Promise<void>, timeout?: number) => {
+    if (needs.every(can)) beforeAll(fn, timeout);
   };
 
   /**
@@ -111,7 +133,10 @@ export function contractTarget(file: string) {
     return res.body.accessToken as string;
   };
 
-  return { api, check, itWithCaptcha, newCaptcha, captchaImage, login, tokenFor };
+  /** An administrator's token: `CONTRACT_TOKEN` when given (never logged out or refreshed by the suite), else root's from a login. */
+  const adminToken = async (): Promise<string> => settings.token ?? tokenFor(ROOT);
+
+  return { api, check, can, itNeeds, itWithCaptcha, beforeAllNeeds, newCaptcha, captchaImage, login, tokenFor, adminToken };
 }
 
 /** `Authorization` header value for `token`. */

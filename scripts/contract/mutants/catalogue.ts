@@ -1,0 +1,155 @@
+import Boom from '@hapi/boom';
+import type { Request, ResponseObject, ResponseToolkit, Server } from '@hapi/hapi';
+
+/**
+ * A deliberate fault, injected into a mock server from outside the product code: extensions
+ * registered on the server `createServer` answers, using only its public context.
+ */
+export interface Mutant {
+  name: string;
+  /** What the fault breaks, in a few words. */
+  fault: string;
+  inject: (server: Server) => void;
+}
+
+/** The successful JSON answer of `request`, or null (failures, images, empty bodies). */
+function jsonSuccess(request: Request): (ResponseObject & { source: Record<string, unknown> }) | null {
+  const response = request.response;
+  if (Boom.isBoom(response)) return null;
+  const { source } = response as ResponseObject;
+  if (source === null || typeof source !== 'object' || Array.isArray(source) || Buffer.isBuffer(source)) return null;
+  return response as ResponseObject & { source: Record<string, unknown> };
+}
+
+/** Registers `change` on every successful JSON answer. */
+const onJsonSuccess = (server: Server, change: (response: ResponseObject & { source: Record<string, unknown> }) => void) =>
+  server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
+    const response = jsonSuccess(request);
+    if (response) change(response);
+    return h.continue;
+  });
+
+type ErrorBody = { error?: { code: number; message: string } };
+
+/**
+ * Registers `change` on every failure, applied to the body the mock's error extension writes. That
+ * extension answers the error itself, which ends the onPreResponse chain, so this one runs before
+ * it and catches the body as it is set.
+ */
+const onFailure = (server: Server, change: (body: ErrorBody, error: Boom.Boom) => object) =>
+  server.ext(
+    'onPreResponse',
+    (request: Request, h: ResponseToolkit) => {
+      const error = request.response;
+      if (!Boom.isBoom(error)) return h.continue;
+      let payload = error.output.payload as object;
+      Object.defineProperty(error.output, 'payload', {
+        configurable: true,
+        enumerable: true,
+        get: () => payload,
+        set: (body: ErrorBody) => void (payload = change(body, error)),
+      });
+      return h.continue;
+    },
+    { before: ['mock-errors'] },
+  );
+
+const rootToken = (server: Server) => server.app.mock.tokens.issue('u-root').accessToken;
+
+/** The faults `npm run contract:mutants` injects, one server each. */
+export const MUTANTS: readonly Mutant[] = [
+  { name: 'wrong-status', fault: 'successes answer 201 instead of 200', inject: (s) => onJsonSuccess(s, (r) => void r.code(201)) },
+  {
+    name: 'missing-field',
+    fault: 'every JSON answer loses its first field',
+    inject: (s) => onJsonSuccess(s, (r) => void delete r.source[Object.keys(r.source)[0]!]),
+  },
+  {
+    name: 'wrong-type',
+    fault: 'numbers at the top of an answer become strings',
+    inject: (s) =>
+      onJsonSuccess(s, (r) => {
+        for (const [key, value] of Object.entries(r.source)) if (typeof value === 'number') r.source[key] = String(value);
+      }),
+  },
+  { name: 'extra-property', fault: 'every JSON answer carries an undocumented field', inject: (s) => onJsonSuccess(s, (r) => void (r.source.debug = true)) },
+  {
+    name: 'wrong-content-type',
+    fault: 'JSON answers are labelled text/plain',
+    inject: (s) => onJsonSuccess(s, (r) => void r.type('text/plain')),
+  },
+  {
+    name: 'missing-error-body',
+    fault: "failures answer Hapi's default body, not {error: {code, message}}",
+    inject: (s) => onFailure(s, (_body, e) => ({ statusCode: e.output.statusCode, error: 'Error', message: e.message })),
+  },
+  {
+    name: 'token-error-code',
+    fault: 'an unusable token answers code 401, not 9999',
+    inject: (s) => onFailure(s, (body) => (body.error?.code === 9999 ? { error: { ...body.error, code: 401 } } : body)),
+  },
+  {
+    name: 'bad-input-crashes',
+    fault: 'bad input answers 500 instead of 400',
+    inject: (s) =>
+      onFailure(s, (body, e) => {
+        if (e.output.statusCode !== 400) return body;
+        e.output.statusCode = 500;
+        return { error: { code: 500, message: 'server error' } };
+      }),
+  },
+  {
+    name: 'no-retry-after',
+    fault: '429 answers lack Retry-After',
+    inject: (s) =>
+      onFailure(s, (body, e) => {
+        delete e.output.headers['Retry-After'];
+        return body;
+      }),
+  },
+  {
+    name: 'token-not-checked',
+    fault: 'a forged, expired or revoked token is taken for root',
+    inject: (s) =>
+      s.ext('onRequest', (request, h) => {
+        const header: unknown = request.headers.authorization;
+        if (typeof header === 'string' && !s.app.mock.tokens.verify(header.replace(/^bearer\s+/i, ''))) request.headers.authorization = `Bearer ${rootToken(s)}`;
+        return h.continue;
+      }),
+  },
+  {
+    name: 'permission-not-enforced',
+    fault: "the permission guard sees root instead of the caller (the handler still sees the caller)",
+    inject: (s) => {
+      type Caller = Request['auth']['credentials']['user'];
+      const callers = new WeakMap<Request, Caller>();
+      s.ext('onCredentials', (request, h) => {
+        const root = s.app.mock.store.users.get('u-root');
+        if (request.auth.credentials.user && root) {
+          callers.set(request, request.auth.credentials.user);
+          request.auth.credentials.user = { record: root };
+        }
+        return h.continue;
+      });
+      // Registered after the plugins' guards, so it runs after them: the handler sees the real caller.
+      s.ext('onPostAuth', (request, h) => {
+        if (callers.has(request)) request.auth.credentials.user = callers.get(request);
+        return h.continue;
+      });
+    },
+  },
+  {
+    name: 'logout-keeps-token',
+    fault: 'logout answers OK without revoking the token',
+    inject: (s) =>
+      s.ext('onPostAuth', (request, h) => (request.path === '/api/v1/pub/login/exit' ? h.response({ status: 'OK' }).takeover() : h.continue)),
+  },
+  {
+    name: 'cacheable-token',
+    fault: 'token answers lose Cache-Control: no-store',
+    inject: (s) =>
+      onJsonSuccess(s, (r) => {
+        if ('accessToken' in r.source) delete r.headers['cache-control'];
+      }),
+  },
+];

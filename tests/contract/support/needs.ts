@@ -1,0 +1,31 @@
+/**
+ * What a contract test may need of the run: `login` (the target's captcha answer, so the suite can
+ * log in as the seeded accounts), `admin` (an administrator's token: a login or `CONTRACT_TOKEN`),
+ * `writes` (leave to create, change and delete on the target).
+ */
+export type Need = 'login' | 'admin' | 'writes';
+
+/** The part of jest's `it` the suite uses. */
+export type ItLike = ((name: string, fn: jest.ProvidesCallback, timeout?: number) => void) & { each: jest.Each };
+
+const HOW: Record<Need, string> = {
+  login: 'needs a login: pass --captcha-code (the target\'s fixed captcha answer)',
+  admin: 'needs an administrator: pass --token or --captcha-code',
+  writes: 'changes data on the target: pass --allow-writes',
+};
+
+/** The reason a test that needs `missing` is skipped (the report reads it back from the test's name). */
+export const skipReason = (missing: Need[]) => missing.map((need) => HOW[need]).join('; ');
+
+/** The marker the report finds a skip reason by: `<test name> [skipped: <reason>]`. */
+export const SKIP_MARKER = / \[skipped: (.+)\]$/;
+
+/** An `it` that skips every test it is given, naming `reason`. */
+export function skipping(reason: string): ItLike {
+  const label = (name: string) => `${name} [skipped: ${reason}]`;
+  const skip = (name: string, fn: jest.ProvidesCallback, timeout?: number) => it.skip(label(name), fn, timeout);
+  // `Each` is a set of overloads; the twin only relabels, so one loosely typed body serves them all.
+  const eachOf = it.skip.each as unknown as (...table: unknown[]) => (name: string, fn: unknown, timeout?: number) => void;
+  const each = ((...table: unknown[]) => (name: string, fn: unknown, timeout?: number) => eachOf(...table)(label(name), fn, timeout)) as unknown as jest.Each;
+  return Object.assign(skip, { each });
+}
