@@ -33,12 +33,24 @@ async function send(op: Operation, bad: BadCase): Promise<Response> {
   return bad.body === undefined ? request : request.set('Content-Type', bad.body.type).send(bad.body.text);
 }
 
-/** Why the answer to `bad` is wrong, or null when it is the contract's error body with the right status. */
+/** The smallest body limit of the mock's routes: a larger bad body may be refused as too large instead. */
+const SMALLEST_BODY_LIMIT = 4096;
+
+/**
+ * The statuses that refuse `bad` as the contract says: its own, or 413 (documented on every
+ * operation that takes a body) for a body too large for some route, e.g. an overlong avatar of
+ * multi-byte characters.
+ */
+const refusals = (bad: BadCase): number[] =>
+  bad.body !== undefined && Buffer.byteLength(bad.body.text) > SMALLEST_BODY_LIMIT ? [bad.status, 413] : [bad.status];
+
+/** Why the answer to `bad` is wrong, or null when it is the contract's error body with a refusing status. */
 function problemWith(res: Response, bad: BadCase): string | null {
+  const statuses = refusals(bad);
   try {
-    t.check(res, bad.status);
+    t.check(res, statuses.includes(res.status) ? res.status : bad.status);
     const error = (res.body as { error?: { code?: unknown } }).error;
-    return error?.code === bad.status ? null : `error.code ${String(error?.code)} is not ${bad.status}`;
+    return error?.code === res.status ? null : `error.code ${String(error?.code)} is not ${res.status}`;
   } catch (failure) {
     return (failure as Error).message;
   }

@@ -2,6 +2,7 @@ import { fullFormats } from 'ajv-formats/dist/formats';
 import fc from 'fast-check';
 import { DEMO_ITEM_ID_PATTERN, demoItemId } from '../../mock-server/src/plugins/demo-list/seed';
 import * as mock from '../../mock-server/src/schemas';
+import * as web from '../../web/src/components/crud/validators';
 import { MAX_PAGE } from '../../mock-server/src/plugins/system-shared/list-page';
 import { contract } from './support/openapi-validator';
 import { contractSeed } from './support/bad-input/settings';
@@ -23,7 +24,9 @@ const SAME_PATTERNS: [string, RegExp, string[]][] = [
   ['Md5Hex', mock.MD5_HEX_PATTERN, [schema('Md5Hex')]],
   ['CaptchaIdValue', mock.CAPTCHA_ID_PATTERN, [schema('CaptchaIdValue')]],
   ['Email', mock.EMAIL_PATTERN, [schema('Email')]],
+  ['Email (web forms)', web.EMAIL_PATTERN, [schema('Email')]],
   ['OptionalPhone', mock.PHONE_PATTERN, [schema('OptionalPhone')]],
+  ['OptionalPhone (web forms)', web.PHONE_PATTERN, [schema('OptionalPhone')]],
   ['Avatar', mock.AVATAR_PATTERN, [schema('Avatar')]],
   ['Href', mock.HREF_PATTERN, [schema('Href')]],
   ['DemoItemId', DEMO_ITEM_ID_PATTERN, [schema('DemoItemId')]],
@@ -44,7 +47,7 @@ const SAME_PATTERNS: [string, RegExp, string[]][] = [
   ['shown texts', mock.SHOWN_TEXT_PATTERN, [property('DemoItemParam', 'description'), property('SystemRoleParam', 'memo'), property('SystemResourceParam', 'memo')]],
 ];
 
-describe('the mock and the contract state the same patterns', () => {
+describe('the mock, the web forms and the contract state the same patterns', () => {
   it.each(SAME_PATTERNS)('%s', (_name, regex, pointers) => {
     expect(regex.flags).toBe('u');
     for (const pointer of pointers) expect({ pointer, source: new RegExp(at(pointer).pattern as string, 'u').source }).toEqual({ pointer, source: regex.source });
