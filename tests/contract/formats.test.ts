@@ -29,6 +29,7 @@ const SAME_PATTERNS: [string, RegExp, string[]][] = [
   ['OptionalPhone (web forms)', web.PHONE_PATTERN, [schema('OptionalPhone')]],
   ['Avatar', mock.AVATAR_PATTERN, [schema('Avatar')]],
   ['Href', mock.HREF_PATTERN, [schema('Href')]],
+  ['Href (web forms)', web.HREF_PATTERN, [schema('Href')]],
   ['DemoItemId', DEMO_ITEM_ID_PATTERN, [schema('DemoItemId')]],
   [
     'shown names',
