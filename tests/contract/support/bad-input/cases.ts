@@ -20,7 +20,7 @@ export interface BadCase {
 const JSON_TYPE = 'application/json';
 const OTHER_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/octet-stream', 'multipart/form-data; boundary=x'];
 
-/** Whether the contract refuses `value` for a query or path parameter (values travel as strings; integers as digits only). */
+/** Whether `value` can travel in a URL and the contract refuses it for a query or path parameter (values are strings; integers digits only). */
 function refused(parameter: Parameter, value: string): boolean {
   // A lone surrogate cannot travel in a URL: encoding turns it into U+FFFD or fails.
   if (/\p{Cs}/u.test(value)) return false;
