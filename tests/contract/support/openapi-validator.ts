@@ -32,7 +32,8 @@ export class OpenApiValidator {
   private readonly templates: { template: string; pattern: RegExp }[];
 
   constructor(private readonly doc: Json = parse(readFileSync(path.resolve(__dirname, '../../../openapi.yaml'), 'utf8')) as Json) {
-    addFormats(this.ajv);
+    // Full mode: the formats' complete rules, which the contract's patterns spell out for the mock.
+    addFormats(this.ajv, { mode: 'full' });
     this.index(doc, '');
     this.ajv.addSchema(doc, DOC_ID);
     this.templates = Object.keys(this.paths()).map((template) => ({
@@ -76,6 +77,20 @@ export class OpenApiValidator {
       .split('/')
       .reduce<unknown>((at, key) => (at as Json)[key.replace(/~1/g, '/').replace(/~0/g, '~')], this.doc) as Json;
     return this.resolve(target, ref.slice(1));
+  }
+
+  /** The parsed contract. */
+  get document(): Json {
+    return this.doc;
+  }
+
+  /**
+   * The contract's verdict on `value` against the schema at `pointer` (a JSON pointer into the
+   * document, e.g. `/components/schemas/DemoItemId`): null when it is valid, else why not.
+   */
+  errorsFor(pointer: string, value: unknown): string | null {
+    const validate = this.validator(pointer);
+    return validate(value) ? null : this.ajv.errorsText(validate.errors);
   }
 
   /** The path template of the contract that `apiPath` (without the base URL and query) falls under. */

@@ -78,7 +78,7 @@ export interface paths {
         put?: never;
         /**
          * Refresh the token
-         * @description Issues a new token for the bearer of a valid one and revokes the old one. No body.
+         * @description Issues a new token for the bearer of a valid one and revokes the old one. Takes no body (one sent is a 400).
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -98,7 +98,7 @@ export interface paths {
         put?: never;
         /**
          * Log out
-         * @description Revokes the token the call was made with. No body.
+         * @description Revokes the token the call was made with. Takes no body (one sent is a 400).
          */
         post: operations["logout"];
         delete?: never;
@@ -333,7 +333,7 @@ export interface paths {
         head?: never;
         /**
          * Enable a user
-         * @description The user may log in again. No body. Needs `SystemUser.edit`.
+         * @description The user may log in again. Takes no body (one sent is a 400). Needs `SystemUser.edit`.
          *
          *     Refused (401 code 401) by the privilege rules:
          *     - `only root can change the root account`: `u-root` enabled by another user.
@@ -362,7 +362,7 @@ export interface paths {
         /**
          * Disable a user
          * @description The user can no longer log in and the tokens it holds stop working at once (401 code
-         *     9999). No body. Needs `SystemUser.edit`.
+         *     9999). Takes no body (one sent is a 400). Needs `SystemUser.edit`.
          *
          *     Refused (401 code 401) by the privilege rules:
          *     - `root cannot be disabled`: `u-root`, whoever asks.
@@ -656,20 +656,18 @@ export interface components {
             userId: string;
             userName: string;
             realName: string;
-            /** @description An image URL on the API's own origin or a `data:image/` URL */
-            avatar: string;
+            avatar: components["schemas"]["Avatar"];
             email?: string;
             phone?: string;
             roles: components["schemas"]["Role"][];
         };
         UpdateProfileParam: {
             realName?: string;
-            /** @description A `data:image/(png|jpeg|gif|webp|svg+xml)` URL or a path on the API's own origin */
-            avatar?: string;
+            avatar?: components["schemas"]["Avatar"];
             /** @description An email address, or empty to clear it */
-            email?: string;
-            /** @description Digits, spaces, `+`, `-` and parentheses, or empty to clear it */
-            phone?: string;
+            email?: components["schemas"]["OptionalEmail"];
+            /** @description A phone number, or empty to clear it */
+            phone?: components["schemas"]["OptionalPhone"];
         };
         UpdatePasswordParam: {
             oldPassword: components["schemas"]["Md5Hex"];
@@ -702,8 +700,7 @@ export interface components {
              */
             showStatus: 1 | 2;
             sequence: number;
-            /** @description An external link, opened in a new window */
-            href?: string;
+            href?: components["schemas"]["Href"];
             actions: components["schemas"]["MenuAction"][];
             children: components["schemas"]["MenuNode"][];
         };
@@ -723,7 +720,10 @@ export interface components {
                 count: number;
             }[];
         };
-        /** @example item-00001 */
+        /**
+         * @description `item-` and the item's number, zero-padded to at least five digits
+         * @example item-00001
+         */
         DemoItemId: string;
         /**
          * @description closed, running, online (released) or error
@@ -752,6 +752,31 @@ export interface components {
             list: components["schemas"]["DemoItem"][];
             pagination: components["schemas"]["Pagination"];
         };
+        /**
+         * Format: email
+         * @description An email address; the pattern is the `email` format's own rule, stated so that every validator applies the same one
+         * @example wang.fang@example.com
+         */
+        Email: string;
+        /** @description An email address, or empty */
+        OptionalEmail: "" | components["schemas"]["Email"];
+        /**
+         * @description A phone number: digits with spaces, `-` and parentheses, optionally after a leading `+` or `(`; or empty
+         * @example +86 138 0000 0000
+         * @example (010) 1234 5678
+         */
+        OptionalPhone: string;
+        /**
+         * @description A base64 `data:image/(png|jpeg|gif|webp|svg+xml)` URL, or a path on the API's own origin (never `//host` or `/\`)
+         * @example /static/avatar/root.png
+         */
+        Avatar: string;
+        /**
+         * Format: uri
+         * @description An external `http:` or `https:` link (host name, optional port, then RFC 3986 path, query and fragment characters), opened in a new window
+         * @example https://github.com/LyricTian/gin-admin
+         */
+        Href: string;
         /**
          * @description The id of a user, role, menu or resource
          * @example u-root
@@ -795,9 +820,9 @@ export interface components {
             realName: string;
             password: components["schemas"]["Md5Hex"];
             /** @description An email address, or empty */
-            email?: string;
-            /** @description Digits, spaces, `+`, `-` and parentheses, or empty */
-            phone?: string;
+            email?: components["schemas"]["OptionalEmail"];
+            /** @description A phone number, or empty */
+            phone?: components["schemas"]["OptionalPhone"];
             /** @description Defaults to enabled */
             status?: components["schemas"]["EnableStatus"];
             roleIds: components["schemas"]["EntityId"][];
@@ -809,9 +834,9 @@ export interface components {
             /** @description A new password; the current one is kept when absent */
             password?: components["schemas"]["Md5Hex"];
             /** @description An email address, or empty; kept when absent */
-            email?: string;
-            /** @description Digits, spaces, `+`, `-` and parentheses, or empty; kept when absent */
-            phone?: string;
+            email?: components["schemas"]["OptionalEmail"];
+            /** @description A phone number, or empty; kept when absent */
+            phone?: components["schemas"]["OptionalPhone"];
             /** @description Kept when absent */
             status?: components["schemas"]["EnableStatus"];
             roleIds: components["schemas"]["EntityId"][];
@@ -885,8 +910,7 @@ export interface components {
              */
             showStatus: 1 | 2;
             sequence: number;
-            /** @description An external `http:` or `https:` link, opened in a new window */
-            href?: string;
+            href?: components["schemas"]["Href"];
             actions: components["schemas"]["SystemMenuAction"][];
         };
         SystemMenuParam: components["schemas"]["SystemMenuFields"];
@@ -1003,7 +1027,11 @@ export interface components {
                 "application/json": components["schemas"]["DemoItem"];
             };
         };
-        /** @description Invalid input, or a failed login (one message for every credential or captcha failure) */
+        /**
+         * @description Invalid input (a value its schema refuses, a query parameter the operation does not list, a
+         *     body where the operation takes none, malformed JSON), a broken business rule, or a failed
+         *     login (one message for every credential or captcha failure)
+         */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1294,8 +1322,9 @@ export interface components {
     };
     parameters: {
         Id: components["schemas"]["EntityId"];
-        /** @description The 1-based page number */
+        /** @description The 1-based page number, digits only */
         Current: number;
+        /** @description Items per page, digits only */
         PageSize: number;
         /** @description A keyword, matched case insensitively */
         QueryValue: string;
@@ -1331,6 +1360,7 @@ export interface operations {
                     "application/json": components["schemas"]["CaptchaId"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1405,6 +1435,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Token"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
@@ -1422,6 +1453,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
@@ -1438,6 +1470,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["User"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -1541,6 +1574,7 @@ export interface operations {
                     "application/json": components["schemas"]["MenuTree"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -1579,6 +1613,7 @@ export interface operations {
                     "application/json": components["schemas"]["Dashboard"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -1586,9 +1621,10 @@ export interface operations {
     listDemoItems: {
         parameters: {
             query?: {
-                /** @description The 1-based page number */
-                current?: number;
-                pageSize?: number;
+                /** @description The 1-based page number, digits only */
+                current?: components["parameters"]["Current"];
+                /** @description Items per page, digits only */
+                pageSize?: components["parameters"]["PageSize"];
                 queryValue?: string;
                 status?: components["schemas"]["DemoItemStatus"];
                 startDate?: string;
@@ -1716,14 +1752,16 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
     listUsers: {
         parameters: {
             query?: {
-                /** @description The 1-based page number */
+                /** @description The 1-based page number, digits only */
                 current?: components["parameters"]["Current"];
+                /** @description Items per page, digits only */
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description A keyword, matched case insensitively */
                 queryValue?: components["parameters"]["QueryValue"];
@@ -1887,6 +1925,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1905,6 +1944,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1923,14 +1963,16 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
     listRoles: {
         parameters: {
             query?: {
-                /** @description The 1-based page number */
+                /** @description The 1-based page number, digits only */
                 current?: components["parameters"]["Current"];
+                /** @description Items per page, digits only */
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description A keyword, matched case insensitively */
                 queryValue?: components["parameters"]["QueryValue"];
@@ -2103,6 +2145,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2297,14 +2340,16 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
     listResources: {
         parameters: {
             query?: {
-                /** @description The 1-based page number */
+                /** @description The 1-based page number, digits only */
                 current?: components["parameters"]["Current"];
+                /** @description Items per page, digits only */
                 pageSize?: components["parameters"]["PageSize"];
                 /** @description A keyword, matched case insensitively */
                 queryValue?: components["parameters"]["QueryValue"];
@@ -2451,6 +2496,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Denied"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,30 +1,23 @@
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
-import Joi from 'joi';
 import type { components } from '../../../../web/src/api/schema';
 import { authOf } from '../../auth/scheme';
 import type { MockContext } from '../../context';
 import { tooManyRequests } from '../../errors';
 import { FailureLimiter } from '../../lib/limits';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { EMAIL, MD5_HEX, PHONE, shownText } from '../../schemas';
+import { AVATAR, EMAIL, MD5_HEX, PHONE, jsonBody, shownName } from '../../schemas';
 import { toUserInfo } from './user-info';
 
 type UpdateProfileParam = components['schemas']['UpdateProfileParam'];
 type UpdatePasswordParam = components['schemas']['UpdatePasswordParam'];
 
-/** An image data URL of a raster or SVG type, or a path on this origin (never `//host` or `/\`). */
-const AVATAR = /^(?:data:image\/(?:png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}|\/(?![/\\])[^\s"'<>\\]*)$/;
-
-const profileSchema = Joi.object({
-  realName: shownText(64).min(1),
-  avatar: Joi.string().max(65536).pattern(AVATAR, 'avatar'),
+const profileSchema = jsonBody({
+  realName: shownName(64),
+  avatar: AVATAR,
   email: EMAIL,
   phone: PHONE,
-})
-  .min(1)
-  .required()
-  .label('body');
+}).min(1);
 
 /** The signed-in user: `GET`/`PUT /pub/current/user`, `PUT /pub/current/password`. */
 export const currentUserPlugin: Plugin<MockContext> = {
@@ -63,7 +56,7 @@ export const currentUserPlugin: Plugin<MockContext> = {
       path: '/pub/current/password',
       options: {
         payload: { maxBytes: 4096, allow: 'application/json', parse: true, output: 'data' },
-        validate: { payload: Joi.object({ oldPassword: MD5_HEX.required(), newPassword: MD5_HEX.required() }).required().label('body') },
+        validate: { payload: jsonBody({ oldPassword: MD5_HEX.required(), newPassword: MD5_HEX.required() }) },
       },
       handler: async (request) => {
         const { user } = authOf(request);

@@ -3,9 +3,11 @@ import type { Plugin } from '@hapi/hapi';
 import Joi from 'joi';
 import type { components } from '../../../../web/src/api/schema';
 import type { MockContext } from '../../context';
+import { NO_BODY, jsonBody, shownName, shownText } from '../../schemas';
 import { accessGuard } from '../system-shared/access-guard';
+import { PAGING, QUERY_VALUE, SORT_ORDER } from '../system-shared/list-page';
 import { queryDemoItems, type DemoItemQuery } from './query';
-import { demoItemId, seedDemoItems } from './seed';
+import { DEMO_ITEM_ID_PATTERN, demoItemId, seedDemoItems } from './seed';
 
 type DemoItem = components['schemas']['DemoItem'];
 type DemoItemParam = components['schemas']['DemoItemParam'];
@@ -17,26 +19,25 @@ const DAY = Joi.string()
   .messages({ 'any.invalid': '{{#label}} is not a calendar day' });
 
 const querySchema = Joi.object({
-  current: Joi.number().integer().min(1).max(1_000_000).default(1),
-  pageSize: Joi.number().integer().min(1).max(100).default(10),
-  queryValue: Joi.string().allow('').max(64),
+  ...PAGING,
+  queryValue: QUERY_VALUE,
   status: STATUS,
   startDate: DAY,
   endDate: DAY,
   sortField: Joi.string().valid('id', 'name', 'owner', 'status', 'callCount', 'createdAt'),
-  sortOrder: Joi.string().valid('asc', 'desc').default('asc'),
+  sortOrder: SORT_ORDER,
 }).custom((value: DemoItemQuery, helpers) =>
   value.startDate !== undefined && value.endDate !== undefined && value.endDate < value.startDate ? helpers.error('dateRange') : value,
 ).messages({ dateRange: '"endDate" must not be before "startDate"' });
 
-const paramSchema = Joi.object({
-  name: Joi.string().trim().min(1).max(64).required(),
-  description: Joi.string().trim().allow('').max(256).required(),
-  owner: Joi.string().trim().min(1).max(32).required(),
+const paramSchema = jsonBody({
+  name: shownName(64).required(),
+  description: shownText(256).required(),
+  owner: shownName(32).required(),
   status: STATUS.required(),
-}).required();
+});
 
-const idSchema = Joi.object({ id: Joi.string().pattern(/^item-\d{5}$/, 'item id').required() });
+const idSchema = Joi.object({ id: Joi.string().pattern(DEMO_ITEM_ID_PATTERN, 'item id').required() });
 const jsonPayload = { maxBytes: 4096, allow: 'application/json', parse: true, output: 'data' } as const;
 
 /**
@@ -91,7 +92,7 @@ export const demoListPlugin: Plugin<MockContext> = {
     server.route({
       method: 'DELETE',
       path: '/demo/list-items/{id}',
-      options: { validate: { params: idSchema } },
+      options: { payload: NO_BODY, validate: { params: idSchema } },
       handler: (request) => {
         items.splice(indexOf(request.params.id as string), 1);
         return { status: 'OK' as const };

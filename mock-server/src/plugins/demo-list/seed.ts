@@ -34,8 +34,15 @@ function random(seed: number): () => number {
   };
 }
 
-/** The id of the `index`-th item (1-based), e.g. `item-00042`. */
+/**
+ * `DemoItemId` in the contract: at least five digits and at most sixteen, as many as the largest
+ * safe integer has, so that no index the server can count to overflows it.
+ */
+export const DEMO_ITEM_ID_PATTERN = /^item-[0-9]{5,16}$/u;
+
+/** The id of the `index`-th item (1-based, a safe integer), e.g. `item-00042`. */
 export function demoItemId(index: number): string {
+  if (!Number.isSafeInteger(index) || index < 1) throw new RangeError(`no demo item id for index ${index}`);
   return `item-${String(index).padStart(5, '0')}`;
 }
 

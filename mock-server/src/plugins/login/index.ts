@@ -1,6 +1,5 @@
 import Boom from '@hapi/boom';
 import type { Plugin, RouteOptionsPayload } from '@hapi/hapi';
-import Joi from 'joi';
 import type { components } from '../../../../web/src/api/schema';
 import { authOf } from '../../auth/scheme';
 import type { MockContext } from '../../context';
@@ -8,7 +7,7 @@ import { tooManyRequests } from '../../errors';
 import { localDate } from '../../lib/dates';
 import { FailureLimiter, RateLimiter, type RetryAfter, reserveAll } from '../../lib/limits';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { CAPTCHA_ID, MD5_HEX } from '../../schemas';
+import { CAPTCHA_ID, MD5_HEX, NO_BODY, chars, jsonBody } from '../../schemas';
 
 type LoginParam = components['schemas']['LoginParam'];
 
@@ -19,8 +18,6 @@ const LOCKED = 'too many failed attempts, retry later';
 
 /** Login bodies are tiny: 4 KB is plenty and keeps floods cheap. */
 const AUTH_PAYLOAD: RouteOptionsPayload = { maxBytes: 4096, allow: 'application/json', parse: true, output: 'data' };
-/** Refresh and logout take no body: it is read (up to 1 KB) and ignored. */
-const NO_BODY: RouteOptionsPayload = { maxBytes: 1024, parse: false, output: 'data' };
 
 /** Login, token refresh and logout. */
 export const loginPlugin: Plugin<MockContext> = {
@@ -41,14 +38,12 @@ export const loginPlugin: Plugin<MockContext> = {
         auth: false,
         payload: AUTH_PAYLOAD,
         validate: {
-          payload: Joi.object({
-            userName: Joi.string().min(1).max(64).required(),
+          payload: jsonBody({
+            userName: chars(64).required(),
             password: MD5_HEX.required(),
             captchaId: CAPTCHA_ID.required(),
-            captchaCode: Joi.string().min(1).max(16).required(),
-          })
-            .required()
-            .label('body'),
+            captchaCode: chars(16).required(),
+          }),
         },
       },
       handler: async (request, h) => {

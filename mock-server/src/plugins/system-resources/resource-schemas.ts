@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { shownText } from '../../schemas';
+import { jsonBody, shownText } from '../../schemas';
 import { listQuerySchema } from '../system-shared/list-page';
 
 /** `SystemResourceSortField` in the contract. */
@@ -11,13 +11,11 @@ const METHOD = Joi.string().valid('GET', 'POST', 'PUT', 'PATCH', 'DELETE');
 export const resourceQuerySchema = listQuerySchema(RESOURCE_SORT_FIELDS, { method: METHOD });
 
 /** `SystemResourceParam`, its default filled in. */
-export const resourceSchema = Joi.object({
+export const resourceSchema = jsonBody({
   method: METHOD.required(),
   path: Joi.string()
     .max(256)
     .pattern(/^(\/([A-Za-z0-9._~-]+|\{[A-Za-z][A-Za-z0-9]*\}))+$/, 'route path')
     .required(),
-  memo: shownText(128).allow('').default(''),
-})
-  .required()
-  .label('body');
+  memo: shownText(128).default(''),
+});

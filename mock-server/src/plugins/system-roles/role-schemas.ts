@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { shownText } from '../../schemas';
+import { jsonBody, shownName, shownText } from '../../schemas';
 import { ACTION_CODE, ENTITY_ID, STATUS } from '../system-shared/fields';
 import { listQuerySchema } from '../system-shared/list-page';
 
@@ -15,13 +15,10 @@ const grant = Joi.object({
 });
 
 /** `SystemRoleParam`, its defaults filled in. */
-export const roleSchema = Joi.object({
-  name: shownText(64).min(1).required(),
+export const roleSchema = jsonBody({
+  name: shownName(64).required(),
   sequence: Joi.number().integer().min(0).max(1_000_000).default(0),
   status: STATUS.default('enabled'),
-  memo: shownText(256).allow('').default(''),
+  memo: shownText(256).default(''),
   menus: Joi.array().items(grant).max(500).unique('menuId').required(),
-})
-  .messages({ 'array.unique': '{{#label}} names a menu twice' })
-  .required()
-  .label('body');
+}).messages({ 'array.unique': '{{#label}} names a menu twice' });

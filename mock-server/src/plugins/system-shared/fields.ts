@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Joi from 'joi';
+import { NO_BODY } from '../../schemas';
 
 /** A record id (`EntityId` in the contract). */
 export const ENTITY_ID = Joi.string().pattern(/^[A-Za-z0-9_-]{1,64}$/, 'id');
@@ -12,6 +13,9 @@ export const STATUS = Joi.string().valid('enabled', 'disabled');
 
 /** The JSON body every create and edit takes. */
 export const JSON_PAYLOAD = { maxBytes: 64 * 1024, allow: 'application/json', parse: true, output: 'data' } as const;
+
+/** The route options of a call on `{id}` that takes no body (delete, enable, disable). */
+export const ID_NO_BODY = { payload: NO_BODY, validate: { params: ID_PARAMS } };
 
 /** A new id: `<prefix>-` and 12 hex digits. */
 export function newId(prefix: string): string {

@@ -1,6 +1,7 @@
 import Joi from 'joi';
 import type { Request } from '@hapi/hapi';
 import type { components } from '../../../../web/src/api/schema';
+import { chars, digits } from '../../schemas';
 import { fold } from './fields';
 
 type Pagination = components['schemas']['Pagination'];
@@ -15,14 +16,28 @@ export interface ListQuery<Field extends string> {
   sortOrder: SortOrder;
 }
 
+/** The largest page number a list accepts (`Current` in the contract). */
+export const MAX_PAGE = 1_000_000;
+
+/** The paging parameters every list shares (`Current` and `PageSize` in the contract). */
+export const PAGING = {
+  current: digits().min(1).max(MAX_PAGE).default(1),
+  pageSize: digits().min(1).max(100).default(10),
+};
+
+/** A keyword of at most 64 characters (counted before it is trimmed, as the contract counts). */
+export const QUERY_VALUE = chars(64).custom((value: string) => value.trim()).allow('');
+
+/** The sort direction (`SortOrder` in the contract). */
+export const SORT_ORDER = Joi.string().valid('asc', 'desc').default('asc');
+
 /** The joi schema of a list query: paging, keyword and sort on `sortFields`, plus `filters`. */
 export function listQuerySchema(sortFields: readonly string[], filters: Joi.PartialSchemaMap = {}): Joi.ObjectSchema {
   return Joi.object({
-    current: Joi.number().integer().min(1).max(1_000_000).default(1),
-    pageSize: Joi.number().integer().min(1).max(100).default(10),
-    queryValue: Joi.string().trim().allow('').max(64),
+    ...PAGING,
+    queryValue: QUERY_VALUE,
     sortField: Joi.string().valid(...sortFields),
-    sortOrder: Joi.string().valid('asc', 'desc').default('asc'),
+    sortOrder: SORT_ORDER,
     ...filters,
   });
 }

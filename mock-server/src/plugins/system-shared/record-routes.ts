@@ -2,7 +2,7 @@ import Boom from '@hapi/boom';
 import type { Lifecycle, Request, ServerRoute } from '@hapi/hapi';
 import type Joi from 'joi';
 import type { Collection } from '../../data/collection';
-import { ID_PARAMS, JSON_PAYLOAD } from './fields';
+import { ID_NO_BODY, ID_PARAMS, JSON_PAYLOAD } from './fields';
 
 /** The handlers behind a collection's five routes. */
 export interface RecordHandlers {
@@ -45,7 +45,7 @@ export function recordRoutes({ path, query, createBody, updateBody = createBody,
     {
       method: 'DELETE',
       path: item,
-      options: { validate: { params: ID_PARAMS } },
+      options: ID_NO_BODY,
       handler: (request) => {
         handlers.remove(request);
         return { status: 'OK' as const };

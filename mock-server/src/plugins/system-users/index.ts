@@ -6,7 +6,7 @@ import type { RecordStatus } from '../../data/types';
 import { avatarDataUrl } from '../../lib/avatar';
 import { hashPassword } from '../../lib/password';
 import { accessGuard } from '../system-shared/access-guard';
-import { ID_PARAMS, newId } from '../system-shared/fields';
+import { ID_NO_BODY, newId } from '../system-shared/fields';
 import { listPage, validatedQuery, type ListQuery } from '../system-shared/list-page';
 import { assertMayAssignRoles, assertMayChangeUser } from '../system-shared/privileges';
 import { recordLookup, recordRoutes } from '../system-shared/record-routes';
@@ -103,14 +103,14 @@ export const systemUsersPlugin: Plugin<MockContext> = {
     server.route({
       method: 'PATCH',
       path: '/users/{id}/enable',
-      options: { validate: { params: ID_PARAMS } },
+      options: ID_NO_BODY,
       handler: (request) => setStatus(request, 'enabled'),
     });
 
     server.route({
       method: 'PATCH',
       path: '/users/{id}/disable',
-      options: { validate: { params: ID_PARAMS } },
+      options: ID_NO_BODY,
       handler: (request) => setStatus(request, 'disabled'),
     });
   },

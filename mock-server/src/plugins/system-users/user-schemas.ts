@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { EMAIL, MD5_HEX, PHONE, shownText } from '../../schemas';
+import { EMAIL, MD5_HEX, PHONE, jsonBody, shownName } from '../../schemas';
 import { ENTITY_ID, STATUS } from '../system-shared/fields';
 import { listQuerySchema } from '../system-shared/list-page';
 
@@ -8,7 +8,7 @@ export const USER_SORT_FIELDS = ['userName', 'realName', 'status', 'createdAt'] 
 
 const fields = {
   userName: Joi.string().pattern(/^[A-Za-z0-9][A-Za-z0-9_.@-]{0,63}$/, 'user name').required(),
-  realName: shownText(64).min(1).required(),
+  realName: shownName(64).required(),
   email: EMAIL,
   phone: PHONE,
   status: STATUS,
@@ -22,7 +22,7 @@ export const userQuerySchema = listQuerySchema(USER_SORT_FIELDS, {
 });
 
 /** `SystemUserCreateParam`. */
-export const userCreateSchema = Joi.object({ ...fields, password: MD5_HEX.required() }).required().label('body');
+export const userCreateSchema = jsonBody({ ...fields, password: MD5_HEX.required() });
 
 /** `SystemUserUpdateParam`: the password only when it changes. */
-export const userUpdateSchema = Joi.object({ ...fields, password: MD5_HEX }).required().label('body');
+export const userUpdateSchema = jsonBody({ ...fields, password: MD5_HEX });

@@ -5,9 +5,14 @@ const crudTexts = messages.crud;
 /** One message per failing field; empty when the form can be sent. */
 export type FieldErrors<Fields> = Partial<Record<keyof Fields, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// Digits with the separators people type: +86 138-0000 0000, (010) 1234 5678.
-const PHONE = /^[+(]?[0-9][0-9\-() ]{3,30}$/;
+/** The contract's `Email` pattern: what the server takes, so the form refuses nothing more or less. */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/u;
+/** The contract's `OptionalPhone` pattern: digits with the separators people type (+86 138-0000 0000, (010) 1234 5678), or empty. */
+export const PHONE_PATTERN = /^(?:[+(]?[0-9][0-9() -]{3,30})?$/u;
+/** The contract's `Href` pattern: an `http:`/`https:` link with a host name, then RFC 3986 path, query and fragment characters. */
+export const HREF_PATTERN =
+  /^https?:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?(?:\/(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})*)*(?:\?(?:(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})|[/?])*)?(?:#(?:(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})|[/?])*)?$/u;
 
 /** `请输入{label}` when `value` is blank, else `undefined`. */
 export function requiredText(value: string, label: string): string | undefined {
@@ -21,12 +26,12 @@ export function isValid<Fields>(errors: FieldErrors<Fields>): boolean {
 
 /** A message when a non-empty `value` is not an e-mail address. */
 export function emailText(value: string): string | undefined {
-  return value.trim() !== '' && !EMAIL.test(value.trim()) ? crudTexts.email : undefined;
+  return value.trim() !== '' && !EMAIL_PATTERN.test(value.trim()) ? crudTexts.email : undefined;
 }
 
 /** A message when a non-empty `value` is not a phone number. */
 export function phoneText(value: string): string | undefined {
-  return value.trim() !== '' && !PHONE.test(value.trim()) ? crudTexts.phone : undefined;
+  return PHONE_PATTERN.test(value.trim()) ? undefined : crudTexts.phone;
 }
 
 /** A message when `value` is shorter than `min` characters. */

@@ -38,6 +38,11 @@ describe('validateMenu', () => {
     );
   });
 
+  it('takes the links the server takes, and only those', () => {
+    expect(validateMenu({ ...valid, href: 'https://example.com/docs?q=1#top' }).href).toBeUndefined();
+    for (const href of ['https://example.com/%zz', 'https://exa_mple.com', 'http://x/a#b#c']) expect({ href, error: validateMenu({ ...valid, href }).href }).toEqual({ href, error: expect.any(String) });
+  });
+
   it('wants action codes well formed and unique, and a name for each', () => {
     const errors = validateMenu({ ...valid, actions: [...valid.actions, { code: 'query', name: '', resourceIds: [] }, { code: 'Bad', name: 'x', resourceIds: [] }] });
     expect(errors.actions?.slice(4)).toEqual([

@@ -1,4 +1,4 @@
-import { type FieldErrors, requiredText } from '../../components/crud/validators';
+import { type FieldErrors, HREF_PATTERN, requiredText } from '../../components/crud/validators';
 import { messages } from '../../i18n';
 import type { MenuAction, MenuNode, MenuParam } from './api';
 
@@ -75,7 +75,7 @@ export function validateMenu(fields: MenuFields): MenuErrors {
     name: requiredText(fields.name, t.name),
     icon: pattern(fields.icon, t.icon, ICON, t.iconFormat),
     sequence: sequenceOk ? undefined : t.sequenceRange,
-    href: href === '' || /^https?:\/\/\S+$/.test(href) ? undefined : t.hrefFormat,
+    href: href === '' || HREF_PATTERN.test(href) ? undefined : t.hrefFormat,
     actions: actionErrors.some((row) => row.code || row.name) ? actionErrors : undefined,
   };
 }

@@ -3,7 +3,6 @@ export const shell = {
   validation: {
     required: '请输入{field}',
     sameAsOld: '新密码不能与原密码相同',
-    phone: '手机号只能包含数字、空格、+、- 和括号',
     avatarTooLarge: '头像图片不能超过 {kb} KB',
     avatarNotImage: '请选择图片文件',
   },

@@ -15,6 +15,10 @@ describe('validateProfile', () => {
     expect(errors.phone).toMatch(/手机号/);
   });
 
+  it('rejects what the server refuses: separators without digits, an email without a domain dot', () => {
+    expect(validateProfile({ realName: 'a', email: 'a@b', phone: '+-()' })).toEqual({ email: '请输入有效的邮箱地址', phone: '请输入有效的手机号' });
+  });
+
   it('accepts a phone with +, -, spaces and parentheses', () => {
     expect(validateProfile({ realName: 'a', email: 'a@b.cn', phone: '+86 (10) 1234-5678' })).toEqual({});
   });

@@ -1,4 +1,4 @@
-import { type FieldErrors, emailText, minLengthText, requiredText } from '../../../components/crud/validators';
+import { type FieldErrors, emailText, minLengthText, phoneText, requiredText } from '../../../components/crud/validators';
 import { format, messages } from '../../../i18n';
 
 const shellTexts = messages.shell;
@@ -25,14 +25,12 @@ export interface PasswordFields {
   confirmPassword: string;
 }
 
-const PHONE = /^[0-9+\-() ]*$/;
-
 /** realName is required; email and phone may be empty, otherwise well formed. */
 export function validateProfile({ realName, email, phone }: ProfileFields): FieldErrors<ProfileFields> {
   const errors: FieldErrors<ProfileFields> = {};
   errors.realName = requiredText(realName, messages.profile.realName);
   errors.email = emailText(email);
-  if (!PHONE.test(phone.trim())) errors.phone = v.phone;
+  errors.phone = phoneText(phone);
   return errors;
 }
 

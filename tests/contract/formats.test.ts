@@ -1,0 +1,99 @@
+import { fullFormats } from 'ajv-formats/dist/formats';
+import fc from 'fast-check';
+import { DEMO_ITEM_ID_PATTERN, demoItemId } from '../../mock-server/src/plugins/demo-list/seed';
+import * as mock from '../../mock-server/src/schemas';
+import * as web from '../../web/src/components/crud/validators';
+import { MAX_PAGE } from '../../mock-server/src/plugins/system-shared/list-page';
+import { contract } from './support/openapi-validator';
+import { contractSeed } from './support/bad-input/settings';
+
+type Json = Record<string, unknown>;
+
+/** The node at a JSON pointer of the contract. */
+const at = (pointer: string): Json =>
+  pointer
+    .split('/')
+    .slice(1)
+    .reduce<Json>((node, key) => node[key.replace(/~1/g, '/').replace(/~0/g, '~')] as Json, contract.document);
+
+const schema = (name: string) => `/components/schemas/${name}`;
+const property = (name: string, field: string) => `${schema(name)}/properties/${field}`;
+
+/** Each pattern of the mock beside the places of the contract that must state it. */
+const SAME_PATTERNS: [string, RegExp, string[]][] = [
+  ['Md5Hex', mock.MD5_HEX_PATTERN, [schema('Md5Hex')]],
+  ['CaptchaIdValue', mock.CAPTCHA_ID_PATTERN, [schema('CaptchaIdValue')]],
+  ['Email', mock.EMAIL_PATTERN, [schema('Email')]],
+  ['Email (web forms)', web.EMAIL_PATTERN, [schema('Email')]],
+  ['OptionalPhone', mock.PHONE_PATTERN, [schema('OptionalPhone')]],
+  ['OptionalPhone (web forms)', web.PHONE_PATTERN, [schema('OptionalPhone')]],
+  ['Avatar', mock.AVATAR_PATTERN, [schema('Avatar')]],
+  ['Href', mock.HREF_PATTERN, [schema('Href')]],
+  ['Href (web forms)', web.HREF_PATTERN, [schema('Href')]],
+  ['DemoItemId', DEMO_ITEM_ID_PATTERN, [schema('DemoItemId')]],
+  [
+    'shown names',
+    mock.SHOWN_NAME_PATTERN,
+    [
+      property('DemoItemParam', 'name'),
+      property('DemoItemParam', 'owner'),
+      property('UpdateProfileParam', 'realName'),
+      property('SystemUserCreateParam', 'realName'),
+      property('SystemUserUpdateParam', 'realName'),
+      property('SystemRoleParam', 'name'),
+      property('SystemMenuFields', 'name'),
+      property('SystemMenuAction', 'name'),
+    ],
+  ],
+  ['shown texts', mock.SHOWN_TEXT_PATTERN, [property('DemoItemParam', 'description'), property('SystemRoleParam', 'memo'), property('SystemResourceParam', 'memo')]],
+];
+
+describe('the mock, the web forms and the contract state the same patterns', () => {
+  it.each(SAME_PATTERNS)('%s', (_name, regex, pointers) => {
+    expect(regex.flags).toBe('u');
+    for (const pointer of pointers) expect({ pointer, source: new RegExp(at(pointer).pattern as string, 'u').source }).toEqual({ pointer, source: regex.source });
+  });
+});
+
+describe('paging', () => {
+  it('states the same bounds as the mock on every paging parameter and in every page answered', () => {
+    expect(at('/components/parameters/Current/schema')).toMatchObject({ type: 'integer', minimum: 1, maximum: MAX_PAGE });
+    expect(at('/components/parameters/PageSize/schema')).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
+    expect(at(property('Pagination', 'current'))).toMatchObject({ minimum: 1, maximum: MAX_PAGE });
+    const pagingOf = (path: string) => ((at(`/paths/${path}/get`).parameters as Json[]) ?? []).map((p) => p.$ref).filter((ref) => typeof ref === 'string');
+    for (const path of ['~1users', '~1roles', '~1resources', '~1demo~1list-items']) {
+      expect(pagingOf(path)).toEqual(expect.arrayContaining(['#/components/parameters/Current', '#/components/parameters/PageSize']));
+    }
+  });
+});
+
+describe('patterns stand for their formats exactly', () => {
+  const options = { seed: contractSeed, numRuns: 300 };
+  // ajv-formats' full rules: `email` is a regular expression, `uri` a function.
+  const email = fullFormats.email as RegExp;
+  const uri = fullFormats.uri as (value: string) => boolean;
+
+  it('every email the pattern takes is an email to ajv-formats, and the other way round', () => {
+    fc.assert(fc.property(fc.stringMatching(mock.EMAIL_PATTERN), (value) => email.test(value)), options);
+    fc.assert(fc.property(fc.oneof(fc.emailAddress(), fc.string()), (value) => email.test(value) === mock.EMAIL_PATTERN.test(value)), options);
+  });
+
+  it('every href the pattern takes is a URI to ajv-formats', () => {
+    fc.assert(fc.property(fc.stringMatching(mock.HREF_PATTERN), (value) => uri(value)), options);
+    expect(contract.errorsFor(schema('Href'), 'https://github.com/LyricTian/gin-admin')).toBeNull();
+    expect(contract.errorsFor(schema('Href'), 'javascript:alert(1)')).toMatch(/pattern/);
+  });
+});
+
+describe('demo item ids', () => {
+  it('keep the contract pattern for every index the server can count to', () => {
+    const index = fc.oneof(fc.integer({ min: 1, max: 200_000 }), fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), fc.constant(Number.MAX_SAFE_INTEGER));
+    fc.assert(fc.property(index, (i) => contract.errorsFor(schema('DemoItemId'), demoItemId(i)) === null), { seed: contractSeed, numRuns: 500 });
+    expect(demoItemId(100_000)).toBe('item-100000');
+  });
+
+  it('are refused rather than made past the largest safe integer', () => {
+    expect(() => demoItemId(Number.MAX_SAFE_INTEGER + 1)).toThrow(RangeError);
+    expect(() => demoItemId(0)).toThrow(RangeError);
+  });
+});
