@@ -4,21 +4,31 @@ describe('loadConfig', () => {
   it('has the documented defaults and draws a random secret when none is set', () => {
     const a = loadConfig({});
     const b = loadConfig({});
-    expect(a).toMatchObject({ host: '127.0.0.1', port: 10088, tokenTtlSeconds: 7200, captchaCode: null, jwtSecretIsRandom: true, dataFile: null });
+    expect(a).toMatchObject({ host: '127.0.0.1', port: 10088, tokenTtlSeconds: 7200, sessionMaxSeconds: 43200, captchaCode: null, jwtSecretIsRandom: true, dataFile: null });
     expect(a.jwtSecret).not.toBe(b.jwtSecret);
+    expect(Buffer.from(a.jwtSecret, 'base64url')).toHaveLength(32);
   });
 
   it('reads the environment', () => {
-    const config = loadConfig({ MOCK_HOST: '0.0.0.0', MOCK_PORT: '9000', MOCK_JWT_SECRET: 's3', MOCK_TOKEN_TTL: '60', MOCK_CAPTCHA_CODE: '1234', MOCK_DATA_FILE: '/tmp/d.json' });
-    expect(config).toMatchObject({ host: '0.0.0.0', port: 9000, jwtSecret: 's3', jwtSecretIsRandom: false, tokenTtlSeconds: 60, captchaCode: '1234', dataFile: '/tmp/d.json' });
+    const secret = 's3'.repeat(16);
+    const config = loadConfig({ MOCK_HOST: '0.0.0.0', MOCK_PORT: '9000', MOCK_JWT_SECRET: secret, MOCK_TOKEN_TTL: '10', MOCK_SESSION_MAX: '600', MOCK_CAPTCHA_CODE: '1234', MOCK_DATA_FILE: '/tmp/d.json' });
+    expect(config).toMatchObject({ host: '0.0.0.0', port: 9000, jwtSecret: secret, jwtSecretIsRandom: false, tokenTtlSeconds: 10, sessionMaxSeconds: 600, captchaCode: '1234', dataFile: '/tmp/d.json' });
   });
 
-  it.each([['MOCK_PORT', 'abc'], ['MOCK_PORT', '-1'], ['MOCK_PORT', '1.5'], ['MOCK_TOKEN_TTL', '0'], ['MOCK_TOKEN_TTL', '-5']])(
+  it.each([['MOCK_PORT', 'abc'], ['MOCK_PORT', '-1'], ['MOCK_PORT', '1.5'], ['MOCK_TOKEN_TTL', '0'], ['MOCK_TOKEN_TTL', '-5'], ['MOCK_TOKEN_TTL', '9'], ['MOCK_SESSION_MAX', '9'], ['MOCK_SESSION_MAX', 'x']])(
     'refuses %s=%s with a clear message',
     (name, value) => {
       expect(() => loadConfig({ [name]: value })).toThrow(`${name} must be an integer of at least`);
     },
   );
+
+  it.each(['a', 'x'.repeat(31), '\u00e9'.repeat(15)])('refuses a MOCK_JWT_SECRET shorter than 32 bytes, naming the variable (%s)', (secret) => {
+    expect(() => loadConfig({ MOCK_JWT_SECRET: secret })).toThrow(/^MOCK_JWT_SECRET must be at least 32 bytes long/);
+  });
+
+  it('accepts a MOCK_JWT_SECRET of 32 bytes', () => {
+    expect(loadConfig({ MOCK_JWT_SECRET: '\u00e9'.repeat(16) }).jwtSecret).toBe('\u00e9'.repeat(16));
+  });
 
   it('refuses a test captcha answer longer than a login may send', () => {
     expect(() => loadConfig({ MOCK_CAPTCHA_CODE: 'x'.repeat(17) })).toThrow('MOCK_CAPTCHA_CODE must have at most 16 characters');

@@ -6,12 +6,14 @@ export interface MockConfig {
   host: string;
   /** @default 10088 (`MOCK_PORT`); 0 picks a free port */
   port: number;
-  /** HS256 secret (`MOCK_JWT_SECRET`); a random one per start when unset. */
+  /** HS256 secret (`MOCK_JWT_SECRET`, at least 32 bytes); a random one of 32 bytes per start when unset. */
   jwtSecret: string;
   /** Whether `jwtSecret` was drawn at random because `MOCK_JWT_SECRET` was unset. */
   jwtSecretIsRandom: boolean;
-  /** @default 7200 (`MOCK_TOKEN_TTL`) */
+  /** Seconds a token lives (`MOCK_TOKEN_TTL`, at least 10). @default 7200 */
   tokenTtlSeconds: number;
+  /** Seconds a session (one login) lasts however often it is refreshed (`MOCK_SESSION_MAX`, at least 10). @default 43200 */
+  sessionMaxSeconds: number;
   /** When set, every captcha's answer (`MOCK_CAPTCHA_CODE`, automated tests only). */
   captchaCode: string | null;
   /** @default 300 */
@@ -70,15 +72,29 @@ function captchaCode(value: string | undefined): string | null {
   return value;
 }
 
-/** Reads the mock's configuration from the environment; throws on a malformed number. */
+/** HS256 keys shorter than its 256-bit hash can be brute-forced offline from any token (RFC 7518, section 3.2). */
+const MIN_SECRET_BYTES = 32;
+
+/** The signing secret, or null when unset; throws when it is too short to be safe. */
+function jwtSecret(value: string | undefined): string | null {
+  if (!value) return null;
+  const bytes = Buffer.byteLength(value, 'utf8');
+  if (bytes < MIN_SECRET_BYTES) {
+    throw new Error(`MOCK_JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long, got ${bytes}; leave it unset for a random secret per run`);
+  }
+  return value;
+}
+
+/** Reads the mock's configuration from the environment; throws on a malformed number or a short secret. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
-  const secret = env.MOCK_JWT_SECRET;
+  const secret = jwtSecret(env.MOCK_JWT_SECRET);
   return {
     host: env.MOCK_HOST || '127.0.0.1',
     port: integer(env.MOCK_PORT, 10088, 'MOCK_PORT', 0),
-    jwtSecret: secret || randomBytes(32).toString('base64url'),
-    jwtSecretIsRandom: !secret,
-    tokenTtlSeconds: integer(env.MOCK_TOKEN_TTL, 7200, 'MOCK_TOKEN_TTL', 1),
+    jwtSecret: secret ?? randomBytes(MIN_SECRET_BYTES).toString('base64url'),
+    jwtSecretIsRandom: secret === null,
+    tokenTtlSeconds: integer(env.MOCK_TOKEN_TTL, 7200, 'MOCK_TOKEN_TTL', 10),
+    sessionMaxSeconds: integer(env.MOCK_SESSION_MAX, 43_200, 'MOCK_SESSION_MAX', 10),
     captchaCode: captchaCode(env.MOCK_CAPTCHA_CODE),
     captchaTtlSeconds: 300,
     captchaCapacity: 10_000,

@@ -3,6 +3,7 @@ import { registerJwtAuth } from './auth/scheme';
 import { TokenService } from './auth/tokens';
 import { loadConfig, type MockConfig } from './config';
 import type { MockContext } from './context';
+import { awaitDurableChanges } from './data/durability';
 import { openStore } from './data/open-store';
 import { errorsPlugin, failAction, validationMessages } from './errors';
 import { createListener, httpEdgesPlugin } from './http-listener';
@@ -34,7 +35,15 @@ export async function createServer(overrides: Partial<MockConfig> = {}): Promise
   const context: MockContext = {
     config,
     store,
-    tokens: new TokenService({ secret: config.jwtSecret, ttlSeconds: config.tokenTtlSeconds, now: config.now }),
+    tokens: new TokenService({
+      secret: config.jwtSecret,
+      ttlSeconds: config.tokenTtlSeconds,
+      sessionMaxSeconds: config.sessionMaxSeconds,
+      now: config.now,
+      revocations: store.revocations,
+      // Revocations outlive a run only in a data file; without one, earlier runs' tokens are refused.
+      acceptEarlierRuns: config.dataFile !== null,
+    }),
     captchas: new CaptchaStore({ capacity: config.captchaCapacity, ttlSeconds: config.captchaTtlSeconds, now: config.now }),
   };
 
@@ -64,8 +73,10 @@ export async function createServer(overrides: Partial<MockConfig> = {}): Promise
   for (const plugin of plugins) {
     await server.register({ plugin, options: context, routes });
   }
-  // Changes are written on the next turn of the event loop; stopping writes what is still pending.
-  if (persistence) server.ext('onPostStop', () => persistence.close());
+  if (persistence) {
+    awaitDurableChanges(server, persistence);
+    server.ext('onPostStop', () => persistence.close());
+  }
   await server.initialize();
   return server;
 }

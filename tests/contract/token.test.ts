@@ -19,15 +19,22 @@ const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base
 const claims = () => ({ sub: 'u-root', jti: 'forged', exp: Math.floor(Date.now() / 1000) + 600 });
 
 describe('POST /pub/refresh-token', () => {
-  t.itWithCaptcha('issues a new token and revokes the old one', async () => {
+  t.itWithCaptcha('issues a new token; the replaced one still serves requests in flight (grace window)', async () => {
     const old = await t.tokenFor(STAFF);
     const res = t.check(await t.api().post('/pub/refresh-token').set('Authorization', bearer(old)), 200);
     expect(res.body.tokenType).toBe('Bearer');
     expect(res.body.accessToken).not.toBe(old);
     expect(res.headers['cache-control']).toBe('no-store');
-    await expectRejected(bearer(old));
+    t.check(await t.api().get('/pub/current/user').set('Authorization', bearer(old)), 200);
     t.check(await t.api().get('/pub/current/user').set('Authorization', bearer(res.body.accessToken)), 200);
-    t.check(await t.api().post('/pub/refresh-token').set('Authorization', bearer(old)), 401);
+  });
+
+  t.itWithCaptcha('a logout inside the grace window ends the replaced token at once', async () => {
+    const old = await t.tokenFor(STAFF);
+    const next = t.check(await t.api().post('/pub/refresh-token').set('Authorization', bearer(old)), 200).body.accessToken as string;
+    t.check(await t.api().post('/pub/login/exit').set('Authorization', bearer(old)), 200);
+    await expectRejected(bearer(old));
+    t.check(await t.api().get('/pub/current/user').set('Authorization', bearer(next)), 200);
   });
 
   it('answers 401 (code 9999) without a token', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { components } from '../../../web/src/api/schema';
+import { Revocations } from '../data/revocations';
 
 type LoginToken = components['schemas']['LoginToken'];
 
@@ -8,32 +9,86 @@ type LoginToken = components['schemas']['LoginToken'];
 export interface TokenClaims {
   sub: string;
   jti: string;
+  /** Expiry, Unix seconds. */
   exp: number;
+  /** When the session (the login) began, Unix seconds: refreshes carry it on. */
+  sst: number;
+  /** When the token was issued, milliseconds, unique per server: orders tokens against a user's "sessions ended" mark. */
+  tick: number;
+}
+
+/** How long the token a refresh replaces stays valid, so that requests already in flight with it succeed. */
+export const REFRESH_GRACE_SECONDS = 30;
+
+/** What a `TokenService` works with. */
+export interface TokenServiceOptions {
+  secret: string;
+  ttlSeconds: number;
+  /** Longest a session lasts however often it is refreshed. @default 43200 */
+  sessionMaxSeconds?: number;
+  /** Milliseconds since the epoch. */
+  now: () => number;
+  /** Where revocations are kept; the store's, so they are written to its data file. @default a list in memory */
+  revocations?: Revocations;
+  /**
+   * Whether tokens issued by an earlier run of the server are accepted: only when the revocations
+   * of that run were kept (a data file). @default false
+   */
+  acceptEarlierRuns?: boolean;
 }
 
 /**
- * Issues and checks the HS256 access tokens and remembers two things per `jti` until the token
- * expires: the tokens issued (the dashboard's active sessions) and the tokens revoked. Both drop
- * an entry once its token has expired, so they stay bounded by what can still be used.
+ * Issues and checks the HS256 access tokens. Remembers the tokens it issued until they expire
+ * (the dashboard's active sessions); revocations live in `Revocations`, pruned once expired.
  */
 export class TokenService {
-  /** jti -> expiry, per user, so that all of a user's tokens can be revoked at once. */
+  /** jti -> expiry and user of the tokens this run issued and nobody revoked. */
   private readonly issued = new Map<string, { exp: number; sub: string }>();
-  private readonly revoked = new Map<string, number>();
+  private readonly revocations: Revocations;
+  /** Tokens carry it, so that without a data file a restart (which forgot the revocations) refuses them. */
+  private readonly run = randomUUID();
+  private readonly sessionMaxSeconds: number;
+  private lastTick: number;
   private nextPrune = 0;
 
-  constructor(private readonly options: { secret: string; ttlSeconds: number; now: () => number }) {}
+  constructor(private readonly options: TokenServiceOptions) {
+    this.revocations = options.revocations ?? new Revocations();
+    this.sessionMaxSeconds = options.sessionMaxSeconds ?? 43_200;
+    this.lastTick = this.revocations.latestMark();
+  }
 
   private seconds(): number {
     return Math.floor(this.options.now() / 1000);
   }
 
-  /** A new token for `userId`. */
+  /** The clock in milliseconds, strictly increasing, so no token shares a tick with a user's mark. */
+  private nextTick(): number {
+    this.lastTick = Math.max(this.options.now(), this.lastTick + 1);
+    return this.lastTick;
+  }
+
+  /** A new token for `userId`, opening a session. */
   issue(userId: string): LoginToken {
+    return this.issueInSession(userId, this.seconds());
+  }
+
+  /**
+   * A token continuing the session of `claims`, which stays valid for `REFRESH_GRACE_SECONDS` more;
+   * null when the session has reached its maximum lifetime.
+   */
+  refresh(claims: TokenClaims): LoginToken | null {
+    if (claims.sst + this.sessionMaxSeconds <= this.seconds()) return null;
+    this.revoke(claims, REFRESH_GRACE_SECONDS);
+    return this.issueInSession(claims.sub, claims.sst);
+  }
+
+  private issueInSession(userId: string, sst: number): LoginToken {
+    const tick = this.nextTick();
     const iat = this.seconds();
-    const exp = iat + this.options.ttlSeconds;
+    const exp = Math.min(iat + this.options.ttlSeconds, sst + this.sessionMaxSeconds);
     const jti = randomUUID();
-    const accessToken = jwt.sign({ sub: userId, jti, iat, exp }, this.options.secret, { algorithm: 'HS256' });
+    const claims = { sub: userId, jti, iat, exp, sst, tick, run: this.run };
+    const accessToken = jwt.sign(claims, this.options.secret, { algorithm: 'HS256' });
     this.prune();
     this.issued.set(jti, { exp, sub: userId });
     return { accessToken, tokenType: 'Bearer', expiresAt: exp };
@@ -48,25 +103,39 @@ export class TokenService {
       return null;
     }
     if (typeof payload === 'string') return null;
-    const { sub, jti, exp } = payload;
+    const { sub, jti, exp, sst, tick, run } = payload as jwt.JwtPayload & Record<'sst' | 'tick' | 'run', unknown>;
     if (typeof sub !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') return null;
-    if (this.revoked.has(jti)) return null;
-    return { sub, jti, exp };
-  }
-
-  /** Revokes the token `jti` (until `exp`, when it would have stopped working anyway). */
-  revoke(claims: Pick<TokenClaims, 'jti' | 'exp'>): void {
-    this.prune();
-    this.issued.delete(claims.jti);
-    if (claims.exp > this.seconds()) this.revoked.set(claims.jti, claims.exp);
+    if (typeof sst !== 'number' || typeof tick !== 'number' || typeof run !== 'string') return null;
+    if (run !== this.run && !this.options.acceptEarlierRuns) return null;
+    const revoked = this.revocations.token(jti);
+    if (revoked && this.seconds() >= revoked.validUntil) return null;
+    const ended = this.revocations.user(sub);
+    if (ended && tick < ended.issuedBefore && ended.keep !== jti) return null;
+    return { sub, jti, exp, sst, tick };
   }
 
   /**
-   * Revokes every unexpired token this server issued to `userId` (a user disabled, deleted or
-   * given a new password), so that enabling the user again does not bring old tokens back.
+   * Revokes the token `jti`: after `graceSeconds` (a refresh's replaced token), at once by default
+   * (a logout). Remembered until `exp`, when the token would have stopped working anyway.
    */
-  revokeUser(userId: string): void {
-    for (const [jti, token] of this.issued) if (token.sub === userId) this.revoke({ jti, exp: token.exp });
+  revoke(claims: Pick<TokenClaims, 'jti' | 'exp'>, graceSeconds = 0): void {
+    this.prune();
+    this.issued.delete(claims.jti);
+    const now = this.seconds();
+    if (claims.exp > now) this.revocations.revokeToken(claims.jti, { validUntil: Math.min(now + graceSeconds, claims.exp), exp: claims.exp });
+  }
+
+  /**
+   * Ends every session of `userId` at once (a user disabled, deleted or given a new password):
+   * every token issued so far, whichever run issued it, except `keep`'s (the session that changed
+   * its own password). Enabling the user again does not bring the tokens back.
+   */
+  revokeUser(userId: string, keep?: Pick<TokenClaims, 'jti'>): void {
+    this.prune();
+    // Any token issued before now expires within the longer of the two lifetimes.
+    const exp = this.seconds() + Math.max(this.options.ttlSeconds, this.sessionMaxSeconds);
+    this.revocations.endSessions(userId, { issuedBefore: this.nextTick(), exp, ...(keep ? { keep: keep.jti } : {}) });
+    for (const [jti, token] of this.issued) if (token.sub === userId && jti !== keep?.jti) this.issued.delete(jti);
   }
 
   /** Tokens issued by this server that are neither expired nor revoked. */
@@ -75,9 +144,9 @@ export class TokenService {
     return this.issued.size;
   }
 
-  /** How many revocations are remembered (for the bound's tests). */
+  /** How many token revocations are remembered (for the bound's tests). */
   revokedCount(): number {
-    return this.revoked.size;
+    return Object.keys(this.revocations.snapshot().tokens).length;
   }
 
   private prune(force = false): void {
@@ -85,6 +154,6 @@ export class TokenService {
     if (!force && now < this.nextPrune) return;
     this.nextPrune = now + 1;
     for (const [jti, token] of this.issued) if (token.exp <= now) this.issued.delete(jti);
-    for (const [jti, exp] of this.revoked) if (exp <= now) this.revoked.delete(jti);
+    this.revocations.prune(now);
   }
 }

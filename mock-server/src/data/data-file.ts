@@ -31,52 +31,61 @@ export function readDataFile(file: string): StoreData | null {
 
 /** The file operations an atomic write uses (tests put failing ones in). */
 export interface WriteOps {
-  writeFileSync: (file: string, data: string) => void;
-  openSync: (file: string, flags: string) => number;
-  fsyncSync: (fd: number) => void;
-  closeSync: (fd: number) => void;
-  renameSync: (from: string, to: string) => void;
-  rmSync: (file: string, options: { force: boolean }) => void;
+  writeFile: (file: string, data: string) => Promise<void>;
+  /** Opens `target` (a file or a directory), fsyncs it and closes it. */
+  fsync: (target: string) => Promise<void>;
+  rename: (from: string, to: string) => Promise<void>;
+  rm: (file: string) => Promise<void>;
 }
 
 const nodeOps: WriteOps = {
-  writeFileSync: (file, data) => fs.writeFileSync(file, data, { mode: 0o600 }),
-  openSync: (file, flags) => fs.openSync(file, flags),
-  fsyncSync: (fd) => fs.fsyncSync(fd),
-  closeSync: (fd) => fs.closeSync(fd),
-  renameSync: (from, to) => fs.renameSync(from, to),
-  rmSync: (file, options) => fs.rmSync(file, options),
+  writeFile: (file, data) => fs.promises.writeFile(file, data, { mode: 0o600 }),
+  fsync: async (target) => {
+    const handle = await fs.promises.open(target, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  },
+  rename: (from, to) => fs.promises.rename(from, to),
+  rm: (file) => fs.promises.rm(file, { force: true }),
 };
 
-/** fsyncs `target`, so its contents are on disk before anything depends on them. */
-function fsyncPath(ops: WriteOps, target: string): void {
-  const fd = ops.openSync(target, 'r');
-  try {
-    ops.fsyncSync(fd);
-  } finally {
-    ops.closeSync(fd);
-  }
-}
+/** Names the temporary files of `file`'s writes: hidden, beside it, ending in `.tmp`. */
+const tempPrefix = (file: string) => `.${path.basename(file)}.`;
+let writes = 0;
 
 /**
  * Writes `data` to `file` so that a crash leaves either the old file or the new one, never a
- * mix: a temporary file in the same directory, fsynced, then renamed over `file`.
+ * mix, and so that the new one is on disk when the promise resolves: a temporary file in the same
+ * directory, fsynced, renamed over `file`, then the directory fsynced (which makes the rename durable).
  */
-export function writeDataFile(file: string, data: StoreData, ops: WriteOps = nodeOps): void {
+export async function writeDataFile(file: string, data: StoreData, ops: WriteOps = nodeOps): Promise<void> {
   const dir = path.dirname(file);
-  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
+  writes += 1;
+  const temp = path.join(dir, `${tempPrefix(file)}${process.pid}.${writes}.tmp`);
   try {
-    ops.writeFileSync(temp, `${JSON.stringify(data, null, 2)}\n`);
-    fsyncPath(ops, temp);
-    ops.renameSync(temp, file);
+    await ops.writeFile(temp, `${JSON.stringify(data, null, 2)}\n`);
+    await ops.fsync(temp);
+    await ops.rename(temp, file);
+    await ops.fsync(dir);
   } catch (error) {
-    ops.rmSync(temp, { force: true });
+    await ops.rm(temp).catch(() => undefined);
     throw new Error(`mock data file ${file} cannot be written: ${(error as Error).message}`);
   }
+}
+
+/** Removes the temporary files a crash left beside `file` (they never hold anything the file lacks). */
+export function removeStaleTempFiles(file: string): void {
+  const dir = path.dirname(file);
+  let names: string[];
   try {
-    // Makes the rename itself durable; some platforms cannot open a directory, and the data is safe anyway.
-    fsyncPath(ops, dir);
+    names = fs.readdirSync(dir);
   } catch {
-    // The new file is complete and in place; only the rename's durability is unconfirmed.
+    return;
+  }
+  for (const name of names) {
+    if (name.startsWith(tempPrefix(file)) && name.endsWith('.tmp')) fs.rmSync(path.join(dir, name), { force: true });
   }
 }

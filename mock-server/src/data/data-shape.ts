@@ -55,6 +55,14 @@ const resource = Joi.object({
   memo: text(128),
 });
 
+const seconds = Joi.number().integer().min(0).required();
+const revocations = Joi.object({
+  tokens: Joi.object().pattern(Joi.string().min(1).max(64), Joi.object({ validUntil: seconds, exp: seconds })).required(),
+  users: Joi.object()
+    .pattern(Joi.string().min(1).max(64), Joi.object({ issuedBefore: seconds, exp: seconds, keep: Joi.string().min(1).max(64) }))
+    .required(),
+});
+
 const unique = (field: string) => (records: { id: string }[], helpers: Joi.CustomHelpers) =>
   new Set(records.map((r) => r.id)).size === records.length ? records : helpers.message({ custom: `${field} holds a duplicate id` });
 
@@ -65,6 +73,8 @@ const storeDataSchema = Joi.object({
   menus: Joi.array().items(menu).custom(unique('menus')).required(),
   resources: Joi.array().items(resource).custom(unique('resources')).required(),
   logins: Joi.object().pattern(/^\d{4}-\d{2}-\d{2}$/, Joi.number().integer().min(0)).required(),
+  // Optional: data files written before revocations were persisted have none.
+  revocations,
 }).required();
 
 /** `value` as `StoreData` when it has the store's shape; throws a message naming the first fault. */

@@ -69,16 +69,16 @@ describe('MOCK_DATA_FILE', () => {
   });
 
   it('reset() restores the seed and writes it', async () => {
-    const server = await testServer({ dataFile: file });
-    const { store } = server.app.mock;
-    store.users.remove('u-staff');
-    await nextTurn();
+    const first = await testServer({ dataFile: file });
+    first.app.mock.store.users.remove('u-staff');
+    await first.stop();
     expect(fileData().users).toHaveLength(1);
+    const second = await testServer({ dataFile: file });
+    const { store } = second.app.mock;
     await store.reset();
     expect(store.users.get('u-staff')?.userName).toBe('staff');
-    await nextTurn();
+    await second.stop();
     expect(fileData().users.map((u) => u.userName)).toEqual(['root', 'staff']);
-    await server.stop();
   });
 });
 
@@ -89,64 +89,82 @@ describe('writeDataFile', () => {
   function recorded(fail?: keyof WriteOps) {
     const steps: string[] = [];
     const real: WriteOps = {
-      writeFileSync: (f, d) => fs.writeFileSync(f, d),
-      openSync: (f, flags) => fs.openSync(f, flags),
-      fsyncSync: (fd) => fs.fsyncSync(fd),
-      closeSync: (fd) => fs.closeSync(fd),
-      renameSync: (from, to) => fs.renameSync(from, to),
-      rmSync: (f, options) => fs.rmSync(f, options),
+      writeFile: (f, d) => fs.promises.writeFile(f, d),
+      fsync: async (target) => {
+        const handle = await fs.promises.open(target, 'r');
+        await handle.sync();
+        await handle.close();
+      },
+      rename: (from, to) => fs.promises.rename(from, to),
+      rm: (f) => fs.promises.rm(f, { force: true }),
     };
     const ops = Object.fromEntries(
       Object.entries(real).map(([name, op]) => [
         name,
-        (...args: unknown[]) => {
+        async (...args: unknown[]) => {
           steps.push(`${name} ${args.filter((a): a is string => typeof a === 'string' && path.isAbsolute(a)).map((a) => path.relative(dir, a) || '.').join(' ')}`.trim());
           if (name === fail) throw new Error(`${name} failed`);
-          return (op as (...a: unknown[]) => unknown)(...args);
+          return (op as (...a: unknown[]) => Promise<unknown>)(...args);
         },
       ]),
     ) as unknown as WriteOps;
     return { steps, ops };
   }
 
-  it('writes a temporary file in the same directory, fsyncs it, renames it over the file, then fsyncs the directory', () => {
+  it('writes a temporary file in the same directory, fsyncs it, renames it over the file, then fsyncs the directory', async () => {
     const { steps, ops } = recorded();
-    writeDataFile(file, data(), ops);
+    await writeDataFile(file, data(), ops);
     const temp = steps[0]!.split(' ')[1]!;
     expect(temp).toMatch(/^\.data\.json\..+\.tmp$/);
-    expect(steps).toEqual([`writeFileSync ${temp}`, `openSync ${temp}`, 'fsyncSync', 'closeSync', `renameSync ${temp} data.json`, 'openSync .', 'fsyncSync', 'closeSync']);
+    expect(steps).toEqual([`writeFile ${temp}`, `fsync ${temp}`, `rename ${temp} data.json`, 'fsync .']);
     expect(readDataFile(file)).toEqual(data());
     expect(fs.readdirSync(dir)).toEqual(['data.json']);
   });
 
-  it.each(['writeFileSync', 'fsyncSync', 'renameSync'] as const)('keeps the old file whole and removes the temporary one when %s fails', (fail) => {
-    writeDataFile(file, data());
+  it.each(['writeFile', 'fsync', 'rename'] as const)('keeps the old file whole and removes the temporary one when %s fails', async (fail) => {
+    await writeDataFile(file, data());
     const before = fs.readFileSync(file, 'utf8');
     const { ops } = recorded(fail);
-    expect(() => writeDataFile(file, { ...data(), logins: {} }, ops)).toThrow(`mock data file ${file} cannot be written: ${fail} failed`);
+    await expect(writeDataFile(file, { ...data(), logins: {} }, ops)).rejects.toThrow(`mock data file ${file} cannot be written: ${fail} failed`);
     expect(fs.readFileSync(file, 'utf8')).toBe(before);
     expect(fs.readdirSync(dir)).toEqual(['data.json']);
   });
 });
 
 describe('persistStore', () => {
-  it('writes once per burst of changes, logs a failed write and keeps the data to write it later', async () => {
+  it('writes after a burst of changes, logs a failed write and keeps the data to write it later', async () => {
     const store = createStore({ users: [], roles: [], menus: [], resources: [], logins: {} });
     const target = path.join(dir, 'sub', 'data.json');
     const log = jest.fn();
     const persistence = persistStore(store, target, log);
     store.logins.record('2026-11-21');
     store.logins.record('2026-11-21');
-    await nextTurn();
-    expect(log).toHaveBeenCalledTimes(1);
+    await expect(persistence.sync()).rejects.toThrow(`mock data file ${target} cannot be written`);
     expect(log.mock.calls[0]![0]).toContain(`mock data file ${target} cannot be written`);
 
     fs.mkdirSync(path.dirname(target));
-    persistence.flush();
+    await persistence.sync();
     expect(readDataFile(target)?.logins).toEqual({ '2026-11-21': 2 });
-    persistence.close();
+    await persistence.close();
     store.logins.record('2026-11-22');
     await nextTurn();
     expect(readDataFile(target)?.logins).toEqual({ '2026-11-21': 2 });
+  });
+
+  it('covers every change made while a write runs with one next write (group commit)', async () => {
+    const store = createStore({ users: [], roles: [], menus: [], resources: [], logins: {} });
+    const rename = jest.spyOn(fs.promises, 'rename');
+    const persistence = persistStore(store, file);
+    store.logins.record('2026-11-21');
+    const first = persistence.sync();
+    const waiting = Array.from({ length: 50 }, () => {
+      store.logins.record('2026-11-22');
+      return persistence.sync();
+    });
+    await Promise.all([first, ...waiting]);
+    expect(rename).toHaveBeenCalledTimes(2);
+    expect(readDataFile(file)?.logins).toEqual({ '2026-11-21': 1, '2026-11-22': 50 });
+    rename.mockRestore();
+    await persistence.close();
   });
 });

@@ -1,4 +1,5 @@
 import { Collection } from './collection';
+import { Revocations } from './revocations';
 import type { MenuRecord, ResourceRecord, RoleRecord, StoreData, UserRecord } from './types';
 
 /** The mock's data: one per server, so every `createServer` starts from the seed (or its data file). */
@@ -12,6 +13,8 @@ export interface Store {
     record(date: string): void;
     count(date: string): number;
   };
+  /** Token revocations; `reset()` keeps them, so a reset never brings a revoked token back. */
+  revocations: Revocations;
   /** Every record as plain data (what a data file holds). */
   snapshot(): StoreData;
   /** Puts the seed back in place of every record (tests: `server.app.mock.store.reset()`). */
@@ -34,6 +37,7 @@ export function createStore(data: StoreData, seed?: () => Promise<StoreData>): S
     roles: new Collection(data.roles, changed),
     menus: new Collection(data.menus, changed),
     resources: new Collection(data.resources, changed),
+    revocations: new Revocations(data.revocations, changed),
     logins: {
       record: (date) => {
         logins.set(date, (logins.get(date) ?? 0) + 1);
@@ -48,6 +52,7 @@ export function createStore(data: StoreData, seed?: () => Promise<StoreData>): S
         menus: [...store.menus.all()],
         resources: [...store.resources.all()],
         logins: Object.fromEntries(logins),
+        revocations: store.revocations.snapshot(),
       }),
     reset: async () => {
       const next = seed ? await seed() : structuredClone(initial);

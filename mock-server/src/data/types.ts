@@ -65,6 +65,29 @@ export interface ResourceRecord {
   memo: string;
 }
 
+/** A revoked token: refused from `validUntil`, remembered until `exp` (both Unix seconds), when it stops working anyway. */
+export interface TokenRevocation {
+  validUntil: number;
+  exp: number;
+}
+
+/**
+ * All of a user's sessions ended at once: their tokens issued before `issuedBefore` (the token's
+ * `tick`, milliseconds) are void, except the token `keep` (the session that asked, if any).
+ * Remembered until `exp` (Unix seconds), when every such token has expired.
+ */
+export interface UserRevocation {
+  issuedBefore: number;
+  exp: number;
+  keep?: string;
+}
+
+/** Revoked tokens by `jti`, and ended sessions by user id. */
+export interface RevocationData {
+  tokens: Record<string, TokenRevocation>;
+  users: Record<string, UserRevocation>;
+}
+
 /** Every record of the store, as seeded or as a data file would hold it. */
 export interface StoreData {
   users: UserRecord[];
@@ -73,4 +96,6 @@ export interface StoreData {
   resources: ResourceRecord[];
   /** Successful logins per local date (`YYYY-MM-DD`). */
   logins: Record<string, number>;
+  /** Token revocations, kept until the tokens expire; none when absent (a seed, an older data file). */
+  revocations?: RevocationData;
 }

@@ -7,7 +7,7 @@ import { Intent } from '@blueprintjs/core';
 import createClient, { type Client } from 'openapi-fetch';
 import { siteConfig } from '../app/config';
 import { showToast } from '../lib/toaster';
-import { type Notice, type NoticeLevel, authorization, duplicateGuard, failureHandling, timeout } from './middleware';
+import { type Notice, type NoticeLevel, authorization, duplicateGuard, failureHandling, replayAfterRefresh, timeout } from './middleware';
 import type { paths } from './schema';
 
 export type { Notice, NoticeLevel } from './middleware';
@@ -34,7 +34,7 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-/** Makes a client with the token header, time-out, duplicate guard and failure handling. */
+/** Makes a client with the token header, time-out, duplicate guard, failure handling and the replay after a refresh. */
 export function createApiClient({
   baseUrl,
   fetch,
@@ -46,11 +46,14 @@ export function createApiClient({
   const client = createClient<paths>({ baseUrl, fetch });
   // Resolved per request: the page's address is only known in a browser.
   const apiOrigin = (): string => new URL(baseUrl, globalThis.location?.href).origin;
+  // Looked up per request, so a test's or a polyfill's fetch set later is used.
+  const send = fetch ?? ((request: Request) => globalThis.fetch(request));
   client.use(
     duplicateGuard(notify),
     authorization(apiOrigin, getToken),
     timeout(timeoutMs),
     failureHandling({ notify, onSessionTimeout }),
+    replayAfterRefresh(getToken, send),
   );
   return client;
 }

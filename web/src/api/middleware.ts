@@ -1,6 +1,7 @@
 /**
  * The client's middleware (spec sections 7 and 8), in the order they run on a request: the
- * duplicate guard, the token header, the time-out, and the failure handling. Failures the client
+ * duplicate guard, the token header, the time-out, the failure handling, and the replay of a
+ * request whose token a refresh replaced in flight (whose answer the failure handling then sees). Failures the client
  * makes up are answered as responses with the contract's error body, so callers always get
  * openapi-fetch's `{ data, error }` and never a thrown error.
  */
@@ -123,6 +124,47 @@ async function readBody(response: Response): Promise<unknown> {
 /** An HTTP status for a 2xx body that carried an error object. */
 const statusForCode = (code: number): number =>
   code === SESSION_TIMEOUT_CODE ? 401 : code >= 400 && code <= 599 ? code : 500;
+
+/** Whether `response` carries the contract's error body with code 9999 (an invalid, expired or revoked token). */
+async function isSessionTimeout(response: Response): Promise<boolean> {
+  const body = await readBody(response);
+  return isApiError(body) && body.error.code === SESSION_TIMEOUT_CODE;
+}
+
+/**
+ * Replays once, with the current token, a request that failed with code 9999 although the token it
+ * carried has been replaced meanwhile (a refresh landed while it was in flight). Registered after
+ * `failureHandling`, so that only a 9999 surviving the replay starts the session-timeout flow. The
+ * replay runs under the original request's signal, so its time-out still applies.
+ */
+export function replayAfterRefresh(getToken: () => string | null, fetch: (request: Request) => Promise<Response>): Middleware {
+  // A copy of each request in flight, taken before its body is sent.
+  const copies = new Map<string, Request>();
+  return {
+    onRequest({ request, id }) {
+      copies.set(id, request.clone());
+      return undefined;
+    },
+    async onResponse({ request, response, id }) {
+      const copy = copies.get(id);
+      copies.delete(id);
+      const carried = request.headers.get('Authorization');
+      const current = getToken();
+      if (!copy || madeUp.has(response) || carried === null || current === null || carried === current) return undefined;
+      if (!(await isSessionTimeout(response))) return undefined;
+      copy.headers.set('Authorization', current);
+      try {
+        return await fetch(copy);
+      } catch {
+        // No answer to the replay: the original 9999 stands.
+        return undefined;
+      }
+    },
+    onError({ id }) {
+      copies.delete(id);
+    },
+  };
+}
 
 /** Options of `failureHandling`. */
 export interface FailureHandlingOptions {

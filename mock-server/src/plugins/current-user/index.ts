@@ -22,7 +22,7 @@ const profileSchema = jsonBody({
 /** The signed-in user: `GET`/`PUT /pub/current/user`, `PUT /pub/current/password`. */
 export const currentUserPlugin: Plugin<MockContext> = {
   name: 'mock-current-user',
-  register: (server, { config, store }) => {
+  register: (server, { config, store, tokens }) => {
     const wrongOldPasswords = new FailureLimiter({
       max: config.passwordFailuresPerUser,
       lockSeconds: config.passwordLockSeconds,
@@ -59,7 +59,7 @@ export const currentUserPlugin: Plugin<MockContext> = {
         validate: { payload: jsonBody({ oldPassword: MD5_HEX.required(), newPassword: MD5_HEX.required() }) },
       },
       handler: async (request) => {
-        const { user } = authOf(request);
+        const { user, token } = authOf(request);
         const { oldPassword, newPassword } = request.payload as UpdatePasswordParam;
         const retryAfter = wrongOldPasswords.retryAfter(user.id);
         if (retryAfter !== null) throw tooManyRequests('too many wrong passwords, retry later', retryAfter);
@@ -69,6 +69,8 @@ export const currentUserPlugin: Plugin<MockContext> = {
         }
         wrongOldPasswords.reset(user.id);
         store.users.update(user.id, { passwordHash: await hashPassword(newPassword, config.scryptCost) });
+        // Every other session of the user ends; the one that changed the password goes on.
+        tokens.revokeUser(user.id, token);
         return { status: 'OK' as const };
       },
     });

@@ -87,8 +87,10 @@ export const loginPlugin: Plugin<MockContext> = {
         const { user, token } = authOf(request);
         const retryAfter = refreshes.take(user.id);
         if (retryAfter !== null) throw tooManyRequests('too many token refreshes, retry later', retryAfter);
-        tokens.revoke(token);
-        return h.response(tokens.issue(user.id)).header('Cache-Control', 'no-store');
+        // At the session's maximum lifetime the refresh fails like an expired token: the user logs in again.
+        const next = tokens.refresh(token);
+        if (!next) throw Boom.unauthorized('the session has reached its maximum lifetime', 'Bearer');
+        return h.response(next).header('Cache-Control', 'no-store');
       },
     });
 

@@ -4,8 +4,10 @@ import { loginToken } from '../../testing/fixtures';
 import { failure, sagaReducer, signedIn, success } from '../../testing/saga-harness';
 import { refreshToken } from './api';
 import { watchPersistence } from './persistence-saga';
-import { REFRESH_AHEAD_MS, REFRESH_RETRY_MS, refreshTokenOnce, watchRefresh } from './refresh-saga';
-import { loggedOut, tokenRefreshFailed, tokenRefreshed } from './slice';
+import { storedJwt } from './jwt-fixture';
+import { REFRESH_RETRY_MS, SESSION_ENDED_DURING_REFRESH, refreshTokenOnce, watchRefresh } from './refresh-saga';
+import { loggedOut, sessionLoadFailed, tokenRefreshFailed, tokenRefreshed } from './slice';
+import { MAX_REFRESH_AHEAD_MS as REFRESH_AHEAD_MS } from './token-lifetime';
 import { storeSession } from './token-storage';
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -76,6 +78,53 @@ describe('token refresh saga', () => {
       .silentRun(200);
     expect(counter.calls).toBe(1);
     expect(storeState.auth.token).toBe('Bearer fresh');
+  });
+
+  describe('with a short-lived token (10 s), a third of its lifetime ahead instead of 60 s', () => {
+    const iat = NOW / 1000 - 2;
+    const token = storedJwt({ iat, exp: iat + 9 });
+    const expiresAt = iat + 9;
+
+    it('does not refresh with 5 s to go before two thirds of its life', async () => {
+      const { counter, provider } = countedRefresh(() => success(loginToken('fresh', NOW / 1000 + 10)));
+      // NOW is 2 s into a 9 s life: due at 6 s, 4 s from now; 7 s before expiry is well inside 60 s.
+      await expectSaga(watchRefresh).withReducer(sagaReducer, signedIn({ token, expiresAt })).provide(provider).silentRun(100);
+      expect(counter.calls).toBe(0);
+    });
+
+    it('refreshes once two thirds of its life are gone', async () => {
+      const fresh = storedJwt({ iat: NOW / 1000, exp: NOW / 1000 + 9 });
+      const { counter, provider } = countedRefresh(() => success(loginToken(fresh.slice('Bearer '.length), NOW / 1000 + 9)));
+      // A 9 s life ending 3.03 s from now: due (3 s before expiry) in 30 ms.
+      const soon = NOW / 1000 + 3.03;
+      const { storeState } = await expectSaga(watchRefresh)
+        .withReducer(sagaReducer, signedIn({ token: storedJwt({ iat: soon - 9, exp: soon }), expiresAt: soon }))
+        .provide(provider)
+        .silentRun(200);
+      expect(counter.calls).toBe(1);
+      expect(storeState.auth.token).toBe(fresh);
+    });
+  });
+
+  it('drops an answer that arrives after the session was dropped: no token comes back (no login loop)', async () => {
+    const { counter, provider } = countedRefresh(() => success(loginToken('fresh', 1_900_000_000)));
+    function* refreshThenDrop() {
+      yield fork(watchRefresh);
+      yield fork(watchPersistence);
+      const outcome: { type: string; payload?: string } = yield call(refreshTokenOnce);
+      yield put({ type: 'test/outcome', payload: outcome });
+    }
+    const { storeState } = await expectSaga(refreshThenDrop)
+      .withReducer(sagaReducer, signedIn({ expiresAt: 1_900_000_000 }))
+      .provide(provider)
+      // While the refresh call (20 ms) is in flight.
+      .delay(5)
+      .dispatch(sessionLoadFailed('Login Timeout'))
+      .put({ type: 'test/outcome', payload: tokenRefreshFailed(SESSION_ENDED_DURING_REFRESH) })
+      .not.call.fn(storeSession)
+      .silentRun(150);
+    expect(counter.calls).toBe(1);
+    expect(storeState.auth.token).toBeNull();
   });
 
   it('does not refresh before it is due', async () => {

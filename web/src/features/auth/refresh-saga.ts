@@ -15,9 +15,7 @@ import {
   tokenRefreshed,
   tokenReset,
 } from './slice';
-
-/** The token is refreshed this long before it expires. */
-export const REFRESH_AHEAD_MS = 60_000;
+import { refreshAheadMs } from './token-lifetime';
 
 /** After a failed refresh, the next try comes this much later (while the token still lives). */
 export const REFRESH_RETRY_MS = 15_000;
@@ -25,9 +23,26 @@ export const REFRESH_RETRY_MS = 15_000;
 /** `setTimeout` wraps longer delays around to 0; longer waits are taken in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** The one refresh call; `takeLeading` makes concurrent requests share it. */
+/** Why a refresh's answer was dropped (for the log: the user sees the login page, not this). */
+export const SESSION_ENDED_DURING_REFRESH = 'the session ended or changed while its token was being refreshed';
+
+/**
+ * The one refresh call; `takeLeading` makes concurrent requests share it. An answer that arrives
+ * after the token it replaces is gone (a logout, a failed session load) is dropped: storing it
+ * would sign a user back in whom the app has just sent to Login, and start the loop again.
+ */
 export function* refreshWorker(): SagaIterator {
+  const replaced: string | null = yield select(selectToken);
+  if (replaced === null) {
+    yield put(tokenRefreshFailed(SESSION_ENDED_DURING_REFRESH));
+    return;
+  }
   const result: ApiResult<typeof refreshToken> = yield call(refreshToken);
+  const current: string | null = yield select(selectToken);
+  if (current !== replaced) {
+    yield put(tokenRefreshFailed(SESSION_ENDED_DURING_REFRESH));
+    return;
+  }
   if (result.error) {
     logFailure('token refresh', result.error);
     yield put(tokenRefreshFailed(describeApiError(result.error)));
@@ -47,14 +62,18 @@ export function* refreshTokenOnce(): SagaIterator<Action> {
   return outcome;
 }
 
-/** Waits until `REFRESH_AHEAD_MS` before the token expires, then refreshes it. */
+/**
+ * Waits until a third of the token's lifetime is left (at most 60 s: `refreshAheadMs`), then
+ * refreshes it; at once when that moment has passed (an app opened late in the token's life).
+ */
 export function* refreshWhenDue(): SagaIterator {
   const token: string | null = yield select(selectToken);
   const expiresAt: number | null = yield select(selectExpiresAt);
   if (!token || expiresAt === null) return;
+  const ahead = refreshAheadMs(token, expiresAt);
   for (;;) {
     const now: number = yield call(Date.now);
-    const wait = expiresAt * 1000 - REFRESH_AHEAD_MS - now;
+    const wait = expiresAt * 1000 - ahead - now;
     if (wait <= 0) break;
     yield delay(Math.min(wait, MAX_TIMER_MS));
   }
