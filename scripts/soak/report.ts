@@ -17,9 +17,10 @@ export interface SoakFacts {
   mockDied: string | null;
 }
 
-/** The printed report and its verdict. */
+/** The printed report, the figures it is judged on, and its verdict. */
 export interface SoakReport {
   lines: string[];
+  counts: { serverErrors: number; unexpected9999: number; missingWrites: number; revokedAccepted: number };
   /** Why the run failed; empty when it passed. */
   failures: string[];
 }
@@ -27,14 +28,17 @@ export interface SoakReport {
 const ms = (value: number) => (Number.isNaN(value) ? '-' : `${Math.round(value)} ms`);
 
 /**
- * The report of a run and its verdict: it fails on any 5xx, unexpected 9999, missing
- * acknowledged create or logged-out token accepted again, and also when it proved nothing (no restart, no create acknowledged) or
- * the mock died on its own.
+ * The report of a run and its verdict: it fails on any 5xx, unexpected 9999, missing acknowledged
+ * create or logged-out token accepted again, and also when it proved nothing (no restart, no
+ * create acknowledged) or the mock died on its own.
  */
 export function buildReport(tally: SoakTally, facts: SoakFacts): SoakReport {
   const { options } = facts;
   const timeouts = tally.sessionTimeouts;
   const latency = (p: number) => ms(percentile(tally.latencyMs, p));
+  const refusals = Object.entries(tally.otherRefusals)
+    .map(([kind, count]) => `${count} x ${kind}`)
+    .join(', ');
   const lines = [
     `sessions: ${options.sessions} for ${options.durationMs / 1000} s (seed ${options.seed})`,
     `requests answered: ${tally.requests}`,
@@ -44,7 +48,7 @@ export function buildReport(tally: SoakTally, facts: SoakFacts): SoakReport {
     `logged-out tokens accepted again: ${tally.revokedAccepted}`,
     `acknowledged creates: ${facts.acknowledgedCreates}, missing after the restart: ${facts.missingCreates.length}`,
     `kill -9 and restart: ${facts.restarts} (down ${(facts.downMs / 1000).toFixed(1)} s; ${tally.unreachable} attempts found it down and were retried, ${tally.noAnswer} requests got no answer)`,
-    `429 answers: ${tally.throttled}, other refusals: ${tally.otherRefusals}`,
+    `429 answers: ${tally.throttled}, other refusals: ${refusals || 'none'}`,
   ];
   const failures: string[] = [];
   if (tally.serverErrors > 0) failures.push(`${tally.serverErrors} answers were 5xx`);
@@ -58,5 +62,6 @@ export function buildReport(tally: SoakTally, facts: SoakFacts): SoakReport {
   if (facts.mockDied !== null) failures.push(`the mock died on its own: ${facts.mockDied}`);
   if (tally.examples.length > 0) lines.push('examples:', ...tally.examples.map((e) => `  ${e}`));
   lines.push(failures.length === 0 ? 'PASS' : `FAIL: ${failures.join('; ')}`);
-  return { lines, failures };
+  const counts = { serverErrors: tally.serverErrors, unexpected9999: timeouts.unexpected, missingWrites: facts.missingCreates.length, revokedAccepted: tally.revokedAccepted };
+  return { lines, counts, failures };
 }

@@ -15,8 +15,8 @@ export interface SoakTally {
   sessionTimeouts: Record<Reason9999, number>;
   /** 429 answers (the sessions wait out `Retry-After`). */
   throttled: number;
-  /** Any other non-2xx answer. */
-  otherRefusals: number;
+  /** Any other non-2xx answer, by `<status>` or `<status> code <code>` when the code differs. */
+  otherRefusals: Record<string, number>;
   /** Attempts that found no server listening (while it restarts); retried, not answers. */
   unreachable: number;
   /** Requests cut off without an answer (the kill, a reset, the 10 s time-out). */
@@ -35,7 +35,7 @@ export function emptyTally(): SoakTally {
     serverErrors: 0,
     sessionTimeouts: { 'logged-out': 0, expired: 0, replaced: 0, unexpected: 0 },
     throttled: 0,
-    otherRefusals: 0,
+    otherRefusals: {},
     unreachable: 0,
     noAnswer: 0,
     revokedAccepted: 0,
@@ -65,7 +65,9 @@ export function countAnswer(tally: SoakTally, request: string, answer: Answer, l
     tally.sessionTimeouts[reason] += 1;
     if (reason === 'unexpected') example(tally, `${request}: 9999 for a token ${describeToken(token, answeredAt)}`);
   } else if (answer.status < 200 || answer.status > 299) {
-    tally.otherRefusals += 1;
+    const code = errorCode(answer);
+    const key = code === null || code === answer.status ? String(answer.status) : `${answer.status} code ${code}`;
+    tally.otherRefusals[key] = (tally.otherRefusals[key] ?? 0) + 1;
   }
 }
 
