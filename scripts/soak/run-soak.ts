@@ -9,7 +9,7 @@ import { ApiClient, type RunContext } from './api-client';
 import { ROOT_ACCOUNT } from './mock-api';
 import { killAllMocks, MockProcess, type MockSettings } from './mock-process';
 import type { SoakOptions } from './options';
-import { seededRandom } from './random';
+import { seededRandom } from '../../mock-server/src/lib/seeded-random';
 import { buildReport, type SoakReport } from './report';
 import { type AcknowledgedCreate, runSession } from './session';
 import { setUp } from './setup';

@@ -1,4 +1,4 @@
-import { seededRandom } from './random';
+import { seededRandom } from './seeded-random';
 
 const draw = (seed: number) => {
   const random = seededRandom(seed);

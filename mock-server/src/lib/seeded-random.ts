@@ -1,6 +1,6 @@
 /**
- * A seeded pseudo-random source (mulberry32): the same seed draws the same choices, so a failing
- * soak can be run again with the seed it printed. Answers a number in [0, 1).
+ * A small seeded pseudo-random source (mulberry32): the same seed draws the same numbers, so
+ * seeded data and replayed runs (`npm run soak -- --seed`) come out the same. Answers numbers in [0, 1).
  */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
