@@ -17,6 +17,8 @@ export interface RunContext {
 
 /** How long a client waits before trying a server that is down (restarting) again. */
 const RETRY_DOWN_MS = 200;
+/** How long one request keeps trying a server that is down: a restart takes seconds, a dead mock forever. */
+const GIVE_UP_DOWN_MS = 30_000;
 
 /** Whether the error says the request never reached a server (none listening): safe to send again. */
 function neverSent(error: unknown): boolean {
@@ -31,8 +33,8 @@ export function bodyOf<T>(answer: Answer | null): T | undefined {
 /**
  * One client of the mock, from its own loopback address (the mock's per-client limits key on it,
  * as they would on real users' addresses). Every answer is counted in the run's tally; a request
- * that finds the server down is sent again until it is back (counted apart, never as an answer),
- * and one cut off without an answer is given up (it may or may not have been applied).
+ * that finds the server down is sent again until it is back, for up to 30 s (counted apart, never
+ * as an answer), and one cut off without an answer is given up (it may or may not have been applied).
  */
 export class ApiClient {
   constructor(
@@ -44,6 +46,7 @@ export class ApiClient {
   /** Sends `METHOD path` with `token` and `body`; null when no answer came. */
   async call(method: string, path: string, options: { token?: TokenLife; body?: unknown } = {}): Promise<Answer | null> {
     const { token, body } = options;
+    const giveUpAt = Date.now() + GIVE_UP_DOWN_MS;
     for (;;) {
       const startedAt = performance.now();
       try {
@@ -51,7 +54,7 @@ export class ApiClient {
         countAnswer(this.run.tally, `${method} ${path}`, answer, performance.now() - startedAt, Date.now(), token);
         return answer;
       } catch (error) {
-        if (!neverSent(error) || this.run.isOver()) {
+        if (!neverSent(error) || this.run.isOver() || Date.now() >= giveUpAt) {
           this.run.tally.noAnswer += 1;
           return null;
         }

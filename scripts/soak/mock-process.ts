@@ -119,7 +119,7 @@ export class MockProcess {
 
   /** Null while it runs or when the run stopped it; otherwise how it ended and its last output. */
   async diedOnItsOwn(): Promise<string | null> {
-    if (this.killedOnPurpose || this.child.exitCode === null && this.child.signalCode === null) return null;
+    if (this.killedOnPurpose || (this.child.exitCode === null && this.child.signalCode === null)) return null;
     return `${await this.exited}: ${this.tail.trim().split('\n').slice(-5).join(' | ')}`;
   }
 }

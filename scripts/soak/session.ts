@@ -7,6 +7,7 @@ import type { TokenLife } from './token-life';
 
 type RoleMenu = components['schemas']['RoleMenu'];
 type SystemRole = components['schemas']['SystemRole'];
+type RoleParam = components['schemas']['SystemRoleParam'];
 
 /** The pages a signed-in user moves between (what each page loads first). */
 const NAVIGATION = ['/pub/current/user', '/pub/current/menutree', '/pub/dashboard', '/users', '/roles', '/menus'];
@@ -83,7 +84,8 @@ export async function runSession(plan: SessionPlan): Promise<void> {
     if (creates === 0 || random() < CREATE_CHANCE) {
       creates += 1;
       const name = `${plan.rolePrefix}-${creates}`;
-      const role = bodyOf<SystemRole>(await client.request('POST', '/roles', { name, memo: 'soak', menus: plan.createdRoleMenus }));
+      const param: RoleParam = { name, memo: 'soak', menus: plan.createdRoleMenus };
+      const role = bodyOf<SystemRole>(await client.request('POST', '/roles', param));
       if (role) plan.onAcknowledged({ id: role.id, name: role.name });
     }
     if (random() < LOGOUT_CHANCE) {

@@ -7,6 +7,8 @@ import type { SignedInClient } from './signed-in-client';
 type MenuNode = components['schemas']['SystemMenuNode'];
 type MenuTree = components['schemas']['SystemMenuTree'];
 type RoleMenu = components['schemas']['RoleMenu'];
+type RoleParam = components['schemas']['SystemRoleParam'];
+type UserParam = components['schemas']['SystemUserCreateParam'];
 type Entity = { id: string };
 
 /** What a soak session's role grants, by route name: what the sessions' requests need. */
@@ -45,7 +47,7 @@ function menuIds(tree: MenuNode[]): Map<string, string> {
 }
 
 /** POSTs `body` as root until it is answered 2xx (a few attempts); throws otherwise. */
-async function create(root: SignedInClient, path: string, body: unknown): Promise<Entity> {
+async function create(root: SignedInClient, path: '/roles' | '/users', body: RoleParam | UserParam): Promise<Entity> {
   for (let attempt = 1; ; attempt += 1) {
     const answer = await root.request('POST', path, body);
     const created = bodyOf<Entity>(answer);
