@@ -25,9 +25,14 @@ function neverSent(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ECONNREFUSED';
 }
 
-/** `2xx` answers parsed; anything else undefined. */
+/** The JSON body of a 2xx answer; undefined for anything else (a 2xx that is no JSON included). */
 export function bodyOf<T>(answer: Answer | null): T | undefined {
-  return answer && answer.status >= 200 && answer.status <= 299 ? (JSON.parse(answer.body) as T) : undefined;
+  if (!answer || answer.status < 200 || answer.status > 299) return undefined;
+  try {
+    return JSON.parse(answer.body) as T;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -85,6 +85,8 @@ export class SignedInClient {
     const renewed = bodyOf<LoginToken>(answer);
     if (!renewed) {
       if (is9999(answer)) this.token = null;
+      // Cut off by the kill, it may have been applied: from now on the token is only in its grace.
+      if (answer === null) old.replacedAt = now;
       this.nextRefreshTry = this.backOff(answer);
       return null;
     }
@@ -104,13 +106,12 @@ export class SignedInClient {
     return answer;
   }
 
-  /** Logs out; answers the token it ended, if one was held. */
+  /** Logs out; answers the token it ended when the server acknowledged the logout. */
   async logOut(): Promise<TokenLife | null> {
     const token = this.token;
     if (!token) return null;
     this.token = null;
     token.loggedOutAt = Date.now();
-    await this.api.call('POST', '/pub/login/exit', { token });
-    return token;
+    return bodyOf(await this.api.call('POST', '/pub/login/exit', { token })) === undefined ? null : token;
   }
 }
