@@ -25,7 +25,7 @@ const KILL_AFTER_ACK_WAIT_MS = 2000;
 const PROGRESS_EVERY_MS = 60_000;
 
 /** Time allowed beyond the sessions' run: two starts of the mock, the setup's users, the final reads. */
-export const hardStopMarginMs = (sessions: number) => 120_000 + sessions * 500;
+export const hardStopMarginMs = (sessions: number) => 180_000 + sessions * 1000;
 
 /** Session `index`'s own loopback address (127.1.x.y), as users come from addresses of their own. */
 const localAddressOf = (index: number) => `127.1.${Math.floor(index / 250)}.${(index % 250) + 1}`;
