@@ -14,10 +14,10 @@
  * weigh in production, and any other 4xx still shows in the first row's note.
  * The load generator shares the process (and its 2 cores) with the server: the figures are a floor.
  */
-import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { createServer } from '../../mock-server/src/server';
+import { type Answer, logIn, send } from '../soak/mock-api';
 import { type BenchResult, median, percentile } from './types';
 
 const SESSIONS = 200;
@@ -30,11 +30,6 @@ const ACCOUNTS = [
   { userName: 'staff', password: 'staff-123' },
 ] as const;
 
-interface Answer {
-  status: number;
-  body: string;
-}
-
 interface RunTally {
   requests: number;
   cycles: number;
@@ -46,30 +41,6 @@ interface RunTally {
   otherFailures: number;
   /** Requests that got no answer at all (connection error or 10 s time-out). */
   noAnswer: number;
-}
-
-const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-
-function send(agent: http.Agent, base: URL, method: string, path: string, token?: string, body?: unknown): Promise<Answer> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const headers: Record<string, string> = {};
-  if (token) headers.authorization = token;
-  if (payload) headers['content-type'] = 'application/json';
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: base.hostname, port: base.port, method, path: `/api/v1${path}`, agent, headers, timeout: 10_000 },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error(`${method} ${path} timed out`)));
-    req.on('error', reject);
-    req.end(payload);
-  });
 }
 
 /** Counts one answer; returns its parsed body when it succeeded. */
@@ -88,21 +59,14 @@ async function session(index: number, agent: http.Agent, base: URL, run: RunTall
   const timed = async (method: string, path: string, token?: string, body?: unknown) => {
     const startedAt = performance.now();
     try {
-      return tally(run, path, await send(agent, base, method, path, token, body), startedAt);
+      return tally(run, path, await send(agent, base, method, path, { authorization: token, body }), startedAt);
     } catch {
       run.noAnswer += 1;
       return undefined;
     }
   };
   while (performance.now() < until) {
-    const captcha = (await timed('GET', '/pub/login/captchaid')) as { captchaId: string } | undefined;
-    if (!captcha) continue;
-    const login = (await timed('POST', '/pub/login', undefined, {
-      userName: account.userName,
-      password: md5(account.password),
-      captchaId: captcha.captchaId,
-      captchaCode: CAPTCHA_CODE,
-    })) as { tokenType: string; accessToken: string } | undefined;
+    const login = await logIn((method, path, body) => timed(method, path, undefined, body), account, CAPTCHA_CODE);
     if (!login) continue;
     const token = `${login.tokenType} ${login.accessToken}`;
     if ((await timed('GET', '/pub/current/user', token)) === undefined) continue;

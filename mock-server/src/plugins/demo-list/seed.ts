@@ -1,4 +1,5 @@
 import type { components } from '../../../../web/src/api/schema';
+import { seededRandom } from '../../lib/seeded-random';
 
 type DemoItem = components['schemas']['DemoItem'];
 type DemoItemStatus = components['schemas']['DemoItemStatus'];
@@ -22,18 +23,6 @@ const DESCRIPTIONS = [
 const FIRST_CREATED_AT = Date.UTC(2025, 0, 1);
 const CREATED_SPAN_MS = 700 * 24 * 3600 * 1000;
 
-/** A small seeded PRNG (mulberry32): the same seed gives the same items on every start. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * `DemoItemId` in the contract: at least five digits and at most sixteen, as many as the largest
  * safe integer has, so that no index the server can count to overflows it.
@@ -48,7 +37,7 @@ export function demoItemId(index: number): string {
 
 /** The demo items, deterministic for a seed; created oldest first. */
 export function seedDemoItems(count = DEMO_ITEM_COUNT, seed = 20261122): DemoItem[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)] as T;
   const createdAt = Array.from({ length: count }, () => FIRST_CREATED_AT + Math.floor(next() * CREATED_SPAN_MS)).sort(
     (a, b) => a - b,
