@@ -19,6 +19,8 @@ const MAX_REDIRECTS = 10;
 
 /** The file under `distDir` that `uriPath` names, relative; `null` when there is none or it lies outside. */
 function existingFile(distDir: string, uriPath: string): string | null {
+  // A trailing slash names a directory, never a file (`/arcgis.html/` is not `/arcgis.html`).
+  if (uriPath.endsWith('/')) return null;
   const full = path.resolve(distDir, `.${uriPath}`);
   if (!full.startsWith(distDir + path.sep) || !existsSync(full) || !statSync(full).isFile()) return null;
   return path.relative(distDir, full);

@@ -94,6 +94,8 @@ describe('createWebServer', () => {
       const res = await web.inject(missing);
       expect({ missing, status: res.statusCode }).toEqual({ missing, status: 404 });
       expect(res.payload).not.toContain('<title>app</title>');
+      // Kept for a year, a 404 would outlive the deploy that brings the file.
+      expect(res.headers['cache-control']).not.toContain('immutable');
     }
   });
 

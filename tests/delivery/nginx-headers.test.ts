@@ -185,6 +185,8 @@ describe('nginx in front of the build and the mock', () => {
   it('answers a missing chunk with 404, not index.html, so the app sees a ChunkLoadError', async () => {
     const res = await rawGet(`${nginx.url}/js/gone.ffffffff.js`);
     expect(res.status).toBe(404);
+    // Kept for a year, a 404 would outlive the deploy that brings the file.
+    expect(res.headers.get('cache-control') ?? []).not.toContain(IMMUTABLE);
     expect(res.body.toString()).not.toContain('<div id="root">');
     expectSecurityHeaders(res);
   });
