@@ -3,13 +3,8 @@
  * policy and the common headers on every kind of answer, the runner's and the ArcGIS page's own
  * policies on those two documents, and the API's own security headers replaced.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import Hapi from '@hapi/hapi';
-import type { Server } from '@hapi/hapi';
 import { headersFor, loadSite } from './nginx-site';
-import { createWebServer } from './web-server';
+import { useWebServerFixture } from './web-server-fixture';
 
 const site = loadSite();
 
@@ -25,32 +20,7 @@ function nginxHeaders(uriPath: string, status: number): Record<string, string> {
 }
 
 describe('the web server’s security headers', () => {
-  let distDir: string;
-  let api: Server;
-  let web: Server;
-
-  beforeAll(async () => {
-    distDir = mkdtempSync(path.join(tmpdir(), 'web-server-headers-'));
-    mkdirSync(path.join(distDir, 'js'));
-    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>app</title>');
-    writeFileSync(path.join(distDir, 'js', 'index.0123abcd.js'), 'console.info("app")');
-    writeFileSync(path.join(distDir, 'sandbox.html'), '<!doctype html><p>runner</p>');
-    writeFileSync(path.join(distDir, 'arcgis.html'), '<!doctype html><div id="map"></div>');
-    api = Hapi.server({ host: '127.0.0.1', port: 0 });
-    api.route({
-      method: 'GET',
-      path: '/api/v1/{rest*}',
-      handler: (_request, h) => h.response({ ok: true }).header('content-security-policy', 'default-src *').header('x-frame-options', 'ALLOWALL'),
-    });
-    await api.start();
-    web = await createWebServer({ distDir, apiTarget: api.info.uri, port: 0 });
-  });
-
-  afterAll(async () => {
-    await api.stop();
-    await web.stop();
-    rmSync(distDir, { recursive: true, force: true });
-  });
+  const fixture = useWebServerFixture();
 
   it('gives the app, its assets, its errors and the API the app’s strict policy', async () => {
     const appPolicy = nginxHeaders('/', 200)['content-security-policy'];
@@ -65,7 +35,7 @@ describe('the web server’s security headers', () => {
       ['/js/gone.deadbeef.js', 404],
       ['/api/v1/pub/login/captchaid', 200],
     ] as const) {
-      const res = await web.inject(url);
+      const res = await fixture.web.inject(url);
       expect({ url, status: res.statusCode }).toEqual({ url, status });
       const expected = nginxHeaders(new URL(url, 'http://x').pathname, status);
       expect(Object.keys(expected)).toEqual(expect.arrayContaining(['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy']));
@@ -79,7 +49,7 @@ describe('the web server’s security headers', () => {
       ['/sandbox.html', 'sandbox allow-scripts'],
       ['/arcgis.html', "'wasm-unsafe-eval'"],
     ] as const) {
-      const res = await web.inject(url);
+      const res = await fixture.web.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-security-policy']).toBe(nginxHeaders(url, 200)['content-security-policy']);
       expect(res.headers['content-security-policy']).toContain(marker);
@@ -90,7 +60,7 @@ describe('the web server’s security headers', () => {
   });
 
   it('keeps the headers on an answer Hapi refuses itself', async () => {
-    const res = await web.inject({ method: 'DELETE', url: '/index.html' });
+    const res = await fixture.web.inject({ method: 'DELETE', url: '/index.html' });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
