@@ -4,16 +4,27 @@
  * are inlined at build time (`import.meta.env.PUBLIC_*`), which is how `web/src/app/config.ts` is
  * overridden. The dev server proxies `/api` to the mock server (`MOCK_PORT`, default 10088).
  */
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { precompressDir } from './scripts/serve/precompress';
 
 /** Spec section 9: chunk load time-out. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 const mockTarget = `http://${process.env.MOCK_HOST ?? '127.0.0.1'}:${process.env.MOCK_PORT ?? '10088'}`;
 
+/** The build's last step: brotli and gzip twins of the text files, which both web servers send as they are. */
+const pluginPrecompress: RsbuildPlugin = {
+  name: 'precompress',
+  setup(api) {
+    api.onAfterBuild(async () => {
+      await precompressDir(api.context.distPath);
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [pluginReact()],
+  plugins: [pluginReact(), pluginPrecompress],
   source: {
     // The ArcGIS demo's map is a page of its own (/arcgis.html), which nginx serves under a policy
     // of its own (docs/deployment.md); index.html references none of its chunks.
@@ -34,6 +45,8 @@ export default defineConfig({
       image: 'img',
       font: 'font',
     },
+    // Fonts are always files: the CSP's font-src is 'self' only, so a data: font would be blocked.
+    dataUriLimit: { font: 0 },
     // Demo pages: MapLibre's self-contained worker at a fixed path (maps-page/mapbox), the code
     // sandbox's runner page, which nginx serves under its own policy (docs/deployment.md), and the
     // ArcGIS SDK's assets (workers, styles, translations; /arcgis.html), already minified.

@@ -1,13 +1,17 @@
 /**
- * The production web server: the built app from `dist/` with history-mode fallback to index.html,
- * and `/api` proxied to the API (the mock server locally). Used by `npm start`, the end-to-end
- * tests and the benches.
+ * The production web server: the built app from `dist/` and `/api` proxied to the API (the mock
+ * server locally). It answers as the nginx configuration does (deploy/nginx/, read through
+ * nginx-site.ts): the same locations, `try_files` fallbacks, caching and security headers. Used by
+ * `npm start`, the end-to-end tests and the benches.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import Boom from '@hapi/boom';
 import h2o2 from '@hapi/h2o2';
 import Hapi from '@hapi/hapi';
 import inert from '@hapi/inert';
+import { headersFor, loadSite, type NginxSite, type SiteLocation } from './nginx-site';
+import { resolveStatic, serveFile } from './static-files';
 
 /** Options of {@link createWebServer}. */
 export interface WebServerOptions {
@@ -19,18 +23,42 @@ export interface WebServerOptions {
   port?: number;
   /** Interface to listen on. @default '127.0.0.1' */
   host?: string;
+  /** The nginx site whose locations and headers the server follows. @default loadSite() (deploy/nginx/) */
+  site?: NginxSite;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Hashed build assets never change under the same name; everything else must be revalidated. */
-function isHashedAsset(relative: string): boolean {
-  return relative.startsWith('js/') || relative.startsWith('css/');
+/** The location an answer's headers come from, when the handler has settled it. */
+interface RequestState {
+  location?: SiteLocation | null;
 }
 
-function existingFile(distDir: string, relative: string): boolean {
-  const full = path.join(distDir, relative);
-  return full.startsWith(distDir + path.sep) && existsSync(full) && statSync(full).isFile();
+/** nginx matches locations against the decoded path; a path that does not decode matches none. */
+function decodedPath(request: Hapi.Request): string | null {
+  try {
+    return decodeURIComponent(request.path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sets the location's headers on every answer, errors included. They replace the API's own, as
+ * nginx's proxy_hide_header does, so the browser never sees two policies.
+ */
+function addSiteHeaders(site: NginxSite): Hapi.Lifecycle.Method {
+  return (request, h) => {
+    const state = request.app as RequestState;
+    const uriPath = decodedPath(request);
+    const location = state.location !== undefined ? state.location : uriPath === null ? site.match('/') : site.match(uriPath);
+    if (!location) return h.continue;
+    const { response } = request;
+    const status = Boom.isBoom(response) ? response.output.statusCode : response.statusCode;
+    for (const rule of headersFor(location, status)) {
+      if (Boom.isBoom(response)) response.output.headers[rule.name] = rule.value;
+      else response.header(rule.name, rule.value);
+    }
+    return h.continue;
+  };
 }
 
 /**
@@ -42,13 +70,18 @@ export async function createWebServer(options: WebServerOptions): Promise<Hapi.S
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`No index.html in ${distDir}: run \`npm run build\` first.`);
   }
+  const site = options.site ?? loadSite();
   const apiTarget = new URL(options.apiTarget).origin;
   const server = Hapi.server({
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 8080,
     routes: { files: { relativeTo: distDir } },
+    // Built files come with precompressed twins and the API compresses its own answers: nothing
+    // is compressed per request.
+    compression: false,
   });
   await server.register([inert, h2o2]);
+  server.ext('onPreResponse', addSiteHeaders(site));
 
   const proxy = {
     proxy: {
@@ -69,15 +102,12 @@ export async function createWebServer(options: WebServerOptions): Promise<Hapi.S
     method: 'GET',
     path: '/{rest*}',
     handler: (request, h) => {
-      // Hapi has already decoded the path parameter.
-      const relative = String(request.params.rest ?? '');
-      if (relative && existingFile(distDir, relative)) {
-        const response = h.file(relative, { confine: distDir });
-        return response.header('Cache-Control', isHashedAsset(relative) ? IMMUTABLE : 'no-cache');
-      }
-      // A missing script or style must fail as such, or the browser would parse index.html as code.
-      if (isHashedAsset(relative) || path.extname(relative)) return h.response('Not Found').code(404);
-      return h.file('index.html', { confine: distDir }).header('Cache-Control', 'no-cache');
+      const uriPath = decodedPath(request);
+      if (uriPath === null) throw Boom.badRequest('Malformed path');
+      const resolved = resolveStatic(site, distDir, uriPath);
+      (request.app as RequestState).location = resolved.location;
+      if (resolved.file === null) throw Boom.notFound();
+      return serveFile(request, h, distDir, resolved.file);
     },
   });
 

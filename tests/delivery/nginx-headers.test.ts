@@ -5,6 +5,7 @@
  */
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { Server } from '@hapi/hapi';
 import { createServer } from '../../mock-server/src/server';
@@ -27,6 +28,9 @@ function writeSite(root: string): void {
   // Past gzip_min_length, so compression shows.
   writeFileSync(path.join(root, HASHED_JS), `console.info(${JSON.stringify('x'.repeat(4000))});\n`);
   writeFileSync(path.join(root, 'css', 'index.89abcdef.css'), 'body { margin: 0 }\n');
+  // A precompressed twin told apart from nginx's own gzip by its content.
+  writeFileSync(path.join(root, 'js', 'twin.0123abcd.js'), `console.info(${JSON.stringify('y'.repeat(4000))});\n`);
+  writeFileSync(path.join(root, 'js', 'twin.0123abcd.js.gz'), gzipSync('console.info("the build\'s twin");'));
 }
 
 /** The one Content-Security-Policy of an answer, by directive. */
@@ -48,6 +52,8 @@ function expectSecurityHeaders(res: RawResponse): void {
   expect(directives.get('base-uri')).toBe("'none'");
   expect(directives.get('frame-ancestors')).toBe("'none'");
   expect(directives.get('script-src')).toBe("'self'");
+  expect(directives.get('style-src')).toBe("'self'");
+  expect(directives.get('font-src')).toBe("'self'");
   expect(directives.get('img-src')).toContain('data:');
   expect(single(res, 'x-content-type-options')).toBe('nosniff');
   expect(single(res, 'referrer-policy')).toBe('same-origin');
@@ -149,9 +155,38 @@ describe('nginx in front of the build and the mock', () => {
     expect(single(css, 'content-type')).toBe('text/css');
   });
 
+  it('serves the build’s gzip twin as it is (gzip_static)', async () => {
+    const res = await rawGet(`${nginx.url}/js/twin.0123abcd.js`, { 'accept-encoding': 'gzip' });
+    expect(single(res, 'content-encoding')).toBe('gzip');
+    expect(gunzipSync(res.body).toString()).toBe('console.info("the build\'s twin");');
+    expect(single(res, 'cache-control')).toBe(IMMUTABLE);
+    expectSecurityHeaders(res);
+  });
+
+  it('answers any /redirect/ path with the app, dots included', async () => {
+    for (const route of ['/redirect/system/user', '/redirect/system/user.v2', '/redirect/js/x.js']) {
+      const res = await rawGet(`${nginx.url}${route}`);
+      expect({ route, status: res.status }).toEqual({ route, status: 200 });
+      expect(res.body.toString()).toBe(INDEX_HTML);
+      expect(single(res, 'cache-control')).toBe('no-cache');
+      expectSecurityHeaders(res);
+    }
+  });
+
+  it('answers a missing file-like path with 404, not the app', async () => {
+    for (const missing of ['/favicon.ico', '/system/report.pdf', '/css/gone.deadbeef.css']) {
+      const res = await rawGet(`${nginx.url}${missing}`);
+      expect({ missing, status: res.status }).toEqual({ missing, status: 404 });
+      expect(res.body.toString()).not.toContain('<div id="root">');
+      expectSecurityHeaders(res);
+    }
+  });
+
   it('answers a missing chunk with 404, not index.html, so the app sees a ChunkLoadError', async () => {
     const res = await rawGet(`${nginx.url}/js/gone.ffffffff.js`);
     expect(res.status).toBe(404);
+    // Kept for a year, a 404 would outlive the deploy that brings the file.
+    expect(res.headers.get('cache-control') ?? []).not.toContain(IMMUTABLE);
     expect(res.body.toString()).not.toContain('<div id="root">');
     expectSecurityHeaders(res);
   });

@@ -1,6 +1,7 @@
 import { Button, Callout, Card, FileInput, NonIdealState, Spinner } from '@blueprintjs/core';
 import Modeler from 'bpmn-js/lib/Modeler';
-import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
+// The font as files, not bpmn-embedded.css's data: URIs: the CSP's font-src is 'self' only.
+import 'bpmn-js/dist/assets/bpmn-font/css/bpmn.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';

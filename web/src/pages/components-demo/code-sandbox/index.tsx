@@ -4,6 +4,7 @@ import CodeMirror from '@uiw/react-codemirror';
 import { useMemo, useRef, useState } from 'react';
 import { DemoPage } from '../../../features/demo-common/demo-page';
 import { SandboxOutput } from '../../../features/demo-code-sandbox/sandbox-output';
+import { ShadowHost } from '../../../features/demo-code-sandbox/shadow-host';
 import { SANDBOX_RUNNER_URL, useSandboxRun } from '../../../features/demo-code-sandbox/use-sandbox-run';
 import { demoCodeSandbox } from '../../../i18n/demo-messages';
 import './code-sandbox.css';
@@ -33,7 +34,9 @@ export default function CodeSandboxPage() {
               }}
             />
           </div>
-          <CodeMirror value={code} height="420px" extensions={extensions} onChange={setCode} aria-label={texts.editor} />
+          <ShadowHost>
+            {(root) => <CodeMirror value={code} height="420px" extensions={extensions} onChange={setCode} root={root} aria-label={texts.editor} />}
+          </ShadowHost>
         </Card>
         <Card className="code-sandbox__result">
           <div className="code-sandbox__toolbar">

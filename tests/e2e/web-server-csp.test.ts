@@ -1,0 +1,16 @@
+/**
+ * The Node web server of `npm start` (scripts/serve/web-server.ts) in front of the production
+ * build and the real mock: the same CSP tour of every page as nginx (support/csp-tour.ts) and the
+ * code-sandbox runner's own policy, both taken from deploy/nginx/.
+ */
+import { createWebServer } from '../../scripts/serve/web-server';
+import { type Serve, describeCspTour, describeRunnerLocation } from './support/csp-tour';
+
+const serveWithNode: Serve = async (root, apiUpstream) => {
+  const server = await createWebServer({ distDir: root, apiTarget: apiUpstream, port: 0 });
+  await server.start();
+  return { url: server.info.uri, stop: () => server.stop({ timeout: 1000 }) };
+};
+
+describeCspTour('the npm start web server', serveWithNode);
+describeRunnerLocation('the npm start web server', serveWithNode);
