@@ -1,3 +1,4 @@
+import { MENU_ACTIONS, type PermissionRoute } from '../../../shared/permissions';
 import { resourceIdsFor } from './seed-resources';
 import type { MenuActionRecord, MenuRecord } from './types';
 
@@ -10,21 +11,20 @@ interface MenuSpec {
   name: string;
   icon: string;
   showStatus?: 1 | 2;
-  actions?: string[];
+  actions?: readonly string[];
   href?: boolean;
   children?: MenuSpec[];
 }
 
 const layout = '/layouts/RouteView';
-const crud = ['query', 'add', 'edit', 'delete'];
-/** A page route: its component is the page folder its path names. */
-const page = (routeName: string, path: string, name: string, icon: string, actions = ['query']): MenuSpec => ({
+/** A page route: its component is the page folder its path names, its actions the registry's. */
+const page = (routeName: PermissionRoute, path: string, name: string, icon: string): MenuSpec => ({
   routeName,
   path,
   component: path.slice(1),
   name,
   icon,
-  actions,
+  actions: MENU_ACTIONS[routeName],
 });
 /** A sidebar group: its pages render inside the shared route view. */
 const group = (routeName: string, path: string, name: string, icon: string, children: MenuSpec[]): MenuSpec => ({
@@ -40,12 +40,12 @@ const hidden = (spec: MenuSpec): MenuSpec => ({ ...spec, showStatus: 2 });
 
 /** The seeded menu tree, exactly as the table in docs/architecture.md. */
 const MENU_SPECS: MenuSpec[] = [
-  page('Dashboard', '/dashboard', '仪表盘', 'dashboard', ['query', 'export']),
+  page('Dashboard', '/dashboard', '仪表盘', 'dashboard'),
   group('System', '/system', '系统管理', 'cog', [
-    page('SystemMenu', '/system/menu', '菜单管理', 'menu', crud),
-    page('SystemResource', '/system/resource', '资源管理', 'database', crud),
-    page('SystemRole', '/system/role', '角色管理', 'people', crud),
-    page('SystemUser', '/system/user', '用户管理', 'person', crud),
+    page('SystemMenu', '/system/menu', '菜单管理', 'menu'),
+    page('SystemResource', '/system/resource', '资源管理', 'database'),
+    page('SystemRole', '/system/role', '角色管理', 'people'),
+    page('SystemUser', '/system/user', '用户管理', 'person'),
   ]),
   group('ComponentsDemo', '/components-demo', '组件示例', 'widget', [
     page('CountTo', '/components-demo/count-to', '数字动画', 'numerical'),
@@ -62,13 +62,13 @@ const MENU_SPECS: MenuSpec[] = [
     page('Mapbox', '/maps-page/mapbox', 'Mapbox', 'map-create'),
   ]),
   group('ListPage', '/list-page', '列表页', 'list', [
-    page('QueryList', '/list-page/query-list', '查询表格', 'search-template', crud),
-    page('StandardList', '/list-page/standard-list', '标准列表', 'list-detail-view', ['query', 'edit', 'delete']),
+    page('QueryList', '/list-page/query-list', '查询表格', 'search-template'),
+    page('StandardList', '/list-page/standard-list', '标准列表', 'list-detail-view'),
   ]),
   hidden(
     group('UserPage', '/user-page', '个人页', 'user', [
       hidden(page('UserCenter', '/user-page/user-center', '个人中心', 'id-number')),
-      hidden(page('UserSet', '/user-page/user-set', '个人设置', 'settings', ['query', 'edit'])),
+      hidden(page('UserSet', '/user-page/user-set', '个人设置', 'settings')),
     ]),
   ),
   { routeName: 'ExternalLink', path: '/external-link', component: layout, name: '文档', icon: 'book', href: true },

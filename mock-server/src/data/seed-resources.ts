@@ -1,18 +1,22 @@
+import { type ActionOf, type PermissionCode, permissionCode } from '../../../shared/permissions';
 import type { ResourceRecord } from './types';
 
 /** A seeded resource and the menu actions (`<routeName>.<code>`) that hold it. */
 interface ResourceSpec extends ResourceRecord {
-  heldBy: string[];
+  heldBy: PermissionCode[];
 }
 
 const API = '/api/v1';
 const DEMO_ITEMS = `${API}/demo/list-items`;
 
+/** The system pages, each with the five CRUD endpoints `crudResources` seeds. */
+type SystemRoute = 'SystemMenu' | 'SystemResource' | 'SystemRole' | 'SystemUser';
+
 /** The five CRUD endpoints of one system page, held by its query/add/edit/delete actions. */
-function crudResources(routeName: string, key: string, label: string): ResourceSpec[] {
+function crudResources(routeName: SystemRoute, key: string, label: string): ResourceSpec[] {
   const collection = `${API}/${key}`;
   const item = `${collection}/{id}`;
-  const action = (code: string) => `${routeName}.${code}`;
+  const action = (code: ActionOf<SystemRoute>) => permissionCode(routeName, code);
   return [
     { id: `res-${key}-list`, method: 'GET', path: collection, memo: `查询${label}列表`, heldBy: [action('query')] },
     { id: `res-${key}-get`, method: 'GET', path: item, memo: `查看${label}`, heldBy: [action('query')] },
@@ -26,7 +30,7 @@ function crudResources(routeName: string, key: string, label: string): ResourceS
  * Lists one page's forms read from another: the role form grants from the menu tree, the user form
  * picks roles, the menu form attaches resources.
  */
-const SHARED_LISTS: Record<string, string[]> = {
+const SHARED_LISTS: Record<string, PermissionCode[]> = {
   'res-menus-list': ['SystemRole.query'],
   'res-roles-list': ['SystemUser.add', 'SystemUser.edit'],
   'res-resources-list': ['SystemMenu.add', 'SystemMenu.edit'],
@@ -56,5 +60,5 @@ export function seedResources(): ResourceRecord[] {
 /** The ids of the seeded resources that `<routeName>.<code>` holds. */
 export function resourceIdsFor(routeName: string, code: string): string[] {
   const action = `${routeName}.${code}`;
-  return RESOURCE_SPECS.filter((spec) => spec.heldBy.includes(action)).map((spec) => spec.id);
+  return RESOURCE_SPECS.filter((spec) => spec.heldBy.some((held) => held === action)).map((spec) => spec.id);
 }

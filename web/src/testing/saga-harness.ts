@@ -4,6 +4,7 @@ import type { ApiError, ClientFailure } from '../api/api-error';
 import { type AuthState, authReducer, initialAuthState } from '../features/auth/slice';
 import { initialMenuState, menuReducer } from '../features/menu/slice';
 import { rootUser } from './fixtures';
+import type { PermissionCode } from '../features/permission';
 
 /** The slices the auth flows touch. */
 export const sagaReducer = combineReducers({ auth: authReducer, menu: menuReducer });
@@ -22,7 +23,7 @@ export function signedIn(auth: Partial<AuthState> = {}): SagaState {
     token: 'Bearer old',
     user: rootUser,
     roles: rootUser.roles,
-    permissions: ['Dashboard.query'],
+    permissions: ['Dashboard.query'] satisfies PermissionCode[],
     sessionStatus: 'ready',
     ...auth,
   });

@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { Permission } from '../../features/permission';
+import { type PermissionCode, Permission } from '../../features/permission';
 import { messages } from '../../i18n';
 import type { Column } from '../data-table/column';
 import { DataTable } from '../data-table/data-table';
@@ -19,7 +19,7 @@ export interface CrudListViewProps<Item extends Identified, Query extends PageQu
   /** The page's texts: title, the table's accessible name, the empty state's title, the add button's text. */
   texts: { title: string; tableLabel: string; empty: string; add: string };
   /** The permission the add button needs, e.g. `SystemUser.add`. */
-  addPermission: string;
+  addPermission: PermissionCode;
   /** The filter bar's controls. */
   filters: ReactNode;
   columns: readonly Column<Item, Field>[];

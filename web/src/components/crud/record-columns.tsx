@@ -1,3 +1,4 @@
+import type { PermissionCode } from '../../features/permission';
 import { formatDate } from '../../lib/format-date';
 import type { Column } from '../data-table/column';
 import type { Identified } from './crud-types';
@@ -37,7 +38,7 @@ export interface StatusColumnOptions<Row> {
   /** What a row is called, for the switch's accessible name. */
   label: (row: Row) => string;
   /** The permission a change needs, e.g. `SystemUser.edit`. */
-  permission: string;
+  permission: PermissionCode;
   pendingIds: readonly string[];
   /** Rows whose status the server refuses to change (e.g. `root`). @default none */
   isLocked?: (row: Row) => boolean;
@@ -75,9 +76,9 @@ export interface OperationsColumnOptions<Row> {
   /** What a row is called, for the buttons' accessible names. */
   label: (row: Row) => string;
   /** The permission the edit button needs, e.g. `SystemUser.edit`. */
-  editPermission: string;
+  editPermission: PermissionCode;
   /** The permission the delete button needs, e.g. `SystemUser.delete`. */
-  deletePermission: string;
+  deletePermission: PermissionCode;
   /** Whether the user may edit or delete at all; without, no column is added. */
   withOperations: boolean;
   /** Rows the server refuses to edit (e.g. users above the signed-in one). @default none */

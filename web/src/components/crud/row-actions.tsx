@@ -1,5 +1,5 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
-import { Permission } from '../../features/permission';
+import { type PermissionCode, Permission } from '../../features/permission';
 import { format, messages } from '../../i18n';
 import './crud.css';
 
@@ -10,9 +10,9 @@ export interface RowActionsProps {
   /** What the row is called, for the buttons' accessible names ("编辑 staff"). */
   label: string;
   /** The permission the edit button needs, e.g. `SystemUser.edit`. */
-  editPermission: string;
+  editPermission: PermissionCode;
   /** The permission the delete button needs, e.g. `SystemUser.delete`. */
-  deletePermission: string;
+  deletePermission: PermissionCode;
   /** The server refuses to change this row (e.g. a user above the signed-in one): no edit button. @default false */
   uneditable?: boolean;
   /** The server refuses to delete this row (e.g. `root`): no delete button. @default false */

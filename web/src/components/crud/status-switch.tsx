@@ -1,6 +1,6 @@
 import { Switch } from '@blueprintjs/core';
 import { format, messages } from '../../i18n';
-import { usePermission } from '../../features/permission';
+import { type PermissionCode, usePermission } from '../../features/permission';
 import './crud.css';
 
 const crudTexts = messages.crud;
@@ -14,7 +14,7 @@ export interface StatusSwitchProps {
   label: string;
   status: Enablement;
   /** The permission a change needs; without it the switch is read-only. */
-  permission: string;
+  permission: PermissionCode;
   /** Waiting for the server: the switch stays where it was and is disabled. @default false */
   pending?: boolean;
   /** The server refuses to change this row's status (e.g. `root`): read-only. @default false */

@@ -9,6 +9,7 @@ import { watchPersistence } from './persistence-saga';
 import { watchSessionLoad } from './session-saga';
 import { sessionLoadRequested } from './slice';
 import { clearStoredSession } from './token-storage';
+import type { PermissionCode } from '../permission';
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
@@ -31,7 +32,7 @@ describe('session load saga', () => {
       .dispatch(sessionLoadRequested())
       .silentRun(50);
     expect(storeState.auth).toMatchObject({ token: 'Bearer t', user: rootUser, roles: rootUser.roles, sessionStatus: 'ready' });
-    expect(storeState.auth.permissions).toEqual(expect.arrayContaining(['Dashboard.export', 'SystemUser.add', 'UserSet.edit']));
+    expect(storeState.auth.permissions).toEqual(expect.arrayContaining(['Dashboard.export', 'SystemUser.add', 'UserSet.edit'] satisfies PermissionCode[]));
     expect(storeState.auth.permissions).toHaveLength(7);
     expect(storeState.menu.routes).toEqual(buildRoutes(menuTreeFixture));
   });

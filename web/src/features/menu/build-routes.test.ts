@@ -1,6 +1,7 @@
 import { menuNode, menuTreeFixture } from '../../testing/fixtures';
 import { MAX_ROUTE_DEPTH, buildRoutes, collectPermissions, resolveComponent, routesToMenuEntries } from './build-routes';
 import type { MenuNode, RouteDescriptor } from './types';
+import type { PermissionCode } from '../permission';
 
 /** A chain of `levels` nested nodes, built without recursion. */
 function chain(levels: number): MenuNode[] {
@@ -99,7 +100,7 @@ describe('collectPermissions', () => {
       'SystemRole.query',
       'UserSet.query',
       'UserSet.edit',
-    ]);
+    ] satisfies PermissionCode[]);
   });
 
   it('reaches beyond the route depth cap (100 000 levels) and ignores malformed actions', () => {

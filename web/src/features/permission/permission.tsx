@@ -6,7 +6,7 @@ import { type PermissionValue, holdsAny, isPermissionValue } from './check-permi
 
 /** Props of `Permission`. */
 export interface PermissionProps {
-  /** One permission (`'system-user.add'`) or a non-empty list, of which one is enough. */
+  /** One permission (`'SystemUser.add'`) or a non-empty list, of which one is enough. */
   value: PermissionValue;
   /** Rendered only when the user holds the permission. */
   children?: ReactNode;

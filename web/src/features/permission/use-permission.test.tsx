@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { signedIn } from '../../testing/saga-harness';
 import { usePermission } from './use-permission';
+import type { PermissionCode } from './check-permission';
 
 function DeleteButton() {
   const canDelete = usePermission('SystemUser.delete');
@@ -14,8 +15,8 @@ function DeleteButton() {
 
 describe('usePermission', () => {
   it.each([
-    [['SystemUser.delete'], true],
-    [['SystemUser.query'], false],
+    [['SystemUser.delete'] satisfies PermissionCode[], true],
+    [['SystemUser.query'] satisfies PermissionCode[], false],
   ])('with %p the button is enabled: %p', (permissions, enabled) => {
     renderWithProviders(<DeleteButton />, { preloadedState: { auth: signedIn({ permissions }).auth } });
     expect(screen.getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', !enabled);

@@ -10,6 +10,7 @@ import { initialAuthState } from '../../auth';
 import { initialMenuState } from '../../menu';
 import { type MenuNode, type ResourceOption, menusApi } from '../api';
 import { MenuManagement } from './menu-management';
+import type { PermissionCode } from '../../permission';
 
 jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
 
@@ -41,7 +42,7 @@ const editorTree = [
   userMenuNode({ id: 'System', routeName: 'System', routePath: '/system', children: [userMenuNode({ id: 'SystemMenu', routeName: 'SystemMenu', routePath: '/system/menu', actions: [{ code: 'query', name: '查询' }, { code: 'edit', name: '编辑' }] })] }),
 ];
 
-function renderAs(permissions: string[], user: UserInfo = rootUser, userTree: MenuNode[] | ReturnType<typeof userMenuNode>[] = []) {
+function renderAs(permissions: PermissionCode[], user: UserInfo = rootUser, userTree: MenuNode[] | ReturnType<typeof userMenuNode>[] = []) {
   jest.spyOn(menusApi, 'list').mockResolvedValue(success({ list: tree, pagination: { total: 1 } }) as never);
   const update = jest.spyOn(menusApi, 'update').mockResolvedValue(success(tree[0]) as never);
   const resources = jest.spyOn(apiClient, 'GET').mockResolvedValue(success({ list: RESOURCES, pagination: { total: RESOURCES.length, current: 1, pageSize: 100 } }) as never);
@@ -86,7 +87,7 @@ describe('MenuManagement', () => {
   });
 
   describe('a non-root menu editor', () => {
-    const permissions = ['SystemMenu.query', 'SystemMenu.add', 'SystemMenu.edit', 'SystemMenu.delete'];
+    const permissions: PermissionCode[] = ['SystemMenu.query', 'SystemMenu.add', 'SystemMenu.edit', 'SystemMenu.delete'];
 
     it('sees a menu they do not hold read-only, and no delete anywhere', async () => {
       renderAs(permissions, editor, editorTree);

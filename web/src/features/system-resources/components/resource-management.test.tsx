@@ -8,6 +8,7 @@ import { initialAuthState } from '../../auth';
 import { initialMenuState } from '../../menu';
 import { type SystemResource, resourcesApi } from '../api';
 import { ResourceManagement } from './resource-management';
+import type { PermissionCode } from '../../permission';
 
 jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
 
@@ -20,7 +21,7 @@ const ROWS = [
   resource('res-resources', '/api/v1/resources', [{ menuId: 'm-SystemResource', routeName: 'SystemResource', code: 'query' }]),
   resource('res-free', '/api/v1/free', []),
 ];
-const PERMISSIONS = ['SystemResource.query', 'SystemResource.add', 'SystemResource.edit', 'SystemResource.delete'];
+const PERMISSIONS: PermissionCode[] = ['SystemResource.query', 'SystemResource.add', 'SystemResource.edit', 'SystemResource.delete'];
 
 /** A resource editor (not root): the resources page and nothing else. */
 const editor: UserInfo = { userId: 'u-editor', userName: 'editor', realName: 'EDITOR', avatar: '', roles: [] };

@@ -8,6 +8,7 @@ import { menuNode, rootUser } from '../../../testing/fixtures';
 import { success } from '../../../testing/saga-harness';
 import type { SystemRole } from '../api';
 import { RoleManagement } from './role-management';
+import type { PermissionCode } from '../../permission';
 
 jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
 
@@ -19,7 +20,7 @@ const editorGrants = [
   { menuId: 'm-SystemRole', actions: ['query', 'edit', 'delete'] },
 ];
 const roles = [role('r-admin', editorGrants), role('r-editor', editorGrants), role('r-staff', [{ menuId: 'm-Dashboard', actions: ['query'] }])];
-const ROLE_PERMISSIONS = ['SystemRole.query', 'SystemRole.add', 'SystemRole.edit', 'SystemRole.delete'];
+const ROLE_PERMISSIONS: PermissionCode[] = ['SystemRole.query', 'SystemRole.add', 'SystemRole.edit', 'SystemRole.delete'];
 /** The editor's menu tree: role management and nothing else. */
 const editorTree = [
   menuNode({ routeName: 'System', routePath: '/system', children: [menuNode({ routeName: 'SystemRole', routePath: '/system/role', actions: ['query', 'edit', 'delete'].map((code) => ({ code, name: code })) })] }),

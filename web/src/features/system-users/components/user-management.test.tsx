@@ -10,6 +10,7 @@ import { systemUser } from '../../../testing/system-user';
 import { type RoleOption, type SystemUser, usersApi } from '../api';
 import { apiClient } from '../../../api/client';
 import { UserManagement } from './user-management';
+import type { PermissionCode } from '../../permission';
 
 jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
 
@@ -19,7 +20,7 @@ const withRoles = (user: SystemUser, ...roleIds: string[]): SystemUser => ({ ...
 const role = (id: string, menus: RoleOption['menus']): RoleOption => ({ id, name: id, sequence: 0, status: 'enabled', memo: '', menus, createdAt: '2026-11-21T10:00:00.000Z' });
 
 /** Signed in as `user`, whose menu tree holds `tree`; the list answers `rows` and the roles `roles`. */
-function renderAs(permissions: string[], { user = rootUser, tree = [], rows = [{ ...systemUser('root'), id: 'u-root' }, systemUser('staff')], roles = [] }: { user?: UserInfo; tree?: ReturnType<typeof menuNode>[]; rows?: SystemUser[]; roles?: RoleOption[] } = {}) {
+function renderAs(permissions: PermissionCode[], { user = rootUser, tree = [], rows = [{ ...systemUser('root'), id: 'u-root' }, systemUser('staff')], roles = [] }: { user?: UserInfo; tree?: ReturnType<typeof menuNode>[]; rows?: SystemUser[]; roles?: RoleOption[] } = {}) {
   const list = jest.spyOn(usersApi, 'list').mockResolvedValue(success({ list: rows, pagination: { total: rows.length, current: 1, pageSize: 10 } }) as never);
   // The only other request of the page: the roles the filter and the form offer.
   const rolesCall = jest.spyOn(apiClient, 'GET').mockResolvedValue(success({ list: roles, pagination: { total: roles.length, current: 1, pageSize: 100 } }) as never);
