@@ -1,4 +1,4 @@
-import { ROOT, bearer, contractTarget } from './support/target';
+import { ROOT, bearer, contractTarget, ghostName } from './support/target';
 import { as, errorOf } from './support/system';
 
 /*
@@ -8,16 +8,20 @@ import { as, errorOf } from './support/system';
 
 const t = contractTarget('input-rules.test.ts');
 
+// Refused calls change nothing on a target that keeps the contract; the writing ones still need leave to write.
+const itReads = t.itNeeds('admin');
+const itWrites = t.itNeeds('admin', 'writes');
+
 let root = '';
-beforeAll(async () => {
-  root = await t.tokenFor(ROOT);
+t.beforeAllNeeds(['admin'], async () => {
+  root = await t.adminToken();
 });
 
 const refused = (res: Parameters<typeof t.check>[0]) => errorOf(t.check(res, 400));
 
 describe('JSON bodies are never converted', () => {
-  it('refuses "sequence": "5" for a role and a menu, and creates neither', async () => {
-    const name = `Coerced ${Date.now()}`;
+  itWrites('refuses "sequence": "5" for a role and a menu, and creates neither', async () => {
+    const name = `Coerced ${ghostName()}`;
     expect(refused(await as(t, root).post('/roles', { name, sequence: '5', menus: [] }))).toEqual({ code: 400, message: expect.stringContaining('sequence') });
     expect((t.check(await as(t, root).get('/roles', { queryValue: name }), 200).body as { pagination: { total: number } }).pagination.total).toBe(0);
     const menu = { parentId: null, routeName: 'Coerced', routePath: '/coerced', component: 'coerced', name, icon: 'cog', showStatus: 1, sequence: '5', actions: [] };
@@ -25,24 +29,24 @@ describe('JSON bodies are never converted', () => {
     expect(refused(await as(t, root).post('/menus', { ...menu, sequence: 5, showStatus: '1' })).message).toContain('showStatus');
   });
 
-  it('refuses a number where a string is wanted', async () => {
+  itWrites('refuses a number where a string is wanted', async () => {
     expect(refused(await as(t, root).post('/roles', { name: 42, menus: [] })).message).toContain('name');
   });
 });
 
 describe('paging parameters have a maximum, and integers are digits only', () => {
-  it.each(['/users', '/roles', '/resources', '/demo/list-items'])('%s refuses current above 1000000 and takes it at 1000000', async (path) => {
+  itReads.each(['/users', '/roles', '/resources', '/demo/list-items'])('%s refuses current above 1000000 and takes it at 1000000', async (path) => {
     expect(refused(await as(t, root).get(path, { current: 1_000_001 })).message).toContain('current');
     expect((t.check(await as(t, root).get(path, { current: 1_000_000 }), 200).body as { list: unknown[] }).list).toEqual([]);
   });
 
-  it.each(['+2', '2.0', '2e0', ' 2', '0x2'])('refuses current=%j', async (value) => {
+  itReads.each(['+2', '2.0', '2e0', ' 2', '0x2'])('refuses current=%j', async (value) => {
     expect(refused(await as(t, root).get('/users', { current: value })).message).toContain('current');
   });
 });
 
 describe('a body the contract does not describe is refused', () => {
-  it.each([
+  itWrites.each([
     ['PATCH', '/users/u-staff/enable'],
     ['PATCH', '/users/u-staff/disable'],
     ['DELETE', '/users/u-bad-input-absent'],
@@ -52,11 +56,11 @@ describe('a body the contract does not describe is refused', () => {
     expect(refused(await send().set('Content-Type', 'text/plain').send('disabled')).code).toBe(400);
   });
 
-  it('leaves the user as it was', async () => {
+  itReads('leaves the user as it was', async () => {
     expect((t.check(await as(t, root).get('/users/u-staff'), 200).body as { status: string }).status).toBe('enabled');
   });
 
-  it('refuses a body on refresh and logout, and the token still works', async () => {
+  t.itNeeds('login')('refuses a body on refresh and logout, and the token still works', async () => {
     const token = await t.tokenFor(ROOT);
     for (const path of ['/pub/refresh-token', '/pub/login/exit']) {
       expect(refused(await t.api().post(path).set('Authorization', bearer(token)).send({ token })).code).toBe(400);
@@ -66,9 +70,9 @@ describe('a body the contract does not describe is refused', () => {
 });
 
 describe('formats are checked', () => {
-  const user = { userName: `fmt-${Date.now()}`, realName: '格式', password: 'e10adc3949ba59abbe56e057f20f883e', roleIds: ['r-staff'] };
+  const user = { userName: ghostName(), realName: '格式', password: 'e10adc3949ba59abbe56e057f20f883e', roleIds: ['r-staff'] };
 
-  it.each<[string, object]>([
+  itWrites.each<[string, object]>([
     ['an email without a domain dot-label', { email: 'a@' }],
     ['an email with a space', { email: 'a b@example.com' }],
     ['a phone of letters', { phone: 'call me' }],
@@ -78,7 +82,7 @@ describe('formats are checked', () => {
     expect(refused(await as(t, root).post('/users', { ...user, ...change })).message).toContain(field);
   });
 
-  it.each<[string, object]>([
+  itWrites.each<[string, object]>([
     ['an avatar on another origin', { avatar: 'https://example.com/a.png' }],
     ['an avatar that is not an image', { avatar: 'data:text/html;base64,PA==' }],
     ['a bad email', { email: 'root@@example.com' }],
@@ -87,14 +91,14 @@ describe('formats are checked', () => {
     expect(refused(await as(t, root).put('/pub/current/user', change)).message).toContain(Object.keys(change)[0]!);
   });
 
-  it.each(['javascript:alert(1)', 'ftp://example.com/x', 'https://exa mple.com', 'https://example.com/%zz'])('POST /menus refuses href %j', async (href) => {
+  itWrites.each(['javascript:alert(1)', 'ftp://example.com/x', 'https://exa mple.com', 'https://example.com/%zz'])('POST /menus refuses href %j', async (href) => {
     const menu = { parentId: null, routeName: 'Fmt', routePath: '/fmt', component: 'fmt', name: 'Fmt', icon: 'cog', showStatus: 1, sequence: 1, actions: [], href };
     expect(refused(await as(t, root).post('/menus', menu)).message).toContain('href');
   });
 });
 
 describe('unknown query parameters are refused', () => {
-  it.each(['/pub/current/user', '/pub/current/menutree', '/pub/dashboard', '/users/u-root', '/menus'])('GET %s?unknown=1', async (path) => {
+  itReads.each(['/pub/current/user', '/pub/current/menutree', '/pub/dashboard', '/users/u-root', '/menus'])('GET %s?unknown=1', async (path) => {
     expect(refused(await as(t, root).get(path, { unknown: 1 })).message).toContain('unknown');
   });
 });
