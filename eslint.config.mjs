@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'coverage', 'web/src/api/schema.d.ts', 'screenshots', 'test-results'] },
+  { ignores: ['node_modules', 'dist', 'coverage', 'shared/contract/schema.d.ts', 'screenshots', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { components } from '../../web/src/api/schema';
+import type { components } from '../../shared/contract/schema';
 import { bodyOf } from './api-client';
 import type { SignedInClient } from './signed-in-client';
 import { example, type SoakTally } from './tally';

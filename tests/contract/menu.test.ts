@@ -1,4 +1,4 @@
-import type { components } from '../../web/src/api/schema';
+import type { components } from '../../shared/contract/schema';
 import { ROOT, STAFF, bearer, contractTarget } from './support/target';
 
 type MenuNode = components['schemas']['MenuNode'];

@@ -12,7 +12,7 @@ describe('generated API types', () => {
       cwd: root,
       stdio: 'pipe',
     });
-    const committed = readFileSync(path.join(root, 'web/src/api/schema.d.ts'), 'utf8');
+    const committed = readFileSync(path.join(root, 'shared/contract/schema.d.ts'), 'utf8');
     expect(committed).toBe(readFileSync(out, 'utf8'));
   });
 });

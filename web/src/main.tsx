@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { siteConfig } from './app/config';
+import { siteConfig } from './config';
 import { installIconLoader } from './app/icon-loader';
 import { createAppRouter } from './app/router';
 import { makeStore } from './app/store';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import type { components } from '../../../web/src/api/schema';
+import type { components } from '../../../shared/contract/schema';
 import { Revocations } from '../data/revocations';
 
 type LoginToken = components['schemas']['LoginToken'];

@@ -10,7 +10,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { components } from '../../../web/src/api/schema';
+import type { components } from '../../../shared/contract/schema';
 import { ROOT_USER, callApi, login, storedToken } from './app';
 import { openArcgisBeijingPopup } from './arcgis-map';
 import { collectConsoleErrors, launchBrowser } from './browser';

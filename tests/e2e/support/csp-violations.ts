@@ -1,6 +1,6 @@
 /** What the browser reports about the Content-Security-Policy, and how a tour of the app waits for a page. */
 import type { BrowserContext, Page } from 'playwright-core';
-import type { components } from '../../../web/src/api/schema';
+import type { components } from '../../../shared/contract/schema';
 
 type MenuNode = components['schemas']['MenuNode'];
 

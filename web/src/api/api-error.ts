@@ -3,7 +3,7 @@
  * also for failures the client makes up itself (duplicate request, no response), which carry a
  * `marker` next to it.
  */
-import type { components } from './schema';
+import type { components } from '../../../shared/contract/schema';
 import { messages } from '../i18n';
 
 /** The contract's failure body `{ error: { code, message } }`. */

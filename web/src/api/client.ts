@@ -5,10 +5,10 @@
  */
 import { Intent } from '@blueprintjs/core';
 import createClient, { type Client } from 'openapi-fetch';
-import { siteConfig } from '../app/config';
+import { siteConfig } from '../config';
 import { showToast } from '../lib/toaster';
 import { type Notice, type NoticeLevel, authorization, duplicateGuard, failureHandling, replayAfterRefresh, timeout } from './middleware';
-import type { paths } from './schema';
+import type { paths } from '../../../shared/contract/schema';
 
 export type { Notice, NoticeLevel } from './middleware';
 

@@ -1,6 +1,6 @@
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
-import type { components } from '../../../../web/src/api/schema';
+import type { components } from '../../../../shared/contract/schema';
 import { authOf } from '../../auth/scheme';
 import type { MockContext } from '../../context';
 import { tooManyRequests } from '../../errors';

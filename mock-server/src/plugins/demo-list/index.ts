@@ -1,7 +1,7 @@
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
 import Joi from 'joi';
-import type { components } from '../../../../web/src/api/schema';
+import type { components } from '../../../../shared/contract/schema';
 import type { MockContext } from '../../context';
 import { NO_BODY, jsonBody, shownName, shownText } from '../../schemas';
 import { accessGuard } from '../system-shared/access-guard';

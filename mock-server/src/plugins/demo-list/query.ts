@@ -1,4 +1,4 @@
-import type { components, operations } from '../../../../web/src/api/schema';
+import type { components, operations } from '../../../../shared/contract/schema';
 
 type DemoItem = components['schemas']['DemoItem'];
 type DemoItemPage = components['schemas']['DemoItemPage'];

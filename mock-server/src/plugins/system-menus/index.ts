@@ -1,7 +1,7 @@
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
 import { authOf } from '../../auth/scheme';
-import type { components } from '../../../../web/src/api/schema';
+import type { components } from '../../../../shared/contract/schema';
 import type { MockContext } from '../../context';
 import { childMenus, pruneGrants, rolesGrantingMenu } from '../../data/references';
 import { accessGuard } from '../system-shared/access-guard';

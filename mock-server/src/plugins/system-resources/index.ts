@@ -1,7 +1,7 @@
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
 import { authOf } from '../../auth/scheme';
-import type { components } from '../../../../web/src/api/schema';
+import type { components } from '../../../../shared/contract/schema';
 import type { MockContext } from '../../context';
 import { actionsHoldingResource } from '../../data/references';
 import type { Store } from '../../data/store';

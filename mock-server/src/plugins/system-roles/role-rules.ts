@@ -1,5 +1,5 @@
 import Boom from '@hapi/boom';
-import type { components } from '../../../../web/src/api/schema';
+import type { components } from '../../../../shared/contract/schema';
 import type { Store } from '../../data/store';
 import { fold } from '../system-shared/fields';
 import { assertNoClash } from '../system-shared/record-routes';

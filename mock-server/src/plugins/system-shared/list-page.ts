@@ -1,6 +1,6 @@
 import Joi from 'joi';
 import type { Request } from '@hapi/hapi';
-import type { components } from '../../../../web/src/api/schema';
+import type { components } from '../../../../shared/contract/schema';
 import { chars, digits } from '../../schemas';
 import { fold } from './fields';
 

@@ -4,7 +4,7 @@
  * holds everything; anyone else holds what their enabled roles grant. Every refusal is the permission error (HTTP
  * 401, code 401) whose message names the rule; `openapi.yaml` lists them on the operations.
  */
-import type { components } from '../../../../web/src/api/schema';
+import type { components } from '../../../../shared/contract/schema';
 import { ADMIN_ROLE_ID, ROOT_USER_ID, canAccess } from '../../data/access';
 import { grantsOf } from '../../data/menu-tree';
 import { actionsHoldingResource } from '../../data/references';

@@ -1,5 +1,5 @@
 import type { Plugin, Request } from '@hapi/hapi';
-import type { components } from '../../../../web/src/api/schema';
+import type { components } from '../../../../shared/contract/schema';
 import type { MockContext } from '../../context';
 import { authOf } from '../../auth/scheme';
 import type { RecordStatus } from '../../data/types';

@@ -4,7 +4,7 @@
  * everything for the built-in root account. The UI hides what these rules refuse; the server
  * still enforces them.
  */
-import type { components } from '../../api/schema';
+import type { components } from '../../../../shared/contract/schema';
 
 type MenuNode = components['schemas']['MenuNode'];
 type RoleMenu = components['schemas']['RoleMenu'];

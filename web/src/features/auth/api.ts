@@ -1,6 +1,6 @@
 /** The auth flows' API calls; each answers openapi-fetch's `{ data, error }`. */
 import { apiClient } from '../../api/client';
-import type { components } from '../../api/schema';
+import type { components } from '../../../../shared/contract/schema';
 
 type LoginParam = components['schemas']['LoginParam'];
 type UpdateProfileParam = components['schemas']['UpdateProfileParam'];

@@ -1,4 +1,4 @@
-import type { components } from '../../api/schema';
+import type { components } from '../../../../shared/contract/schema';
 
 /** A node of the server's menu tree. */
 export type MenuNode = components['schemas']['MenuNode'];

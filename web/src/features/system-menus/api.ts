@@ -1,6 +1,6 @@
 /** The menu management calls; each answers openapi-fetch's `{ data, error }`. */
 import { apiClient } from '../../api/client';
-import type { components, operations } from '../../api/schema';
+import type { components, operations } from '../../../../shared/contract/schema';
 import type { CrudApi, PageQuery } from '../../components/crud/crud-types';
 
 /** One menu of the tree, with its actions and children. */

@@ -1,7 +1,7 @@
 import { Button, Card, FormGroup, H3, InputGroup } from '@blueprintjs/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { siteConfig } from '../../app/config';
+import { siteConfig } from '../../config';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { REDIRECT_PARAM } from '../../app/redirect-path';
 import {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '../../../api/client';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import type { components } from '../../../api/schema';
+import type { components } from '../../../../../shared/contract/schema';
 import { menuNode as userMenuNode, rootUser } from '../../../testing/fixtures';
 import { success } from '../../../testing/saga-harness';
 import { systemMenuNode } from '../../../testing/system-menu-node';

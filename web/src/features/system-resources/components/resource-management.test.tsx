@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { components } from '../../../api/schema';
+import type { components } from '../../../../../shared/contract/schema';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { menuNode, rootUser } from '../../../testing/fixtures';
 import { success } from '../../../testing/saga-harness';

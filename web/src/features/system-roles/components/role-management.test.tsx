@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { components } from '../../../api/schema';
+import type { components } from '../../../../../shared/contract/schema';
 import { apiClient } from '../../../api/client';
 import { initialAuthState } from '../../auth';
 import { initialMenuState } from '../../menu';

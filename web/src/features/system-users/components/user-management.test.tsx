@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { components } from '../../../api/schema';
+import type { components } from '../../../../../shared/contract/schema';
 import { initialAuthState } from '../../auth';
 import { initialMenuState } from '../../menu';
 import { renderWithProviders } from '../../../testing/render-with-providers';

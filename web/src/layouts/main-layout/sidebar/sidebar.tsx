@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { Link, useLocation } from 'react-router-dom';
-import { siteConfig } from '../../../app/config';
+import { siteConfig } from '../../../config';
 import type { MenuEntry } from '../../../features/menu/types';
 import { CollapsedMenu } from './collapsed-menu';
 import { ExpandedMenu } from './expanded-menu';

@@ -1,0 +1,84 @@
+/**
+ * The import rules of the layers (docs/architecture.md). Higher layers may import lower ones, never
+ * the reverse: app → pages, layouts → features → components → lib → api → i18n, config → shared.
+ * Tests and the testing helpers may reach any layer; nothing else may import the testing helpers.
+ */
+const WEB = '^web/src/';
+const TEST = '(\\.test\\.tsx?$|^web/src/testing/|^tests/)';
+
+/** A rule that forbids `from` (outside tests) importing any of `above`. */
+function below(name, from, above) {
+  return {
+    name,
+    severity: 'error',
+    comment: `${from} is below ${above.join(', ')} and must not import them`,
+    from: { path: `${WEB}${from}`, pathNot: TEST },
+    to: { path: `${WEB}(${above.join('|')})(/|\\.tsx?$)` },
+  };
+}
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Import cycles, type imports included, hide which module depends on which.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'mock-server-not-web',
+      severity: 'error',
+      comment: 'The mock server shares only the contract types (shared/) with the web app.',
+      from: { path: '^mock-server/' },
+      to: { path: '^web/' },
+    },
+    {
+      name: 'shared-is-a-leaf',
+      severity: 'error',
+      comment: 'shared/ is imported by both sides and imports neither.',
+      from: { path: '^shared/' },
+      to: { path: '^(web|mock-server|scripts|tests)/' },
+    },
+    {
+      name: 'web-not-server-or-tooling',
+      severity: 'error',
+      from: { path: WEB, pathNot: TEST },
+      to: { path: '^(mock-server|scripts|tests)/' },
+    },
+    below('base-layer', '(i18n|config)', ['api', 'lib', 'components', 'features', 'layouts', 'pages', 'app', 'main']),
+    below('api-layer', 'api/', ['lib', 'components', 'features', 'layouts', 'pages', 'app', 'main']),
+    below('lib-layer', 'lib/', ['components', 'features', 'layouts', 'pages', 'app', 'main']),
+    below('components-layer', 'components/', ['features', 'layouts', 'pages', 'app', 'main']),
+    below('features-layer', 'features/', ['layouts', 'pages', 'app', 'main']),
+    below('layouts-layer', 'layouts/', ['pages', 'app', 'main']),
+    below('pages-layer', 'pages/', ['layouts', 'app', 'main']),
+    {
+      name: 'feature-through-its-index',
+      severity: 'error',
+      comment: 'A feature is reached only through its index.ts: its inside may change freely.',
+      from: { pathNot: [TEST, `${WEB}features/`] },
+      to: { path: `${WEB}features/[^/]+/`, pathNot: `${WEB}features/[^/]+/index\\.tsx?$` },
+    },
+    {
+      name: 'other-feature-through-its-index',
+      severity: 'error',
+      comment: 'A feature reaches another feature only through its index.ts.',
+      from: { path: `${WEB}features/([^/]+)/`, pathNot: TEST },
+      to: { path: `${WEB}features/[^/]+/`, pathNot: [`${WEB}features/[^/]+/index\\.tsx?$`, `${WEB}features/$1/`] },
+    },
+    {
+      name: 'testing-only-in-tests',
+      severity: 'error',
+      from: { pathNot: TEST },
+      to: { path: `${WEB}testing/` },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'] },
+  },
+};
