@@ -8,7 +8,7 @@ import { systemMenusSaga } from '../features/system-menus';
 import { systemResourcesSaga } from '../features/system-resources';
 import { systemRolesSaga } from '../features/system-roles';
 import { systemUsersSaga } from '../features/system-users';
-import { keepAlive } from './keep-alive';
+import { keepAlive } from '../lib/store/keep-alive';
 
 /** Spawns each feature's saga, detached and restarted on failure, so one cannot take the others down. */
 export function* rootSaga(): SagaIterator {

@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { type Reducer, type StateFromReducersMapObject, type UnknownAction, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { bindApiClient } from '../api/client';
 import { type AuthState, authReducer, initialAuthState, readStoredSession, sessionTimedOut } from '../features/auth';
@@ -10,9 +10,10 @@ import { systemMenusReducer } from '../features/system-menus';
 import { systemResourcesReducer } from '../features/system-resources';
 import { systemRolesReducer } from '../features/system-roles';
 import { systemUsersReducer } from '../features/system-users';
+import { keepAlive, rootReducer, runInjectedSagas } from '../lib/store';
 import { rootSaga } from './root-saga';
 
-const rootReducer = combineReducers({
+const staticReducers = {
   auth: authReducer,
   menu: menuReducer,
   layout: layoutReducer,
@@ -22,9 +23,10 @@ const rootReducer = combineReducers({
   systemRoles: systemRolesReducer,
   systemResources: systemResourcesReducer,
   systemMenus: systemMenusReducer,
-});
+};
+for (const [reducerPath, reducer] of Object.entries(staticReducers)) rootReducer.inject({ reducerPath, reducer: reducer as Reducer });
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = StateFromReducersMapObject<typeof staticReducers>;
 
 function authFromStorage(): AuthState {
   const stored = readStoredSession();
@@ -43,7 +45,7 @@ function layoutFromStorage(): LayoutState {
 export function makeStore(preloadedState: Partial<RootState> = {}) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: rootReducer as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>,
     preloadedState: {
       ...preloadedState,
       auth: preloadedState.auth ?? authFromStorage(),
@@ -57,6 +59,7 @@ export function makeStore(preloadedState: Partial<RootState> = {}) {
     onSessionTimeout: () => store.dispatch(sessionTimedOut()),
   });
   sagaMiddleware.run(rootSaga);
+  runInjectedSagas((saga) => sagaMiddleware.run(keepAlive, saga));
   return store;
 }
 

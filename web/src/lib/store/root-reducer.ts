@@ -1,0 +1,18 @@
+import { combineSlices } from '@reduxjs/toolkit';
+
+/**
+ * The slices features add when they load. Each feature extends it for its own slice
+ * (`declare module '../../lib/store' { interface LazyLoadedSlices extends WithSlice<typeof slice> {} }`),
+ * so the store module itself knows no feature.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
+
+/**
+ * The app's one reducer. Features inject their slices into it (`slice.injectInto(rootReducer)`)
+ * when their module first loads, so a page's reducer travels in the page's chunk.
+ */
+export const rootReducer = combineSlices({}).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** The store's state: every slice a feature may have injected, each optional until it is. */
+export type RootState = ReturnType<typeof rootReducer>;
