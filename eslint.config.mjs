@@ -10,7 +10,12 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // Blueprint's legacy Popover (react-popper) mis-positions its content under React 19.
+      'no-restricted-imports': ['error', { paths: [{ name: '@blueprintjs/core', importNames: ['Popover'], message: 'Use PopoverNext: the legacy Popover mis-positions under React 19.' }] }],
+    },
   },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '../../../api/client';
+import { collectBlueprintWarnings } from '../../../testing/blueprint-warnings';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { components } from '../../../../../shared/contract/schema';
 import { menuNode as userMenuNode, rootUser } from '../../../testing/fixtures';
@@ -84,6 +85,15 @@ describe('MenuManagement', () => {
     expect(within(form).getByLabelText('编码 1')).not.toHaveAttribute('readonly');
     await userEvent.click(within(form).getByRole('button', { name: '选择操作 edit 的资源' }));
     expect(within(screen.getByRole('menu')).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['GET /api/v1/menus', 'GET /api/v1/users/{id}']);
+  });
+
+  it('opens the resource picker with no Blueprint warning (its legacy Popover mis-positions under React 19)', async () => {
+    const warnings = collectBlueprintWarnings();
+    renderAs(['SystemMenu.query', 'SystemMenu.edit']);
+    await userEvent.click(await screen.findByText('菜单设置'));
+    await userEvent.click(within(screen.getByRole('form', { name: '编辑菜单' })).getByRole('button', { name: '选择操作 edit 的资源' }));
+    await screen.findByRole('menu');
+    expect(warnings()).toEqual([]);
   });
 
   describe('a non-root menu editor', () => {

@@ -1,4 +1,4 @@
-import { Button, Checkbox, InputGroup, Menu, Popover } from '@blueprintjs/core';
+import { Button, Checkbox, InputGroup, Menu, PopoverNext } from '@blueprintjs/core';
 import { useState } from 'react';
 import { format, messages } from '../../../i18n';
 import type { ResourceOption } from '../api';
@@ -25,8 +25,10 @@ export function ResourcePicker({ code, resources, value, onChange, disabled = fa
   const shown = keyword === '' ? resources : resources.filter((r) => `${r.method} ${r.path} ${r.memo}`.toLowerCase().includes(keyword));
   const toggle = (id: string, checked: boolean) => onChange(checked ? [...value, id] : value.filter((held) => held !== id));
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
+      // Focus stays where the closing click landed (PopoverNext would pull it back to the button).
+      shouldReturnFocusOnClose={false}
       disabled={disabled}
       content={
         <div className="app-resource-picker">
@@ -50,6 +52,6 @@ export function ResourcePicker({ code, resources, value, onChange, disabled = fa
       <Button size="small" icon="link" variant="minimal" disabled={disabled} aria-label={format(menuTexts.pickResourcesFor, { code })}>
         {menuTexts.pickResources}
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 }

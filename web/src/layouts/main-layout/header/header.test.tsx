@@ -2,6 +2,7 @@ import { Icons } from '@blueprintjs/icons';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectFullScreen } from '../../../features/layout';
+import { collectBlueprintWarnings } from '../../../testing/blueprint-warnings';
 import { rootUser } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { Header, type HeaderProps } from './header';
@@ -83,5 +84,13 @@ describe('Header', () => {
     await user.click(screen.getByRole('button', { name: 'Root' }));
     await user.click(await screen.findByRole('menuitem', { name: '退出登录' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the user menu with no Blueprint warning (its legacy Popover mis-positions under React 19)', async () => {
+    const warnings = collectBlueprintWarnings();
+    renderHeader();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Root' }));
+    await screen.findByRole('menuitem', { name: '个人中心' });
+    expect(warnings()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar';
 import type { UserInfo } from '../../../features/auth/types';
 import { messages } from '../../../i18n';
@@ -16,8 +16,10 @@ export function UserMenu({ user, onNavigate, onLogout }: UserMenuProps) {
   const name = user?.realName || user?.userName || '';
   const { userCenter, userSet, logout } = messages.header;
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
+      // Focus stays where the closing click landed (PopoverNext would pull it back to the button).
+      shouldReturnFocusOnClose={false}
       content={
         <Menu>
           <MenuItem icon="id-number" text={userCenter} onClick={() => onNavigate('UserCenter')} />
@@ -30,6 +32,6 @@ export function UserMenu({ user, onNavigate, onLogout }: UserMenuProps) {
       <Button variant="minimal" className="app-user-button" icon={<UserAvatar src={user?.avatar} />} endIcon="caret-down" aria-label={name}>
         {name}
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Menu, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
+import { AnchorButton, Button, Menu, MenuItem, PopoverNext, Tooltip } from '@blueprintjs/core';
 import type { MouseEvent } from 'react';
 import type { MenuEntry } from '../../../features/menu/types';
 import { messages } from '../../../i18n';
@@ -64,7 +64,7 @@ export function CollapsedMenu({ entries, activeBranch, onNavigate }: CollapsedMe
           {entry.children.length === 0 ? (
             <RootLink entry={entry} activeBranch={activeBranch} onNavigate={onNavigate} />
           ) : (
-            <Popover
+            <PopoverNext
               interactionKind="hover"
               placement="right-start"
               hoverCloseDelay={150}
@@ -77,7 +77,7 @@ export function CollapsedMenu({ entries, activeBranch, onNavigate }: CollapsedMe
               }
             >
               <Button variant="minimal" size="large" icon={<MenuIcon icon={entry.icon} root />} aria-label={entry.title} active={activeBranch[0] === entry.name} />
-            </Popover>
+            </PopoverNext>
           )}
         </li>
       ))}

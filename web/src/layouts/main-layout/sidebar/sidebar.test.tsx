@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { MenuEntry } from '../../../features/menu/types';
+import { collectBlueprintWarnings } from '../../../testing/blueprint-warnings';
 import { Sidebar } from './sidebar';
 
 const entry = (name: string, title: string, path: string, children: MenuEntry[] = [], href?: string): MenuEntry => ({
@@ -92,5 +93,13 @@ describe('Sidebar, collapsed', () => {
     expect(flyout).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: '用户管理' }));
     expect(onNavigate).toHaveBeenCalledWith('SystemUser');
+  });
+
+  it('flies out with no Blueprint warning (its legacy Popover mis-positions under React 19)', async () => {
+    const warnings = collectBlueprintWarnings();
+    renderSidebar(true);
+    await userEvent.setup().hover(screen.getByRole('button', { name: '系统管理' }));
+    await screen.findByRole('menu', { name: '系统管理' });
+    expect(warnings()).toEqual([]);
   });
 });

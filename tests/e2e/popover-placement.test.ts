@@ -1,0 +1,91 @@
+/**
+ * Our own popovers open where they are placed, next to their target, in a real Chromium: the
+ * header's user menu, the collapsed sidebar's flyouts and the menu editor's resource picker.
+ * (Blueprint's legacy `<Popover>` mis-positions its content under React 19 and StrictMode.)
+ */
+import type { Locator, Page } from 'playwright-core';
+import { signedInPage } from './support/app';
+import { useE2e } from './support/e2e-session';
+
+jest.setTimeout(60_000);
+
+/** How far a popover may sit from its target's edge: Blueprint's arrow offset and rounding. */
+const SLACK_PX = 24;
+
+const e2e = useE2e();
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element has no box (not visible)');
+  return box;
+}
+
+/** The open popover holding `content`, once its opening transition is over (positioned). */
+async function openPopover(page: Page, content: Locator): Promise<Box> {
+  const container = page.locator('.bp6-popover-transition-container.bp6-popover-enter-done').filter({ has: content });
+  await container.waitFor();
+  return boxOf(container.locator('.bp6-popover'));
+}
+
+/**
+ * `popover` sits against `target`'s bottom (or, flipped for want of room, its top) with the right
+ * edges aligned: Blueprint's `bottom-end`.
+ */
+function expectBottomEnd(popover: Box, target: Box): void {
+  const below = popover.y >= target.y + target.height - 1;
+  const gap = below ? popover.y - (target.y + target.height) : target.y - (popover.y + popover.height);
+  expect(gap).toBeGreaterThanOrEqual(-1);
+  expect(gap).toBeLessThanOrEqual(SLACK_PX);
+  expect(Math.abs(popover.x + popover.width - (target.x + target.width))).toBeLessThanOrEqual(SLACK_PX);
+}
+
+describe('popover placement', () => {
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ page, errors } = await signedInPage(e2e));
+  });
+
+  it('opens the user menu below its button, right edges aligned (bottom-end)', async () => {
+    const button = page.getByRole('button', { name: '超级管理员' });
+    await button.click();
+    const target = await boxOf(button);
+    expectBottomEnd(await openPopover(page, page.getByRole('menuitem', { name: '个人中心' })), target);
+    await page.keyboard.press('Escape');
+  });
+
+  it('opens a collapsed sidebar flyout right of its icon, tops aligned (right-start)', async () => {
+    await page.getByRole('button', { name: '折叠侧边栏' }).click();
+    const icon = page.getByRole('complementary').getByRole('button', { name: '系统管理' });
+    await icon.hover();
+    const target = await boxOf(icon);
+    const popover = await openPopover(page, page.getByRole('menu', { name: '系统管理' }));
+    expect(popover.x).toBeGreaterThanOrEqual(target.x + target.width - 1);
+    expect(popover.x - (target.x + target.width)).toBeLessThanOrEqual(SLACK_PX);
+    expect(Math.abs(popover.y - target.y)).toBeLessThanOrEqual(SLACK_PX);
+    await page.mouse.move(700, 400);
+    await page.getByRole('button', { name: '折叠侧边栏' }).click();
+  });
+
+  it('opens the resource picker against its button, right edges aligned (bottom-end, flipped up where room is short)', async () => {
+    await page.goto('/system/menu');
+    await page.getByRole('main').getByText('用户管理', { exact: true }).click();
+    const button = page.getByRole('button', { name: '选择操作 query 的资源' });
+    await button.click();
+    const target = await boxOf(button);
+    expectBottomEnd(await openPopover(page, page.getByRole('checkbox', { name: 'GET /api/v1/users', exact: true })), target);
+    await page.keyboard.press('Escape');
+  });
+
+  it('logged no errors in the browser', () => {
+    expect(errors).toEqual([]);
+  });
+});
