@@ -1,6 +1,6 @@
 import { MenuItem } from '@blueprintjs/core';
 import type { MouseEvent, ReactNode } from 'react';
-import type { MenuEntry } from '../../../features/menu/types';
+import type { MenuEntry } from '../../../features/menu';
 import { MenuIcon } from './menu-icon';
 
 /** Props of {@link MenuLinkItem}. */

@@ -3,7 +3,7 @@ import { Icons } from '@blueprintjs/icons';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { MenuEntry } from '../../../features/menu/types';
+import type { MenuEntry } from '../../../features/menu';
 import { Sidebar } from './sidebar';
 
 const entry = (name: string, title: string, path: string, children: MenuEntry[] = [], href?: string): MenuEntry => ({
