@@ -16,17 +16,21 @@ export const FALLBACK_COMPONENT = 'fallback';
 /** Prefix of a menu `component` that names a layout (`/layouts/RouteView`) instead of a page folder. */
 export const LAYOUT_PREFIX = '/layouts/';
 
-// The contract's patterns (openapi.yaml, MenuNode and MenuInput), character for character.
+// The contract's patterns (SystemMenuFields, ActionCode, Href), character for character:
+// tests/contract/formats.test.ts compares them.
 /** `routeName`: PascalCase, the route's unique name. */
-export const ROUTE_NAME_PATTERN = /^[A-Z][A-Za-z0-9]{0,63}$/;
+export const ROUTE_NAME_PATTERN = /^[A-Z][A-Za-z0-9]{0,63}$/u;
 /** `routePath`: absolute, lowercase segments. */
-export const ROUTE_PATH_PATTERN = /^(\/[a-z0-9][a-z0-9-]*)+$/;
+export const ROUTE_PATH_PATTERN = /^(\/[a-z0-9][a-z0-9-]*)+$/u;
 /** `component`: `/layouts/<Name>`, or a page folder under `web/src/pages` such as `system/user`. */
-export const COMPONENT_PATTERN = /^(\/layouts\/[A-Z][A-Za-z0-9]*|[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*)$/;
+export const COMPONENT_PATTERN = /^(\/layouts\/[A-Z][A-Za-z0-9]*|[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*)$/u;
 /** `icon`: a Blueprint icon name. */
-export const ICON_PATTERN = /^[a-z0-9-]{1,64}$/;
+export const ICON_PATTERN = /^[a-z0-9-]{1,64}$/u;
 /** An action's `code`, the second half of a permission `<routeName>.<code>`. */
-export const ACTION_CODE_PATTERN = /^[a-z][A-Za-z0-9]{0,31}$/;
+export const ACTION_CODE_PATTERN = /^[a-z][A-Za-z0-9]{0,31}$/u;
+/** `href`, the contract's `Href`: an `http:`/`https:` link with a host name, then RFC 3986 path, query and fragment characters. */
+export const HREF_PATTERN =
+  /^https?:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?(?:\/(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})*)*(?:\?(?:(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})|[/?])*)?(?:#(?:(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})|[/?])*)?$/u;
 
 /** `component` when it is in the contract's form (a layout or a page folder), else `'fallback'`. */
 export function resolveComponent(component: unknown): string {

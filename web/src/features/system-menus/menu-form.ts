@@ -1,8 +1,9 @@
-import { type FieldErrors, HREF_PATTERN, requiredText } from '../../components/crud/validators';
+import { type FieldErrors, requiredText } from '../../components/crud/validators';
 import { messages } from '../../i18n';
 import {
   ACTION_CODE_PATTERN as ACTION_CODE,
   COMPONENT_PATTERN as COMPONENT,
+  HREF_PATTERN,
   ICON_PATTERN as ICON,
   ROUTE_NAME_PATTERN as ROUTE_NAME,
   ROUTE_PATH_PATTERN as ROUTE_PATH,
