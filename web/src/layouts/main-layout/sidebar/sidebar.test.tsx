@@ -66,6 +66,15 @@ describe('Sidebar, expanded', () => {
     expect(onNavigate).toHaveBeenCalledWith('Dashboard');
   });
 
+  it('leaves a click with a modifier key to the browser (a new tab)', async () => {
+    const user = userEvent.setup();
+    const { onNavigate } = renderSidebar(false);
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('menuitem', { name: '仪表盘' }));
+    await user.keyboard('{/Control}');
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
   it('opens an external link in a new window without access to this one', () => {
     renderSidebar(false);
     const docs = screen.getByRole('menuitem', { name: '文档' });
