@@ -6,11 +6,10 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { siteConfig } from './config';
 import { installIconLoader } from './app/icon-loader';
-import { createAppRouter } from './app/router';
+import { createAppRouter, findPage } from './app/routing';
 import { makeStore } from './app/store';
 import { registerServiceWorker } from './app/service-worker';
 import { setNavigator } from './lib/navigation';
-import { findPage } from './pages/registry';
 import './main.css';
 
 installIconLoader();

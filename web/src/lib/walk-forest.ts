@@ -44,3 +44,22 @@ export function walkForest<Context>(
     if (context !== undefined) pushChildren(node[childrenKey], context, depth + 1);
   }
 }
+
+/** `node[key]` when it is a non-empty string: how a walk reads a field of an untrusted node. */
+export function textField(node: TreeNode, key: string): string | undefined {
+  const value = node[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * Appends `child` to `parent`'s children, or to `roots` at the top; `onFirstChild` runs when
+ * `parent` receives its first child (a menu parent redirects to it).
+ */
+export function attachChild<T extends { children: T[] }>(roots: T[], parent: T | undefined, child: T, onFirstChild?: (parent: T) => void): void {
+  if (!parent) {
+    roots.push(child);
+    return;
+  }
+  if (parent.children.length === 0) onFirstChild?.(parent);
+  parent.children.push(child);
+}

@@ -1,7 +1,7 @@
 import { menuNode, menuTreeFixture } from '../../testing/fixtures';
-import { MAX_ROUTE_DEPTH, buildRoutes, collectPermissions, resolveComponent, routesToMenuEntries } from './build-routes';
+import { buildRoutes, isRouteHandle, routeHandle } from './build-routes';
+import { MAX_ROUTE_DEPTH } from './menu-patterns';
 import type { MenuNode, RouteDescriptor } from './types';
-import type { PermissionCode } from '../permission';
 
 /** A chain of `levels` nested nodes, built without recursion. */
 function chain(levels: number): MenuNode[] {
@@ -74,74 +74,15 @@ describe('buildRoutes', () => {
   });
 });
 
-describe('resolveComponent', () => {
-  it.each(['/layouts/RouteView', '/layouts/BlankLayout', 'dashboard', 'system/user', 'components-demo/count-to', 'a1/b-2'])(
-    'keeps the well-formed %s',
-    (component) => {
-      expect(resolveComponent(component)).toBe(component);
-    },
-  );
 
-  it.each(['', '/layouts/', '/layouts/Route-View', '/layouts/../x', '../secret', 'System/User', 'a//b', 'a/', '/dashboard', 'a b', 'http://x', 3, null, undefined])(
-    'answers fallback for %p',
-    (component) => {
-      expect(resolveComponent(component)).toBe('fallback');
-    },
-  );
-});
-
-describe('collectPermissions', () => {
-  it('lists routeName.actionCode for every action at any depth', () => {
-    expect(collectPermissions(menuTreeFixture)).toEqual([
-      'Dashboard.query',
-      'Dashboard.export',
-      'SystemUser.query',
-      'SystemUser.add',
-      'SystemRole.query',
-      'UserSet.query',
-      'UserSet.edit',
-    ] satisfies PermissionCode[]);
+describe('routeHandle', () => {
+  it('carries the name, title and icon the breadcrumb shows', () => {
+    const [dashboard] = buildRoutes(menuTreeFixture);
+    expect(routeHandle(dashboard!)).toEqual({ name: 'Dashboard', title: dashboard!.meta.title, icon: dashboard!.meta.icon });
+    expect(isRouteHandle(routeHandle(dashboard!))).toBe(true);
   });
 
-  it('reaches beyond the route depth cap (100 000 levels) and ignores malformed actions', () => {
-    const deep = collectPermissions(chain(100_000));
-    expect(deep).toHaveLength(100_000);
-    expect(deep.at(-1)).toBe('N100000.query');
-    const odd = menuNode({ routeName: 'Odd', routePath: '/odd', actions: [null, { name: 'no code' }, { code: 'ok', name: 'ok' }] as unknown as MenuNode['actions'] });
-    expect(collectPermissions([odd])).toEqual(['Odd.ok']);
-  });
-
-  it('lists each permission once even when a node is reachable twice', () => {
-    const shared = menuNode({ routeName: 'S', routePath: '/s', actions: [{ code: 'q', name: 'q' }] });
-    expect(collectPermissions([shared, menuNode({ routeName: 'P', routePath: '/p', children: [shared] })])).toEqual(['S.q']);
-  });
-});
-
-describe('routesToMenuEntries', () => {
-  it('skips hidden routes with their children and keeps name, path, icon, title and children', () => {
-    const entries = routesToMenuEntries(buildRoutes(menuTreeFixture));
-    expect(entries.map((e) => e.name)).toEqual(['Dashboard', 'System', 'ExternalLink']);
-    expect(entries[1]).toEqual({
-      name: 'System',
-      path: '/system',
-      icon: 'cog',
-      title: '系统管理',
-      children: [
-        { name: 'SystemUser', path: '/system/user', icon: 'person', title: '用户管理', children: [] },
-        { name: 'SystemRole', path: '/system/role', icon: 'people', title: '角色管理', children: [] },
-      ],
-    });
-  });
-
-  it('keeps an href only when it is http: or https:', () => {
-    const link = (href: string) => menuNode({ routeName: href, routePath: '/x', href });
-    const entries = routesToMenuEntries(buildRoutes([link('https://ok.example'), link('javascript:alert(1)'), link('//evil.example')]));
-    expect(entries.map((e) => e.href)).toEqual(['https://ok.example', undefined, undefined]);
-  });
-
-  it('survives a cyclic route list', () => {
-    const route: RouteDescriptor = { path: '/r', name: 'R', component: 'r', meta: { title: 'R', hidden: false }, children: [] };
-    route.children.push(route);
-    expect(routesToMenuEntries([route])).toEqual([{ name: 'R', path: '/r', title: 'R', children: [] }]);
+  it.each([undefined, null, 'Dashboard', { name: 'X' }, { title: 3 }])('does not take %p for a handle', (handle) => {
+    expect(isRouteHandle(handle)).toBe(false);
   });
 });

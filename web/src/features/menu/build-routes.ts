@@ -1,67 +1,31 @@
 /**
- * Pure functions from the server's menu tree to the router's routes, the permission list and the
- * sidebar entries. The tree comes over the network, so every function accepts a malformed one:
- * odd nodes are skipped, never thrown on, and a node object reachable twice is used once.
+ * From the server's menu tree to route descriptors, what the router mounts. The tree comes over
+ * the network, so a malformed one is accepted: odd nodes are skipped, never thrown on, and a node
+ * object reachable twice is used once.
  */
-import { isHttpUrl } from '../../lib/safe-url';
-import { type TreeNode, walkForest } from '../../lib/walk-forest';
-import type { MenuEntry, MenuNode, RouteDescriptor } from './types';
-
-/**
- * Routes nest at most this deep; deeper nodes are dropped. The router, the sidebar and the
- * breadcrumb all recurse over routes, and no real menu comes close.
- */
-export const MAX_ROUTE_DEPTH = 16;
-
-/** The component of a route whose server value is malformed. */
-export const FALLBACK_COMPONENT = 'fallback';
-
-const LAYOUT_COMPONENT = /^\/layouts\/[A-Za-z]+$/;
-const PAGE_COMPONENT = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
-
-/** `component` when it names a layout or a page folder in the expected form, else `'fallback'`. */
-export function resolveComponent(component: unknown): string {
-  return typeof component === 'string' && (LAYOUT_COMPONENT.test(component) || PAGE_COMPONENT.test(component))
-    ? component
-    : FALLBACK_COMPONENT;
-}
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
-
-function absolutePath(routePath: string, parentPath: string | undefined): string {
-  if (routePath.startsWith('/')) return routePath;
-  const base = parentPath && parentPath !== '/' ? parentPath : '';
-  return `${base}/${routePath}`;
-}
+import { type TreeNode, attachChild, textField, walkForest } from '../../lib/walk-forest';
+import { MAX_ROUTE_DEPTH, absolutePath, resolveComponent } from './menu-patterns';
+import type { MenuNode, RouteDescriptor, RouteHandle } from './types';
 
 function toRoute(node: TreeNode, parent: RouteDescriptor | undefined): RouteDescriptor | undefined {
-  const name = text(node.routeName);
-  const routePath = text(node.routePath);
+  const name = textField(node, 'routeName');
+  const routePath = textField(node, 'routePath');
   if (!name || !routePath) return undefined;
-  const icon = text(node.icon);
-  const href = text(node.href);
+  const icon = textField(node, 'icon');
+  const href = textField(node, 'href');
   return {
     path: absolutePath(routePath, parent?.path),
     name,
     component: resolveComponent(node.component),
-    meta: { title: text(node.name) ?? name, hidden: node.showStatus === 2, ...(icon && { icon }), ...(href && { href }) },
+    meta: { title: textField(node, 'name') ?? name, hidden: node.showStatus === 2, ...(icon && { icon }), ...(href && { href }) },
     children: [],
   };
 }
 
-/** Appends `child` to `parent`'s children (or to `roots`); the first child is the redirect. */
-function attach<T extends { children: T[] }>(roots: T[], parent: T | undefined, child: T, onFirst?: (p: T) => void): void {
-  if (!parent) {
-    roots.push(child);
-    return;
-  }
-  if (parent.children.length === 0) onFirst?.(parent);
-  parent.children.push(child);
-}
-
 /**
  * The server's menu tree as route descriptors. A node without a `routeName` or `routePath` is
- * dropped with its subtree; nodes deeper than `MAX_ROUTE_DEPTH` are dropped.
+ * dropped with its subtree; nodes deeper than `MAX_ROUTE_DEPTH` are dropped; a parent redirects
+ * to its first child.
  */
 export function buildRoutes(tree: readonly MenuNode[]): RouteDescriptor[] {
   const roots: RouteDescriptor[] = [];
@@ -69,7 +33,7 @@ export function buildRoutes(tree: readonly MenuNode[]): RouteDescriptor[] {
     tree,
     (node, parent) => {
       const route = toRoute(node, parent);
-      if (route) attach(roots, parent, route, (p) => (p.redirect = route.path));
+      if (route) attachChild(roots, parent, route, (p) => (p.redirect = route.path));
       return route;
     },
     { maxDepth: MAX_ROUTE_DEPTH },
@@ -77,46 +41,12 @@ export function buildRoutes(tree: readonly MenuNode[]): RouteDescriptor[] {
   return roots;
 }
 
-/** `<routeName>.<actionCode>` for every action of every node at any depth, each once. */
-export function collectPermissions(tree: readonly MenuNode[]): string[] {
-  const permissions = new Set<string>();
-  walkForest<true>(tree, (node) => {
-    const routeName = text(node.routeName);
-    if (routeName && Array.isArray(node.actions)) {
-      for (const action of node.actions as unknown[]) {
-        const code = typeof action === 'object' && action !== null ? text((action as TreeNode).code) : undefined;
-        if (code) permissions.add(`${routeName}.${code}`);
-      }
-    }
-    return true;
-  });
-  return [...permissions];
+/** What the router attaches to a route for the breadcrumb to read. */
+export function routeHandle({ name, meta }: RouteDescriptor): RouteHandle {
+  return { name, title: meta.title, ...(meta.icon && { icon: meta.icon }) };
 }
 
-/**
- * Sidebar entries from routes: hidden routes are skipped with their subtree, and an `href` is
- * kept only when it is an `http:` or `https:` URL.
- */
-export function routesToMenuEntries(routes: readonly RouteDescriptor[]): MenuEntry[] {
-  const roots: MenuEntry[] = [];
-  walkForest<MenuEntry>(
-    routes,
-    (node, parent) => {
-      const route = node as unknown as RouteDescriptor;
-      if (typeof route.meta !== 'object' || route.meta === null || route.meta.hidden) return undefined;
-      const { title, icon, href } = route.meta;
-      const entry: MenuEntry = {
-        name: route.name,
-        path: route.path,
-        title,
-        ...(icon && { icon }),
-        ...(isHttpUrl(href) && { href }),
-        children: [],
-      };
-      attach(roots, parent, entry);
-      return entry;
-    },
-    { maxDepth: MAX_ROUTE_DEPTH },
-  );
-  return roots;
+/** Whether a matched route's `handle` is a {@link RouteHandle} (other routes carry none, or another shape). */
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
 }

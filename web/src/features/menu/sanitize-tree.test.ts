@@ -1,5 +1,5 @@
 import { menuNode, menuTreeFixture } from '../../testing/fixtures';
-import { MAX_ROUTE_DEPTH } from './build-routes';
+import { MAX_ROUTE_DEPTH } from './menu-patterns';
 import { sanitizeMenuTree } from './sanitize-tree';
 import type { MenuNode } from './types';
 

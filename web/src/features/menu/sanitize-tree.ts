@@ -4,7 +4,7 @@
  * and Immer's freezing walk state recursively and would choke on a cyclic or absurdly deep tree.
  */
 import { type TreeNode, walkForest } from '../../lib/walk-forest';
-import { MAX_ROUTE_DEPTH } from './build-routes';
+import { MAX_ROUTE_DEPTH } from './menu-patterns';
 import type { MenuNode } from './types';
 
 type MenuAction = MenuNode['actions'][number];

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { routesToMenuEntries } from './build-routes';
+import { routesToMenuEntries } from './sidebar-model';
 import type { MenuState } from './slice';
 
 type WithMenu = { menu: MenuState };

@@ -39,3 +39,13 @@ export interface MenuEntry {
   href?: string;
   children: MenuEntry[];
 }
+
+/** What the breadcrumb reads from each matched route (`useMatches()[i].handle`). */
+export interface RouteHandle {
+  /** The route name, e.g. `SystemUser`. */
+  name: string;
+  /** Title shown in the breadcrumb. */
+  title: string;
+  /** A Blueprint icon name. */
+  icon?: string;
+}

@@ -1,17 +1,19 @@
-import { type FieldErrors, HREF_PATTERN, requiredText } from '../../components/crud/validators';
+import { type FieldErrors, requiredText } from '../../components/crud/validators';
 import { messages } from '../../i18n';
+import {
+  ACTION_CODE_PATTERN as ACTION_CODE,
+  COMPONENT_PATTERN as COMPONENT,
+  HREF_PATTERN,
+  ICON_PATTERN as ICON,
+  ROUTE_NAME_PATTERN as ROUTE_NAME,
+  ROUTE_PATH_PATTERN as ROUTE_PATH,
+} from '../menu';
 import type { MenuAction, MenuNode, MenuParam } from './api';
 
 const menuTexts = messages.systemMenus;
 
 /** The contract's largest `sequence`. */
 const MAX_SEQUENCE = 1_000_000;
-// The contract's patterns for a menu's fields.
-const ROUTE_NAME = /^[A-Z][A-Za-z0-9]{0,63}$/;
-const ROUTE_PATH = /^(\/[a-z0-9][a-z0-9-]*)+$/;
-const COMPONENT = /^(\/layouts\/[A-Z][A-Za-z0-9]*|[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*)$/;
-const ICON = /^[a-z0-9-]{1,64}$/;
-const ACTION_CODE = /^[a-z][A-Za-z0-9]{0,31}$/;
 
 /** What the menu form edits; `parentId` is `''` at the top level (a select's value). */
 export interface MenuFields {

@@ -1,14 +1,13 @@
 import { Suspense, useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logoutRequested, selectUser } from '../../features/auth';
 import { selectSidebarCollapsed, sidebarToggled } from '../../features/layout';
-import { selectMenuEntries, selectMenuRoutes } from '../../features/menu';
+import { findRoutePath, selectMenuEntries, selectMenuRoutes } from '../../features/menu';
 import { PageFallback } from '../../components/page-fallback/page-fallback';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { Footer } from './footer';
 import { Header } from './header/header';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar } from './sidebar/sidebar';
-import { findRoutePath } from './sidebar/menu-tree';
 import './main-layout.css';
 
 /** The signed-in frame: sidebar, header with breadcrumb, the page, and the footer. */

@@ -1,5 +1,5 @@
 import { Callout, Icon } from '@blueprintjs/core';
-import { isChunkLoadError } from '../../app/chunk-error';
+import { isChunkLoadError } from '../../lib/chunk-error';
 import { ErrorPage } from '../../components/error-page/error-page';
 import { messages } from '../../i18n';
 

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { siteConfig } from '../../config';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { REDIRECT_PARAM } from '../../app/redirect-path';
+import { REDIRECT_PARAM } from '../../lib/redirect-path';
 import {
   captchaRequested,
   loginRequested,

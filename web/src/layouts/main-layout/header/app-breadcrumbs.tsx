@@ -1,11 +1,7 @@
 import { type BreadcrumbProps, Breadcrumbs, type IconName } from '@blueprintjs/core';
 import { type UIMatch, useMatches, useNavigate } from 'react-router-dom';
-import type { RouteHandle } from '../../../app/menu-routes';
+import { type RouteHandle, isRouteHandle } from '../../../features/menu';
 import { messages } from '../../../i18n';
-
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && typeof (handle as RouteHandle).title === 'string';
-}
 
 /** The trail of the matched routes, each with its title, icon and link, after 首页. */
 export function AppBreadcrumbs() {

@@ -1,9 +1,10 @@
 import { AnchorButton, Button, Menu, MenuItem, PopoverNext, Tooltip } from '@blueprintjs/core';
 import type { MouseEvent } from 'react';
-import type { MenuEntry } from '../../../features/menu/types';
+import type { MenuEntry } from '../../../features/menu';
 import { messages } from '../../../i18n';
 import { MenuIcon } from './menu-icon';
 import { MenuLinkItem } from './menu-link-item';
+import { isPlainClick } from './plain-click';
 
 /** Props of {@link CollapsedMenu}. */
 export interface CollapsedMenuProps {
@@ -35,7 +36,7 @@ function RootLink({ entry, activeBranch, onNavigate }: ItemProps) {
   const icon = <MenuIcon icon={entry.icon} root />;
   const external = entry.href !== undefined;
   const onClick = (event: MouseEvent<HTMLElement>) => {
-    if (external || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (external || !isPlainClick(event)) return;
     event.preventDefault();
     onNavigate(entry.name);
   };

@@ -1,6 +1,6 @@
 import { Collapse, Icon, Menu, MenuItem } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import type { MenuEntry } from '../../../features/menu/types';
+import type { MenuEntry } from '../../../features/menu';
 import { messages } from '../../../i18n';
 import { MenuIcon } from './menu-icon';
 import { MenuLinkItem } from './menu-link-item';

@@ -1,7 +1,8 @@
 import { MenuItem } from '@blueprintjs/core';
 import type { MouseEvent, ReactNode } from 'react';
-import type { MenuEntry } from '../../../features/menu/types';
+import type { MenuEntry } from '../../../features/menu';
 import { MenuIcon } from './menu-icon';
+import { isPlainClick } from './plain-click';
 
 /** Props of {@link MenuLinkItem}. */
 export interface MenuLinkItemProps {
@@ -26,7 +27,7 @@ export function MenuLinkItem({ entry, root, active, onNavigate, text = entry.tit
     return <MenuItem icon={icon} text={text} href={entry.href} target="_blank" rel="noopener noreferrer" />;
   }
   const onClick = (event: MouseEvent<HTMLElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     onNavigate(entry.name);
   };

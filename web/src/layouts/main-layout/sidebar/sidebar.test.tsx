@@ -3,7 +3,7 @@ import { Icons } from '@blueprintjs/icons';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { MenuEntry } from '../../../features/menu/types';
+import type { MenuEntry } from '../../../features/menu';
 import { collectBlueprintWarnings } from '../../../testing/blueprint-warnings';
 import { Sidebar } from './sidebar';
 
@@ -65,6 +65,15 @@ describe('Sidebar, expanded', () => {
     const { onNavigate } = renderSidebar(false);
     await user.click(screen.getByRole('menuitem', { name: '仪表盘' }));
     expect(onNavigate).toHaveBeenCalledWith('Dashboard');
+  });
+
+  it('leaves a click with a modifier key to the browser (a new tab)', async () => {
+    const user = userEvent.setup();
+    const { onNavigate } = renderSidebar(false);
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('menuitem', { name: '仪表盘' }));
+    await user.keyboard('{/Control}');
+    expect(onNavigate).not.toHaveBeenCalled();
   });
 
   it('opens an external link in a new window without access to this one', () => {

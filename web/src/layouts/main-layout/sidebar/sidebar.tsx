@@ -1,10 +1,9 @@
 import { Classes } from '@blueprintjs/core';
 import { Link, useLocation } from 'react-router-dom';
 import { siteConfig } from '../../../config';
-import type { MenuEntry } from '../../../features/menu/types';
+import { type MenuEntry, activeBranch, displayEntries } from '../../../features/menu';
 import { CollapsedMenu } from './collapsed-menu';
 import { ExpandedMenu } from './expanded-menu';
-import { activeBranch, displayEntries } from './menu-tree';
 import './sidebar.css';
 
 /** Spec section 9: sidebar width expanded and collapsed, in px. */

@@ -14,7 +14,7 @@ export interface PageModule {
 /** Loads one page's chunk. */
 export type PageLoader = () => Promise<PageModule>;
 
-const context = import.meta.webpackContext('./', { recursive: true, regExp: /\/index\.tsx$/, mode: 'lazy' });
+const context = import.meta.webpackContext('../../pages', { recursive: true, regExp: /\/index\.tsx$/, mode: 'lazy' });
 
 const loaders = new Map<string, PageLoader>();
 for (const key of context.keys()) {

@@ -6,19 +6,19 @@
  */
 import type { ComponentType, ReactElement } from 'react';
 import { type RouteObject, createMemoryRouter } from 'react-router-dom';
-import { initialAuthState } from '../features/auth';
-import { fetchCurrentUser } from '../features/auth/api';
-import { initialLayoutState } from '../features/layout';
-import { initialMenuState, treeLoaded } from '../features/menu';
-import { fetchMenuTree } from '../features/menu/api';
-import FallbackPage from '../pages/fallback';
-import type { PageLoader } from '../pages/registry';
-import { menuTreeFixture, rootUser } from '../testing/fixtures';
+import { initialAuthState } from '../../features/auth';
+import { fetchCurrentUser } from '../../features/auth/api';
+import { initialLayoutState } from '../../features/layout';
+import { initialMenuState, treeLoaded } from '../../features/menu';
+import { fetchMenuTree } from '../../features/menu/api';
+import FallbackPage from '../../pages/fallback';
+import type { PageLoader } from './page-registry';
+import { menuTreeFixture, rootUser } from '../../testing/fixtures';
 import { createAppRouter } from './router';
-import { type AppStore, makeStore } from './store';
+import { type AppStore, makeStore } from '../store';
 
-jest.mock('../features/auth/api');
-jest.mock('../features/menu/api');
+jest.mock('../../features/auth/api');
+jest.mock('../../features/menu/api');
 
 const mockedUser = jest.mocked(fetchCurrentUser);
 const mockedMenu = jest.mocked(fetchMenuTree);

@@ -1,7 +1,7 @@
-import './test-env';
+import '../test-env';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { PageLoader } from '../pages/registry';
+import type { PageLoader } from './page-registry';
 import { loadPage } from './lazy-page';
 
 function chunkError(): Error {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import FallbackPage from '../pages/fallback';
-import type { PageLoader, PageModule } from '../pages/registry';
-import { isChunkLoadError } from './chunk-error';
+import { isChunkLoadError } from '../../lib/chunk-error';
+import FallbackPage from '../../pages/fallback';
+import type { PageLoader, PageModule } from './page-registry';
 
 /** Finds a page's loader by folder name (the build-time registry in the app). */
 export type PageFinder = (name: string) => PageLoader | undefined;

@@ -4,13 +4,12 @@
  * session, adds the menu's routes and repeats the navigation; a failed load goes to Login.
  */
 import { type LoaderFunction, type PatchRoutesOnNavigationFunction, type RouteObject, redirect } from 'react-router-dom';
-import { ensureSession, selectToken, selectUser } from '../features/auth';
-import { type RouteDescriptor, selectMenuRoutes } from '../features/menu';
-import { findRoutePath } from '../layouts/main-layout/sidebar/menu-tree';
+import { ensureSession, selectToken, selectUser } from '../../features/auth';
+import { type RouteDescriptor, findRoutePath, selectMenuRoutes } from '../../features/menu';
+import { loginLocation } from '../../lib/redirect-path';
+import type { AppStore } from '../store';
 import type { PageFinder } from './lazy-page';
 import { toRouteObjects } from './menu-routes';
-import { loginLocation } from './redirect-path';
-import type { AppStore } from './store';
 
 /** Id of the main layout's route, the parent the menu's routes are added under. */
 export const MAIN_ROUTE_ID = 'main';

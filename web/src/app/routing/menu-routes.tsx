@@ -1,18 +1,8 @@
 import { Navigate, redirect, type RouteObject } from 'react-router-dom';
-import type { RouteDescriptor } from '../features/menu/types';
-import { findLayout, LAYOUT_PREFIX } from '../layouts/registry';
-import FallbackPage from '../pages/fallback';
+import { FALLBACK_COMPONENT, type RouteDescriptor, isBelow, layoutName, relativePath, routeHandle } from '../../features/menu';
+import FallbackPage from '../../pages/fallback';
+import { findLayout } from './layout-registry';
 import { loadPage, type PageFinder } from './lazy-page';
-
-/** What the breadcrumb reads from each matched route (`useMatches()[i].handle`). */
-export interface RouteHandle {
-  /** The route name, e.g. `SystemUser`. */
-  name: string;
-  /** Title shown in the breadcrumb. */
-  title: string;
-  /** A Blueprint icon name. */
-  icon?: string;
-}
 
 /** Options of {@link toRouteObjects}. */
 export interface MenuRouteOptions {
@@ -28,15 +18,11 @@ export interface MenuRouteOptions {
 /** Route id of a menu route: stable, so patching the same routes twice adds nothing. */
 const menuRouteId = (name: string): string => `menu:${name}`;
 
-function isUnder(path: string, parentPath: string): boolean {
-  return path.startsWith(`${parentPath}/`);
-}
-
 function componentRoute(descriptor: RouteDescriptor, find: PageFinder): Pick<RouteObject, 'Component' | 'lazy'> {
-  if (descriptor.component.startsWith(LAYOUT_PREFIX)) {
+  if (layoutName(descriptor.component) !== undefined) {
     return { Component: findLayout(descriptor.component) ?? FallbackPage };
   }
-  if (descriptor.component === 'fallback') return { Component: FallbackPage };
+  if (descriptor.component === FALLBACK_COMPONENT) return { Component: FallbackPage };
   return { lazy: async () => ({ Component: await loadPage(descriptor.component, find) }) };
 }
 
@@ -44,19 +30,17 @@ function toRouteObject(descriptor: RouteDescriptor, parentPath: string, options:
   const nested: RouteObject[] = [];
   for (const child of descriptor.children) {
     // React Router nests only paths under their parent's; a stray child becomes a sibling instead.
-    const target = isUnder(child.path, descriptor.path) ? nested : hoisted;
+    const target = isBelow(child.path, descriptor.path) ? nested : hoisted;
     target.push(toRouteObject(child, target === nested ? descriptor.path : '/', options, hoisted));
   }
   if (descriptor.redirect && descriptor.redirect !== descriptor.path) {
     nested.unshift({ index: true, element: <Navigate to={descriptor.redirect} replace /> });
   }
-  const { name, meta } = descriptor;
-  const handle: RouteHandle = { name, title: meta.title, ...(meta.icon && { icon: meta.icon }) };
-  const relative = parentPath === '/' ? descriptor.path.replace(/^\//, '') : descriptor.path.slice(parentPath.length + 1);
+  const { name } = descriptor;
   return {
     id: menuRouteId(name),
-    path: relative,
-    handle,
+    path: relativePath(descriptor.path, parentPath),
+    handle: routeHandle(descriptor),
     loader: () => {
       if (!options.isAllowed(name)) throw redirect('/404');
       return null;

@@ -1,11 +1,11 @@
 import { Navigate, Outlet, type RouteObject, ScrollRestoration, createBrowserRouter, redirect } from 'react-router-dom';
-import { PageFallback } from '../components/page-fallback/page-fallback';
-import { TopLoadingBar } from '../components/top-loading-bar/top-loading-bar';
-import { messages } from '../i18n';
+import { PageFallback } from '../../components/page-fallback/page-fallback';
+import { TopLoadingBar } from '../../components/top-loading-bar/top-loading-bar';
+import { messages } from '../../i18n';
+import type { AppStore } from '../store';
 import { type PageFinder, loadComponent, loadPage } from './lazy-page';
 import { RouteError } from './route-error';
 import { MAIN_ROUTE_ID, patchMenuRoutes, redirectSignedIn, requireSession } from './route-guards';
-import type { AppStore } from './store';
 
 /** The frame around every route: the navigation progress bar and scroll-to-top on navigation. */
 function RootFrame() {
@@ -48,7 +48,7 @@ function appRoutes(store: AppStore, findPage: PageFinder): RouteObject[] {
             {
               id: MAIN_ROUTE_ID,
               path: '/',
-              lazy: async () => ({ Component: await loadComponent('main-layout', () => import('../layouts/main-layout/main-layout')) }),
+              lazy: async () => ({ Component: await loadComponent('main-layout', () => import('../../layouts/main-layout/main-layout')) }),
               errorElement: <RouteError />,
               children: [
                 { index: true, loader: () => redirect('/dashboard') },
