@@ -1,6 +1,11 @@
 /**
- * The demo lists' reducer and saga for the store. The pages import their components from
- * `./query-list` and `./standard-list` directly, so the lists stay in the lazily loaded page chunks.
+ * The demo lists: the query table and the card list. Loading this module injects their reducer and
+ * saga into the store, so both travel in the lazily loaded list pages' chunk.
  */
-export { demoListReducer } from './slice';
-export { demoListSaga } from './sagas';
+import { injectSaga } from '../../lib/store';
+import { demoListSaga } from './sagas';
+
+injectSaga('demoList', demoListSaga);
+
+export { QueryList } from './query-list';
+export { StandardList } from './standard-list';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import { useAppDispatch } from '../../lib/store';
+import type { RootState } from '../../lib/store';
 import type { CrudListState } from '../../components/crud/crud-types';
 import { type CrudListHandle, useCrudList } from '../../components/crud/use-crud-list';
 import type { DemoItem, DemoItemParam, DemoItemQuery } from './api';
@@ -14,7 +14,9 @@ export interface DemoListHandle extends CrudListHandle<DemoItem, DemoItemQuery, 
 /** Binds a demo list to the store and loads its page on mount (with the query it last had). */
 export function useDemoList(list: DemoList, selectState: (state: RootState) => CrudListState<DemoItem, DemoItemQuery>): DemoListHandle {
   const dispatch = useAppDispatch();
-  const handle = useCrudList(list, selectState);
+  // `useCrudList` still types its selector with app/store's static state, which cannot name an
+  // injected slice; the selectors here read any state (they answer the initial lists without one).
+  const handle = useCrudList(list, selectState as (state: unknown) => CrudListState<DemoItem, DemoItemQuery>);
   const removeMany = useCallback((ids: readonly string[]) => void dispatch(list.actions.deleteManyRequested(ids)), [dispatch, list]);
   return { ...handle, removeMany };
 }

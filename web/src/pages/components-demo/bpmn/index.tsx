@@ -1,4 +1,4 @@
-import { DemoPage } from '../../../features/demo-common/demo-page';
+import { DemoPage } from '../../../features/demo-common';
 import { bpmn } from '../../../i18n/demo-messages';
 import { BpmnEditor } from './bpmn-editor';
 

@@ -1,5 +1,5 @@
-import { DemoPage } from '../../../features/demo-common/demo-page';
-import { FormBuilder } from '../../../features/demo-form-generator/form-builder';
+import { DemoPage } from '../../../features/demo-common';
+import { FormBuilder } from '../../../features/demo-form-generator';
 import { demoFormGenerator } from '../../../i18n/demo-messages';
 
 const texts = demoFormGenerator;

@@ -1,5 +1,5 @@
-import { DemoPage } from '../../../features/demo-common/demo-page';
-import { QueryList } from '../../../features/demo-list/query-list';
+import { DemoPage } from '../../../features/demo-common';
+import { QueryList } from '../../../features/demo-list';
 import { messages } from '../../../i18n';
 
 const texts = messages.demoList;

@@ -1,5 +1,5 @@
-import { DemoPage } from '../../../features/demo-common/demo-page';
-import { StandardList } from '../../../features/demo-list/standard-list';
+import { DemoPage } from '../../../features/demo-common';
+import { StandardList } from '../../../features/demo-list';
 import { messages } from '../../../i18n';
 
 const texts = messages.demoList;
