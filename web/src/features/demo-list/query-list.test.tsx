@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { signedIn } from '../../testing/saga-harness';
 import { demoItemsApi, type DemoItem, type DemoItemQuery } from './api';
-// Through the index, as the pages load it: loading it injects the lists' saga into every store.
-import { QueryList } from '.';
+import { QueryList } from './query-list';
 
 // The list's saga runs in the real store; only the calls to the server are faked.
 jest.mock('./api', () => ({ demoItemsApi: { list: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() } }));
