@@ -3,7 +3,7 @@
  * tree (100 sections of 99 pages, 4 actions each), and over a hostile 100 000-level chain.
  */
 import { performance } from 'node:perf_hooks';
-import { buildRoutes, collectPermissions, type MenuNode, routesToMenuEntries } from '../../web/src/features/menu';
+import { type MenuNode, buildRoutes, collectPermissions, routesToMenuEntries } from '../../web/src/features/menu';
 import { type BenchResult, median } from './types';
 
 const RUNS = 25;

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { MapLayers } from '../../features/demo-maps';
 import { errorMessage } from '../../lib/error-message';
 import type { LibraryMapProps } from './library-map-page';
@@ -19,9 +19,10 @@ export interface MapAdapter<Map> {
 /**
  * Mounts a library's map into the returned element: builds it once (a failure goes to `onError`
  * instead of breaking the page), follows the layer switches, and frees it on unmount. `adapter`
- * must keep its identity (a module constant), as the map is built once per `onError`.
+ * must keep its identity (a module constant), as the map is built once per `onError`. Answers the
+ * ref of the element to draw in.
  */
-export function useLibraryMap<Map>(adapter: MapAdapter<Map>, { layers, onError }: LibraryMapProps): RefObject<HTMLDivElement> {
+export function useLibraryMap<Map>(adapter: MapAdapter<Map>, { layers, onError }: LibraryMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<Map | null>(null);
   const shown = useRef(layers);
