@@ -19,6 +19,26 @@ export class BoundedMap<K, V> extends Map<K, V> {
 /** Seconds to wait, or null when the caller may go on. */
 export type RetryAfter = number | null;
 
+/** What every limiter is made with besides its own rule. */
+export interface LimiterOptions {
+  /**
+   * How many keys it remembers; past it the oldest is forgotten.
+   * @default 10000
+   */
+  capacity?: number;
+  /** The clock, in milliseconds. */
+  now: () => number;
+}
+
+/** A limiter's state per key, in a bounded map: a flood of keys cannot grow it without end. */
+abstract class KeyedLimiter<Entry, Rule> {
+  protected readonly entries: BoundedMap<string, Entry>;
+
+  constructor(protected readonly options: Rule & LimiterOptions) {
+    this.entries = new BoundedMap(options.capacity ?? 10_000);
+  }
+}
+
 interface FailureEntry {
   count: number;
   /** Attempts in flight that may still fail: each holds one of the failures left. */
@@ -33,15 +53,7 @@ interface FailureEntry {
  * whose outcome is still being checked can hold a place (`reserve`), so that parallel attempts
  * cannot fail more often than `max` between them.
  */
-export class FailureLimiter {
-  private readonly entries: BoundedMap<string, FailureEntry>;
-
-  constructor(
-    private readonly options: { max: number; lockSeconds: number; capacity?: number; now: () => number },
-  ) {
-    this.entries = new BoundedMap(options.capacity ?? 10_000);
-  }
-
+export class FailureLimiter extends KeyedLimiter<FailureEntry, { max: number; lockSeconds: number }> {
   /** `key`'s entry in the current window; a lock outlives its window, attempts in flight carry over. */
   private current(key: string, now: number): FailureEntry {
     const entry = this.entries.get(key);
@@ -121,26 +133,18 @@ interface Bucket {
 }
 
 /** A token bucket per key: `burst` calls at once, `perSecond` regained each second. */
-export class RateLimiter {
-  private readonly buckets: BoundedMap<string, Bucket>;
-
-  constructor(
-    private readonly options: { burst: number; perSecond: number; capacity?: number; now: () => number },
-  ) {
-    this.buckets = new BoundedMap(options.capacity ?? 10_000);
-  }
-
+export class RateLimiter extends KeyedLimiter<Bucket, { burst: number; perSecond: number }> {
   /** Takes one call from `key`'s bucket: null when allowed, else the seconds until one is free. */
   take(key: string): RetryAfter {
     const { burst, perSecond, now } = this.options;
     const at = now();
-    const bucket = this.buckets.get(key) ?? { tokens: burst, at };
+    const bucket = this.entries.get(key) ?? { tokens: burst, at };
     const tokens = Math.min(burst, bucket.tokens + ((at - bucket.at) / 1000) * perSecond);
     if (tokens < 1) {
-      this.buckets.set(key, { tokens, at });
+      this.entries.set(key, { tokens, at });
       return Math.max(1, Math.ceil((1 - tokens) / perSecond));
     }
-    this.buckets.set(key, { tokens: tokens - 1, at });
+    this.entries.set(key, { tokens: tokens - 1, at });
     return null;
   }
 }

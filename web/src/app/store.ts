@@ -3,7 +3,6 @@ import createSagaMiddleware from 'redux-saga';
 import { bindApiClient } from '../api/client';
 import { type AuthState, authReducer, initialAuthState, readStoredSession, sessionTimedOut } from '../features/auth';
 import { dashboardReducer } from '../features/dashboard';
-import { demoListReducer } from '../features/demo-list';
 import { type LayoutState, initialLayoutState, layoutReducer, readSidebarCollapsed } from '../features/layout';
 import { initialMenuState, menuReducer } from '../features/menu';
 import { systemMenusReducer } from '../features/system-menus';
@@ -18,7 +17,6 @@ const staticReducers = {
   menu: menuReducer,
   layout: layoutReducer,
   dashboard: dashboardReducer,
-  demoList: demoListReducer,
   systemUsers: systemUsersReducer,
   systemRoles: systemRolesReducer,
   systemResources: systemResourcesReducer,

@@ -1,4 +1,4 @@
-import type { MapLayers } from '../demo-maps/map-shell';
+import type { MapLayers } from '../demo-maps';
 
 /** Where the build puts the framed ArcGIS page (rsbuild.config.ts, entry `arcgis`). */
 export const ARCGIS_FRAME_URL = '/arcgis.html';

@@ -17,10 +17,8 @@ import SimpleFillSymbol from '@arcgis/core/symbols/SimpleFillSymbol';
 import SimpleMarkerSymbol from '@arcgis/core/symbols/SimpleMarkerSymbol';
 import MapView from '@arcgis/core/views/MapView';
 import '@arcgis/core/assets/esri/themes/light/main.css';
-import { errorMessage } from '../demo-common/error-message';
-import { CITIES, INITIAL_VIEW } from '../demo-maps/cities';
-import { cityPopup } from '../demo-maps/city-popup';
-import { countryOutlines } from '../demo-maps/countries';
+import { errorMessage } from '../../lib/error-message';
+import { CITIES, INITIAL_VIEW, cityPopup, countryOutlines } from '../demo-maps';
 import { type ArcgisFrameMessage, envelope, readLayersMessage } from './arcgis-frame-messages';
 import './arcgis-frame.css';
 

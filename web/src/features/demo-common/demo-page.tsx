@@ -1,5 +1,5 @@
 import { H3 } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import './demo-page.css';
 
 /** Props of {@link DemoPage}. */
@@ -22,4 +22,24 @@ export function DemoPage({ title, description, children }: DemoPageProps) {
       {children}
     </section>
   );
+}
+
+/** A demo's catalogue texts: its page's heading and the line under it. */
+export interface DemoTexts {
+  title: string;
+  description: string;
+}
+
+/**
+ * The page of a demo that is one component: `Body` in the demo frame titled by `texts`. A page
+ * module's default export (pages/registry.ts).
+ */
+export function demoPageOf(texts: DemoTexts, Body: ComponentType): ComponentType {
+  return function DemoPageOf() {
+    return (
+      <DemoPage title={texts.title} description={texts.description}>
+        <Body />
+      </DemoPage>
+    );
+  };
 }

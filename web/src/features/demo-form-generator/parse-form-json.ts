@@ -1,5 +1,5 @@
 import { demoFormGenerator } from '../../i18n/demo-messages';
-import { errorMessage } from '../demo-common/error-message';
+import { errorMessage } from '../../lib/error-message';
 import { FIELD_TYPES, isFieldType, type FieldRules, type FormField, type FormSchema } from './form-schema';
 import { compilePattern } from './validate-field';
 

@@ -1,18 +1,14 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { messages } from '../../i18n';
-import type { LoadStatus } from '../../components/data-table/data-table';
+import type { DemoListHandle } from './use-demo-list';
 
 const texts = messages.demoList;
 
 /** Props of {@link ListBody}. */
 export interface ListBodyProps {
-  /** Where the list's load stands. */
-  status: LoadStatus;
-  /** The list holds no items. */
-  empty: boolean;
-  /** Loads the same page again. */
-  onRetry: () => void;
+  /** The list whose load it shows; retrying loads the same page again. */
+  list: DemoListHandle;
   /** Renders the loaded, non-empty page. */
   children: ReactNode;
 }
@@ -22,7 +18,10 @@ export interface ListBodyProps {
  * with a spinner while the next page loads so the layout does not jump. A failed reload keeps the
  * rows it had (the API client has already told the user why).
  */
-export function ListBody({ status, empty, onRetry, children }: ListBodyProps) {
+export function ListBody({ list, children }: ListBodyProps) {
+  const { loadStatus: status, items } = list.state;
+  const empty = items.length === 0;
+  const onRetry = () => list.load();
   const loading = status === 'loading' || status === 'idle';
   if (empty && status === 'failed') {
     return <NonIdealState icon="error" title={texts.loadFailed} action={<Button icon="refresh" text={texts.retry} onClick={onRetry} />} />;

@@ -2,21 +2,26 @@ import { Button, ButtonGroup, HTMLSelect, Tag } from '@blueprintjs/core';
 import { pageCount } from '../../components/data-table/page-numbers';
 import { messages } from '../../i18n';
 import { PAGE_SIZES } from './list-query';
+import type { DemoListHandle } from './use-demo-list';
 
 const texts = messages.demoList;
 
 /** Props of {@link ListPager}. */
 export interface ListPagerProps {
-  total: number;
-  current: number;
-  pageSize: number;
-  disabled?: boolean;
-  /** Called with the new page, and the new size when it changed (which restarts at page 1). */
-  onChange: (current: number, pageSize: number) => void;
+  /** The list it pages: a new page or size loads it (a new size restarts at page 1). */
+  list: DemoListHandle;
 }
 
-/** Server-side pagination: first, previous, page of pages, next, last, and the page size. */
-export function ListPager({ total, current, pageSize, disabled = false, onChange }: ListPagerProps) {
+/**
+ * Server-side pagination: first, previous, page of pages, next, last, and the page size; disabled
+ * while a first page loads.
+ */
+export function ListPager({ list }: ListPagerProps) {
+  const { total, query, loadStatus, items } = list.state;
+  const current = query.current ?? 1;
+  const pageSize = query.pageSize ?? PAGE_SIZES[0];
+  const disabled = loadStatus !== 'ready' && items.length === 0;
+  const onChange = (page: number, size: number) => list.load({ current: page, pageSize: size });
   const pages = pageCount(total, pageSize);
   return (
     <nav className="demo-page__row demo-list__pager" aria-label={texts.pager.page(current, pages)}>

@@ -18,7 +18,7 @@ const texts = messages.demoList;
 /** The query table: filters, server-side pages and sort, row selection, gated add/edit/delete. */
 export function QueryList() {
   const list = useDemoList(queryList, selectQueryList);
-  const { query, items, total, loadStatus } = list.state;
+  const { query, items } = list.state;
   const sort = sortOf(query);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const unselect = useCallback(
@@ -53,7 +53,7 @@ export function QueryList() {
             </Callout>
           )}
         </div>
-        <ListBody status={loadStatus} empty={items.length === 0} onRetry={() => list.load()}>
+        <ListBody list={list}>
           <ItemsTable
             items={items}
             sort={sort}
@@ -64,13 +64,7 @@ export function QueryList() {
             onDelete={(item) => editing.startDelete([item.id])}
           />
         </ListBody>
-        <ListPager
-          total={total}
-          current={query.current ?? 1}
-          pageSize={query.pageSize ?? 10}
-          disabled={loadStatus !== 'ready' && items.length === 0}
-          onChange={(current, pageSize) => list.load({ current, pageSize })}
-        />
+        <ListPager list={list} />
       </Card>
       {editing.dialogs}
     </>

@@ -2,7 +2,7 @@ import { Intent } from '@blueprintjs/core';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLeading } from 'redux-saga/effects';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../lib/store';
 import { describeApiError } from '../../api/api-error';
 import { createCrudSaga } from '../../components/crud/create-crud-saga';
 import type { ApiOutcome, CrudListState } from '../../components/crud/crud-types';

@@ -1,6 +1,8 @@
-import type { RootState } from '../../app/store';
+import { withDemoList } from './slice';
 
+// Through the injected reducer's selector: before a list page first loads the state has no
+// `demoList`, and the selector answers the initial lists instead of failing.
 /** The query table's state. */
-export const selectQueryList = (state: RootState) => state.demoList.queryList;
+export const selectQueryList = withDemoList.selector((state) => state.demoList.queryList);
 /** The card list's state. */
-export const selectStandardList = (state: RootState) => state.demoList.standardList;
+export const selectStandardList = withDemoList.selector((state) => state.demoList.standardList);

@@ -2,6 +2,7 @@ import { type UnknownAction, combineReducers, createAction } from '@reduxjs/tool
 import { createCrudSlice } from '../../components/crud/create-crud-slice';
 import type { CrudListState } from '../../components/crud/crud-types';
 import { resetOnSignOut } from '../../components/crud/reset-on-sign-out';
+import { rootReducer } from '../../lib/store';
 import type { DemoItem, DemoItemParam, DemoItemQuery } from './api';
 
 /**
@@ -29,3 +30,15 @@ export const standardList = createDemoList('demoList/standardList', { current: 1
 
 /** Both lists, forgotten on sign-out so the next account starts from the first page without filters. */
 export const demoListReducer = resetOnSignOut(combineReducers({ queryList: queryList.reducer, standardList: standardList.reducer }));
+
+/** Both lists' state, under `demoList`. */
+export type DemoListState = ReturnType<typeof demoListReducer>;
+
+declare module '../../lib/store' {
+  interface LazyLoadedSlices {
+    demoList: DemoListState;
+  }
+}
+
+/** The root reducer with the lists in it: injected when the (lazily loaded) list pages first load. */
+export const withDemoList = rootReducer.inject({ reducerPath: 'demoList', reducer: demoListReducer });

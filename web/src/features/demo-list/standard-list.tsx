@@ -17,7 +17,7 @@ const texts = messages.demoList;
 /** The standard list: the same items as cards, with search, pages and gated edit and delete. */
 export function StandardList() {
   const list = useDemoList(standardList, selectStandardList);
-  const { query, items, total, loadStatus } = list.state;
+  const { query, items } = list.state;
   const editing = useItemEditing(list);
 
   return (
@@ -25,7 +25,7 @@ export function StandardList() {
       <Card>
         <ListFiltersForm full={false} value={filtersOf(query)} onApply={(filters) => list.load({ ...filtersToQuery(filters), current: 1 })} />
       </Card>
-      <ListBody status={loadStatus} empty={items.length === 0} onRetry={() => list.load()}>
+      <ListBody list={list}>
         <ul className="demo-list__cards" aria-label={texts.standardList.title}>
           {items.map((item) => (
             <li key={item.id} aria-label={item.name}>
@@ -49,13 +49,7 @@ export function StandardList() {
           ))}
         </ul>
       </ListBody>
-      <ListPager
-        total={total}
-        current={query.current ?? 1}
-        pageSize={query.pageSize ?? 20}
-        disabled={loadStatus !== 'ready' && items.length === 0}
-        onChange={(current, pageSize) => list.load({ current, pageSize })}
-      />
+      <ListPager list={list} />
       {editing.dialogs}
     </>
   );

@@ -1,10 +1,15 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import { injectSaga, type RootState, useAppDispatch } from '../../lib/store';
 import type { CrudListState } from '../../components/crud/crud-types';
 import { type CrudListHandle, useCrudList } from '../../components/crud/use-crud-list';
 import type { DemoItem, DemoItemParam, DemoItemQuery } from './api';
+import { demoListSaga } from './sagas';
 import type { DemoList } from './slice';
+
+// Here rather than in index.ts: the build takes web/src as free of import-time side effects
+// (rsbuild.config.ts) and skips a barrel's own code, keeping top-level code only in modules whose
+// exports are used; every list uses this hook.
+injectSaga('demoList', demoListSaga);
 
 /** What `useDemoList` answers: the generic list handle, plus deleting several items at once. */
 export interface DemoListHandle extends CrudListHandle<DemoItem, DemoItemQuery, DemoItemParam, DemoItemParam, never> {
@@ -14,7 +19,9 @@ export interface DemoListHandle extends CrudListHandle<DemoItem, DemoItemQuery, 
 /** Binds a demo list to the store and loads its page on mount (with the query it last had). */
 export function useDemoList(list: DemoList, selectState: (state: RootState) => CrudListState<DemoItem, DemoItemQuery>): DemoListHandle {
   const dispatch = useAppDispatch();
-  const handle = useCrudList(list, selectState);
+  // `useCrudList` still types its selector with app/store's static state, which cannot name an
+  // injected slice; the selectors here read any state (they answer the initial lists without one).
+  const handle = useCrudList(list, selectState as (state: unknown) => CrudListState<DemoItem, DemoItemQuery>);
   const removeMany = useCallback((ids: readonly string[]) => void dispatch(list.actions.deleteManyRequested(ids)), [dispatch, list]);
   return { ...handle, removeMany };
 }

@@ -12,6 +12,15 @@ export interface ColumnEditorProps {
   onChange: (columns: ColumnDef[]) => void;
 }
 
+/** The columns' text inputs, in their table order, each marked by the problems it causes. */
+const TEXT_FIELDS: readonly { key: 'name' | 'label'; header: string; problems: readonly ColumnProblem[] }[] = [
+  { key: 'name', header: texts.fieldName, problems: ['nameInvalid', 'nameDuplicate'] },
+  { key: 'label', header: texts.label, problems: ['labelEmpty'] },
+];
+
+/** The columns' on/off switches, in their table order. */
+const FLAGS = ['searchable', 'sortable'] as const;
+
 const typeOptions = COLUMN_TYPES.map((type) => ({ value: type, label: texts.typeNames[type] }));
 
 /** One editable row per column: name, label, type, searchable, sortable; add and remove. */
@@ -29,11 +38,13 @@ export function ColumnEditor({ columns, problems, onChange }: ColumnEditorProps)
       <HTMLTable compact className="table-generator__columns">
         <thead>
           <tr>
-            <th>{texts.fieldName}</th>
-            <th>{texts.label}</th>
+            {TEXT_FIELDS.map(({ key, header }) => (
+              <th key={key}>{header}</th>
+            ))}
             <th>{texts.type}</th>
-            <th>{texts.searchable}</th>
-            <th>{texts.sortable}</th>
+            {FLAGS.map((flag) => (
+              <th key={flag}>{texts[flag]}</th>
+            ))}
             <th aria-label={texts.removeColumn('')} />
           </tr>
         </thead>
@@ -42,23 +53,20 @@ export function ColumnEditor({ columns, problems, onChange }: ColumnEditorProps)
             const problem = problems.get(index);
             return (
               <tr key={index}>
-                <td>
-                  <InputGroup
-                    aria-label={`${texts.fieldName} ${index + 1}`}
-                    value={column.name}
-                    intent={problem === 'nameInvalid' || problem === 'nameDuplicate' ? 'danger' : 'none'}
-                    title={problem === undefined ? undefined : texts.problems[problem]}
-                    onValueChange={(name) => update(index, { name })}
-                  />
-                </td>
-                <td>
-                  <InputGroup
-                    aria-label={`${texts.label} ${index + 1}`}
-                    value={column.label}
-                    intent={problem === 'labelEmpty' ? 'danger' : 'none'}
-                    onValueChange={(label) => update(index, { label })}
-                  />
-                </td>
+                {TEXT_FIELDS.map(({ key, header, problems: own }) => {
+                  const mine = problem !== undefined && own.includes(problem);
+                  return (
+                    <td key={key}>
+                      <InputGroup
+                        aria-label={`${header} ${index + 1}`}
+                        value={column[key]}
+                        intent={mine ? 'danger' : 'none'}
+                        title={mine ? texts.problems[problem] : undefined}
+                        onValueChange={(value) => update(index, { [key]: value })}
+                      />
+                    </td>
+                  );
+                })}
                 <td>
                   <HTMLSelect
                     aria-label={`${texts.type} ${index + 1}`}
@@ -70,20 +78,15 @@ export function ColumnEditor({ columns, problems, onChange }: ColumnEditorProps)
                     }}
                   />
                 </td>
-                <td>
-                  <Switch
-                    aria-label={`${texts.searchable} ${index + 1}`}
-                    checked={column.searchable}
-                    onChange={(event) => update(index, { searchable: event.currentTarget.checked })}
-                  />
-                </td>
-                <td>
-                  <Switch
-                    aria-label={`${texts.sortable} ${index + 1}`}
-                    checked={column.sortable}
-                    onChange={(event) => update(index, { sortable: event.currentTarget.checked })}
-                  />
-                </td>
+                {FLAGS.map((flag) => (
+                  <td key={flag}>
+                    <Switch
+                      aria-label={`${texts[flag]} ${index + 1}`}
+                      checked={column[flag]}
+                      onChange={(event) => update(index, { [flag]: event.currentTarget.checked })}
+                    />
+                  </td>
+                ))}
                 <td>
                   <Button
                     variant="minimal"

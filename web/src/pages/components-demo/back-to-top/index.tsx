@@ -1,6 +1,6 @@
 import { Card, H5 } from '@blueprintjs/core';
-import { BackToTop } from '../../../features/demo-back-to-top/back-to-top';
-import { DemoPage } from '../../../features/demo-common/demo-page';
+import { BackToTop } from '../../../features/demo-back-to-top';
+import { DemoPage } from '../../../features/demo-common';
 import { backToTop } from '../../../i18n/demo-messages';
 
 const texts = backToTop;

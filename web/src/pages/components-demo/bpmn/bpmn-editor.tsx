@@ -6,7 +6,7 @@ import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { downloadFile } from '../../../lib/download-file';
-import { errorMessage } from '../../../features/demo-common/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import { bpmn } from '../../../i18n/demo-messages';
 import { appendTask } from './append-task';
 import './bpmn.css';

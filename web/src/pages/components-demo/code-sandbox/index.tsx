@@ -2,10 +2,8 @@ import { Button, Card, H5, Tag } from '@blueprintjs/core';
 import { javascript } from '@codemirror/lang-javascript';
 import CodeMirror from '@uiw/react-codemirror';
 import { useMemo, useRef, useState } from 'react';
-import { DemoPage } from '../../../features/demo-common/demo-page';
-import { SandboxOutput } from '../../../features/demo-code-sandbox/sandbox-output';
-import { ShadowHost } from '../../../features/demo-code-sandbox/shadow-host';
-import { SANDBOX_RUNNER_URL, useSandboxRun } from '../../../features/demo-code-sandbox/use-sandbox-run';
+import { DemoPage } from '../../../features/demo-common';
+import { SANDBOX_RUNNER_URL, SandboxOutput, ShadowHost, useSandboxRun } from '../../../features/demo-code-sandbox';
 import { demoCodeSandbox } from '../../../i18n/demo-messages';
 import './code-sandbox.css';
 

@@ -1,9 +1,7 @@
 import { Button, Card, FormGroup, HTMLSelect, InputGroup, NumericInput, type NumericInputProps, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
-import { DemoPage } from '../../../features/demo-common/demo-page';
-import { CountTo } from '../../../features/demo-count-to/count-to';
-import { easings, isEasingName, type EasingName } from '../../../features/demo-count-to/easing';
-import { useCountTo } from '../../../features/demo-count-to/use-count-to';
+import { DemoPage } from '../../../features/demo-common';
+import { CountTo, type EasingName, easings, isEasingName, useCountTo } from '../../../features/demo-count-to';
 import { countTo } from '../../../i18n/demo-messages';
 import './count-to.css';
 

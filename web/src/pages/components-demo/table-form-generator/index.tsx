@@ -1,12 +1,7 @@
 import { Callout, Card, H5, Tab, Tabs } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { CodeBlock } from '../../../features/demo-common/code-block';
-import { DemoPage } from '../../../features/demo-common/demo-page';
-import { validateColumns, type ColumnDef } from '../../../features/demo-table-generator/column';
-import { ColumnEditor } from '../../../features/demo-table-generator/column-editor';
-import { generateTableCode } from '../../../features/demo-table-generator/generate-code';
-import { sampleRows } from '../../../features/demo-table-generator/rows';
-import { TablePreview } from '../../../features/demo-table-generator/table-preview';
+import { CodeBlock, DemoPage } from '../../../features/demo-common';
+import { type ColumnDef, ColumnEditor, generateTableCode, sampleRows, TablePreview, validateColumns } from '../../../features/demo-table-generator';
 import { demoTableGenerator } from '../../../i18n/demo-messages';
 import './table-form-generator.css';
 

@@ -1,8 +1,9 @@
 import { Callout } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
-import { DemoPage } from '../../../features/demo-common/demo-page';
-import { ARCGIS_FRAME_URL, envelope, readFrameMessage } from '../../../features/demo-arcgis-frame/arcgis-frame-messages';
-import { ALL_LAYERS, MapShell } from '../../../features/demo-maps/map-shell';
+import { DemoPage } from '../../../features/demo-common';
+import { ARCGIS_FRAME_URL, envelope, readFrameMessage } from '../../../features/demo-arcgis-frame';
+import { ALL_LAYERS } from '../../../features/demo-maps';
+import { MapShell } from '../map-shell';
 import { demoMaps } from '../../../i18n/demo-messages';
 
 const texts = demoMaps;

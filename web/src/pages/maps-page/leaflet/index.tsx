@@ -1,4 +1,4 @@
-import { LibraryMapPage } from '../../../features/demo-maps/library-map-page';
+import { LibraryMapPage } from '../library-map-page';
 import { LeafletMap } from './leaflet-map';
 
 /** The Leaflet map demo. Leaflet is imported only from this folder, so it stays in this chunk. */

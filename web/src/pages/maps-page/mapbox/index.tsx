@@ -1,4 +1,4 @@
-import { LibraryMapPage } from '../../../features/demo-maps/library-map-page';
+import { LibraryMapPage } from '../library-map-page';
 import { MaplibreMap } from './maplibre-map';
 
 /**

@@ -1,12 +1,8 @@
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useEffect, useRef } from 'react';
-import { errorMessage } from '../../../features/demo-common/error-message';
-import { CITIES, INITIAL_VIEW } from '../../../features/demo-maps/cities';
-import { cityPopup } from '../../../features/demo-maps/city-popup';
-import { onlineTileUrl } from '../../../features/demo-maps/map-config';
-import type { LibraryMapProps } from '../../../features/demo-maps/library-map-page';
-import type { MapLayers } from '../../../features/demo-maps/map-shell';
+import { CITIES, cityPopup, INITIAL_VIEW, type MapLayers, onlineTileUrl } from '../../../features/demo-maps';
+import type { LibraryMapProps } from '../library-map-page';
+import { type MapAdapter, useLibraryMap } from '../use-library-map';
 import { COUNTRY_LAYERS, offlineStyle } from './offline-style';
 
 interface MaplibreState {
@@ -24,55 +20,42 @@ function markerElement(id: string): HTMLElement {
   return dot;
 }
 
-/** A MapLibre GL map of the bundled country outlines and the shared cities (DOM markers, popups). */
-export function MaplibreMap({ layers, onError }: LibraryMapProps) {
-  const element = useRef<HTMLDivElement>(null);
-  const state = useRef<MaplibreState | null>(null);
-  // The style loads after mount; its load handler must see the layers as they are by then.
-  const shown = useRef(layers);
-
-  useEffect(() => {
-    if (element.current === null) return undefined;
-    try {
-      const map = new maplibregl.Map({
-        container: element.current,
-        style: offlineStyle(onlineTileUrl()),
-        center: [INITIAL_VIEW.lon, INITIAL_VIEW.lat],
-        zoom: INITIAL_VIEW.zoom - 1,
-        minZoom: 0,
-        maxZoom: 8,
-        attributionControl: false,
-      });
-      map.addControl(new maplibregl.NavigationControl({ showCompass: false }));
-      map.on('error', (event: maplibregl.ErrorEvent) => onError(event.error.message));
-      const markers = CITIES.map((city) =>
-        new maplibregl.Marker({ element: markerElement(city.id) })
-          .setLngLat([city.lon, city.lat])
-          .setPopup(new maplibregl.Popup({ offset: 12 }).setDOMContent(cityPopup(city))),
-      );
-      state.current = { map, markers };
-      map.on('load', () => apply(state.current, shown.current));
-    } catch (error) {
-      onError(errorMessage(error));
-    }
-    return () => {
-      state.current?.map.remove();
-      state.current = null;
-    };
-  }, [onError]);
-
-  useEffect(() => {
-    shown.current = layers;
-    apply(state.current, layers);
-  }, [layers]);
-
-  return <div ref={element} />;
-}
-
 /** Shows or hides the layers, once the style has loaded (markers clicked earlier would not open). */
-function apply(current: MaplibreState | null, layers: MapLayers): void {
-  if (current === null || !current.map.isStyleLoaded()) return;
+function apply(current: MaplibreState, layers: MapLayers): void {
   const { map, markers } = current;
+  if (!map.isStyleLoaded()) return;
   markers.forEach((marker) => (layers.markers ? marker.addTo(map) : marker.remove()));
   COUNTRY_LAYERS.forEach((id) => map.setLayoutProperty(id, 'visibility', layers.countries ? 'visible' : 'none'));
+}
+
+const maplibre: MapAdapter<MaplibreState> = {
+  create: (element, { shown, onError }) => {
+    const map = new maplibregl.Map({
+      container: element,
+      style: offlineStyle(onlineTileUrl()),
+      center: [INITIAL_VIEW.lon, INITIAL_VIEW.lat],
+      zoom: INITIAL_VIEW.zoom - 1,
+      minZoom: 0,
+      maxZoom: 8,
+      attributionControl: false,
+    });
+    map.addControl(new maplibregl.NavigationControl({ showCompass: false }));
+    map.on('error', (event: maplibregl.ErrorEvent) => onError(event.error.message));
+    const markers = CITIES.map((city) =>
+      new maplibregl.Marker({ element: markerElement(city.id) })
+        .setLngLat([city.lon, city.lat])
+        .setPopup(new maplibregl.Popup({ offset: 12 }).setDOMContent(cityPopup(city))),
+    );
+    const current = { map, markers };
+    // The style loads after mount; its load handler must see the layers as they are by then.
+    map.on('load', () => apply(current, shown()));
+    return current;
+  },
+  show: apply,
+  destroy: ({ map }) => map.remove(),
+};
+
+/** A MapLibre GL map of the bundled country outlines and the shared cities (DOM markers, popups). */
+export function MaplibreMap(props: LibraryMapProps) {
+  return <div ref={useLibraryMap(maplibre, props)} />;
 }

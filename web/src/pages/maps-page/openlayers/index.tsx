@@ -1,4 +1,4 @@
-import { LibraryMapPage } from '../../../features/demo-maps/library-map-page';
+import { LibraryMapPage } from '../library-map-page';
 import { OpenLayersMap } from './openlayers-map';
 
 /** The OpenLayers map demo. ol is imported only from this folder, so it stays in this chunk. */

@@ -11,13 +11,9 @@ import VectorSource from 'ol/source/Vector';
 import XYZ from 'ol/source/XYZ';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
 import 'ol/ol.css';
-import { useEffect, useRef } from 'react';
-import { errorMessage } from '../../../features/demo-common/error-message';
-import { CITIES, INITIAL_VIEW, type City } from '../../../features/demo-maps/cities';
-import { cityPopup } from '../../../features/demo-maps/city-popup';
-import { countryOutlines } from '../../../features/demo-maps/countries';
-import { onlineTileUrl } from '../../../features/demo-maps/map-config';
-import type { LibraryMapProps } from '../../../features/demo-maps/library-map-page';
+import { CITIES, type City, cityPopup, countryOutlines, INITIAL_VIEW, onlineTileUrl } from '../../../features/demo-maps';
+import type { LibraryMapProps } from '../library-map-page';
+import { type MapAdapter, useLibraryMap } from '../use-library-map';
 
 /** The bundled outlines and the shared cities as OpenLayers features in Web Mercator; a city feature carries its `City` as `city`. */
 function readFeatures(): { countries: Feature[]; cities: Feature[] } {
@@ -38,51 +34,41 @@ const markerStyle = new Style({
   image: new Circle({ radius: 7, fill: new Fill({ color: '#cd4246' }), stroke: new Stroke({ color: '#fff', width: 2 }) }),
 });
 
+const openlayers: MapAdapter<OlState> = {
+  create: (element) => {
+    const features = readFeatures();
+    const countries = new VectorLayer({ source: new VectorSource({ features: features.countries }), style: countryStyle });
+    const markers = new VectorLayer({ source: new VectorSource({ features: features.cities }), style: markerStyle, zIndex: 10 });
+    const popup = new Overlay({ positioning: 'bottom-center', offset: [0, -12], stopEvent: true });
+    const tiles = onlineTileUrl();
+    const map = new OlMap({
+      target: element,
+      layers: [...(tiles === null ? [] : [new TileLayer({ source: new XYZ({ url: tiles }) })]), countries, markers],
+      overlays: [popup],
+      view: new View({ center: fromLonLat([INITIAL_VIEW.lon, INITIAL_VIEW.lat]), zoom: INITIAL_VIEW.zoom, minZoom: 1, maxZoom: 8 }),
+    });
+    map.on('singleclick', (event) => {
+      const city = map.forEachFeatureAtPixel(event.pixel, (feature) => feature.get('city') as City | undefined, {
+        layerFilter: (layer) => layer === markers,
+        hitTolerance: 4,
+      });
+      if (city === undefined) {
+        popup.setPosition(undefined);
+        return;
+      }
+      popup.setElement(cityPopup(city));
+      popup.setPosition(fromLonLat([city.lon, city.lat]));
+    });
+    return { map, countries, markers };
+  },
+  show: ({ countries, markers }, layers) => {
+    countries.setVisible(layers.countries);
+    markers.setVisible(layers.markers);
+  },
+  destroy: ({ map }) => map.setTarget(undefined),
+};
+
 /** An OpenLayers map of the bundled country outlines and the shared cities, popups on click. */
-export function OpenLayersMap({ layers, onError }: LibraryMapProps) {
-  const element = useRef<HTMLDivElement>(null);
-  const state = useRef<OlState | null>(null);
-
-  useEffect(() => {
-    if (element.current === null) return undefined;
-    try {
-      const features = readFeatures();
-      const countries = new VectorLayer({ source: new VectorSource({ features: features.countries }), style: countryStyle });
-      const markers = new VectorLayer({ source: new VectorSource({ features: features.cities }), style: markerStyle, zIndex: 10 });
-      const popup = new Overlay({ positioning: 'bottom-center', offset: [0, -12], stopEvent: true });
-      const tiles = onlineTileUrl();
-      const map = new OlMap({
-        target: element.current,
-        layers: [...(tiles === null ? [] : [new TileLayer({ source: new XYZ({ url: tiles }) })]), countries, markers],
-        overlays: [popup],
-        view: new View({ center: fromLonLat([INITIAL_VIEW.lon, INITIAL_VIEW.lat]), zoom: INITIAL_VIEW.zoom, minZoom: 1, maxZoom: 8 }),
-      });
-      map.on('singleclick', (event) => {
-        const city = map.forEachFeatureAtPixel(event.pixel, (feature) => feature.get('city') as City | undefined, {
-          layerFilter: (layer) => layer === markers,
-          hitTolerance: 4,
-        });
-        if (city === undefined) {
-          popup.setPosition(undefined);
-          return;
-        }
-        popup.setElement(cityPopup(city));
-        popup.setPosition(fromLonLat([city.lon, city.lat]));
-      });
-      state.current = { map, countries, markers };
-    } catch (error) {
-      onError(errorMessage(error));
-    }
-    return () => {
-      state.current?.map.setTarget(undefined);
-      state.current = null;
-    };
-  }, [onError]);
-
-  useEffect(() => {
-    state.current?.countries.setVisible(layers.countries);
-    state.current?.markers.setVisible(layers.markers);
-  }, [layers]);
-
-  return <div ref={element} />;
+export function OpenLayersMap(props: LibraryMapProps) {
+  return <div ref={useLibraryMap(openlayers, props)} />;
 }

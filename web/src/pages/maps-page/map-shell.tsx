@@ -1,20 +1,10 @@
 import { Callout, Card, Switch, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { demoMaps } from '../../i18n/demo-messages';
-import { CITIES } from './cities';
-import { onlineTileUrl } from './map-config';
+import { CITIES, type MapLayers, onlineTileUrl } from '../../features/demo-maps';
 import './map-shell.css';
 
 const texts = demoMaps;
-
-/** Which layers a map shows. */
-export interface MapLayers {
-  countries: boolean;
-  markers: boolean;
-}
-
-/** The layers every map starts with. */
-export const ALL_LAYERS: MapLayers = { countries: true, markers: true };
 
 /** Props of {@link MapShell}. */
 export interface MapShellProps {

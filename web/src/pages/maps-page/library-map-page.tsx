@@ -1,7 +1,8 @@
 import { type ComponentType, useState } from 'react';
 import { demoMaps } from '../../i18n/demo-messages';
-import { DemoPage } from '../demo-common/demo-page';
-import { ALL_LAYERS, type MapLayers, MapShell } from './map-shell';
+import { DemoPage } from '../../features/demo-common';
+import { ALL_LAYERS, type MapLayers } from '../../features/demo-maps';
+import { MapShell } from './map-shell';
 
 const texts = demoMaps;
 

@@ -1,0 +1,2 @@
+/** The form generator demo. */
+export { FormBuilder, type FormBuilderProps } from './form-builder';

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import type { MapLayers } from '../../features/demo-maps';
+import { errorMessage } from '../../lib/error-message';
+import type { LibraryMapProps } from './library-map-page';
+
+/** How one library builds, shows layers on and tears down its map. */
+export interface MapAdapter<Map> {
+  /**
+   * Builds the map in `element`. `shown` answers the layers as they are when it is called, for
+   * handlers that run after mount (a style that loads later); `onError` takes a later failure.
+   */
+  create: (element: HTMLDivElement, events: { shown: () => MapLayers; onError: (message: string) => void }) => Map;
+  /** Shows or hides the layers; called after `create` and on every change of the switches. */
+  show: (map: Map, layers: MapLayers) => void;
+  /** Frees the map when the page unmounts. */
+  destroy: (map: Map) => void;
+}
+
+/**
+ * Mounts a library's map into the returned element: builds it once (a failure goes to `onError`
+ * instead of breaking the page), follows the layer switches, and frees it on unmount. `adapter`
+ * must keep its identity (a module constant), as the map is built once per `onError`. Answers the
+ * ref of the element to draw in.
+ */
+export function useLibraryMap<Map>(adapter: MapAdapter<Map>, { layers, onError }: LibraryMapProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<Map | null>(null);
+  const shown = useRef(layers);
+
+  useEffect(() => {
+    if (element.current === null) return undefined;
+    try {
+      map.current = adapter.create(element.current, { shown: () => shown.current, onError });
+    } catch (error) {
+      onError(errorMessage(error));
+    }
+    return () => {
+      if (map.current !== null) adapter.destroy(map.current);
+      map.current = null;
+    };
+  }, [adapter, onError]);
+
+  useEffect(() => {
+    shown.current = layers;
+    if (map.current !== null) adapter.show(map.current, layers);
+  }, [adapter, layers]);
+
+  return element;
+}
