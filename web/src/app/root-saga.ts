@@ -1,9 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, spawn } from 'redux-saga/effects';
-import { authSaga } from '../features/auth';
-import { dashboardSaga } from '../features/dashboard';
 import { demoListSaga } from '../features/demo-list';
-import { layoutSaga } from '../features/layout';
 import { systemMenusSaga } from '../features/system-menus';
 import { systemResourcesSaga } from '../features/system-resources';
 import { systemRolesSaga } from '../features/system-roles';
@@ -12,5 +9,5 @@ import { keepAlive } from '../lib/store/keep-alive';
 
 /** Spawns each feature's saga, detached and restarted on failure, so one cannot take the others down. */
 export function* rootSaga(): SagaIterator {
-  yield all([authSaga, layoutSaga, dashboardSaga, demoListSaga, systemUsersSaga, systemRolesSaga, systemResourcesSaga, systemMenusSaga].map((saga) => spawn(keepAlive, saga)));
+  yield all([demoListSaga, systemUsersSaga, systemRolesSaga, systemResourcesSaga, systemMenusSaga].map((saga) => spawn(keepAlive, saga)));
 }

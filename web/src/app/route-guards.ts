@@ -4,7 +4,8 @@
  * session, adds the menu's routes and repeats the navigation; a failed load goes to Login.
  */
 import { type LoaderFunction, type PatchRoutesOnNavigationFunction, type RouteObject, redirect } from 'react-router-dom';
-import { ensureSession, selectToken, selectUser } from '../features/auth';
+import { selectUser } from '../features/profile';
+import { ensureSession, selectToken } from '../features/session';
 import { type RouteDescriptor, selectMenuRoutes } from '../features/menu';
 import { findRoutePath } from '../layouts/main-layout/sidebar/menu-tree';
 import type { PageFinder } from './lazy-page';

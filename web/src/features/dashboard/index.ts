@@ -1,4 +1,8 @@
 /** The dashboard feature's public surface: its figures' state, events and saga. */
-export { dashboardSaga } from './sagas';
+import { injectSaga } from '../../lib/store';
+import { dashboardSaga } from './sagas';
+
+injectSaga('dashboard', dashboardSaga);
+
 export * from './selectors';
 export * from './slice';

@@ -1,5 +1,6 @@
-import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
+import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
 import { resetOnSignOut } from '../../components/crud/reset-on-sign-out';
+import { rootReducer } from '../../lib/store';
 import type { Dashboard } from './api';
 
 /** Where the figures' load stands. */
@@ -40,3 +41,13 @@ export const { loadRequested: dashboardLoadRequested, loaded: dashboardLoaded, l
 
 /** The dashboard's reducer; the figures are forgotten on sign-out, so the next account never sees them. */
 export const dashboardReducer = resetOnSignOut(dashboardSlice.reducer);
+
+declare module '../../lib/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices {
+    dashboard: DashboardState;
+  }
+}
+
+/** The dashboard's reducer, injected when the dashboard page's chunk first loads. */
+export const injectedDashboard = rootReducer.inject({ reducerPath: 'dashboard', reducer: dashboardReducer });

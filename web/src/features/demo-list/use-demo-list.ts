@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/store';
 import type { RootState } from '../../app/store';
 import type { CrudListState } from '../../components/crud/crud-types';
 import { type CrudListHandle, useCrudList } from '../../components/crud/use-crud-list';

@@ -1,7 +1,8 @@
 import { Suspense, useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { logoutRequested, selectUser } from '../../features/auth';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
+import { selectUser } from '../../features/profile';
+import { logoutRequested } from '../../features/session';
 import { selectSidebarCollapsed, sidebarToggled } from '../../features/layout';
 import { selectMenuEntries, selectMenuRoutes } from '../../features/menu';
 import { PageFallback } from '../../components/page-fallback/page-fallback';

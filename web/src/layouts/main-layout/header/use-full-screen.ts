@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { fullScreenChanged, selectFullScreen } from '../../../features/layout';
 
 /** What {@link useFullScreen} answers. */

@@ -1,0 +1,33 @@
+/**
+ * The session feature's public surface: the token, its expiry, refresh, time-out, logout and
+ * persistence. The lowest feature: it imports no other; login, profile and menu build on it.
+ */
+import { injectSaga } from '../../lib/store';
+import { sessionSaga } from './sagas';
+
+injectSaga('session', sessionSaga);
+
+export { ensureSession } from './ensure-session';
+export { type SessionStep, registerSessionStep } from './session-steps';
+export {
+  type SessionState,
+  initialSessionState,
+  isSessionChange,
+  loggedOut,
+  logoutRequested,
+  selectExpiresAt,
+  selectIsLoggedIn,
+  selectSessionStatus,
+  selectToken,
+  sessionLoadFailed,
+  sessionLoadRequested,
+  sessionLoaded,
+  sessionStarted,
+  sessionTimedOut,
+  tokenRefreshFailed,
+  tokenRefreshRequested,
+  tokenRefreshed,
+  tokenReset,
+} from './slice';
+export { TOKEN_STORAGE_KEY, readStoredSession } from './token-storage';
+export type { StoredSession } from './types';
