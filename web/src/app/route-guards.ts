@@ -10,7 +10,7 @@ import { type RouteDescriptor, selectMenuRoutes } from '../features/menu';
 import { findRoutePath } from '../layouts/main-layout/sidebar/menu-tree';
 import type { PageFinder } from './lazy-page';
 import { toRouteObjects } from './menu-routes';
-import { loginLocation } from './redirect-path';
+import { loginLocation } from '../lib/redirect-path';
 import type { AppStore } from './store';
 
 /** Id of the main layout's route, the parent the menu's routes are added under. */

@@ -4,5 +4,4 @@ import { dashboardSaga } from './sagas';
 
 injectSaga('dashboard', dashboardSaga);
 
-export * from './selectors';
 export * from './slice';

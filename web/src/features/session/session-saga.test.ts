@@ -1,3 +1,5 @@
+import type { SagaIterator } from 'redux-saga';
+import { call } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { buildRoutes } from '../menu/build-routes';
@@ -96,10 +98,10 @@ describe('session load saga', () => {
 describe('the session load steps', () => {
   it('run by rank, each once per key; the first failure ends the load', async () => {
     const ran: string[] = [];
-    const step = (name: string, failure: string | null) =>
-      function* () {
-        ran.push(name);
-        return failure;
+    const step = (name: string, outcome: string | null) =>
+      function* (): SagaIterator<string | null> {
+        yield call(() => ran.push(name));
+        return outcome;
       };
     registerSessionStep('test-late', 9, step('late', null));
     registerSessionStep('test-early', -1, step('early', null));

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { siteConfig } from '../../config';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
-import { REDIRECT_PARAM } from '../../app/redirect-path';
+import { REDIRECT_PARAM } from '../../lib/redirect-path';
 import { captchaRequested, loginRequested, selectCaptcha, selectCaptchaStatus, selectLoginStatus } from '../../features/login';
 import { selectToken } from '../../features/session';
 import { messages } from '../../i18n';
