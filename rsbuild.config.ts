@@ -79,10 +79,12 @@ export default defineConfig({
       module: {
         rules: [
           {
-            // The app's own modules have no import-time side effects (none is imported bare), so a
-            // feature's index re-exporting its components must not drag them into the initial
-            // chunk for the store's sake: this keeps the login page within its 200 KB budget.
+            // The app's own modules have no import-time side effects, so a feature's index
+            // re-exporting its components must not drag them into the initial chunk: this keeps
+            // the login page within its 200 KB budget. A feature's index and slice are the
+            // exception: loading them injects the feature's slice and saga into the store.
             test: /web[\\/]src[\\/].*\.tsx?$/,
+            exclude: /web[\\/]src[\\/]features[\\/][^\\/]+[\\/](index|slice)\.tsx?$/,
             sideEffects: false,
           },
         ],
