@@ -11,7 +11,5 @@ export {
   loginRequested,
   selectCaptcha,
   selectCaptchaStatus,
-  selectLoginError,
   selectLoginStatus,
 } from './slice';
-export type { LoginRequest } from './types';

@@ -10,7 +10,11 @@ import { sessionStarted } from '../session';
 import { captchaRequested, loginFailed, loginRequested } from './slice';
 import type { LoginRequest } from './types';
 
-/** Logs in with the password hashed; a failure asks for a new captcha, as the old one is spent. */
+/**
+ * Logs in with the password hashed and hands the token to the session through its input action
+ * `sessionStarted` (the session sits below login and cannot listen to it); a failure asks for a
+ * new captcha, as the old one is spent.
+ */
 export function* loginWorker({ payload }: PayloadAction<LoginRequest>): SagaIterator {
   const { userName, password, captchaId, captchaCode } = payload;
   const result: ApiResult<typeof login> = yield call(login, { userName, password: md5Hex(password), captchaId, captchaCode });

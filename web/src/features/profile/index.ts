@@ -20,4 +20,4 @@ export {
   selectRoles,
   selectUser,
 } from './slice';
-export type { PasswordChangeRequest, Role, SubmitStatus, UpdateProfileParam, UserInfo } from './types';
+export type { SubmitStatus, UserInfo } from './types';

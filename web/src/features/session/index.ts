@@ -8,26 +8,18 @@ import { sessionSaga } from './sagas';
 injectSaga('session', sessionSaga);
 
 export { ensureSession } from './ensure-session';
-export { type SessionStep, registerSessionStep } from './session-steps';
+export { registerSessionStep } from './session-steps';
 export {
   type SessionState,
   initialSessionState,
   isSessionChange,
   loggedOut,
   logoutRequested,
-  selectExpiresAt,
-  selectIsLoggedIn,
-  selectSessionStatus,
   selectToken,
   sessionLoadFailed,
-  sessionLoadRequested,
-  sessionLoaded,
   sessionStarted,
   sessionTimedOut,
-  tokenRefreshFailed,
-  tokenRefreshRequested,
   tokenRefreshed,
   tokenReset,
 } from './slice';
 export { TOKEN_STORAGE_KEY, readStoredSession } from './token-storage';
-export type { StoredSession } from './types';
