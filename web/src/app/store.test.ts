@@ -1,3 +1,4 @@
+import { initialDashboardState, selectDashboardFigures, selectDashboardStatus } from '../features/dashboard';
 import { SIDEBAR_STORAGE_KEY, selectSidebarCollapsed, sidebarToggled } from '../features/layout';
 import { selectMenuRoutes } from '../features/menu';
 import { TOKEN_STORAGE_KEY, selectToken, sessionTimedOut } from '../features/session';
@@ -60,6 +61,13 @@ describe('makeStore', () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'Bearer stored', expiresAt: null }));
     const store = makeStore(signedIn({ token: 'Bearer preloaded' }));
     expect(selectToken(store.getState())).toBe('Bearer preloaded');
+  });
+
+  it('keeps a preloaded slice of a lazy feature injected before the store is made', () => {
+    const figures = { counts: { users: 1, roles: 1, menus: 1, activeSessions: 1 }, logins: [] };
+    const store = makeStore({ dashboard: { ...initialDashboardState, figures, status: 'ready' } });
+    expect(selectDashboardFigures(store.getState())).toEqual(figures);
+    expect(selectDashboardStatus(store.getState())).toBe('ready');
   });
 
   it('persists the sidebar toggle', () => {
