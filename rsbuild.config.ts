@@ -79,10 +79,13 @@ export default defineConfig({
       module: {
         rules: [
           {
-            // The app's own modules have no import-time side effects (none is imported bare), so a
-            // feature's index re-exporting its components must not drag them into the initial
-            // chunk for the store's sake: this keeps the login page within its 200 KB budget.
+            // The app's own modules have no import-time side effects, so a feature's index
+            // re-exporting its components must not drag them into the initial chunk: this keeps
+            // the login page within its 200 KB budget. The index and slice of a feature that
+            // injects itself are the exception: loading them injects its slice and saga into the
+            // store (a feature joins this list when it converts; its index re-exports stay pruned).
             test: /web[\\/]src[\\/].*\.tsx?$/,
+            exclude: /web[\\/]src[\\/]features[\\/](session|login|profile|menu|layout|dashboard)[\\/](index|slice)\.tsx?$/,
             sideEffects: false,
           },
         ],

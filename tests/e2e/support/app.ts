@@ -1,6 +1,6 @@
 /** What most end-to-end tests do in the app: log in, read the token, call the API as a client. */
 import type { Page } from 'playwright-core';
-import { TOKEN_STORAGE_KEY } from '../../../web/src/features/auth/token-storage';
+import { TOKEN_STORAGE_KEY } from '../../../web/src/features/session/token-storage';
 import { collectConsoleErrors } from './browser';
 import type { E2e } from './e2e-session';
 import { CAPTCHA_CODE } from './stack';

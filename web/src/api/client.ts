@@ -1,13 +1,12 @@
 /**
  * The one API client: openapi-fetch over the generated `paths`, with the middleware of
  * `./middleware`. `createApiClient` makes a client for any setting (tests use it with a real
- * server); `apiClient` is the app's single instance, which `makeStore` binds to the store.
+ * server); `apiClient` is the app's single instance, which `makeStore` binds to the store and
+ * to the way messages reach the user (the API layer knows neither).
  */
-import { Intent } from '@blueprintjs/core';
 import createClient, { type Client } from 'openapi-fetch';
 import { siteConfig } from '../config';
-import { showToast } from '../lib/toaster';
-import { type Notice, type NoticeLevel, authorization, duplicateGuard, failureHandling, replayAfterRefresh, timeout } from './middleware';
+import { type Notice, authorization, duplicateGuard, failureHandling, replayAfterRefresh, timeout } from './middleware';
 import type { paths } from '../../../shared/contract/schema';
 
 export type { Notice, NoticeLevel } from './middleware';
@@ -58,27 +57,25 @@ export function createApiClient({
   return client;
 }
 
-/** What ties the app's client to the store. */
-export interface ApiBindings {
-  getToken: () => string | null;
-  onSessionTimeout: () => void;
-}
+/** What ties the app's client to the store and the screen. */
+export type ApiBindings = Pick<ApiClientOptions, 'getToken' | 'onSessionTimeout' | 'notify'>;
 
-let bindings: ApiBindings = { getToken: () => null, onSessionTimeout: () => undefined };
+// Until bound, a message still reaches the developer.
+let bindings: ApiBindings = {
+  getToken: () => null,
+  onSessionTimeout: () => undefined,
+  notify: ({ message }) => console.error('unbound API client:', message),
+};
 
-/** Ties the app's client to a store (`makeStore` calls this). */
+/** Ties the app's client to a store and the toaster (`makeStore` calls this). */
 export function bindApiClient(next: ApiBindings): void {
   bindings = next;
 }
-
-const intents: Record<NoticeLevel, Intent> = { info: Intent.PRIMARY, warning: Intent.WARNING, error: Intent.DANGER };
 
 /** The app's single client. */
 export const apiClient: ApiClient = createApiClient({
   baseUrl: siteConfig.apiBaseUrl,
   getToken: () => bindings.getToken(),
   onSessionTimeout: () => bindings.onSessionTimeout(),
-  notify: ({ message, level }) => {
-    showToast({ message, intent: intents[level] }).catch((error: unknown) => console.error('toast failed:', error, message));
-  },
+  notify: (notice) => bindings.notify(notice),
 });

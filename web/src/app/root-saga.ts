@@ -1,8 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, spawn } from 'redux-saga/effects';
-import { authSaga } from '../features/auth';
-import { dashboardSaga } from '../features/dashboard';
-import { layoutSaga } from '../features/layout';
 import { systemMenusSaga } from '../features/system-menus';
 import { systemResourcesSaga } from '../features/system-resources';
 import { systemRolesSaga } from '../features/system-roles';
@@ -11,5 +8,5 @@ import { keepAlive } from '../lib/store/keep-alive';
 
 /** Spawns each feature's saga, detached and restarted on failure, so one cannot take the others down. */
 export function* rootSaga(): SagaIterator {
-  yield all([authSaga, layoutSaga, dashboardSaga, systemUsersSaga, systemRolesSaga, systemResourcesSaga, systemMenusSaga].map((saga) => spawn(keepAlive, saga)));
+  yield all([systemUsersSaga, systemRolesSaga, systemResourcesSaga, systemMenusSaga].map((saga) => spawn(keepAlive, saga)));
 }

@@ -1,15 +1,15 @@
-import { refreshToken } from '../features/auth/api';
-import { TOKEN_STORAGE_KEY } from '../features/auth/token-storage';
-import { sessionTimedOut } from '../features/auth/slice';
-import { SIDEBAR_STORAGE_KEY } from '../features/layout/sidebar-storage';
-import { sidebarToggled } from '../features/layout/slice';
+import { initialDashboardState, selectDashboardFigures, selectDashboardStatus } from '../features/dashboard';
+import { SIDEBAR_STORAGE_KEY, selectSidebarCollapsed, sidebarToggled } from '../features/layout';
+import { selectMenuRoutes } from '../features/menu';
+import { TOKEN_STORAGE_KEY, selectToken, sessionTimedOut } from '../features/session';
+import { refreshToken } from '../features/session/api';
 import { reloadPage } from '../lib/browser';
 import { showToastUntilClosed } from '../lib/toaster';
 import { loginToken } from '../testing/fixtures';
 import { signedIn } from '../testing/saga-harness';
 import { type AppStore, makeStore } from './store';
 
-jest.mock('../features/auth/api');
+jest.mock('../features/session/api');
 jest.mock('../lib/browser');
 jest.mock('../lib/toaster');
 
@@ -36,31 +36,38 @@ afterEach(() => {
 describe('makeStore', () => {
   it('starts signed out with nothing stored', () => {
     const state = makeStore().getState();
-    expect(state.auth.token).toBeNull();
-    expect(state.layout.sidebarCollapsed).toBe(false);
-    expect(state.menu.routes).toEqual([]);
+    expect(selectToken(state)).toBeNull();
+    expect(selectSidebarCollapsed(state)).toBe(false);
+    expect(selectMenuRoutes(state)).toEqual([]);
   });
 
   it('reads the stored token and expiry, and the sidebar state', () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'Bearer stored', expiresAt: null }));
     window.localStorage.setItem(SIDEBAR_STORAGE_KEY, 'true');
     const state = makeStore().getState();
-    expect(state.auth).toMatchObject({ token: 'Bearer stored', expiresAt: null, sessionStatus: 'idle' });
-    expect(state.layout.sidebarCollapsed).toBe(true);
+    expect(state.session).toEqual({ token: 'Bearer stored', expiresAt: null, status: 'idle' });
+    expect(selectSidebarCollapsed(state)).toBe(true);
   });
 
   it.each(['"Bearer bare-string"', '{"token":42}', '{"token":"t","expiresAt":"soon"}', 'not json'])(
     'ignores a stored token of another shape: %s',
     (raw) => {
       window.localStorage.setItem(TOKEN_STORAGE_KEY, raw);
-      expect(makeStore().getState().auth.token).toBeNull();
+      expect(selectToken(makeStore().getState())).toBeNull();
     },
   );
 
   it('lets preloaded slices win over storage', () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'Bearer stored', expiresAt: null }));
-    const store = makeStore({ auth: signedIn({ token: 'Bearer preloaded' }).auth });
-    expect(store.getState().auth.token).toBe('Bearer preloaded');
+    const store = makeStore(signedIn({ token: 'Bearer preloaded' }));
+    expect(selectToken(store.getState())).toBe('Bearer preloaded');
+  });
+
+  it('keeps a preloaded slice of a lazy feature injected before the store is made', () => {
+    const figures = { counts: { users: 1, roles: 1, menus: 1, activeSessions: 1 }, logins: [] };
+    const store = makeStore({ dashboard: { ...initialDashboardState, figures, status: 'ready' } });
+    expect(selectDashboardFigures(store.getState())).toEqual(figures);
+    expect(selectDashboardStatus(store.getState())).toBe('ready');
   });
 
   it('persists the sidebar toggle', () => {
@@ -74,7 +81,7 @@ describe('makeStore', () => {
     const soon = Math.floor(Date.now() / 1000) + 30;
     window.localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'Bearer stored', expiresAt: soon }));
     const store = makeStore();
-    await until(store, (state) => state.auth.token === 'Bearer fresh');
+    await until(store, (state) => selectToken(state) === 'Bearer fresh');
     expect(refreshMock).toHaveBeenCalledTimes(1);
     expect(JSON.parse(window.localStorage.getItem(TOKEN_STORAGE_KEY)!)).toEqual({ token: 'Bearer fresh', expiresAt: 1_900_000_000 });
   });
@@ -92,7 +99,7 @@ describe('makeStore', () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'Bearer stored', expiresAt: null }));
     const store = makeStore();
     store.dispatch(sessionTimedOut());
-    await until(store, (state) => state.auth.token === null);
+    await until(store, (state) => selectToken(state) === null);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(showToastUntilClosed).toHaveBeenCalledWith(expect.objectContaining({ message: 'Login Timeout', timeout: 2000 }));
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();

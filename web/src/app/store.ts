@@ -1,22 +1,19 @@
 import { type Reducer, type StateFromReducersMapObject, type UnknownAction, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { bindApiClient } from '../api/client';
-import { type AuthState, authReducer, initialAuthState, readStoredSession, sessionTimedOut } from '../features/auth';
-import { dashboardReducer } from '../features/dashboard';
-import { type LayoutState, initialLayoutState, layoutReducer, readSidebarCollapsed } from '../features/layout';
-import { initialMenuState, menuReducer } from '../features/menu';
+import { initialLayoutState, readSidebarCollapsed } from '../features/layout';
+import '../features/menu';
+import '../features/profile';
+import { initialSessionState, readStoredSession, selectToken, sessionTimedOut } from '../features/session';
 import { systemMenusReducer } from '../features/system-menus';
 import { systemResourcesReducer } from '../features/system-resources';
 import { systemRolesReducer } from '../features/system-roles';
 import { systemUsersReducer } from '../features/system-users';
-import { keepAlive, rootReducer, runInjectedSagas } from '../lib/store';
+import { showNotice } from '../lib/toaster';
+import { type RootState as InjectedState, keepAlive, rootReducer, runInjectedSagas } from '../lib/store';
 import { rootSaga } from './root-saga';
 
 const staticReducers = {
-  auth: authReducer,
-  menu: menuReducer,
-  layout: layoutReducer,
-  dashboard: dashboardReducer,
   systemUsers: systemUsersReducer,
   systemRoles: systemRolesReducer,
   systemResources: systemResourcesReducer,
@@ -24,21 +21,22 @@ const staticReducers = {
 };
 for (const [reducerPath, reducer] of Object.entries(staticReducers)) rootReducer.inject({ reducerPath, reducer: reducer as Reducer });
 
-export type RootState = StateFromReducersMapObject<typeof staticReducers>;
+/** The store's state: the injected slices, and the ones still added here at start. */
+export type RootState = InjectedState & StateFromReducersMapObject<typeof staticReducers>;
 
-function authFromStorage(): AuthState {
+/** The stored token and expiry, or a signed-out session. */
+function sessionFromStorage() {
   const stored = readStoredSession();
-  return stored ? { ...initialAuthState, token: stored.token, expiresAt: stored.expiresAt } : initialAuthState;
-}
-
-function layoutFromStorage(): LayoutState {
-  return { ...initialLayoutState, sidebarCollapsed: readSidebarCollapsed() };
+  return stored ? { ...initialSessionState, token: stored.token, expiresAt: stored.expiresAt } : initialSessionState;
 }
 
 /**
- * Makes the store with the root saga running, and binds the app's API client to it (the token
- * header and the session-timeout flow). A slice missing from `preloadedState` starts from
- * storage (the token, the sidebar) or from its initial state.
+ * Makes the store with every injected saga running, and binds the app's API client to it (the
+ * token header, the session-timeout flow, the messages). The shell's features (session, profile,
+ * layout, menu) are imported above so their slices are injected before the store exists; a
+ * page's feature injects its own when its chunk loads. A slice in `preloadedState` is kept only
+ * when its feature is injected by then (a test imports the feature first); the session and the
+ * sidebar missing from it start from storage.
  */
 export function makeStore(preloadedState: Partial<RootState> = {}) {
   const sagaMiddleware = createSagaMiddleware();
@@ -46,15 +44,15 @@ export function makeStore(preloadedState: Partial<RootState> = {}) {
     reducer: rootReducer as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>,
     preloadedState: {
       ...preloadedState,
-      auth: preloadedState.auth ?? authFromStorage(),
-      menu: preloadedState.menu ?? initialMenuState,
-      layout: preloadedState.layout ?? layoutFromStorage(),
+      session: preloadedState.session ?? sessionFromStorage(),
+      layout: preloadedState.layout ?? { ...initialLayoutState, sidebarCollapsed: readSidebarCollapsed() },
     },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(sagaMiddleware),
   });
   bindApiClient({
-    getToken: () => store.getState().auth.token,
+    getToken: () => selectToken(store.getState()),
     onSessionTimeout: () => store.dispatch(sessionTimedOut()),
+    notify: showNotice,
   });
   sagaMiddleware.run(rootSaga);
   runInjectedSagas((saga) => sagaMiddleware.run(keepAlive, saga));

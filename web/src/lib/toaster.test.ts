@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import '@testing-library/jest-dom';
-import { showToast, showToastUntilClosed } from './toaster';
+import { showNotice, showToast, showToastUntilClosed } from './toaster';
 
 // The toaster renders into its own React root, outside Testing Library's act() scope.
 beforeAll(() => {
@@ -21,5 +21,11 @@ describe('toaster', () => {
       expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(expect.arrayContaining(['first', 'second'])),
     );
     expect(document.querySelectorAll('.bp6-toast-container')).toHaveLength(1);
+  });
+
+  it('shows an API notice with the intent of its level', async () => {
+    showNotice({ message: 'duplicate request', level: 'warning' });
+    const toast = (await screen.findByText('duplicate request')).closest('.bp6-toast');
+    expect(toast).toHaveClass('bp6-intent-warning');
   });
 });

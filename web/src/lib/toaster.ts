@@ -2,7 +2,8 @@
  * The app's one Blueprint toaster. `OverlayToaster.create` answers a Promise in Blueprint 6, so
  * the toaster is created on first use and every later message reuses it.
  */
-import { type Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import type { Notice, NoticeLevel } from '../api/client';
 
 /** How long a message stays visible unless told otherwise (spec section 9). */
 const DEFAULT_TOAST_TIMEOUT_MS = 10_000;
@@ -43,4 +44,11 @@ export function showToastUntilClosed(options: Omit<ToastOptions, 'onDismiss'>): 
       resolve();
     });
   });
+}
+
+const intents: Record<NoticeLevel, Intent> = { info: Intent.PRIMARY, warning: Intent.WARNING, error: Intent.DANGER };
+
+/** Shows a message of the API client as a toast of its level; a toaster failure is only logged. */
+export function showNotice({ message, level }: Notice): void {
+  showToast({ message, intent: intents[level] }).catch((error: unknown) => console.error('toast failed:', error, message));
 }

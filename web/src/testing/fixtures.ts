@@ -5,7 +5,8 @@ type MenuNode = components['schemas']['MenuNode'];
 type UserInfo = components['schemas']['UserInfo'];
 type LoginToken = components['schemas']['LoginToken'];
 
-const actions = (...codes: string[]): MenuNode['actions'] => codes.map((code) => ({ code, name: code }));
+/** A node's actions, each named by its code. */
+export const actions = (...codes: string[]): MenuNode['actions'] => codes.map((code) => ({ code, name: code }));
 
 /** A menu node with defaults for everything but what a test cares about. */
 export function menuNode(overrides: Partial<MenuNode> & Pick<MenuNode, 'routeName' | 'routePath'>): MenuNode {

@@ -9,7 +9,11 @@ import { type AppStore, type RootState, makeStore } from '../app/store';
 
 /** Options of `renderWithProviders`. */
 export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
-  /** Slices to start from; the others start as `makeStore` starts them. */
+  /**
+   * Slices to start from; the others start as `makeStore` starts them. A slice is kept only when
+   * its feature is injected before the store is made: importing the component under test (or
+   * `signedIn` from the saga harness, which injects session, login, profile and menu) does it.
+   */
   preloadedState?: Partial<RootState>;
   /** A store to use instead of a new one. */
   store?: AppStore;

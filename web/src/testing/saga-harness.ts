@@ -1,31 +1,80 @@
 /** Shared pieces of the saga tests: the reducer they run with and ready-made states. */
 import { combineReducers } from '@reduxjs/toolkit';
 import type { ApiError, ClientFailure } from '../api/api-error';
-import { type AuthState, authReducer, initialAuthState } from '../features/auth/slice';
-import { initialMenuState, menuReducer } from '../features/menu/slice';
-import { rootUser } from './fixtures';
+import { type LoginState, initialLoginState, loginReducer } from '../features/login/slice';
+import { type MenuState, initialMenuState, menuReducer } from '../features/menu/slice';
+import type { MenuNode } from '../features/menu/types';
 import type { PermissionCode } from '../features/permission';
+import { type ProfileState, initialProfileState, profileReducer } from '../features/profile/slice';
+import type { UserInfo } from '../features/profile/types';
+import { type SessionState, initialSessionState, sessionReducer } from '../features/session/slice';
+import { actions, menuNode, rootUser } from './fixtures';
 
-/** The slices the auth flows touch. */
-export const sagaReducer = combineReducers({ auth: authReducer, menu: menuReducer });
+/** The slices the session, login and profile flows touch. */
+export const sagaReducer = combineReducers({ session: sessionReducer, login: loginReducer, profile: profileReducer, menu: menuReducer });
 
 /** State of `sagaReducer`. */
 export type SagaState = ReturnType<typeof sagaReducer>;
 
-/** A state with `auth` overrides (signed out by default). */
-export function stateWith(auth: Partial<AuthState> = {}): SagaState {
-  return { auth: { ...initialAuthState, ...auth }, menu: initialMenuState };
+/** Overrides of each slice of `SagaState`. */
+export interface StateParts {
+  session?: Partial<SessionState>;
+  login?: Partial<LoginState>;
+  profile?: Partial<ProfileState>;
+  menu?: Partial<MenuState>;
+}
+
+/** A state with overrides per slice (signed out by default). */
+export function stateWith({ session, login, profile, menu }: StateParts = {}): SagaState {
+  return {
+    session: { ...initialSessionState, ...session },
+    login: { ...initialLoginState, ...login },
+    profile: { ...initialProfileState, ...profile },
+    menu: { ...initialMenuState, ...menu },
+  };
+}
+
+/**
+ * Hidden menu nodes whose actions grant exactly `permissions` (`<routeName>.<actionCode>`): the
+ * permissions are derived from the menu tree, so a test grants them through one.
+ */
+export function treeGranting(permissions: readonly string[]): MenuNode[] {
+  const byRoute = new Map<string, string[]>();
+  for (const permission of permissions) {
+    const [routeName = '', code = ''] = permission.split('.');
+    byRoute.set(routeName, [...(byRoute.get(routeName) ?? []), code]);
+  }
+  return [...byRoute].map(([routeName, codes]) =>
+    menuNode({ id: `granted-${routeName}`, routeName, routePath: `/granted/${routeName}`, showStatus: 2, actions: actions(...codes) }),
+  );
+}
+
+/** What a signed-in state holds; each has a default. */
+export interface SignedInOptions {
+  /** @default 'Bearer old' */
+  token?: string;
+  /** No refresh is scheduled without a known expiry. @default null */
+  expiresAt?: number | null;
+  /** @default rootUser */
+  user?: UserInfo;
+  /** Granted by hidden nodes added to `tree`. @default ['Dashboard.query'] */
+  permissions?: readonly string[];
+  /** The user's own menu tree. @default [] */
+  tree?: MenuNode[];
 }
 
 /** A signed-in, loaded session with no refresh scheduled (no expiry known). */
-export function signedIn(auth: Partial<AuthState> = {}): SagaState {
+export function signedIn({
+  token = 'Bearer old',
+  expiresAt = null,
+  user = rootUser,
+  permissions = ['Dashboard.query'] satisfies PermissionCode[],
+  tree = [],
+}: SignedInOptions = {}): SagaState {
   return stateWith({
-    token: 'Bearer old',
-    user: rootUser,
-    roles: rootUser.roles,
-    permissions: ['Dashboard.query'] satisfies PermissionCode[],
-    sessionStatus: 'ready',
-    ...auth,
+    session: { token, expiresAt, status: 'ready' },
+    profile: { user },
+    menu: { tree: [...tree, ...treeGranting(permissions)] },
   });
 }
 

@@ -4,8 +4,9 @@
  * session, adds the menu's routes and repeats the navigation; a failed load goes to Login.
  */
 import { type LoaderFunction, type PatchRoutesOnNavigationFunction, type RouteObject, redirect } from 'react-router-dom';
-import { ensureSession, selectToken, selectUser } from '../../features/auth';
 import { type RouteDescriptor, findRoutePath, selectMenuRoutes } from '../../features/menu';
+import { selectUser } from '../../features/profile';
+import { ensureSession, selectToken } from '../../features/session';
 import { loginLocation } from '../../lib/redirect-path';
 import type { AppStore } from '../store';
 import type { PageFinder } from './lazy-page';

@@ -6,18 +6,19 @@
  */
 import type { ComponentType, ReactElement } from 'react';
 import { type RouteObject, createMemoryRouter } from 'react-router-dom';
-import { initialAuthState } from '../../features/auth';
-import { fetchCurrentUser } from '../../features/auth/api';
 import { initialLayoutState } from '../../features/layout';
 import { initialMenuState, treeLoaded } from '../../features/menu';
 import { fetchMenuTree } from '../../features/menu/api';
+import { initialProfileState, selectUser } from '../../features/profile';
+import { fetchCurrentUser } from '../../features/profile/api';
+import { initialSessionState, selectToken } from '../../features/session';
 import FallbackPage from '../../pages/fallback';
 import type { PageLoader } from './page-registry';
 import { menuTreeFixture, rootUser } from '../../testing/fixtures';
 import { createAppRouter } from './router';
 import { type AppStore, makeStore } from '../store';
 
-jest.mock('../../features/auth/api');
+jest.mock('../../features/profile/api');
 jest.mock('../../features/menu/api');
 
 const mockedUser = jest.mocked(fetchCurrentUser);
@@ -42,7 +43,7 @@ const findPage = (name: string): PageLoader | undefined => {
 
 /** A store without storage: every slice given, token as asked. */
 function storeWith(token: string | null): AppStore {
-  return makeStore({ auth: { ...initialAuthState, token }, menu: initialMenuState, layout: initialLayoutState });
+  return makeStore({ session: { ...initialSessionState, token }, profile: initialProfileState, menu: initialMenuState, layout: initialLayoutState });
 }
 
 async function settled(router: ReturnType<typeof createAppRouter>): Promise<void> {
@@ -99,7 +100,7 @@ describe('the app router', () => {
     expect(router.state.location.pathname).toBe('/system/user');
     expect(leaf(router)?.id).toBe('menu:SystemUser');
     expect(mockedUser).toHaveBeenCalledTimes(1);
-    expect(store.getState().auth.user?.userName).toBe('root');
+    expect(selectUser(store.getState())?.userName).toBe('root');
   });
 
   it('drops the token and goes to Login with redirectPath when the session cannot be loaded', async () => {
@@ -108,7 +109,7 @@ describe('the app router', () => {
     const router = await openAt('/dashboard', store);
     expect(router.state.location.pathname).toBe('/login');
     expect(new URLSearchParams(router.state.location.search).get('redirectPath')).toBe('/dashboard');
-    expect(store.getState().auth.token).toBeNull();
+    expect(selectToken(store.getState())).toBeNull();
   });
 
   it('sends a signed-in user from Login to the root, and the root to the dashboard', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
 import type { RootState } from '../../app/store';
 import type { CrudSlice } from './create-crud-slice';
 import type { CrudListState, Identified, PageQuery } from './crud-types';

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { useAppSelector } from '../../app/hooks';
-import { selectUser } from '../../features/auth';
+import { useAppSelector } from '../../lib/store';
+import { selectUser } from '../../features/profile';
 import { selectMenuTree } from '../../features/menu';
 import { type Holdings, holdingsOf } from './holdings';
 

@@ -1,4 +1,7 @@
 /** The dashboard feature's public surface: its figures' state, events and saga. */
-export { dashboardSaga } from './sagas';
-export * from './selectors';
+import { injectSaga } from '../../lib/store';
+import { dashboardSaga } from './sagas';
+
+injectSaga('dashboard', dashboardSaga);
+
 export * from './slice';

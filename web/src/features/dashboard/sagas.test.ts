@@ -3,7 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { failure, success } from '../../testing/saga-harness';
-import { loggedOut, tokenReset } from '../auth';
+import { loggedOut, tokenReset } from '../session';
 import * as api from './api';
 
 // The superseded-load test answers requests by hand; the others provide the call's result.

@@ -1,5 +1,6 @@
-import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
-import { resetOnSignOut } from '../../components/crud/reset-on-sign-out';
+import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../lib/store';
+import { isSessionChange } from '../session';
 import type { Dashboard } from './api';
 
 /** Where the figures' load stands. */
@@ -34,9 +35,28 @@ const dashboardSlice = createSlice({
       state.error = action.payload;
     },
   },
+  extraReducers: (builder) => {
+    // The figures are forgotten when the session changes hands, so the next account never sees them.
+    builder.addMatcher(isSessionChange, () => initialDashboardState);
+  },
+  selectors: {
+    /** The last figures loaded, or `null` before the first load. */
+    selectDashboardFigures: (state) => state.figures,
+    /** Where the figures' load stands. */
+    selectDashboardStatus: (state) => state.status,
+    /** The last load failure's text, or `null`. */
+    selectDashboardError: (state) => state.error,
+  },
 });
 
-export const { loadRequested: dashboardLoadRequested, loaded: dashboardLoaded, loadFailed: dashboardLoadFailed } = dashboardSlice.actions;
+declare module '../../lib/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof dashboardSlice> {}
+}
 
-/** The dashboard's reducer; the figures are forgotten on sign-out, so the next account never sees them. */
-export const dashboardReducer = resetOnSignOut(dashboardSlice.reducer);
+/** The dashboard slice, injected when the dashboard page's chunk first loads. */
+export const injectedDashboard = dashboardSlice.injectInto(rootReducer);
+
+export const dashboardReducer = dashboardSlice.reducer;
+export const { selectDashboardFigures, selectDashboardStatus, selectDashboardError } = injectedDashboard.selectors;
+export const { loadRequested: dashboardLoadRequested, loaded: dashboardLoaded, loadFailed: dashboardLoadFailed } = dashboardSlice.actions;

@@ -34,7 +34,7 @@ function serve(query: DemoItemQuery) {
 }
 
 const render = (permissions: string[]) =>
-  renderWithProviders(<QueryList />, { preloadedState: { auth: signedIn({ permissions }).auth } });
+  renderWithProviders(<QueryList />, { preloadedState: signedIn({ permissions }) });
 const rowNames = () =>
   within(screen.getByRole('table'))
     .getAllByRole('row')

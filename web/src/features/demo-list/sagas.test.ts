@@ -6,7 +6,7 @@ import { showToast } from '../../lib/toaster';
 // The toaster needs a real DOM overlay; the saga's calls to it are asserted, not shown.
 jest.mock('../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
 import { failure, success } from '../../testing/saga-harness';
-import { loggedOut } from '../auth';
+import { loggedOut } from '../session';
 import { type DemoItem, type DemoItemQuery, demoItemsApi } from './api';
 import { createDemoListSaga } from './sagas';
 import { selectQueryList } from './selectors';

@@ -1,5 +1,15 @@
-/** The layout feature's public surface. */
-export { layoutSaga } from './sagas';
-export { selectFullScreen, selectSidebarCollapsed } from './selectors';
+/** The layout feature's public surface: the main layout's sidebar and full-screen state. */
+import { injectSaga } from '../../lib/store';
+import { layoutSaga } from './sagas';
+
+injectSaga('layout', layoutSaga);
+
 export { SIDEBAR_STORAGE_KEY, readSidebarCollapsed } from './sidebar-storage';
-export { type LayoutState, fullScreenChanged, initialLayoutState, layoutReducer, sidebarToggled } from './slice';
+export {
+  type LayoutState,
+  fullScreenChanged,
+  initialLayoutState,
+  selectFullScreen,
+  selectSidebarCollapsed,
+  sidebarToggled,
+} from './slice';

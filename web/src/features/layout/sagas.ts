@@ -1,7 +1,6 @@
 import { call, select, takeEvery } from 'redux-saga/effects';
-import { selectSidebarCollapsed } from './selectors';
 import { storeSidebarCollapsed } from './sidebar-storage';
-import { sidebarToggled } from './slice';
+import { selectSidebarCollapsed, sidebarToggled } from './slice';
 
 function* persistSidebar() {
   const collapsed: boolean = yield select(selectSidebarCollapsed);

@@ -2,9 +2,8 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { layoutSaga } from './sagas';
-import { selectFullScreen, selectSidebarCollapsed } from './selectors';
 import { SIDEBAR_STORAGE_KEY, readSidebarCollapsed, storeSidebarCollapsed } from './sidebar-storage';
-import { fullScreenChanged, initialLayoutState, layoutReducer, sidebarToggled } from './slice';
+import { fullScreenChanged, initialLayoutState, layoutReducer, selectFullScreen, selectSidebarCollapsed, sidebarToggled } from './slice';
 
 afterEach(() => window.localStorage.clear());
 

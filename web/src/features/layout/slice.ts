@@ -1,4 +1,5 @@
-import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
+import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../lib/store';
 
 /** The main layout's chrome. */
 export interface LayoutState {
@@ -22,7 +23,22 @@ const layoutSlice = createSlice({
       state.fullScreen = payload;
     },
   },
+  selectors: {
+    /** Whether the sidebar is collapsed to icons. */
+    selectSidebarCollapsed: (state) => state.sidebarCollapsed,
+    /** Whether the browser is in full screen. */
+    selectFullScreen: (state) => state.fullScreen,
+  },
 });
 
+declare module '../../lib/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof layoutSlice> {}
+}
+
+/** The layout slice, injected when this module first loads (the shell needs it at start). */
+export const injectedLayout = layoutSlice.injectInto(rootReducer);
+
 export const layoutReducer = layoutSlice.reducer;
+export const { selectSidebarCollapsed, selectFullScreen } = injectedLayout.selectors;
 export const { sidebarToggled, fullScreenChanged } = layoutSlice.actions;

@@ -1,14 +1,19 @@
 /**
  * The menu feature's public surface. The pure model reads top to bottom: what a well-formed menu
  * is, the sanitized tree, questions asked of it, route descriptors, the sidebar's tree. Then the
- * store's side: the API call, the slice and its selectors.
+ * store's side: the session step that loads the tree, the slice and its memoized selectors.
  */
+import { registerSessionStep } from '../session';
+import { loadMenuTree } from './menu-step';
+
+/** After the user (rank 0): a session is ready once its menu is loaded. */
+registerSessionStep('menu', 1, loadMenuTree);
+
 export * from './menu-patterns';
 export { sanitizeMenuTree } from './sanitize-tree';
 export { collectPermissions, findRoutePath } from './tree-queries';
 export { buildRoutes, isRouteHandle, routeHandle } from './build-routes';
 export { activeBranch, displayEntries, routesToMenuEntries } from './sidebar-model';
 export type { MenuEntry, MenuNode, RouteDescriptor, RouteHandle } from './types';
-export { fetchMenuTree } from './api';
-export { selectMenuEntries, selectMenuRoutes, selectMenuTree } from './selectors';
-export { type MenuState, initialMenuState, menuReducer, routesReset, treeLoaded } from './slice';
+export { selectMenuEntries, selectMenuPermissions, selectMenuRoutes, selectMenuTree } from './selectors';
+export { type MenuState, initialMenuState, treeLoaded } from './slice';

@@ -1,12 +1,14 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { buildRoutes } from './build-routes';
 import { routesToMenuEntries } from './sidebar-model';
-import type { MenuState } from './slice';
-
-type WithMenu = { menu: MenuState };
+import { injectedMenu } from './slice';
+import { collectPermissions } from './tree-queries';
 
 /** The user's menu tree as loaded (sanitized). */
-export const selectMenuTree = (state: WithMenu) => state.menu.tree;
-/** The routes built from the menu tree. */
-export const selectMenuRoutes = (state: WithMenu) => state.menu.routes;
+export const selectMenuTree = createSelector([injectedMenu.selectSlice], (menu) => menu.tree);
+/** The routes built from the menu tree, rebuilt only when the tree changes. */
+export const selectMenuRoutes = createSelector([selectMenuTree], buildRoutes);
 /** The sidebar entries, recomputed only when the routes change. */
 export const selectMenuEntries = createSelector([selectMenuRoutes], routesToMenuEntries);
+/** `<routeName>.<actionCode>` for every action of the user's menu tree, recomputed only when the tree changes. */
+export const selectMenuPermissions = createSelector([selectMenuTree], collectPermissions);

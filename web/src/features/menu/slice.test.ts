@@ -1,24 +1,42 @@
 import { menuTreeFixture } from '../../testing/fixtures';
+import { loggedOut, sessionLoadFailed, tokenReset } from '../session';
 import { buildRoutes } from './build-routes';
-import { selectMenuEntries, selectMenuRoutes, selectMenuTree } from './selectors';
-import { initialMenuState, menuReducer, routesReset, treeLoaded } from './slice';
+import { collectPermissions } from './tree-queries';
+import { selectMenuEntries, selectMenuPermissions, selectMenuRoutes, selectMenuTree } from './selectors';
+import { initialMenuState, menuReducer, treeLoaded } from './slice';
 
 describe('menu slice', () => {
-  it('keeps the tree and the routes built from it', () => {
+  it('keeps the tree; the routes and permissions are derived from it', () => {
     const menu = menuReducer(initialMenuState, treeLoaded(menuTreeFixture));
+    expect(menu).toEqual({ tree: menuTreeFixture });
     expect(selectMenuTree({ menu })).toEqual(menuTreeFixture);
     expect(selectMenuRoutes({ menu })).toEqual(buildRoutes(menuTreeFixture));
+    expect(selectMenuPermissions({ menu })).toEqual(collectPermissions(menuTreeFixture));
   });
 
-  it('resets the routes', () => {
+  it.each([
+    ['loggedOut', loggedOut()],
+    ['tokenReset', tokenReset()],
+    ['sessionLoadFailed', sessionLoadFailed('服务器错误')],
+  ])('resets on %s', (_name, action) => {
     const loaded = menuReducer(initialMenuState, treeLoaded(menuTreeFixture));
-    expect(menuReducer(loaded, routesReset())).toEqual({ tree: [], routes: [] });
+    expect(menuReducer(loaded, action)).toEqual({ tree: [] });
   });
 
-  it('derives the sidebar entries once per routes value', () => {
+  it('derives routes, sidebar entries and permissions once per tree', () => {
     const menu = menuReducer(initialMenuState, treeLoaded(menuTreeFixture));
-    const first = selectMenuEntries({ menu });
-    expect(first.map((e) => e.name)).toEqual(['Dashboard', 'System', 'ExternalLink']);
-    expect(selectMenuEntries({ menu: { ...menu } })).toBe(first);
+    const entries = selectMenuEntries({ menu });
+    const routes = selectMenuRoutes({ menu });
+    const permissions = selectMenuPermissions({ menu });
+    expect(entries.map((e) => e.name)).toEqual(['Dashboard', 'System', 'ExternalLink']);
+    const same = { menu: { ...menu } };
+    expect(selectMenuEntries(same)).toBe(entries);
+    expect(selectMenuRoutes(same)).toBe(routes);
+    expect(selectMenuPermissions(same)).toBe(permissions);
+  });
+
+  it('answers an empty menu before the slice is injected anywhere', () => {
+    expect(selectMenuRoutes({})).toEqual([]);
+    expect(selectMenuPermissions({})).toEqual([]);
   });
 });

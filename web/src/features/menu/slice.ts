@@ -1,14 +1,14 @@
-import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
-import { buildRoutes } from './build-routes';
-import type { MenuNode, RouteDescriptor } from './types';
+import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../lib/store';
+import { isSessionChange } from '../session';
+import type { MenuNode } from './types';
 
-/** The user's menu tree and the routes built from it. */
+/** The signed-in user's menu tree; routes, sidebar entries and permissions are derived from it. */
 export interface MenuState {
   tree: MenuNode[];
-  routes: RouteDescriptor[];
 }
 
-export const initialMenuState: MenuState = { tree: [], routes: [] };
+export const initialMenuState: MenuState = { tree: [] };
 
 const menuSlice = createSlice({
   name: 'menu',
@@ -17,13 +17,21 @@ const menuSlice = createSlice({
     /** The tree must be sanitized (`sanitizeMenuTree`) before it reaches the store. */
     treeLoaded(state, { payload }: PayloadAction<MenuNode[]>) {
       state.tree = payload;
-      state.routes = buildRoutes(payload);
     },
-    routesReset() {
-      return initialMenuState;
-    },
+  },
+  extraReducers: (builder) => {
+    // The next account must not see the last one's menu.
+    builder.addMatcher(isSessionChange, () => initialMenuState);
   },
 });
 
+declare module '../../lib/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof menuSlice> {}
+}
+
+/** The menu slice, injected when this module first loads (the shell needs it at start). */
+export const injectedMenu = menuSlice.injectInto(rootReducer);
+
 export const menuReducer = menuSlice.reducer;
-export const { treeLoaded, routesReset } = menuSlice.actions;
+export const { treeLoaded } = menuSlice.actions;

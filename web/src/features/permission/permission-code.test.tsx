@@ -43,7 +43,7 @@ describe('the permission registry types the permission API', () => {
   });
 
   it('lets the component and the hook take the typed codes', () => {
-    renderWithProviders(<ExportButton />, { preloadedState: { auth: signedIn({ permissions: held }).auth } });
+    renderWithProviders(<ExportButton />, { preloadedState: signedIn({ permissions: held }) });
     expect(screen.getByRole('button', { name: 'Export' })).toHaveProperty('disabled', false);
     expect(screen.queryByText('never')).not.toBeInTheDocument();
   });

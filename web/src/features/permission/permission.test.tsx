@@ -6,7 +6,7 @@ import { MALFORMED_PERMISSION_VALUES } from '../../testing/malformed-permission-
 
 const DIRECTIVE_MISUSE = `need rights! Like v-permission="'module.add'" or v-permission="['module.add','module.edit']"`;
 
-const withPermissions = (permissions: string[]) => ({ preloadedState: { auth: signedIn({ permissions }).auth } });
+const withPermissions = (permissions: string[]) => ({ preloadedState: signedIn({ permissions }) });
 
 function renderGuarded(value: unknown, permissions = ['module.add']) {
   return renderWithProviders(

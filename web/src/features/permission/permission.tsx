@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/store';
 import { messages } from '../../i18n';
-import { selectPermissions } from '../auth';
+import { selectMenuPermissions } from '../menu';
 import { type PermissionValue, holdsAny, isPermissionValue } from './check-permission';
 
 /** Props of `Permission`. */
@@ -17,7 +17,7 @@ export interface PermissionProps {
  * form of the `v-permission` directive. A malformed `value` is a programming error and throws.
  */
 export function Permission({ value, children }: PermissionProps) {
-  const permissions = useAppSelector(selectPermissions);
+  const permissions = useAppSelector(selectMenuPermissions);
   if (!isPermissionValue(value)) throw new Error(messages.permission.directiveMisuse);
   return holdsAny(value, permissions) ? <>{children}</> : null;
 }

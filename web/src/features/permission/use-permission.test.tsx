@@ -18,7 +18,7 @@ describe('usePermission', () => {
     [['SystemUser.delete'] satisfies PermissionCode[], true],
     [['SystemUser.query'] satisfies PermissionCode[], false],
   ])('with %p the button is enabled: %p', (permissions, enabled) => {
-    renderWithProviders(<DeleteButton />, { preloadedState: { auth: signedIn({ permissions }).auth } });
+    renderWithProviders(<DeleteButton />, { preloadedState: signedIn({ permissions }) });
     expect(screen.getByRole('button', { name: 'Delete' })).toHaveProperty('disabled', !enabled);
   });
 });

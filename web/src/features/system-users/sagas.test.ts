@@ -8,7 +8,7 @@ import { showToast } from '../../lib/toaster';
 jest.mock('../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
 import { failure, success } from '../../testing/saga-harness';
 import { systemUser } from '../../testing/system-user';
-import { loggedOut } from '../auth';
+import { loggedOut } from '../session';
 import { type SystemUser, type UserQuery, usersApi } from './api';
 import { usersListSaga } from './sagas';
 import { systemUsersReducer, usersSlice } from './slice';

@@ -1,6 +1,7 @@
 import { Suspense, useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { logoutRequested, selectUser } from '../../features/auth';
+import { selectUser } from '../../features/profile';
+import { logoutRequested } from '../../features/session';
 import { selectSidebarCollapsed, sidebarToggled } from '../../features/layout';
 import { findRoutePath, selectMenuEntries, selectMenuRoutes } from '../../features/menu';
 import { PageFallback } from '../../components/page-fallback/page-fallback';

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { selectDashboardStatus } from '../../features/dashboard';
 import { fetchDashboard } from '../../features/dashboard/api';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { failure, signedIn, success } from '../../testing/saga-harness';
@@ -13,7 +14,7 @@ const figures = (users: number) => ({
   logins: [{ date: '2026-11-21', count: 3 }],
 });
 const answer = (result: object) => jest.mocked(fetchDashboard).mockResolvedValueOnce(result as Awaited<ReturnType<typeof fetchDashboard>>);
-const render = () => renderWithProviders(<DashboardPage />, { preloadedState: { auth: signedIn().auth } });
+const render = () => renderWithProviders(<DashboardPage />, { preloadedState: signedIn() });
 
 afterEach(() => jest.resetAllMocks());
 
@@ -26,7 +27,7 @@ describe('DashboardPage', () => {
     await userEvent.click(screen.getByRole('button', { name: '刷新' }));
     expect(await screen.findByText('1,235')).toBeInTheDocument();
     expect(fetchDashboard).toHaveBeenCalledTimes(2);
-    expect(store.getState().dashboard.status).toBe('ready');
+    expect(selectDashboardStatus(store.getState())).toBe('ready');
   });
 
   it('says why a load failed, and keeps the figures it had', async () => {

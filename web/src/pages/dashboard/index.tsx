@@ -1,6 +1,6 @@
 import { Button, Callout, Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { dashboardLoadRequested, selectDashboardError, selectDashboardFigures, selectDashboardStatus } from '../../features/dashboard';
 import { downloadFile } from '../../lib/download-file';
 import { Permission } from '../../features/permission';

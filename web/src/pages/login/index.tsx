@@ -2,16 +2,10 @@ import { Button, Card, FormGroup, H3, InputGroup } from '@blueprintjs/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { siteConfig } from '../../config';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { REDIRECT_PARAM } from '../../lib/redirect-path';
-import {
-  captchaRequested,
-  loginRequested,
-  selectCaptcha,
-  selectCaptchaStatus,
-  selectLoginStatus,
-  selectToken,
-} from '../../features/auth';
+import { captchaRequested, loginRequested, selectCaptcha, selectCaptchaStatus, selectLoginStatus } from '../../features/login';
+import { selectToken } from '../../features/session';
 import { messages } from '../../i18n';
 import { safeRedirectPath } from '../../lib/safe-url';
 import { CaptchaImage } from './captcha-image';

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchCaptchaId, fetchCaptchaImage, login } from '../../features/auth/api';
+import { fetchCaptchaId, fetchCaptchaImage, login } from '../../features/login/api';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import LoginPage from '.';
 
-jest.mock('../../features/auth/api');
+jest.mock('../../features/login/api');
 jest.mock('../../lib/blob-to-data-url', () => ({ blobToDataUrl: () => Promise.resolve('data:image/svg+xml;base64,PHN2Zy8+') }));
 
 // jsdom has no Response; the sagas never read it.

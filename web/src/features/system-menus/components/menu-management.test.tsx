@@ -5,10 +5,8 @@ import { collectBlueprintWarnings } from '../../../testing/blueprint-warnings';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { components } from '../../../../../shared/contract/schema';
 import { menuNode as userMenuNode, rootUser } from '../../../testing/fixtures';
-import { success } from '../../../testing/saga-harness';
+import { signedIn, success } from '../../../testing/saga-harness';
 import { systemMenuNode } from '../../../testing/system-menu-node';
-import { initialAuthState } from '../../auth';
-import { initialMenuState } from '../../menu';
 import { type MenuNode, type ResourceOption, menusApi } from '../api';
 import { MenuManagement } from './menu-management';
 import type { PermissionCode } from '../../permission';
@@ -47,7 +45,7 @@ function renderAs(permissions: PermissionCode[], user: UserInfo = rootUser, user
   jest.spyOn(menusApi, 'list').mockResolvedValue(success({ list: tree, pagination: { total: 1 } }) as never);
   const update = jest.spyOn(menusApi, 'update').mockResolvedValue(success(tree[0]) as never);
   const resources = jest.spyOn(apiClient, 'GET').mockResolvedValue(success({ list: RESOURCES, pagination: { total: RESOURCES.length, current: 1, pageSize: 100 } }) as never);
-  renderWithProviders(<MenuManagement />, { preloadedState: { auth: { ...initialAuthState, token: 'Bearer t', permissions, user }, menu: { ...initialMenuState, tree: userTree as never } } });
+  renderWithProviders(<MenuManagement />, { preloadedState: signedIn({ token: 'Bearer t', permissions, user, tree: userTree as never }) });
   return { update, resources };
 }
 

@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { components } from '../../../../../shared/contract/schema';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { menuNode, rootUser } from '../../../testing/fixtures';
-import { success } from '../../../testing/saga-harness';
-import { initialAuthState } from '../../auth';
-import { initialMenuState } from '../../menu';
+import { signedIn, success } from '../../../testing/saga-harness';
 import { type SystemResource, resourcesApi } from '../api';
 import { ResourceManagement } from './resource-management';
 import type { PermissionCode } from '../../permission';
@@ -35,7 +33,7 @@ const editorTree = [
 
 function renderAs(user: UserInfo, tree: ReturnType<typeof menuNode>[]) {
   jest.spyOn(resourcesApi, 'list').mockResolvedValue(success({ list: ROWS, pagination: { total: ROWS.length, current: 1, pageSize: 10 } }) as never);
-  renderWithProviders(<ResourceManagement />, { preloadedState: { auth: { ...initialAuthState, token: 'Bearer t', permissions: PERMISSIONS, user }, menu: { ...initialMenuState, tree } } });
+  renderWithProviders(<ResourceManagement />, { preloadedState: signedIn({ token: 'Bearer t', permissions: PERMISSIONS, user, tree }) });
 }
 
 const controlsOf = (label: string) => ({

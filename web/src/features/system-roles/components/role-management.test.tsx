@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { components } from '../../../../../shared/contract/schema';
 import { apiClient } from '../../../api/client';
-import { initialAuthState } from '../../auth';
-import { initialMenuState } from '../../menu';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { menuNode, rootUser } from '../../../testing/fixtures';
-import { success } from '../../../testing/saga-harness';
+import { signedIn, success } from '../../../testing/saga-harness';
 import type { SystemRole } from '../api';
 import { RoleManagement } from './role-management';
 import type { PermissionCode } from '../../permission';
@@ -29,7 +27,7 @@ const editorTree = [
 function renderAs(user: UserInfo, tree: ReturnType<typeof menuNode>[]) {
   jest.spyOn(apiClient, 'GET').mockImplementation(((path: string) =>
     Promise.resolve(path === '/roles' ? success({ list: roles, pagination: { total: roles.length, current: 1, pageSize: 10 } }) : success({ list: [] }))) as never);
-  renderWithProviders(<RoleManagement />, { preloadedState: { auth: { ...initialAuthState, token: 'Bearer t', permissions: ROLE_PERMISSIONS, user }, menu: { ...initialMenuState, tree } } });
+  renderWithProviders(<RoleManagement />, { preloadedState: signedIn({ token: 'Bearer t', permissions: ROLE_PERMISSIONS, user, tree }) });
 }
 
 const controlsOf = (name: string) => ({

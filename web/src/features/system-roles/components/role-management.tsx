@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { CrudListView } from '../../../components/crud/crud-list-view';
 import { recordColumnHandlers } from '../../../components/crud/record-columns';
 import { recordDialogProps } from '../../../components/crud/record-dialog-props';

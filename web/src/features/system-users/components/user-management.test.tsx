@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { components } from '../../../../../shared/contract/schema';
-import { initialAuthState } from '../../auth';
-import { initialMenuState } from '../../menu';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { menuNode, rootUser } from '../../../testing/fixtures';
-import { success } from '../../../testing/saga-harness';
+import { signedIn, success } from '../../../testing/saga-harness';
 import { systemUser } from '../../../testing/system-user';
 import { type RoleOption, type SystemUser, usersApi } from '../api';
 import { apiClient } from '../../../api/client';
@@ -24,7 +22,7 @@ function renderAs(permissions: PermissionCode[], { user = rootUser, tree = [], r
   const list = jest.spyOn(usersApi, 'list').mockResolvedValue(success({ list: rows, pagination: { total: rows.length, current: 1, pageSize: 10 } }) as never);
   // The only other request of the page: the roles the filter and the form offer.
   const rolesCall = jest.spyOn(apiClient, 'GET').mockResolvedValue(success({ list: roles, pagination: { total: roles.length, current: 1, pageSize: 100 } }) as never);
-  renderWithProviders(<UserManagement />, { preloadedState: { auth: { ...initialAuthState, token: 'Bearer t', permissions, user }, menu: { ...initialMenuState, tree } } });
+  renderWithProviders(<UserManagement />, { preloadedState: signedIn({ token: 'Bearer t', permissions, user, tree }) });
   return { list, roles: rolesCall };
 }
 

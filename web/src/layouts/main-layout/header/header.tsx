@@ -1,5 +1,5 @@
 import { Button, Navbar, NavbarGroup, Tooltip } from '@blueprintjs/core';
-import type { UserInfo } from '../../../features/auth';
+import type { UserInfo } from '../../../features/profile';
 import { messages } from '../../../i18n';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { useFullScreen } from './use-full-screen';

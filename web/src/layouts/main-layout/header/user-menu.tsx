@@ -1,6 +1,6 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar';
-import type { UserInfo } from '../../../features/auth';
+import type { UserInfo } from '../../../features/profile';
 import { messages } from '../../../i18n';
 
 /** Props of {@link UserMenu}. */

@@ -1,7 +1,7 @@
 import { Card, H3, HTMLTable, Tag } from '@blueprintjs/core';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar';
-import { selectUser } from '../../../features/auth';
+import { selectRoles, selectUser } from '../../../features/profile';
 import { messages } from '../../../i18n';
 import '../user-page.css';
 
@@ -10,6 +10,7 @@ const shellTexts = messages.shell;
 /** 个人中心: the signed-in user's profile, read only. */
 export default function UserCenterPage() {
   const user = useAppSelector(selectUser);
+  const roles = useAppSelector(selectRoles);
   const t = shellTexts.userCenter;
   if (!user) return null;
   const rows: [string, string][] = [
@@ -25,7 +26,7 @@ export default function UserCenterPage() {
         <div>
           <H3 className="app-user-card__name">{user.realName || user.userName}</H3>
           <div className="app-user-card__roles" aria-label={t.roles}>
-            {user.roles.map((role) => (
+            {roles.map((role) => (
               <Tag key={role.id} intent="primary" minimal round>
                 {role.name}
               </Tag>
@@ -43,7 +44,7 @@ export default function UserCenterPage() {
           ))}
           <tr>
             <th scope="row">{t.roles}</th>
-            <td>{user.roles.map((role) => role.name).join('、') || t.empty}</td>
+            <td>{roles.map((role) => role.name).join('、') || t.empty}</td>
           </tr>
         </tbody>
       </HTMLTable>

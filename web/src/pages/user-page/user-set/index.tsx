@@ -1,5 +1,5 @@
-import { useAppSelector } from '../../../app/hooks';
-import { selectUser } from '../../../features/auth';
+import { useAppSelector } from '../../../lib/store';
+import { selectUser } from '../../../features/profile';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import '../user-page.css';

@@ -1,9 +1,9 @@
 import { Button, Card, FormGroup, H4, InputGroup } from '@blueprintjs/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { isValid } from '../../../components/crud/validators';
 import { useFormFields } from '../../../components/form/use-form-fields';
-import { passwordChangeRequested, selectPasswordError, selectPasswordStatus } from '../../../features/auth';
+import { passwordChangeRequested, selectPasswordError, selectPasswordStatus } from '../../../features/profile';
 import { messages } from '../../../i18n';
 import { SubmitStatusCallout } from './submit-status';
 import { type PasswordFields, validatePassword } from './validate';

@@ -1,10 +1,10 @@
 import { Button, Card, FormGroup, H4, InputGroup } from '@blueprintjs/core';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { isValid } from '../../../components/crud/validators';
 import { useFormFields } from '../../../components/form/use-form-fields';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar';
-import { type UserInfo, profileUpdateRequested, selectProfileError, selectProfileStatus } from '../../../features/auth';
+import { type UserInfo, profileUpdateRequested, selectProfileError, selectProfileStatus } from '../../../features/profile';
 import { messages } from '../../../i18n';
 import { blobToDataUrl } from '../../../lib/blob-to-data-url';
 import { SubmitStatusCallout } from './submit-status';

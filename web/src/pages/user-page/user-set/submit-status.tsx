@@ -1,5 +1,5 @@
 import { Callout } from '@blueprintjs/core';
-import type { SubmitStatus } from '../../../features/auth';
+import type { SubmitStatus } from '../../../features/profile';
 
 /** Props of {@link SubmitStatusCallout}. */
 export interface SubmitStatusCalloutProps {

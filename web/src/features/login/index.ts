@@ -1,0 +1,15 @@
+/** The login feature's public surface: the login form's submit, error and captcha. */
+import { injectSaga } from '../../lib/store';
+import { loginSaga } from './sagas';
+
+injectSaga('login', loginSaga);
+
+export {
+  type LoginState,
+  captchaRequested,
+  initialLoginState,
+  loginRequested,
+  selectCaptcha,
+  selectCaptchaStatus,
+  selectLoginStatus,
+} from './slice';

@@ -1,0 +1,78 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { fork, put } from 'redux-saga/effects';
+import { md5Hex } from '../../lib/md5-hex';
+import { loginToken } from '../../testing/fixtures';
+import { failure, noResponse, sagaReducer, stateWith, success } from '../../testing/saga-harness';
+import { login } from './api';
+import { watchLogin } from './login-saga';
+import { captchaRequested, loginRequested } from './slice';
+
+const form = { userName: 'root', password: 'abc-123', captchaId: 'cid', captchaCode: '1234' };
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('login saga', () => {
+  it('sends the MD5 hex of the password and stores "<tokenType> <accessToken>"', async () => {
+    const { storeState } = await expectSaga(watchLogin)
+      .withReducer(sagaReducer, stateWith())
+      .provide([[matchers.call.fn(login), success(loginToken('abc', 1_800_000_000))]])
+      .call(login, { userName: 'root', password: md5Hex('abc-123'), captchaId: 'cid', captchaCode: '1234' })
+      .dispatch(loginRequested(form))
+      .silentRun(50);
+    expect(storeState.session).toMatchObject({ token: 'Bearer abc', expiresAt: 1_800_000_000 });
+    expect(storeState.login).toMatchObject({ status: 'idle', error: null });
+  });
+
+  it('keeps the server message on a failed login and asks for a new captcha', async () => {
+    const { storeState } = await expectSaga(watchLogin)
+      .withReducer(sagaReducer, stateWith())
+      .provide([[matchers.call.fn(login), failure(400, 'invalid username, password or captcha')]])
+      .put(captchaRequested({ reload: false }))
+      .dispatch(loginRequested(form))
+      .silentRun(50);
+    expect(storeState.session.token).toBeNull();
+    expect(storeState.login).toMatchObject({ status: 'failed', error: 'invalid username, password or captcha' });
+    expect(console.error).toHaveBeenCalledWith('login failed:', expect.anything());
+  });
+
+  it('shows the catalogue text for a listed code', async () => {
+    const { storeState } = await expectSaga(watchLogin)
+      .withReducer(sagaReducer, stateWith())
+      .provide([[matchers.call.fn(login), failure(429, 'too many failed attempts, retry later')]])
+      .dispatch(loginRequested(form))
+      .silentRun(50);
+    expect(storeState.login.error).toBe('请求过于频繁');
+  });
+
+  it('reports a network failure', async () => {
+    const { storeState } = await expectSaga(watchLogin)
+      .withReducer(sagaReducer, stateWith())
+      .provide([[matchers.call.fn(login), noResponse()]])
+      .dispatch(loginRequested(form))
+      .silentRun(50);
+    expect(storeState.session.token).toBeNull();
+    expect(storeState.login).toMatchObject({ status: 'failed', error: 'Broken Network, TypeError: Failed to fetch' });
+  });
+
+  it('ignores a second submit while the first is under way', async () => {
+    let calls = 0;
+    const slowLogin = () =>
+      new Promise((resolve) => {
+        calls += 1;
+        setTimeout(() => resolve(success(loginToken())), 20);
+      });
+    // Puts from a running saga reach the watcher at once (queued `.dispatch`es wait for a take).
+    function* submitTwice() {
+      yield fork(watchLogin);
+      yield put(loginRequested(form));
+      yield put(loginRequested(form));
+    }
+    await expectSaga(submitTwice)
+      .withReducer(sagaReducer, stateWith())
+      .provide({ call: (effect, next) => (effect.fn === login ? slowLogin() : next()) })
+      .silentRun(100);
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,34 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { call, put, takeLeading } from 'redux-saga/effects';
+import { describeApiError } from '../../api/api-error';
+import type { ApiResult } from '../../api/api-result';
+import { md5Hex } from '../../lib/md5-hex';
+import { login } from './api';
+import { logFailure } from '../../lib/log-failure';
+import { sessionStarted } from '../session';
+import { captchaRequested, loginFailed, loginRequested } from './slice';
+import type { LoginRequest } from './types';
+
+/**
+ * Logs in with the password hashed and hands the token to the session through its input action
+ * `sessionStarted` (the session sits below login and cannot listen to it); a failure asks for a
+ * new captcha, as the old one is spent.
+ */
+export function* loginWorker({ payload }: PayloadAction<LoginRequest>): SagaIterator {
+  const { userName, password, captchaId, captchaCode } = payload;
+  const result: ApiResult<typeof login> = yield call(login, { userName, password: md5Hex(password), captchaId, captchaCode });
+  if (result.error) {
+    logFailure('login', result.error);
+    yield put(loginFailed(describeApiError(result.error)));
+    yield put(captchaRequested({ reload: false }));
+    return;
+  }
+  const { tokenType, accessToken, expiresAt } = result.data;
+  yield put(sessionStarted({ token: `${tokenType} ${accessToken}`, expiresAt }));
+}
+
+/** Handles login submits, one at a time. */
+export function* watchLogin(): SagaIterator {
+  yield takeLeading(loginRequested.type, loginWorker);
+}

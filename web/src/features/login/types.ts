@@ -1,0 +1,7 @@
+/** What the login form submits; the password is plain here and hashed by the saga. */
+export interface LoginRequest {
+  userName: string;
+  password: string;
+  captchaId: string;
+  captchaCode: string;
+}

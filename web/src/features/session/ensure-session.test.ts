@@ -1,0 +1,52 @@
+import { type Middleware, configureStore } from '@reduxjs/toolkit';
+import { sagaReducer, signedIn, stateWith } from '../../testing/saga-harness';
+import { ensureSession } from './ensure-session';
+import { sessionLoadFailed, sessionLoadRequested, sessionLoaded } from './slice';
+
+function storeWith(state: ReturnType<typeof stateWith>) {
+  const seen: string[] = [];
+  const record: Middleware = () => (next) => (action) => {
+    seen.push((action as { type: string }).type);
+    return next(action);
+  };
+  const store = configureStore({ reducer: sagaReducer, preloadedState: state, middleware: (gDM) => gDM().concat(record) });
+  return { store, seen };
+}
+
+describe('ensureSession', () => {
+  it('resolves ready at once when the session is loaded', async () => {
+    const { store, seen } = storeWith(signedIn());
+    await expect(ensureSession(store)).resolves.toBe('ready');
+    expect(seen).toEqual([]);
+  });
+
+  it('resolves failed at once without a token', async () => {
+    const { store, seen } = storeWith(stateWith());
+    await expect(ensureSession(store)).resolves.toBe('failed');
+    expect(seen).toEqual([]);
+  });
+
+  it('asks for the session and resolves ready once it is loaded', async () => {
+    const { store, seen } = storeWith(stateWith({ session: { token: 'Bearer t' } }));
+    const outcome = ensureSession(store);
+    expect(seen).toEqual([sessionLoadRequested.type]);
+    store.dispatch(sessionLoaded());
+    await expect(outcome).resolves.toBe('ready');
+  });
+
+  it('resolves failed when the load fails', async () => {
+    const { store } = storeWith(stateWith({ session: { token: 'Bearer t' } }));
+    const outcome = ensureSession(store);
+    store.dispatch(sessionLoadFailed('服务器错误'));
+    await expect(outcome).resolves.toBe('failed');
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  it('joins a load already under way instead of asking again', async () => {
+    const { store, seen } = storeWith(stateWith({ session: { token: 'Bearer t', status: 'loading' } }));
+    const outcome = ensureSession(store);
+    expect(seen).toEqual([]);
+    store.dispatch(sessionLoaded());
+    await expect(outcome).resolves.toBe('ready');
+  });
+});

@@ -1,0 +1,32 @@
+import type { Store } from '@reduxjs/toolkit';
+import type { RootState } from '../../lib/store';
+import { selectSessionStatus, selectToken, sessionLoadRequested } from './slice';
+
+type SessionOutcome = 'ready' | 'failed';
+
+/**
+ * For the router's guard: resolves `'ready'` at once when the session is loaded, `'failed'` at
+ * once without a token; otherwise asks for the session (unless a load is under way) and resolves
+ * when it is `ready` or `failed` (the saga has then already dropped the token).
+ */
+export function ensureSession(store: Pick<Store<RootState>, 'getState' | 'dispatch' | 'subscribe'>): Promise<SessionOutcome> {
+  const settled = (): SessionOutcome | null => {
+    const state = store.getState();
+    const status = selectSessionStatus(state);
+    if (status === 'ready') return 'ready';
+    if (!selectToken(state) || status === 'failed') return 'failed';
+    return null;
+  };
+  const now = settled();
+  if (now) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const unsubscribe = store.subscribe(() => {
+      const outcome = settled();
+      if (outcome) {
+        unsubscribe();
+        resolve(outcome);
+      }
+    });
+    if (selectSessionStatus(store.getState()) !== 'loading') store.dispatch(sessionLoadRequested());
+  });
+}

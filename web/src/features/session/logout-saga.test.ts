@@ -1,0 +1,79 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { navigateTo } from '../../lib/navigation';
+import { showToastUntilClosed } from '../../lib/toaster';
+import { menuTreeFixture } from '../../testing/fixtures';
+import { failure, noResponse, sagaReducer, signedIn, success } from '../../testing/saga-harness';
+import { selectMenuPermissions, selectMenuRoutes } from '../menu';
+import { logout } from './api';
+import { watchLogout } from './logout-saga';
+import { watchPersistence } from './persistence-saga';
+import { logoutRequested } from './slice';
+import { clearStoredSession } from './token-storage';
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+function* logoutWithPersistence() {
+  yield* watchLogout();
+  yield* watchPersistence();
+}
+
+const loadedState = () => signedIn({ tree: menuTreeFixture });
+
+async function runLogout(answer: unknown) {
+  const order: string[] = [];
+  const result = await expectSaga(logoutWithPersistence)
+    .withReducer(sagaReducer, loadedState())
+    .provide({
+      call(effect, next) {
+        if (effect.fn === logout) return answer;
+        if (effect.fn === showToastUntilClosed) return void order.push(`toast:${(effect.args[0] as { message: string }).message}`);
+        if (effect.fn === navigateTo) return void order.push(`navigate:${String(effect.args[0])}`);
+        if (effect.fn === clearStoredSession) return void order.push('clear-storage');
+        return next();
+      },
+    })
+    .call.fn(logout)
+    .dispatch(logoutRequested())
+    .silentRun(50);
+  return { state: result.storeState as ReturnType<typeof loadedState>, order };
+}
+
+describe('logout saga', () => {
+  it('calls the server, clears the session, the user and the menu, then goes to Login when the message closes', async () => {
+    const { state, order } = await runLogout(success({ status: 'OK' }));
+    expect(state.session).toEqual({ token: null, expiresAt: null, status: 'idle' });
+    expect(state.profile.user).toBeNull();
+    expect(state.menu).toEqual({ tree: [] });
+    expect(selectMenuRoutes(state)).toEqual([]);
+    expect(selectMenuPermissions(state)).toEqual([]);
+    expect(order).toContain('clear-storage');
+    expect(order.filter((step) => step !== 'clear-storage')).toEqual(['toast:退出登录成功', 'navigate:/login']);
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a server error', failure(500, 'server error')],
+    ['a network failure', noResponse()],
+  ])('still clears the local session after %s, and logs it', async (_case, answer) => {
+    const { state, order } = await runLogout(answer);
+    expect(state.session.token).toBeNull();
+    expect(selectMenuRoutes(state)).toEqual([]);
+    expect(order).toContain('clear-storage');
+    expect(order.filter((step) => step !== 'clear-storage')).toEqual(['toast:退出登录成功', 'navigate:/login']);
+    expect(console.error).toHaveBeenCalledWith('logout failed:', answer.error);
+  });
+
+  it('does not navigate before the message has closed', async () => {
+    await expectSaga(watchLogout)
+      .withReducer(sagaReducer, loadedState())
+      .provide([
+        [matchers.call.fn(logout), success({ status: 'OK' })],
+        [matchers.call.fn(showToastUntilClosed), new Promise(() => undefined)],
+      ])
+      .not.call.fn(navigateTo)
+      .dispatch(logoutRequested())
+      .silentRun(50);
+  });
+});

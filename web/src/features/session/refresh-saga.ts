@@ -1,0 +1,117 @@
+import type { Action } from '@reduxjs/toolkit';
+import type { SagaIterator, Task } from 'redux-saga';
+import { all, call, cancel, delay, fork, put, select, take, takeLeading } from 'redux-saga/effects';
+import { describeApiError } from '../../api/api-error';
+import type { ApiResult } from '../../api/api-result';
+import { refreshToken } from './api';
+import { logFailure } from '../../lib/log-failure';
+import {
+  loggedOut,
+  selectExpiresAt,
+  selectToken,
+  sessionStarted,
+  sessionLoadFailed,
+  tokenRefreshFailed,
+  tokenRefreshRequested,
+  tokenRefreshed,
+  tokenReset,
+} from './slice';
+import { refreshAheadMs } from './token-lifetime';
+
+/** After a failed refresh, the next try comes this much later (while the token still lives). */
+export const REFRESH_RETRY_MS = 15_000;
+
+/** `setTimeout` wraps longer delays around to 0; longer waits are taken in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Why a refresh's answer was dropped (for the log: the user sees the login page, not this). */
+export const SESSION_ENDED_DURING_REFRESH = 'the session ended or changed while its token was being refreshed';
+
+/**
+ * The one refresh call; `takeLeading` makes concurrent requests share it. An answer that arrives
+ * after the token it replaces is gone (a logout, a failed session load) is dropped: storing it
+ * would sign a user back in whom the app has just sent to Login, and start the loop again.
+ */
+export function* refreshWorker(): SagaIterator {
+  const replaced: string | null = yield select(selectToken);
+  if (replaced === null) {
+    yield put(tokenRefreshFailed(SESSION_ENDED_DURING_REFRESH));
+    return;
+  }
+  const result: ApiResult<typeof refreshToken> = yield call(refreshToken);
+  const current: string | null = yield select(selectToken);
+  if (current !== replaced) {
+    yield put(tokenRefreshFailed(SESSION_ENDED_DURING_REFRESH));
+    return;
+  }
+  if (result.error) {
+    logFailure('token refresh', result.error);
+    yield put(tokenRefreshFailed(describeApiError(result.error)));
+    return;
+  }
+  const { tokenType, accessToken, expiresAt } = result.data;
+  yield put(tokenRefreshed({ token: `${tokenType} ${accessToken}`, expiresAt }));
+}
+
+/**
+ * Asks for a refresh and waits for its outcome. Callers arriving while a refresh runs wait for
+ * that one instead of starting another. Answers `tokenRefreshed` or `tokenRefreshFailed`.
+ */
+export function* refreshTokenOnce(): SagaIterator<Action> {
+  // The take is registered before the put, so even an instant outcome is not missed.
+  const [outcome]: [Action] = yield all([take([tokenRefreshed.type, tokenRefreshFailed.type]), put(tokenRefreshRequested())]);
+  return outcome;
+}
+
+/**
+ * Waits until a third of the token's lifetime is left (at most 60 s: `refreshAheadMs`), then
+ * refreshes it; at once when that moment has passed (an app opened late in the token's life).
+ */
+export function* refreshWhenDue(): SagaIterator {
+  const token: string | null = yield select(selectToken);
+  const expiresAt: number | null = yield select(selectExpiresAt);
+  if (!token || expiresAt === null) return;
+  const ahead = refreshAheadMs(token, expiresAt);
+  for (;;) {
+    const now: number = yield call(Date.now);
+    const wait = expiresAt * 1000 - ahead - now;
+    if (wait <= 0) break;
+    yield delay(Math.min(wait, MAX_TIMER_MS));
+  }
+  yield call(refreshTokenOnce);
+}
+
+/** Tries a failed refresh again after `REFRESH_RETRY_MS`, unless the token has expired by then. */
+export function* retryRefresh(): SagaIterator {
+  yield delay(REFRESH_RETRY_MS);
+  const token: string | null = yield select(selectToken);
+  const expiresAt: number | null = yield select(selectExpiresAt);
+  const now: number = yield call(Date.now);
+  if (token && expiresAt !== null && now < expiresAt * 1000) yield call(refreshTokenOnce);
+}
+
+/**
+ * Every new token (or none) replaces the pending schedule, a failed refresh is tried again later,
+ * and a reloaded page schedules at start.
+ */
+export function* refreshScheduler(): SagaIterator {
+  let scheduled: Task = yield fork(refreshWhenDue);
+  for (;;) {
+    const action: Action = yield take([
+      sessionStarted.type,
+      tokenRefreshed.type,
+      tokenRefreshFailed.type,
+      tokenReset.type,
+      loggedOut.type,
+      sessionLoadFailed.type,
+    ]);
+    yield cancel(scheduled);
+    scheduled = yield fork(tokenRefreshFailed.match(action) ? retryRefresh : refreshWhenDue);
+  }
+}
+
+/** Runs refreshes one at a time and keeps the refresh scheduled. */
+export function* watchRefresh(): SagaIterator {
+  yield takeLeading(tokenRefreshRequested.type, refreshWorker);
+  yield fork(refreshScheduler);
+}

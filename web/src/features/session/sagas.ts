@@ -1,0 +1,12 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, fork } from 'redux-saga/effects';
+import { watchLogout } from './logout-saga';
+import { watchPersistence } from './persistence-saga';
+import { watchRefresh } from './refresh-saga';
+import { watchSessionLoad } from './session-saga';
+import { watchSessionTimeout } from './session-timeout-saga';
+
+/** The session's flows of spec section 4: persistence, load, refresh, time-out, logout. */
+export function* sessionSaga(): SagaIterator {
+  yield all([fork(watchPersistence), fork(watchSessionLoad), fork(watchRefresh), fork(watchSessionTimeout), fork(watchLogout)]);
+}

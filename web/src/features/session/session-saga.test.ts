@@ -1,0 +1,120 @@
+import type { SagaIterator } from 'redux-saga';
+import { call } from 'redux-saga/effects';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { buildRoutes } from '../menu/build-routes';
+import { fetchMenuTree } from '../menu/api';
+// The indexes register the session's load steps: the user, then the menu.
+import { selectMenuPermissions, selectMenuRoutes } from '../menu';
+import { selectRoles } from '../profile';
+import { fetchCurrentUser } from '../profile/api';
+import { menuTreeFixture, rootUser } from '../../testing/fixtures';
+import { failure, noResponse, sagaReducer, stateWith, success } from '../../testing/saga-harness';
+import { watchPersistence } from './persistence-saga';
+import { watchSessionLoad } from './session-saga';
+import { registerSessionStep } from './session-steps';
+import { sessionLoadRequested } from './slice';
+import { clearStoredSession } from './token-storage';
+import type { PermissionCode } from '../permission';
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+function* sessionWithPersistence() {
+  yield* watchSessionLoad();
+  yield* watchPersistence();
+}
+
+const withToken = () => stateWith({ session: { token: 'Bearer t', expiresAt: null } });
+
+describe('session load saga', () => {
+  it('loads the user, then the menu tree into routes and permissions', async () => {
+    const { storeState } = await expectSaga(watchSessionLoad)
+      .withReducer(sagaReducer, withToken())
+      .provide([
+        [matchers.call.fn(fetchCurrentUser), success(rootUser)],
+        [matchers.call.fn(fetchMenuTree), success({ list: menuTreeFixture })],
+      ])
+      .dispatch(sessionLoadRequested())
+      .silentRun(50);
+    expect(storeState.session).toEqual({ token: 'Bearer t', expiresAt: null, status: 'ready' });
+    expect(storeState.profile.user).toEqual(rootUser);
+    expect(selectRoles(storeState)).toEqual(rootUser.roles);
+    expect(selectMenuPermissions(storeState)).toEqual(expect.arrayContaining(['Dashboard.export', 'SystemUser.add', 'UserSet.edit'] satisfies PermissionCode[]));
+    expect(selectMenuPermissions(storeState)).toHaveLength(7);
+    expect(selectMenuRoutes(storeState)).toEqual(buildRoutes(menuTreeFixture));
+  });
+
+  it('stores an empty role list when the user has none', async () => {
+    const { storeState } = await expectSaga(watchSessionLoad)
+      .withReducer(sagaReducer, withToken())
+      .provide([
+        [matchers.call.fn(fetchCurrentUser), success({ ...rootUser, roles: undefined })],
+        [matchers.call.fn(fetchMenuTree), success({ list: [] })],
+      ])
+      .dispatch(sessionLoadRequested())
+      .silentRun(50);
+    expect(selectRoles(storeState)).toEqual([]);
+    expect(storeState.session.status).toBe('ready');
+  });
+
+  it('survives a hostile menu tree (cycle) from the server', async () => {
+    const looped = { ...menuTreeFixture[0]!, children: [] as typeof menuTreeFixture };
+    looped.children.push(looped);
+    const { storeState } = await expectSaga(watchSessionLoad)
+      .withReducer(sagaReducer, withToken())
+      .provide([
+        [matchers.call.fn(fetchCurrentUser), success(rootUser)],
+        [matchers.call.fn(fetchMenuTree), success({ list: [looped] })],
+      ])
+      .dispatch(sessionLoadRequested())
+      .silentRun(50);
+    expect(selectMenuRoutes(storeState).map((r) => r.name)).toEqual(['Dashboard']);
+    expect(storeState.session.status).toBe('ready');
+  });
+
+  it.each([
+    ['a server error on user info', failure(500, 'server error'), undefined],
+    ['a network failure on user info', noResponse(), undefined],
+    ['a server error on the menu tree', success(rootUser), failure(500, 'server error')],
+  ])('on %s drops the token, removes the stored one and fails', async (_case, user, menu) => {
+    const { storeState } = await expectSaga(sessionWithPersistence)
+      .withReducer(sagaReducer, withToken())
+      .provide([
+        [matchers.call.fn(fetchCurrentUser), user],
+        [matchers.call.fn(fetchMenuTree), menu ?? success({ list: menuTreeFixture })],
+      ])
+      .call(clearStoredSession)
+      .dispatch(sessionLoadRequested())
+      .silentRun(50);
+    expect(storeState.session).toEqual({ token: null, expiresAt: null, status: 'failed' });
+    expect(storeState.profile.user).toBeNull();
+    expect(selectMenuPermissions(storeState)).toEqual([]);
+    expect(selectMenuRoutes(storeState)).toEqual([]);
+    expect(console.error).toHaveBeenCalled();
+  });
+});
+
+describe('the session load steps', () => {
+  it('run by rank, each once per key; the first failure ends the load', async () => {
+    const ran: string[] = [];
+    const step = (name: string, outcome: string | null) =>
+      function* (): SagaIterator<string | null> {
+        yield call(() => ran.push(name));
+        return outcome;
+      };
+    registerSessionStep('test-late', 9, step('late', null));
+    registerSessionStep('test-early', -1, step('early', null));
+    registerSessionStep('test-early', -2, step('early-again', null));
+    const { storeState } = await expectSaga(watchSessionLoad)
+      .withReducer(sagaReducer, withToken())
+      .provide([
+        [matchers.call.fn(fetchCurrentUser), success(rootUser)],
+        [matchers.call.fn(fetchMenuTree), failure(500, 'server error')],
+      ])
+      .dispatch(sessionLoadRequested())
+      .silentRun(50);
+    expect(ran).toEqual(['early']);
+    expect(storeState.session.status).toBe('failed');
+  });
+});

@@ -1,0 +1,32 @@
+import { Intent } from '@blueprintjs/core';
+import type { SagaIterator } from 'redux-saga';
+import { call, put, race, select, take, takeLeading } from 'redux-saga/effects';
+import { messages } from '../../i18n';
+import { reloadPage } from '../../lib/browser';
+import { showToastUntilClosed } from '../../lib/toaster';
+import { loggedOut, selectToken, sessionTimedOut, tokenReset } from './slice';
+
+/** Spec section 9: the 'Login Timeout' message shows for 2 s. */
+export const LOGIN_TIMEOUT_TOAST_MS = 2000;
+
+/**
+ * Code 9999: 'Login Timeout' for 2 s, the token reset, then a reload. Without a token there is
+ * nothing to time out, so a page loaded without one never reloads (no reload loop); a logout
+ * finishing meanwhile goes to Login itself, so the reload is dropped.
+ */
+export function* sessionTimeoutWorker(): SagaIterator {
+  const token: string | null = yield select(selectToken);
+  if (!token) return;
+  yield put(tokenReset());
+  const outcome: { closed?: true; loggedOut?: unknown } = yield race({
+    closed: call(showToastUntilClosed, { message: messages.session.loginTimeout, intent: Intent.PRIMARY, timeout: LOGIN_TIMEOUT_TOAST_MS }),
+    loggedOut: take(loggedOut.type),
+  });
+  if (outcome.loggedOut) return;
+  yield call(reloadPage);
+}
+
+/** Runs one session-timeout flow however many requests hit code 9999. */
+export function* watchSessionTimeout(): SagaIterator {
+  yield takeLeading(sessionTimedOut.type, sessionTimeoutWorker);
+}

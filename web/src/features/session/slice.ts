@@ -1,0 +1,90 @@
+import { type PayloadAction, type WithSlice, createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { rootReducer } from '../../lib/store';
+import type { StoredSession } from './types';
+
+/** The signed-in session: the token, its expiry, and how far loading what hangs on it got. */
+export interface SessionState {
+  /** `"<tokenType> <accessToken>"`, or `null` when signed out. */
+  token: string | null;
+  /** When the token expires, in Unix seconds; the refresh is scheduled ahead of it. */
+  expiresAt: number | null;
+  /** Progress of the session's load steps (the user, then the menu). */
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+}
+
+/** The state of a signed-out app. */
+export const initialSessionState: SessionState = { token: null, expiresAt: null, status: 'idle' };
+
+const signedOut = (): SessionState => initialSessionState;
+
+const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    /** A new token was obtained (the login feature reports its success with it). */
+    sessionStarted(_state, { payload }: PayloadAction<StoredSession>) {
+      return { ...initialSessionState, token: payload.token, expiresAt: payload.expiresAt };
+    },
+    sessionLoadRequested(state) {
+      state.status = 'loading';
+    },
+    sessionLoaded(state) {
+      state.status = 'ready';
+    },
+    /** The session could not be loaded: the token is dropped and the router sends the user to Login. */
+    sessionLoadFailed(_state, _action: PayloadAction<string>) {
+      return { ...initialSessionState, status: 'failed' };
+    },
+    tokenRefreshRequested() {},
+    tokenRefreshed(state, { payload }: PayloadAction<StoredSession>) {
+      state.token = payload.token;
+      state.expiresAt = payload.expiresAt;
+    },
+    tokenRefreshFailed(_state, _action: PayloadAction<string>) {},
+    /** The reset-token action of the session-timeout flow. */
+    tokenReset: signedOut,
+    sessionTimedOut() {},
+    logoutRequested() {},
+    loggedOut: signedOut,
+  },
+  selectors: {
+    /** `"<tokenType> <accessToken>"`, or `null` when signed out. */
+    selectToken: (state) => state.token,
+    /** When the token expires (Unix seconds), or `null`. */
+    selectExpiresAt: (state) => state.expiresAt,
+    /** Progress of loading the user and their menu. */
+    selectSessionStatus: (state) => state.status,
+    /** Signed in means holding a token; the user may still be loading. */
+    selectIsLoggedIn: (state) => state.token !== null,
+  },
+});
+
+declare module '../../lib/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof sessionSlice> {}
+}
+
+/** The session slice, injected into the app's reducer when this module first loads. */
+export const injectedSession = sessionSlice.injectInto(rootReducer);
+
+export const sessionReducer = sessionSlice.reducer;
+export const { selectToken, selectExpiresAt, selectSessionStatus, selectIsLoggedIn } = injectedSession.selectors;
+export const {
+  sessionStarted,
+  sessionLoadRequested,
+  sessionLoaded,
+  sessionLoadFailed,
+  tokenRefreshRequested,
+  tokenRefreshed,
+  tokenRefreshFailed,
+  tokenReset,
+  sessionTimedOut,
+  logoutRequested,
+  loggedOut,
+} = sessionSlice.actions;
+
+/**
+ * Whether an action starts or ends a session: the state that belongs to one user (their profile,
+ * their menu, a page's rows) goes back to its initial value on it.
+ */
+export const isSessionChange = isAnyOf(sessionStarted, sessionLoadFailed, tokenReset, loggedOut);
