@@ -4,13 +4,9 @@ import { authSaga } from '../features/auth';
 import { dashboardSaga } from '../features/dashboard';
 import { demoListSaga } from '../features/demo-list';
 import { layoutSaga } from '../features/layout';
-import { systemMenusSaga } from '../features/system-menus';
-import { systemResourcesSaga } from '../features/system-resources';
-import { systemRolesSaga } from '../features/system-roles';
-import { systemUsersSaga } from '../features/system-users';
 import { keepAlive } from '../lib/store/keep-alive';
 
 /** Spawns each feature's saga, detached and restarted on failure, so one cannot take the others down. */
 export function* rootSaga(): SagaIterator {
-  yield all([authSaga, layoutSaga, dashboardSaga, demoListSaga, systemUsersSaga, systemRolesSaga, systemResourcesSaga, systemMenusSaga].map((saga) => spawn(keepAlive, saga)));
+  yield all([authSaga, layoutSaga, dashboardSaga, demoListSaga].map((saga) => spawn(keepAlive, saga)));
 }

@@ -6,10 +6,6 @@ import { dashboardReducer } from '../features/dashboard';
 import { demoListReducer } from '../features/demo-list';
 import { type LayoutState, initialLayoutState, layoutReducer, readSidebarCollapsed } from '../features/layout';
 import { initialMenuState, menuReducer } from '../features/menu';
-import { systemMenusReducer } from '../features/system-menus';
-import { systemResourcesReducer } from '../features/system-resources';
-import { systemRolesReducer } from '../features/system-roles';
-import { systemUsersReducer } from '../features/system-users';
 import { keepAlive, rootReducer, runInjectedSagas } from '../lib/store';
 import { rootSaga } from './root-saga';
 
@@ -19,10 +15,6 @@ const staticReducers = {
   layout: layoutReducer,
   dashboard: dashboardReducer,
   demoList: demoListReducer,
-  systemUsers: systemUsersReducer,
-  systemRoles: systemRolesReducer,
-  systemResources: systemResourcesReducer,
-  systemMenus: systemMenusReducer,
 };
 for (const [reducerPath, reducer] of Object.entries(staticReducers)) rootReducer.inject({ reducerPath, reducer: reducer as Reducer });
 

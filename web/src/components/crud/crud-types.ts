@@ -49,3 +49,6 @@ export interface CrudListState<Item, Query> {
   /** Rows whose status change is waiting for the server (their switches are disabled). */
   pendingIds: string[];
 }
+
+/** The contract's `EnableStatus`, as far as the status switch, field and filter need it. */
+export type Enablement = 'enabled' | 'disabled';

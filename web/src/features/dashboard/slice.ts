@@ -1,5 +1,5 @@
 import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
-import { resetOnSignOut } from '../../components/crud/reset-on-sign-out';
+import { resetOnSignOut } from '../crud';
 import type { Dashboard } from './api';
 
 /** Where the figures' load stands. */

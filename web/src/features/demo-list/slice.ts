@@ -1,7 +1,7 @@
 import { type UnknownAction, combineReducers, createAction } from '@reduxjs/toolkit';
 import { createCrudSlice } from '../../components/crud/create-crud-slice';
 import type { CrudListState } from '../../components/crud/crud-types';
-import { resetOnSignOut } from '../../components/crud/reset-on-sign-out';
+import { resetOnSignOut } from '../crud';
 import type { DemoItem, DemoItemParam, DemoItemQuery } from './api';
 
 /**

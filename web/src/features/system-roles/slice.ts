@@ -1,6 +1,7 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { type WithSlice, combineReducers } from '@reduxjs/toolkit';
 import { createCrudSlice } from '../../components/crud/create-crud-slice';
-import { resetOnSignOut } from '../../components/crud/reset-on-sign-out';
+import { rootReducer } from '../../lib/store';
+import { resetOnSignOut } from '../crud';
 import { createOptionsSlice } from '../../components/crud/create-options-slice';
 import { type EnableStatus, type RoleParam, type RoleQuery, type SystemRole, fetchMenuTree } from './api';
 
@@ -12,3 +13,11 @@ export const menuTree = createOptionsSlice('systemRoles/menuTree', fetchMenuTree
 
 /** The feature's state, forgotten on sign-out: the list and the menu tree. */
 export const systemRolesReducer = resetOnSignOut(combineReducers({ list: rolesSlice.reducer, menus: menuTree.reducer }));
+
+declare module '../../lib/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  interface LazyLoadedSlices extends WithSlice<{ reducerPath: 'systemRoles'; reducer: typeof systemRolesReducer }> {}
+}
+
+/** The root reducer with the feature's state in it, injected when the feature's page first loads. */
+export const injectedSystemRoles = rootReducer.inject({ reducerPath: 'systemRoles', reducer: systemRolesReducer });

@@ -9,7 +9,7 @@ import { systemMenuNode } from '../../../testing/system-menu-node';
 import { initialAuthState } from '../../auth';
 import { initialMenuState } from '../../menu';
 import { type MenuNode, type ResourceOption, menusApi } from '../api';
-import { MenuManagement } from './menu-management';
+import { MenuManagement } from '..';
 import type { PermissionCode } from '../../permission';
 
 jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));

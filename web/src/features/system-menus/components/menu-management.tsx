@@ -1,9 +1,9 @@
 import { Button, Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { ConfirmAlert } from '../../../components/crud/confirm-alert';
 import { SearchField } from '../../../components/crud/search-field';
-import { useHoldings } from '../../../components/crud/use-holdings';
+import { useHoldings } from '../../crud';
 import { useCrudList } from '../../../components/crud/use-crud-list';
 import { DataTableError } from '../../../components/data-table/data-table-error';
 import { format, messages } from '../../../i18n';

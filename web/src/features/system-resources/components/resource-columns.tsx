@@ -1,5 +1,5 @@
 import type { Column } from '../../../components/data-table/column';
-import { type RecordColumnHandlers, withOperationsColumn } from '../../../components/crud/record-columns';
+import { type RecordColumnHandlers, withOperationsColumn } from '../../crud';
 import { TagList } from '../../../components/crud/tag-list';
 import { messages } from '../../../i18n';
 import type { ResourceSortField, SystemResource } from '../api';

@@ -1,5 +1,5 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { HOLDS_EVERYTHING, type Holdings } from '../../../components/crud/holdings';
+import { HOLDS_EVERYTHING, type Holdings } from '../../crud';
 import { TextField } from '../../../components/crud/text-field';
 import type { RecordDialogProps } from '../../../components/crud/record-dialog-props';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';

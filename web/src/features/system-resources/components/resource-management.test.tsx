@@ -7,7 +7,7 @@ import { success } from '../../../testing/saga-harness';
 import { initialAuthState } from '../../auth';
 import { initialMenuState } from '../../menu';
 import { type SystemResource, resourcesApi } from '../api';
-import { ResourceManagement } from './resource-management';
+import { ResourceManagement } from '..';
 import type { PermissionCode } from '../../permission';
 
 jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));

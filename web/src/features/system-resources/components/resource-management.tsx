@@ -1,8 +1,8 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { CrudListView } from '../../../components/crud/crud-list-view';
+import { CrudListView } from '../../crud';
 import { recordDialogProps } from '../../../components/crud/record-dialog-props';
 import { SearchField } from '../../../components/crud/search-field';
-import { useHoldings } from '../../../components/crud/use-holdings';
+import { useHoldings } from '../../crud';
 import { useCrudList } from '../../../components/crud/use-crud-list';
 import { useRecordDialogs } from '../../../components/crud/use-record-dialogs';
 import { format, messages } from '../../../i18n';

@@ -1,7 +1,7 @@
 import { Button, Callout, FormGroup, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
-import type { Holdings } from '../../../components/crud/holdings';
+import type { Holdings } from '../../crud';
 import { TextField } from '../../../components/crud/text-field';
 import type { RecordDialogProps } from '../../../components/crud/record-dialog-props';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { CrudListView } from '../../../components/crud/crud-list-view';
-import { recordColumnHandlers } from '../../../components/crud/record-columns';
+import { useAppDispatch, useAppSelector } from '../../../lib/store';
+import { CrudListView } from '../../crud';
+import { recordColumnHandlers } from '../../crud';
 import { recordDialogProps } from '../../../components/crud/record-dialog-props';
 import { SearchField } from '../../../components/crud/search-field';
 import { StatusFilter } from '../../../components/crud/status-filter';
 import { useCrudList } from '../../../components/crud/use-crud-list';
-import { useHoldings } from '../../../components/crud/use-holdings';
+import { useHoldings } from '../../crud';
 import { useRecordDialogs } from '../../../components/crud/use-record-dialogs';
 import { format, messages } from '../../../i18n';
 import { usePermission } from '../../permission';

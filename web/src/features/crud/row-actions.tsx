@@ -1,7 +1,7 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
-import { type PermissionCode, Permission } from '../../features/permission';
+import { type PermissionCode, Permission } from '../permission';
 import { format, messages } from '../../i18n';
-import './crud.css';
+import '../../components/crud/crud.css';
 
 const crudTexts = messages.crud;
 

@@ -1,16 +1,16 @@
 import { Button } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { type PermissionCode, Permission } from '../../features/permission';
+import { type PermissionCode, Permission } from '../permission';
 import { messages } from '../../i18n';
-import type { Column } from '../data-table/column';
-import { DataTable } from '../data-table/data-table';
-import { Pagination } from '../data-table/pagination';
-import { ConfirmAlert } from './confirm-alert';
-import type { Identified, PageQuery } from './crud-types';
-import { ListLayout } from './list-layout';
-import { type SortQuery, sortFromQuery, sortToQuery } from './query-sort';
-import type { CrudListHandle } from './use-crud-list';
-import type { RecordDialogs } from './use-record-dialogs';
+import type { Column } from '../../components/data-table/column';
+import { DataTable } from '../../components/data-table/data-table';
+import { Pagination } from '../../components/data-table/pagination';
+import { ConfirmAlert } from '../../components/crud/confirm-alert';
+import type { Identified, PageQuery } from '../../components/crud/crud-types';
+import { ListLayout } from '../../components/crud/list-layout';
+import { type SortQuery, sortFromQuery, sortToQuery } from '../../components/crud/query-sort';
+import type { CrudListHandle } from '../../components/crud/use-crud-list';
+import type { RecordDialogs } from '../../components/crud/use-record-dialogs';
 
 const crudTexts = messages.crud;
 

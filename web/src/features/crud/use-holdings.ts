@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { useAppSelector } from '../../app/hooks';
-import { selectUser } from '../../features/auth';
-import { selectMenuTree } from '../../features/menu';
+import { useSelector } from 'react-redux';
+import { selectUser } from '../auth';
+import { selectMenuTree } from '../menu';
 import { type Holdings, holdingsOf } from './holdings';
 
 /** The signed-in user's holdings, recomputed only when the user or the menu tree changes. */
@@ -9,5 +9,6 @@ export const selectHoldings = createSelector([selectUser, selectMenuTree], (user
 
 /** What the signed-in user holds (see `holdingsOf`). */
 export function useHoldings(): Holdings {
-  return useAppSelector(selectHoldings);
+  // Typed by the selector's own state: the auth and menu slices are not the store core's.
+  return useSelector(selectHoldings);
 }
