@@ -13,19 +13,11 @@ const COMPONENT = /^(\/layouts\/[A-Z][A-Za-z0-9]*|[a-z0-9][a-z0-9-]*(\/[a-z0-9][
 const ICON = /^[a-z0-9-]{1,64}$/;
 const ACTION_CODE = /^[a-z][A-Za-z0-9]{0,31}$/;
 
-/** What the menu form edits; `parentId` is `''` at the top level (a select's value). */
-export interface MenuFields {
-  parentId: string;
-  routeName: string;
-  routePath: string;
-  component: string;
-  name: string;
-  icon: string;
-  showStatus: 1 | 2;
-  sequence: string;
-  href: string;
-  actions: MenuAction[];
-}
+/**
+ * What the menu form edits: the contract's menu fields, with the ones a text input or select
+ * holds as text (`parentId` is `''` at the top level, the sequence as typed, no link as `''`).
+ */
+export type MenuFields = Omit<MenuParam, 'parentId' | 'sequence' | 'href'> & { parentId: string; sequence: string; href: string };
 
 /** The form's messages: one per field, and per action row by index. */
 export interface MenuErrors extends FieldErrors<Omit<MenuFields, 'actions'>> {

@@ -3,10 +3,11 @@ import { createCrudSlice } from '../../components/crud/create-crud-slice';
 import { rootReducer } from '../../lib/store';
 import { resetOnSignOut } from '../crud';
 import { createOptionsSlice } from '../../components/crud/create-options-slice';
-import { type EnableStatus, type RoleParam, type RoleQuery, type SystemRole, fetchMenuTree } from './api';
+import type { Enablement } from '../../components/crud/crud-types';
+import { type RoleParam, type RoleQuery, type SystemRole, fetchMenuTree } from './api';
 
 /** The role list: events `systemRoles/...`. */
-export const rolesSlice = createCrudSlice<SystemRole, RoleQuery, RoleParam, RoleParam, EnableStatus>('systemRoles', { current: 1, pageSize: 10 });
+export const rolesSlice = createCrudSlice<SystemRole, RoleQuery, RoleParam, RoleParam, Enablement>('systemRoles', { current: 1, pageSize: 10 });
 
 /** The menu tree roles grant from: events `systemRoles/menuTree/...`. */
 export const menuTree = createOptionsSlice('systemRoles/menuTree', fetchMenuTree);

@@ -3,10 +3,11 @@ import { createCrudSlice } from '../../components/crud/create-crud-slice';
 import { rootReducer } from '../../lib/store';
 import { resetOnSignOut } from '../crud';
 import { createOptionsSlice } from '../../components/crud/create-options-slice';
-import { type EnableStatus, type SystemUser, type UserCreateParam, type UserQuery, type UserUpdateParam, fetchRoleOptions } from './api';
+import type { Enablement } from '../../components/crud/crud-types';
+import { type SystemUser, type UserCreateParam, type UserQuery, type UserUpdateParam, fetchRoleOptions } from './api';
 
 /** The user list: events `systemUsers/...`. */
-export const usersSlice = createCrudSlice<SystemUser, UserQuery, UserCreateParam, UserUpdateParam, EnableStatus>('systemUsers', {
+export const usersSlice = createCrudSlice<SystemUser, UserQuery, UserCreateParam, UserUpdateParam, Enablement>('systemUsers', {
   current: 1,
   pageSize: 10,
 });
