@@ -5,16 +5,19 @@
  */
 export { CrudListView, type CrudListViewProps } from './crud-list-view';
 export {
-  type OperationsColumnOptions,
+  ALL_RIGHTS,
+  NO_RIGHTS,
   type RecordColumnHandlers,
-  type StatusColumnOptions,
+  type RecordTable,
+  type RowRights,
   createdAtColumn,
   recordColumnHandlers,
+  recordColumns,
   statusColumn,
-  withOperationsColumn,
 } from './record-columns';
 export { RowActions, type RowActionsProps } from './row-actions';
 export { StatusSwitch, type StatusSwitchProps } from './status-switch';
 export { ADMIN_ROLE_ID, HOLDS_EVERYTHING, type Holdings, ROOT_USER_ID, holdingsOf, holdsAction, holdsGrants, holdsMenu } from './holdings';
+export { type CrudPage, type CrudPageConfig, useCrudPage } from './use-crud-page';
 export { selectHoldings, useHoldings } from './use-holdings';
 export { resetOnSignOut } from './reset-on-sign-out';

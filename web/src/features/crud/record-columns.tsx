@@ -7,22 +7,22 @@ import { StatusSwitch } from './status-switch';
 import type { RecordDialogs } from '../../components/crud/use-record-dialogs';
 
 /** What a record table's cells call back. */
-export interface RecordColumnHandlers<Row> {
+export interface RecordColumnHandlers<Row, Status = Enablement> {
   /** Whether the user may edit or delete at all; without, the operations column is left out. */
   withOperations: boolean;
   /** Rows whose status change is waiting for the server. */
   pendingIds: readonly string[];
   onEdit: (row: Row) => void;
   onDelete: (row: Row) => void;
-  onStatusChange: (row: Row, status: Enablement) => void;
+  onStatusChange: (row: Row, status: Status) => void;
 }
 
 /** The handlers of a management page's table: its dialogs open, its list changes the status. */
-export function recordColumnHandlers<Row extends Identified>(
+export function recordColumnHandlers<Row extends Identified, Status>(
   withOperations: boolean,
-  list: { state: { pendingIds: readonly string[] }; setStatus: (id: string, status: Enablement) => void },
+  list: { state: { pendingIds: readonly string[] }; setStatus: (id: string, status: Status) => void },
   dialogs: Pick<RecordDialogs<Row>, 'openEdit' | 'askDelete'>,
-): RecordColumnHandlers<Row> {
+): RecordColumnHandlers<Row, Status> {
   return {
     withOperations,
     pendingIds: list.state.pendingIds,
@@ -32,35 +32,50 @@ export function recordColumnHandlers<Row extends Identified>(
   };
 }
 
-/** Options of `statusColumn`. */
-export interface StatusColumnOptions<Row> {
-  header: string;
-  /** What a row is called, for the switch's accessible name. */
-  label: (row: Row) => string;
-  /** The permission a change needs, e.g. `SystemUser.edit`. */
-  permission: PermissionCode;
-  pendingIds: readonly string[];
-  /** Rows whose status the server refuses to change (e.g. `root`). @default none */
-  isLocked?: (row: Row) => boolean;
-  onChange: (row: Row, status: Enablement) => void;
+/** What the server lets the signed-in user do to one row: what it refuses gets no control. */
+export interface RowRights {
+  edit: boolean;
+  remove: boolean;
+  /** Enable or disable it. */
+  status: boolean;
 }
 
-/** The sortable enable/disable switch column. */
-export function statusColumn<Row extends Identified & { status: Enablement }>({
-  header,
-  label,
-  permission,
-  pendingIds,
-  isLocked,
-  onChange,
-}: StatusColumnOptions<Row>): Column<Row, 'status'> {
+/** Every control: a row the server lets the user change entirely. */
+export const ALL_RIGHTS: RowRights = { edit: true, remove: true, status: true };
+/** No control: a row the server refuses the user any change to. */
+export const NO_RIGHTS: RowRights = { edit: false, remove: false, status: false };
+
+/** What a record table's shared columns are made from. */
+export interface RecordTable<Row> {
+  /** The headers, from the feature's catalogue section. */
+  texts: { operations: string; status?: string };
+  /** What a row is called, for the controls' accessible names ("编辑 staff"). */
+  label: (row: Row) => string;
+  /** The permissions the edit and status controls (`edit`) and the delete button (`remove`) need. */
+  permissions: { edit: PermissionCode; remove: PermissionCode };
+  /** What the server allows on `row`. @default everything */
+  rightsOf?: (row: Row) => RowRights;
+}
+
+/** The sortable enable/disable switch column; read-only where the user may not change the status. */
+export function statusColumn<Row extends Identified & { status: Enablement }>(
+  { pendingIds, onStatusChange }: RecordColumnHandlers<Row>,
+  { texts, label, permissions, rightsOf = () => ALL_RIGHTS }: RecordTable<Row>,
+): Column<Row, 'status'> {
   return {
     id: 'status',
-    header,
+    header: texts.status ?? '',
     sortField: 'status',
     width: 96,
     cell: (row) => (
-      <StatusSwitch label={label(row)} status={row.status} permission={permission} pending={pendingIds.includes(row.id)} locked={isLocked?.(row) ?? false} onChange={(status) => onChange(row, status)} />
+      <StatusSwitch
+        label={label(row)}
+        status={row.status}
+        permission={permissions.edit}
+        pending={pendingIds.includes(row.id)}
+        locked={!rightsOf(row).status}
+        onChange={(status) => onStatusChange(row, status)}
+      />
     ),
   };
 }
@@ -70,42 +85,24 @@ export function createdAtColumn<Row extends { createdAt: string }>(header: strin
   return { id: 'createdAt', header, sortField: 'createdAt', cell: (row) => formatDate(row.createdAt) };
 }
 
-/** Options of `withOperationsColumn`. */
-export interface OperationsColumnOptions<Row> {
-  header: string;
-  /** What a row is called, for the buttons' accessible names. */
-  label: (row: Row) => string;
-  /** The permission the edit button needs, e.g. `SystemUser.edit`. */
-  editPermission: PermissionCode;
-  /** The permission the delete button needs, e.g. `SystemUser.delete`. */
-  deletePermission: PermissionCode;
-  /** Whether the user may edit or delete at all; without, no column is added. */
-  withOperations: boolean;
-  /** Rows the server refuses to edit (e.g. users above the signed-in one). @default none */
-  isUneditable?: (row: Row) => boolean;
-  /** Rows the server refuses to delete (e.g. `root`). @default none */
-  isUndeletable?: (row: Row) => boolean;
-  onEdit: (row: Row) => void;
-  onDelete: (row: Row) => void;
-}
-
 /** `columns` followed by the edit and delete buttons' column, when the user may use either. */
-export function withOperationsColumn<Row, Field extends string>(
+export function recordColumns<Row, Field extends string>(
+  { withOperations, onEdit, onDelete }: Pick<RecordColumnHandlers<Row>, 'withOperations' | 'onEdit' | 'onDelete'>,
+  { texts, label, permissions, rightsOf = () => ALL_RIGHTS }: RecordTable<Row>,
   columns: Column<Row, Field>[],
-  { header, label, editPermission, deletePermission, withOperations, isUneditable, isUndeletable, onEdit, onDelete }: OperationsColumnOptions<Row>,
 ): Column<Row, Field>[] {
   if (!withOperations) return columns;
   const operations: Column<Row, Field> = {
     id: 'operations',
-    header,
+    header: texts.operations,
     width: 150,
     cell: (row) => (
       <RowActions
         label={label(row)}
-        editPermission={editPermission}
-        deletePermission={deletePermission}
-        uneditable={isUneditable?.(row) ?? false}
-        undeletable={isUndeletable?.(row) ?? false}
+        editPermission={permissions.edit}
+        deletePermission={permissions.remove}
+        uneditable={!rightsOf(row).edit}
+        undeletable={!rightsOf(row).remove}
         onEdit={() => onEdit(row)}
         onDelete={() => onDelete(row)}
       />

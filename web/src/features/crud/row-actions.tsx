@@ -23,21 +23,21 @@ export interface RowActionsProps {
 
 /** A row's edit and delete buttons, each shown only to users holding its permission. */
 export function RowActions({ label, editPermission, deletePermission, uneditable = false, undeletable = false, onEdit, onDelete }: RowActionsProps) {
+  const buttons = [
+    { key: 'edit', shown: !uneditable, permission: editPermission, icon: 'edit', intent: 'primary', text: crudTexts.edit, name: crudTexts.editRow, onClick: onEdit },
+    { key: 'delete', shown: !undeletable, permission: deletePermission, icon: 'trash', intent: 'danger', text: crudTexts.delete, name: crudTexts.deleteRow, onClick: onDelete },
+  ] as const;
   return (
     <ButtonGroup variant="minimal" className="app-row-actions">
-      {!uneditable && (
-        <Permission value={editPermission}>
-          <Button icon="edit" intent="primary" size="small" aria-label={format(crudTexts.editRow, { name: label })} onClick={onEdit}>
-            {crudTexts.edit}
-          </Button>
-        </Permission>
-      )}
-      {!undeletable && (
-        <Permission value={deletePermission}>
-          <Button icon="trash" intent="danger" size="small" aria-label={format(crudTexts.deleteRow, { name: label })} onClick={onDelete}>
-            {crudTexts.delete}
-          </Button>
-        </Permission>
+      {buttons.map(
+        ({ key, shown, permission, icon, intent, text, name, onClick }) =>
+          shown && (
+            <Permission key={key} value={permission}>
+              <Button icon={icon} intent={intent} size="small" aria-label={format(name, { name: label })} onClick={onClick}>
+                {text}
+              </Button>
+            </Permission>
+          ),
       )}
     </ButtonGroup>
   );

@@ -22,7 +22,7 @@ export function UserFilters({ query, roles, onChange }: UserFiltersProps) {
   const apply = (change: Partial<UserQuery>) => onChange({ ...change, current: 1 });
   return (
     <>
-      <SearchField label={t.searchPlaceholder} placeholder={t.searchPlaceholder} value={query.queryValue ?? ''} onSearch={(v) => apply({ queryValue: v || undefined })} />
+      <SearchField placeholder={t.searchPlaceholder} value={query.queryValue} onSearch={(queryValue) => apply({ queryValue })} />
       {roles && (
         <HTMLSelect
           aria-label={t.roleFilter}

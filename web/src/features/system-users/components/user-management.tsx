@@ -1,14 +1,7 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/store';
-import { CrudListView } from '../../crud';
-import { recordColumnHandlers } from '../../crud';
-import { recordDialogProps } from '../../../components/crud/record-dialog-props';
-import { useCrudList } from '../../../components/crud/use-crud-list';
-import { useHoldings } from '../../crud';
-import { useRecordDialogs } from '../../../components/crud/use-record-dialogs';
+import { useOptions } from '../../../components/crud/use-options';
 import { format, messages } from '../../../i18n';
+import { CrudListView, useCrudPage } from '../../crud';
 import { usePermission } from '../../permission';
-import type { SystemUser } from '../api';
 import { selectRoleOptions, selectUserList } from '../selectors';
 import { roleOptions, usersSlice } from '../slice';
 import { userRights } from '../user-rights';
@@ -25,31 +18,22 @@ const userTexts = messages.systemUsers;
  * allowed to read them, so a read-only user never provokes a refused request.
  */
 export function UserManagement() {
-  const dispatch = useAppDispatch();
-  const list = useCrudList(usersSlice, selectUserList);
-  const roles = useAppSelector(selectRoleOptions);
+  const page = useCrudPage({ slice: usersSlice, selectState: selectUserList, permissions: { edit: 'SystemUser.edit', remove: 'SystemUser.delete' } });
   const canReadRoles = usePermission(['SystemRole.query', 'SystemUser.add', 'SystemUser.edit']);
-  const withOperations = usePermission(['SystemUser.edit', 'SystemUser.delete']);
-  const dialogs = useRecordDialogs<SystemUser>(list.state.submitStatus, list.resetSubmit);
-  const holdings = useHoldings();
-  const { query } = list.state;
-
-  useEffect(() => {
-    if (canReadRoles) dispatch(roleOptions.actions.requested());
-  }, [canReadRoles, dispatch]);
-
+  const roles = useOptions(roleOptions, selectRoleOptions, canReadRoles);
+  const { list, holdings } = page;
   const t = userTexts;
   return (
     <CrudListView
       texts={t}
       addPermission="SystemUser.add"
-      filters={<UserFilters query={query} roles={canReadRoles ? roles.items : null} onChange={list.load} />}
-      columns={userColumns(recordColumnHandlers(withOperations, list, dialogs), (user) => userRights(holdings, user, roles.items))}
+      filters={<UserFilters query={list.state.query} roles={canReadRoles ? roles.items : null} onChange={page.filter} />}
+      columns={userColumns(page.handlers, (user) => userRights(holdings, user, roles.items))}
       list={list}
-      dialogs={dialogs}
+      dialogs={page.dialogs}
       confirmDelete={(user) => format(t.confirmDelete, { name: user.userName })}
     >
-      <UserFormDialog {...recordDialogProps(list, dialogs)} roles={roles} holdings={holdings} />
+      <UserFormDialog {...page.dialog} roles={roles} holdings={holdings} />
     </CrudListView>
   );
 }
