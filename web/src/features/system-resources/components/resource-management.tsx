@@ -1,5 +1,4 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { SearchField } from '../../../components/crud/search-field';
 import { format, messages } from '../../../i18n';
 import { CrudListView, useCrudPage } from '../../crud';
 import { HTTP_METHODS, isHttpMethod } from '../api';
@@ -17,30 +16,26 @@ const resourceTexts = messages.systemResources;
  */
 export function ResourceManagement() {
   const page = useCrudPage({ slice: resourcesSlice, selectState: selectResourceList, permissions: { edit: 'SystemResource.edit', remove: 'SystemResource.delete' } });
-  const { list, holdings, filter } = page;
-  const { query } = list.state;
+  const { holdings, filter } = page;
+  const { query } = page.list.state;
   const t = resourceTexts;
   return (
     <CrudListView
+      page={page}
       texts={t}
       addPermission="SystemResource.add"
       filters={
-        <>
-          <SearchField placeholder={t.searchPlaceholder} value={query.queryValue} onSearch={(queryValue) => filter({ queryValue })} />
-          <HTMLSelect
-            aria-label={t.methodFilter}
-            value={query.method ?? ''}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              filter({ method: isHttpMethod(value) ? value : undefined });
-            }}
-            options={[{ value: '', label: t.allMethods }, ...HTTP_METHODS.map((method) => ({ value: method, label: method }))]}
-          />
-        </>
+        <HTMLSelect
+          aria-label={t.methodFilter}
+          value={query.method ?? ''}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            filter({ method: isHttpMethod(value) ? value : undefined });
+          }}
+          options={[{ value: '', label: t.allMethods }, ...HTTP_METHODS.map((method) => ({ value: method, label: method }))]}
+        />
       }
       columns={resourceColumns(page.handlers, (resource) => !mayChangeResource(holdings, resource))}
-      list={list}
-      dialogs={page.dialogs}
       confirmDelete={(resource) => format(t.confirmDelete, { name: resourceLabel(resource) })}
     >
       <ResourceFormDialog {...page.dialog} holdings={holdings} />

@@ -1,4 +1,3 @@
-import { SearchField } from '../../../components/crud/search-field';
 import { StatusFilter } from '../../../components/crud/status-filter';
 import { useOptions } from '../../../components/crud/use-options';
 import { format, messages } from '../../../i18n';
@@ -21,22 +20,15 @@ const roleTexts = messages.systemRoles;
 export function RoleManagement() {
   const page = useCrudPage({ slice: rolesSlice, selectState: selectRoleList, permissions: { edit: 'SystemRole.edit', remove: 'SystemRole.delete' } });
   const menus = useOptions(menuTree, selectGrantableMenus, usePermission(['SystemRole.add', 'SystemRole.edit']));
-  const { list, holdings, filter } = page;
-  const { query } = list.state;
+  const { holdings, filter } = page;
   const t = roleTexts;
   return (
     <CrudListView
+      page={page}
       texts={t}
       addPermission="SystemRole.add"
-      filters={
-        <>
-          <SearchField placeholder={t.searchPlaceholder} value={query.queryValue} onSearch={(queryValue) => filter({ queryValue })} />
-          <StatusFilter value={query.status} onChange={(status) => filter({ status })} />
-        </>
-      }
+      filters={<StatusFilter value={page.list.state.query.status} onChange={(status) => filter({ status })} />}
       columns={roleColumns(page.handlers, (role) => roleIsReadOnly(holdings, role))}
-      list={list}
-      dialogs={page.dialogs}
       confirmDelete={(role) => format(t.confirmDelete, { name: role.name })}
     >
       <RoleFormDialog {...page.dialog} menus={menus} onReloadMenus={menus.reload} holdings={holdings} />

@@ -21,16 +21,15 @@ export function UserManagement() {
   const page = useCrudPage({ slice: usersSlice, selectState: selectUserList, permissions: { edit: 'SystemUser.edit', remove: 'SystemUser.delete' } });
   const canReadRoles = usePermission(['SystemRole.query', 'SystemUser.add', 'SystemUser.edit']);
   const roles = useOptions(roleOptions, selectRoleOptions, canReadRoles);
-  const { list, holdings } = page;
+  const { holdings } = page;
   const t = userTexts;
   return (
     <CrudListView
+      page={page}
       texts={t}
       addPermission="SystemUser.add"
-      filters={<UserFilters query={list.state.query} roles={canReadRoles ? roles.items : null} onChange={page.filter} />}
+      filters={<UserFilters query={page.list.state.query} roles={canReadRoles ? roles.items : null} onChange={page.filter} />}
       columns={userColumns(page.handlers, (user) => userRights(holdings, user, roles.items))}
-      list={list}
-      dialogs={page.dialogs}
       confirmDelete={(user) => format(t.confirmDelete, { name: user.userName })}
     >
       <UserFormDialog {...page.dialog} roles={roles} holdings={holdings} />
