@@ -97,15 +97,7 @@ export function recordColumns<Row, Field extends string>(
     header: texts.operations,
     width: 150,
     cell: (row) => (
-      <RowActions
-        label={label(row)}
-        editPermission={permissions.edit}
-        deletePermission={permissions.remove}
-        uneditable={!rightsOf(row).edit}
-        undeletable={!rightsOf(row).remove}
-        onEdit={() => onEdit(row)}
-        onDelete={() => onDelete(row)}
-      />
+      <RowActions label={label(row)} permissions={permissions} rights={rightsOf(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
     ),
   };
   return [...columns, operations];

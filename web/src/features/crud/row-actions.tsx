@@ -9,23 +9,22 @@ const crudTexts = messages.crud;
 export interface RowActionsProps {
   /** What the row is called, for the buttons' accessible names ("编辑 staff"). */
   label: string;
-  /** The permission the edit button needs, e.g. `SystemUser.edit`. */
-  editPermission: PermissionCode;
-  /** The permission the delete button needs, e.g. `SystemUser.delete`. */
-  deletePermission: PermissionCode;
-  /** The server refuses to change this row (e.g. a user above the signed-in one): no edit button. @default false */
-  uneditable?: boolean;
-  /** The server refuses to delete this row (e.g. `root`): no delete button. @default false */
-  undeletable?: boolean;
+  /** The permissions the edit and the delete button need, e.g. `SystemUser.edit`, `SystemUser.delete`. */
+  permissions: { edit: PermissionCode; remove: PermissionCode };
+  /**
+   * What the server allows on this row: a button it would refuse (editing a user above the
+   * signed-in one, deleting `root`) is left out. @default both
+   */
+  rights?: { edit: boolean; remove: boolean };
   onEdit: () => void;
   onDelete: () => void;
 }
 
 /** A row's edit and delete buttons, each shown only to users holding its permission. */
-export function RowActions({ label, editPermission, deletePermission, uneditable = false, undeletable = false, onEdit, onDelete }: RowActionsProps) {
+export function RowActions({ label, permissions, rights = { edit: true, remove: true }, onEdit, onDelete }: RowActionsProps) {
   const buttons = [
-    { key: 'edit', shown: !uneditable, permission: editPermission, icon: 'edit', intent: 'primary', text: crudTexts.edit, name: crudTexts.editRow, onClick: onEdit },
-    { key: 'delete', shown: !undeletable, permission: deletePermission, icon: 'trash', intent: 'danger', text: crudTexts.delete, name: crudTexts.deleteRow, onClick: onDelete },
+    { key: 'edit', shown: rights.edit, permission: permissions.edit, icon: 'edit', intent: 'primary', text: crudTexts.edit, name: crudTexts.editRow, onClick: onEdit },
+    { key: 'delete', shown: rights.remove, permission: permissions.remove, icon: 'trash', intent: 'danger', text: crudTexts.delete, name: crudTexts.deleteRow, onClick: onDelete },
   ] as const;
   return (
     <ButtonGroup variant="minimal" className="app-row-actions">
