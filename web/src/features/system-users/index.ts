@@ -1,8 +1,2 @@
-/** User management: the list with its dialogs, its reducer and saga. */
-import { injectSaga } from '../../lib/store';
-import { systemUsersSaga } from './sagas';
-
-// The feature's reducer is injected by its slice module; its saga starts with the page's chunk.
-injectSaga('systemUsers', systemUsersSaga);
-
+/** User management: the list with its dialogs; its slice and saga inject themselves when the page first loads. */
 export { UserManagement } from './components/user-management';

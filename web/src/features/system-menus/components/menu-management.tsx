@@ -7,6 +7,7 @@ import { useCrudList } from '../../../components/crud/use-crud-list';
 import { useOptions } from '../../../components/crud/use-options';
 import { DataTableError } from '../../../components/data-table/data-table-error';
 import { format, messages } from '../../../i18n';
+import { injectSaga } from '../../../lib/store';
 import { Permission, usePermission } from '../../permission';
 import { findMenu, menuToFields, newMenuFields } from '../menu-form';
 import { mayDeleteMenus, mayEditMenu } from '../menu-privileges';
@@ -15,6 +16,11 @@ import { menusSlice, resourceOptions } from '../slice';
 import { MenuEditor } from './menu-editor';
 import { MenuTreePanel } from './menu-tree-panel';
 import './menu-management.css';
+import { systemMenusSaga } from '../sagas';
+
+// Here, not in the feature's index: the app's modules are built side-effect free (rsbuild.config.ts),
+// so only a module whose exports the page uses is sure to run; the saga then starts with the page's chunk.
+injectSaga('systemMenus', systemMenusSaga);
 
 const crudTexts = messages.crud;
 const menuTexts = messages.systemMenus;

@@ -1,5 +1,6 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { format, messages } from '../../../i18n';
+import { injectSaga } from '../../../lib/store';
 import { CrudListView, useCrudPage } from '../../crud';
 import { HTTP_METHODS, isHttpMethod } from '../api';
 import { mayChangeResource } from '../resource-privileges';
@@ -7,6 +8,11 @@ import { selectResourceList } from '../selectors';
 import { resourcesSlice } from '../slice';
 import { resourceColumns, resourceLabel } from './resource-columns';
 import { ResourceFormDialog } from './resource-form-dialog';
+import { systemResourcesSaga } from '../sagas';
+
+// Here, not in the feature's index: the app's modules are built side-effect free (rsbuild.config.ts),
+// so only a module whose exports the page uses is sure to run; the saga then starts with the page's chunk.
+injectSaga('systemResources', systemResourcesSaga);
 
 const resourceTexts = messages.systemResources;
 

@@ -1,6 +1,7 @@
 import { StatusFilter } from '../../../components/crud/status-filter';
 import { useOptions } from '../../../components/crud/use-options';
 import { format, messages } from '../../../i18n';
+import { injectSaga } from '../../../lib/store';
 import { CrudListView, useCrudPage } from '../../crud';
 import { usePermission } from '../../permission';
 import { roleIsReadOnly } from '../role-rights';
@@ -8,6 +9,11 @@ import { selectGrantableMenus, selectRoleList } from '../selectors';
 import { menuTree, rolesSlice } from '../slice';
 import { roleColumns } from './role-columns';
 import { RoleFormDialog } from './role-form-dialog';
+import { systemRolesSaga } from '../sagas';
+
+// Here, not in the feature's index: the app's modules are built side-effect free (rsbuild.config.ts),
+// so only a module whose exports the page uses is sure to run; the saga then starts with the page's chunk.
+injectSaga('systemRoles', systemRolesSaga);
 
 const roleTexts = messages.systemRoles;
 

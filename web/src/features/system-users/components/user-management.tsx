@@ -1,5 +1,6 @@
 import { useOptions } from '../../../components/crud/use-options';
 import { format, messages } from '../../../i18n';
+import { injectSaga } from '../../../lib/store';
 import { CrudListView, useCrudPage } from '../../crud';
 import { usePermission } from '../../permission';
 import { selectRoleOptions, selectUserList } from '../selectors';
@@ -8,6 +9,11 @@ import { userRights } from '../user-rights';
 import { userColumns } from './user-columns';
 import { UserFilters } from './user-filters';
 import { UserFormDialog } from './user-form-dialog';
+import { systemUsersSaga } from '../sagas';
+
+// Here, not in the feature's index: the app's modules are built side-effect free (rsbuild.config.ts),
+// so only a module whose exports the page uses is sure to run; the saga then starts with the page's chunk.
+injectSaga('systemUsers', systemUsersSaga);
 
 const userTexts = messages.systemUsers;
 
