@@ -1,28 +1,12 @@
-import { type Reducer, type StateFromReducersMapObject, type UnknownAction, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { bindApiClient } from '../api/client';
 import { initialLayoutState, readSidebarCollapsed } from '../features/layout';
 import '../features/menu';
 import '../features/profile';
 import { initialSessionState, readStoredSession, selectToken, sessionTimedOut } from '../features/session';
-import { systemMenusReducer } from '../features/system-menus';
-import { systemResourcesReducer } from '../features/system-resources';
-import { systemRolesReducer } from '../features/system-roles';
-import { systemUsersReducer } from '../features/system-users';
 import { showNotice } from '../lib/toaster';
-import { type RootState as InjectedState, keepAlive, rootReducer, runInjectedSagas } from '../lib/store';
-import { rootSaga } from './root-saga';
-
-const staticReducers = {
-  systemUsers: systemUsersReducer,
-  systemRoles: systemRolesReducer,
-  systemResources: systemResourcesReducer,
-  systemMenus: systemMenusReducer,
-};
-for (const [reducerPath, reducer] of Object.entries(staticReducers)) rootReducer.inject({ reducerPath, reducer: reducer as Reducer });
-
-/** The store's state: the injected slices, and the ones still added here at start. */
-export type RootState = InjectedState & StateFromReducersMapObject<typeof staticReducers>;
+import { type RootState, keepAlive, rootReducer, runInjectedSagas } from '../lib/store';
 
 /** The stored token and expiry, or a signed-out session. */
 function sessionFromStorage() {
@@ -41,7 +25,7 @@ function sessionFromStorage() {
 export function makeStore(preloadedState: Partial<RootState> = {}) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
-    reducer: rootReducer as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>,
+    reducer: rootReducer,
     preloadedState: {
       ...preloadedState,
       session: preloadedState.session ?? sessionFromStorage(),
@@ -54,7 +38,6 @@ export function makeStore(preloadedState: Partial<RootState> = {}) {
     onSessionTimeout: () => store.dispatch(sessionTimedOut()),
     notify: showNotice,
   });
-  sagaMiddleware.run(rootSaga);
   runInjectedSagas((saga) => sagaMiddleware.run(keepAlive, saga));
   return store;
 }

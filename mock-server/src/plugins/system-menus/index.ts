@@ -1,14 +1,11 @@
 import Boom from '@hapi/boom';
-import type { Plugin } from '@hapi/hapi';
 import { authOf } from '../../auth/scheme';
 import type { components } from '../../../../shared/contract/schema';
-import type { MockContext } from '../../context';
 import { childMenus, pruneGrants, rolesGrantingMenu } from '../../data/references';
-import { accessGuard } from '../system-shared/access-guard';
 import { newId } from '../system-shared/fields';
 import { validatedQuery } from '../system-shared/list-page';
 import { assertMayChangeMenu, assertMayCreateMenu } from '../system-shared/privileges';
-import { recordLookup, recordRoutes } from '../system-shared/record-routes';
+import { recordPlugin } from '../system-shared/record-plugin';
 import { assertMenuFits } from './menu-rules';
 import { menuQuerySchema, menuSchema } from './menu-schemas';
 import { systemMenuTree, toMenuFields, toSystemMenu } from './menu-view';
@@ -20,48 +17,39 @@ type MenuParam = components['schemas']['SystemMenuParam'];
  * every route guarded by `accessGuard` and every change by the privilege rules
  * (`system-shared/privileges`).
  */
-export const systemMenusPlugin: Plugin<MockContext> = {
-  name: 'mock-system-menus',
-  register: (server, { store }) => {
-    server.ext(accessGuard);
-
-    const menuOf = recordLookup(store.menus, 'menu');
-
-    server.route(
-      recordRoutes({
-        path: '/menus',
-        query: menuQuerySchema,
-        createBody: menuSchema,
-        handlers: {
-          list: (request) => ({ list: systemMenuTree(store.menus.all(), validatedQuery<{ queryValue?: string }>(request).queryValue) }),
-          read: (request) => toSystemMenu(menuOf(request)),
-          create: (request) => {
-            const param = request.payload as MenuParam;
-            assertMenuFits(store, param, null);
-            assertMayCreateMenu(store, authOf(request).user, param.actions);
-            return toSystemMenu(store.menus.insert({ id: newId('m'), ...toMenuFields(param) }));
-          },
-          update: (request) => {
-            const menu = menuOf(request);
-            const param = request.payload as MenuParam;
-            assertMenuFits(store, param, menu.id);
-            assertMayChangeMenu(store, authOf(request).user, menu, param.actions);
-            // A full replace: an href left out is removed.
-            const updated = store.menus.replace({ id: menu.id, ...toMenuFields(param) })!;
-            pruneGrants(store, menu.id, new Set(param.actions.map((action) => action.code)));
-            return toSystemMenu(updated);
-          },
-          remove: (request) => {
-            const menu = menuOf(request);
-            assertMayChangeMenu(store, authOf(request).user, menu, null);
-            const children = childMenus(store, menu.id);
-            if (children.length > 0) throw Boom.badRequest(`menu ${menu.routeName} has children: ${children.join(', ')}`);
-            const roles = rolesGrantingMenu(store, menu.id);
-            if (roles.length > 0) throw Boom.badRequest(`menu ${menu.routeName} is granted by roles: ${roles.join(', ')}`);
-            store.menus.remove(menu.id);
-          },
+export const systemMenusPlugin = recordPlugin(
+  { name: 'mock-system-menus', path: '/menus', query: menuQuerySchema, createBody: menuSchema, table: (store) => store.menus, noun: 'menu' },
+  ({ store }, menuOf) => {
+    return {
+      view: toSystemMenu,
+      handlers: {
+        list: (request) => ({ list: systemMenuTree(store.menus.all(), validatedQuery<{ queryValue?: string }>(request).queryValue) }),
+        create: (request) => {
+          const param = request.payload as MenuParam;
+          assertMenuFits(store, param, null);
+          assertMayCreateMenu(store, authOf(request).user, param.actions);
+          return toSystemMenu(store.menus.insert({ id: newId('m'), ...toMenuFields(param) }));
         },
-      }),
-    );
+        update: (request) => {
+          const menu = menuOf(request);
+          const param = request.payload as MenuParam;
+          assertMenuFits(store, param, menu.id);
+          assertMayChangeMenu(store, authOf(request).user, menu, param.actions);
+          // A full replace: an href left out is removed.
+          const updated = store.menus.replace({ id: menu.id, ...toMenuFields(param) })!;
+          pruneGrants(store, menu.id, new Set(param.actions.map((action) => action.code)));
+          return toSystemMenu(updated);
+        },
+        remove: (request) => {
+          const menu = menuOf(request);
+          assertMayChangeMenu(store, authOf(request).user, menu, null);
+          const children = childMenus(store, menu.id);
+          if (children.length > 0) throw Boom.badRequest(`menu ${menu.routeName} has children: ${children.join(', ')}`);
+          const roles = rolesGrantingMenu(store, menu.id);
+          if (roles.length > 0) throw Boom.badRequest(`menu ${menu.routeName} is granted by roles: ${roles.join(', ')}`);
+          store.menus.remove(menu.id);
+        },
+      },
+    };
   },
-};
+);

@@ -1,16 +1,14 @@
 import Boom from '@hapi/boom';
-import type { Plugin } from '@hapi/hapi';
 import { authOf } from '../../auth/scheme';
 import type { components } from '../../../../shared/contract/schema';
-import type { MockContext } from '../../context';
 import { actionsHoldingResource } from '../../data/references';
 import type { Store } from '../../data/store';
 import type { HttpMethod, ResourceRecord } from '../../data/types';
-import { accessGuard } from '../system-shared/access-guard';
 import { newId } from '../system-shared/fields';
-import { listPage, validatedQuery, type ListQuery } from '../system-shared/list-page';
+import { type ListQuery, pageHandler } from '../system-shared/list-page';
 import { assertMayChangeResource } from '../system-shared/privileges';
-import { assertNoClash, recordLookup, recordRoutes } from '../system-shared/record-routes';
+import { recordPlugin } from '../system-shared/record-plugin';
+import { assertNoClash } from '../system-shared/record-routes';
 import { RESOURCE_SORT_FIELDS, resourceQuerySchema, resourceSchema } from './resource-schemas';
 
 type SystemResource = components['schemas']['SystemResource'];
@@ -32,53 +30,40 @@ function assertPairFree(store: Store, param: ResourceParam, selfId: string | nul
  * menu actions open, every route guarded by `accessGuard` and every change by the privilege
  * rules (`system-shared/privileges`).
  */
-export const systemResourcesPlugin: Plugin<MockContext> = {
-  name: 'mock-system-resources',
-  register: (server, { store }) => {
-    server.ext(accessGuard);
-
-    const resourceOf = recordLookup(store.resources, 'resource');
-
-    server.route(
-      recordRoutes({
-        path: '/resources',
-        query: resourceQuerySchema,
-        createBody: resourceSchema,
-        handlers: {
-          list: (request) => {
-            const query = validatedQuery<ResourceQuery>(request);
-            const resources = store.resources.all().filter((r) => query.method === undefined || r.method === query.method);
-            const page = listPage(resources, query, {
-              keywords: (r) => [r.path, r.memo],
-              sortValue: (r, field) => r[field],
-              defaultOrder: (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
-            });
-            return { list: page.list.map((r) => toSystemResource(store, r)), pagination: page.pagination };
-          },
-          read: (request) => toSystemResource(store, resourceOf(request)),
-          create: (request) => {
-            const param = request.payload as ResourceParam;
-            assertPairFree(store, param, null);
-            return toSystemResource(store, store.resources.insert({ id: newId('res'), ...param }));
-          },
-          update: (request) => {
-            const resource = resourceOf(request);
-            const param = request.payload as ResourceParam;
-            assertPairFree(store, param, resource.id);
-            assertMayChangeResource(store, authOf(request).user, resource, param);
-            return toSystemResource(store, store.resources.update(resource.id, param)!);
-          },
-          remove: (request) => {
-            const resource = resourceOf(request);
-            assertMayChangeResource(store, authOf(request).user, resource, null);
-            const holders = actionsHoldingResource(store, resource.id);
-            if (holders.length > 0) {
-              throw Boom.badRequest(`resource is attached to actions: ${holders.map((a) => `${a.routeName}.${a.code}`).join(', ')}`);
-            }
-            store.resources.remove(resource.id);
-          },
+export const systemResourcesPlugin = recordPlugin(
+  { name: 'mock-system-resources', path: '/resources', query: resourceQuerySchema, createBody: resourceSchema, table: (store) => store.resources, noun: 'resource' },
+  ({ store }, resourceOf) => {
+    return {
+      view: (resource) => toSystemResource(store, resource),
+      handlers: {
+        list: pageHandler({
+          records: (query: ResourceQuery) => store.resources.all().filter((r) => query.method === undefined || r.method === query.method),
+          keywords: (r) => [r.path, r.memo],
+          defaultOrder: (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
+          view: (r) => toSystemResource(store, r),
+        }),
+        create: (request) => {
+          const param = request.payload as ResourceParam;
+          assertPairFree(store, param, null);
+          return toSystemResource(store, store.resources.insert({ id: newId('res'), ...param }));
         },
-      }),
-    );
+        update: (request) => {
+          const resource = resourceOf(request);
+          const param = request.payload as ResourceParam;
+          assertPairFree(store, param, resource.id);
+          assertMayChangeResource(store, authOf(request).user, resource, param);
+          return toSystemResource(store, store.resources.update(resource.id, param)!);
+        },
+        remove: (request) => {
+          const resource = resourceOf(request);
+          assertMayChangeResource(store, authOf(request).user, resource, null);
+          const holders = actionsHoldingResource(store, resource.id);
+          if (holders.length > 0) {
+            throw Boom.badRequest(`resource is attached to actions: ${holders.map((a) => `${a.routeName}.${a.code}`).join(', ')}`);
+          }
+          store.resources.remove(resource.id);
+        },
+      },
+    };
   },
-};
+);

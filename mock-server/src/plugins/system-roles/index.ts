@@ -1,15 +1,13 @@
 import Boom from '@hapi/boom';
-import type { Plugin, Request } from '@hapi/hapi';
+import type { Request } from '@hapi/hapi';
 import type { components } from '../../../../shared/contract/schema';
 import { authOf } from '../../auth/scheme';
-import type { MockContext } from '../../context';
 import { usersWithRole } from '../../data/references';
 import type { RecordStatus } from '../../data/types';
-import { accessGuard } from '../system-shared/access-guard';
 import { newId } from '../system-shared/fields';
-import { listPage, validatedQuery, type ListQuery } from '../system-shared/list-page';
+import { type ListQuery, pageHandler } from '../system-shared/list-page';
 import { assertMayChangeRole, assertMayGrant } from '../system-shared/privileges';
-import { recordLookup, recordRoutes } from '../system-shared/record-routes';
+import { recordPlugin } from '../system-shared/record-plugin';
 import { assertGrantsExist, assertRoleNameFree } from './role-rules';
 import { ROLE_SORT_FIELDS, roleQuerySchema, roleSchema } from './role-schemas';
 import { toGrants, toSystemRole } from './role-view';
@@ -21,12 +19,9 @@ type RoleQuery = ListQuery<(typeof ROLE_SORT_FIELDS)[number]> & { status?: Recor
  * `/roles`: query, read, create, edit and delete roles with their menu grants, every route guarded
  * by `accessGuard` and every change by the privilege rules (`system-shared/privileges`). Grants are read on every request, so an edit reaches the role's users at once.
  */
-export const systemRolesPlugin: Plugin<MockContext> = {
-  name: 'mock-system-roles',
-  register: (server, { config, store }) => {
-    server.ext(accessGuard);
-
-    const roleOf = recordLookup(store.roles, 'role');
+export const systemRolesPlugin = recordPlugin(
+  { name: 'mock-system-roles', path: '/roles', query: roleQuerySchema, createBody: roleSchema, table: (store) => store.roles, noun: 'role' },
+  ({ config, store }, roleOf) => {
     /** The checked record fields of a create or edit: the grants must exist and be the caller's to give. */
     const fieldsOf = (request: Request, selfId: string | null) => {
       const param = request.payload as RoleParam;
@@ -43,39 +38,30 @@ export const systemRolesPlugin: Plugin<MockContext> = {
       return role;
     };
 
-    server.route(
-      recordRoutes({
-        path: '/roles',
-        query: roleQuerySchema,
-        createBody: roleSchema,
-        handlers: {
-          list: (request) => {
-            const query = validatedQuery<RoleQuery>(request);
-            const roles = store.roles.all().filter((role) => query.status === undefined || role.status === query.status);
-            const page = listPage(roles, query, {
-              keywords: (role) => [role.name, role.memo],
-              sortValue: (role, field) => role[field],
-              defaultOrder: (a, b) => a.sequence - b.sequence || a.name.localeCompare(b.name, 'zh-CN'),
-            });
-            return { list: page.list.map(toSystemRole), pagination: page.pagination };
-          },
-          read: (request) => toSystemRole(roleOf(request)),
-          create: (request) => {
-            const fields = fieldsOf(request, null);
-            return toSystemRole(store.roles.insert({ id: newId('r'), ...fields, createdAt: new Date(config.now()).toISOString() }));
-          },
-          update: (request) => {
-            const role = changeableRoleOf(request);
-            return toSystemRole(store.roles.update(role.id, fieldsOf(request, role.id))!);
-          },
-          remove: (request) => {
-            const role = changeableRoleOf(request);
-            const holders = usersWithRole(store, role.id);
-            if (holders.length > 0) throw Boom.badRequest(`role "${role.name}" is held by users: ${holders.join(', ')}`);
-            store.roles.remove(role.id);
-          },
+    return {
+      view: toSystemRole,
+      handlers: {
+        list: pageHandler({
+          records: (query: RoleQuery) => store.roles.all().filter((role) => query.status === undefined || role.status === query.status),
+          keywords: (role) => [role.name, role.memo],
+          defaultOrder: (a, b) => a.sequence - b.sequence || a.name.localeCompare(b.name, 'zh-CN'),
+          view: toSystemRole,
+        }),
+        create: (request) => {
+          const fields = fieldsOf(request, null);
+          return toSystemRole(store.roles.insert({ id: newId('r'), ...fields, createdAt: new Date(config.now()).toISOString() }));
         },
-      }),
-    );
+        update: (request) => {
+          const role = changeableRoleOf(request);
+          return toSystemRole(store.roles.update(role.id, fieldsOf(request, role.id))!);
+        },
+        remove: (request) => {
+          const role = changeableRoleOf(request);
+          const holders = usersWithRole(store, role.id);
+          if (holders.length > 0) throw Boom.badRequest(`role "${role.name}" is held by users: ${holders.join(', ')}`);
+          store.roles.remove(role.id);
+        },
+      },
+    };
   },
-};
+);

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import type { Request } from '@hapi/hapi';
+import type { Lifecycle, Request } from '@hapi/hapi';
 import type { components } from '../../../../shared/contract/schema';
 import { chars, digits } from '../../schemas';
 import { fold } from './fields';
@@ -81,4 +81,31 @@ export function listPage<T extends { id: string }, Field extends string>(
 /** The request's query as its route's joi schema validated and defaulted it. */
 export function validatedQuery<Query>(request: Request): Query {
   return request.query as unknown as Query;
+}
+
+/** The sort fields of a list query. */
+type SortFieldOf<Query> = Query extends ListQuery<infer Field> ? Field : never;
+
+/** How `pageHandler` lists one kind of record. */
+export interface PageHandlerOptions<T, Query> extends Omit<ListRules<T, SortFieldOf<Query>>, 'sortValue'> {
+  /** The records the query's own filters (status, method, roles) keep. */
+  records: (query: Query) => readonly T[];
+  /** The contract's view of a record. */
+  view: (record: T) => unknown;
+}
+
+/**
+ * The handler of `GET <collection>`: the route's validated query, the records its filters keep,
+ * and one page of their views (`listPage`), each sort field sorting by the record's own field.
+ */
+export function pageHandler<T extends { id: string } & Record<SortFieldOf<Query>, string | number>, Query extends ListQuery<string>>({
+  records,
+  view,
+  ...rules
+}: PageHandlerOptions<T, Query>): Lifecycle.Method {
+  return (request) => {
+    const query = validatedQuery<Query & ListQuery<SortFieldOf<Query>>>(request);
+    const page = listPage(records(query), query, { ...rules, sortValue: (record, field) => record[field] });
+    return { list: page.list.map(view), pagination: page.pagination };
+  };
 }

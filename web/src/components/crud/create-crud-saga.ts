@@ -1,7 +1,7 @@
 import { Intent } from '@blueprintjs/core';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { describeApiError } from '../../api/api-error';
 import { showToast } from '../../lib/toaster';
 import { abortableLoad } from './abortable-load';
@@ -22,7 +22,10 @@ export interface CrudSagaOptions<Item extends Identified, Query extends PageQuer
   api: CrudApi<Item, Query, Create, Update, Status>;
   /** The list's state in the root state. */
   selectState: (state: State) => CrudListState<Item, Query>;
+  /** What a saved change tells the user: the feature's catalogue section holds these keys. */
   texts: CrudSagaTexts;
+  /** Sagas of the same page that run beside the list's, e.g. its options' loads. @default none */
+  alongside?: readonly (() => SagaIterator)[];
 }
 
 const success = (message: string) => call(showToast, { message, intent: Intent.SUCCESS, timeout: 3000 });
@@ -39,6 +42,7 @@ export function createCrudSaga<Item extends Identified, Query extends PageQuery,
   api,
   selectState,
   texts,
+  alongside = [],
 }: CrudSagaOptions<Item, Query, Create, Update, Status, State>) {
   const { actions } = slice;
 
@@ -99,5 +103,6 @@ export function createCrudSaga<Item extends Identified, Query extends PageQuery,
     yield takeLeading(actions.updateRequested.type, update);
     yield takeLeading(actions.deleteRequested.type, remove);
     yield takeEvery(actions.statusChangeRequested.type, changeStatus);
+    yield all(alongside.map((saga) => call(saga)));
   };
 }

@@ -2,6 +2,7 @@
  * The shapes a generic list of records works with. They are structural on purpose: each feature's
  * `api.ts` passes openapi-fetch functions over the generated schema, whose results fit them.
  */
+import type { components } from '../../../../shared/contract/schema';
 import type { LoadStatus } from '../data-table/data-table';
 
 /** openapi-fetch's `{ data, error }` result, as far as the list needs it. */
@@ -49,3 +50,6 @@ export interface CrudListState<Item, Query> {
   /** Rows whose status change is waiting for the server (their switches are disabled). */
   pendingIds: string[];
 }
+
+/** The contract's `EnableStatus`: whether a user or role is enabled. */
+export type Enablement = components['schemas']['EnableStatus'];

@@ -7,18 +7,16 @@ const crudTexts = messages.crud;
 
 /** Props of `SearchField`. */
 export interface SearchFieldProps {
-  /** The keyword the list was last loaded with. */
-  value: string;
-  /** Called with the trimmed keyword on Enter or the search button. */
-  onSearch: (keyword: string) => void;
-  /** @default '输入关键字搜索' */
+  /** The keyword (a list query's `queryValue`) the list was last loaded with. */
+  value: string | undefined;
+  /** Called with the trimmed keyword on Enter or the search button; `undefined` when it is empty. */
+  onSearch: (keyword: string | undefined) => void;
+  /** The hint, which is also the input's accessible name. @default '输入关键字搜索' */
   placeholder?: string;
-  /** The input's accessible name. */
-  label: string;
 }
 
 /** A keyword box that searches on Enter or its button, not on every key (each search is a request). */
-export function SearchField({ value, onSearch, placeholder = crudTexts.searchPlaceholder, label }: SearchFieldProps) {
+export function SearchField({ value = '', onSearch, placeholder = crudTexts.searchPlaceholder }: SearchFieldProps) {
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   return (
@@ -27,13 +25,13 @@ export function SearchField({ value, onSearch, placeholder = crudTexts.searchPla
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(draft.trim());
+        onSearch(draft.trim() || undefined);
       }}
     >
       <InputGroup
         type="search"
         leftIcon="search"
-        aria-label={label}
+        aria-label={placeholder}
         placeholder={placeholder}
         value={draft}
         onValueChange={setDraft}

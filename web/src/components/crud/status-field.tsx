@@ -1,6 +1,6 @@
 import { FormGroup, Switch } from '@blueprintjs/core';
 import { messages } from '../../i18n';
-import type { Enablement } from './status-switch';
+import type { Enablement } from './crud-types';
 
 const crudTexts = messages.crud;
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../lib/store';
-import type { RootState } from '../../app/store';
+import { useSelector } from 'react-redux';
+import { useAppDispatch } from '../../lib/store';
 import type { CrudSlice } from './create-crud-slice';
 import type { CrudListState, Identified, PageQuery } from './crud-types';
 
@@ -17,13 +17,16 @@ export interface CrudListHandle<Item, Query, Create, Update, Status> {
   setStatus: (id: string, status: Status) => void;
 }
 
-/** Binds a list's slice to the store and loads its first page on mount. */
-export function useCrudList<Item extends Identified, Query extends PageQuery, Create, Update, Status>(
+/**
+ * Binds a list's slice to the store and loads its first page on mount. `selectState` states the
+ * root state it reads (a lazily injected slice's selector accepts any root state).
+ */
+export function useCrudList<Item extends Identified, Query extends PageQuery, Create, Update, Status, State>(
   slice: CrudSlice<Item, Query, Create, Update, Status>,
-  selectState: (state: RootState) => CrudListState<Item, Query>,
+  selectState: (state: State) => CrudListState<Item, Query>,
 ): CrudListHandle<Item, Query, Create, Update, Status> {
   const dispatch = useAppDispatch();
-  const state = useAppSelector(selectState);
+  const state = useSelector(selectState);
   const { actions } = slice;
   const load = useCallback((change: Partial<Query> = {}) => void dispatch(actions.listRequested(change)), [dispatch, actions]);
   useEffect(() => load(), [load]);

@@ -1,18 +1,27 @@
 import { useEffect, useState } from 'react';
+import type { Identified } from './crud-types';
+import type { RecordDialogProps } from './record-dialog-props';
 import { type FieldErrors, isValid } from './validators';
 
 /** Options of `useRecordForm`. */
-export interface RecordFormOptions<Item, Fields> {
-  /** The dialog is open; each opening starts the form afresh. */
-  isOpen: boolean;
-  /** The record being edited, or `null` to create one. */
-  record: Item | null;
+export interface RecordFormOptions<Item, Fields, Create, Update> {
+  /**
+   * The dialog: each opening starts the form afresh from `record` (or `empty` when it is `null`);
+   * a valid submit is sent to `onUpdate` for a record, `onCreate` otherwise.
+   */
+  dialog: Pick<RecordDialogProps<Item, Create, Update>, 'isOpen' | 'record' | 'onCreate' | 'onUpdate'>;
   /** The fields of a new record (a stable value). */
   empty: Fields;
   /** The fields of an edited record (a stable function). */
   toFields: (record: Item) => Fields;
   /** The fields' errors; may change between renders (e.g. with the dialog's mode). */
   validate: (fields: Fields) => FieldErrors<Fields>;
+  /** What creating sends. */
+  toCreate: (fields: Fields) => Create;
+  /** What editing sends. */
+  toUpdate: (fields: Fields) => Update;
+  /** Whether the form can be sent at all (e.g. the choices it needs have loaded). @default true */
+  ready?: boolean;
 }
 
 /** What `useRecordForm` answers. */
@@ -21,15 +30,23 @@ export interface RecordForm<Fields> {
   errors: FieldErrors<Fields>;
   /** Changes one field; once a submit was tried, the errors follow every change. */
   set: <K extends keyof Fields>(key: K, value: Fields[K]) => void;
-  /** Checks every field and shows the errors; true when the form may be sent. */
-  check: () => boolean;
+  /** Checks every field and shows the errors; sends the form when they pass. */
+  submit: () => void;
 }
 
 /**
  * The fields of a create/edit dialog: filled from the record on opening, checked on submit and
  * again as they change after that.
  */
-export function useRecordForm<Item, Fields>({ isOpen, record, empty, toFields, validate }: RecordFormOptions<Item, Fields>): RecordForm<Fields> {
+export function useRecordForm<Item extends Identified, Fields, Create, Update>({
+  dialog: { isOpen, record, onCreate, onUpdate },
+  empty,
+  toFields,
+  validate,
+  toCreate,
+  toUpdate,
+  ready = true,
+}: RecordFormOptions<Item, Fields, Create, Update>): RecordForm<Fields> {
   const [fields, setFields] = useState<Fields>(empty);
   const [errors, setErrors] = useState<FieldErrors<Fields>>({});
   const [tried, setTried] = useState(false);
@@ -49,11 +66,13 @@ export function useRecordForm<Item, Fields>({ isOpen, record, empty, toFields, v
       setFields(next);
       if (tried) setErrors(validate(next));
     },
-    check: () => {
+    submit: () => {
       const found = validate(fields);
       setErrors(found);
       setTried(true);
-      return isValid(found);
+      if (!isValid(found) || !ready) return;
+      if (record) onUpdate(record.id, toUpdate(fields));
+      else onCreate(toCreate(fields));
     },
   };
 }

@@ -1,8 +1,8 @@
 import { type UnknownAction, combineReducers, createAction } from '@reduxjs/toolkit';
 import { createCrudSlice } from '../../components/crud/create-crud-slice';
 import type { CrudListState } from '../../components/crud/crud-types';
-import { resetOnSignOut } from '../../components/crud/reset-on-sign-out';
 import { rootReducer } from '../../lib/store';
+import { resetOnSignOut } from '../crud';
 import type { DemoItem, DemoItemParam, DemoItemQuery } from './api';
 
 /**

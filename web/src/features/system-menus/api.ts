@@ -2,6 +2,7 @@
 import { apiClient } from '../../api/client';
 import type { components, operations } from '../../../../shared/contract/schema';
 import type { CrudApi, PageQuery } from '../../components/crud/crud-types';
+import { recordWrites } from '../../components/crud/rest-crud-api';
 
 /** One menu of the tree, with its actions and children. */
 export type MenuNode = components['schemas']['SystemMenuNode'];
@@ -23,9 +24,7 @@ export const menusApi: CrudApi<MenuNode, MenuQuery, MenuParam, MenuParam, never>
     const { data, error } = await apiClient.GET('/menus', { params: { query: { queryValue } }, signal });
     return error ? { error } : { data: { list: data.list, pagination: { total: data.list.length } } };
   },
-  create: (body) => apiClient.POST('/menus', { body }),
-  update: (id, body) => apiClient.PUT('/menus/{id}', { params: { path: { id } }, body }),
-  remove: (id) => apiClient.DELETE('/menus/{id}', { params: { path: { id } } }),
+  ...recordWrites('/menus'),
 };
 
 /** Every resource an action can open (one page of the contract's largest size). */

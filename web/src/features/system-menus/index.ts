@@ -1,4 +1,2 @@
-/** Menu management: the tree, the menu form with its actions and their resources, reducer and saga. */
+/** Menu management: the tree, the menu form with its actions and their resources; its slice and saga inject themselves when the page first loads. */
 export { MenuManagement } from './components/menu-management';
-export { systemMenusReducer } from './slice';
-export { systemMenusSaga } from './sagas';

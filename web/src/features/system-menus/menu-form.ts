@@ -15,19 +15,11 @@ const menuTexts = messages.systemMenus;
 /** The contract's largest `sequence`. */
 const MAX_SEQUENCE = 1_000_000;
 
-/** What the menu form edits; `parentId` is `''` at the top level (a select's value). */
-export interface MenuFields {
-  parentId: string;
-  routeName: string;
-  routePath: string;
-  component: string;
-  name: string;
-  icon: string;
-  showStatus: 1 | 2;
-  sequence: string;
-  href: string;
-  actions: MenuAction[];
-}
+/**
+ * What the menu form edits: the contract's menu fields, with the ones a text input or select
+ * holds as text (`parentId` is `''` at the top level, the sequence as typed, no link as `''`).
+ */
+export type MenuFields = Omit<MenuParam, 'parentId' | 'sequence' | 'href'> & { parentId: string; sequence: string; href: string };
 
 /** The form's messages: one per field, and per action row by index. */
 export interface MenuErrors extends FieldErrors<Omit<MenuFields, 'actions'>> {

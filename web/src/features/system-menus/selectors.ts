@@ -1,6 +1,6 @@
-import type { RootState } from '../../app/store';
+import { injectedSystemMenus } from './slice';
 
 /** The menu tree's state (its `items` are the roots). */
-export const selectMenuTree = (state: RootState) => state.systemMenus.tree;
+export const selectMenuTree = injectedSystemMenus.selector((state) => state.systemMenus.tree);
 /** The resources an action can open. */
-export const selectResourceOptions = (state: RootState) => state.systemMenus.resources;
+export const selectResourceOptions = injectedSystemMenus.selector((state) => state.systemMenus.resources);

@@ -1,6 +1,7 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { type WithSlice, combineReducers } from '@reduxjs/toolkit';
 import { createCrudSlice } from '../../components/crud/create-crud-slice';
-import { resetOnSignOut } from '../../components/crud/reset-on-sign-out';
+import { rootReducer } from '../../lib/store';
+import { resetOnSignOut } from '../crud';
 import { createOptionsSlice } from '../../components/crud/create-options-slice';
 import { type MenuNode, type MenuParam, type MenuQuery, fetchResourceOptions } from './api';
 
@@ -12,3 +13,11 @@ export const resourceOptions = createOptionsSlice('systemMenus/resourceOptions',
 
 /** The feature's state, forgotten on sign-out: the tree and the resource choices. */
 export const systemMenusReducer = resetOnSignOut(combineReducers({ tree: menusSlice.reducer, resources: resourceOptions.reducer }));
+
+declare module '../../lib/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  interface LazyLoadedSlices extends WithSlice<{ reducerPath: 'systemMenus'; reducer: typeof systemMenusReducer }> {}
+}
+
+/** The root reducer with the feature's state in it, injected when the feature's page first loads. */
+export const injectedSystemMenus = rootReducer.inject({ reducerPath: 'systemMenus', reducer: systemMenusReducer });

@@ -1,14 +1,13 @@
 /** The API resource management calls; each answers openapi-fetch's `{ data, error }`. */
-import { apiClient } from '../../api/client';
-import type { components, operations } from '../../../../shared/contract/schema';
-import type { CrudApi } from '../../components/crud/crud-types';
+import type { components } from '../../../../shared/contract/schema';
+import { type ItemOf, type QueryOf, type UpdateOf, restCrudApi } from '../../components/crud/rest-crud-api';
 
 /** One API resource with the menu actions holding it. */
-export type SystemResource = components['schemas']['SystemResource'];
+export type SystemResource = ItemOf<'/resources'>;
 /** What creating and editing a resource send. */
-export type ResourceParam = components['schemas']['SystemResourceParam'];
+export type ResourceParam = UpdateOf<'/resources'>;
 /** The query of `GET /resources`. */
-export type ResourceQuery = NonNullable<operations['listResources']['parameters']['query']>;
+export type ResourceQuery = QueryOf<'/resources'>;
 /** A field the server sorts resources by. */
 export type ResourceSortField = components['schemas']['SystemResourceSortField'];
 /** An HTTP method. */
@@ -23,9 +22,4 @@ export function isHttpMethod(value: string): value is HttpMethod {
 }
 
 /** The calls behind the resource list (resources have no status). */
-export const resourcesApi: CrudApi<SystemResource, ResourceQuery, ResourceParam, ResourceParam, never> = {
-  list: (query, signal) => apiClient.GET('/resources', { params: { query }, signal }),
-  create: (body) => apiClient.POST('/resources', { body }),
-  update: (id, body) => apiClient.PUT('/resources/{id}', { params: { path: { id } }, body }),
-  remove: (id) => apiClient.DELETE('/resources/{id}', { params: { path: { id } } }),
-};
+export const resourcesApi = restCrudApi('/resources');

@@ -1,4 +1,2 @@
-/** API resource management: the list with its dialogs, its reducer and saga. */
+/** API resource management: the list with its dialogs; its slice and saga inject themselves when the page first loads. */
 export { ResourceManagement } from './components/resource-management';
-export { systemResourcesReducer } from './slice';
-export { systemResourcesSaga } from './sagas';

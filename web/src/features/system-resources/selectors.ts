@@ -1,4 +1,4 @@
-import type { RootState } from '../../app/store';
+import { injectedSystemResources } from './slice';
 
 /** The resource list's state. */
-export const selectResourceList = (state: RootState) => state.systemResources;
+export const selectResourceList = injectedSystemResources.selector((state) => state.systemResources);

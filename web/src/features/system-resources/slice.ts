@@ -1,5 +1,7 @@
+import type { WithSlice } from '@reduxjs/toolkit';
 import { createCrudSlice } from '../../components/crud/create-crud-slice';
-import { resetOnSignOut } from '../../components/crud/reset-on-sign-out';
+import { rootReducer } from '../../lib/store';
+import { resetOnSignOut } from '../crud';
 import type { ResourceParam, ResourceQuery, SystemResource } from './api';
 
 /** The resource list: events `systemResources/...`. */
@@ -10,3 +12,11 @@ export const resourcesSlice = createCrudSlice<SystemResource, ResourceQuery, Res
 
 /** The feature's state, forgotten on sign-out: the list. */
 export const systemResourcesReducer = resetOnSignOut(resourcesSlice.reducer);
+
+declare module '../../lib/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  interface LazyLoadedSlices extends WithSlice<{ reducerPath: 'systemResources'; reducer: typeof systemResourcesReducer }> {}
+}
+
+/** The root reducer with the feature's state in it, injected when the feature's page first loads. */
+export const injectedSystemResources = rootReducer.inject({ reducerPath: 'systemResources', reducer: systemResourcesReducer });

@@ -1,4 +1,2 @@
-/** Role management: the list, the role editor with its grants tree, its reducer and saga. */
+/** Role management: the list, the role editor with its grants tree; its slice and saga inject themselves when the page first loads. */
 export { RoleManagement } from './components/role-management';
-export { systemRolesReducer } from './slice';
-export { systemRolesSaga } from './sagas';

@@ -1,6 +1,7 @@
 import { type FieldErrors, requiredText } from '../../components/crud/validators';
 import { messages } from '../../i18n';
-import type { EnableStatus, RoleParam, SystemRole } from './api';
+import type { Enablement } from '../../components/crud/crud-types';
+import type { RoleParam, SystemRole } from './api';
 import { type Grants, type MenuIndex, grantsFromRole, grantsToRole } from './grants';
 
 const roleTexts = messages.systemRoles;
@@ -13,7 +14,7 @@ export interface RoleFields {
   name: string;
   /** As typed; checked to be a whole number. */
   sequence: string;
-  status: EnableStatus;
+  status: Enablement;
   memo: string;
   grants: Grants;
 }

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE_ID, type Holdings, holdsGrants } from '../../components/crud/holdings';
+import { ADMIN_ROLE_ID, type Holdings, holdsGrants } from '../crud';
 import type { SystemRole } from './api';
 
 /**

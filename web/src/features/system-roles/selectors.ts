@@ -1,6 +1,6 @@
-import type { RootState } from '../../app/store';
+import { injectedSystemRoles } from './slice';
 
 /** The role list's state. */
-export const selectRoleList = (state: RootState) => state.systemRoles.list;
+export const selectRoleList = injectedSystemRoles.selector((state) => state.systemRoles.list);
 /** The menu tree roles grant from. */
-export const selectGrantableMenus = (state: RootState) => state.systemRoles.menus;
+export const selectGrantableMenus = injectedSystemRoles.selector((state) => state.systemRoles.menus);

@@ -1,14 +1,24 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { type WithSlice, combineReducers } from '@reduxjs/toolkit';
 import { createCrudSlice } from '../../components/crud/create-crud-slice';
-import { resetOnSignOut } from '../../components/crud/reset-on-sign-out';
+import { rootReducer } from '../../lib/store';
+import { resetOnSignOut } from '../crud';
 import { createOptionsSlice } from '../../components/crud/create-options-slice';
-import { type EnableStatus, type RoleParam, type RoleQuery, type SystemRole, fetchMenuTree } from './api';
+import type { Enablement } from '../../components/crud/crud-types';
+import { type RoleParam, type RoleQuery, type SystemRole, fetchMenuTree } from './api';
 
 /** The role list: events `systemRoles/...`. */
-export const rolesSlice = createCrudSlice<SystemRole, RoleQuery, RoleParam, RoleParam, EnableStatus>('systemRoles', { current: 1, pageSize: 10 });
+export const rolesSlice = createCrudSlice<SystemRole, RoleQuery, RoleParam, RoleParam, Enablement>('systemRoles', { current: 1, pageSize: 10 });
 
 /** The menu tree roles grant from: events `systemRoles/menuTree/...`. */
 export const menuTree = createOptionsSlice('systemRoles/menuTree', fetchMenuTree);
 
 /** The feature's state, forgotten on sign-out: the list and the menu tree. */
 export const systemRolesReducer = resetOnSignOut(combineReducers({ list: rolesSlice.reducer, menus: menuTree.reducer }));
+
+declare module '../../lib/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  interface LazyLoadedSlices extends WithSlice<{ reducerPath: 'systemRoles'; reducer: typeof systemRolesReducer }> {}
+}
+
+/** The root reducer with the feature's state in it, injected when the feature's page first loads. */
+export const injectedSystemRoles = rootReducer.inject({ reducerPath: 'systemRoles', reducer: systemRolesReducer });

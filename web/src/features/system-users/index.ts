@@ -1,4 +1,2 @@
-/** User management: the list with its dialogs, its reducer and saga. */
+/** User management: the list with its dialogs; its slice and saga inject themselves when the page first loads. */
 export { UserManagement } from './components/user-management';
-export { systemUsersReducer } from './slice';
-export { systemUsersSaga } from './sagas';

@@ -10,7 +10,7 @@ import { failure, success } from '../../testing/saga-harness';
 import { systemUser } from '../../testing/system-user';
 import { loggedOut } from '../session';
 import { type SystemUser, type UserQuery, usersApi } from './api';
-import { usersListSaga } from './sagas';
+import { systemUsersSaga } from './sagas';
 import { systemUsersReducer, usersSlice } from './slice';
 
 const reducer = combineReducers({ systemUsers: systemUsersReducer });
@@ -35,7 +35,7 @@ describe('the user list saga', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('loads the page asked for, filters and sort merged into the query', async () => {
-    const { storeState } = await expectSaga(usersListSaga)
+    const { storeState } = await expectSaga(systemUsersSaga)
       .withReducer(reducer, withList([]))
       .provide([[matchers.call.fn(usersApi.list), page([systemUser('root'), systemUser('staff')], 12)]])
       .call.like({ fn: usersApi.list, args: [{ current: 2, pageSize: 10, queryValue: 'st', sortField: 'userName', sortOrder: 'desc' }] })
@@ -45,7 +45,7 @@ describe('the user list saga', () => {
   });
 
   it('keeps the rows and the reason of a failed load', async () => {
-    const { storeState } = await expectSaga(usersListSaga)
+    const { storeState } = await expectSaga(systemUsersSaga)
       .withReducer(reducer, withList([systemUser('root')]))
       .provide([[matchers.call.fn(usersApi.list), failure(500, 'boom')]])
       .dispatch(actions.listRequested({}))
@@ -55,7 +55,7 @@ describe('the user list saga', () => {
 
   it('creates, says so and reloads the list', async () => {
     const body = { userName: 'new', realName: 'New', password: 'x'.repeat(32), roleIds: [] };
-    const { storeState } = await expectSaga(usersListSaga)
+    const { storeState } = await expectSaga(systemUsersSaga)
       .withReducer(reducer, withList([systemUser('root')]))
       .provide([[matchers.call.fn(usersApi.create), success(systemUser('new'))], [matchers.call.fn(usersApi.list), page([systemUser('new'), systemUser('root')])]])
       .call(usersApi.create, body)
@@ -72,7 +72,7 @@ describe('the user list saga', () => {
     jest.spyOn(usersApi, 'list').mockResolvedValue(page([]) as never);
     const sagaMiddleware = createSagaMiddleware();
     const store = configureStore({ reducer, preloadedState: withList([]), middleware: (m) => m().concat(sagaMiddleware) });
-    const task = sagaMiddleware.run(usersListSaga);
+    const task = sagaMiddleware.run(systemUsersSaga);
     const body = { userName: 'new', realName: 'New', password: 'x'.repeat(32), roleIds: [] };
     store.dispatch(actions.createRequested(body));
     store.dispatch(actions.createRequested(body));
@@ -84,7 +84,7 @@ describe('the user list saga', () => {
   });
 
   it('keeps a refused edit open with its reason and does not reload', async () => {
-    const { storeState } = await expectSaga(usersListSaga)
+    const { storeState } = await expectSaga(systemUsersSaga)
       .withReducer(reducer, withList([systemUser('root')]))
       .provide([[matchers.call.fn(usersApi.update), failure(400, 'userName: already taken')]])
       .not.put(actions.listRequested({}))
@@ -94,7 +94,7 @@ describe('the user list saga', () => {
   });
 
   it('steps back a page when a delete empties the last one', async () => {
-    await expectSaga(usersListSaga)
+    await expectSaga(systemUsersSaga)
       .withReducer(reducer, withList([systemUser('last')], { current: 3 }))
       .provide([[matchers.call.fn(usersApi.remove), success({ status: 'OK' })], [matchers.call.fn(usersApi.list), page([])]])
       .call(usersApi.remove, 'last')
@@ -104,7 +104,7 @@ describe('the user list saga', () => {
   });
 
   it('moves a status switch only once the server has answered', async () => {
-    const { storeState } = await expectSaga(usersListSaga)
+    const { storeState } = await expectSaga(systemUsersSaga)
       .withReducer(reducer, withList([systemUser('staff', 'enabled')]))
       .provide([[matchers.call.fn(usersApi.setStatus!), success(systemUser('staff', 'disabled'))]])
       .call(usersApi.setStatus!, systemUser('staff', 'enabled'), 'disabled')
@@ -115,7 +115,7 @@ describe('the user list saga', () => {
   });
 
   it('leaves the status as it was when the server refuses the change', async () => {
-    const { storeState } = await expectSaga(usersListSaga)
+    const { storeState } = await expectSaga(systemUsersSaga)
       .withReducer(reducer, withList([systemUser('root', 'enabled')]))
       .provide([[matchers.call.fn(usersApi.setStatus!), failure(401, 'root cannot be disabled')]])
       .dispatch(actions.statusChangeRequested({ id: 'root', status: 'disabled' }))

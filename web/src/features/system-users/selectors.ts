@@ -1,6 +1,6 @@
-import type { RootState } from '../../app/store';
+import { injectedSystemUsers } from './slice';
 
 /** The user list's state. */
-export const selectUserList = (state: RootState) => state.systemUsers.list;
+export const selectUserList = injectedSystemUsers.selector((state) => state.systemUsers.list);
 /** The roles a user can be given. */
-export const selectRoleOptions = (state: RootState) => state.systemUsers.roles;
+export const selectRoleOptions = injectedSystemUsers.selector((state) => state.systemUsers.roles);

@@ -1,11 +1,13 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { type WithSlice, combineReducers } from '@reduxjs/toolkit';
 import { createCrudSlice } from '../../components/crud/create-crud-slice';
-import { resetOnSignOut } from '../../components/crud/reset-on-sign-out';
+import { rootReducer } from '../../lib/store';
+import { resetOnSignOut } from '../crud';
 import { createOptionsSlice } from '../../components/crud/create-options-slice';
-import { type EnableStatus, type SystemUser, type UserCreateParam, type UserQuery, type UserUpdateParam, fetchRoleOptions } from './api';
+import type { Enablement } from '../../components/crud/crud-types';
+import { type SystemUser, type UserCreateParam, type UserQuery, type UserUpdateParam, fetchRoleOptions } from './api';
 
 /** The user list: events `systemUsers/...`. */
-export const usersSlice = createCrudSlice<SystemUser, UserQuery, UserCreateParam, UserUpdateParam, EnableStatus>('systemUsers', {
+export const usersSlice = createCrudSlice<SystemUser, UserQuery, UserCreateParam, UserUpdateParam, Enablement>('systemUsers', {
   current: 1,
   pageSize: 10,
 });
@@ -15,3 +17,11 @@ export const roleOptions = createOptionsSlice('systemUsers/roleOptions', fetchRo
 
 /** The feature's state, forgotten on sign-out: the list and the role choices. */
 export const systemUsersReducer = resetOnSignOut(combineReducers({ list: usersSlice.reducer, roles: roleOptions.reducer }));
+
+declare module '../../lib/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
+  interface LazyLoadedSlices extends WithSlice<{ reducerPath: 'systemUsers'; reducer: typeof systemUsersReducer }> {}
+}
+
+/** The root reducer with the feature's state in it, injected when the feature's page first loads. */
+export const injectedSystemUsers = rootReducer.inject({ reducerPath: 'systemUsers', reducer: systemUsersReducer });

@@ -1,7 +1,8 @@
 import { type FieldErrors, emailText, minLengthText, phoneText, requiredText } from '../../components/crud/validators';
 import { messages } from '../../i18n';
 import { md5Hex } from '../../lib/md5-hex';
-import type { EnableStatus, SystemUser, UserCreateParam, UserUpdateParam } from './api';
+import type { Enablement } from '../../components/crud/crud-types';
+import type { SystemUser, UserCreateParam, UserUpdateParam } from './api';
 
 const crudTexts = messages.crud;
 const userTexts = messages.systemUsers;
@@ -20,7 +21,7 @@ export interface UserFields {
   confirmPassword: string;
   email: string;
   phone: string;
-  status: EnableStatus;
+  status: Enablement;
   roleIds: string[];
 }
 

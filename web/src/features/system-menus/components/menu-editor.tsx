@@ -2,7 +2,7 @@ import { Button, Callout, FormGroup, H5, HTMLSelect, Switch } from '@blueprintjs
 import { useEffect, useState } from 'react';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
 import { FormGrid } from '../../../components/crud/form-grid';
-import { HOLDS_EVERYTHING, type Holdings } from '../../../components/crud/holdings';
+import { HOLDS_EVERYTHING, type Holdings } from '../../crud';
 import { TextField } from '../../../components/crud/text-field';
 import { messages } from '../../../i18n';
 import type { MenuNode, MenuParam, ResourceOption } from '../api';

@@ -8,7 +8,7 @@ import { menuNode as userMenuNode, rootUser } from '../../../testing/fixtures';
 import { signedIn, success } from '../../../testing/saga-harness';
 import { systemMenuNode } from '../../../testing/system-menu-node';
 import { type MenuNode, type ResourceOption, menusApi } from '../api';
-import { MenuManagement } from './menu-management';
+import { MenuManagement } from '..';
 import type { PermissionCode } from '../../permission';
 
 jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));

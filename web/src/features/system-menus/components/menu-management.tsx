@@ -1,12 +1,13 @@
 import { Button, Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { ConfirmAlert } from '../../../components/crud/confirm-alert';
 import { SearchField } from '../../../components/crud/search-field';
-import { useHoldings } from '../../../components/crud/use-holdings';
+import { useHoldings } from '../../crud';
 import { useCrudList } from '../../../components/crud/use-crud-list';
+import { useOptions } from '../../../components/crud/use-options';
 import { DataTableError } from '../../../components/data-table/data-table-error';
 import { format, messages } from '../../../i18n';
+import { injectSaga } from '../../../lib/store';
 import { Permission, usePermission } from '../../permission';
 import { findMenu, menuToFields, newMenuFields } from '../menu-form';
 import { mayDeleteMenus, mayEditMenu } from '../menu-privileges';
@@ -15,6 +16,11 @@ import { menusSlice, resourceOptions } from '../slice';
 import { MenuEditor } from './menu-editor';
 import { MenuTreePanel } from './menu-tree-panel';
 import './menu-management.css';
+import { systemMenusSaga } from '../sagas';
+
+// Here, not in the feature's index: the app's modules are built side-effect free (rsbuild.config.ts),
+// so only a module whose exports the page uses is sure to run; the saga then starts with the page's chunk.
+injectSaga('systemMenus', systemMenusSaga);
 
 const crudTexts = messages.crud;
 const menuTexts = messages.systemMenus;
@@ -28,20 +34,15 @@ type Selection = { kind: 'none' } | { kind: 'menu'; id: string } | { kind: 'new'
  * privilege rules refuse (`menu-privileges`) is read-only or absent.
  */
 export function MenuManagement() {
-  const dispatch = useAppDispatch();
   const list = useCrudList(menusSlice, selectMenuTree);
-  const resources = useAppSelector(selectResourceOptions);
   const canAdd = usePermission('SystemMenu.add');
   const canEdit = usePermission('SystemMenu.edit');
   const canDelete = usePermission('SystemMenu.delete');
+  const resources = useOptions(resourceOptions, selectResourceOptions, canAdd || canEdit);
   const holdings = useHoldings();
   const [selection, setSelection] = useState<Selection>({ kind: 'none' });
   const [confirming, setConfirming] = useState(false);
   const { query, items: tree, loadStatus, loadError, submitStatus, submitError } = list.state;
-
-  useEffect(() => {
-    if (canAdd || canEdit) dispatch(resourceOptions.actions.requested());
-  }, [canAdd, canEdit, dispatch]);
 
   // A new menu has no id to select yet, and a deleted one is gone: both leave the form.
   useEffect(() => {
@@ -73,7 +74,7 @@ export function MenuManagement() {
             </Permission>
           </div>
         </header>
-        <SearchField label={t.searchPlaceholder} placeholder={t.searchPlaceholder} value={query.queryValue ?? ''} onSearch={(v) => list.load({ queryValue: v || undefined })} />
+        <SearchField placeholder={t.searchPlaceholder} value={query.queryValue} onSearch={(queryValue) => list.load({ queryValue })} />
         {loadStatus === 'failed' && <DataTableError error={loadError} onRetry={() => list.load()} />}
         {loadStatus === 'loading' && tree.length === 0 ? (
           <NonIdealState icon={<Spinner size={32} />} />

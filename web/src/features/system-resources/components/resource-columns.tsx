@@ -1,5 +1,5 @@
 import type { Column } from '../../../components/data-table/column';
-import { type RecordColumnHandlers, withOperationsColumn } from '../../../components/crud/record-columns';
+import { ALL_RIGHTS, NO_RIGHTS, type RecordColumnHandlers, type RecordTable, recordColumns } from '../../crud';
 import { TagList } from '../../../components/crud/tag-list';
 import { messages } from '../../../i18n';
 import type { ResourceSortField, SystemResource } from '../api';
@@ -15,12 +15,17 @@ export const resourceLabel = (resource: SystemResource) => `${resource.method} $
  * `isLocked` answers true for rows without edit or delete (the server refuses them).
  */
 export function resourceColumns(
-  { withOperations, onEdit, onDelete }: Pick<RecordColumnHandlers<SystemResource>, 'withOperations' | 'onEdit' | 'onDelete'>,
+  handlers: Pick<RecordColumnHandlers<SystemResource>, 'withOperations' | 'onEdit' | 'onDelete'>,
   isLocked: (resource: SystemResource) => boolean,
 ): Column<SystemResource, ResourceSortField>[] {
   const t = resourceTexts;
-  return withOperationsColumn<SystemResource, ResourceSortField>(
-    [
+  const table: RecordTable<SystemResource> = {
+    texts: t,
+    label: resourceLabel,
+    permissions: { edit: 'SystemResource.edit', remove: 'SystemResource.delete' },
+    rightsOf: (resource) => (isLocked(resource) ? NO_RIGHTS : ALL_RIGHTS),
+  };
+  return recordColumns(handlers, table, [
       { id: 'method', header: t.method, sortField: 'method', width: 110, cell: (resource) => <MethodTag method={resource.method} /> },
       { id: 'path', header: t.path, sortField: 'path', cell: (resource) => <code className="app-nowrap">{resource.path}</code> },
       { id: 'memo', header: t.memo, cell: (resource) => <span className="app-nowrap">{resource.memo || '—'}</span> },
@@ -37,7 +42,5 @@ export function resourceColumns(
           />
         ),
       },
-    ],
-    { header: t.operations, label: resourceLabel, editPermission: 'SystemResource.edit', deletePermission: 'SystemResource.delete', withOperations, isUneditable: isLocked, isUndeletable: isLocked, onEdit, onDelete },
-  );
+  ]);
 }

@@ -1,5 +1,5 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { HOLDS_EVERYTHING, type Holdings } from '../../../components/crud/holdings';
+import { HOLDS_EVERYTHING, type Holdings } from '../../crud';
 import { TextField } from '../../../components/crud/text-field';
 import type { RecordDialogProps } from '../../../components/crud/record-dialog-props';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
@@ -19,21 +19,10 @@ export type ResourceFormDialogProps = RecordDialogProps<SystemResource, Resource
 
 /** Creates or edits an API resource: method, route path and memo. */
 export function ResourceFormDialog({ holdings = HOLDS_EVERYTHING, ...dialog }: ResourceFormDialogProps) {
-  const { isOpen, record: resource, onCreate, onUpdate } = dialog;
+  const { record: resource } = dialog;
   const callFixed = resource !== null && !mayMoveResource(holdings, resource);
-  const { fields, errors, set, check } = useRecordForm({
-    isOpen,
-    record: resource,
-    empty: emptyResourceFields,
-    toFields: resourceToFields,
-    validate: validateResource,
-  });
-
-  const submit = () => {
-    if (!check()) return;
-    if (resource) onUpdate(resource.id, toResourceParam(fields));
-    else onCreate(toResourceParam(fields));
-  };
+  const form = { empty: emptyResourceFields, toFields: resourceToFields, validate: validateResource, toCreate: toResourceParam, toUpdate: toResourceParam };
+  const { fields, errors, set, submit } = useRecordForm({ dialog, ...form });
 
   const t = resourceTexts;
   return (

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { menuNode, rootUser } from '../../../testing/fixtures';
 import { signedIn, success } from '../../../testing/saga-harness';
 import { type SystemResource, resourcesApi } from '../api';
-import { ResourceManagement } from './resource-management';
+import { ResourceManagement } from '..';
 import type { PermissionCode } from '../../permission';
 
 jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));

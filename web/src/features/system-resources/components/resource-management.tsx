@@ -1,18 +1,18 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { CrudListView } from '../../../components/crud/crud-list-view';
-import { recordDialogProps } from '../../../components/crud/record-dialog-props';
-import { SearchField } from '../../../components/crud/search-field';
-import { useHoldings } from '../../../components/crud/use-holdings';
-import { useCrudList } from '../../../components/crud/use-crud-list';
-import { useRecordDialogs } from '../../../components/crud/use-record-dialogs';
 import { format, messages } from '../../../i18n';
-import { usePermission } from '../../permission';
-import { HTTP_METHODS, type ResourceQuery, type SystemResource, isHttpMethod } from '../api';
-import { selectResourceList } from '../selectors';
+import { injectSaga } from '../../../lib/store';
+import { CrudListView, useCrudPage } from '../../crud';
+import { HTTP_METHODS, isHttpMethod } from '../api';
 import { mayChangeResource } from '../resource-privileges';
+import { selectResourceList } from '../selectors';
 import { resourcesSlice } from '../slice';
 import { resourceColumns, resourceLabel } from './resource-columns';
 import { ResourceFormDialog } from './resource-form-dialog';
+import { systemResourcesSaga } from '../sagas';
+
+// Here, not in the feature's index: the app's modules are built side-effect free (rsbuild.config.ts),
+// so only a module whose exports the page uses is sure to run; the saga then starts with the page's chunk.
+injectSaga('systemResources', systemResourcesSaga);
 
 const resourceTexts = messages.systemResources;
 
@@ -21,37 +21,30 @@ const resourceTexts = messages.systemResources;
  * What the privilege rules refuse (`resource-privileges`) has no control.
  */
 export function ResourceManagement() {
-  const list = useCrudList(resourcesSlice, selectResourceList);
-  const withOperations = usePermission(['SystemResource.edit', 'SystemResource.delete']);
-  const dialogs = useRecordDialogs<SystemResource>(list.state.submitStatus, list.resetSubmit);
-  const holdings = useHoldings();
-  const { query } = list.state;
-  const apply = (change: Partial<ResourceQuery>) => list.load({ ...change, current: 1 });
+  const page = useCrudPage({ slice: resourcesSlice, selectState: selectResourceList, permissions: { edit: 'SystemResource.edit', remove: 'SystemResource.delete' } });
+  const { holdings, filter } = page;
+  const { query } = page.list.state;
   const t = resourceTexts;
   return (
     <CrudListView
+      page={page}
       texts={t}
       addPermission="SystemResource.add"
       filters={
-        <>
-          <SearchField label={t.searchPlaceholder} placeholder={t.searchPlaceholder} value={query.queryValue ?? ''} onSearch={(v) => apply({ queryValue: v || undefined })} />
-          <HTMLSelect
-            aria-label={t.methodFilter}
-            value={query.method ?? ''}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              apply({ method: isHttpMethod(value) ? value : undefined });
-            }}
-            options={[{ value: '', label: t.allMethods }, ...HTTP_METHODS.map((method) => ({ value: method, label: method }))]}
-          />
-        </>
+        <HTMLSelect
+          aria-label={t.methodFilter}
+          value={query.method ?? ''}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            filter({ method: isHttpMethod(value) ? value : undefined });
+          }}
+          options={[{ value: '', label: t.allMethods }, ...HTTP_METHODS.map((method) => ({ value: method, label: method }))]}
+        />
       }
-      columns={resourceColumns({ withOperations, onEdit: dialogs.openEdit, onDelete: dialogs.askDelete }, (resource) => !mayChangeResource(holdings, resource))}
-      list={list}
-      dialogs={dialogs}
+      columns={resourceColumns(page.handlers, (resource) => !mayChangeResource(holdings, resource))}
       confirmDelete={(resource) => format(t.confirmDelete, { name: resourceLabel(resource) })}
     >
-      <ResourceFormDialog {...recordDialogProps(list, dialogs)} holdings={holdings} />
+      <ResourceFormDialog {...page.dialog} holdings={holdings} />
     </CrudListView>
   );
 }

@@ -2,9 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import '../../../app/test-env';
-import type { Holdings } from '../../../components/crud/holdings';
+import type { Holdings } from '../../crud';
 import type { Grants } from '../grants';
-import { grantsTreeFixture } from '../grants.fixture';
+import { grantsTreeFixture } from '../../../testing/grants-tree-fixture';
 import { GrantsTree } from './grants-tree';
 
 function Harness({ initial = {}, holdings }: { initial?: Grants; holdings?: Holdings }) {

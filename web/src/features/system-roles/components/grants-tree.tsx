@@ -1,6 +1,6 @@
 import { Button, Checkbox, Tree, type TreeNodeInfo } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { HOLDS_EVERYTHING, type Holdings, holdsAction, holdsMenu } from '../../../components/crud/holdings';
+import { HOLDS_EVERYTHING, type Holdings, holdsAction, holdsMenu } from '../../crud';
 import { format, messages } from '../../../i18n';
 import type { MenuNode } from '../api';
 import { type Grants, type MenuIndex, checkState, indexMenus, setAction, setMenu } from '../grants';

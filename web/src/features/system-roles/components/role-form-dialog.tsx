@@ -1,7 +1,7 @@
 import { Button, Callout, FormGroup, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
-import type { Holdings } from '../../../components/crud/holdings';
+import type { Holdings } from '../../crud';
 import { TextField } from '../../../components/crud/text-field';
 import type { RecordDialogProps } from '../../../components/crud/record-dialog-props';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
@@ -10,7 +10,7 @@ import { useRecordForm } from '../../../components/crud/use-record-form';
 import { messages } from '../../../i18n';
 import type { MenuNode, RoleParam, SystemRole } from '../api';
 import { indexMenus } from '../grants';
-import { emptyRoleFields, roleToFields, toRoleParam, validateRole } from '../role-form';
+import { type RoleFields, emptyRoleFields, roleToFields, toRoleParam, validateRole } from '../role-form';
 import { GrantsTree } from './grants-tree';
 import './role-form.css';
 
@@ -27,15 +27,10 @@ export interface RoleFormDialogProps extends RecordDialogProps<SystemRole, RoleP
 
 /** Creates or edits a role: name, order, status, memo, and the menus and actions it grants. */
 export function RoleFormDialog({ menus, onReloadMenus, holdings, ...dialog }: RoleFormDialogProps) {
-  const { isOpen, record: role, onCreate, onUpdate } = dialog;
-  const { fields, errors, set, check } = useRecordForm({ isOpen, record: role, empty: emptyRoleFields, toFields: roleToFields, validate: validateRole });
   const index = useMemo(() => indexMenus(menus.items), [menus.items]);
-
-  const submit = () => {
-    if (!check() || menus.status !== 'ready') return;
-    if (role) onUpdate(role.id, toRoleParam(fields, index));
-    else onCreate(toRoleParam(fields, index));
-  };
+  const toParam = (fields: RoleFields) => toRoleParam(fields, index);
+  const form = { empty: emptyRoleFields, toFields: roleToFields, validate: validateRole, toCreate: toParam, toUpdate: toParam, ready: menus.status === 'ready' };
+  const { fields, errors, set, submit } = useRecordForm({ dialog, ...form });
 
   const t = roleTexts;
   return (

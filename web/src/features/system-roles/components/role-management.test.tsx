@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { menuNode, rootUser } from '../../../testing/fixtures';
 import { signedIn, success } from '../../../testing/saga-harness';
 import type { SystemRole } from '../api';
-import { RoleManagement } from './role-management';
+import { RoleManagement } from '..';
 import type { PermissionCode } from '../../permission';
 
 jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));

@@ -1,21 +1,19 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/store';
-import { CrudListView } from '../../../components/crud/crud-list-view';
-import { recordColumnHandlers } from '../../../components/crud/record-columns';
-import { recordDialogProps } from '../../../components/crud/record-dialog-props';
-import { SearchField } from '../../../components/crud/search-field';
 import { StatusFilter } from '../../../components/crud/status-filter';
-import { useCrudList } from '../../../components/crud/use-crud-list';
-import { useHoldings } from '../../../components/crud/use-holdings';
-import { useRecordDialogs } from '../../../components/crud/use-record-dialogs';
+import { useOptions } from '../../../components/crud/use-options';
 import { format, messages } from '../../../i18n';
+import { injectSaga } from '../../../lib/store';
+import { CrudListView, useCrudPage } from '../../crud';
 import { usePermission } from '../../permission';
-import type { RoleQuery, SystemRole } from '../api';
-import { selectGrantableMenus, selectRoleList } from '../selectors';
 import { roleIsReadOnly } from '../role-rights';
+import { selectGrantableMenus, selectRoleList } from '../selectors';
 import { menuTree, rolesSlice } from '../slice';
 import { roleColumns } from './role-columns';
 import { RoleFormDialog } from './role-form-dialog';
+import { systemRolesSaga } from '../sagas';
+
+// Here, not in the feature's index: the app's modules are built side-effect free (rsbuild.config.ts),
+// so only a module whose exports the page uses is sure to run; the saga then starts with the page's chunk.
+injectSaga('systemRoles', systemRolesSaga);
 
 const roleTexts = messages.systemRoles;
 
@@ -26,37 +24,20 @@ const roleTexts = messages.systemRoles;
  * granting what the user does not hold) are read-only, and only held grants can be ticked.
  */
 export function RoleManagement() {
-  const dispatch = useAppDispatch();
-  const list = useCrudList(rolesSlice, selectRoleList);
-  const menus = useAppSelector(selectGrantableMenus);
-  const canEdit = usePermission(['SystemRole.add', 'SystemRole.edit']);
-  const withOperations = usePermission(['SystemRole.edit', 'SystemRole.delete']);
-  const dialogs = useRecordDialogs<SystemRole>(list.state.submitStatus, list.resetSubmit);
-  const holdings = useHoldings();
-  const { query } = list.state;
-
-  useEffect(() => {
-    if (canEdit) dispatch(menuTree.actions.requested());
-  }, [canEdit, dispatch]);
-
+  const page = useCrudPage({ slice: rolesSlice, selectState: selectRoleList, permissions: { edit: 'SystemRole.edit', remove: 'SystemRole.delete' } });
+  const menus = useOptions(menuTree, selectGrantableMenus, usePermission(['SystemRole.add', 'SystemRole.edit']));
+  const { holdings, filter } = page;
   const t = roleTexts;
-  const apply = (change: Partial<RoleQuery>) => list.load({ ...change, current: 1 });
   return (
     <CrudListView
+      page={page}
       texts={t}
       addPermission="SystemRole.add"
-      filters={
-        <>
-          <SearchField label={t.searchPlaceholder} placeholder={t.searchPlaceholder} value={query.queryValue ?? ''} onSearch={(v) => apply({ queryValue: v || undefined })} />
-          <StatusFilter value={query.status} onChange={(status) => apply({ status })} />
-        </>
-      }
-      columns={roleColumns(recordColumnHandlers(withOperations, list, dialogs), (role) => roleIsReadOnly(holdings, role))}
-      list={list}
-      dialogs={dialogs}
+      filters={<StatusFilter value={page.list.state.query.status} onChange={(status) => filter({ status })} />}
+      columns={roleColumns(page.handlers, (role) => roleIsReadOnly(holdings, role))}
       confirmDelete={(role) => format(t.confirmDelete, { name: role.name })}
     >
-      <RoleFormDialog {...recordDialogProps(list, dialogs)} menus={menus} onReloadMenus={() => dispatch(menuTree.actions.requested())} holdings={holdings} />
+      <RoleFormDialog {...page.dialog} menus={menus} onReloadMenus={menus.reload} holdings={holdings} />
     </CrudListView>
   );
 }

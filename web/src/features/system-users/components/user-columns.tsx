@@ -1,5 +1,5 @@
 import type { Column } from '../../../components/data-table/column';
-import { type RecordColumnHandlers, createdAtColumn, statusColumn, withOperationsColumn } from '../../../components/crud/record-columns';
+import { type RecordColumnHandlers, type RecordTable, createdAtColumn, recordColumns, statusColumn } from '../../crud';
 import { TagList } from '../../../components/crud/tag-list';
 import { messages } from '../../../i18n';
 import type { SystemUser, UserSortField } from '../api';
@@ -11,26 +11,20 @@ const userTexts = messages.systemUsers;
  * The user table's columns; user name, real name, status and creation time sort on the server.
  * `rightsOf` tells which rows' controls the server would refuse, which are left out.
  */
-export function userColumns(
-  { withOperations, pendingIds, onEdit, onDelete, onStatusChange }: RecordColumnHandlers<SystemUser>,
-  rightsOf: (user: SystemUser) => UserRights,
-): Column<SystemUser, UserSortField>[] {
+export function userColumns(handlers: RecordColumnHandlers<SystemUser>, rightsOf: (user: SystemUser) => UserRights): Column<SystemUser, UserSortField>[] {
   const t = userTexts;
-  const label = (user: SystemUser) => user.userName;
-  return withOperationsColumn<SystemUser, UserSortField>(
-    [
-      { id: 'userName', header: t.userName, sortField: 'userName', cell: (user) => <strong>{user.userName}</strong> },
-      { id: 'realName', header: t.realName, sortField: 'realName', cell: (user) => user.realName },
-      {
-        id: 'roles',
-        header: t.roles,
-        cell: (user) => <TagList items={user.roles} emptyText={t.noRoles} itemKey={(role) => role.id} render={(role) => role.name} tagProps={{ intent: 'primary' }} />,
-      },
-      { id: 'email', header: t.email, cell: (user) => user.email || '—' },
-      { id: 'phone', header: t.phone, cell: (user) => user.phone || '—' },
-      statusColumn({ header: t.status, label, permission: 'SystemUser.edit', pendingIds, isLocked: (user) => !rightsOf(user).status, onChange: onStatusChange }),
-      createdAtColumn(t.createdAt),
-    ],
-    { header: t.operations, label, editPermission: 'SystemUser.edit', deletePermission: 'SystemUser.delete', withOperations, isUneditable: (user) => !rightsOf(user).edit, isUndeletable: (user) => !rightsOf(user).remove, onEdit, onDelete },
-  );
+  const table: RecordTable<SystemUser> = { texts: t, label: (user) => user.userName, permissions: { edit: 'SystemUser.edit', remove: 'SystemUser.delete' }, rightsOf };
+  return recordColumns(handlers, table, [
+    { id: 'userName', header: t.userName, sortField: 'userName', cell: (user) => <strong>{user.userName}</strong> },
+    { id: 'realName', header: t.realName, sortField: 'realName', cell: (user) => user.realName },
+    {
+      id: 'roles',
+      header: t.roles,
+      cell: (user) => <TagList items={user.roles} emptyText={t.noRoles} itemKey={(role) => role.id} render={(role) => role.name} tagProps={{ intent: 'primary' }} />,
+    },
+    { id: 'email', header: t.email, cell: (user) => user.email || '—' },
+    { id: 'phone', header: t.phone, cell: (user) => user.phone || '—' },
+    statusColumn(handlers, table),
+    createdAtColumn(t.createdAt),
+  ]);
 }

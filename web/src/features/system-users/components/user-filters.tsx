@@ -1,5 +1,4 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
-import { SearchField } from '../../../components/crud/search-field';
 import { StatusFilter } from '../../../components/crud/status-filter';
 import { messages } from '../../../i18n';
 import type { RoleOption, UserQuery } from '../api';
@@ -16,13 +15,12 @@ export interface UserFiltersProps {
   onChange: (change: Partial<UserQuery>) => void;
 }
 
-/** Keyword, role and status filters of the user list. */
+/** Role and status filters of the user list, and the reset of every filter (the keyword's too). */
 export function UserFilters({ query, roles, onChange }: UserFiltersProps) {
   const t = userTexts;
   const apply = (change: Partial<UserQuery>) => onChange({ ...change, current: 1 });
   return (
     <>
-      <SearchField label={t.searchPlaceholder} placeholder={t.searchPlaceholder} value={query.queryValue ?? ''} onSearch={(v) => apply({ queryValue: v || undefined })} />
       {roles && (
         <HTMLSelect
           aria-label={t.roleFilter}

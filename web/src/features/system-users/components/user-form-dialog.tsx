@@ -1,6 +1,6 @@
 import { FormGrid } from '../../../components/crud/form-grid';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
-import type { Holdings } from '../../../components/crud/holdings';
+import type { Holdings } from '../../crud';
 import { TextField } from '../../../components/crud/text-field';
 import type { RecordDialogProps } from '../../../components/crud/record-dialog-props';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
@@ -8,7 +8,7 @@ import { StatusField } from '../../../components/crud/status-field';
 import { useRecordForm } from '../../../components/crud/use-record-form';
 import { messages } from '../../../i18n';
 import type { RoleOption, SystemUser, UserCreateParam, UserUpdateParam } from '../api';
-import { emptyUserFields, toCreateParam, toUpdateParam, userToFields, validateUser } from '../user-form';
+import { type UserFields, emptyUserFields, toCreateParam, toUpdateParam, userToFields, validateUser } from '../user-form';
 import { assignableRoles, userRights } from '../user-rights';
 import { RoleChecklist } from './role-checklist';
 
@@ -26,24 +26,13 @@ export interface UserFormDialogProps extends RecordDialogProps<SystemUser, UserC
  * offers only the roles the signed-in user may assign, and no roles or status for their own record.
  */
 export function UserFormDialog({ roles, holdings, ...dialog }: UserFormDialogProps) {
-  const { isOpen, record: user, onCreate, onUpdate } = dialog;
+  const { record: user } = dialog;
   const mode = user ? 'edit' : 'create';
-  const { fields, errors, set, check } = useRecordForm({
-    isOpen,
-    record: user,
-    empty: emptyUserFields,
-    toFields: userToFields,
-    validate: (next) => validateUser(next, mode),
-  });
+  const form = { empty: emptyUserFields, toFields: userToFields, validate: (next: UserFields) => validateUser(next, mode), toCreate: toCreateParam, toUpdate: toUpdateParam };
+  const { fields, errors, set, submit } = useRecordForm({ dialog, ...form });
 
   const rights = user ? userRights(holdings, user, roles.items) : { roles: true, status: true };
   const offered = { ...roles, items: assignableRoles(holdings, roles.items) };
-
-  const submit = () => {
-    if (!check()) return;
-    if (user) onUpdate(user.id, toUpdateParam(fields));
-    else onCreate(toCreateParam(fields));
-  };
 
   const t = userTexts;
   return (
@@ -51,25 +40,20 @@ export function UserFormDialog({ roles, holdings, ...dialog }: UserFormDialogPro
       <FormGrid>
         <TextField label={t.userName} required value={fields.userName} error={errors.userName} onChange={(v) => set('userName', v)} autoComplete="off" />
         <TextField label={t.realName} required value={fields.realName} error={errors.realName} onChange={(v) => set('realName', v)} />
-        <TextField
-          label={t.password}
-          type="password"
-          required={mode === 'create'}
-          value={fields.password}
-          error={errors.password}
-          helperText={mode === 'edit' ? t.passwordHelpEdit : undefined}
-          autoComplete="new-password"
-          onChange={(v) => set('password', v)}
-        />
-        <TextField
-          label={t.confirmPassword}
-          type="password"
-          required={mode === 'create'}
-          value={fields.confirmPassword}
-          error={errors.confirmPassword}
-          autoComplete="new-password"
-          onChange={(v) => set('confirmPassword', v)}
-        />
+        {(['password', 'confirmPassword'] as const).map((key) => (
+          <TextField
+            key={key}
+            label={t[key]}
+            type="password"
+            required={mode === 'create'}
+            value={fields[key]}
+            error={errors[key]}
+            // Only the first box explains that an empty password keeps the old one.
+            helperText={mode === 'edit' && key === 'password' ? t.passwordHelpEdit : undefined}
+            autoComplete="new-password"
+            onChange={(v) => set(key, v)}
+          />
+        ))}
         <TextField label={t.email} type="email" value={fields.email} error={errors.email} onChange={(v) => set('email', v)} />
         <TextField label={t.phone} type="tel" value={fields.phone} error={errors.phone} onChange={(v) => set('phone', v)} />
         {rights.roles && <RoleChecklist roles={offered} value={fields.roleIds} onChange={(roleIds) => set('roleIds', roleIds)} />}

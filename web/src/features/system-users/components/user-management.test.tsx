@@ -7,7 +7,7 @@ import { signedIn, success } from '../../../testing/saga-harness';
 import { systemUser } from '../../../testing/system-user';
 import { type RoleOption, type SystemUser, usersApi } from '../api';
 import { apiClient } from '../../../api/client';
-import { UserManagement } from './user-management';
+import { UserManagement } from '..';
 import type { PermissionCode } from '../../permission';
 
 jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));

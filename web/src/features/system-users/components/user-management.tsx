@@ -1,20 +1,19 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/store';
-import { CrudListView } from '../../../components/crud/crud-list-view';
-import { recordColumnHandlers } from '../../../components/crud/record-columns';
-import { recordDialogProps } from '../../../components/crud/record-dialog-props';
-import { useCrudList } from '../../../components/crud/use-crud-list';
-import { useHoldings } from '../../../components/crud/use-holdings';
-import { useRecordDialogs } from '../../../components/crud/use-record-dialogs';
+import { useOptions } from '../../../components/crud/use-options';
 import { format, messages } from '../../../i18n';
+import { injectSaga } from '../../../lib/store';
+import { CrudListView, useCrudPage } from '../../crud';
 import { usePermission } from '../../permission';
-import type { SystemUser } from '../api';
 import { selectRoleOptions, selectUserList } from '../selectors';
 import { roleOptions, usersSlice } from '../slice';
 import { userRights } from '../user-rights';
 import { userColumns } from './user-columns';
 import { UserFilters } from './user-filters';
 import { UserFormDialog } from './user-form-dialog';
+import { systemUsersSaga } from '../sagas';
+
+// Here, not in the feature's index: the app's modules are built side-effect free (rsbuild.config.ts),
+// so only a module whose exports the page uses is sure to run; the saga then starts with the page's chunk.
+injectSaga('systemUsers', systemUsersSaga);
 
 const userTexts = messages.systemUsers;
 
@@ -25,31 +24,21 @@ const userTexts = messages.systemUsers;
  * allowed to read them, so a read-only user never provokes a refused request.
  */
 export function UserManagement() {
-  const dispatch = useAppDispatch();
-  const list = useCrudList(usersSlice, selectUserList);
-  const roles = useAppSelector(selectRoleOptions);
+  const page = useCrudPage({ slice: usersSlice, selectState: selectUserList, permissions: { edit: 'SystemUser.edit', remove: 'SystemUser.delete' } });
   const canReadRoles = usePermission(['SystemRole.query', 'SystemUser.add', 'SystemUser.edit']);
-  const withOperations = usePermission(['SystemUser.edit', 'SystemUser.delete']);
-  const dialogs = useRecordDialogs<SystemUser>(list.state.submitStatus, list.resetSubmit);
-  const holdings = useHoldings();
-  const { query } = list.state;
-
-  useEffect(() => {
-    if (canReadRoles) dispatch(roleOptions.actions.requested());
-  }, [canReadRoles, dispatch]);
-
+  const roles = useOptions(roleOptions, selectRoleOptions, canReadRoles);
+  const { holdings } = page;
   const t = userTexts;
   return (
     <CrudListView
+      page={page}
       texts={t}
       addPermission="SystemUser.add"
-      filters={<UserFilters query={query} roles={canReadRoles ? roles.items : null} onChange={list.load} />}
-      columns={userColumns(recordColumnHandlers(withOperations, list, dialogs), (user) => userRights(holdings, user, roles.items))}
-      list={list}
-      dialogs={dialogs}
+      filters={<UserFilters query={page.list.state.query} roles={canReadRoles ? roles.items : null} onChange={page.filter} />}
+      columns={userColumns(page.handlers, (user) => userRights(holdings, user, roles.items))}
       confirmDelete={(user) => format(t.confirmDelete, { name: user.userName })}
     >
-      <UserFormDialog {...recordDialogProps(list, dialogs)} roles={roles} holdings={holdings} />
+      <UserFormDialog {...page.dialog} roles={roles} holdings={holdings} />
     </CrudListView>
   );
 }

@@ -1,30 +1,33 @@
 import { Button } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { type PermissionCode, Permission } from '../../features/permission';
+import { type PermissionCode, Permission } from '../permission';
 import { messages } from '../../i18n';
-import type { Column } from '../data-table/column';
-import { DataTable } from '../data-table/data-table';
-import { Pagination } from '../data-table/pagination';
-import { ConfirmAlert } from './confirm-alert';
-import type { Identified, PageQuery } from './crud-types';
-import { ListLayout } from './list-layout';
-import { type SortQuery, sortFromQuery, sortToQuery } from './query-sort';
-import type { CrudListHandle } from './use-crud-list';
-import type { RecordDialogs } from './use-record-dialogs';
+import type { Column } from '../../components/data-table/column';
+import { DataTable } from '../../components/data-table/data-table';
+import { Pagination } from '../../components/data-table/pagination';
+import { ConfirmAlert } from '../../components/crud/confirm-alert';
+import type { Identified, PageQuery } from '../../components/crud/crud-types';
+import { ListLayout } from '../../components/crud/list-layout';
+import { type SortQuery, sortFromQuery, sortToQuery } from '../../components/crud/query-sort';
+import { SearchField } from '../../components/crud/search-field';
+import type { CrudPage } from './use-crud-page';
 
 const crudTexts = messages.crud;
 
 /** Props of `CrudListView`. */
-export interface CrudListViewProps<Item extends Identified, Query extends PageQuery & SortQuery<Field>, Create, Update, Status, Field extends string> {
-  /** The page's texts: title, the table's accessible name, the empty state's title, the add button's text. */
-  texts: { title: string; tableLabel: string; empty: string; add: string };
+export interface CrudListViewProps<Item extends Identified, Query extends PageQuery & SortQuery<Field> & { queryValue?: string }, Create, Update, Status, Field extends string> {
+  /**
+   * The page's texts: title, the table's accessible name, the empty state's title, the add
+   * button's text, and the keyword box's hint (without it, no keyword box).
+   */
+  texts: { title: string; tableLabel: string; empty: string; add: string; searchPlaceholder?: string };
   /** The permission the add button needs, e.g. `SystemUser.add`. */
   addPermission: PermissionCode;
-  /** The filter bar's controls. */
-  filters: ReactNode;
+  /** The filter bar's controls after the keyword box. @default none */
+  filters?: ReactNode;
   columns: readonly Column<Item, Field>[];
-  list: CrudListHandle<Item, Query, Create, Update, Status>;
-  dialogs: RecordDialogs<Item>;
+  /** The page's list and dialogs (`useCrudPage`). */
+  page: Pick<CrudPage<Item, Query, Create, Update, Status>, 'list' | 'dialogs' | 'filter'>;
   /** The question the delete confirmation asks about `item`. */
   confirmDelete: (item: Item) => string;
   /** The create/edit dialog. */
@@ -35,13 +38,12 @@ export interface CrudListViewProps<Item extends Identified, Query extends PageQu
  * A management page's list: title with refresh and add, filters, the sortable table with its
  * states, the pager, the form dialog and the delete confirmation, all bound to one list's state.
  */
-export function CrudListView<Item extends Identified, Query extends PageQuery & SortQuery<Field>, Create, Update, Status, Field extends string>({
+export function CrudListView<Item extends Identified, Query extends PageQuery & SortQuery<Field> & { queryValue?: string }, Create, Update, Status, Field extends string>({
   texts,
   addPermission,
   filters,
   columns,
-  list,
-  dialogs,
+  page: { list, dialogs, filter },
   confirmDelete,
   children,
 }: CrudListViewProps<Item, Query, Create, Update, Status, Field>) {
@@ -59,7 +61,15 @@ export function CrudListView<Item extends Identified, Query extends PageQuery & 
           </Permission>
         </>
       }
-      filters={filters}
+      filters={
+        <>
+          {texts.searchPlaceholder !== undefined && (
+            // A partial query: only the keyword changes, the other filters stay.
+            <SearchField placeholder={texts.searchPlaceholder} value={query.queryValue} onSearch={(queryValue) => filter({ queryValue } as Partial<Query>)} />
+          )}
+          {filters}
+        </>
+      }
     >
       <DataTable
         label={texts.tableLabel}

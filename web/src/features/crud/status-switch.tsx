@@ -1,12 +1,10 @@
 import { Switch } from '@blueprintjs/core';
+import type { Enablement } from '../../components/crud/crud-types';
 import { format, messages } from '../../i18n';
-import { type PermissionCode, usePermission } from '../../features/permission';
-import './crud.css';
+import { type PermissionCode, usePermission } from '../permission';
+import '../../components/crud/crud.css';
 
 const crudTexts = messages.crud;
-
-/** The contract's `EnableStatus`, as far as the switch needs it. */
-export type Enablement = 'enabled' | 'disabled';
 
 /** Props of `StatusSwitch`. */
 export interface StatusSwitchProps {
