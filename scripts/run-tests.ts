@@ -66,6 +66,7 @@ if (wants('unit') || wants('e2e')) {
 
 if (wants('typecheck')) check('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
 if (wants('lint')) check('lint', bin('eslint'), ['--max-warnings=0', '.']);
+if (wants('lint')) check('layer rules', bin('depcruise'), ['-c', '.dependency-cruiser.cjs', 'web/src', 'mock-server/src', 'scripts', 'shared', 'tests']);
 if (wants('api-lint')) check('openapi lint', bin('redocly'), ['lint', 'openapi.yaml']);
 if (wants('unit')) jest('unit-and-contract', ['--selectProjects', 'node', 'web']);
 if (wants('e2e')) jest('e2e', ['--selectProjects', 'e2e', '--runInBand']);
