@@ -33,4 +33,15 @@ describe('loadConfig', () => {
   it('refuses a test captcha answer longer than a login may send', () => {
     expect(() => loadConfig({ MOCK_CAPTCHA_CODE: 'x'.repeat(17) })).toThrow('MOCK_CAPTCHA_CODE must have at most 16 characters');
   });
+
+  it.each(['javascript:alert(1)', 'ftp://example.com/docs', 'https://exa mple.com', `https://example.com/${'a'.repeat(2048)}`])(
+    'refuses a MOCK_DOCS_URL the contract\'s Href does not allow (%#)',
+    (url) => {
+      expect(() => loadConfig({ MOCK_DOCS_URL: url })).toThrow('MOCK_DOCS_URL must be an http(s) link');
+    },
+  );
+
+  it('accepts an http(s) MOCK_DOCS_URL', () => {
+    expect(loadConfig({ MOCK_DOCS_URL: 'https://docs.example.com:8443/admin?x=1#top' }).docsUrl).toBe('https://docs.example.com:8443/admin?x=1#top');
+  });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { HREF_PATTERN } from './schemas';
 
 /** Everything the mock server can be told; `createServer(overrides)` takes any part of it. */
 export interface MockConfig {
@@ -72,6 +73,13 @@ function captchaCode(value: string | undefined): string | null {
   return value;
 }
 
+/** The ExternalLink menu's href: it reaches clients as a contract `Href`, so it must match one. */
+function docsUrl(value: string | undefined): string {
+  if (!value) return DEFAULT_DOCS_URL;
+  if (value.length > 2048 || !HREF_PATTERN.test(value)) throw new Error(`MOCK_DOCS_URL must be an http(s) link as the contract's Href allows, got "${value}"`);
+  return value;
+}
+
 /** HS256 keys shorter than its 256-bit hash can be brute-forced offline from any token (RFC 7518, section 3.2). */
 const MIN_SECRET_BYTES = 32;
 
@@ -111,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
     refreshBurst: 10,
     refreshPerSecond: 0.2,
     scryptCost: 16384,
-    docsUrl: env.MOCK_DOCS_URL || DEFAULT_DOCS_URL,
+    docsUrl: docsUrl(env.MOCK_DOCS_URL),
     dataFile: env.MOCK_DATA_FILE || null,
     logRequests: false,
     now: Date.now,
