@@ -9,7 +9,7 @@ import { combineSlices } from '@reduxjs/toolkit';
 export interface LazyLoadedSlices {}
 
 /**
- * The app's one reducer. Features inject their slices into it (`slice.injectInto(rootReducer)`)
+ * The app's one reducer. Features inject their slices into it (`injectSlice(slice)`)
  * when their module first loads, so a page's reducer travels in the page's chunk.
  */
 export const rootReducer = combineSlices({}).withLazyLoadedSlices<LazyLoadedSlices>();
