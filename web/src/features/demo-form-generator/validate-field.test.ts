@@ -1,4 +1,4 @@
-import type { FormField } from './form-schema';
+import type { FieldValue, FormField } from './form-schema';
 import { validateField, validateForm } from './validate-field';
 
 const name: FormField = { name: 'fullName', label: '姓名', type: 'text', required: true, rules: { minLength: 2, maxLength: 4 } };
@@ -9,7 +9,7 @@ const agree: FormField = { name: 'agree', label: '同意条款', type: 'checkbox
 const day: FormField = { name: 'day', label: '日期', type: 'date', required: false };
 
 /** What `validateField` answers for each of `values` in `field`: a message, or `null` where the value passes. */
-const answers = (field: FormField, values: unknown[]) => values.map((value) => validateField(field, value));
+const answers = (field: FormField, values: (FieldValue | undefined)[]) => values.map((value) => validateField(field, value));
 
 describe('validateField', () => {
   it('requires a value, blank text counting as none', () => {
