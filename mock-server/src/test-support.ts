@@ -16,6 +16,19 @@ export function testServer(overrides: Partial<MockConfig> = {}): Promise<Server>
   return createServer({ captchaCode: 'AbCd', jwtSecret: 'test-secret', scryptCost: 1024, logRequests: false, ...overrides });
 }
 
+/**
+ * For tests that each start their own server: the returned function starts one with `overrides`,
+ * and whatever it started is stopped after each test.
+ */
+export function serverPerTest(): (overrides?: Partial<MockConfig>) => Promise<Server> {
+  let server: Server | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+  return async (overrides) => (server = await testServer(overrides));
+}
+
 /** A parsed JSON body; tests assert on it field by field (and against the contract). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = any;

@@ -40,14 +40,24 @@ function makeClient(token: string, inFlight: (state: { token: string | null }) =
   return { client, sent, onSessionTimeout, state };
 }
 
+/**
+ * A client for `userId` whose first request's token is replaced and revoked while it is in flight,
+ * as a concurrent refresh does; `revokeReplacement` revokes the new token too.
+ */
+function refreshedInFlight(userId: string, revokeReplacement = false) {
+  const old = bearer(userId);
+  const next = bearer(userId);
+  const made = makeClient(old, (state) => {
+    state.token = next;
+    revokeNow(old);
+    if (revokeReplacement) revokeNow(next);
+  });
+  return { old, next, ...made };
+}
+
 describe('a request whose token was replaced while it was in flight', () => {
   it('is replayed once with the new token and succeeds, without a session timeout', async () => {
-    const old = bearer('u-root');
-    const next = bearer('u-root');
-    const { client, sent, onSessionTimeout } = makeClient(old, (state) => {
-      state.token = next;
-      revokeNow(old);
-    });
+    const { client, sent, onSessionTimeout, old, next } = refreshedInFlight('u-root');
     const result = await client.GET('/pub/current/user');
     expect(result.data?.userName).toBe('root');
     expect(sent).toEqual([old, next]);
@@ -55,25 +65,14 @@ describe('a request whose token was replaced while it was in flight', () => {
   });
 
   it('keeps its body when replayed', async () => {
-    const old = bearer('u-staff');
-    const next = bearer('u-staff');
-    const { client, sent } = makeClient(old, (state) => {
-      state.token = next;
-      revokeNow(old);
-    });
+    const { client, sent } = refreshedInFlight('u-staff');
     const result = await client.PUT('/pub/current/user', { body: { realName: 'Replayed Staff' } });
     expect(result.data?.realName).toBe('Replayed Staff');
     expect(sent).toHaveLength(2);
   });
 
   it('is replayed at most once: a 9999 on the replay starts the session-timeout flow', async () => {
-    const old = bearer('u-root');
-    const next = bearer('u-root');
-    const { client, sent, onSessionTimeout } = makeClient(old, (state) => {
-      state.token = next;
-      revokeNow(old);
-      revokeNow(next);
-    });
+    const { client, sent, onSessionTimeout, old, next } = refreshedInFlight('u-root', true);
     const result = await client.GET('/pub/current/user');
     expect(result.error).toMatchObject({ error: { code: 9999 } });
     expect(sent).toEqual([old, next]);

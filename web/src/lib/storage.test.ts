@@ -42,11 +42,16 @@ describe('storage with a working localStorage', () => {
   });
 });
 
+/** A fresh module on a page whose `localStorage` property yields `get()`, with `alert` spied. */
+function loadStorageOver(get: () => unknown) {
+  Object.defineProperty(window, 'localStorage', { configurable: true, get });
+  const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  return { alert, ...loadStorage() };
+}
+
 describe('storage without a usable localStorage', () => {
   it('alerts the catalogue text and answers false when localStorage is missing', () => {
-    Object.defineProperty(window, 'localStorage', { configurable: true, get: () => undefined });
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { getItem, removeItem, setItem } = loadStorage();
+    const { alert, getItem, removeItem, setItem } = loadStorageOver(() => undefined);
     expect(setItem('k', 1)).toBe(false);
     expect(getItem('k')).toBe(false);
     expect(removeItem('k')).toBe(false);
@@ -56,14 +61,9 @@ describe('storage without a usable localStorage', () => {
   });
 
   it('alerts and answers false when reading the localStorage property throws', () => {
-    Object.defineProperty(window, 'localStorage', {
-      configurable: true,
-      get: () => {
-        throw new DOMException('denied', 'SecurityError');
-      },
+    const { alert, getItem } = loadStorageOver(() => {
+      throw new DOMException('denied', 'SecurityError');
     });
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { getItem } = loadStorage();
     expect(getItem('k')).toBe(false);
     expect(alert).toHaveBeenCalledWith(messages.storage.unsupported);
   });
@@ -80,9 +80,7 @@ describe('storage without a usable localStorage', () => {
         throw new Error('quota');
       },
     };
-    Object.defineProperty(window, 'localStorage', { configurable: true, get: () => throwing });
-    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { getItem, removeItem, setItem } = loadStorage();
+    const { alert, getItem, removeItem, setItem } = loadStorageOver(() => throwing);
     expect(setItem('k', 1)).toBe(false);
     expect(getItem('k')).toBe(false);
     expect(removeItem('k')).toBe(false);

@@ -1,17 +1,17 @@
 /** Shared pieces of the saga tests: the reducer they run with and ready-made states. */
 import { combineReducers } from '@reduxjs/toolkit';
 import type { ApiError, ClientFailure } from '../api/api-error';
-import { type LoginState, initialLoginState, loginReducer } from '../features/login/slice';
-import { type MenuState, initialMenuState, menuReducer } from '../features/menu/slice';
+import { type LoginState, initialLoginState, loginSlice } from '../features/login/slice';
+import { type MenuState, initialMenuState, menuSlice } from '../features/menu/slice';
 import type { MenuNode } from '../features/menu/types';
 import type { PermissionCode } from '../features/permission';
-import { type ProfileState, initialProfileState, profileReducer } from '../features/profile/slice';
+import { type ProfileState, initialProfileState, profileSlice } from '../features/profile/slice';
 import type { UserInfo } from '../features/profile/types';
-import { type SessionState, initialSessionState, sessionReducer } from '../features/session/slice';
+import { type SessionState, initialSessionState, sessionSlice } from '../features/session/slice';
 import { actions, menuNode, rootUser } from './fixtures';
 
 /** The slices the session, login and profile flows touch. */
-export const sagaReducer = combineReducers({ session: sessionReducer, login: loginReducer, profile: profileReducer, menu: menuReducer });
+export const sagaReducer = combineReducers({ session: sessionSlice.reducer, login: loginSlice.reducer, profile: profileSlice.reducer, menu: menuSlice.reducer });
 
 /** State of `sagaReducer`. */
 export type SagaState = ReturnType<typeof sagaReducer>;

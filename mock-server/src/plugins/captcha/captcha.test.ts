@@ -1,15 +1,10 @@
-import type { Server } from '@hapi/hapi';
-import { call, injectLogin, manualClock, md5, testServer } from '../../test-support';
+import { call, injectLogin, manualClock, md5, serverPerTest } from '../../test-support';
 
 describe('captcha routes', () => {
-  let server: Server | undefined;
-  afterEach(async () => {
-    await server?.stop();
-    server = undefined;
-  });
+  const startServer = serverPerTest();
 
   it('keeps the captcha store bounded under a flood of captchaid calls', async () => {
-    server = await testServer({ captchaCapacity: 50, captchaBurst: 1000 });
+    const server = await startServer({ captchaCapacity: 50, captchaBurst: 1000 });
     for (let i = 0; i < 500; i += 1) {
       expect((await call(server, { url: '/api/v1/pub/login/captchaid' })).statusCode).toBe(200);
     }
@@ -18,7 +13,7 @@ describe('captcha routes', () => {
 
   it('refuses an expired captcha: 404 for its image, 400 for a login', async () => {
     const clock = manualClock();
-    server = await testServer({ now: clock.now, captchaTtlSeconds: 60 });
+    const server = await startServer({ now: clock.now, captchaTtlSeconds: 60 });
     const { captchaId } = (await call(server, { url: '/api/v1/pub/login/captchaid' })).json;
     clock.advance(61_000);
     expect((await call(server, { url: `/api/v1/pub/login/captcha?id=${captchaId}` })).statusCode).toBe(404);
@@ -31,9 +26,9 @@ describe('captcha routes', () => {
   });
 
   it('draws random answers without a test code, and reload=1 draws a new one', async () => {
-    server = await testServer({ captchaCode: null });
+    const server = await startServer({ captchaCode: null });
     const { captchas } = server.app.mock;
-    const ids = await Promise.all(Array.from({ length: 5 }, () => call(server!, { url: '/api/v1/pub/login/captchaid' })));
+    const ids = await Promise.all(Array.from({ length: 5 }, () => call(server, { url: '/api/v1/pub/login/captchaid' })));
     const codes = ids.map((res) => captchas.codeOf(res.json.captchaId));
     expect(new Set(codes).size).toBeGreaterThan(1);
     const id = ids[0]!.json.captchaId as string;
@@ -49,8 +44,8 @@ describe('captcha routes', () => {
 
   it('limits captcha draws per client, not for everyone', async () => {
     const clock = manualClock();
-    server = await testServer({ now: clock.now, captchaBurst: 3, captchaPerSecond: 1 });
-    const draw = (remoteAddress: string) => call(server!, { url: '/api/v1/pub/login/captchaid', remoteAddress });
+    const server = await startServer({ now: clock.now, captchaBurst: 3, captchaPerSecond: 1 });
+    const draw = (remoteAddress: string) => call(server, { url: '/api/v1/pub/login/captchaid', remoteAddress });
     for (let i = 0; i < 3; i += 1) expect((await draw('10.0.0.1')).statusCode).toBe(200);
     const limited = await draw('10.0.0.1');
     expect(limited.statusCode).toBe(429);

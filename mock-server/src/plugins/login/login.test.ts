@@ -1,46 +1,40 @@
 import type { Server } from '@hapi/hapi';
 import jwt from 'jsonwebtoken';
-import { call, injectLogin, loginToken, manualClock, testServer } from '../../test-support';
+import { call, injectLogin, loginToken, manualClock, serverPerTest } from '../../test-support';
 
 const me = (server: Server, token: string) =>
   call(server, { url: '/api/v1/pub/current/user', headers: { authorization: `Bearer ${token}` } });
 
 type Clock = ReturnType<typeof manualClock>;
 
+/** Who logs in from where: `injectLogin`'s user name, password and client address. */
+type Login = [userName: string, password: string, remoteAddress: string];
+
 /** Asserts that `attempt` is refused (429, Retry-After `seconds`) while `other` logs in, and passes once the lock is over. */
-async function expectLock(clock: Clock, seconds: number, attempt: () => ReturnType<typeof injectLogin>, other: () => ReturnType<typeof injectLogin>) {
-  const locked = await attempt();
+async function expectLock(server: Server, clock: Clock, seconds: number, attempt: Login, other: Login) {
+  const locked = await injectLogin(server, ...attempt);
   expect(locked.statusCode).toBe(429);
   expect(locked.headers['retry-after']).toBe(String(seconds));
   expect(locked.json.error).toEqual({ code: 429, message: expect.any(String) });
-  expect((await other()).statusCode).toBe(200);
+  expect((await injectLogin(server, ...other)).statusCode).toBe(200);
   clock.advance(seconds * 1000);
-  expect((await attempt()).statusCode).toBe(200);
+  expect((await injectLogin(server, ...attempt)).statusCode).toBe(200);
 }
 
 describe('login limits and token lifetime', () => {
-  let server: Server | undefined;
-  afterEach(async () => {
-    await server?.stop();
-    server = undefined;
-  });
+  const startServer = serverPerTest();
 
   it('locks a client after repeated failures (429 with Retry-After) while other clients log in', async () => {
     const clock = manualClock();
-    server = await testServer({ now: clock.now, loginFailuresPerClient: 3, loginLockSeconds: 60 });
+    const server = await startServer({ now: clock.now, loginFailuresPerClient: 3, loginLockSeconds: 60 });
     for (let i = 0; i < 3; i += 1) {
       expect((await injectLogin(server, 'root', 'abc-123', '10.0.0.7', 'wrong')).statusCode).toBe(400);
     }
-    await expectLock(
-      clock,
-      60,
-      () => injectLogin(server!, 'root', 'abc-123', '10.0.0.7'),
-      () => injectLogin(server!, 'root', 'abc-123', '10.0.0.8'),
-    );
+    await expectLock(server, clock, 60, ['root', 'abc-123', '10.0.0.7'], ['root', 'abc-123', '10.0.0.8']);
   });
 
   it('counts failures only: successes neither count nor wipe the failures before them', async () => {
-    server = await testServer({ loginFailuresPerAccount: 3 });
+    const server = await startServer({ loginFailuresPerAccount: 3 });
     for (const client of ['10.0.0.1', '10.0.0.2']) {
       expect((await injectLogin(server, 'staff', 'wrong', client)).statusCode).toBe(400);
     }
@@ -51,30 +45,25 @@ describe('login limits and token lifetime', () => {
   });
 
   it('lets ten parallel correct logins from one client through', async () => {
-    server = await testServer();
-    const results = await Promise.all(Array.from({ length: 10 }, () => injectLogin(server!, 'staff', 'staff-123', '10.0.2.1')));
+    const server = await startServer();
+    const results = await Promise.all(Array.from({ length: 10 }, () => injectLogin(server, 'staff', 'staff-123', '10.0.2.1')));
     expect(results.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
   });
 
   it('by default locks an account for an hour after 100 wrong passwords in an hour, while another account logs in', async () => {
     const clock = manualClock();
     // Captcha draws are limited too: room for every attempt of this test.
-    server = await testServer({ now: clock.now, captchaBurst: 200 });
+    const server = await startServer({ now: clock.now, captchaBurst: 200 });
     for (let i = 0; i < 100; i += 1) {
       expect({ attempt: i, status: (await injectLogin(server, 'staff', `guess-${i}`, '10.0.3.1')).statusCode }).toEqual({ attempt: i, status: 400 });
     }
-    await expectLock(
-      clock,
-      3600,
-      () => injectLogin(server!, 'staff', 'staff-123', '10.0.3.1'),
-      () => injectLogin(server!, 'root', 'abc-123', '10.0.3.1'),
-    );
+    await expectLock(server, clock, 3600, ['staff', 'staff-123', '10.0.3.1'], ['root', 'abc-123', '10.0.3.1']);
   });
 
   it('lets no more parallel guesses through than the account lock allows', async () => {
-    server = await testServer({ loginFailuresPerAccount: 3 });
+    const server = await startServer({ loginFailuresPerAccount: 3 });
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => injectLogin(server!, 'root', `guess-${i}`, `10.0.1.${i}`)),
+      Array.from({ length: 10 }, (_, i) => injectLogin(server, 'root', `guess-${i}`, `10.0.1.${i}`)),
     );
     const statuses = results.map((res) => res.statusCode);
     expect(statuses.filter((s) => s === 400)).toHaveLength(3);
@@ -82,7 +71,7 @@ describe('login limits and token lifetime', () => {
   });
 
   it('gives back the place an attempt held when the password check itself breaks', async () => {
-    server = await testServer({ loginFailuresPerAccount: 1 });
+    const server = await startServer({ loginFailuresPerAccount: 1 });
     const { store } = server.app.mock;
     const { passwordHash } = store.users.get('u-staff')!;
     // scrypt refuses a cost that is no power of two: the check throws instead of answering.
@@ -98,7 +87,7 @@ describe('login limits and token lifetime', () => {
   });
 
   it('stops every token of a disabled or deleted user, and refuses their login', async () => {
-    server = await testServer();
+    const server = await startServer();
     const { store } = server.app.mock;
     const token = await loginToken(server, 'staff', 'staff-123');
     store.users.update('u-staff', { status: 'disabled' });
@@ -112,7 +101,7 @@ describe('login limits and token lifetime', () => {
 
   it('answers 401 (code 9999) once a token has expired', async () => {
     const clock = manualClock();
-    server = await testServer({ now: clock.now, tokenTtlSeconds: 2 });
+    const server = await startServer({ now: clock.now, tokenTtlSeconds: 2 });
     const token = await loginToken(server);
     expect((await me(server, token)).statusCode).toBe(200);
     clock.advance(2000);
@@ -123,7 +112,7 @@ describe('login limits and token lifetime', () => {
   });
 
   it('refuses a token signed with the right secret but without jti, or with exp in the past', async () => {
-    server = await testServer({ jwtSecret: 'known' });
+    const server = await startServer({ jwtSecret: 'known' });
     const now = Math.floor(Date.now() / 1000);
     const noJti = jwt.sign({ sub: 'u-root', exp: now + 60 }, 'known', { algorithm: 'HS256' });
     const past = jwt.sign({ sub: 'u-root', jti: 'x', exp: now - 1 }, 'known', { algorithm: 'HS256' });
@@ -134,7 +123,7 @@ describe('login limits and token lifetime', () => {
   });
 
   it('counts a successful login in today\'s figure of the dashboard', async () => {
-    server = await testServer();
+    const server = await startServer();
     const token = await loginToken(server);
     const dashboard = await call(server, { url: '/api/v1/pub/dashboard', headers: { authorization: `Bearer ${token}` } });
     const today = dashboard.json.logins.at(-1);

@@ -9,9 +9,9 @@ import * as api from './api';
 // The superseded-load test answers requests by hand; the others provide the call's result.
 jest.mock('./api', () => ({ fetchDashboard: jest.fn() }));
 import { dashboardSaga } from './sagas';
-import { dashboardLoadRequested, dashboardReducer, initialDashboardState } from './slice';
+import { dashboardLoadRequested, dashboardSlice, initialDashboardState } from './slice';
 
-const reducer = combineReducers({ dashboard: dashboardReducer });
+const reducer = combineReducers({ dashboard: dashboardSlice.reducer });
 type State = ReturnType<typeof reducer>;
 
 const figures = (users: number): api.Dashboard => ({

@@ -1,5 +1,5 @@
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../lib/store';
+import { fieldSelectors, injectSlice } from '../../lib/store';
 import { isSessionChange } from '../session';
 import type { Dashboard } from './api';
 
@@ -10,6 +10,7 @@ export type DashboardStatus = 'idle' | 'loading' | 'ready' | 'failed';
 export interface DashboardState {
   /** The last figures the server sent; kept through a failed reload. */
   figures: Dashboard | null;
+  /** Where the figures' load stands. */
   status: DashboardStatus;
   /** The last failure's text (the API client has already shown it as a toast). */
   error: string | null;
@@ -18,7 +19,8 @@ export interface DashboardState {
 /** The state before any load. */
 export const initialDashboardState: DashboardState = { figures: null, status: 'idle', error: null };
 
-const dashboardSlice = createSlice({
+/** The dashboard slice; tests run its reducer alone. */
+export const dashboardSlice = createSlice({
   name: 'dashboard',
   initialState: initialDashboardState,
   reducers: {
@@ -39,14 +41,7 @@ const dashboardSlice = createSlice({
     // The figures are forgotten when the session changes hands, so the next account never sees them.
     builder.addMatcher(isSessionChange, () => initialDashboardState);
   },
-  selectors: {
-    /** The last figures loaded, or `null` before the first load. */
-    selectDashboardFigures: (state) => state.figures,
-    /** Where the figures' load stands. */
-    selectDashboardStatus: (state) => state.status,
-    /** The last load failure's text, or `null`. */
-    selectDashboardError: (state) => state.error,
-  },
+  selectors: fieldSelectors<DashboardState>()({ selectDashboardFigures: 'figures', selectDashboardStatus: 'status', selectDashboardError: 'error' }),
 });
 
 declare module '../../lib/store' {
@@ -54,9 +49,8 @@ declare module '../../lib/store' {
   interface LazyLoadedSlices extends WithSlice<typeof dashboardSlice> {}
 }
 
-/** The dashboard slice, injected when the dashboard page's chunk first loads. */
-export const injectedDashboard = dashboardSlice.injectInto(rootReducer);
-
-export const dashboardReducer = dashboardSlice.reducer;
-export const { selectDashboardFigures, selectDashboardStatus, selectDashboardError } = injectedDashboard.selectors;
-export const { loadRequested: dashboardLoadRequested, loaded: dashboardLoaded, loadFailed: dashboardLoadFailed } = dashboardSlice.actions;
+/** The dashboard slice, injected when the dashboard page's chunk first loads: its selectors and actions. */
+export const {
+  selectDashboardFigures, selectDashboardStatus, selectDashboardError, loadRequested: dashboardLoadRequested, loaded: dashboardLoaded,
+  loadFailed: dashboardLoadFailed,
+} = injectSlice(dashboardSlice);

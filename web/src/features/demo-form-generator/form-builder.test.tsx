@@ -5,6 +5,16 @@ import { FormBuilder } from './form-builder';
 
 const empty = { version: 1 as const, title: '测试表单', fields: [] };
 
+/** Pastes `json` into the import dialog and submits it; returns the dialog. */
+async function importJson(json: string) {
+  await userEvent.click(screen.getByRole('button', { name: '导入 JSON' }));
+  const dialog = screen.getByRole('dialog');
+  await userEvent.click(within(dialog).getByRole('textbox', { name: '导入表单 JSON' }));
+  await userEvent.paste(json);
+  await userEvent.click(within(dialog).getByRole('button', { name: '导入' }));
+  return dialog;
+}
+
 describe('FormBuilder', () => {
   it('adds a field from the palette, makes it required and the preview enforces it', async () => {
     render(<FormBuilder initial={empty} />);
@@ -34,11 +44,7 @@ describe('FormBuilder', () => {
 
   it('lists the problems of an invalid import and keeps the current form', async () => {
     render(<FormBuilder />);
-    await userEvent.click(screen.getByRole('button', { name: '导入 JSON' }));
-    const dialog = screen.getByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('textbox', { name: '导入表单 JSON' }));
-    await userEvent.paste('{"version": 1, "title": "x", "fields": [{"name": "a", "label": "A", "type": "slider", "required": true}]}');
-    await userEvent.click(within(dialog).getByRole('button', { name: '导入' }));
+    const dialog = await importJson('{"version": 1, "title": "x", "fields": [{"name": "a", "label": "A", "type": "slider", "required": true}]}');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('$.fields[0].type 必须是以下之一');
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     expect(screen.getByRole('button', { name: '下移 姓名' })).toBeInTheDocument();
@@ -46,11 +52,7 @@ describe('FormBuilder', () => {
 
   it('imports a valid form', async () => {
     render(<FormBuilder />);
-    await userEvent.click(screen.getByRole('button', { name: '导入 JSON' }));
-    const dialog = screen.getByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('textbox', { name: '导入表单 JSON' }));
-    await userEvent.paste('{"version": 1, "title": "反馈", "fields": [{"name": "mail", "label": "邮箱", "type": "text", "required": true}]}');
-    await userEvent.click(within(dialog).getByRole('button', { name: '导入' }));
+    await importJson('{"version": 1, "title": "反馈", "fields": [{"name": "mail", "label": "邮箱", "type": "text", "required": true}]}');
     expect(screen.getByText('已导入 1 个字段')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: '反馈' })).toBeInTheDocument();
   });

@@ -3,28 +3,28 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { layoutSaga } from './sagas';
 import { SIDEBAR_STORAGE_KEY, readSidebarCollapsed, storeSidebarCollapsed } from './sidebar-storage';
-import { fullScreenChanged, initialLayoutState, layoutReducer, selectFullScreen, selectSidebarCollapsed, sidebarToggled } from './slice';
+import { fullScreenChanged, initialLayoutState, layoutSlice, selectFullScreen, selectSidebarCollapsed, sidebarToggled } from './slice';
 
 afterEach(() => window.localStorage.clear());
 
 describe('layout slice', () => {
   it('toggles the sidebar', () => {
-    const once = layoutReducer(initialLayoutState, sidebarToggled());
+    const once = layoutSlice.reducer(initialLayoutState, sidebarToggled());
     expect(selectSidebarCollapsed({ layout: once })).toBe(true);
-    expect(selectSidebarCollapsed({ layout: layoutReducer(once, sidebarToggled()) })).toBe(false);
+    expect(selectSidebarCollapsed({ layout: layoutSlice.reducer(once, sidebarToggled()) })).toBe(false);
   });
 
   it('follows the browser full-screen state', () => {
-    const on = layoutReducer(initialLayoutState, fullScreenChanged(true));
+    const on = layoutSlice.reducer(initialLayoutState, fullScreenChanged(true));
     expect(selectFullScreen({ layout: on })).toBe(true);
-    expect(selectFullScreen({ layout: layoutReducer(on, fullScreenChanged(false)) })).toBe(false);
+    expect(selectFullScreen({ layout: layoutSlice.reducer(on, fullScreenChanged(false)) })).toBe(false);
   });
 });
 
 describe('layout saga', () => {
   it('persists the collapsed state on every toggle', async () => {
     await expectSaga(layoutSaga)
-      .withReducer(combineReducers({ layout: layoutReducer }), { layout: initialLayoutState })
+      .withReducer(combineReducers({ layout: layoutSlice.reducer }), { layout: initialLayoutState })
       .provide([[matchers.call.fn(storeSidebarCollapsed), undefined]])
       .call(storeSidebarCollapsed, true)
       .dispatch(sidebarToggled())

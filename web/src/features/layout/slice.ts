@@ -1,5 +1,5 @@
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../lib/store';
+import { fieldSelectors, injectSlice } from '../../lib/store';
 
 /** The main layout's chrome. */
 export interface LayoutState {
@@ -11,7 +11,8 @@ export interface LayoutState {
 
 export const initialLayoutState: LayoutState = { sidebarCollapsed: false, fullScreen: false };
 
-const layoutSlice = createSlice({
+/** The layout slice; tests run its reducer alone. */
+export const layoutSlice = createSlice({
   name: 'layout',
   initialState: initialLayoutState,
   reducers: {
@@ -23,12 +24,7 @@ const layoutSlice = createSlice({
       state.fullScreen = payload;
     },
   },
-  selectors: {
-    /** Whether the sidebar is collapsed to icons. */
-    selectSidebarCollapsed: (state) => state.sidebarCollapsed,
-    /** Whether the browser is in full screen. */
-    selectFullScreen: (state) => state.fullScreen,
-  },
+  selectors: fieldSelectors<LayoutState>()({ selectSidebarCollapsed: 'sidebarCollapsed', selectFullScreen: 'fullScreen' }),
 });
 
 declare module '../../lib/store' {
@@ -36,9 +32,5 @@ declare module '../../lib/store' {
   interface LazyLoadedSlices extends WithSlice<typeof layoutSlice> {}
 }
 
-/** The layout slice, injected when this module first loads (the shell needs it at start). */
-export const injectedLayout = layoutSlice.injectInto(rootReducer);
-
-export const layoutReducer = layoutSlice.reducer;
-export const { selectSidebarCollapsed, selectFullScreen } = injectedLayout.selectors;
-export const { sidebarToggled, fullScreenChanged } = layoutSlice.actions;
+/** The layout slice, injected when this module first loads (the shell needs it at start): its selectors and actions. */
+export const { selectSidebarCollapsed, selectFullScreen, sidebarToggled, fullScreenChanged } = injectSlice(layoutSlice);

@@ -1,21 +1,25 @@
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../lib/store';
+import { fieldSelectors, injectSlice } from '../../lib/store';
 import { sessionStarted } from '../session';
 import type { LoginRequest } from './types';
 
 /** The login form: its submit's progress and error, and its captcha. */
 export interface LoginState {
+  /** Progress of the login submit. */
   status: 'idle' | 'submitting' | 'failed';
+  /** Why the last login failed, as shown to the user. */
   error: string | null;
   /** The captcha of the login form: its id and its image as a data URL. */
   captcha: { id: string; image: string } | null;
+  /** Progress of loading the captcha. */
   captchaStatus: 'idle' | 'loading' | 'ready' | 'failed';
 }
 
 /** The form before any submit. */
 export const initialLoginState: LoginState = { status: 'idle', error: null, captcha: null, captchaStatus: 'idle' };
 
-const loginSlice = createSlice({
+/** The login slice; tests run its reducer alone. */
+export const loginSlice = createSlice({
   name: 'login',
   initialState: initialLoginState,
   reducers: {
@@ -43,16 +47,7 @@ const loginSlice = createSlice({
       state.status = 'idle';
     });
   },
-  selectors: {
-    /** Progress of the login submit. */
-    selectLoginStatus: (state) => state.status,
-    /** Why the last login failed, as shown to the user. */
-    selectLoginError: (state) => state.error,
-    /** The login form's captcha (id and image data URL). */
-    selectCaptcha: (state) => state.captcha,
-    /** Progress of loading the captcha. */
-    selectCaptchaStatus: (state) => state.captchaStatus,
-  },
+  selectors: fieldSelectors<LoginState>()({ selectLoginStatus: 'status', selectLoginError: 'error', selectCaptcha: 'captcha', selectCaptchaStatus: 'captchaStatus' }),
 });
 
 declare module '../../lib/store' {
@@ -60,9 +55,8 @@ declare module '../../lib/store' {
   interface LazyLoadedSlices extends WithSlice<typeof loginSlice> {}
 }
 
-/** The login slice, injected when the login page's chunk first loads. */
-export const injectedLogin = loginSlice.injectInto(rootReducer);
-
-export const loginReducer = loginSlice.reducer;
-export const { selectLoginStatus, selectLoginError, selectCaptcha, selectCaptchaStatus } = injectedLogin.selectors;
-export const { loginRequested, loginFailed, captchaRequested, captchaLoaded, captchaFailed } = loginSlice.actions;
+/** The login slice, injected when the login page's chunk first loads: its selectors and actions. */
+export const {
+  selectLoginStatus, selectLoginError, selectCaptcha, selectCaptchaStatus, loginRequested, loginFailed, captchaRequested, captchaLoaded,
+  captchaFailed,
+} = injectSlice(loginSlice);

@@ -15,5 +15,5 @@ export { collectPermissions, findRoutePath } from './tree-queries';
 export { buildRoutes, isRouteHandle, routeHandle } from './build-routes';
 export { activeBranch, displayEntries, routesToMenuEntries } from './sidebar-model';
 export type { MenuEntry, MenuNode, RouteDescriptor, RouteHandle } from './types';
-export { selectMenuEntries, selectMenuPermissions, selectMenuRoutes, selectMenuTree } from './selectors';
-export { type MenuState, initialMenuState, treeLoaded } from './slice';
+export { selectMenuEntries, selectMenuPermissions, selectMenuRoutes } from './selectors';
+export { type MenuState, initialMenuState, selectMenuTree, treeLoaded } from './slice';

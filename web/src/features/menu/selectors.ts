@@ -1,11 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { buildRoutes } from './build-routes';
 import { routesToMenuEntries } from './sidebar-model';
-import { injectedMenu } from './slice';
+import { selectMenuTree } from './slice';
 import { collectPermissions } from './tree-queries';
 
-/** The user's menu tree as loaded (sanitized). */
-export const selectMenuTree = createSelector([injectedMenu.selectSlice], (menu) => menu.tree);
 /** The routes built from the menu tree, rebuilt only when the tree changes. */
 export const selectMenuRoutes = createSelector([selectMenuTree], buildRoutes);
 /** The sidebar entries, recomputed only when the routes change. */

@@ -2,12 +2,12 @@ import { menuTreeFixture } from '../../testing/fixtures';
 import { loggedOut, sessionLoadFailed, tokenReset } from '../session';
 import { buildRoutes } from './build-routes';
 import { collectPermissions } from './tree-queries';
-import { selectMenuEntries, selectMenuPermissions, selectMenuRoutes, selectMenuTree } from './selectors';
-import { initialMenuState, menuReducer, treeLoaded } from './slice';
+import { selectMenuEntries, selectMenuPermissions, selectMenuRoutes } from './selectors';
+import { initialMenuState, menuSlice, selectMenuTree, treeLoaded } from './slice';
 
 describe('menu slice', () => {
   it('keeps the tree; the routes and permissions are derived from it', () => {
-    const menu = menuReducer(initialMenuState, treeLoaded(menuTreeFixture));
+    const menu = menuSlice.reducer(initialMenuState, treeLoaded(menuTreeFixture));
     expect(menu).toEqual({ tree: menuTreeFixture });
     expect(selectMenuTree({ menu })).toEqual(menuTreeFixture);
     expect(selectMenuRoutes({ menu })).toEqual(buildRoutes(menuTreeFixture));
@@ -19,12 +19,12 @@ describe('menu slice', () => {
     ['tokenReset', tokenReset()],
     ['sessionLoadFailed', sessionLoadFailed('服务器错误')],
   ])('resets on %s', (_name, action) => {
-    const loaded = menuReducer(initialMenuState, treeLoaded(menuTreeFixture));
-    expect(menuReducer(loaded, action)).toEqual({ tree: [] });
+    const loaded = menuSlice.reducer(initialMenuState, treeLoaded(menuTreeFixture));
+    expect(menuSlice.reducer(loaded, action)).toEqual({ tree: [] });
   });
 
   it('derives routes, sidebar entries and permissions once per tree', () => {
-    const menu = menuReducer(initialMenuState, treeLoaded(menuTreeFixture));
+    const menu = menuSlice.reducer(initialMenuState, treeLoaded(menuTreeFixture));
     const entries = selectMenuEntries({ menu });
     const routes = selectMenuRoutes({ menu });
     const permissions = selectMenuPermissions({ menu });

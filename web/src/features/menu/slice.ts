@@ -1,16 +1,18 @@
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../lib/store';
+import { fieldSelectors, injectSlice } from '../../lib/store';
 import { isSessionChange } from '../session';
 import type { MenuNode } from './types';
 
 /** The signed-in user's menu tree; routes, sidebar entries and permissions are derived from it. */
 export interface MenuState {
+  /** The user's menu tree as loaded (sanitized). */
   tree: MenuNode[];
 }
 
 export const initialMenuState: MenuState = { tree: [] };
 
-const menuSlice = createSlice({
+/** The menu slice; tests run its reducer alone. */
+export const menuSlice = createSlice({
   name: 'menu',
   initialState: initialMenuState,
   reducers: {
@@ -23,6 +25,7 @@ const menuSlice = createSlice({
     // The next account must not see the last one's menu.
     builder.addMatcher(isSessionChange, () => initialMenuState);
   },
+  selectors: fieldSelectors<MenuState>()({ selectMenuTree: 'tree' }),
 });
 
 declare module '../../lib/store' {
@@ -30,8 +33,5 @@ declare module '../../lib/store' {
   interface LazyLoadedSlices extends WithSlice<typeof menuSlice> {}
 }
 
-/** The menu slice, injected when this module first loads (the shell needs it at start). */
-export const injectedMenu = menuSlice.injectInto(rootReducer);
-
-export const menuReducer = menuSlice.reducer;
-export const { treeLoaded } = menuSlice.actions;
+/** The menu slice, injected when this module first loads (the shell needs it at start): its selector and action. */
+export const { selectMenuTree, treeLoaded } = injectSlice(menuSlice);

@@ -1,19 +1,19 @@
 import { rootUser } from '../../testing/fixtures';
 import { signedIn, stateWith } from '../../testing/saga-harness';
 import { loggedOut, sessionLoadFailed, sessionStarted, tokenRefreshed, tokenReset } from '../session';
-import { profileReducer, selectRoles, selectUser, userLoaded } from './slice';
+import { profileSlice, selectRoles, selectUser, userLoaded } from './slice';
 
 describe('profile slice', () => {
   it('keeps the loaded user; their roles are empty when the server sent none', () => {
-    let profile = profileReducer(stateWith().profile, userLoaded({ ...rootUser, roles: undefined as unknown as [] }));
+    let profile = profileSlice.reducer(stateWith().profile, userLoaded({ ...rootUser, roles: undefined as unknown as [] }));
     expect(selectRoles({ profile })).toEqual([]);
-    profile = profileReducer(profile, userLoaded(rootUser));
+    profile = profileSlice.reducer(profile, userLoaded(rootUser));
     expect(selectUser({ profile })).toEqual(rootUser);
     expect(selectRoles({ profile })).toEqual(rootUser.roles);
   });
 
   it('keeps the user through a token refresh', () => {
-    const profile = profileReducer(signedIn().profile, tokenRefreshed({ token: 'Bearer new', expiresAt: 99 }));
+    const profile = profileSlice.reducer(signedIn().profile, tokenRefreshed({ token: 'Bearer new', expiresAt: 99 }));
     expect(selectUser({ profile })).toEqual(rootUser);
   });
 
@@ -23,7 +23,7 @@ describe('profile slice', () => {
     ['tokenReset', tokenReset()],
     ['loggedOut', loggedOut()],
   ])('%s forgets the user and the submits', (_name, action) => {
-    const profile = profileReducer({ ...signedIn().profile, profileStatus: 'failed', profileError: 'x' }, action);
+    const profile = profileSlice.reducer({ ...signedIn().profile, profileStatus: 'failed', profileError: 'x' }, action);
     expect(profile).toEqual(stateWith().profile);
   });
 });

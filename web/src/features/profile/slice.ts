@@ -1,14 +1,19 @@
 import { type PayloadAction, type WithSlice, createSelector, createSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../lib/store';
+import { fieldSelectors, injectSlice } from '../../lib/store';
 import { isSessionChange } from '../session';
 import type { PasswordChangeRequest, Role, SubmitStatus, UpdateProfileParam, UserInfo } from './types';
 
 /** The signed-in user and the progress of their profile and password submits. */
 export interface ProfileState {
+  /** The signed-in user, once loaded. */
   user: UserInfo | null;
+  /** Progress of the profile update. */
   profileStatus: SubmitStatus;
+  /** Why the last profile update failed. */
   profileError: string | null;
+  /** Progress of the password change. */
   passwordStatus: SubmitStatus;
+  /** Why the last password change failed. */
   passwordError: string | null;
 }
 
@@ -24,7 +29,8 @@ export const initialProfileState: ProfileState = {
 // One empty list, so that a user without roles does not make a new array per read.
 const NO_ROLES: Role[] = [];
 
-const profileSlice = createSlice({
+/** The profile slice; tests run its reducer alone. */
+export const profileSlice = createSlice({
   name: 'profile',
   initialState: initialProfileState,
   reducers: {
@@ -59,18 +65,9 @@ const profileSlice = createSlice({
     builder.addMatcher(isSessionChange, () => initialProfileState);
   },
   selectors: {
-    /** The signed-in user, once loaded. */
-    selectUser: (state) => state.user,
+    ...fieldSelectors<ProfileState>()({ selectUser: 'user', selectProfileStatus: 'profileStatus', selectProfileError: 'profileError', selectPasswordStatus: 'passwordStatus', selectPasswordError: 'passwordError' }),
     /** The user's roles (empty when the server sent none). */
     selectRoles: createSelector([(state: ProfileState) => state.user], (user) => user?.roles ?? NO_ROLES),
-    /** Progress of the profile update. */
-    selectProfileStatus: (state) => state.profileStatus,
-    /** Why the last profile update failed. */
-    selectProfileError: (state) => state.profileError,
-    /** Progress of the password change. */
-    selectPasswordStatus: (state) => state.passwordStatus,
-    /** Why the last password change failed. */
-    selectPasswordError: (state) => state.passwordError,
   },
 });
 
@@ -79,18 +76,9 @@ declare module '../../lib/store' {
   interface LazyLoadedSlices extends WithSlice<typeof profileSlice> {}
 }
 
-/** The profile slice, injected when this module first loads (the shell's header shows the user). */
-export const injectedProfile = profileSlice.injectInto(rootReducer);
-
-export const profileReducer = profileSlice.reducer;
-export const { selectUser, selectRoles, selectProfileStatus, selectProfileError, selectPasswordStatus, selectPasswordError } =
-  injectedProfile.selectors;
+/** The profile slice, injected when this module first loads (the shell's header shows the user): its selectors and actions. */
 export const {
-  userLoaded,
-  profileUpdateRequested,
-  profileUpdateSucceeded,
-  profileUpdateFailed,
-  passwordChangeRequested,
-  passwordChangeSucceeded,
+  selectUser, selectRoles, selectProfileStatus, selectProfileError, selectPasswordStatus, selectPasswordError,
+  userLoaded, profileUpdateRequested, profileUpdateSucceeded, profileUpdateFailed, passwordChangeRequested, passwordChangeSucceeded,
   passwordChangeFailed,
-} = profileSlice.actions;
+} = injectSlice(profileSlice);

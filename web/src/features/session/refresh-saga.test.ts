@@ -33,16 +33,22 @@ function countedRefresh(answer: () => unknown) {
   return { counter, provider };
 }
 
+/**
+ * Two callers asking for a refresh at once, next to the given watchers; their outcomes' types are
+ * put as `test/outcomes`.
+ */
+function twoCallers(...watchers: (() => unknown)[]) {
+  return function* (): Generator<unknown, void, { type: string }[]> {
+    for (const watcher of watchers) yield fork(watcher);
+    const outcomes = yield all([call(refreshTokenOnce), call(refreshTokenOnce)]);
+    yield put({ type: 'test/outcomes', payload: outcomes.map((o) => o.type) });
+  };
+}
+
 describe('token refresh saga', () => {
   it('lets two concurrent callers share one refresh call and replaces the token', async () => {
     const { counter, provider } = countedRefresh(() => success(loginToken('fresh', 1_900_000_000)));
-    function* twoCallers() {
-      yield fork(watchRefresh);
-      yield fork(watchPersistence);
-      const outcomes: { type: string }[] = yield all([call(refreshTokenOnce), call(refreshTokenOnce)]);
-      yield put({ type: 'test/outcomes', payload: outcomes.map((o) => o.type) });
-    }
-    const { storeState } = await expectSaga(twoCallers)
+    const { storeState } = await expectSaga(twoCallers(watchRefresh, watchPersistence))
       .withReducer(sagaReducer, signedIn())
       .provide(provider)
       .put({ type: 'test/outcomes', payload: [tokenRefreshed.type, tokenRefreshed.type] })
@@ -54,12 +60,7 @@ describe('token refresh saga', () => {
 
   it('hands a failed refresh to every waiting caller and keeps the token', async () => {
     const { counter, provider } = countedRefresh(() => failure(500, 'server error'));
-    function* twoCallers() {
-      yield fork(watchRefresh);
-      const outcomes: { type: string }[] = yield all([call(refreshTokenOnce), call(refreshTokenOnce)]);
-      yield put({ type: 'test/outcomes', payload: outcomes.map((o) => o.type) });
-    }
-    const { storeState } = await expectSaga(twoCallers)
+    const { storeState } = await expectSaga(twoCallers(watchRefresh))
       .withReducer(sagaReducer, signedIn())
       .provide(provider)
       .put({ type: 'test/outcomes', payload: [tokenRefreshFailed.type, tokenRefreshFailed.type] })

@@ -8,7 +8,7 @@ import {
   sessionLoadFailed,
   sessionLoadRequested,
   sessionLoaded,
-  sessionReducer,
+  sessionSlice,
   sessionStarted,
   tokenRefreshed,
   tokenReset,
@@ -16,26 +16,26 @@ import {
 
 describe('session slice', () => {
   it('starts a session from the token a login obtained', () => {
-    const session = sessionReducer(stateWith().session, sessionStarted({ token: 'Bearer t', expiresAt: 10 }));
+    const session = sessionSlice.reducer(stateWith().session, sessionStarted({ token: 'Bearer t', expiresAt: 10 }));
     expect(selectToken({ session })).toBe('Bearer t');
     expect(selectIsLoggedIn({ session })).toBe(true);
     expect(session).toEqual({ token: 'Bearer t', expiresAt: 10, status: 'idle' });
   });
 
   it('loads a session: loading, then ready', () => {
-    let session = sessionReducer(stateWith({ session: { token: 'Bearer t' } }).session, sessionLoadRequested());
+    let session = sessionSlice.reducer(stateWith({ session: { token: 'Bearer t' } }).session, sessionLoadRequested());
     expect(selectSessionStatus({ session })).toBe('loading');
-    session = sessionReducer(session, sessionLoaded());
+    session = sessionSlice.reducer(session, sessionLoaded());
     expect(selectSessionStatus({ session })).toBe('ready');
   });
 
   it('drops the token when the session cannot be loaded', () => {
-    const session = sessionReducer(signedIn().session, sessionLoadFailed('服务器错误'));
+    const session = sessionSlice.reducer(signedIn().session, sessionLoadFailed('服务器错误'));
     expect(session).toEqual({ token: null, expiresAt: null, status: 'failed' });
   });
 
   it('replaces the token on refresh and stays ready', () => {
-    const session = sessionReducer(signedIn().session, tokenRefreshed({ token: 'Bearer new', expiresAt: 99 }));
+    const session = sessionSlice.reducer(signedIn().session, tokenRefreshed({ token: 'Bearer new', expiresAt: 99 }));
     expect(session).toEqual({ token: 'Bearer new', expiresAt: 99, status: 'ready' });
   });
 
@@ -43,7 +43,7 @@ describe('session slice', () => {
     ['tokenReset', tokenReset()],
     ['loggedOut', loggedOut()],
   ])('%s clears the token and its expiry', (_name, action) => {
-    const session = sessionReducer(signedIn({ expiresAt: 5 }).session, action);
+    const session = sessionSlice.reducer(signedIn({ expiresAt: 5 }).session, action);
     expect(session).toEqual({ token: null, expiresAt: null, status: 'idle' });
     expect(selectIsLoggedIn({ session })).toBe(false);
   });

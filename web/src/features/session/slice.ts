@@ -1,5 +1,5 @@
 import { type PayloadAction, type WithSlice, createSlice, isAnyOf } from '@reduxjs/toolkit';
-import { rootReducer } from '../../lib/store';
+import { fieldSelectors, injectSlice } from '../../lib/store';
 import type { StoredSession } from './types';
 
 /** The signed-in session: the token, its expiry, and how far loading what hangs on it got. */
@@ -17,7 +17,8 @@ export const initialSessionState: SessionState = { token: null, expiresAt: null,
 
 const signedOut = (): SessionState => initialSessionState;
 
-const sessionSlice = createSlice({
+/** The session slice; tests run its reducer alone. */
+export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
@@ -48,12 +49,7 @@ const sessionSlice = createSlice({
     loggedOut: signedOut,
   },
   selectors: {
-    /** `"<tokenType> <accessToken>"`, or `null` when signed out. */
-    selectToken: (state) => state.token,
-    /** When the token expires (Unix seconds), or `null`. */
-    selectExpiresAt: (state) => state.expiresAt,
-    /** Progress of loading the user and their menu. */
-    selectSessionStatus: (state) => state.status,
+    ...fieldSelectors<SessionState>()({ selectToken: 'token', selectExpiresAt: 'expiresAt', selectSessionStatus: 'status' }),
     /** Signed in means holding a token; the user may still be loading. */
     selectIsLoggedIn: (state) => state.token !== null,
   },
@@ -64,24 +60,11 @@ declare module '../../lib/store' {
   interface LazyLoadedSlices extends WithSlice<typeof sessionSlice> {}
 }
 
-/** The session slice, injected into the app's reducer when this module first loads. */
-export const injectedSession = sessionSlice.injectInto(rootReducer);
-
-export const sessionReducer = sessionSlice.reducer;
-export const { selectToken, selectExpiresAt, selectSessionStatus, selectIsLoggedIn } = injectedSession.selectors;
+/** The session slice, injected into the app's reducer when this module first loads: its selectors and actions. */
 export const {
-  sessionStarted,
-  sessionLoadRequested,
-  sessionLoaded,
-  sessionLoadFailed,
-  tokenRefreshRequested,
-  tokenRefreshed,
-  tokenRefreshFailed,
-  tokenReset,
-  sessionTimedOut,
-  logoutRequested,
-  loggedOut,
-} = sessionSlice.actions;
+  selectToken, selectExpiresAt, selectSessionStatus, selectIsLoggedIn, sessionStarted, sessionLoadRequested, sessionLoaded, sessionLoadFailed,
+  tokenRefreshRequested, tokenRefreshed, tokenRefreshFailed, tokenReset, sessionTimedOut, logoutRequested, loggedOut,
+} = injectSlice(sessionSlice);
 
 /**
  * Whether an action starts or ends a session: the state that belongs to one user (their profile,

@@ -1,5 +1,7 @@
 /** The store's core, knowing no feature: the injectable root reducer, the saga registry, typed hooks. */
 export { type AppDispatch, useAppDispatch, useAppSelector } from './hooks';
+export { fieldSelectors } from './field-selectors';
+export { injectSlice } from './inject-slice';
 export { keepAlive } from './keep-alive';
 export { type LazyLoadedSlices, type RootState, rootReducer } from './root-reducer';
 export { injectSaga, runInjectedSagas } from './saga-registry';

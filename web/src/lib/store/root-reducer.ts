@@ -9,8 +9,8 @@ import { combineSlices } from '@reduxjs/toolkit';
 export interface LazyLoadedSlices {}
 
 /**
- * The app's one reducer. Features inject their slices into it (`slice.injectInto(rootReducer)`)
- * when their module first loads, so a page's reducer travels in the page's chunk.
+ * The app's one reducer. Features inject their slices into it (`injectSlice(slice)`, or `rootReducer.inject`
+ * for a combined reducer) when their module first loads, so a page's reducer travels in the page's chunk.
  */
 export const rootReducer = combineSlices({}).withLazyLoadedSlices<LazyLoadedSlices>();
 

@@ -7,7 +7,7 @@ const runners = new Set<SagaRunner>();
 
 /**
  * Adds a feature's root saga, once per key: every store made so far runs it now, every store made
- * later runs it at start. Features call it when their module first loads, beside `injectInto`.
+ * later runs it at start. Features call it when their module first loads, beside `injectSlice`.
  */
 export function injectSaga(key: string, saga: Saga): void {
   if (sagas.has(key)) return;

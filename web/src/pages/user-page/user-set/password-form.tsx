@@ -1,11 +1,11 @@
-import { Button, Card, FormGroup, H4, InputGroup } from '@blueprintjs/core';
+import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { isValid } from '../../../components/crud/validators';
 import { useFormFields } from '../../../components/form/use-form-fields';
 import { passwordChangeRequested, selectPasswordError, selectPasswordStatus } from '../../../features/profile';
 import { messages } from '../../../i18n';
-import { SubmitStatusCallout } from './submit-status';
+import { FormCard } from './form-card';
 import { type PasswordFields, validatePassword } from './validate';
 
 const empty: PasswordFields = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -48,17 +48,16 @@ export function PasswordForm() {
   );
 
   return (
-    <Card elevation={1}>
-      <H4>{p.changePassword}</H4>
-      <form onSubmit={submit} noValidate aria-label={p.changePassword}>
-        {field('oldPassword', p.oldPassword, 'current-password')}
-        {field('newPassword', p.newPassword, 'new-password')}
-        {field('confirmPassword', p.confirmPassword, 'new-password')}
-        {submitted && <SubmitStatusCallout status={status} success={p.passwordChanged} error={serverError} />}
-        <Button type="submit" intent="primary" icon="key" loading={submitting}>
-          {p.changePassword}
-        </Button>
-      </form>
-    </Card>
+    <FormCard
+      title={p.changePassword}
+      onSubmit={submit}
+      status={status}
+      submit={{ label: p.changePassword, icon: 'key' }}
+      outcome={submitted && { success: p.passwordChanged, error: serverError }}
+    >
+      {field('oldPassword', p.oldPassword, 'current-password')}
+      {field('newPassword', p.newPassword, 'new-password')}
+      {field('confirmPassword', p.confirmPassword, 'new-password')}
+    </FormCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, H4, InputGroup } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { isValid } from '../../../components/crud/validators';
@@ -7,7 +7,7 @@ import { UserAvatar } from '../../../components/user-avatar/user-avatar';
 import { type UserInfo, profileUpdateRequested, selectProfileError, selectProfileStatus } from '../../../features/profile';
 import { messages } from '../../../i18n';
 import { blobToDataUrl } from '../../../lib/blob-to-data-url';
-import { SubmitStatusCallout } from './submit-status';
+import { FormCard } from './form-card';
 import { type ProfileFields, avatarProblem, validateProfile } from './validate';
 
 const shellTexts = messages.shell;
@@ -66,39 +66,38 @@ export function ProfileForm({ user }: ProfileFormProps) {
   };
 
   return (
-    <Card elevation={1}>
-      <H4>{shellTexts.userSet.profile}</H4>
-      <form onSubmit={submit} noValidate aria-label={shellTexts.userSet.profile}>
-        <FormGroup label={p.avatar} labelFor="profile-avatar" intent={avatarError ? 'danger' : 'none'} helperText={avatarError}>
-          <div className="app-avatar-field">
-            <UserAvatar src={avatar ?? user.avatar} size={56} />
-            <Button icon="upload" onClick={() => fileInput.current?.click()}>
-              {shellTexts.userSet.chooseAvatar}
-            </Button>
-            <input
-              id="profile-avatar"
-              ref={fileInput}
-              type="file"
-              accept="image/png,image/jpeg,image/gif,image/webp,image/svg+xml"
-              className="app-visually-hidden"
-              onChange={(event) => void pickAvatar(event)}
-            />
-          </div>
-        </FormGroup>
-        <FormGroup {...group('realName', p.realName)}>
-          <InputGroup id="profile-realName" value={fields.realName} onChange={change('realName')} intent={errors.realName ? 'danger' : 'none'} maxLength={64} />
-        </FormGroup>
-        <FormGroup {...group('email', p.email)}>
-          <InputGroup id="profile-email" type="email" value={fields.email} onChange={change('email')} intent={errors.email ? 'danger' : 'none'} maxLength={254} />
-        </FormGroup>
-        <FormGroup {...group('phone', p.phone)}>
-          <InputGroup id="profile-phone" type="tel" value={fields.phone} onChange={change('phone')} intent={errors.phone ? 'danger' : 'none'} maxLength={32} />
-        </FormGroup>
-        {submitted && <SubmitStatusCallout status={status} success={p.saved} error={serverError} />}
-        <Button type="submit" intent="primary" icon="floppy-disk" loading={submitting}>
-          {p.save}
-        </Button>
-      </form>
-    </Card>
+    <FormCard
+      title={shellTexts.userSet.profile}
+      onSubmit={submit}
+      status={status}
+      submit={{ label: p.save, icon: 'floppy-disk' }}
+      outcome={submitted && { success: p.saved, error: serverError }}
+    >
+      <FormGroup label={p.avatar} labelFor="profile-avatar" intent={avatarError ? 'danger' : 'none'} helperText={avatarError}>
+        <div className="app-avatar-field">
+          <UserAvatar src={avatar ?? user.avatar} size={56} />
+          <Button icon="upload" onClick={() => fileInput.current?.click()}>
+            {shellTexts.userSet.chooseAvatar}
+          </Button>
+          <input
+            id="profile-avatar"
+            ref={fileInput}
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp,image/svg+xml"
+            className="app-visually-hidden"
+            onChange={(event) => void pickAvatar(event)}
+          />
+        </div>
+      </FormGroup>
+      <FormGroup {...group('realName', p.realName)}>
+        <InputGroup id="profile-realName" value={fields.realName} onChange={change('realName')} intent={errors.realName ? 'danger' : 'none'} maxLength={64} />
+      </FormGroup>
+      <FormGroup {...group('email', p.email)}>
+        <InputGroup id="profile-email" type="email" value={fields.email} onChange={change('email')} intent={errors.email ? 'danger' : 'none'} maxLength={254} />
+      </FormGroup>
+      <FormGroup {...group('phone', p.phone)}>
+        <InputGroup id="profile-phone" type="tel" value={fields.phone} onChange={change('phone')} intent={errors.phone ? 'danger' : 'none'} maxLength={32} />
+      </FormGroup>
+    </FormCard>
   );
 }
