@@ -26,7 +26,7 @@ export function compactIconNames(code: string): string {
   const end = code.indexOf(frameEnd);
   if (end < 0) return code;
   const enumCode = code.slice(0, end + frameEnd.length);
-  const entries = [...enumCode.matchAll(ENTRY)].map(([, key, name]) => ({ key, name }));
+  const entries = [...enumCode.matchAll(ENTRY)].map(([, key = '', name = '']) => ({ key, name }));
   const frame = enumCode.replace(ENTRY, '').replace(/\s+/g, ' ').trim();
   const expected = 'export var BlueprintIcons_16; (function (BlueprintIcons_16) { })(BlueprintIcons_16 || (BlueprintIcons_16 = {}));';
   if (entries.length === 0 || frame !== expected || entries.some(({ key, name }) => pascalCase(name) !== key)) return code;

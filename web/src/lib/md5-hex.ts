@@ -23,13 +23,19 @@ function utf8Bytes(text: string): number[] {
   return bytes;
 }
 
+/** `values[index]`, which the caller knows to be in range (MD5's indices are). */
+function at(values: ArrayLike<number>, index: number): number {
+  return values[index] ?? 0;
+}
+
 /** The message padded to whole 64-byte blocks, as little-endian 32-bit words. */
 function paddedWords(bytes: number[]): Int32Array {
   const words = new Int32Array((((bytes.length + 8) >> 6) + 1) * 16);
-  bytes.forEach((byte, i) => {
-    words[i >> 2] |= byte << ((i % 4) * 8);
-  });
-  words[bytes.length >> 2] |= 0x80 << ((bytes.length % 4) * 8);
+  const setByte = (index: number, byte: number) => {
+    words[index >> 2] = at(words, index >> 2) | (byte << ((index % 4) * 8));
+  };
+  bytes.forEach((byte, index) => setByte(index, byte));
+  setByte(bytes.length, 0x80);
   // The bit length, low word then high word.
   words[words.length - 2] = bytes.length * 8;
   words[words.length - 1] = Math.floor(bytes.length / 0x20000000);
@@ -40,29 +46,31 @@ function rotateLeft(value: number, bits: number): number {
   return (value << bits) | (value >>> (32 - bits));
 }
 
+type State = [number, number, number, number];
+
+/** One 64-byte block of `words` (from `offset`) mixed into `state`. */
+function mixBlock(state: State, words: Int32Array, offset: number): State {
+  let [a, b, c, d] = state;
+  for (let i = 0; i < 64; i += 1) {
+    const round = i >> 4;
+    let f: number;
+    let g: number;
+    if (round === 0) [f, g] = [(b & c) | (~b & d), i];
+    else if (round === 1) [f, g] = [(d & b) | (~d & c), (5 * i + 1) % 16];
+    else if (round === 2) [f, g] = [b ^ c ^ d, (3 * i + 5) % 16];
+    else [f, g] = [c ^ (b | ~d), (7 * i) % 16];
+    const sum = (a + f + at(K, i) + at(words, offset + g)) | 0;
+    [a, d, c] = [d, c, b];
+    b = (b + rotateLeft(sum, at(SHIFTS, round * 4 + (i % 4)))) | 0;
+  }
+  return [(state[0] + a) | 0, (state[1] + b) | 0, (state[2] + c) | 0, (state[3] + d) | 0];
+}
+
 /** Lowercase hex MD5 of `text`'s UTF-8 bytes: how passwords travel (the hashing gin-admin's clients use). */
 export function md5Hex(text: string): string {
   const words = paddedWords(utf8Bytes(text));
-  const state = [0x67452301, 0xefcdab89 | 0, 0x98badcfe | 0, 0x10325476];
-  for (let block = 0; block < words.length; block += 16) {
-    let [a, b, c, d] = state;
-    for (let i = 0; i < 64; i += 1) {
-      const round = i >> 4;
-      let f: number;
-      let g: number;
-      if (round === 0) [f, g] = [(b & c) | (~b & d), i];
-      else if (round === 1) [f, g] = [(d & b) | (~d & c), (5 * i + 1) % 16];
-      else if (round === 2) [f, g] = [b ^ c ^ d, (3 * i + 5) % 16];
-      else [f, g] = [c ^ (b | ~d), (7 * i) % 16];
-      const sum = (a + f + K[i] + words[block + g]) | 0;
-      [a, d, c] = [d, c, b];
-      b = (b + rotateLeft(sum, SHIFTS[round * 4 + (i % 4)])) | 0;
-    }
-    state[0] = (state[0] + a) | 0;
-    state[1] = (state[1] + b) | 0;
-    state[2] = (state[2] + c) | 0;
-    state[3] = (state[3] + d) | 0;
-  }
+  let state: State = [0x67452301, 0xefcdab89 | 0, 0x98badcfe | 0, 0x10325476];
+  for (let offset = 0; offset < words.length; offset += 16) state = mixBlock(state, words, offset);
   return state
     .map((word) => Array.from({ length: 4 }, (_, i) => ((word >>> (i * 8)) & 255).toString(16).padStart(2, '0')).join(''))
     .join('');
