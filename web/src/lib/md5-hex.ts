@@ -9,7 +9,7 @@ const SHIFTS = [7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21];
 /** The sine-derived constants K[i] = floor(|sin(i + 1)| * 2^32). */
 const K = Array.from({ length: 64 }, (_, i) => Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) | 0);
 
-/** UTF-8 bytes of `text`, as js-md5 and the server hash them (lone surrogates become U+FFFD). */
+/** UTF-8 bytes of `text`, the bytes the server hashes (a lone surrogate becomes U+FFFD). */
 function utf8Bytes(text: string): number[] {
   const bytes: number[] = [];
   for (const char of text) {
