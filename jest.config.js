@@ -13,7 +13,7 @@ const swc = [
 ];
 const transform = { '^.+\\.(t|j|mj)sx?$': swc };
 // ESM-only packages that jest must transform too.
-const esmOnly = ['openapi-fetch', 'js-md5'];
+const esmOnly = ['openapi-fetch'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
 module.exports = {

@@ -6,6 +6,8 @@
  */
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginCompactIconNames } from './scripts/build/compact-icon-names';
+import { pluginStripIconFontGlyphs } from './scripts/build/strip-icon-font-glyphs';
 import { precompressDir } from './scripts/serve/precompress';
 
 /** Spec section 9: chunk load time-out. */
@@ -24,7 +26,7 @@ const pluginPrecompress: RsbuildPlugin = {
 };
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginPrecompress],
+  plugins: [pluginReact(), pluginCompactIconNames, pluginStripIconFontGlyphs, pluginPrecompress],
   source: {
     // The ArcGIS demo's map is a page of its own (/arcgis.html), which nginx serves under a policy
     // of its own (docs/deployment.md); index.html references none of its chunks.

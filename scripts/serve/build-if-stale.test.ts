@@ -37,6 +37,12 @@ describe('isBuildStale', () => {
     expect(isBuildStale(root)).toBe(true);
   });
 
+  it("is stale when a build step (scripts/build) changed after the build", () => {
+    write('dist/index.html', productionHtml, 10);
+    write('scripts/build/compact-icon-names.ts', 'x', 1);
+    expect(isBuildStale(root)).toBe(true);
+  });
+
   it('is stale when the build is not a production build (no hashed names)', () => {
     write('dist/index.html', '<script defer src="/js/index.js"></script>', 10);
     expect(isBuildStale(root)).toBe(true);

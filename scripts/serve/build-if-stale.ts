@@ -7,7 +7,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** What the build reads, relative to the repository root. */
-const SOURCES = ['web', 'rsbuild.config.ts', 'package-lock.json'];
+const SOURCES = ['web', 'rsbuild.config.ts', 'scripts/build', 'package-lock.json'];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

@@ -28,4 +28,17 @@ describe('toaster', () => {
     const toast = (await screen.findByText('duplicate request')).closest('.bp6-toast');
     expect(toast).toHaveClass('bp6-intent-warning');
   });
+
+  it('fetches the toaster again for the next message when fetching or making it failed', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const actual = jest.requireActual<typeof import('./overlay-toaster')>('./overlay-toaster');
+      const createToaster = jest.fn(actual.createToaster).mockRejectedValueOnce(new Error('chunk failed'));
+      jest.doMock('./overlay-toaster', () => ({ createToaster }));
+      const fresh = jest.requireActual<typeof import('./toaster')>('./toaster');
+      await expect(fresh.showToast({ message: 'lost', timeout: 1000 })).rejects.toThrow('chunk failed');
+      await fresh.showToast({ message: 'after the failure', timeout: 1000 });
+      expect(await screen.findByText('after the failure')).toBeInTheDocument();
+      expect(createToaster).toHaveBeenCalledTimes(2);
+    });
+  });
 });

@@ -1,8 +1,9 @@
 /**
- * The app's one Blueprint toaster. `OverlayToaster.create` answers a Promise in Blueprint 6, so
- * the toaster is created on first use and every later message reuses it.
+ * The app's one Blueprint toaster. It is created on first use and every later message reuses it;
+ * its code (overlays, portal, transitions: about 10 KB gzip) is fetched then too, so the login
+ * page does not carry it.
  */
-import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import { Intent, type Toaster } from '@blueprintjs/core';
 import type { Notice, NoticeLevel } from '../api/client';
 
 /** How long a message stays visible unless told otherwise (spec section 9). */
@@ -23,7 +24,11 @@ export interface ToastOptions {
 let toaster: Promise<Toaster> | null = null;
 
 function getToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 5 });
+  toaster ??= import('./overlay-toaster').then(({ createToaster }) => createToaster());
+  // A failed fetch (a chunk that cannot load) must not stick: the next message tries again.
+  toaster.catch(() => {
+    toaster = null;
+  });
   return toaster;
 }
 
