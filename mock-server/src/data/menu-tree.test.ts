@@ -22,9 +22,9 @@ interface Row {
   actions: string[];
 }
 
-/** The seeded menu table of docs/architecture.md, row by row. */
-function architectureTable(): Row[] {
-  const doc = readFileSync(path.resolve(__dirname, '../../../docs/architecture.md'), 'utf8');
+/** The seeded menu table of mock-server/README.md, row by row. */
+function seedTable(): Row[] {
+  const doc = readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
   const table = doc.slice(doc.indexOf('| routeName | routePath |'));
   return table
     .split('\n')
@@ -53,8 +53,8 @@ describe('the seeded menu tree', () => {
     store = createStore(await buildSeed({ scryptCost: 1024, docsUrl: DOCS_URL, now: Date.now() }));
   });
 
-  it('gives root every row of the architecture table, in its order, with every action', () => {
-    const rows = architectureTable();
+  it('gives root every row of the seeded menu table in the mock README, in its order, with every action', () => {
+    const rows = seedTable();
     expect(rows.length).toBeGreaterThan(20);
     const tree = menuTreeFor(store, store.users.get('u-root')!);
     const nodes = flatten(tree);

@@ -31,7 +31,7 @@ const group = (routeName: string, path: string, name: string, icon: string): Men
 const hidden = (spec: MenuSpec): MenuSpec => ({ ...spec, showStatus: 2 });
 
 /**
- * The seeded menu tree, exactly as the table in docs/architecture.md, in sidebar order. Flat: a
+ * The seeded menu tree, exactly as the table in mock-server/README.md, in sidebar order. Flat: a
  * route's parent is the group whose path holds it (`/system/menu` is under `/system`).
  */
 const MENU_SPECS: MenuSpec[] = [

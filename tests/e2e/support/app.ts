@@ -5,7 +5,7 @@ import { collectConsoleErrors } from './browser';
 import type { E2e } from './e2e-session';
 import { CAPTCHA_CODE } from './stack';
 
-/** Seeded accounts (docs/architecture.md). */
+/** Seeded accounts (mock-server/README.md). */
 export const ROOT_USER = { userName: 'root', password: 'abc-123' } as const;
 export const STAFF_USER = { userName: 'staff', password: 'staff-123' } as const;
 
