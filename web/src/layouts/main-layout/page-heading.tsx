@@ -10,5 +10,5 @@ export function PageHeading() {
   const titled = matches.filter((match) => isRouteHandle(match.handle));
   const current = titled[titled.length - 1]?.handle as RouteHandle | undefined;
   if (current === undefined) return null;
-  return <h1 className="app-page-heading">{current.title}</h1>;
+  return <h1 className="app-visually-hidden">{current.title}</h1>;
 }
