@@ -78,7 +78,7 @@ describe('signed in as root', () => {
   });
 
   it('shows the matched routes in the breadcrumb, each a link back', async () => {
-    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const crumbs = page.getByRole('navigation', { name: '面包屑导航' });
     await crumbs.getByText('数字动画').waitFor();
     expect((await crumbs.getByRole('listitem').allInnerTexts()).map((text) => text.trim())).toEqual(['首页', '组件示例', '数字动画']);
     await crumbs.getByRole('link', { name: '首页' }).click();

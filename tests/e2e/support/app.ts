@@ -34,7 +34,7 @@ export async function login(page: Page, userName: string, password: string): Pro
   await page.getByRole('button', { name: '登录', exact: true }).waitFor();
   await submitLogin(page, userName, password);
   await page.waitForURL((url) => url.pathname !== '/login');
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
+  await page.getByRole('navigation', { name: '面包屑导航' }).waitFor();
 }
 
 /**

@@ -1,4 +1,5 @@
-import { FormGroup, HTMLSelect, InputGroup, NonIdealState, NumericInput, Switch, TextArea } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup, NonIdealState, Switch, TextArea } from '@blueprintjs/core';
+import { NumericField } from '../../components/form/numeric-field';
 import { demoFormGenerator } from '../../i18n/demo-messages';
 import { changeFieldType } from './form-edits';
 import { FIELD_TYPES, isFieldType, type FieldRules, type FormField } from './form-schema';
@@ -19,15 +20,12 @@ export function FieldProperties({ field, onChange }: FieldPropertiesProps) {
   const set = (patch: Partial<FormField>) => onChange({ ...field, ...patch });
   const setRule = (key: keyof FieldRules, value: number | string | undefined) => set({ rules: { ...field.rules, [key]: value } });
   const numberRule = (key: 'minLength' | 'maxLength' | 'min' | 'max', min?: number) => (
-    <FormGroup label={texts[key]} labelFor={`field-rule-${key}`}>
-      <NumericInput
-        id={`field-rule-${key}`}
-        fill
-        min={min}
-        value={field.rules?.[key] ?? ''}
-        onValueChange={(value, text) => setRule(key, text.trim() === '' || !Number.isFinite(value) ? undefined : value)}
-      />
-    </FormGroup>
+    <NumericField
+      label={texts[key]}
+      min={min}
+      value={field.rules?.[key] ?? ''}
+      onValueChange={(value, text) => setRule(key, text.trim() === '' || !Number.isFinite(value) ? undefined : value)}
+    />
   );
   const isText = field.type === 'text' || field.type === 'textarea';
 

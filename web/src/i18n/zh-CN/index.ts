@@ -1,3 +1,4 @@
+import { a11y } from './a11y';
 import { core } from './core';
 import { crud } from './crud';
 import { dataTable } from './data-table';
@@ -25,4 +26,5 @@ export const zhCN = {
   systemMenus,
   systemResources,
   demoList,
+  a11y,
 } as const;

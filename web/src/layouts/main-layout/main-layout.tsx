@@ -8,6 +8,7 @@ import { PageFallback } from '../../components/page-fallback/page-fallback';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { Footer } from './footer';
 import { Header } from './header/header';
+import { PageHeading } from './page-heading';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar } from './sidebar/sidebar';
 import './main-layout.css';
 
@@ -42,6 +43,7 @@ export default function MainLayout() {
           onLogout={() => dispatch(logoutRequested())}
         />
         <main className="app-content">
+          <PageHeading />
           <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>

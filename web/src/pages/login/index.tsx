@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, H3, InputGroup } from '@blueprintjs/core';
+import { Button, Card, FormGroup, H1, InputGroup } from '@blueprintjs/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { siteConfig } from '../../config';
@@ -72,7 +72,7 @@ export default function LoginPage() {
         <div className="app-login__brand">
           <img src="/favicon.svg" alt="" width={40} height={40} />
           <div>
-            <H3 className="app-login__title">{siteConfig.siteName}</H3>
+            <H1 className="app-login__title">{siteConfig.siteName}</H1>
             <p className="app-login__subtitle">{shellTexts.login.subtitle}</p>
           </div>
         </div>

@@ -1,9 +1,12 @@
-import { type BreadcrumbProps, Breadcrumbs, type IconName } from '@blueprintjs/core';
+import { Breadcrumb, type BreadcrumbProps, Classes, type IconName } from '@blueprintjs/core';
 import { type UIMatch, useMatches, useNavigate } from 'react-router-dom';
 import { type RouteHandle, isRouteHandle } from '../../../features/menu';
 import { messages } from '../../../i18n';
 
-/** The trail of the matched routes, each with its title, icon and link, after 首页. */
+/**
+ * The trail of the matched routes, each with its title, icon and link, after 首页. A plain list:
+ * Blueprint's `Breadcrumbs` adds a spacer `div` inside its `ol`, which a list may not hold.
+ */
 export function AppBreadcrumbs() {
   const navigate = useNavigate();
   const matches = useMatches() as UIMatch<unknown, unknown>[];
@@ -28,8 +31,14 @@ export function AppBreadcrumbs() {
     }),
   ];
   return (
-    <div className="app-breadcrumbs">
-      <Breadcrumbs items={items} />
-    </div>
+    <nav className="app-breadcrumbs" aria-label={messages.a11y.breadcrumb}>
+      <ol className={Classes.BREADCRUMBS}>
+        {items.map((item, index) => (
+          <li key={index}>
+            <Breadcrumb {...item} />
+          </li>
+        ))}
+      </ol>
+    </nav>
   );
 }

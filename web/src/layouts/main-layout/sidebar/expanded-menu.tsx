@@ -1,4 +1,4 @@
-import { Collapse, Icon, Menu, MenuItem } from '@blueprintjs/core';
+import { Icon, Menu, MenuItem } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import type { MenuEntry } from '../../../features/menu';
 import { messages } from '../../../i18n';
@@ -42,15 +42,19 @@ function Branch({ entry, depth, open, setOpen, activeBranch, onNavigate }: Branc
         onClick={toggle}
         shouldDismissPopover={false}
       />
-      <li role="none" className="app-submenu">
-        <Collapse isOpen={isOpen} keepChildrenMounted={false}>
-          <Menu className="app-submenu__menu">
+      {/*
+        The open branch's items as a group of the menu. Not in a Collapse: its aria-hidden wrapper
+        would sit between the menu and its items, which a menu may not hold.
+      */}
+      {isOpen && (
+        <li role="none" className="app-submenu">
+          <Menu role="group" aria-label={entry.title} className="app-submenu__menu">
             {entry.children.map((child) => (
               <Branch key={child.name} entry={child} depth={depth + 1} open={open} setOpen={setOpen} activeBranch={activeBranch} onNavigate={onNavigate} />
             ))}
           </Menu>
-        </Collapse>
-      </li>
+        </li>
+      )}
     </>
   );
 }

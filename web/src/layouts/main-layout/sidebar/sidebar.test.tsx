@@ -54,6 +54,28 @@ describe('Sidebar, expanded', () => {
     await waitFor(() => expect(screen.queryByRole('menuitem', { name: '角色管理' })).not.toBeInTheDocument());
   });
 
+  it('holds only menu items and the open branch as a group of menu items (a valid menu for assistive technology)', () => {
+    renderSidebar(false, '/system/role');
+    const menu = screen.getByRole('menu', { name: 'menu' });
+    const owned = (element: Element): Element[] =>
+      [...element.children].flatMap((child) => (child.getAttribute('role') === 'none' ? owned(child) : [child]));
+    expect(owned(menu).map((child) => child.getAttribute('role'))).toEqual(['menuitem', 'menuitem', 'group', 'menuitem', 'menuitem', 'menuitem']);
+    const group = screen.getByRole('group', { name: '系统管理' });
+    expect(owned(group).map((child) => child.getAttribute('role'))).toEqual(['menuitem', 'menuitem']);
+  });
+
+  it('opens a branch and a page from the keyboard', async () => {
+    const user = userEvent.setup();
+    const { onNavigate } = renderSidebar(false);
+    screen.getByRole('menuitem', { name: '组件示例' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('group', { name: '组件示例' })).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByRole('menuitem', { name: '数字动画' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onNavigate).toHaveBeenCalledWith('CountTo');
+  });
+
   it('shows a parent with one child as that child', () => {
     renderSidebar(false);
     expect(screen.getByRole('menuitem', { name: '唯一子项' })).toHaveAttribute('href', '/lone/child');

@@ -1,6 +1,6 @@
 import { Button, Card, H5, Tag } from '@blueprintjs/core';
 import { javascript } from '@codemirror/lang-javascript';
-import CodeMirror from '@uiw/react-codemirror';
+import CodeMirror, { EditorView } from '@uiw/react-codemirror';
 import { useMemo, useRef, useState } from 'react';
 import { DemoPage } from '../../../features/demo-common';
 import { SANDBOX_RUNNER_URL, SandboxOutput, ShadowHost, useSandboxRun } from '../../../features/demo-code-sandbox';
@@ -14,7 +14,15 @@ export default function CodeSandboxPage() {
   const [code, setCode] = useState<string>(texts.sampleCode);
   const frame = useRef<HTMLIFrameElement>(null);
   const sandbox = useSandboxRun(frame, texts.sampleCode);
-  const extensions = useMemo(() => [javascript()], []);
+  const extensions = useMemo(
+    () => [
+      javascript(),
+      // The editable area is the control, so it carries the name. A tabindex makes axe see it as
+      // focusable (its contenteditable already is), so its scrolling frame is reachable by keyboard.
+      EditorView.contentAttributes.of({ 'aria-label': texts.editor, tabindex: '0' }),
+    ],
+    [],
+  );
 
   return (
     <DemoPage title={texts.title} description={texts.description}>

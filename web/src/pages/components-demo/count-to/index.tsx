@@ -1,5 +1,6 @@
-import { Button, Card, FormGroup, HTMLSelect, InputGroup, NumericInput, type NumericInputProps, Tag } from '@blueprintjs/core';
+import { Button, Card, FormGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
+import { NumericField, type NumericFieldProps } from '../../../components/form/numeric-field';
 import { DemoPage } from '../../../features/demo-common';
 import { CountTo, type EasingName, easings, isEasingName, useCountTo } from '../../../features/demo-count-to';
 import { countTo } from '../../../i18n/demo-messages';
@@ -10,20 +11,14 @@ const texts = countTo;
 const easingOptions = (Object.keys(easings) as EasingName[]).map((name) => ({ value: name, label: texts.easingNames[name] }));
 
 /** Props of {@link NumberField}: the field's own, and the NumericInput's beyond its value. */
-interface NumberFieldProps extends Omit<NumericInputProps, 'id' | 'value' | 'onValueChange'> {
-  id: string;
-  label: string;
+interface NumberFieldProps extends Omit<NumericFieldProps, 'value' | 'onValueChange'> {
   value: number;
   onChange: (value: number) => void;
 }
 
 /** A labelled NumericInput that keeps its last number while the field holds none (e.g. "-"). */
-function NumberField({ id, label, value, onChange, ...input }: NumberFieldProps) {
-  return (
-    <FormGroup label={label} labelFor={id}>
-      <NumericInput id={id} value={value} onValueChange={(next) => onChange(Number.isFinite(next) ? next : value)} fill {...input} />
-    </FormGroup>
-  );
+function NumberField({ value, onChange, ...input }: NumberFieldProps) {
+  return <NumericField value={value} onValueChange={(next) => onChange(Number.isFinite(next) ? next : value)} {...input} />;
 }
 
 /** The count-to demo: a large animated number and the controls that shape it. */
@@ -62,10 +57,9 @@ export default function CountToPage() {
         </div>
       </Card>
       <Card className="count-to-demo__controls">
-        <NumberField id="count-to-start" label={texts.startValue} value={start} onChange={setStart} />
-        <NumberField id="count-to-end" label={texts.endValue} value={end} onChange={setEnd} />
+        <NumberField label={texts.startValue} value={start} onChange={setStart} />
+        <NumberField label={texts.endValue} value={end} onChange={setEnd} />
         <NumberField
-          id="count-to-duration"
           label={texts.duration}
           value={duration}
           onChange={(value) => setDuration(Math.max(0, value))}
@@ -76,7 +70,7 @@ export default function CountToPage() {
           majorStepSize={5000}
           clampValueOnBlur
         />
-        <NumberField id="count-to-decimals" label={texts.decimals} value={decimals} onChange={setDecimals} min={0} max={10} clampValueOnBlur />
+        <NumberField label={texts.decimals} value={decimals} onChange={setDecimals} min={0} max={10} clampValueOnBlur />
         <FormGroup label={texts.separator} labelFor="count-to-separator">
           <InputGroup id="count-to-separator" value={separator} maxLength={3} onValueChange={setSeparator} />
         </FormGroup>
