@@ -12,7 +12,7 @@ async function expectLock(clock: Clock, seconds: number, attempt: () => ReturnTy
   const locked = await attempt();
   expect(locked.statusCode).toBe(429);
   expect(locked.headers['retry-after']).toBe(String(seconds));
-  expect(locked.json.error).toEqual({ code: 429, message: expect.any(String) });
+  expect(locked.json.error).toEqual({ code: 429, reason: 'rate_limited', message: expect.any(String) });
   expect((await other()).statusCode).toBe(200);
   clock.advance(seconds * 1000);
   expect((await attempt()).statusCode).toBe(200);
