@@ -24,6 +24,9 @@ export const core = {
     forbidden: { code: '401', message: '抱歉，您无权访问此页面' },
     serverError: { code: '500', message: '抱歉，服务器出错了' },
     pageLoadFailed: '页面加载失败',
+    /** A page's script or style file could not be fetched (network down, or a newer build replaced it). */
+    chunkLoadFailed: '页面文件下载失败，可能是网络中断或系统已更新，请重试。',
+    retry: '重试',
   },
   login: {
     title: '登录',
