@@ -1,6 +1,6 @@
 import type { Server } from '@hapi/hapi';
 import { call, md5, testServer } from '../../test-support';
-import { PRIVILEGE_RULES } from './privileges';
+import { PRIVILEGE_RULES } from '../../../../shared/privilege-rules';
 
 type PrivilegeReason = keyof typeof PRIVILEGE_RULES;
 const privilegeRefusal = (reason: PrivilegeReason) => ({ code: 401, reason, message: PRIVILEGE_RULES[reason] });
