@@ -1,5 +1,6 @@
 import type { Server } from '@hapi/hapi';
 import { OpenApiValidator } from '../../tests/contract/support/openapi-validator';
+import { noPermission, refusal, tokenRefusal, tooManyRequests } from './errors';
 import { call, loginToken, md5, testServer } from './test-support';
 
 const contract = new OpenApiValidator();
@@ -77,5 +78,54 @@ describe('the request log', () => {
       lines.mockRestore();
       await server.stop();
     }
+  });
+});
+
+describe('the reason of a refusal', () => {
+  let server: Server;
+
+  beforeAll(async () => {
+    server = await testServer();
+    const refusals: Record<string, () => Error> = {
+      rule: () => refusal(400, 'menu_has_children', 'menu X has children: Y'),
+      missing: () => refusal(404, 'not_found', 'user not found'),
+      permission: () => noPermission('you cannot change your own roles', 'own_roles'),
+      token: () => tokenRefusal('session_expired', 'the session has reached its maximum lifetime'),
+      limit: () => tooManyRequests('slow down', 7),
+      crash: () => Object.assign(new Error('disk on fire'), { data: { reason: 'not_found' } }),
+    };
+    server.route({
+      method: 'GET',
+      path: '/test/refuse/{kind}',
+      options: { auth: false },
+      handler: (request) => {
+        throw refusals[request.params.kind as string]!();
+      },
+    });
+  });
+
+  afterAll(() => server.stop());
+
+  it.each([
+    ['rule', 400, { code: 400, reason: 'menu_has_children', message: 'menu X has children: Y' }],
+    ['missing', 404, { code: 404, reason: 'not_found', message: 'user not found' }],
+    ['permission', 401, { code: 401, reason: 'own_roles', message: 'you cannot change your own roles' }],
+    ['token', 401, { code: 9999, reason: 'session_expired', message: 'the session has reached its maximum lifetime' }],
+    ['limit', 429, { code: 429, reason: 'rate_limited', message: 'slow down' }],
+  ])('answers %s with HTTP %d and the reason next to code and message', async (kind, status, error) => {
+    const res = await call(server, { method: 'GET', url: `/test/refuse/${kind}` });
+    expect({ status: res.statusCode, body: res.json }).toEqual({ status, body: { error } });
+  });
+
+  it('gives no reason to a server error, whatever it carries', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await call(server, { method: 'GET', url: '/test/refuse/crash' });
+    jest.restoreAllMocks();
+    expect({ status: res.statusCode, body: res.json }).toEqual({ status: 500, body: { error: { code: 500, message: 'server error' } } });
+  });
+
+  it('gives no reason where HTTP itself refused (an unknown path)', async () => {
+    const res = await call(server, { method: 'GET', url: '/api/v1/nowhere' });
+    expect(res.json).toEqual({ error: { code: 404, message: expect.any(String) } });
   });
 });

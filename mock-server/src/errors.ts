@@ -1,5 +1,32 @@
 import Boom from '@hapi/boom';
 import type { Lifecycle, Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import type { components } from '../../shared/contract/schema';
+
+/** The contract's stable reason of a refusal, which clients map to a text in the user's language. */
+export type ErrorReason = components['schemas']['ErrorReason'];
+
+/** What a refusal raised here carries in `Boom.data`: its reason, and whether a 401 keeps code 401. */
+interface Refusal {
+  reason: ErrorReason;
+  permission?: true;
+}
+
+const isRefusal = (data: unknown): data is Refusal => typeof data === 'object' && data !== null && typeof (data as Refusal).reason === 'string';
+
+/**
+ * A refusal for a rule of the server's own: HTTP `status` with `reason` for the client and
+ * `message` (English, may name records) for developers.
+ */
+export function refusal(status: 400 | 404, reason: ErrorReason, message: string): Boom.Boom {
+  return new Boom.Boom(message, { statusCode: status, data: { reason } satisfies Refusal });
+}
+
+/** A token failure (HTTP 401, code 9999) with its reason; `WWW-Authenticate: Bearer` as RFC 6750 asks. */
+export function tokenRefusal(reason: 'token_invalid' | 'session_expired', message: string): Boom.Boom {
+  const error = Boom.unauthorized(message, 'Bearer');
+  error.data = { reason } satisfies Refusal;
+  return error;
+}
 
 /** Error code of an invalid, expired or revoked token (HTTP 401), as the contract says. */
 const TOKEN_ERROR_CODE = 9999;
@@ -8,25 +35,23 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /** A 429 telling the client how many seconds to wait. */
 export function tooManyRequests(message: string, retryAfterSeconds: number): Boom.Boom {
-  const error = Boom.tooManyRequests(message);
+  const error = Boom.tooManyRequests(message, { reason: 'rate_limited' } satisfies Refusal);
   error.output.headers['Retry-After'] = String(retryAfterSeconds);
   return error;
 }
 
-/** Marks the one 401 that is not a token failure, so its code stays 401. */
-const NO_PERMISSION = Symbol('no permission');
-
 /**
- * HTTP 401 with code 401 (shown as 无数据权限): a valid token whose roles do not allow this call,
- * or a privilege rule refusing it (`message` names the rule).
+ * HTTP 401 with code 401, the one 401 that is not a token failure: a valid token whose roles do not
+ * allow this call, or a privilege rule refusing it (`reason` and `message` name the rule).
+ * @param reason @default 'no_permission'
  */
-export function noPermission(message = 'no permission for this call'): Boom.Boom {
-  return new Boom.Boom(message, { statusCode: 401, data: NO_PERMISSION });
+export function noPermission(message = 'no permission for this call', reason: ErrorReason = 'no_permission'): Boom.Boom {
+  return new Boom.Boom(message, { statusCode: 401, data: { reason, permission: true } satisfies Refusal });
 }
 
 /** Validation failures become a 400 with joi's message (values are never echoed: see `messages`). */
 export const failAction: Lifecycle.Method = (_request, _h, err) => {
-  throw Boom.badRequest(err instanceof Error ? err.message : 'invalid request');
+  throw refusal(400, 'invalid_request', err instanceof Error ? err.message : 'invalid request');
 };
 
 /** Joi messages that do not repeat the offending value (it may be a password or a huge avatar). */
@@ -57,12 +82,14 @@ function onPreResponse(request: Request, h: ResponseToolkit) {
     console.error(`mock-server: ${request.method.toUpperCase()} ${request.path} failed: ${response.message}`);
   }
   const message = status >= 500 ? 'server error' : String(error.output.payload.message || error.output.payload.error);
-  const code = status === 401 && error.data !== NO_PERMISSION ? TOKEN_ERROR_CODE : status;
-  error.output.payload = { error: { code, message } } as unknown as Boom.Payload;
+  const refused = status < 500 && isRefusal(error.data) ? error.data : undefined;
+  const code = status === 401 && refused?.permission !== true ? TOKEN_ERROR_CODE : status;
+  const body: components['schemas']['Error'] = { error: { code, message, ...(refused && { reason: refused.reason }) } };
+  error.output.payload = body as unknown as Boom.Payload;
   return error;
 }
 
-/** The one extension turning every failure, Hapi's own included, into `{"error": {"code", "message"}}`. */
+/** The one extension turning every failure, Hapi's own included, into `{"error": {"code", "message", "reason"?}}`. */
 export const errorsPlugin: Plugin<void> = {
   name: 'mock-errors',
   register: (server) => {

@@ -1,5 +1,5 @@
-import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
+import { refusal } from './errors';
 
 /**
  * Routes that do not parse their payload (`NO_BODY` in schemas.ts) take no body: one sent anyway
@@ -12,7 +12,7 @@ export const noBodyPlugin: Plugin<void> = {
     server.ext('onPreHandler', (request, h) => {
       const raw: unknown = request.payload;
       if (request.route.settings.payload?.parse === false && Buffer.isBuffer(raw) && raw.length > 0) {
-        throw Boom.badRequest('this call takes no body');
+        throw refusal(400, 'invalid_request', 'this call takes no body');
       }
       return h.continue;
     });

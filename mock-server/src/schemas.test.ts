@@ -72,12 +72,12 @@ describe('the routes', () => {
   it('refuses "sequence": "5" and stores nothing', async () => {
     const res = await as('POST', '/roles', { name: 'Coerced', sequence: '5', menus: [] });
     expect(res.statusCode).toBe(400);
-    expect(res.json).toEqual({ error: { code: 400, message: '"sequence" must be a number' } });
+    expect(res.json).toEqual({ error: { code: 400, reason: 'invalid_request', message: '"sequence" must be a number' } });
     expect((await as('GET', '/roles?queryValue=Coerced')).json.pagination.total).toBe(0);
   });
 
   it('refuses a query parameter a route does not list, and a page number that is not plain digits', async () => {
-    expect((await as('GET', '/pub/current/user?x=1')).json).toEqual({ error: { code: 400, message: '"x" is not allowed' } });
+    expect((await as('GET', '/pub/current/user?x=1')).json).toEqual({ error: { code: 400, reason: 'invalid_request', message: '"x" is not allowed' } });
     expect((await as('GET', '/users?current=%2B2')).statusCode).toBe(400);
     expect((await as('GET', '/users?current=2')).statusCode).toBe(200);
   });
@@ -85,7 +85,7 @@ describe('the routes', () => {
   it('refuses a body on a call that takes none, whatever its type, and still answers without one', async () => {
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'text/plain' };
     expect((await call(server, { method: 'PATCH', url: '/api/v1/users/u-staff/disable', headers, payload: 'x' })).json).toEqual({
-      error: { code: 400, message: 'this call takes no body' },
+      error: { code: 400, reason: 'invalid_request', message: 'this call takes no body' },
     });
     expect((await as('PATCH', '/users/u-staff/enable', {})).statusCode).toBe(400);
     expect((await as('GET', '/users/u-staff')).json.status).toBe('enabled');

@@ -615,12 +615,35 @@ export interface components {
                  */
                 code: number;
                 /**
+                 * @description For developers, in English; it may name the records involved. Clients show the
+                 *     user a text of their own chosen by `reason`, else by `code`.
                  * @example invalid username
                  * @example password or captcha
                  */
                 message: string;
+                reason?: components["schemas"]["ErrorReason"];
             };
         };
+        /**
+         * @description Why a request was refused, as a stable machine-readable string a client maps to a text in
+         *     the user's language. Set on every refusal the server raises for a rule of its own
+         *     (business rules, privilege rules, validation, rate limits, tokens); absent where HTTP
+         *     itself refused (unknown path, method not allowed, body too large, server error).
+         *     `invalid_request`: the request failed validation. `login_failed`: wrong user name,
+         *     password or captcha. `rate_limited`: too many attempts (429, see `Retry-After`).
+         *     `token_invalid`, `session_expired`: code 9999. `not_found`: the record named does not
+         *     exist. `duplicate_*`: a unique field is taken. `unknown_*`: a referenced record does not
+         *     exist. `role_in_use`, `menu_has_children`, `menu_granted`, `resource_in_use`: the record
+         *     is still referenced. `menu_cycle`: a menu under its own subtree. `old_password_wrong`.
+         *     `no_permission`: the caller's roles do not allow the call. The privilege rules
+         *     (decisions.md): `own_roles`, `own_status`, `own_account`, `root_only`, `root_disabled`,
+         *     `root_deleted`, `admin_role`, `grant_not_held`, `assign_not_held`, `user_above`,
+         *     `role_above`, `menu_not_held`, `action_not_held`, `attach_not_callable`, `take_away`,
+         *     `resource_bound`, `resource_call`.
+         * @example duplicate_user_name
+         * @enum {string}
+         */
+        ErrorReason: "invalid_request" | "login_failed" | "rate_limited" | "token_invalid" | "session_expired" | "not_found" | "captcha_expired" | "duplicate_user_name" | "duplicate_role_name" | "duplicate_route_name" | "duplicate_route_path" | "duplicate_resource" | "unknown_role" | "unknown_menu" | "unknown_action" | "unknown_parent" | "unknown_resource" | "role_in_use" | "menu_has_children" | "menu_granted" | "resource_in_use" | "menu_cycle" | "old_password_wrong" | "no_permission" | "own_roles" | "own_status" | "own_account" | "root_only" | "root_disabled" | "root_deleted" | "admin_role" | "grant_not_held" | "assign_not_held" | "user_above" | "role_above" | "menu_not_held" | "action_not_held" | "attach_not_callable" | "take_away" | "resource_bound" | "resource_call";
         Status: {
             /** @constant */
             status: "OK";

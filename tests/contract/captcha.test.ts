@@ -51,7 +51,7 @@ describe('GET /pub/login/captcha', () => {
     'answers 404 for the well-formed unknown id %s',
     async (id) => {
       const res = t.check(await t.captchaImage({ id }), 404);
-      expect(res.body.error.code).toBe(404);
+      expect(res.body.error).toMatchObject({ code: 404, reason: 'captcha_expired' });
     },
   );
 });
@@ -70,6 +70,7 @@ describe('GET /pub/login/captchaid and /pub/login/captcha under a flood', () => 
     const wait = Number(image.headers['retry-after']);
     expect(wait).toBeGreaterThanOrEqual(1);
     contract.assertError(image);
+    expect(image.body.error).toMatchObject({ code: 429, reason: 'rate_limited' });
     await new Promise((resolve) => setTimeout(resolve, wait * 1000));
     t.check(await t.api().get('/pub/login/captchaid'), 200);
   }, 30_000);

@@ -22,7 +22,7 @@ const refused = (res: Parameters<typeof t.check>[0]) => errorOf(t.check(res, 400
 describe('JSON bodies are never converted', () => {
   itWrites('refuses "sequence": "5" for a role and a menu, and creates neither', async () => {
     const name = `Coerced ${ghostName()}`;
-    expect(refused(await as(t, root).post('/roles', { name, sequence: '5', menus: [] }))).toEqual({ code: 400, message: expect.stringContaining('sequence') });
+    expect(refused(await as(t, root).post('/roles', { name, sequence: '5', menus: [] }))).toEqual({ code: 400, reason: 'invalid_request', message: expect.stringContaining('sequence') });
     expect((t.check(await as(t, root).get('/roles', { queryValue: name }), 200).body as { pagination: { total: number } }).pagination.total).toBe(0);
     const menu = { parentId: null, routeName: 'Coerced', routePath: '/coerced', component: 'coerced', name, icon: 'cog', showStatus: 1, sequence: '5', actions: [] };
     expect(refused(await as(t, root).post('/menus', menu)).message).toContain('sequence');
@@ -52,7 +52,7 @@ describe('a body the contract does not describe is refused', () => {
     ['DELETE', '/users/u-bad-input-absent'],
   ])('%s %s with a JSON or a text body', async (method, path) => {
     const send = () => t.api()[method.toLowerCase() as 'patch'](path).set('Authorization', bearer(root));
-    expect(refused(await send().send({ status: 'disabled' }))).toEqual({ code: 400, message: 'this call takes no body' });
+    expect(refused(await send().send({ status: 'disabled' }))).toEqual({ code: 400, reason: 'invalid_request', message: 'this call takes no body' });
     expect(refused(await send().set('Content-Type', 'text/plain').send('disabled')).code).toBe(400);
   });
 

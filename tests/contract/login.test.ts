@@ -25,12 +25,12 @@ describe('POST /pub/login', () => {
 
   it('answers the one failure message for a wrong captcha', async () => {
     const res = t.check(await t.login(ROOT.userName, ROOT.password, { code: `${captchaCode ?? ''}wrong` }), 400);
-    expect(res.body.error).toEqual({ code: 400, message: FAILED });
+    expect(res.body.error).toEqual({ code: 400, reason: 'login_failed', message: FAILED });
   });
 
   it('answers the one failure message for an unknown captcha id', async () => {
     const res = t.check(await t.login(ROOT.userName, ROOT.password, { id: 'no-such-captcha' }), 400);
-    expect(res.body.error).toEqual({ code: 400, message: FAILED });
+    expect(res.body.error).toEqual({ code: 400, reason: 'login_failed', message: FAILED });
   });
 
   t.itWithCaptcha('answers the same message for a wrong password and an unknown user', async () => {
@@ -139,7 +139,7 @@ describe('POST /pub/login brute force', () => {
     );
     expect(failures).toBeGreaterThan(0);
     expect(failures).toBeLessThanOrEqual(100);
-    expect(locked.body.error.code).toBe(429);
+    expect(locked.body.error).toMatchObject({ code: 429, reason: 'rate_limited' });
     t.check(await t.login(userName, 'whatever'), 429);
     t.check(await t.login(ROOT.userName, ROOT.password), 200);
   }, 60_000);

@@ -30,7 +30,7 @@ describe('PUT /pub/current/password', () => {
 
   itChanges('answers 400 for a wrong old password and changes nothing', async () => {
     const res = t.check(await put({ oldPassword: md5('wrong'), newPassword: md5(NEW_PASSWORD) }), 400);
-    expect(res.body.error.code).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 400, reason: 'old_password_wrong' });
     t.check(await t.login(account.userName, account.password), 200);
   });
 

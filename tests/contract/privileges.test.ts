@@ -1,4 +1,5 @@
 import { ROOT, contractTarget, ghostName, md5 } from './support/target';
+import { NO_PERMISSION, type PrivilegeReason, privilegeRefusal } from './support/refusals';
 import { as, errorOf } from './support/system';
 
 const t = contractTarget('privileges.test.ts');
@@ -28,10 +29,10 @@ const read = async (path: string) => t.check(await as(t, root).get(path), 200).b
 /** The edit body of `user` with `change` applied. */
 const editOf = (user: User, change: object = {}) => ({ userName: user.userName, realName: user.realName, roleIds: user.roleIds, status: user.status, ...change });
 
-/** Sends `call` as `token` and asserts the contract's permission error naming `message`. */
-async function expectRefused(token: string, call: Parameters<ReturnType<typeof as>['send']>[0], message: string) {
+/** Sends `call` as `token` and asserts the contract's permission error naming the rule `reason`. */
+async function expectRefused(token: string, call: Parameters<ReturnType<typeof as>['send']>[0], reason: PrivilegeReason) {
   const error = errorOf(t.check(await as(t, token).send(call), 401));
-  expect({ call, error }).toEqual({ call, error: { code: 401, message } });
+  expect({ call, error }).toEqual({ call, error: privilegeRefusal(reason) });
 }
 
 t.beforeAllNeeds(['login', 'writes'], async () => {
@@ -43,13 +44,13 @@ t.beforeAllNeeds(['login', 'writes'], async () => {
 
 describe('the issue: a user editor (not root) takes over', () => {
   itWrites('cannot tick the admin role on their own row', async () => {
-    await expectRefused(editor, { method: 'put', path: `/users/${me.id}`, body: editOf(me, { roleIds: [editorRole.id, 'r-admin'] }) }, 'you cannot change your own roles');
+    await expectRefused(editor, { method: 'put', path: `/users/${me.id}`, body: editOf(me, { roleIds: [editorRole.id, 'r-admin'] }) }, 'own_roles');
     expect((await read(`/users/${me.id}`)).roleIds).toEqual([editorRole.id]);
   });
 
   itWrites('cannot set a new password for root, which still logs in with its own', async () => {
     const rootUser = await read('/users/u-root');
-    await expectRefused(editor, { method: 'put', path: '/users/u-root', body: editOf(rootUser, { password: md5('mine-now') }) }, 'only root can change the root account');
+    await expectRefused(editor, { method: 'put', path: '/users/u-root', body: editOf(rootUser, { password: md5('mine-now') }) }, 'root_only');
     t.check(await t.login('root', 'mine-now'), 400);
     await t.tokenFor(ROOT);
   });
@@ -57,40 +58,40 @@ describe('the issue: a user editor (not root) takes over', () => {
 
 describe('users', () => {
   itWrites('nobody changes their own status or deletes themselves; other fields of their own record may change', async () => {
-    await expectRefused(editor, { method: 'patch', path: `/users/${me.id}/disable` }, 'you cannot change your own status');
-    await expectRefused(editor, { method: 'put', path: `/users/${me.id}`, body: editOf(me, { status: 'disabled' }) }, 'you cannot change your own status');
-    await expectRefused(editor, { method: 'delete', path: `/users/${me.id}` }, 'you cannot delete your own account');
+    await expectRefused(editor, { method: 'patch', path: `/users/${me.id}/disable` }, 'own_status');
+    await expectRefused(editor, { method: 'put', path: `/users/${me.id}`, body: editOf(me, { status: 'disabled' }) }, 'own_status');
+    await expectRefused(editor, { method: 'delete', path: `/users/${me.id}` }, 'own_account');
     const rootUser = await read('/users/u-root');
-    await expectRefused(root, { method: 'put', path: '/users/u-root', body: editOf(rootUser, { roleIds: [] }) }, 'you cannot change your own roles');
+    await expectRefused(root, { method: 'put', path: '/users/u-root', body: editOf(rootUser, { roleIds: [] }) }, 'own_roles');
     const edited = t.check(await as(t, editor).put(`/users/${me.id}`, editOf(me, { realName: '编辑甲', roleIds: [...me.roleIds].reverse() })), 200).body as User;
     expect(edited).toMatchObject({ realName: '编辑甲', roleIds: me.roleIds, status: 'enabled' });
   });
 
   itWrites('root is never deleted or disabled, whoever asks, and only root changes it', async () => {
     for (const token of [root, editor]) {
-      await expectRefused(token, { method: 'delete', path: '/users/u-root' }, 'root cannot be deleted');
-      await expectRefused(token, { method: 'patch', path: '/users/u-root/disable' }, 'root cannot be disabled');
+      await expectRefused(token, { method: 'delete', path: '/users/u-root' }, 'root_deleted');
+      await expectRefused(token, { method: 'patch', path: '/users/u-root/disable' }, 'root_disabled');
     }
-    await expectRefused(editor, { method: 'patch', path: '/users/u-root/enable' }, 'only root can change the root account');
+    await expectRefused(editor, { method: 'patch', path: '/users/u-root/enable' }, 'root_only');
     expect((await read('/users/u-root')).status).toBe('enabled');
   });
 
   itWrites('an editor assigns only roles whose grants they hold', async () => {
-    await expectRefused(editor, { method: 'post', path: '/users', body: newUser(['r-admin']) }, 'you cannot assign a role whose grants you do not hold');
-    await expectRefused(editor, { method: 'post', path: '/users', body: newUser([editorRole.id, 'r-staff']) }, 'you cannot assign a role whose grants you do not hold');
+    await expectRefused(editor, { method: 'post', path: '/users', body: newUser(['r-admin']) }, 'assign_not_held');
+    await expectRefused(editor, { method: 'post', path: '/users', body: newUser([editorRole.id, 'r-staff']) }, 'assign_not_held');
     const peer = t.check(await as(t, editor).post('/users', newUser([editorRole.id])), 200).body as User;
-    await expectRefused(editor, { method: 'put', path: `/users/${peer.id}`, body: editOf(peer, { roleIds: ['r-admin'] }) }, 'you cannot assign a role whose grants you do not hold');
+    await expectRefused(editor, { method: 'put', path: `/users/${peer.id}`, body: editOf(peer, { roleIds: ['r-admin'] }) }, 'assign_not_held');
     t.check(await as(t, editor).delete(`/users/${peer.id}`), 200);
   });
 
   itWrites('an editor cannot edit, reset the password of, disable or delete a user above them', async () => {
-    const message = 'you cannot change a user whose grants exceed yours';
+    const reason: PrivilegeReason = 'user_above';
     for (const above of [await createUser(['r-admin']), await createUser(['r-staff'])]) {
       const path = `/users/${above.id}`;
-      await expectRefused(editor, { method: 'put', path, body: editOf(above, { password: md5('taken-over') }) }, message);
-      await expectRefused(editor, { method: 'put', path, body: editOf(above, { roleIds: [] }) }, message);
-      await expectRefused(editor, { method: 'patch', path: `${path}/disable` }, message);
-      await expectRefused(editor, { method: 'delete', path }, message);
+      await expectRefused(editor, { method: 'put', path, body: editOf(above, { password: md5('taken-over') }) }, reason);
+      await expectRefused(editor, { method: 'put', path, body: editOf(above, { roleIds: [] }) }, reason);
+      await expectRefused(editor, { method: 'patch', path: `${path}/disable` }, reason);
+      await expectRefused(editor, { method: 'delete', path }, reason);
       expect(await read(path)).toEqual(above);
     }
   });
@@ -103,20 +104,20 @@ describe('roles', () => {
   ];
 
   itWrites('an editor grants only menus and actions they hold', async () => {
-    const message = 'you cannot grant menus or actions you do not hold';
-    await expectRefused(editor, { method: 'post', path: '/roles', body: { name: ghostName(), menus: [...held, { menuId: 'm-dashboard', actions: ['query'] }] } }, message);
+    const reason: PrivilegeReason = 'grant_not_held';
+    await expectRefused(editor, { method: 'post', path: '/roles', body: { name: ghostName(), menus: [...held, { menuId: 'm-dashboard', actions: ['query'] }] } }, reason);
     const mine = t.check(await as(t, editor).post('/roles', { name: ghostName(), menus: held }), 200).body as Role;
-    await expectRefused(editor, { method: 'put', path: `/roles/${mine.id}`, body: { name: mine.name, menus: [...held, { menuId: 'm-system-menu', actions: ['edit'] }] } }, message);
+    await expectRefused(editor, { method: 'put', path: `/roles/${mine.id}`, body: { name: mine.name, menus: [...held, { menuId: 'm-system-menu', actions: ['edit'] }] } }, reason);
     t.check(await as(t, editor).delete(`/roles/${mine.id}`), 200);
   });
 
   itWrites('only root changes the administrator role; an editor cannot change or delete a role above them', async () => {
     const admin = await read('/roles/r-admin');
-    await expectRefused(editor, { method: 'put', path: '/roles/r-admin', body: { name: admin.name, menus: admin.menus } }, 'only root can change the administrator role');
-    await expectRefused(editor, { method: 'delete', path: '/roles/r-admin' }, 'only root can change the administrator role');
+    await expectRefused(editor, { method: 'put', path: '/roles/r-admin', body: { name: admin.name, menus: admin.menus } }, 'admin_role');
+    await expectRefused(editor, { method: 'delete', path: '/roles/r-admin' }, 'admin_role');
     const staffRole = await read('/roles/r-staff');
-    await expectRefused(editor, { method: 'put', path: '/roles/r-staff', body: { name: staffRole.name, menus: held } }, 'you cannot change a role whose grants you do not hold');
-    await expectRefused(editor, { method: 'delete', path: '/roles/r-staff' }, 'you cannot change a role whose grants you do not hold');
+    await expectRefused(editor, { method: 'put', path: '/roles/r-staff', body: { name: staffRole.name, menus: held } }, 'role_above');
+    await expectRefused(editor, { method: 'delete', path: '/roles/r-staff' }, 'role_above');
     expect(await read('/roles/r-staff')).toEqual(staffRole);
   });
 });
@@ -150,30 +151,30 @@ describe('menus and resources (issue 11): a menu and resource editor (not root) 
 
   itWrites('the takeover: PUT /users/{id} bound to an action of theirs is refused, and root stays out of reach', async () => {
     const before = await read('/menus/m-system-menu');
-    const message = 'you cannot attach a resource whose call you cannot make';
-    await expectRefused(wirer, { method: 'put', path: '/menus/m-system-menu', body: await menuEdit('m-system-menu', bind('edit', 'res-users-update')) }, message);
+    const reason: PrivilegeReason = 'attach_not_callable';
+    await expectRefused(wirer, { method: 'put', path: '/menus/m-system-menu', body: await menuEdit('m-system-menu', bind('edit', 'res-users-update')) }, reason);
     const menu = { parentId: 'm-system', routeName: `Grab${Date.now()}`, routePath: '/system/grab', component: 'system/grab', name: '抓取', icon: 'key', showStatus: 1, sequence: 99 };
-    await expectRefused(wirer, { method: 'post', path: '/menus', body: { ...menu, actions: [{ code: 'query', name: '查询', resourceIds: ['res-users-update'] }] } }, message);
+    await expectRefused(wirer, { method: 'post', path: '/menus', body: { ...menu, actions: [{ code: 'query', name: '查询', resourceIds: ['res-users-update'] }] } }, reason);
     expect(await read('/menus/m-system-menu')).toEqual(before);
     const rootUser = await read('/users/u-root');
-    expect(errorOf(t.check(await as(t, wirer).put('/users/u-root', editOf(rootUser, { password: md5('mine-now') })), 401))).toEqual({ code: 401, message: 'no permission for this call' });
+    expect(errorOf(t.check(await as(t, wirer).put('/users/u-root', editOf(rootUser, { password: md5('mine-now') })), 401))).toEqual(NO_PERMISSION);
   });
 
   itWrites('the takeover through the resources page: resources bound to actions they do not hold stay put', async () => {
-    const message = 'you cannot change a resource bound to actions you do not hold';
-    await expectRefused(wirer, { method: 'put', path: '/resources/res-users-update', body: { method: 'PUT', path: '/api/v1/users/{id}/gone', memo: '' } }, message);
-    await expectRefused(wirer, { method: 'delete', path: '/resources/res-users-update' }, message);
+    const reason: PrivilegeReason = 'resource_bound';
+    await expectRefused(wirer, { method: 'put', path: '/resources/res-users-update', body: { method: 'PUT', path: '/api/v1/users/{id}/gone', memo: '' } }, reason);
+    await expectRefused(wirer, { method: 'delete', path: '/resources/res-users-update' }, reason);
     const own = (await read('/resources/res-menus-update')) as unknown as Resource;
-    await expectRefused(wirer, { method: 'put', path: '/resources/res-menus-update', body: { method: 'PUT', path: '/api/v1/secrets/{id}', memo: '' } }, 'you cannot point a resource at a call you cannot make');
+    await expectRefused(wirer, { method: 'put', path: '/resources/res-menus-update', body: { method: 'PUT', path: '/api/v1/secrets/{id}', memo: '' } }, 'resource_call');
     expect(t.check(await as(t, wirer).put('/resources/res-menus-update', { method: own.method, path: own.path, memo: '改菜单' }), 200).body).toMatchObject({ memo: '改菜单' });
   });
 
   itWrites('menus and actions they do not hold, and what the administrator role grants, are not theirs to change', async () => {
-    await expectRefused(wirer, { method: 'put', path: '/menus/m-system-user', body: await menuEdit('m-system-user') }, 'you cannot change a menu you do not hold');
+    await expectRefused(wirer, { method: 'put', path: '/menus/m-system-user', body: await menuEdit('m-system-user') }, 'menu_not_held');
     const dropDelete = await menuEdit('m-system-menu', (actions) => actions.filter((action) => action.code !== 'delete'));
-    await expectRefused(wirer, { method: 'put', path: '/menus/m-system-menu', body: dropDelete }, 'you cannot change an action you do not hold');
+    await expectRefused(wirer, { method: 'put', path: '/menus/m-system-menu', body: dropDelete }, 'action_not_held');
     const dropAdd = await menuEdit('m-system-menu', (actions) => actions.filter((action) => action.code !== 'add'));
-    await expectRefused(wirer, { method: 'put', path: '/menus/m-system-menu', body: dropAdd }, 'you cannot take away what a role you cannot change grants');
+    await expectRefused(wirer, { method: 'put', path: '/menus/m-system-menu', body: dropAdd }, 'take_away');
     expect((await read('/roles/r-admin')).menus).toContainEqual({ menuId: 'm-system-menu', actions: ['query', 'add', 'edit', 'delete'] });
   });
 });

@@ -91,11 +91,11 @@ describe('POST, GET, PUT, DELETE /menus', () => {
 
   itReads('refuses a taken routeName or routePath, an unknown parent or resource, repeated action codes', async () => {
     const taken = newMenu({ routeName: 'SYSTEMUSER' });
-    expect(errorOf(t.check(await as(t, root).post('/menus', taken), 400)).message).toBe('routeName "SYSTEMUSER" is already taken');
-    expect(errorOf(t.check(await as(t, root).post('/menus', newMenu({ routePath: '/dashboard' })), 400)).message).toBe('routePath "/dashboard" is already taken');
-    expect(errorOf(t.check(await as(t, root).post('/menus', newMenu({ parentId: 'm-gone' })), 400)).message).toBe('parent menu m-gone does not exist');
+    expect(errorOf(t.check(await as(t, root).post('/menus', taken), 400))).toMatchObject({ reason: 'duplicate_route_name', message: 'routeName "SYSTEMUSER" is already taken' });
+    expect(errorOf(t.check(await as(t, root).post('/menus', newMenu({ routePath: '/dashboard' })), 400))).toMatchObject({ reason: 'duplicate_route_path', message: 'routePath "/dashboard" is already taken' });
+    expect(errorOf(t.check(await as(t, root).post('/menus', newMenu({ parentId: 'm-gone' })), 400))).toMatchObject({ reason: 'unknown_parent', message: 'parent menu m-gone does not exist' });
     const ghostResource = newMenu({ actions: [{ code: 'query', name: '查询', resourceIds: ['res-gone'] }] });
-    expect(errorOf(t.check(await as(t, root).post('/menus', ghostResource), 400)).message).toBe('resource res-gone of action "query" does not exist');
+    expect(errorOf(t.check(await as(t, root).post('/menus', ghostResource), 400))).toMatchObject({ reason: 'unknown_resource', message: 'resource res-gone of action "query" does not exist' });
     const twice = newMenu({ actions: [{ code: 'query', name: 'a', resourceIds: [] }, { code: 'query', name: 'b', resourceIds: [] }] });
     expect(errorOf(t.check(await as(t, root).post('/menus', twice), 400)).message).toContain('repeats an action code');
   });
@@ -120,20 +120,20 @@ describe('POST, GET, PUT, DELETE /menus', () => {
     const { id: _id, ...parentParam } = parent;
     for (const loop of [parent.id, grandchild.id]) {
       const res = t.check(await as(t, root).put(`/menus/${parent.id}`, { ...parentParam, parentId: loop }), 400);
-      expect(errorOf(res).message).toContain('its own ancestor');
+      expect(errorOf(res)).toMatchObject({ reason: 'menu_cycle', message: expect.stringContaining('its own ancestor') });
     }
     expect((t.check(await as(t, root).get(`/menus/${parent.id}`), 200).body as Menu).parentId).toBe('m-system');
   });
 
   itWrites('refuses to delete a menu with children or granted by a role', async () => {
-    expect(errorOf(t.check(await as(t, root).delete('/menus/m-system'), 400)).message).toContain('has children');
+    expect(errorOf(t.check(await as(t, root).delete('/menus/m-system'), 400))).toMatchObject({ reason: 'menu_has_children', message: expect.stringContaining('has children') });
     // Other roles (the target's, or this run's) may grant it too.
     const granted = errorOf(t.check(await as(t, root).delete('/menus/m-dashboard'), 400)).message;
     expect(granted).toMatch(/^menu Dashboard is granted by roles: /);
     expect(granted.split(': ')[1]!.split(', ')).toEqual(expect.arrayContaining(['管理员', '普通员工']));
     const menu = await create();
     const role = t.check(await as(t, root).post('/roles', { name: `Grants ${ghostName()}`, menus: [{ menuId: menu.id, actions: ['query'] }] }), 200).body as { id: string };
-    expect(errorOf(t.check(await as(t, root).delete(`/menus/${menu.id}`), 400)).message).toContain('is granted by roles');
+    expect(errorOf(t.check(await as(t, root).delete(`/menus/${menu.id}`), 400))).toMatchObject({ reason: 'menu_granted', message: expect.stringContaining('is granted by roles') });
     t.check(await as(t, root).delete(`/roles/${role.id}`), 200);
     t.check(await as(t, root).delete(`/menus/${menu.id}`), 200);
   });

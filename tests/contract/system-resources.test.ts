@@ -85,10 +85,10 @@ describe('POST, GET, PUT, DELETE /resources', () => {
 
   itWrites('refuses a method and path pair that exists', async () => {
     const res = t.check(await as(t, root).post('/resources', { method: 'GET', path: '/api/v1/users' }), 400);
-    expect(errorOf(res).message).toBe('a resource GET /api/v1/users already exists');
+    expect(errorOf(res)).toMatchObject({ reason: 'duplicate_resource', message: 'a resource GET /api/v1/users already exists' });
     const own = t.check(await as(t, root).post('/resources', newResource()), 200).body as Resource;
     t.check(await as(t, root).put(`/resources/${own.id}`, { method: own.method, path: own.path, memo: 'same pair, new memo' }), 200);
-    expect(errorOf(t.check(await as(t, root).put(`/resources/${own.id}`, { method: 'GET', path: '/api/v1/users' }), 400)).message).toContain('already exists');
+    expect(errorOf(t.check(await as(t, root).put(`/resources/${own.id}`, { method: 'GET', path: '/api/v1/users' }), 400))).toMatchObject({ reason: 'duplicate_resource', message: expect.stringContaining('already exists') });
   });
 
   itReads.each([
@@ -104,7 +104,7 @@ describe('POST, GET, PUT, DELETE /resources', () => {
 
   itWrites('refuses to delete a resource attached to an action', async () => {
     const res = t.check(await as(t, root).delete('/resources/res-menus-list'), 400);
-    expect(errorOf(res).message).toBe('resource is attached to actions: SystemMenu.query, SystemRole.query');
+    expect(errorOf(res)).toMatchObject({ reason: 'resource_in_use', message: 'resource is attached to actions: SystemMenu.query, SystemRole.query' });
     t.check(await as(t, root).get('/resources/res-menus-list'), 200);
   });
 });

@@ -68,11 +68,11 @@ describe('POST, PUT, DELETE /roles', () => {
 
   itWrites('refuses a name taken in any case, grants of unknown menus or actions, and a menu granted twice', async () => {
     const role = await create();
-    expect(errorOf(t.check(await as(t, root).post('/roles', newRole({ name: role.name.toUpperCase() })), 400)).message).toContain('already taken');
-    expect(errorOf(t.check(await as(t, root).put(`/roles/${role.id}`, newRole({ name: '管理员' })), 400)).message).toContain('already taken');
-    expect(errorOf(t.check(await as(t, root).post('/roles', newRole({ menus: [{ menuId: 'm-gone', actions: [] }] })), 400)).message).toBe('menu m-gone does not exist');
+    expect(errorOf(t.check(await as(t, root).post('/roles', newRole({ name: role.name.toUpperCase() })), 400))).toMatchObject({ reason: 'duplicate_role_name', message: expect.stringContaining('already taken') });
+    expect(errorOf(t.check(await as(t, root).put(`/roles/${role.id}`, newRole({ name: '管理员' })), 400))).toMatchObject({ reason: 'duplicate_role_name', message: expect.stringContaining('already taken') });
+    expect(errorOf(t.check(await as(t, root).post('/roles', newRole({ menus: [{ menuId: 'm-gone', actions: [] }] })), 400))).toMatchObject({ reason: 'unknown_menu', message: 'menu m-gone does not exist' });
     const badAction = newRole({ menus: [{ menuId: 'm-dashboard', actions: ['query', 'fly'] }] });
-    expect(errorOf(t.check(await as(t, root).post('/roles', badAction), 400)).message).toBe('menu Dashboard has no action "fly"');
+    expect(errorOf(t.check(await as(t, root).post('/roles', badAction), 400))).toMatchObject({ reason: 'unknown_action', message: 'menu Dashboard has no action "fly"' });
     const twice = newRole({ menus: [grants[1], { menuId: 'm-system-user', actions: ['add'] }] });
     expect(errorOf(t.check(await as(t, root).post('/roles', twice), 400)).message).toContain('names a menu twice');
   });
@@ -92,7 +92,7 @@ describe('POST, PUT, DELETE /roles', () => {
   itWrites('refuses to delete a role a user still holds, and deletes it once nobody does', async () => {
     const role = await create();
     const user = t.check(await as(t, root).post('/users', { userName: ghostName(), realName: 'Holder', password: md5('x'), roleIds: [role.id] }), 200).body as { id: string; userName: string };
-    expect(errorOf(t.check(await as(t, root).delete(`/roles/${role.id}`), 400)).message).toBe(`role "${role.name}" is held by users: ${user.userName}`);
+    expect(errorOf(t.check(await as(t, root).delete(`/roles/${role.id}`), 400))).toMatchObject({ reason: 'role_in_use', message: `role "${role.name}" is held by users: ${user.userName}` });
     t.check(await as(t, root).get(`/roles/${role.id}`), 200);
     t.check(await as(t, root).delete(`/users/${user.id}`), 200);
     t.check(await as(t, root).delete(`/roles/${role.id}`), 200);

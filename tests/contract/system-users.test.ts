@@ -1,4 +1,5 @@
 import { ROOT, STAFF, contractTarget, ghostName, md5 } from './support/target';
+import { privilegeRefusal } from './support/refusals';
 import { type PageOf, as, errorOf, expectGuarded, writeCalls } from './support/system';
 
 const t = contractTarget('system-users.test.ts');
@@ -89,8 +90,8 @@ describe('POST /users', () => {
   itWrites('refuses a user name already taken, in any case', async () => {
     const first = await create();
     const res = t.check(await as(t, root).post('/users', newUser({ userName: first.userName.toUpperCase() })), 400);
-    expect(errorOf(res).message).toContain('already taken');
-    expect(errorOf(t.check(await as(t, root).post('/users', newUser({ userName: 'ROOT' })), 400)).message).toContain('already taken');
+    expect(errorOf(res)).toMatchObject({ reason: 'duplicate_user_name', message: expect.stringContaining('already taken') });
+    expect(errorOf(t.check(await as(t, root).post('/users', newUser({ userName: 'ROOT' })), 400))).toMatchObject({ reason: 'duplicate_user_name', message: expect.stringContaining('already taken') });
   });
 
   itReads.each([
@@ -115,7 +116,7 @@ describe('POST /users', () => {
   });
 
   itReads('refuses a role that does not exist', async () => {
-    expect(errorOf(t.check(await as(t, root).post('/users', newUser({ roleIds: ['r-missing'] })), 400)).message).toBe('role r-missing does not exist');
+    expect(errorOf(t.check(await as(t, root).post('/users', newUser({ roleIds: ['r-missing'] })), 400))).toMatchObject({ reason: 'unknown_role', message: 'role r-missing does not exist' });
   });
 });
 
@@ -134,9 +135,9 @@ describe('PUT /users/{id}', () => {
   itWrites('refuses a name taken by another user, root disabled, unknown ids and bad ids', async () => {
     const user = await create();
     const { password: _password, ...param } = newUser();
-    expect(errorOf(t.check(await as(t, root).put(`/users/${user.id}`, { ...param, userName: 'Staff' }), 400)).message).toContain('already taken');
+    expect(errorOf(t.check(await as(t, root).put(`/users/${user.id}`, { ...param, userName: 'Staff' }), 400))).toMatchObject({ reason: 'duplicate_user_name', message: expect.stringContaining('already taken') });
     const rootParam = { userName: 'root', realName: '超级管理员', roleIds: ['r-admin'], status: 'disabled' };
-    expect(errorOf(t.check(await as(t, root).put('/users/u-root', rootParam), 401))).toEqual({ code: 401, message: 'root cannot be disabled' });
+    expect(errorOf(t.check(await as(t, root).put('/users/u-root', rootParam), 401))).toEqual(privilegeRefusal('root_disabled'));
     t.check(await as(t, root).put('/users/u-missing', param), 404);
     t.check(await as(t, root).put('/users/bad%20id', param), 400);
   });
@@ -159,8 +160,8 @@ describe('DELETE /users/{id} and PATCH enable/disable', () => {
   });
 
   itWrites('never deletes or disables root', async () => {
-    expect(errorOf(t.check(await as(t, root).delete('/users/u-root'), 401))).toEqual({ code: 401, message: 'root cannot be deleted' });
-    expect(errorOf(t.check(await as(t, root).patch('/users/u-root/disable'), 401))).toEqual({ code: 401, message: 'root cannot be disabled' });
+    expect(errorOf(t.check(await as(t, root).delete('/users/u-root'), 401))).toEqual(privilegeRefusal('root_deleted'));
+    expect(errorOf(t.check(await as(t, root).patch('/users/u-root/disable'), 401))).toEqual(privilegeRefusal('root_disabled'));
     expect((t.check(await as(t, root).get('/users/u-root'), 200).body as User).status).toBe('enabled');
   });
 });

@@ -1,11 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { createAccount } from './support/accounts';
+import { TOKEN_REFUSED } from './support/refusals';
 import { STAFF, bearer, contractTarget } from './support/target';
 import { untilLimited } from './support/rate-limit';
 
 const t = contractTarget('token.test.ts');
-const INVALID = { code: 9999, message: expect.any(String) };
+const INVALID = TOKEN_REFUSED;
 
 /** Asserts the 401 of an unusable token on `GET /pub/current/user`. */
 async function expectRejected(authorization: string | undefined) {

@@ -201,7 +201,7 @@ describe('nginx in front of the build and the mock', () => {
   it('passes the API’s error answers through unchanged', async () => {
     const res = await rawGet(`${nginx.url}/api/v1/pub/login/captcha?id=unknown`);
     expect(res.status).toBe(404);
-    expect(JSON.parse(res.body.toString())).toEqual({ error: { code: 404, message: expect.any(String) } });
+    expect(JSON.parse(res.body.toString())).toEqual({ error: { code: 404, reason: 'captcha_expired', message: expect.any(String) } });
     expectSecurityHeaders(res);
   });
 });

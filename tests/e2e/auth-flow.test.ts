@@ -55,7 +55,7 @@ describe('login', () => {
 
     const answer = await callApi(e2e.stack.apiBaseUrl, 'GET', '/pub/current/user', token ?? '');
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ error: { code: 9999, message: expect.any(String) } });
+    expect(answer.body).toEqual({ error: { code: 9999, reason: 'token_invalid', message: expect.any(String) } });
   });
 
   it('asks for every field before sending anything', async () => {
@@ -80,10 +80,12 @@ describe('login', () => {
   it('says so on a wrong password, and offers a fresh captcha with its answer cleared', async () => {
     const before = await captchaSrc(page);
     await submitLogin(page, ROOT_USER.userName, 'wrong-password');
-    // The API client's toast tells it (spec section 7), and it is the only copy on the page.
-    const toast = page.locator('.bp6-toast').filter({ hasText: 'invalid username, password or captcha' });
+    // The API client's toast tells it (spec section 7) in zh-CN, by the refusal's reason, and it is
+    // the only copy on the page; the server's English message stays in the console.
+    const toast = page.locator('.bp6-toast').filter({ hasText: '用户名、密码或验证码错误' });
     await expectVisible(toast);
-    expect(await page.getByText('invalid username, password or captcha').count()).toBe(1);
+    expect(await page.getByText('用户名、密码或验证码错误').count()).toBe(1);
+    expect(await page.getByText('invalid username, password or captcha').count()).toBe(0);
     await page.waitForFunction(
       (old) => document.querySelector('img[alt="验证码图片，点击刷新"]')?.getAttribute('src') !== old,
       before,
@@ -99,7 +101,7 @@ describe('login', () => {
 });
 
 describe('a token revoked behind the app', () => {
-  it("shows 'Login Timeout', then Login with redirectPath, and stays there", async () => {
+  it('shows the login-timeout text, then Login with redirectPath, and stays there', async () => {
     const page = await e2e.newPage();
     await login(page, ROOT_USER.userName, ROOT_USER.password);
     const token = await storedToken(page);
@@ -107,7 +109,7 @@ describe('a token revoked behind the app', () => {
     expect(exit.status).toBe(200);
 
     await page.getByRole('button', { name: '刷新' }).click();
-    await expectVisible(page.getByText('Login Timeout'));
+    await expectVisible(page.getByText('登录已过期，请重新登录'));
     await screenshot(page, 'login-timeout');
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
     expect(new URL(page.url()).searchParams.get('redirectPath')).toBe('/dashboard');

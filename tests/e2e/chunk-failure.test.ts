@@ -1,6 +1,7 @@
 /**
  * A chunk that cannot be fetched shows the fallback page after exactly one retry: a script chunk
- * fails as rspack's ChunkLoadError, a style chunk as its CSS chunk error.
+ * fails as rspack's ChunkLoadError, a style chunk as its CSS chunk error. The page says so in
+ * zh-CN, never in rspack's English, and its 重试 button loads the page once the network is back.
  */
 import type { Page } from 'playwright-core';
 import { ROOT_USER, login, submitLogin } from './support/app';
@@ -10,6 +11,8 @@ import { useE2e } from './support/e2e-session';
 jest.setTimeout(60_000);
 
 const e2e = useE2e();
+
+const CHUNK_FAILED = '页面文件下载失败，可能是网络中断或系统已更新，请重试。';
 
 /** Makes every later request for a `kind` chunk fail, and counts them. */
 async function breakChunks(page: Page, kind: 'js' | 'css'): Promise<string[]> {
@@ -29,7 +32,8 @@ describe('a chunk that fails to load', () => {
     await page.getByRole('button', { name: '超级管理员' }).click();
     await page.getByRole('menuitem', { name: '个人中心' }).click();
     await page.getByText('页面加载失败').waitFor();
-    expect(await page.getByText(/Loading chunk .* failed/).count()).toBe(1);
+    expect(await page.getByText(CHUNK_FAILED).count()).toBe(1);
+    expect(await page.locator('body').innerText()).not.toMatch(/Loading chunk|\\n/);
     await screenshot(page, 'chunk-failed');
 
     // The page's chunks were asked for twice (the retry) and then left alone. Blueprint's icon
@@ -50,6 +54,21 @@ describe('a chunk that fails to load', () => {
     await breakChunks(page, 'css');
     await submitLogin(page, ROOT_USER.userName, ROOT_USER.password);
     await page.getByText('页面加载失败').waitFor();
-    expect(await page.getByText(/Loading CSS chunk .* failed/).count()).toBe(1);
+    expect(await page.getByText(CHUNK_FAILED).count()).toBe(1);
+    expect(await page.getByText(/Loading CSS chunk/).count()).toBe(0);
+  });
+
+  it('loads the page on 重试 once the network is back', async () => {
+    const page = await e2e.newPage({ serviceWorkers: 'block' });
+    await login(page, ROOT_USER.userName, ROOT_USER.password);
+    await breakChunks(page, 'js');
+    await page.getByRole('button', { name: '超级管理员' }).click();
+    await page.getByRole('menuitem', { name: '个人中心' }).click();
+    await page.getByText(CHUNK_FAILED).waitFor();
+    await page.unrouteAll();
+    await page.getByRole('button', { name: '重试' }).click();
+    await page.waitForURL((url) => url.pathname === '/user-page/user-center');
+    await page.getByText('页面加载失败').waitFor({ state: 'detached' });
+    await page.getByText('用户名', { exact: true }).first().waitFor();
   });
 });

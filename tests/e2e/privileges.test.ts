@@ -75,9 +75,9 @@ describe('privileges (issue 11)', () => {
 
   it('refuses the same changes sent past the UI with the editor token, and changes nothing', async () => {
     const own = await send('PUT', `/users/${editor.id}`, editor.token, { userName: EDITOR.userName, realName: '用户编辑', roleIds: [editor.roleId, 'r-admin'] });
-    expect(own).toEqual({ status: 401, body: { error: { code: 401, message: 'you cannot change your own roles' } } });
+    expect(own).toEqual({ status: 401, body: { error: { code: 401, reason: 'own_roles', message: 'you cannot change your own roles' } } });
     const rootPassword = await send('PUT', '/users/u-root', editor.token, { userName: 'root', realName: '超级管理员', roleIds: ['r-admin'], password: md5('mine-now') });
-    expect(rootPassword).toEqual({ status: 401, body: { error: { code: 401, message: 'only root can change the root account' } } });
+    expect(rootPassword).toEqual({ status: 401, body: { error: { code: 401, reason: 'root_only', message: 'only root can change the root account' } } });
     const tree = await callApi(e2e.stack.apiBaseUrl, 'GET', '/pub/current/menutree', editor.token);
     expect((tree.body as { list: { routeName: string; children: { routeName: string }[] }[] }).list.map((node) => [node.routeName, node.children.map((child) => child.routeName)])).toEqual([['System', ['SystemUser']]]);
   });

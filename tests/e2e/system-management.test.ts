@@ -159,7 +159,7 @@ describe('system management', () => {
     const token = (await storedToken(page)) ?? '';
     const users = await callApi(e2e.stack.apiBaseUrl, 'GET', '/users', token);
     expect(users.status).toBe(401);
-    expect(users.body).toEqual({ error: { code: 401, message: expect.any(String) } });
+    expect(users.body).toEqual({ error: { code: 401, reason: 'no_permission', message: expect.any(String) } });
     const items = await callApi(e2e.stack.apiBaseUrl, 'GET', '/demo/list-items', token);
     expect(items.status).toBe(200);
   });

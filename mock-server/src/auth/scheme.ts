@@ -1,8 +1,8 @@
-import Boom from '@hapi/boom';
 import type { Request, Server } from '@hapi/hapi';
 import type { TokenClaims, TokenService } from './tokens';
 import { activeUser, type Store } from '../data/store';
 import type { UserRecord } from '../data/types';
+import { tokenRefusal } from '../errors';
 
 /** The credentials of an authenticated request. */
 export interface MockCredentials {
@@ -40,7 +40,7 @@ export function registerJwtAuth(server: Server, tokens: TokenService, store: Sto
       const match = typeof header === 'string' ? BEARER.exec(header) : null;
       const claims = match?.[1] ? tokens.verify(match[1]) : null;
       const user = claims ? activeUser(store, claims.sub) : undefined;
-      if (!claims || !user) throw Boom.unauthorized(INVALID_TOKEN, 'Bearer');
+      if (!claims || !user) throw tokenRefusal('token_invalid', INVALID_TOKEN);
       return h.authenticated({ credentials: { user: { record: user } }, artifacts: { token: claims } });
     },
   }));

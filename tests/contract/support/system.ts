@@ -1,4 +1,5 @@
 import type { Response, Test } from 'supertest';
+import { NO_PERMISSION, TOKEN_REFUSED } from './refusals';
 import { bearer, type contractTarget } from './target';
 
 type Target = ReturnType<typeof contractTarget>;
@@ -36,8 +37,8 @@ export const errorOf = (res: Response) => (res.body as { error: { code: number; 
  */
 export async function expectGuarded(t: Target, deniedToken: string, calls: readonly Call[]): Promise<void> {
   for (const call of calls) {
-    expect({ call, error: errorOf(t.check(await as(t, null).send(call), 401)) }).toEqual({ call, error: { code: 9999, message: expect.any(String) } });
-    expect({ call, error: errorOf(t.check(await as(t, deniedToken).send(call), 401)) }).toEqual({ call, error: { code: 401, message: 'no permission for this call' } });
+    expect({ call, error: errorOf(t.check(await as(t, null).send(call), 401)) }).toEqual({ call, error: TOKEN_REFUSED });
+    expect({ call, error: errorOf(t.check(await as(t, deniedToken).send(call), 401)) }).toEqual({ call, error: NO_PERMISSION });
   }
 }
 

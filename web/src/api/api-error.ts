@@ -4,9 +4,9 @@
  * `marker` next to it.
  */
 import type { components } from '../../../shared/contract/schema';
-import { messages } from '../i18n';
+import { format, messages } from '../i18n';
 
-/** The contract's failure body `{ error: { code, message } }`. */
+/** The contract's failure body `{ error: { code, message, reason? } }`. */
 export type ApiError = components['schemas']['Error'];
 
 /** `error.code` of an invalid, expired or revoked token: starts the session-timeout flow. */
@@ -21,7 +21,11 @@ export const NO_RESPONSE = 'NO_RESPONSE';
 /** A failure the client made up; `error.code` is 0, as there is no HTTP status. */
 export type ClientFailure = ApiError & { marker: typeof REPEAT_REQUEST | typeof NO_RESPONSE };
 
-const catalogue: Readonly<Record<number, string>> = messages.request.codes;
+/** The contract's stable reason of a refusal. */
+export type ErrorReason = components['schemas']['ErrorReason'];
+
+const byCode: Readonly<Partial<Record<number, string>>> = messages.request.codes;
+const byReason: Readonly<Partial<Record<string, string>>> = messages.request.reasons;
 
 /** Whether `body` carries an `error` object, which makes a response a failure. */
 export function isApiError(body: unknown): body is ApiError {
@@ -36,10 +40,13 @@ export function isRepeatRequest(error: unknown): boolean {
 }
 
 /**
- * The text the user is shown for a failure: the catalogue's text for the codes it lists,
- * otherwise the server's (or the client's) own message.
+ * The text the user is shown for a failure, always from the catalogue: by the contract's `reason`,
+ * else by `error.code`, else a text naming the code (anything else: a general text). A failure the client made up (`marker`)
+ * already carries its catalogue text. The server's own message is for developers (the console).
  */
 export function describeApiError(error: unknown): string {
-  if (!isApiError(error)) return typeof error === 'string' && error !== '' ? error : String(error);
-  return catalogue[error.error.code] ?? String(error.error.message);
+  if (!isApiError(error)) return messages.request.unknownFailure;
+  if ((error as Partial<ClientFailure>).marker !== undefined) return String(error.error.message);
+  const { code, reason } = error.error;
+  return (reason !== undefined ? byReason[reason] : undefined) ?? byCode[code] ?? format(messages.request.failed, { code });
 }

@@ -115,12 +115,12 @@ describe('API client against the mock server', () => {
     expect(notices).toEqual([]);
   });
 
-  it('aborts a request without a response after the time-out and shows Broken Network at error level', async () => {
+  it('aborts a request without a response after the time-out and shows the time-out text at error level', async () => {
     const { client, notices } = makeClient();
     const result = await getTestRoute(client, '/test/slow');
     expect(result.data).toBeUndefined();
     expect(result.error).toMatchObject({ marker: NO_RESPONSE, error: { code: 0 } });
-    expect(notices).toEqual([{ level: 'error', message: `Broken Network, TimeoutError: timeout of ${TEST_TIMEOUT_MS}ms exceeded` }]);
+    expect(notices).toEqual([{ level: 'error', message: `请求超时（${TEST_TIMEOUT_MS / 1000} 秒），请稍后重试` }]);
     // The guard cleared on time-out: the same request is sent again rather than refused.
     const again = await getTestRoute(client, '/test/slow');
     expect(isRepeatRequest(again.error)).toBe(false);
@@ -136,19 +136,21 @@ describe('API client against the mock server', () => {
     const again = getTestRoute(client, '/test/slow');
     expect((await first).error).toMatchObject({ marker: NO_RESPONSE });
     expect(isRepeatRequest((await again).error)).toBe(false);
-    expect(notices.map((notice) => notice.message)).toEqual([`Broken Network, TimeoutError: timeout of ${TEST_TIMEOUT_MS}ms exceeded`]);
+    expect(notices.map((notice) => notice.message)).toEqual([`请求超时（${TEST_TIMEOUT_MS / 1000} 秒），请稍后重试`]);
   });
 
-  it('shows Broken Network when nothing answers at all', async () => {
+  it('shows the network text when nothing answers at all, and the cause only in the console', async () => {
     const closed = createHttpServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
     const { client, notices } = makeClient();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const result = await client.GET('/pub/login/captchaid', { baseUrl: `http://127.0.0.1:${port}/api/v1` });
     expect(result.error).toMatchObject({ marker: NO_RESPONSE });
-    expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ level: 'error', message: expect.stringMatching(/^Broken Network, TypeError: fetch failed/) });
+    expect(notices).toEqual([{ level: 'error', message: '网络连接失败，请检查网络后重试' }]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('no response'), expect.objectContaining({ message: 'fetch failed' }));
+    warn.mockRestore();
   });
 
   it('refuses a request identical to one in flight with REPEATREQUEST, and clears the guard afterwards', async () => {
@@ -176,8 +178,8 @@ describe('API client against the mock server', () => {
 
   it.each([
     ['401 with code 401', '/test/no-data-permission', '无数据权限'],
-    ['a 2xx body with an error object and an unlisted code', '/test/ok-with-error', 'business rule broken'],
-    ['a failure without an error object', '/test/bad-gateway', 'Status:502,Message: Bad Gateway'],
+    ['a 2xx body with an error object and an unlisted code', '/test/ok-with-error', '请求失败（错误码 4001）'],
+    ['a failure without an error object', '/test/bad-gateway', '服务器暂时无法访问'],
   ])('shows the right text for %s', async (_case, path, message) => {
     const { client, notices } = makeClient();
     const result = await getTestRoute(client, path);
@@ -190,19 +192,22 @@ describe('API client against the mock server', () => {
   it('shows the catalogue text for a 404 (unknown captcha)', async () => {
     const { client, notices } = makeClient();
     const result = await client.GET('/pub/login/captcha', { params: { query: { id: 'unknown' } } });
-    expect(result.error).toEqual({ error: { code: 404, message: 'captcha not found or expired' } });
+    expect(result.error).toEqual({ error: { code: 404, message: 'captcha not found or expired', reason: 'captcha_expired' } });
     expect(result.response.status).toBe(404);
-    expect(notices).toEqual([{ level: 'error', message: '资源不存在' }]);
+    expect(notices).toEqual([{ level: 'error', message: '验证码已过期，请刷新后重试' }]);
   });
 
-  it('shows the server message for a code outside the table (400)', async () => {
+  it('shows the catalogue text of the reason (a failed login), and the server message only in the console', async () => {
     const { client, notices } = makeClient();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const captcha = await client.GET('/pub/login/captchaid');
     const result = await client.POST('/pub/login', {
       body: { userName: 'root', password: md5Hex('wrong'), captchaId: captcha.data!.captchaId, captchaCode: '1234' },
     });
-    expect(result.error?.error.code).toBe(400);
-    expect(notices).toEqual([{ level: 'error', message: result.error!.error.message }]);
+    expect(result.error?.error).toMatchObject({ code: 400, reason: 'login_failed' });
+    expect(notices).toEqual([{ level: 'error', message: '用户名、密码或验证码错误' }]);
+    expect(warn).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ message: 'invalid username, password or captcha' }));
+    warn.mockRestore();
   });
 
   it('starts the session-timeout flow once when several requests fail with 9999 at once, and shows no error', async () => {

@@ -96,7 +96,8 @@ export function timeout(timeoutMs: number): Middleware {
   return {
     onRequest({ request, id }) {
       const controller = new AbortController();
-      const reason = new DOMException(format(messages.request.timeout, { ms: timeoutMs }), 'TimeoutError');
+      // The reason carries the user's text, which the failure handling shows.
+      const reason = new DOMException(format(messages.request.timeout, { seconds: timeoutMs / 1000 }), 'TimeoutError');
       timers.set(id, setTimeout(() => controller.abort(reason), timeoutMs));
       // A caller's own signal still aborts the request.
       request.signal.addEventListener('abort', () => controller.abort(request.signal.reason), { once: true });
@@ -179,9 +180,9 @@ const abortedByCaller = (signal: AbortSignal): boolean =>
 
 /**
  * Turns every failure into the contract's error body and tells the user: code 9999 starts the
- * session-timeout flow, other codes show the catalogue's text or the server's message, a failure
- * without an error object shows its status, and no response at all shows `Broken Network`
- * (unless the caller aborted the request itself).
+ * session-timeout flow, other failures show the catalogue's text by reason or code (the server's
+ * message goes to the console), a failure without an error object the text of its status, and no
+ * response at all shows the network or time-out text (unless the caller aborted the request itself).
  */
 export function failureHandling({ notify, onSessionTimeout }: FailureHandlingOptions): Middleware {
   // The Authorization value whose 9999 was already reported (`null`: sent without a token).
@@ -198,19 +199,25 @@ export function failureHandling({ notify, onSessionTimeout }: FailureHandlingOpt
             onSessionTimeout();
           }
         } else {
+          // The server's message is English and may name records: for developers, not the user.
+          console.warn(`API ${request.method} ${new URL(request.url).pathname} refused:`, body.error);
           notify({ message: describeApiError(body), level: 'error' });
         }
         return response.ok ? jsonResponse(body, statusForCode(body.error.code)) : undefined;
       }
       if (response.ok) return undefined;
-      const message = format(messages.request.noErrorObject, { status: response.status, statusText: response.statusText });
-      notify({ message, level: 'error' });
-      return jsonResponse({ error: { code: response.status, message } }, response.status, response.statusText);
+      // The body callers get names the status for developers; the user reads the catalogue's text for it.
+      const failed = { error: { code: response.status, message: `HTTP ${response.status} ${response.statusText}`.trim() } };
+      console.warn(`API ${request.method} ${new URL(request.url).pathname} failed without an error object:`, failed.error);
+      notify({ message: describeApiError(failed), level: 'error' });
+      return jsonResponse(failed, response.status, response.statusText);
     },
     onError({ request, error }) {
-      const message = format(messages.request.brokenNetwork, { error: String(error) });
+      const { reason } = request.signal;
+      const message = reason instanceof DOMException && reason.name === 'TimeoutError' ? reason.message : messages.request.brokenNetwork;
       // The caller gave the answer up (a superseded load): nothing the user needs to hear about.
       if (abortedByCaller(request.signal)) return clientFailure(NO_RESPONSE, message, 499);
+      console.warn(`API ${request.method} ${new URL(request.url).pathname} got no response:`, error);
       notify({ message, level: 'error' });
       // 499: there is no HTTP status for "no response"; nginx uses 499 for a request cut short.
       return clientFailure(NO_RESPONSE, message, 499);

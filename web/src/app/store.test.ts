@@ -101,7 +101,7 @@ describe('makeStore', () => {
     store.dispatch(sessionTimedOut());
     await until(store, (state) => selectToken(state) === null);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(showToastUntilClosed).toHaveBeenCalledWith(expect.objectContaining({ message: 'Login Timeout', timeout: 2000 }));
+    expect(showToastUntilClosed).toHaveBeenCalledWith(expect.objectContaining({ message: '登录已过期，请重新登录', timeout: 2000 }));
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });

@@ -4,5 +4,8 @@ import { zhCN } from './zh-CN';
 export type { Catalogue } from './catalogue';
 export { format, type TemplateParams } from './format';
 
+/** The BCP 47 tag of the active catalogue, for `Intl` formatting. */
+export const locale = 'zh-CN';
+
 /** The active text catalogue (zh-CN is the product's default language). */
 export const messages: Catalogue = zhCN;

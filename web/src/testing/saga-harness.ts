@@ -1,6 +1,6 @@
 /** Shared pieces of the saga tests: the reducer they run with and ready-made states. */
 import { combineReducers } from '@reduxjs/toolkit';
-import type { ApiError, ClientFailure } from '../api/api-error';
+import type { ApiError, ClientFailure, ErrorReason } from '../api/api-error';
 import { type LoginState, initialLoginState, loginSlice } from '../features/login/slice';
 import { type MenuState, initialMenuState, menuSlice } from '../features/menu/slice';
 import type { MenuNode } from '../features/menu/types';
@@ -8,6 +8,7 @@ import type { PermissionCode } from '../features/permission';
 import { type ProfileState, initialProfileState, profileSlice } from '../features/profile/slice';
 import type { UserInfo } from '../features/profile/types';
 import { type SessionState, initialSessionState, sessionSlice } from '../features/session/slice';
+import { messages } from '../i18n';
 import { actions, menuNode, rootUser } from './fixtures';
 
 /** The slices the session, login and profile flows touch. */
@@ -83,15 +84,15 @@ type ResponseStub = Pick<Response, 'status' | 'ok'>;
 
 const responseStub = (status: number): ResponseStub => ({ status, ok: status >= 200 && status < 300 });
 
-/** An openapi-fetch failure result carrying the contract's error body. */
-export function failure(code: number, message: string): { error: ApiError; response: ResponseStub } {
-  return { error: { error: { code, message } }, response: responseStub(code === 9999 ? 401 : code) };
+/** An openapi-fetch failure result carrying the contract's error body, with `reason` when given. */
+export function failure(code: number, message: string, reason?: ErrorReason): { error: ApiError; response: ResponseStub } {
+  return { error: { error: { code, message, ...(reason && { reason }) } }, response: responseStub(code === 9999 ? 401 : code) };
 }
 
 /** The failure result the client answers when a request got no response. */
-export function noResponse(detail = 'TypeError: Failed to fetch'): { error: ClientFailure; response: ResponseStub } {
+export function noResponse(): { error: ClientFailure; response: ResponseStub } {
   return {
-    error: { error: { code: 0, message: `Broken Network, ${detail}` }, marker: 'NO_RESPONSE' },
+    error: { error: { code: 0, message: messages.request.brokenNetwork }, marker: 'NO_RESPONSE' },
     response: responseStub(499),
   };
 }

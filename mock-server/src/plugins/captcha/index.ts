@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
-import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
 import Joi from 'joi';
 import svgCaptcha from 'svg-captcha';
 import type { MockContext } from '../../context';
-import { tooManyRequests } from '../../errors';
+import { refusal, tooManyRequests } from '../../errors';
 import { RateLimiter } from '../../lib/limits';
 import { CAPTCHA_ID } from '../../schemas';
 
@@ -53,7 +52,7 @@ export const captchaPlugin: Plugin<MockContext> = {
         limit(request);
         if (reload === '1') captchas.redraw(id, newCode());
         const code = captchas.codeOf(id);
-        if (code === undefined) throw Boom.notFound('captcha not found or expired');
+        if (code === undefined) throw refusal(404, 'captcha_expired', 'captcha not found or expired');
         const image = drawCaptcha(code, { noise: 2, color: true, width: 120, height: 40 });
         return h.response(image).type('image/svg+xml').header('Cache-Control', 'no-store');
       },

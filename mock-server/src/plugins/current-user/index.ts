@@ -1,9 +1,8 @@
-import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
 import type { components } from '../../../../shared/contract/schema';
 import { authOf } from '../../auth/scheme';
 import type { MockContext } from '../../context';
-import { tooManyRequests } from '../../errors';
+import { refusal, tooManyRequests } from '../../errors';
 import { FailureLimiter } from '../../lib/limits';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { AVATAR, EMAIL, MD5_HEX, PHONE, jsonBody, shownName } from '../../schemas';
@@ -46,7 +45,7 @@ export const currentUserPlugin: Plugin<MockContext> = {
       handler: (request) => {
         const { user } = authOf(request);
         const updated = store.users.update(user.id, request.payload as UpdateProfileParam);
-        if (!updated) throw Boom.notFound('user not found');
+        if (!updated) throw refusal(404, 'not_found', 'user not found');
         return toUserInfo(store, updated);
       },
     });
@@ -65,7 +64,7 @@ export const currentUserPlugin: Plugin<MockContext> = {
         if (retryAfter !== null) throw tooManyRequests('too many wrong passwords, retry later', retryAfter);
         if (!(await verifyPassword(oldPassword, user.passwordHash))) {
           wrongOldPasswords.fail(user.id);
-          throw Boom.badRequest('the old password is wrong');
+          throw refusal(400, 'old_password_wrong', 'the old password is wrong');
         }
         wrongOldPasswords.reset(user.id);
         store.users.update(user.id, { passwordHash: await hashPassword(newPassword, config.scryptCost) });

@@ -1,4 +1,3 @@
-import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
 import Joi from 'joi';
 import type { components } from '../../../../shared/contract/schema';
@@ -8,6 +7,7 @@ import { accessGuard } from '../system-shared/access-guard';
 import { PAGING, QUERY_VALUE, SORT_ORDER } from '../system-shared/list-page';
 import { queryDemoItems, type DemoItemQuery } from './query';
 import { DEMO_ITEM_ID_PATTERN, demoItemId, seedDemoItems } from './seed';
+import { refusal } from '../../errors';
 
 type DemoItem = components['schemas']['DemoItem'];
 type DemoItemParam = components['schemas']['DemoItemParam'];
@@ -54,7 +54,7 @@ export const demoListPlugin: Plugin<MockContext> = {
 
     const indexOf = (id: string) => {
       const index = items.findIndex((item) => item.id === id);
-      if (index < 0) throw Boom.notFound('item not found');
+      if (index < 0) throw refusal(404, 'not_found', 'item not found');
       return index;
     };
 

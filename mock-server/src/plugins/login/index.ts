@@ -1,9 +1,8 @@
-import Boom from '@hapi/boom';
 import type { Plugin, RouteOptionsPayload } from '@hapi/hapi';
 import type { components } from '../../../../shared/contract/schema';
 import { authOf } from '../../auth/scheme';
 import type { MockContext } from '../../context';
-import { tooManyRequests } from '../../errors';
+import { refusal, tokenRefusal, tooManyRequests } from '../../errors';
 import { localDate } from '../../lib/dates';
 import { FailureLimiter, RateLimiter, type RetryAfter, reserveAll } from '../../lib/limits';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -56,7 +55,7 @@ export const loginPlugin: Plugin<MockContext> = {
         if (retryAfter !== null) throw tooManyRequests(LOCKED, retryAfter);
         if (!captchaOk) {
           perClient.fail(client);
-          throw Boom.badRequest(LOGIN_FAILED);
+          throw refusal(400, 'login_failed', LOGIN_FAILED);
         }
         const user = store.users.find((u) => u.userName.toLowerCase() === account);
         // The slow check holds a failure's place under both limits, so parallel guesses cannot slip
@@ -73,7 +72,7 @@ export const loginPlugin: Plugin<MockContext> = {
           // Also when the check itself breaks: a place held for ever would lock the account.
           attempt.end(failed);
         }
-        if (!user || failed) throw Boom.badRequest(LOGIN_FAILED);
+        if (!user || failed) throw refusal(400, 'login_failed', LOGIN_FAILED);
         store.logins.record(localDate(now()));
         return h.response(tokens.issue(user.id)).header('Cache-Control', 'no-store');
       },
@@ -89,7 +88,7 @@ export const loginPlugin: Plugin<MockContext> = {
         if (retryAfter !== null) throw tooManyRequests('too many token refreshes, retry later', retryAfter);
         // At the session's maximum lifetime the refresh fails like an expired token: the user logs in again.
         const next = tokens.refresh(token);
-        if (!next) throw Boom.unauthorized('the session has reached its maximum lifetime', 'Bearer');
+        if (!next) throw tokenRefusal('session_expired', 'the session has reached its maximum lifetime');
         return h.response(next).header('Cache-Control', 'no-store');
       },
     });

@@ -15,7 +15,7 @@ async function expectLock(server: Server, clock: Clock, seconds: number, attempt
   const locked = await injectLogin(server, ...attempt);
   expect(locked.statusCode).toBe(429);
   expect(locked.headers['retry-after']).toBe(String(seconds));
-  expect(locked.json.error).toEqual({ code: 429, message: expect.any(String) });
+  expect(locked.json.error).toEqual({ code: 429, reason: 'rate_limited', message: expect.any(String) });
   expect((await injectLogin(server, ...other)).statusCode).toBe(200);
   clock.advance(seconds * 1000);
   expect((await injectLogin(server, ...attempt)).statusCode).toBe(200);

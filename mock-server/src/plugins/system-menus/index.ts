@@ -1,4 +1,3 @@
-import Boom from '@hapi/boom';
 import { authOf } from '../../auth/scheme';
 import type { components } from '../../../../shared/contract/schema';
 import { childMenus, pruneGrants, rolesGrantingMenu } from '../../data/references';
@@ -9,6 +8,7 @@ import { recordPlugin } from '../system-shared/record-plugin';
 import { assertMenuFits } from './menu-rules';
 import { menuQuerySchema, menuSchema } from './menu-schemas';
 import { systemMenuTree, toMenuFields, toSystemMenu } from './menu-view';
+import { refusal } from '../../errors';
 
 type MenuParam = components['schemas']['SystemMenuParam'];
 
@@ -44,9 +44,9 @@ export const systemMenusPlugin = recordPlugin(
           const menu = menuOf(request);
           assertMayChangeMenu(store, authOf(request).user, menu, null);
           const children = childMenus(store, menu.id);
-          if (children.length > 0) throw Boom.badRequest(`menu ${menu.routeName} has children: ${children.join(', ')}`);
+          if (children.length > 0) throw refusal(400, 'menu_has_children', `menu ${menu.routeName} has children: ${children.join(', ')}`);
           const roles = rolesGrantingMenu(store, menu.id);
-          if (roles.length > 0) throw Boom.badRequest(`menu ${menu.routeName} is granted by roles: ${roles.join(', ')}`);
+          if (roles.length > 0) throw refusal(400, 'menu_granted', `menu ${menu.routeName} is granted by roles: ${roles.join(', ')}`);
           store.menus.remove(menu.id);
         },
       },

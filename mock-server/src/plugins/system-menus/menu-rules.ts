@@ -1,9 +1,9 @@
-import Boom from '@hapi/boom';
 import type { components } from '../../../../shared/contract/schema';
 import { wouldBeOwnAncestor } from '../../data/references';
 import type { Store } from '../../data/store';
 import { fold } from '../system-shared/fields';
 import { assertNoClash } from '../system-shared/record-routes';
+import { refusal } from '../../errors';
 
 type MenuParam = components['schemas']['SystemMenuParam'];
 
@@ -13,16 +13,16 @@ type MenuParam = components['schemas']['SystemMenuParam'];
  */
 export function assertMenuFits(store: Store, param: MenuParam, selfId: string | null): void {
   if (param.parentId !== null) {
-    if (!store.menus.get(param.parentId)) throw Boom.badRequest(`parent menu ${param.parentId} does not exist`);
+    if (!store.menus.get(param.parentId)) throw refusal(400, 'unknown_parent', `parent menu ${param.parentId} does not exist`);
     if (selfId !== null && wouldBeOwnAncestor(store, selfId, param.parentId)) {
-      throw Boom.badRequest('a menu cannot be its own ancestor: pick a parent outside its subtree');
+      throw refusal(400, 'menu_cycle', 'a menu cannot be its own ancestor: pick a parent outside its subtree');
     }
   }
   const routeName = fold(param.routeName);
-  assertNoClash(store.menus, selfId, (menu) => fold(menu.routeName) === routeName, `routeName "${param.routeName}" is already taken`);
-  assertNoClash(store.menus, selfId, (menu) => menu.routePath === param.routePath, `routePath "${param.routePath}" is already taken`);
+  assertNoClash(store.menus, selfId, (menu) => fold(menu.routeName) === routeName, 'duplicate_route_name', `routeName "${param.routeName}" is already taken`);
+  assertNoClash(store.menus, selfId, (menu) => menu.routePath === param.routePath, 'duplicate_route_path', `routePath "${param.routePath}" is already taken`);
   for (const action of param.actions) {
     const missing = action.resourceIds.find((id) => !store.resources.get(id));
-    if (missing !== undefined) throw Boom.badRequest(`resource ${missing} of action "${action.code}" does not exist`);
+    if (missing !== undefined) throw refusal(400, 'unknown_resource', `resource ${missing} of action "${action.code}" does not exist`);
   }
 }

@@ -1,4 +1,3 @@
-import Boom from '@hapi/boom';
 import { authOf } from '../../auth/scheme';
 import type { components } from '../../../../shared/contract/schema';
 import { actionsHoldingResource } from '../../data/references';
@@ -10,6 +9,7 @@ import { assertMayChangeResource } from '../system-shared/privileges';
 import { recordPlugin } from '../system-shared/record-plugin';
 import { assertNoClash } from '../system-shared/record-routes';
 import { RESOURCE_SORT_FIELDS, resourceQuerySchema, resourceSchema } from './resource-schemas';
+import { refusal } from '../../errors';
 
 type SystemResource = components['schemas']['SystemResource'];
 type ResourceParam = Required<components['schemas']['SystemResourceParam']>;
@@ -22,7 +22,7 @@ function toSystemResource(store: Store, resource: Readonly<ResourceRecord>): Sys
 
 /** Throws a 400 when another resource than `selfId` has the same method and path. */
 function assertPairFree(store: Store, param: ResourceParam, selfId: string | null): void {
-  assertNoClash(store.resources, selfId, (r) => r.method === param.method && r.path === param.path, `a resource ${param.method} ${param.path} already exists`);
+  assertNoClash(store.resources, selfId, (r) => r.method === param.method && r.path === param.path, 'duplicate_resource', `a resource ${param.method} ${param.path} already exists`);
 }
 
 /**
@@ -59,7 +59,7 @@ export const systemResourcesPlugin = recordPlugin(
           assertMayChangeResource(store, authOf(request).user, resource, null);
           const holders = actionsHoldingResource(store, resource.id);
           if (holders.length > 0) {
-            throw Boom.badRequest(`resource is attached to actions: ${holders.map((a) => `${a.routeName}.${a.code}`).join(', ')}`);
+            throw refusal(400, 'resource_in_use', `resource is attached to actions: ${holders.map((a) => `${a.routeName}.${a.code}`).join(', ')}`);
           }
           store.resources.remove(resource.id);
         },

@@ -1,4 +1,3 @@
-import Boom from '@hapi/boom';
 import type { Request } from '@hapi/hapi';
 import type { components } from '../../../../shared/contract/schema';
 import { authOf } from '../../auth/scheme';
@@ -11,6 +10,7 @@ import { recordPlugin } from '../system-shared/record-plugin';
 import { assertGrantsExist, assertRoleNameFree } from './role-rules';
 import { ROLE_SORT_FIELDS, roleQuerySchema, roleSchema } from './role-schemas';
 import { toGrants, toSystemRole } from './role-view';
+import { refusal } from '../../errors';
 
 type RoleParam = Required<components['schemas']['SystemRoleParam']>;
 type RoleQuery = ListQuery<(typeof ROLE_SORT_FIELDS)[number]> & { status?: RecordStatus };
@@ -58,7 +58,7 @@ export const systemRolesPlugin = recordPlugin(
         remove: (request) => {
           const role = changeableRoleOf(request);
           const holders = usersWithRole(store, role.id);
-          if (holders.length > 0) throw Boom.badRequest(`role "${role.name}" is held by users: ${holders.join(', ')}`);
+          if (holders.length > 0) throw refusal(400, 'role_in_use', `role "${role.name}" is held by users: ${holders.join(', ')}`);
           store.roles.remove(role.id);
         },
       },

@@ -1,23 +1,23 @@
-import Boom from '@hapi/boom';
 import type { components } from '../../../../shared/contract/schema';
 import type { Store } from '../../data/store';
 import { fold } from '../system-shared/fields';
 import { assertNoClash } from '../system-shared/record-routes';
+import { refusal } from '../../errors';
 
 type RoleMenu = components['schemas']['RoleMenu'];
 
 /** Throws a 400 unless `name` is free (case insensitive) for the role `selfId`. */
 export function assertRoleNameFree(store: Store, name: string, selfId: string | null): void {
   const wanted = fold(name);
-  assertNoClash(store.roles, selfId, (role) => fold(role.name) === wanted, `role name "${name}" is already taken`);
+  assertNoClash(store.roles, selfId, (role) => fold(role.name) === wanted, 'duplicate_role_name', `role name "${name}" is already taken`);
 }
 
 /** Throws a 400 naming the first grant of a menu that does not exist or of an action the menu does not have. */
 export function assertGrantsExist(store: Store, grants: readonly RoleMenu[]): void {
   for (const grant of grants) {
     const menu = store.menus.get(grant.menuId);
-    if (!menu) throw Boom.badRequest(`menu ${grant.menuId} does not exist`);
+    if (!menu) throw refusal(400, 'unknown_menu', `menu ${grant.menuId} does not exist`);
     const missing = grant.actions.find((code) => !menu.actions.some((action) => action.code === code));
-    if (missing !== undefined) throw Boom.badRequest(`menu ${menu.routeName} has no action "${missing}"`);
+    if (missing !== undefined) throw refusal(400, 'unknown_action', `menu ${menu.routeName} has no action "${missing}"`);
   }
 }

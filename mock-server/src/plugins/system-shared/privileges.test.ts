@@ -1,5 +1,10 @@
 import type { Server } from '@hapi/hapi';
 import { call, md5, testServer } from '../../test-support';
+import { PRIVILEGE_RULES } from '../../../../shared/privilege-rules';
+
+type PrivilegeReason = keyof typeof PRIVILEGE_RULES;
+const privilegeRefusal = (reason: PrivilegeReason) => ({ code: 401, reason, message: PRIVILEGE_RULES[reason] });
+const NO_PERMISSION = { code: 401, reason: 'no_permission', message: 'no permission for this call' };
 
 /** An editor as an attacker would get one: a role holding user and role management, nothing else. */
 const EDITOR_GRANTS = [
@@ -33,11 +38,11 @@ afterEach(() => server.stop());
 const send = (token: string, method: string, url: string, payload?: object) =>
   call(server, { method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload === undefined ? {} : { payload }) });
 
-/** Asserts the permission error naming `message`, and that the store did not change. */
-async function expectRefused(token: string, method: string, url: string, payload: object | undefined, message: string) {
+/** Asserts the permission error naming the rule `reason`, and that the store did not change. */
+async function expectRefused(token: string, method: string, url: string, payload: object | undefined, reason: PrivilegeReason) {
   const before = server.app.mock.store.snapshot();
   const res = await send(token, method, url, payload);
-  expect({ method, url, status: res.statusCode, body: res.json }).toEqual({ method, url, status: 401, body: { error: { code: 401, message } } });
+  expect({ method, url, status: res.statusCode, body: res.json }).toEqual({ method, url, status: 401, body: { error: privilegeRefusal(reason) } });
   expect(server.app.mock.store.snapshot()).toEqual(before);
 }
 
@@ -52,23 +57,23 @@ const role = (menus: { menuId: string; actions: string[] }[], name = `role-${men
 
 describe('the issue: an editor (not root) takes over', () => {
   it('cannot give themselves the admin role', async () => {
-    await expectRefused(editor, 'PUT', '/users/u-editor', editOf('u-editor', { roleIds: ['r-editor', 'r-admin'] }), 'you cannot change your own roles');
-    await expectRefused(editor, 'PUT', '/users/u-editor', editOf('u-editor', { roleIds: ['r-admin'] }), 'you cannot change your own roles');
+    await expectRefused(editor, 'PUT', '/users/u-editor', editOf('u-editor', { roleIds: ['r-editor', 'r-admin'] }), 'own_roles');
+    await expectRefused(editor, 'PUT', '/users/u-editor', editOf('u-editor', { roleIds: ['r-admin'] }), 'own_roles');
   });
 
   it('cannot set a new password for root', async () => {
-    await expectRefused(editor, 'PUT', '/users/u-root', editOf('u-root', { password: md5('mine-now') }), 'only root can change the root account');
+    await expectRefused(editor, 'PUT', '/users/u-root', editOf('u-root', { password: md5('mine-now') }), 'root_only');
   });
 });
 
 describe('users', () => {
   it('nobody changes their own status or deletes themselves, root included; other own fields may change', async () => {
-    await expectRefused(editor, 'PATCH', '/users/u-editor/disable', undefined, 'you cannot change your own status');
-    await expectRefused(editor, 'PATCH', '/users/u-editor/enable', undefined, 'you cannot change your own status');
-    await expectRefused(editor, 'PUT', '/users/u-editor', editOf('u-editor', { status: 'disabled' }), 'you cannot change your own status');
-    await expectRefused(editor, 'DELETE', '/users/u-editor', undefined, 'you cannot delete your own account');
-    await expectRefused(root, 'PUT', '/users/u-root', editOf('u-root', { roleIds: ['r-admin', 'r-staff'] }), 'you cannot change your own roles');
-    await expectRefused(root, 'PUT', '/users/u-root', editOf('u-root', { roleIds: [] }), 'you cannot change your own roles');
+    await expectRefused(editor, 'PATCH', '/users/u-editor/disable', undefined, 'own_status');
+    await expectRefused(editor, 'PATCH', '/users/u-editor/enable', undefined, 'own_status');
+    await expectRefused(editor, 'PUT', '/users/u-editor', editOf('u-editor', { status: 'disabled' }), 'own_status');
+    await expectRefused(editor, 'DELETE', '/users/u-editor', undefined, 'own_account');
+    await expectRefused(root, 'PUT', '/users/u-root', editOf('u-root', { roleIds: ['r-admin', 'r-staff'] }), 'own_roles');
+    await expectRefused(root, 'PUT', '/users/u-root', editOf('u-root', { roleIds: [] }), 'own_roles');
     const renamed = await send(editor, 'PUT', '/users/u-editor', editOf('u-editor', { realName: 'Still me' }));
     expect({ status: renamed.statusCode, realName: renamed.json.realName, roleIds: renamed.json.roleIds }).toEqual({ status: 200, realName: 'Still me', roleIds: ['r-editor'] });
     expect((await send(root, 'PUT', '/users/u-root', editOf('u-root', { realName: 'Root' }))).statusCode).toBe(200);
@@ -76,21 +81,21 @@ describe('users', () => {
 
   it('root is never disabled or deleted, by anybody, and only root changes it', async () => {
     for (const token of [root, editor]) {
-      await expectRefused(token, 'DELETE', '/users/u-root', undefined, 'root cannot be deleted');
-      await expectRefused(token, 'PATCH', '/users/u-root/disable', undefined, 'root cannot be disabled');
-      await expectRefused(token, 'PUT', '/users/u-root', editOf('u-root', { status: 'disabled' }), 'root cannot be disabled');
+      await expectRefused(token, 'DELETE', '/users/u-root', undefined, 'root_deleted');
+      await expectRefused(token, 'PATCH', '/users/u-root/disable', undefined, 'root_disabled');
+      await expectRefused(token, 'PUT', '/users/u-root', editOf('u-root', { status: 'disabled' }), 'root_disabled');
     }
-    await expectRefused(editor, 'PATCH', '/users/u-root/enable', undefined, 'only root can change the root account');
-    await expectRefused(editor, 'PUT', '/users/u-root', editOf('u-root', { realName: 'Pwned' }), 'only root can change the root account');
+    await expectRefused(editor, 'PATCH', '/users/u-root/enable', undefined, 'root_only');
+    await expectRefused(editor, 'PUT', '/users/u-root', editOf('u-root', { realName: 'Pwned' }), 'root_only');
     expect((await send(root, 'PUT', '/users/u-root', editOf('u-root', { password: md5('new-root-pw') }))).statusCode).toBe(200);
   });
 
   it('a non-root user assigns only roles whose grants they all hold', async () => {
-    await expectRefused(editor, 'POST', '/users', newUser(['r-admin']), 'you cannot assign a role whose grants you do not hold');
-    await expectRefused(editor, 'POST', '/users', newUser(['r-editor', 'r-staff']), 'you cannot assign a role whose grants you do not hold');
+    await expectRefused(editor, 'POST', '/users', newUser(['r-admin']), 'assign_not_held');
+    await expectRefused(editor, 'POST', '/users', newUser(['r-editor', 'r-staff']), 'assign_not_held');
     const created = await send(editor, 'POST', '/users', newUser(['r-editor']));
     expect({ status: created.statusCode, roleIds: created.json.roleIds }).toEqual({ status: 200, roleIds: ['r-editor'] });
-    await expectRefused(editor, 'PUT', `/users/${created.json.id}`, editOf(created.json.id, { roleIds: ['r-editor', 'r-admin'] }), 'you cannot assign a role whose grants you do not hold');
+    await expectRefused(editor, 'PUT', `/users/${created.json.id}`, editOf(created.json.id, { roleIds: ['r-editor', 'r-admin'] }), 'assign_not_held');
     const none = await send(editor, 'PUT', `/users/${created.json.id}`, editOf(created.json.id, { roleIds: [] }));
     expect({ status: none.statusCode, roleIds: none.json.roleIds }).toEqual({ status: 200, roleIds: [] });
     expect((await send(root, 'POST', '/users', newUser(['r-admin']))).statusCode).toBe(200);
@@ -102,13 +107,13 @@ describe('users', () => {
     server.app.mock.store.roles.insert({ id: 'r-off', name: 'off', sequence: 40, status: 'disabled', memo: '', menus: [{ menuId: 'm-dashboard', actionCodes: ['query'] }], createdAt: CREATED_AT });
     addUser('u-off', ['r-editor', 'r-off']);
     for (const id of ['u-admin2', 'u-staff', 'u-off']) {
-      const message = 'you cannot change a user whose grants exceed yours';
-      await expectRefused(editor, 'PUT', `/users/${id}`, editOf(id, { realName: 'x' }), message);
-      await expectRefused(editor, 'PUT', `/users/${id}`, editOf(id, { password: md5('taken-over') }), message);
-      await expectRefused(editor, 'PUT', `/users/${id}`, editOf(id, { roleIds: [] }), message);
-      await expectRefused(editor, 'PATCH', `/users/${id}/disable`, undefined, message);
-      await expectRefused(editor, 'PATCH', `/users/${id}/enable`, undefined, message);
-      await expectRefused(editor, 'DELETE', `/users/${id}`, undefined, message);
+      const reason: PrivilegeReason = 'user_above';
+      await expectRefused(editor, 'PUT', `/users/${id}`, editOf(id, { realName: 'x' }), reason);
+      await expectRefused(editor, 'PUT', `/users/${id}`, editOf(id, { password: md5('taken-over') }), reason);
+      await expectRefused(editor, 'PUT', `/users/${id}`, editOf(id, { roleIds: [] }), reason);
+      await expectRefused(editor, 'PATCH', `/users/${id}/disable`, undefined, reason);
+      await expectRefused(editor, 'PATCH', `/users/${id}/enable`, undefined, reason);
+      await expectRefused(editor, 'DELETE', `/users/${id}`, undefined, reason);
     }
     addUser('u-peer', ['r-editor']);
     expect((await send(editor, 'PATCH', '/users/u-peer/disable', undefined)).statusCode).toBe(200);
@@ -120,7 +125,7 @@ describe('users', () => {
   it('still answers 404 for a missing user and 400 for a bad body before any privilege rule', async () => {
     expect((await send(editor, 'PUT', '/users/u-missing', editOf('u-editor'))).statusCode).toBe(404);
     expect((await send(editor, 'PUT', '/users/u-root', {})).statusCode).toBe(400);
-    expect((await send(editor, 'POST', '/users', newUser(['r-missing']))).json.error).toEqual({ code: 400, message: 'role r-missing does not exist' });
+    expect((await send(editor, 'POST', '/users', newUser(['r-missing']))).json.error).toEqual({ code: 400, reason: 'unknown_role', message: 'role r-missing does not exist' });
   });
 });
 
@@ -131,13 +136,13 @@ describe('roles', () => {
   ];
 
   it('a non-root user grants only menus and actions they hold', async () => {
-    const message = 'you cannot grant menus or actions you do not hold';
-    await expectRefused(editor, 'POST', '/roles', role([...held, { menuId: 'm-dashboard', actions: [] }]), message);
-    await expectRefused(editor, 'POST', '/roles', role([{ menuId: 'm-system-menu', actions: ['query'] }]), message);
-    await expectRefused(editor, 'POST', '/roles', role([{ menuId: 'm-system-user', actions: ['query'] }, { menuId: 'm-system-resource', actions: [] }]), message);
+    const reason: PrivilegeReason = 'grant_not_held';
+    await expectRefused(editor, 'POST', '/roles', role([...held, { menuId: 'm-dashboard', actions: [] }]), reason);
+    await expectRefused(editor, 'POST', '/roles', role([{ menuId: 'm-system-menu', actions: ['query'] }]), reason);
+    await expectRefused(editor, 'POST', '/roles', role([{ menuId: 'm-system-user', actions: ['query'] }, { menuId: 'm-system-resource', actions: [] }]), reason);
     const created = await send(editor, 'POST', '/roles', role(held));
     expect({ status: created.statusCode, menus: created.json.menus }).toEqual({ status: 200, menus: held });
-    await expectRefused(editor, 'PUT', `/roles/${created.json.id}`, role([...held, { menuId: 'm-system-menu', actions: ['edit'] }], created.json.name), message);
+    await expectRefused(editor, 'PUT', `/roles/${created.json.id}`, role([...held, { menuId: 'm-system-menu', actions: ['edit'] }], created.json.name), reason);
     const edited = await send(editor, 'PUT', `/roles/${created.json.id}`, role([...held, { menuId: 'm-system-role', actions: ['query'] }], created.json.name));
     expect(edited.statusCode).toBe(200);
   });
@@ -145,11 +150,11 @@ describe('roles', () => {
   it('only root changes the administrator role; a non-root user cannot change or delete a role whose grants they do not hold', async () => {
     const admin = server.app.mock.store.roles.get('r-admin')!;
     const adminParam = { name: admin.name, menus: admin.menus.map((grant) => ({ menuId: grant.menuId, actions: grant.actionCodes })) };
-    await expectRefused(editor, 'PUT', '/roles/r-admin', adminParam, 'only root can change the administrator role');
-    await expectRefused(editor, 'DELETE', '/roles/r-admin', undefined, 'only root can change the administrator role');
-    const message = 'you cannot change a role whose grants you do not hold';
-    await expectRefused(editor, 'PUT', '/roles/r-staff', role(held, '普通员工'), message);
-    await expectRefused(editor, 'DELETE', '/roles/r-staff', undefined, message);
+    await expectRefused(editor, 'PUT', '/roles/r-admin', adminParam, 'admin_role');
+    await expectRefused(editor, 'DELETE', '/roles/r-admin', undefined, 'admin_role');
+    const reason: PrivilegeReason = 'role_above';
+    await expectRefused(editor, 'PUT', '/roles/r-staff', role(held, '普通员工'), reason);
+    await expectRefused(editor, 'DELETE', '/roles/r-staff', undefined, reason);
     expect((await send(root, 'PUT', '/roles/r-admin', { ...adminParam, memo: 'root may' })).statusCode).toBe(200);
     expect((await send(root, 'PUT', '/roles/r-staff', role(held, '普通员工'))).statusCode).toBe(200);
   });
@@ -180,23 +185,23 @@ describe('menus and resources (issue 11): a menu and resource editor, not root',
   const newMenu = (actions: object[]) => ({ parentId: 'm-system', routeName: 'SystemAudit', routePath: '/system/audit', component: 'system/audit', name: '审计', icon: 'history', showStatus: 1, sequence: 90, actions });
 
   it('the takeover: binding PUT /users/{id} to an action of theirs is refused, and they still cannot edit root', async () => {
-    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', bind('edit', 'res-users-update')), 'you cannot attach a resource whose call you cannot make');
-    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => [...actions, { code: 'grab', name: 'grab', resourceIds: ['res-users-update'] }]), 'you cannot attach a resource whose call you cannot make');
-    await expectRefused(wirer, 'POST', '/menus', newMenu([{ code: 'query', name: '查询', resourceIds: ['res-users-update'] }]), 'you cannot attach a resource whose call you cannot make');
-    expect((await send(wirer, 'PUT', '/users/u-root', editOf('u-root', { password: md5('mine-now') }))).json.error).toEqual({ code: 401, message: 'no permission for this call' });
+    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', bind('edit', 'res-users-update')), 'attach_not_callable');
+    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => [...actions, { code: 'grab', name: 'grab', resourceIds: ['res-users-update'] }]), 'attach_not_callable');
+    await expectRefused(wirer, 'POST', '/menus', newMenu([{ code: 'query', name: '查询', resourceIds: ['res-users-update'] }]), 'attach_not_callable');
+    expect((await send(wirer, 'PUT', '/users/u-root', editOf('u-root', { password: md5('mine-now') }))).json.error).toEqual(NO_PERMISSION);
   });
 
   it('the takeover through the resources page: a resource bound to actions they do not hold is theirs neither to move nor to delete', async () => {
-    const message = 'you cannot change a resource bound to actions you do not hold';
-    await expectRefused(wirer, 'PUT', '/resources/res-users-update', { method: 'PUT', path: '/api/v1/users/{id}/gone', memo: '' }, message);
-    await expectRefused(wirer, 'PUT', '/resources/res-users-update', { method: 'PUT', path: '/api/v1/users/{id}', memo: 'renamed' }, message);
-    await expectRefused(wirer, 'DELETE', '/resources/res-users-update', undefined, message);
+    const reason: PrivilegeReason = 'resource_bound';
+    await expectRefused(wirer, 'PUT', '/resources/res-users-update', { method: 'PUT', path: '/api/v1/users/{id}/gone', memo: '' }, reason);
+    await expectRefused(wirer, 'PUT', '/resources/res-users-update', { method: 'PUT', path: '/api/v1/users/{id}', memo: 'renamed' }, reason);
+    await expectRefused(wirer, 'DELETE', '/resources/res-users-update', undefined, reason);
   });
 
   it('a resource bound to their own actions cannot be pointed at a call they cannot make; its memo may change', async () => {
-    const message = 'you cannot point a resource at a call you cannot make';
-    await expectRefused(wirer, 'PUT', '/resources/res-menus-update', { method: 'PUT', path: '/api/v1/secrets/{id}', memo: '' }, message);
-    await expectRefused(wirer, 'PUT', '/resources/res-menus-update', { method: 'PATCH', path: '/api/v1/menus/{id}', memo: '' }, message);
+    const reason: PrivilegeReason = 'resource_call';
+    await expectRefused(wirer, 'PUT', '/resources/res-menus-update', { method: 'PUT', path: '/api/v1/secrets/{id}', memo: '' }, reason);
+    await expectRefused(wirer, 'PUT', '/resources/res-menus-update', { method: 'PATCH', path: '/api/v1/menus/{id}', memo: '' }, reason);
     const memo = await send(wirer, 'PUT', '/resources/res-menus-update', { method: 'PUT', path: '/api/v1/menus/{id}', memo: '改菜单' });
     expect({ status: memo.statusCode, memo: memo.json.memo }).toEqual({ status: 200, memo: '改菜单' });
   });
@@ -205,28 +210,28 @@ describe('menus and resources (issue 11): a menu and resource editor, not root',
     const created = await send(wirer, 'POST', '/resources', { method: 'GET', path: '/api/v1/audit', memo: '' });
     expect(created.statusCode).toBe(200);
     expect((await send(wirer, 'PUT', `/resources/${created.json.id}`, { method: 'PUT', path: '/api/v1/users/{id}/role', memo: '' })).statusCode).toBe(200);
-    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', bind('query', created.json.id)), 'you cannot attach a resource whose call you cannot make');
+    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', bind('query', created.json.id)), 'attach_not_callable');
     expect((await send(wirer, 'DELETE', `/resources/${created.json.id}`, undefined)).statusCode).toBe(200);
   });
 
   it('menus and actions they do not hold cannot be edited or deleted by them', async () => {
-    await expectRefused(wirer, 'PUT', '/menus/m-system-user', menuEdit('m-system-user'), 'you cannot change a menu you do not hold');
-    const message = 'you cannot change an action you do not hold';
-    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => actions.filter((action) => action.code !== 'delete')), message);
-    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => actions.map((action) => (action.code === 'delete' ? { ...action, name: '移除' } : action))), message);
-    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => actions.map((action) => (action.code === 'delete' ? { ...action, resourceIds: [] } : action))), message);
+    await expectRefused(wirer, 'PUT', '/menus/m-system-user', menuEdit('m-system-user'), 'menu_not_held');
+    const reason: PrivilegeReason = 'action_not_held';
+    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => actions.filter((action) => action.code !== 'delete')), reason);
+    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => actions.map((action) => (action.code === 'delete' ? { ...action, name: '移除' } : action))), reason);
+    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => actions.map((action) => (action.code === 'delete' ? { ...action, resourceIds: [] } : action))), reason);
     // Deleting takes every action away: a deleter must hold the menu and all its actions.
     const deleterGrants = [{ menuId: 'm-system-menu', actionCodes: ['delete'] }, { menuId: 'm-dashboard', actionCodes: [] }];
     server.app.mock.store.roles.insert({ id: 'r-deleter', name: '删除员', sequence: 60, status: 'enabled', memo: '', menus: deleterGrants, createdAt: CREATED_AT });
     const deleter = server.app.mock.tokens.issue(addUser('u-deleter', ['r-deleter']).id).accessToken;
-    await expectRefused(deleter, 'DELETE', '/menus/m-system-user', undefined, 'you cannot change a menu you do not hold');
-    await expectRefused(deleter, 'DELETE', '/menus/m-dashboard', undefined, message);
+    await expectRefused(deleter, 'DELETE', '/menus/m-system-user', undefined, 'menu_not_held');
+    await expectRefused(deleter, 'DELETE', '/menus/m-dashboard', undefined, reason);
   });
 
   it('what the administrator role or a role above them grants is not taken away by them', async () => {
-    const message = 'you cannot take away what a role you cannot change grants';
-    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => actions.filter((action) => action.code !== 'add')), message);
-    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => actions.map((action) => (action.code === 'edit' ? { ...action, resourceIds: [] } : action))), message);
+    const reason: PrivilegeReason = 'take_away';
+    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => actions.filter((action) => action.code !== 'add')), reason);
+    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => actions.map((action) => (action.code === 'edit' ? { ...action, resourceIds: [] } : action))), reason);
   });
 
   it('within what they hold they may still work: rename, add actions and menus with calls they can make; root is unaffected', async () => {

@@ -2,7 +2,7 @@
  * The privilege rules of user, role, menu and resource management, in one place: what a caller
  * may grant, assign, bind and change beyond the menu action a route needs (`accessGuard`). Root
  * holds everything; anyone else holds what their enabled roles grant. Every refusal is the permission error (HTTP
- * 401, code 401) whose message names the rule; `openapi.yaml` lists them on the operations.
+ * 401, code 401) whose reason and message name the rule; `openapi.yaml` lists them on the operations.
  */
 import type { components } from '../../../../shared/contract/schema';
 import { ADMIN_ROLE_ID, ROOT_USER_ID, canAccess } from '../../data/access';
@@ -10,33 +10,13 @@ import { grantsOf } from '../../data/menu-tree';
 import { actionsHoldingResource } from '../../data/references';
 import type { Store } from '../../data/store';
 import type { MenuActionRecord, MenuRecord, RecordStatus, ResourceRecord, RoleMenuGrant, RoleRecord, UserRecord } from '../../data/types';
+import { PRIVILEGE_RULES } from '../../../../shared/privilege-rules';
 import { noPermission } from '../../errors';
-
-/** The message of each rule, as the refusal carries it. */
-export const PRIVILEGE_RULES = {
-  ownRoles: 'you cannot change your own roles',
-  ownStatus: 'you cannot change your own status',
-  ownAccount: 'you cannot delete your own account',
-  rootOnly: 'only root can change the root account',
-  rootDisabled: 'root cannot be disabled',
-  rootDeleted: 'root cannot be deleted',
-  adminRole: 'only root can change the administrator role',
-  grant: 'you cannot grant menus or actions you do not hold',
-  assign: 'you cannot assign a role whose grants you do not hold',
-  userAbove: 'you cannot change a user whose grants exceed yours',
-  roleAbove: 'you cannot change a role whose grants you do not hold',
-  menuNotHeld: 'you cannot change a menu you do not hold',
-  actionNotHeld: 'you cannot change an action you do not hold',
-  attach: 'you cannot attach a resource whose call you cannot make',
-  takeAway: 'you cannot take away what a role you cannot change grants',
-  resourceBound: 'you cannot change a resource bound to actions you do not hold',
-  resourceCall: 'you cannot point a resource at a call you cannot make',
-} as const;
 
 type Rule = keyof typeof PRIVILEGE_RULES;
 
 function refuse(rule: Rule): never {
-  throw noPermission(PRIVILEGE_RULES[rule]);
+  throw noPermission(PRIVILEGE_RULES[rule], rule);
 }
 
 /** What a change to a user does: an edit (with the roles and status it sends), a status switch or a delete. */
@@ -64,21 +44,21 @@ function grantsOfRoles(store: Store, roleIds: readonly string[]): RoleMenuGrant[
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));
 
 function assertRootRules(caller: Readonly<UserRecord>, change: UserChange): void {
-  if (change.kind === 'delete') refuse('rootDeleted');
-  if (change.status === 'disabled') refuse('rootDisabled');
-  if (caller.id !== ROOT_USER_ID) refuse('rootOnly');
+  if (change.kind === 'delete') refuse('root_deleted');
+  if (change.status === 'disabled') refuse('root_disabled');
+  if (caller.id !== ROOT_USER_ID) refuse('root_only');
 }
 
 function assertSelfRules(target: Readonly<UserRecord>, change: UserChange): void {
-  if (change.kind === 'delete') refuse('ownAccount');
-  if (change.kind === 'status') refuse('ownStatus');
-  if (!sameSet(change.roleIds, target.roleIds)) refuse('ownRoles');
-  if (change.status !== undefined && change.status !== target.status) refuse('ownStatus');
+  if (change.kind === 'delete') refuse('own_account');
+  if (change.kind === 'status') refuse('own_status');
+  if (!sameSet(change.roleIds, target.roleIds)) refuse('own_roles');
+  if (change.status !== undefined && change.status !== target.status) refuse('own_status');
 }
 
 /** Throws unless `caller` may give a user the roles `roleIds` (unknown ids are the caller's 400 to raise). */
 export function assertMayAssignRoles(store: Store, caller: Readonly<UserRecord>, roleIds: readonly string[]): void {
-  if (!holder(store, caller)(grantsOfRoles(store, roleIds))) refuse('assign');
+  if (!holder(store, caller)(grantsOfRoles(store, roleIds))) refuse('assign_not_held');
 }
 
 /**
@@ -92,14 +72,14 @@ export function assertMayChangeUser(store: Store, caller: Readonly<UserRecord>, 
     assertSelfRules(target, change);
     return;
   }
-  if (!holder(store, caller)(grantsOfRoles(store, target.roleIds))) refuse('userAbove');
+  if (!holder(store, caller)(grantsOfRoles(store, target.roleIds))) refuse('user_above');
   if (change.kind === 'edit') assertMayAssignRoles(store, caller, change.roleIds.filter((id) => !target.roleIds.includes(id)));
 }
 
 /** Throws unless `caller` may edit or delete `role`: the administrator role is root's, any other one needs its grants held. */
 export function assertMayChangeRole(store: Store, caller: Readonly<UserRecord>, role: Readonly<RoleRecord>): void {
-  if (role.id === ADMIN_ROLE_ID && caller.id !== ROOT_USER_ID) refuse('adminRole');
-  if (!holder(store, caller)(role.menus)) refuse('roleAbove');
+  if (role.id === ADMIN_ROLE_ID && caller.id !== ROOT_USER_ID) refuse('admin_role');
+  if (!holder(store, caller)(role.menus)) refuse('role_above');
 }
 
 /** Whether `caller` may change `role` (the rules of `assertMayChangeRole`, as a test). */
@@ -110,7 +90,7 @@ function roleChanger(store: Store, caller: Readonly<UserRecord>): (role: Readonl
 
 /** Throws unless `caller` holds every menu and action of `grants`, which a role create or edit gives. */
 export function assertMayGrant(store: Store, caller: Readonly<UserRecord>, grants: readonly RoleMenuGrant[]): void {
-  if (!holder(store, caller)(grants)) refuse('grant');
+  if (!holder(store, caller)(grants)) refuse('grant_not_held');
 }
 
 type MenuAction = components['schemas']['SystemMenuAction'];
@@ -128,7 +108,7 @@ function assertAttachable(store: Store, user: Readonly<UserRecord>, actions: rea
   const canCall = callableBy(store, user);
   for (const action of actions) {
     const bound = before.find((old) => old.code === action.code)?.resourceIds ?? [];
-    if (action.resourceIds.some((id) => !bound.includes(id) && !canCall(id))) refuse('attach');
+    if (action.resourceIds.some((id) => !bound.includes(id) && !canCall(id))) refuse('attach_not_callable');
   }
 }
 
@@ -148,15 +128,15 @@ const sameAction = (a: Readonly<MenuActionRecord>, b: Readonly<MenuAction> | und
 export function assertMayChangeMenu(store: Store, caller: Readonly<UserRecord>, menu: Readonly<MenuRecord>, actions: readonly MenuAction[] | null): void {
   if (caller.id === ROOT_USER_ID) return;
   const holds = holder(store, caller);
-  if (!holds([{ menuId: menu.id, actionCodes: [] }])) refuse('menuNotHeld');
+  if (!holds([{ menuId: menu.id, actionCodes: [] }])) refuse('menu_not_held');
   const next = actions ?? [];
   const nextOf = (code: string) => next.find((action) => action.code === code);
-  if (menu.actions.some((old) => !holds([{ menuId: menu.id, actionCodes: [old.code] }]) && !sameAction(old, nextOf(old.code)))) refuse('actionNotHeld');
+  if (menu.actions.some((old) => !holds([{ menuId: menu.id, actionCodes: [old.code] }]) && !sameAction(old, nextOf(old.code)))) refuse('action_not_held');
   assertAttachable(store, caller, next, menu.actions);
   const narrowed = menu.actions.filter((old) => !old.resourceIds.every((id) => nextOf(old.code)?.resourceIds.includes(id))).map((old) => old.code);
   const mayChange = roleChanger(store, caller);
   const grantsNarrowed = (role: Readonly<RoleRecord>) => role.menus.some((grant) => grant.menuId === menu.id && grant.actionCodes.some((code) => narrowed.includes(code)));
-  if (store.roles.all().some((role) => grantsNarrowed(role) && !mayChange(role))) refuse('takeAway');
+  if (store.roles.all().some((role) => grantsNarrowed(role) && !mayChange(role))) refuse('take_away');
 }
 
 /**
@@ -172,6 +152,6 @@ export function assertMayChangeResource(
 ): void {
   if (caller.id === ROOT_USER_ID) return;
   const bound = actionsHoldingResource(store, resource.id);
-  if (!holder(store, caller)(bound.map((action) => ({ menuId: action.menuId, actionCodes: [action.code] })))) refuse('resourceBound');
-  if (next !== null && bound.length > 0 && !canAccess(store, caller, next.method, next.path)) refuse('resourceCall');
+  if (!holder(store, caller)(bound.map((action) => ({ menuId: action.menuId, actionCodes: [action.code] })))) refuse('resource_bound');
+  if (next !== null && bound.length > 0 && !canAccess(store, caller, next.method, next.path)) refuse('resource_call');
 }

@@ -1,8 +1,8 @@
-import Boom from '@hapi/boom';
 import type { Lifecycle, Request, ServerRoute } from '@hapi/hapi';
 import type Joi from 'joi';
 import type { Collection } from '../../data/collection';
 import { ID_NO_BODY, ID_PARAMS, JSON_PAYLOAD } from './fields';
+import { refusal, type ErrorReason } from '../../errors';
 
 /** The handlers behind a collection's five routes. */
 export interface RecordHandlers {
@@ -58,17 +58,18 @@ export function recordRoutes({ path, query, createBody, updateBody = createBody,
 export function recordLookup<T>(table: { get(id: string): T | undefined }, noun: string): (request: Request) => T {
   return (request) => {
     const record = table.get(request.params.id as string);
-    if (!record) throw Boom.notFound(`${noun} not found`);
+    if (!record) throw refusal(404, 'not_found', `${noun} not found`);
     return record;
   };
 }
 
-/** Throws a 400 `message` when a record other than `selfId` (null for a new one) `clashes` with the new values. */
+/** Throws a 400 `reason` with `message` when a record other than `selfId` (null for a new one) `clashes` with the new values. */
 export function assertNoClash<T extends { id: string }>(
   table: Collection<T>,
   selfId: string | null,
   clashes: (record: Readonly<T>) => boolean,
+  reason: ErrorReason,
   message: string,
 ): void {
-  if (table.find((record) => record.id !== selfId && clashes(record))) throw Boom.badRequest(message);
+  if (table.find((record) => record.id !== selfId && clashes(record))) throw refusal(400, reason, message);
 }

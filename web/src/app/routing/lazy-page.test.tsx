@@ -5,7 +5,8 @@ import type { PageLoader } from './page-registry';
 import { loadPage } from './lazy-page';
 
 function chunkError(): Error {
-  const error = new Error('Loading chunk 3 failed.');
+  // rspack's own text: English, with a line break that must not reach the user.
+  const error = new Error('Loading chunk 3 failed.\n(error: http://127.0.0.1/js/3.js)');
   error.name = 'ChunkLoadError';
   return error;
 }
@@ -53,7 +54,9 @@ describe('loadPage', () => {
     renderComponent(await loadPage('dashboard', () => load));
     expect(load).toHaveBeenCalledTimes(2);
     expect(screen.getByText('页面加载失败')).toBeInTheDocument();
-    expect(screen.getByText('Loading chunk 3 failed.')).toBeInTheDocument();
+    expect(screen.getByText('页面文件下载失败，可能是网络中断或系统已更新，请重试。')).toBeInTheDocument();
+    expect(screen.queryByText(/Loading chunk/)).toBeNull();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });
 
   it('shows the fallback page for a failed style chunk', async () => {
@@ -61,7 +64,8 @@ describe('loadPage', () => {
     const load = jest.fn<ReturnType<PageLoader>, []>().mockRejectedValue(cssError);
     renderComponent(await loadPage('dashboard', () => load));
     expect(load).toHaveBeenCalledTimes(2);
-    expect(screen.getByText('Loading CSS chunk 9 failed.')).toBeInTheDocument();
+    expect(screen.getByText('页面文件下载失败，可能是网络中断或系统已更新，请重试。')).toBeInTheDocument();
+    expect(screen.queryByText(/Loading CSS chunk/)).toBeNull();
   });
 
   it('does not retry a page whose module throws while evaluating', async () => {

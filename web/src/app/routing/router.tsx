@@ -5,10 +5,12 @@ import { messages } from '../../i18n';
 import type { AppStore } from '../store';
 import { type PageFinder, loadComponent, loadPage } from './lazy-page';
 import { RouteError } from './route-error';
+import { useDocumentTitle } from './use-document-title';
 import { MAIN_ROUTE_ID, patchMenuRoutes, redirectSignedIn, requireSession } from './route-guards';
 
-/** The frame around every route: the navigation progress bar and scroll-to-top on navigation. */
+/** The frame around every route: the navigation progress bar, scroll-to-top on navigation and the tab's title. */
 function RootFrame() {
+  useDocumentTitle();
   return (
     <>
       <TopLoadingBar />
@@ -41,9 +43,9 @@ function appRoutes(store: AppStore, findPage: PageFinder): RouteObject[] {
           loader: requireSession(store),
           errorElement: <RouteError />,
           children: [
-            { path: '/404', ...page('error-404', findPage) },
+            { path: '/404', handle: { name: 'NotFound', title: messages.shell.routeTitles.notFound }, ...page('error-404', findPage) },
             { path: '/401', handle: { name: 'NoPermission', title: messages.shell.routeTitles.noPermission }, ...page('error-401', findPage) },
-            { path: '/500', ...page('error-500', findPage) },
+            { path: '/500', handle: { name: 'ServerError', title: messages.shell.routeTitles.serverError }, ...page('error-500', findPage) },
             { path: '/redirect/*', ...page('redirect', findPage) },
             {
               id: MAIN_ROUTE_ID,

@@ -13,7 +13,7 @@ describe('createOptionsSlice', () => {
 
   it.each([
     ['a refusal', failure(401, 'no permission'), '无数据权限'],
-    ['no response', noResponse(), 'Broken Network, TypeError: Failed to fetch'],
+    ['no response', noResponse(), '网络连接失败，请检查网络后重试'],
   ])('keeps the old choices and the reason after %s', async (_case, answer, message) => {
     const options = createOptionsSlice<string>('test/options', async () => answer);
     const { storeState } = await expectSaga(options.saga)

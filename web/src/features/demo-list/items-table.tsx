@@ -1,5 +1,6 @@
 import { Button, Checkbox, HTMLTable } from '@blueprintjs/core';
-import { messages } from '../../i18n';
+import { locale, messages } from '../../i18n';
+import { formatDate } from '../../lib/format-date';
 import { Permission } from '../permission';
 import type { DemoItem, DemoItemSortField } from './api';
 import type { ListSort } from './list-query';
@@ -19,7 +20,6 @@ export interface ItemsTableProps {
 }
 
 const SORTABLE: readonly DemoItemSortField[] = ['id', 'name', 'owner', 'status', 'callCount', 'createdAt'];
-const DATE_TIME = new Intl.DateTimeFormat('zh-CN', { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
 
 /** One page of items: selectable rows, server-sorted headers, gated edit and delete buttons. */
 export function ItemsTable({ items, sort, onSort, selected, onSelect, onEdit, onDelete }: ItemsTableProps) {
@@ -69,8 +69,8 @@ export function ItemsTable({ items, sort, onSort, selected, onSelect, onEdit, on
             <td>
               <StatusTag status={item.status} />
             </td>
-            <td className="demo-list__number">{item.callCount.toLocaleString('zh-CN')}</td>
-            <td>{DATE_TIME.format(new Date(item.createdAt))}</td>
+            <td className="demo-list__number">{item.callCount.toLocaleString(locale)}</td>
+            <td>{formatDate(item.createdAt)}</td>
             <td>{item.description}</td>
             <td className="demo-list__actions">
               <Permission value="QueryList.edit">

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatDate } from '../../lib/format-date';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { signedIn } from '../../testing/saga-harness';
 import { demoItemsApi, type DemoItem, type DemoItemQuery } from './api';
@@ -53,6 +54,9 @@ describe('QueryList', () => {
     await waitFor(() => expect(rowNames()).toHaveLength(10));
     expect(fetchMock).toHaveBeenLastCalledWith({ current: 1, pageSize: 10 }, signal);
     expect(screen.getByText('共 25 条')).toBeInTheDocument();
+    // The app's one date format (lib/format-date), in local time like every other date.
+    expect(within(screen.getByRole('table')).getAllByText(formatDate('2026-01-01T00:00:00.000Z'))).toHaveLength(10);
+    expect(formatDate('2026-01-01T00:00:00.000Z')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     await userEvent.click(screen.getByRole('button', { name: '下一页' }));
     await waitFor(() => expect(rowNames()[0]).toBe('任务 11'));

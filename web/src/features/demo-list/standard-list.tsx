@@ -1,5 +1,6 @@
 import { Button, Card, H5 } from '@blueprintjs/core';
-import { messages } from '../../i18n';
+import { locale, messages } from '../../i18n';
+import { formatDate } from '../../lib/format-date';
 import { Permission } from '../permission';
 import { ListBody } from './list-body';
 import { ListFiltersForm } from './list-filters';
@@ -36,7 +37,7 @@ export function StandardList() {
                 </div>
                 <p>{item.description}</p>
                 <p className="demo-list__card-meta">
-                  {texts.columns.owner}：{item.owner} · {texts.columns.callCount}：{item.callCount.toLocaleString('zh-CN')} · {item.createdAt.slice(0, 10)}
+                  {texts.columns.owner}：{item.owner} · {texts.columns.callCount}：{item.callCount.toLocaleString(locale)} · {formatDate(item.createdAt, 'date')}
                 </p>
                 <Permission value="StandardList.edit">
                   <Button variant="minimal" size="small" icon="edit" text={texts.edit} onClick={() => editing.startEdit(item)} />

@@ -25,15 +25,15 @@ describe('login saga', () => {
     expect(storeState.login).toMatchObject({ status: 'idle', error: null });
   });
 
-  it('keeps the server message on a failed login and asks for a new captcha', async () => {
+  it('shows the catalogue text of the reason on a failed login and asks for a new captcha', async () => {
     const { storeState } = await expectSaga(watchLogin)
       .withReducer(sagaReducer, stateWith())
-      .provide([[matchers.call.fn(login), failure(400, 'invalid username, password or captcha')]])
+      .provide([[matchers.call.fn(login), failure(400, 'invalid username, password or captcha', 'login_failed')]])
       .put(captchaRequested({ reload: false }))
       .dispatch(loginRequested(form))
       .silentRun(50);
     expect(storeState.session.token).toBeNull();
-    expect(storeState.login).toMatchObject({ status: 'failed', error: 'invalid username, password or captcha' });
+    expect(storeState.login).toMatchObject({ status: 'failed', error: '用户名、密码或验证码错误' });
     expect(console.error).toHaveBeenCalledWith('login failed:', expect.anything());
   });
 
@@ -53,7 +53,7 @@ describe('login saga', () => {
       .dispatch(loginRequested(form))
       .silentRun(50);
     expect(storeState.session.token).toBeNull();
-    expect(storeState.login).toMatchObject({ status: 'failed', error: 'Broken Network, TypeError: Failed to fetch' });
+    expect(storeState.login).toMatchObject({ status: 'failed', error: '网络连接失败，请检查网络后重试' });
   });
 
   it('ignores a second submit while the first is under way', async () => {

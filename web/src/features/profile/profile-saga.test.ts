@@ -19,13 +19,13 @@ describe('profile saga', () => {
     expect(storeState.profile).toMatchObject({ user: answered, profileStatus: 'succeeded', profileError: null });
   });
 
-  it('keeps the message of a refused update and the old user', async () => {
+  it('shows the catalogue text of a refused update (by code, without a reason) and keeps the old user', async () => {
     const { storeState } = await expectSaga(watchProfile)
       .withReducer(sagaReducer, signedIn())
       .provide([[matchers.call.fn(updateProfile), failure(400, 'phone: invalid')]])
       .dispatch(profileUpdateRequested({ phone: 'x' }))
       .silentRun(50);
-    expect(storeState.profile).toMatchObject({ user: rootUser, profileStatus: 'failed', profileError: 'phone: invalid' });
+    expect(storeState.profile).toMatchObject({ user: rootUser, profileStatus: 'failed', profileError: '请求参数有误' });
   });
 });
 
@@ -41,9 +41,9 @@ describe('password change saga', () => {
   });
 
   it.each([
-    ['a wrong old password', failure(400, 'wrong password'), 'wrong password'],
-    ['a network failure', noResponse(), 'Broken Network, TypeError: Failed to fetch'],
-  ])('keeps the message of %s', async (_case, answer, message) => {
+    ['a wrong old password', failure(400, 'the old password is wrong', 'old_password_wrong'), '原密码错误'],
+    ['a network failure', noResponse(), '网络连接失败，请检查网络后重试'],
+  ])('keeps the catalogue text of %s', async (_case, answer, message) => {
     const { storeState } = await expectSaga(watchProfile)
       .withReducer(sagaReducer, signedIn())
       .provide([[matchers.call.fn(updatePassword), answer]])

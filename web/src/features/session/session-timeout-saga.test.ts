@@ -29,7 +29,7 @@ function browser(toastMs = 10) {
 }
 
 describe('session timeout saga (code 9999)', () => {
-  it("shows 'Login Timeout' for 2 s, resets the token, removes the stored one, then reloads", async () => {
+  it("shows the login-timeout text for 2 s, resets the token, removes the stored one, then reloads", async () => {
     const { seen, provider } = browser();
     function* flow() {
       yield fork(watchPersistence);
@@ -41,7 +41,7 @@ describe('session timeout saga (code 9999)', () => {
       .call(clearStoredSession)
       .dispatch(sessionTimedOut())
       .silentRun(80);
-    expect(seen.toasts).toEqual([expect.objectContaining({ message: 'Login Timeout', timeout: LOGIN_TIMEOUT_TOAST_MS })]);
+    expect(seen.toasts).toEqual([expect.objectContaining({ message: '登录已过期，请重新登录', timeout: LOGIN_TIMEOUT_TOAST_MS })]);
     expect(LOGIN_TIMEOUT_TOAST_MS).toBe(2000);
     expect(storeState.session.token).toBeNull();
     expect(seen.reloads).toBe(1);

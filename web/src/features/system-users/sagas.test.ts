@@ -86,11 +86,11 @@ describe('the user list saga', () => {
   it('keeps a refused edit open with its reason and does not reload', async () => {
     const { storeState } = await expectSaga(systemUsersSaga)
       .withReducer(reducer, withList([systemUser('root')]))
-      .provide([[matchers.call.fn(usersApi.update), failure(400, 'userName: already taken')]])
+      .provide([[matchers.call.fn(usersApi.update), failure(400, 'userName "staff" is already taken', 'duplicate_user_name')]])
       .not.put(actions.listRequested({}))
       .dispatch(actions.updateRequested({ id: 'root', body: { userName: 'staff', realName: 'R', roleIds: [] } }))
       .silentRun(50);
-    expect(storeState.systemUsers.list).toMatchObject({ submitStatus: 'failed', submitError: 'userName: already taken' });
+    expect(storeState.systemUsers.list).toMatchObject({ submitStatus: 'failed', submitError: '用户名已存在' });
   });
 
   it('steps back a page when a delete empties the last one', async () => {

@@ -1,24 +1,13 @@
+import { request } from './request';
+
 /** zh-CN catalogue section `core`: site, request errors, session, header, error pages, login, profile, permission and storage texts. Its keys sit at the top level of `zhCN`. */
 export const core = {
   site: {
     home: '首页',
   },
-  request: {
-    /** Catalogue text by `error.code` (decisions.md, "Texts the user sees"). */
-    codes: {
-      401: '无数据权限',
-      404: '资源不存在',
-      405: '不允许的请求方法',
-      429: '请求过于频繁',
-      500: '服务器错误',
-    },
-    noErrorObject: 'Status:{status},Message: {statusText}',
-    duplicate: '数据正在请求中，请稍候',
-    brokenNetwork: 'Broken Network, {error}',
-    timeout: 'timeout of {ms}ms exceeded',
-  },
+  request,
   session: {
-    loginTimeout: 'Login Timeout',
+    loginTimeout: '登录已过期，请重新登录',
     loggedOut: '退出登录成功',
   },
   header: {
@@ -35,6 +24,9 @@ export const core = {
     forbidden: { code: '401', message: '抱歉，您无权访问此页面' },
     serverError: { code: '500', message: '抱歉，服务器出错了' },
     pageLoadFailed: '页面加载失败',
+    /** A page's script or style file could not be fetched (network down, or a newer build replaced it). */
+    chunkLoadFailed: '页面文件下载失败，可能是网络中断或系统已更新，请重试。',
+    retry: '重试',
   },
   login: {
     title: '登录',

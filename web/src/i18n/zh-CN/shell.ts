@@ -43,9 +43,11 @@ export const shell = {
     /** Accessible name of the page spinner and the top loading bar. */
     loading: 'loading',
   },
-  /** Breadcrumb titles of the fixed routes (the spec's route table). */
+  /** Titles of the fixed routes (the spec's route table): breadcrumb and browser tab. */
   routeTitles: {
-    login: 'login',
-    noPermission: 'no permission',
+    login: '登录',
+    notFound: '页面不存在',
+    noPermission: '无权访问',
+    serverError: '服务器错误',
   },
 } as const;

@@ -1,4 +1,5 @@
 import { messages } from '../../i18n';
+import { formatDate } from '../../lib/format-date';
 import { layoutBars } from './chart-geometry';
 import type { LoginDay } from './types';
 
@@ -44,10 +45,10 @@ export function LoginChart({ days }: LoginChartProps) {
         {bars.map((bar) => (
           <g key={bar.date}>
             <rect x={bar.x} y={bar.y} width={bar.width} height={bar.height} rx={3} className="app-login-chart__bar">
-              <title>{`${bar.date}: ${bar.count}`}</title>
+              <title>{`${formatDate(bar.date, 'date')}: ${bar.count}`}</title>
             </rect>
             <text x={bar.x + bar.width / 2} y={plotHeight + 18} textAnchor="middle" className="app-login-chart__axis">
-              {bar.date.slice(5)}
+              {formatDate(bar.date, 'monthDay')}
             </text>
           </g>
         ))}

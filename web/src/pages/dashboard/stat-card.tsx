@@ -1,4 +1,5 @@
 import { Card, Icon, type IconName } from '@blueprintjs/core';
+import { locale } from '../../i18n';
 
 /** Props of {@link StatCard}. */
 export interface StatCardProps {
@@ -17,7 +18,7 @@ export function StatCard({ label, value, icon, color }: StatCardProps) {
         <Icon icon={icon} size={20} color="#fff" />
       </span>
       <div>
-        <div className="app-stat-card__value">{value.toLocaleString('zh-CN')}</div>
+        <div className="app-stat-card__value">{value.toLocaleString(locale)}</div>
         <div className="app-stat-card__label">{label}</div>
       </div>
     </Card>

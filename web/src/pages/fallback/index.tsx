@@ -1,4 +1,4 @@
-import { Callout, Icon } from '@blueprintjs/core';
+import { Button, Callout, Icon } from '@blueprintjs/core';
 import { isChunkLoadError } from '../../lib/chunk-error';
 import { ErrorPage } from '../../components/error-page/error-page';
 import { messages } from '../../i18n';
@@ -7,24 +7,34 @@ import { messages } from '../../i18n';
 export interface FallbackPageProps {
   /** Why the page could not be shown; absent when the menu names a page that was never built. */
   error?: unknown;
+  /**
+   * What 重试 does. A failed page stays failed in the route table, so only a reload fetches its
+   * chunks afresh. @default reloads the document
+   */
+  onRetry?: () => void;
 }
+
+const reload = () => window.location.reload();
 
 /**
  * Shown in place of a page that cannot load: its chunk failed (script or style, after one retry),
- * or the menu names a page folder that does not exist.
+ * or the menu names a page folder that does not exist. The error's own text (English, for
+ * developers) is in the console; the user reads the catalogue's and may retry.
  */
-export default function FallbackPage({ error }: FallbackPageProps) {
+export default function FallbackPage({ error, onRetry = reload }: FallbackPageProps) {
   if (error === undefined) {
     return <ErrorPage code="404" message={messages.errorPages.notFound.message} />;
   }
-  const detail = error instanceof Error ? error.message : String(error);
   return (
     <ErrorPage code={<Icon icon="offline" size={88} />} message={messages.errorPages.pageLoadFailed}>
       {isChunkLoadError(error) && (
         <Callout intent="warning" compact style={{ maxWidth: 560, marginBottom: 12, textAlign: 'left' }}>
-          {detail}
+          {messages.errorPages.chunkLoadFailed}
         </Callout>
       )}
+      <Button size="large" icon="refresh" style={{ marginBottom: 12 }} onClick={onRetry}>
+        {messages.errorPages.retry}
+      </Button>
     </ErrorPage>
   );
 }
