@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { STAFF_USER, login, signedInPage } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
+import { a11y } from '../../web/src/i18n/zh-CN/a11y';
 
 jest.setTimeout(60_000);
 
@@ -78,7 +79,7 @@ describe('signed in as root', () => {
   });
 
   it('shows the matched routes in the breadcrumb, each a link back', async () => {
-    const crumbs = page.getByRole('navigation', { name: '面包屑导航' });
+    const crumbs = page.getByRole('navigation', { name: a11y.breadcrumb });
     await crumbs.getByText('数字动画').waitFor();
     expect((await crumbs.getByRole('listitem').allInnerTexts()).map((text) => text.trim())).toEqual(['首页', '组件示例', '数字动画']);
     await crumbs.getByRole('link', { name: '首页' }).click();

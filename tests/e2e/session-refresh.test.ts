@@ -7,6 +7,7 @@ import type { Page, Response } from 'playwright-core';
 import { ROOT_USER, login, storedToken } from './support/app';
 import { collectConsoleErrors } from './support/browser';
 import { useE2e } from './support/e2e-session';
+import { a11y } from '../../web/src/i18n/zh-CN/a11y';
 
 jest.setTimeout(90_000);
 
@@ -38,7 +39,7 @@ async function open(page: Page, branch: string, item: string, path: string) {
   if (!(await menuItem(page, item).isVisible())) await menuItem(page, branch).click();
   await menuItem(page, item).click();
   await page.waitForURL((url) => url.pathname === path);
-  await page.getByRole('navigation', { name: '面包屑导航' }).getByText(item).waitFor();
+  await page.getByRole('navigation', { name: a11y.breadcrumb }).getByText(item).waitFor();
 }
 
 it('keeps the user signed in across two refreshes of a 10 s token while they navigate', async () => {
@@ -51,7 +52,7 @@ it('keeps the user signed in across two refreshes of a 10 s token while they nav
   await open(page, '组件示例', '数字动画', '/components-demo/count-to');
   await nextRefresh(page);
   await open(page, '系统管理', '角色管理', '/system/role');
-  await page.getByRole('navigation', { name: '面包屑导航' }).getByRole('link', { name: '首页' }).click();
+  await page.getByRole('navigation', { name: a11y.breadcrumb }).getByRole('link', { name: '首页' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
   tokens.push(await storedToken(page));
 
@@ -77,7 +78,7 @@ it('refreshes a token in its last third when the app is opened, instead of loggi
   const { paths } = watch(page);
   const [refreshed] = await Promise.all([nextRefresh(page), page.reload()]);
   expect(refreshed.status()).toBe(200);
-  await page.getByRole('navigation', { name: '面包屑导航' }).waitFor();
+  await page.getByRole('navigation', { name: a11y.breadcrumb }).waitFor();
   // The refreshed token is stored, not dropped: the user is still signed in.
   await page.waitForFunction((old) => {
     const { token } = JSON.parse(window.localStorage.getItem('admin-auth-token') ?? '{}') as { token?: string };

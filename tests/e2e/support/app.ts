@@ -4,6 +4,7 @@ import { TOKEN_STORAGE_KEY } from '../../../web/src/features/session/token-stora
 import { collectConsoleErrors } from './browser';
 import type { E2e } from './e2e-session';
 import { CAPTCHA_CODE } from './stack';
+import { a11y } from '../../../web/src/i18n/zh-CN/a11y';
 
 /** Seeded accounts (mock-server/README.md). */
 export const ROOT_USER = { userName: 'root', password: 'abc-123' } as const;
@@ -34,7 +35,7 @@ export async function login(page: Page, userName: string, password: string): Pro
   await page.getByRole('button', { name: '登录', exact: true }).waitFor();
   await submitLogin(page, userName, password);
   await page.waitForURL((url) => url.pathname !== '/login');
-  await page.getByRole('navigation', { name: '面包屑导航' }).waitFor();
+  await page.getByRole('navigation', { name: a11y.breadcrumb }).waitFor();
 }
 
 /**

@@ -1,6 +1,7 @@
 /** What the browser reports about the Content-Security-Policy, and how a tour of the app waits for a page. */
 import type { BrowserContext, Page } from 'playwright-core';
 import type { components } from '../../../shared/contract/schema';
+import { a11y } from '../../../web/src/i18n/zh-CN/a11y';
 
 type MenuNode = components['schemas']['MenuNode'];
 
@@ -51,7 +52,7 @@ export function pagePaths(nodes: MenuNode[]): string[] {
 }
 
 /** Waits until `shown` appears, then for the page's lazy chunks and first requests, for a bounded time. */
-export async function settle(page: Page, shown = page.getByRole('navigation', { name: 'breadcrumb' })): Promise<void> {
+export async function settle(page: Page, shown = page.getByRole('navigation', { name: a11y.breadcrumb })): Promise<void> {
   await shown.waitFor();
   try {
     await page.waitForLoadState('networkidle', { timeout: SETTLE_MS });
