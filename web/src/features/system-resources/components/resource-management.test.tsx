@@ -51,7 +51,9 @@ async function callEditable(label: string) {
     notice: within(dialog).queryByText('已关联操作的资源只能修改备注') !== null,
   };
   await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  // Blueprint unmounts the dialog after its closing transition, which a loaded machine (the full
+  // suite on two cores) can stretch past waitFor's default second.
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
   return editable;
 }
 
