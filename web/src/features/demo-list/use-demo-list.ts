@@ -19,9 +19,7 @@ export interface DemoListHandle extends CrudListHandle<DemoItem, DemoItemQuery, 
 /** Binds a demo list to the store and loads its page on mount (with the query it last had). */
 export function useDemoList(list: DemoList, selectState: (state: RootState) => CrudListState<DemoItem, DemoItemQuery>): DemoListHandle {
   const dispatch = useAppDispatch();
-  // `useCrudList` still types its selector with app/store's static state, which cannot name an
-  // injected slice; the selectors here read any state (they answer the initial lists without one).
-  const handle = useCrudList(list, selectState as (state: unknown) => CrudListState<DemoItem, DemoItemQuery>);
+  const handle = useCrudList(list, selectState);
   const removeMany = useCallback((ids: readonly string[]) => void dispatch(list.actions.deleteManyRequested(ids)), [dispatch, list]);
   return { ...handle, removeMany };
 }
