@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: runs every `scripts/bench/*.bench.ts` (or only those named on the command
- * line) and prints one table of medians. Loopback only, each bench bounded in time.
+ * line) and prints one table: per row what it times, the median, the runs and their spread, the
+ * peer measured in the same run, and the issue's target as met or missed. Loopback only, each
+ * bench bounded in time.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { BenchModule, BenchResult } from './types';
+import { type BenchModule, type BenchResult, targetMet } from './types';
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
@@ -18,14 +20,24 @@ async function main(): Promise<void> {
     const mod = (await import(path.join(__dirname, file))) as BenchModule;
     rows.push(...(await mod.run()));
   }
-  const table = rows.map((r) => ({
-    figure: r.name,
-    median: Number(r.median.toFixed(2)),
-    unit: r.unit,
-    runs: r.runs,
-    note: r.note ?? '',
-  }));
+  const round = (n: number) => Number(n.toFixed(n < 10 ? 2 : 0));
+  const table = rows.map((r) => {
+    const met = targetMet(r);
+    return {
+      figure: r.name,
+      times: r.times,
+      median: round(r.median),
+      unit: r.unit,
+      runs: r.runs,
+      spread: `${round(r.spread[0])}–${round(r.spread[1])}`,
+      peer: r.peer ? `${r.peer.name}: ${round(r.peer.median)} (${(r.median / r.peer.median).toFixed(2)}×)` : '',
+      target: r.target ? `${r.target.op} ${r.target.value} ${met ? 'met' : 'MISSED'}` : '',
+      note: r.note ?? '',
+    };
+  });
   console.table(table);
+  const missed = rows.filter((r) => targetMet(r) === false);
+  console.info(missed.length ? `targets missed: ${missed.map((r) => r.name).join('; ')}` : 'every target met');
 }
 
 main().catch((err: unknown) => {

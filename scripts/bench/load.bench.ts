@@ -18,7 +18,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { createServer } from '../../mock-server/src/server';
 import { type Answer, logIn, send } from '../soak/mock-api';
-import { type BenchResult, median, percentile } from './types';
+import { type BenchResult, percentile, rowOf } from './types';
 
 const SESSIONS = 200;
 const RUNS = 3;
@@ -103,13 +103,8 @@ export async function run(): Promise<BenchResult[]> {
     const sum = (pick: (r: RunTally) => number) => runs.reduce((total, r) => total + pick(r), 0);
     const label = `(mock, ${SESSIONS} sessions: captcha id -> login -> user -> menu tree)`;
     const note = `${RUNS} x ${RUN_MS / 1000} s, captcha and login limits lifted, real scrypt cost; other 4xx: ${sum((r) => r.otherFailures)}`;
-    const row = (name: string, unit: string, pick: (r: RunTally & { seconds: number }) => number, extra?: string): BenchResult => ({
-      name: `load: ${name}`,
-      median: median(runs.map(pick)),
-      unit,
-      runs: RUNS,
-      note: extra,
-    });
+    const row = (name: string, unit: string, pick: (r: RunTally & { seconds: number }) => number, extra?: string): BenchResult =>
+      rowOf(runs.map(pick), { name: `load: ${name}`, times: `${SESSIONS} sessions cycling captcha id → login → user → menu tree, ${RUN_MS / 1000} s per run`, unit, note: extra });
     return [
       row(`requests ${label}`, 'req/s', (r) => r.requests / r.seconds, note),
       row('login cycles completed', 'cycles/s', (r) => r.cycles / r.seconds),

@@ -11,7 +11,7 @@ import Hapi from '@hapi/hapi';
 import autocannon from 'autocannon';
 import jwt from 'jsonwebtoken';
 import { createServer } from '../../mock-server/src/server';
-import { type BenchResult, median, percentile } from './types';
+import { type BenchResult, median, percentile, rowOf } from './types';
 
 const RUNS = 3;
 const DURATION_SECONDS = 3;
@@ -99,13 +99,15 @@ async function measure(kind: Kind, label: string): Promise<BenchResult> {
     stop();
   }
   const failures = runs.reduce((n, r) => n + r.non2xx + r.errors, 0);
-  return {
-    name: `GET ${PATH} (${label})`,
-    median: median(runs.map((r) => r.requestsPerSecond)),
-    unit: 'req/s',
-    runs: RUNS,
-    note: `p95 latency median ${median(runs.map((r) => r.p95)).toFixed(1)} ms; ${CONNECTIONS} connections, ${DURATION_SECONDS} s runs; ${failures} non-2xx or errors`,
-  };
+  return rowOf(
+    runs.map((r) => r.requestsPerSecond),
+    {
+      name: `GET ${PATH} (${label})`,
+      times: `requests answered per second, ${CONNECTIONS} connections, ${DURATION_SECONDS} s runs`,
+      unit: 'req/s',
+      note: `p95 latency median ${median(runs.map((r) => r.p95)).toFixed(1)} ms; ${failures} non-2xx or errors`,
+    },
+  );
 }
 
 /** The bench: the mock first, then the bare Hapi baseline. */

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createServer } from '../../mock-server/src/server';
-import { type BenchResult, median } from './types';
+import { type BenchResult, rowOf } from './types';
 
 const RUNS = 3;
 const DURATION_SECONDS = 3;
@@ -73,15 +73,12 @@ async function measure(kind: Kind, label: string): Promise<BenchResult> {
     rmSync(dir, { recursive: true, force: true });
   }
   const rates = runs.map((r) => r.perSecond);
-  return {
+  return rowOf(rates, {
     name: `POST ${PATH} (${label})`,
-    median: median(rates),
+    times: `creates answered 2xx per second, ${CONNECTIONS} connections, ${DURATION_SECONDS} s runs`,
     unit: 'creates/s',
-    runs: RUNS,
-    note:
-      `creates answered 2xx per second; spread ${Math.min(...rates).toFixed(0)}–${Math.max(...rates).toFixed(0)}; ` +
-      `${CONNECTIONS} connections, ${DURATION_SECONDS} s runs; ${runs.reduce((n, r) => n + r.failures, 0)} non-2xx or errors`,
-  };
+    note: `${runs.reduce((n, r) => n + r.failures, 0)} non-2xx or errors`,
+  });
 }
 
 /** The bench: with a data file (every create fsynced before its answer), then its peer without one. */
