@@ -154,7 +154,10 @@ export interface paths {
         };
         /**
          * The signed-in user's menu tree
-         * @description Only the menus and actions the user's roles allow, ordered by `sequence`.
+         * @description Only the menus and actions the user's roles allow, ordered by `sequence`. The answer carries
+         *     an `ETag` that changes whenever this user's tree changes (a menu, role or user-role write
+         *     that touches it); a client that sends it back in `If-None-Match` gets 304 without a body
+         *     while the tree is the same, so it can ask on every navigation at little cost.
          */
         get: operations["getCurrentMenuTree"];
         put?: never;
@@ -467,7 +470,8 @@ export interface paths {
          * Add a menu
          * @description `routeName` must be unused; `parentId` (null for a top-level menu) must name an existing
          *     menu; action codes are unique within the menu; `resourceIds` name existing resources.
-         *     Needs `SystemMenu.add`.
+         *     The new menu and all its actions are granted at once to the administrator role `r-admin`
+         *     (decisions.md), so root and every holder of that role see it. Needs `SystemMenu.add`.
          *
          *     Refused (401 code 401) by the privilege rule:
          *     - `you cannot attach a resource whose call you cannot make`: the caller is not root and an
@@ -497,7 +501,8 @@ export interface paths {
         /**
          * Edit a menu
          * @description Replaces the menu's fields and actions. A menu cannot become its own ancestor. An action
-         *     removed here is also removed from every role's grants. Needs `SystemMenu.edit`.
+         *     removed here is also removed from every role's grants; an action added here is granted to
+         *     the administrator role when that role grants the menu. Needs `SystemMenu.edit`.
          *
          *     Refused (401 code 401) by the privilege rules, for a caller who is not root, in this order:
          *     - `you cannot change a menu you do not hold`: none of the caller's roles grants the menu.
@@ -513,7 +518,9 @@ export interface paths {
         post?: never;
         /**
          * Delete a menu
-         * @description A menu with children or granted by a role cannot be deleted (400). Needs `SystemMenu.delete`.
+         * @description A menu with children or granted by a role other than the administrator role cannot be
+         *     deleted (400); the administrator role's grant, given with the menu, goes with it. Needs
+         *     `SystemMenu.delete`.
          *
          *     Refused (401 code 401), before the 400s, by the privilege rules for a caller who is not root:
          *     - `you cannot change a menu you do not hold`: none of the caller's roles grants the menu.
@@ -1344,6 +1351,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The `ETag` of the tree the client holds */
+        IfNoneMatch: string;
         Id: components["schemas"]["EntityId"];
         /** @description The 1-based page number, digits only */
         Current: number;
@@ -1355,7 +1364,13 @@ export interface components {
         SortOrder: components["schemas"]["SortOrder"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description A weak tag of the user's menu tree, the same as long as the tree is
+         * @example W/"q1v0Zx8mT3kq5mI5hQ2lq0l6b1E"
+         */
+        MenuTreeETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1559,7 +1574,10 @@ export interface operations {
     getCurrentMenuTree: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the tree the client holds */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1568,6 +1586,7 @@ export interface operations {
             /** @description The menu tree */
             200: {
                 headers: {
+                    ETag: components["headers"]["MenuTreeETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1596,6 +1615,14 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["MenuTree"];
                 };
+            };
+            /** @description The tree is the one `If-None-Match` names; no body */
+            304: {
+                headers: {
+                    ETag: components["headers"]["MenuTreeETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -12,9 +12,18 @@ export function usersWithRole(store: Store, roleId: string): string[] {
   return store.users.all().filter((user) => user.roleIds.includes(roleId)).map((user) => user.userName);
 }
 
-/** The names of the roles granting menu `menuId`. */
-export function rolesGrantingMenu(store: Store, menuId: string): string[] {
-  return store.roles.all().filter((role) => role.menus.some((grant) => grant.menuId === menuId)).map((role) => role.name);
+/** The names of the roles but `exceptRoleId` granting menu `menuId`. */
+export function rolesGrantingMenu(store: Store, menuId: string, exceptRoleId?: string): string[] {
+  return store.roles
+    .all()
+    .filter((role) => role.id !== exceptRoleId && role.menus.some((grant) => grant.menuId === menuId))
+    .map((role) => role.name);
+}
+
+/** Removes role `roleId`'s grant of menu `menuId`, if it has one. */
+export function dropGrant(store: Store, roleId: string, menuId: string): void {
+  const role = store.roles.get(roleId);
+  if (role?.menus.some((grant) => grant.menuId === menuId)) store.roles.update(roleId, { menus: role.menus.filter((grant) => grant.menuId !== menuId) });
 }
 
 /** The route names of the direct children of menu `menuId`. */
@@ -52,4 +61,25 @@ export function pruneGrants(store: Store, menuId: string, codes: ReadonlySet<str
       menus: role.menus.map((grant) => (grant.menuId === menuId ? { ...grant, actionCodes: grant.actionCodes.filter((code) => codes.has(code)) } : grant)),
     });
   }
+}
+
+/**
+ * Grants action `codes` of menu `menuId` to the administrator role `adminRoleId` (decisions: a new
+ * menu and its actions are the administrator's at once). `withMenu` adds the menu itself when the
+ * role lacks it (a create); otherwise only a role already granting the menu gains the codes, so an
+ * edit does not hand back a menu root took away from the role.
+ */
+export function grantToAdminRole(store: Store, adminRoleId: string, menuId: string, codes: readonly string[], withMenu: boolean): void {
+  const role = store.roles.get(adminRoleId);
+  if (!role) return;
+  const held = role.menus.find((grant) => grant.menuId === menuId);
+  if (!held) {
+    if (withMenu) store.roles.update(role.id, { menus: [...role.menus, { menuId, actionCodes: [...codes] }] });
+    return;
+  }
+  const added = codes.filter((code) => !held.actionCodes.includes(code));
+  if (added.length === 0) return;
+  store.roles.update(role.id, {
+    menus: role.menus.map((grant) => (grant.menuId === menuId ? { ...grant, actionCodes: [...grant.actionCodes, ...added] } : grant)),
+  });
 }

@@ -1,6 +1,7 @@
 import { authOf } from '../../auth/scheme';
 import type { components } from '../../../../shared/contract/schema';
-import { childMenus, pruneGrants, rolesGrantingMenu } from '../../data/references';
+import { ADMIN_ROLE_ID } from '../../data/access';
+import { childMenus, dropGrant, grantToAdminRole, pruneGrants, rolesGrantingMenu } from '../../data/references';
 import { newId } from '../system-shared/fields';
 import { validatedQuery } from '../system-shared/list-page';
 import { assertMayChangeMenu, assertMayCreateMenu } from '../system-shared/privileges';
@@ -12,10 +13,13 @@ import { refusal } from '../../errors';
 
 type MenuParam = components['schemas']['SystemMenuParam'];
 
+const codesOf = (param: MenuParam): string[] => param.actions.map((action) => action.code);
+
 /**
  * `/menus`: the whole tree, and read, create, edit and delete of single menus with their actions,
  * every route guarded by `accessGuard` and every change by the privilege rules
- * (`system-shared/privileges`).
+ * (`system-shared/privileges`). A new menu, and an action an edit adds, go to the administrator
+ * role at once; a deleted menu leaves it.
  */
 export const systemMenusPlugin = recordPlugin(
   { name: 'mock-system-menus', path: '/menus', query: menuQuerySchema, createBody: menuSchema, table: (store) => store.menus, noun: 'menu' },
@@ -28,7 +32,9 @@ export const systemMenusPlugin = recordPlugin(
           const param = request.payload as MenuParam;
           assertMenuFits(store, param, null);
           assertMayCreateMenu(store, authOf(request).user, param.actions);
-          return toSystemMenu(store.menus.insert({ id: newId('m'), ...toMenuFields(param) }));
+          const created = store.menus.insert({ id: newId('m'), ...toMenuFields(param) });
+          grantToAdminRole(store, ADMIN_ROLE_ID, created.id, codesOf(param), true);
+          return toSystemMenu(created);
         },
         update: (request) => {
           const menu = menuOf(request);
@@ -37,7 +43,9 @@ export const systemMenusPlugin = recordPlugin(
           assertMayChangeMenu(store, authOf(request).user, menu, param.actions);
           // A full replace: an href left out is removed.
           const updated = store.menus.replace({ id: menu.id, ...toMenuFields(param) })!;
-          pruneGrants(store, menu.id, new Set(param.actions.map((action) => action.code)));
+          pruneGrants(store, menu.id, new Set(codesOf(param)));
+          const before = new Set(menu.actions.map((action) => action.code));
+          grantToAdminRole(store, ADMIN_ROLE_ID, menu.id, codesOf(param).filter((code) => !before.has(code)), false);
           return toSystemMenu(updated);
         },
         remove: (request) => {
@@ -45,9 +53,11 @@ export const systemMenusPlugin = recordPlugin(
           assertMayChangeMenu(store, authOf(request).user, menu, null);
           const children = childMenus(store, menu.id);
           if (children.length > 0) throw refusal(400, 'menu_has_children', `menu ${menu.routeName} has children: ${children.join(', ')}`);
-          const roles = rolesGrantingMenu(store, menu.id);
+          // The administrator role's grant came with the menu and goes with it.
+          const roles = rolesGrantingMenu(store, menu.id, ADMIN_ROLE_ID);
           if (roles.length > 0) throw refusal(400, 'menu_granted', `menu ${menu.routeName} is granted by roles: ${roles.join(', ')}`);
           store.menus.remove(menu.id);
+          dropGrant(store, ADMIN_ROLE_ID, menu.id);
         },
       },
     };

@@ -1,0 +1,107 @@
+/**
+ * decisions.md, "Sessions, privileges and durability": a new menu is the administrator role's at
+ * once, and an open session learns of menu and role changes cheaply (the tree's ETag, asked with
+ * `If-None-Match`). Every request here bypasses the UI.
+ */
+import type { components } from '../../shared/contract/schema';
+import { createAccount } from './support/accounts';
+import { as } from './support/system';
+import { RUN_PREFIX, bearer, contractTarget } from './support/target';
+
+type MenuNode = components['schemas']['MenuNode'];
+
+const t = contractTarget('menu-freshness.test.ts');
+const itWrites = t.itNeeds('admin', 'writes', 'login');
+
+let root = '';
+t.beforeAllNeeds(['admin'], async () => {
+  root = await t.adminToken();
+});
+
+const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
+let serial = 0;
+
+/** Creates, as root, a top-level menu named for this run with one action; answers its id and route name. */
+async function createMenu(): Promise<{ id: string; routeName: string }> {
+  serial += 1;
+  const suffix = `${Date.now().toString(36)}${serial}`;
+  const routeName = `Fresh${suffix}`;
+  const body = {
+    parentId: null,
+    routeName,
+    routePath: `/${RUN_PREFIX}-fresh-${suffix}`,
+    component: 'dashboard',
+    name: '新菜单',
+    icon: 'history',
+    showStatus: 1,
+    sequence: 900,
+    actions: [{ code: 'query', name: '查询', resourceIds: [] }],
+  };
+  const res = t.check(await as(t, root).post('/menus', body), 200);
+  return { id: res.body.id as string, routeName };
+}
+
+/** `GET /pub/current/menutree` as `token`, with `If-None-Match` when `tag` is given. */
+async function menuTree(token: string, tag?: string) {
+  const request = t.api().get('/pub/current/menutree').set('Authorization', bearer(token));
+  const res = await (tag === undefined ? request : request.set('If-None-Match', tag));
+  return res;
+}
+
+describe('a new menu and the administrator role', () => {
+  itWrites('is in the tree of root and of every holder of the administrator role at once', async () => {
+    const admin = await createAccount(t, root, ['r-admin']);
+    const adminToken = await t.tokenFor(admin);
+    const menu = await createMenu();
+    for (const token of [root, adminToken]) {
+      const node = flatten(t.check(await menuTree(token), 200).body.list).find((entry) => entry.routeName === menu.routeName);
+      expect(node?.actions.map((action) => action.code)).toEqual(['query']);
+    }
+    t.check(await as(t, root).delete(`/menus/${menu.id}`), 200);
+  });
+});
+
+describe('GET /pub/current/menutree with If-None-Match', () => {
+  t.itNeeds('admin')('tags the tree, and answers 304 without a body to its own tag', async () => {
+    const first = t.check(await menuTree(root), 200);
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    const again = t.check(await menuTree(root, tag), 304);
+    expect(again.text ?? '').toBe('');
+    expect(again.headers.etag).toBe(tag);
+    // Any other tag, or a list holding it, as HTTP allows.
+    t.check(await menuTree(root, 'W/"other"'), 200);
+    t.check(await menuTree(root, `W/"other", ${tag}`), 304);
+  });
+
+  itWrites('answers the new tree to the old tag once a menu write changed it', async () => {
+    const tag = t.check(await menuTree(root), 200).headers.etag as string;
+    const menu = await createMenu();
+    const changed = t.check(await menuTree(root, tag), 200);
+    expect(changed.headers.etag).not.toBe(tag);
+    expect(flatten(changed.body.list).map((node) => node.routeName)).toContain(menu.routeName);
+    t.check(await as(t, root).delete(`/menus/${menu.id}`), 200);
+    expect(t.check(await menuTree(root, changed.headers.etag as string), 200).headers.etag).toBe(tag);
+  });
+
+  itWrites('answers a new tree when the user’s role or its grants change, and 304 to writes that do not touch it', async () => {
+    const role = t.check(await as(t, root).post('/roles', { name: `${RUN_PREFIX}-fresh-${Date.now().toString(36)}`, menus: [{ menuId: 'm-dashboard', actions: ['query'] }] }), 200).body as { id: string };
+    const account = await createAccount(t, root, [role.id]);
+    const token = await t.tokenFor(account);
+    const tag = t.check(await menuTree(token), 200).headers.etag as string;
+
+    // Another menu, granted to roles this user lacks: their tree is the same.
+    const other = await createMenu();
+    t.check(await menuTree(token, tag), 304);
+
+    const grown = { name: `${RUN_PREFIX}-grown-${Date.now().toString(36)}`, menus: [{ menuId: 'm-dashboard', actions: ['query', 'export'] }] };
+    t.check(await as(t, root).put(`/roles/${role.id}`, grown), 200);
+    const regranted = t.check(await menuTree(token, tag), 200);
+    expect(flatten(regranted.body.list).find((node) => node.routeName === 'Dashboard')?.actions.map((action) => action.code)).toEqual(['query', 'export']);
+
+    t.check(await as(t, root).put(`/users/${account.id}`, { userName: account.userName, realName: 'Contract suite', roleIds: [] }), 200);
+    const emptied = t.check(await menuTree(token, regranted.headers.etag as string), 200);
+    expect(emptied.body.list).toEqual([]);
+    t.check(await as(t, root).delete(`/menus/${other.id}`), 200);
+  });
+});
