@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { siteConfig } from './config';
 import { installIconLoader } from './app/icon-loader';
-import { createAppRouter, findPage } from './app/routing';
+import { createAppRouter, findPage, pageNames } from './app/routing';
 import { makeStore } from './app/store';
 import { registerServiceWorker } from './app/service-worker';
 import { setNavigator } from './lib/navigation';
@@ -14,7 +14,7 @@ import './main.css';
 
 installIconLoader();
 const store = makeStore();
-const router = createAppRouter(store, { findPage });
+const router = createAppRouter(store, { findPage, pages: pageNames() });
 setNavigator((path) => router.navigate(path));
 document.title = siteConfig.siteName;
 

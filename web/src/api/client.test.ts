@@ -222,6 +222,16 @@ describe('API client against the mock server', () => {
     expect(onSessionTimeout).toHaveBeenCalledTimes(2);
   });
 
+  it('hands a 304 to a conditional request on without telling the user of any failure', async () => {
+    const { client, notices, state } = makeClient();
+    state.token = await logIn(client);
+    const first = await client.GET('/pub/current/menutree');
+    const tag = first.response.headers.get('ETag') ?? '';
+    const again = await client.GET('/pub/current/menutree', { params: { header: { 'If-None-Match': tag } } });
+    expect(again.response.status).toBe(304);
+    expect(notices).toEqual([]);
+  });
+
   it('sends the token to its own origin only, never to another origin', async () => {
     const { client, state } = makeClient();
     state.token = await logIn(client);

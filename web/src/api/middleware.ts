@@ -122,6 +122,9 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** HTTP's answer to a conditional request whose copy is current. */
+const NOT_MODIFIED = 304;
+
 /** An HTTP status for a 2xx body that carried an error object. */
 const statusForCode = (code: number): number =>
   code === SESSION_TIMEOUT_CODE ? 401 : code >= 400 && code <= 599 ? code : 500;
@@ -205,7 +208,8 @@ export function failureHandling({ notify, onSessionTimeout }: FailureHandlingOpt
         }
         return response.ok ? jsonResponse(body, statusForCode(body.error.code)) : undefined;
       }
-      if (response.ok) return undefined;
+      // 304 answers a conditional request (the menu tree's If-None-Match): no failure, no body.
+      if (response.ok || response.status === NOT_MODIFIED) return undefined;
       // The body callers get names the status for developers; the user reads the catalogue's text for it.
       const failed = { error: { code: response.status, message: `HTTP ${response.status} ${response.statusText}`.trim() } };
       console.warn(`API ${request.method} ${new URL(request.url).pathname} failed without an error object:`, failed.error);

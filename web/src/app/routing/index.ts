@@ -3,4 +3,4 @@
  * build's page registry. Above pages and layouts, which it mounts; nothing below imports it.
  */
 export { type AppRouterOptions, createAppRouter } from './router';
-export { findPage } from './page-registry';
+export { findPage, pageNames } from './page-registry';

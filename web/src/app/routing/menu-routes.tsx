@@ -1,8 +1,9 @@
-import { Navigate, redirect, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { FALLBACK_COMPONENT, type RouteDescriptor, isBelow, layoutName, relativePath, routeHandle } from '../../features/menu';
 import FallbackPage from '../../pages/fallback';
 import { findLayout } from './layout-registry';
 import { loadPage, type PageFinder } from './lazy-page';
+import { guardMenuRoute } from './route-access';
 
 /** Options of {@link toRouteObjects}. */
 export interface MenuRouteOptions {
@@ -10,9 +11,9 @@ export interface MenuRouteOptions {
   findPage: PageFinder;
   /**
    * Whether the signed-in user still holds route `name`. Routes are added once per page load and
-   * stay after a logout, so a later user's navigation must not reach another user's pages.
+   * stay after a logout or a grant's removal, so a navigation must not reach a page no longer held.
    */
-  isAllowed: (name: string) => boolean;
+  isAllowed: (name: string) => boolean | Promise<boolean>;
 }
 
 /** Route id of a menu route: stable, so patching the same routes twice adds nothing. */
@@ -41,10 +42,7 @@ function toRouteObject(descriptor: RouteDescriptor, parentPath: string, options:
     id: menuRouteId(name),
     path: relativePath(descriptor.path, parentPath),
     handle: routeHandle(descriptor),
-    loader: () => {
-      if (!options.isAllowed(name)) throw redirect('/404');
-      return null;
-    },
+    loader: () => guardMenuRoute(name, options.isAllowed),
     ...componentRoute(descriptor, options.findPage),
     ...(nested.length > 0 && { children: nested }),
   };
@@ -53,7 +51,7 @@ function toRouteObject(descriptor: RouteDescriptor, parentPath: string, options:
 /**
  * Route objects for the main layout's children from the menu's route descriptors: layouts from
  * `web/src/layouts`, pages loaded lazily through the page registry, a parent's index redirecting
- * to its first child, and a guard that sends a route the user no longer holds to /404.
+ * to its first child, and a guard that sends a route the user no longer holds to /401.
  */
 export function toRouteObjects(routes: readonly RouteDescriptor[], options: MenuRouteOptions): RouteObject[] {
   const hoisted: RouteObject[] = [];

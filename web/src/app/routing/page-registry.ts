@@ -26,3 +26,8 @@ for (const key of context.keys()) {
 export function findPage(name: string): PageLoader | undefined {
   return loaders.get(name);
 }
+
+/** Every page folder of the build, e.g. 'dashboard', 'system/user' (what the client knows exists). */
+export function pageNames(): string[] {
+  return [...loaders.keys()];
+}

@@ -4,13 +4,14 @@
  * session, adds the menu's routes and repeats the navigation; a failed load goes to Login.
  */
 import { type LoaderFunction, type PatchRoutesOnNavigationFunction, type RouteObject, redirect } from 'react-router-dom';
-import { type RouteDescriptor, findRoutePath, selectMenuRoutes } from '../../features/menu';
+import { type RouteDescriptor, selectMenuRoutes } from '../../features/menu';
 import { selectUser } from '../../features/profile';
 import { ensureSession, selectToken } from '../../features/session';
 import { loginLocation } from '../../lib/redirect-path';
 import type { AppStore } from '../store';
 import type { PageFinder } from './lazy-page';
 import { toRouteObjects } from './menu-routes';
+import { holdsFreshly } from './route-access';
 
 /** Id of the main layout's route, the parent the menu's routes are added under. */
 export const MAIN_ROUTE_ID = 'main';
@@ -52,11 +53,11 @@ function routeIds(route: RouteObject): string[] {
  * Adds the menu's routes to the router when a navigation does not fully match (React Router's
  * `patchRoutesOnNavigation`), loading the session first when a token has no user yet. Each route
  * is added once per page load; a later user's new routes are added beside the earlier ones, and
- * every menu route's loader sends a user who does not hold it to /404.
+ * every menu route's loader sends a user who does not hold it to /401 (`route-access.ts`).
  */
 export function patchMenuRoutes(store: AppStore, findPage: PageFinder): PatchRoutesOnNavigationFunction {
   const added = new Set<string>();
-  const holds = (name: string) => findRoutePath(selectMenuRoutes(store.getState()), name) !== undefined;
+  const holds = holdsFreshly(store);
 
   const addMissing = (parentId: string, routes: RouteObject[], patch: (id: string, children: RouteObject[]) => void) => {
     for (const route of routes) {

@@ -7,7 +7,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { type RouteObject, createMemoryRouter } from 'react-router-dom';
 import { initialLayoutState } from '../../features/layout';
-import { initialMenuState, treeLoaded } from '../../features/menu';
+import { initialMenuState, selectMenuRoutes } from '../../features/menu';
 import { fetchMenuTree } from '../../features/menu/api';
 import { initialProfileState, selectUser } from '../../features/profile';
 import { fetchCurrentUser } from '../../features/profile/api';
@@ -64,6 +64,7 @@ async function settled(router: ReturnType<typeof createAppRouter>): Promise<void
 async function openAt(path: string, store: AppStore) {
   const router = createAppRouter(store, {
     findPage,
+    pages: Object.keys(built),
     create: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: [path] }),
   });
   await settled(router);
@@ -124,10 +125,23 @@ describe('the app router', () => {
     expect(router.state.matches.map((m) => m.route.id)).toContain('menu:System');
   });
 
-  it('matches an unknown path only with the catch-all that leads to /404', async () => {
+  it('sends an unknown path to /404', async () => {
     const router = await openAt('/no/such/page', storeWith('Bearer t'));
-    expect(leaf(router)?.path).toBe('*');
+    expect(router.state.location.pathname).toBe('/404');
     expect(mockedUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a page of the build that the user’s menu lacks, and its group, to /401', async () => {
+    mockedMenu.mockResolvedValue(ok({ list: menuTreeFixture.filter((node) => node.routeName === 'Dashboard') }) as MenuAnswer);
+    for (const path of ['/system/user', '/system']) {
+      const router = await openAt(path, storeWith('Bearer t'));
+      expect({ path, at: router.state.location.pathname }).toEqual({ path, at: '/401' });
+    }
+  });
+
+  it('sends a path naming a shell page, not a menu page, to /404', async () => {
+    const router = await openAt('/error-404', storeWith('Bearer t'));
+    expect(router.state.location.pathname).toBe('/404');
   });
 
   it('gives a menu page that was never built the fallback page', async () => {
@@ -137,12 +151,25 @@ describe('the app router', () => {
     expect((leaf(router)?.element as ReactElement | undefined)?.type).toBe(FallbackPage);
   });
 
-  it('sends a later user to /404 for a route only an earlier user held', async () => {
+  it('checks the menu with the server on each navigation: a route no longer granted goes to /401', async () => {
     const store = storeWith('Bearer t');
     const router = await openAt('/system/user', store);
-    store.dispatch(treeLoaded(menuTreeFixture.filter((node) => node.routeName === 'Dashboard')));
+    mockedMenu.mockResolvedValue(ok({ list: menuTreeFixture.filter((node) => node.routeName === 'Dashboard') }) as MenuAnswer);
     await router.navigate('/system/role');
     await settled(router);
-    expect(router.state.location.pathname).toBe('/404');
+    expect(router.state.location.pathname).toBe('/401');
+    expect(selectMenuRoutes(store.getState()).map((route) => route.name)).toEqual(['Dashboard']);
+  });
+
+  it('adds a route granted since the page loaded on the navigation after the menu check', async () => {
+    mockedMenu.mockResolvedValue(ok({ list: menuTreeFixture.filter((node) => node.routeName === 'Dashboard') }) as MenuAnswer);
+    const store = storeWith('Bearer t');
+    const router = await openAt('/dashboard', store);
+    mockedMenu.mockResolvedValue(ok({ list: menuTreeFixture }) as MenuAnswer);
+    await router.navigate('/dashboard');
+    await settled(router);
+    await router.navigate('/system/user');
+    await settled(router);
+    expect(leaf(router)?.id).toBe('menu:SystemUser');
   });
 });

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, type RouteObject, ScrollRestoration, createBrowserRouter, redirect } from 'react-router-dom';
+import { Outlet, type RouteObject, ScrollRestoration, createBrowserRouter, redirect } from 'react-router-dom';
 import { PageFallback } from '../../components/page-fallback/page-fallback';
 import { TopLoadingBar } from '../../components/top-loading-bar/top-loading-bar';
 import { messages } from '../../i18n';
@@ -7,6 +7,7 @@ import { type PageFinder, loadComponent, loadPage } from './lazy-page';
 import { RouteError } from './route-error';
 import { useDocumentTitle } from './use-document-title';
 import { MAIN_ROUTE_ID, patchMenuRoutes, redirectSignedIn, requireSession } from './route-guards';
+import { unmatchedPathLoader } from './route-access';
 
 /** The frame around every route: the navigation progress bar, scroll-to-top on navigation and the tab's title. */
 function RootFrame() {
@@ -27,9 +28,10 @@ const page = (name: string, find: PageFinder): Pick<RouteObject, 'lazy'> => ({
 /**
  * The app's routes: `/login` (named Login) open to all; behind the session guard `/404`, `/401`,
  * `/500`, `/redirect/*` and `/` in the main layout, where `/` goes to `/dashboard`, the menu's
- * routes are added at run time and any other path goes to `/404`.
+ * routes are added at run time and any other path goes to `/401` when the client knows it (a
+ * page of the build) and to `/404` otherwise.
  */
-function appRoutes(store: AppStore, findPage: PageFinder): RouteObject[] {
+function appRoutes(store: AppStore, findPage: PageFinder, pages: readonly string[]): RouteObject[] {
   return [
     {
       id: 'root',
@@ -54,7 +56,7 @@ function appRoutes(store: AppStore, findPage: PageFinder): RouteObject[] {
               errorElement: <RouteError />,
               children: [
                 { index: true, loader: () => redirect('/dashboard') },
-                { path: '*', element: <Navigate to="/404" replace /> },
+                { path: '*', loader: unmatchedPathLoader(store, pages) },
               ],
             },
           ],
@@ -68,11 +70,13 @@ function appRoutes(store: AppStore, findPage: PageFinder): RouteObject[] {
 export interface AppRouterOptions {
   /** Finds a page's lazy loader by folder name (the build-time registry in the app). */
   findPage: PageFinder;
+  /** Every page folder of the build (`pageNames()`): what makes an unmatched path known. @default [] */
+  pages?: readonly string[];
   /** Makes the data router. @default createBrowserRouter (history mode) */
   create?: typeof createBrowserRouter;
 }
 
 /** The app's data router over the store's session. */
-export function createAppRouter(store: AppStore, { findPage, create = createBrowserRouter }: AppRouterOptions) {
-  return create(appRoutes(store, findPage), { patchRoutesOnNavigation: patchMenuRoutes(store, findPage) });
+export function createAppRouter(store: AppStore, { findPage, pages = [], create = createBrowserRouter }: AppRouterOptions) {
+  return create(appRoutes(store, findPage, pages), { patchRoutesOnNavigation: patchMenuRoutes(store, findPage) });
 }

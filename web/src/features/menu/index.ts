@@ -1,13 +1,17 @@
 /**
  * The menu feature's public surface. The pure model reads top to bottom: what a well-formed menu
  * is, the sanitized tree, questions asked of it, route descriptors, the sidebar's tree. Then the
- * store's side: the session step that loads the tree, the slice and its memoized selectors.
+ * store's side: the session step that loads the tree, the slice and its memoized selectors, and
+ * the check of the loaded tree against the server (`ensureFreshMenu`, by its ETag).
  */
+import { injectSaga } from '../../lib/store';
 import { registerSessionStep } from '../session';
 import { loadMenuTree } from './menu-step';
+import { watchMenuRefresh } from './refresh-saga';
 
 /** After the user (rank 0): a session is ready once its menu is loaded. */
 registerSessionStep('menu', 1, loadMenuTree);
+injectSaga('menuRefresh', watchMenuRefresh);
 
 export * from './menu-patterns';
 export { sanitizeMenuTree } from './sanitize-tree';
@@ -17,3 +21,4 @@ export { activeBranch, displayEntries, routesToMenuEntries } from './sidebar-mod
 export type { MenuEntry, MenuNode, RouteDescriptor, RouteHandle } from './types';
 export { selectMenuEntries, selectMenuPermissions, selectMenuRoutes } from './selectors';
 export { type MenuState, initialMenuState, selectMenuTree, treeLoaded } from './slice';
+export { ensureFreshMenu } from './ensure-fresh-menu';

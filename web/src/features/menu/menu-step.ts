@@ -4,8 +4,15 @@ import { describeApiError } from '../../api/api-error';
 import type { ApiResult } from '../../api/api-result';
 import { logFailure } from '../../lib/log-failure';
 import { fetchMenuTree } from './api';
+import { treeTagged } from './freshness-slice';
 import { sanitizeMenuTree } from './sanitize-tree';
 import { treeLoaded } from './slice';
+
+/** Stores a tree the server answered, with its tag, so the next check can be a conditional one. */
+export function* storeAnsweredTree(list: unknown, response: Pick<Response, 'headers'> | undefined): SagaIterator {
+  yield put(treeLoaded(sanitizeMenuTree(list)));
+  yield put(treeTagged(response?.headers?.get('ETag') ?? null));
+}
 
 /** The session's load step after the user: their menu tree; answers why it failed, or `null`. */
 export function* loadMenuTree(): SagaIterator<string | null> {
@@ -14,6 +21,6 @@ export function* loadMenuTree(): SagaIterator<string | null> {
     logFailure('menu load', result.error);
     return describeApiError(result.error);
   }
-  yield put(treeLoaded(sanitizeMenuTree(result.data.list)));
+  yield call(storeAnsweredTree, result.data.list, result.response);
   return null;
 }

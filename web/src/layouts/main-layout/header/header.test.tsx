@@ -3,7 +3,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectFullScreen } from '../../../features/layout';
 import { collectBlueprintWarnings } from '../../../testing/blueprint-warnings';
-import { rootUser } from '../../../testing/fixtures';
+import type { MenuNode } from '../../../features/menu';
+import { menuNode, menuTreeFixture, rootUser } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { Header, type HeaderProps } from './header';
 
@@ -13,11 +14,16 @@ jest.mock('./app-breadcrumbs', () => ({ AppBreadcrumbs: () => null }));
 // Icons load asynchronously; loading them first keeps their late updates out of the tests.
 beforeAll(() => Icons.loadAll());
 
-function renderHeader(props: Partial<HeaderProps> = {}) {
+/** The header of a user whose menu is `tree` (by default the fixture, which holds 个人设置 but not 个人中心). */
+function renderHeader(props: Partial<HeaderProps> = {}, tree: MenuNode[] = menuTreeFixture) {
   const handlers = { onToggleSidebar: jest.fn(), onNavigate: jest.fn(), onLogout: jest.fn() };
-  const result = renderWithProviders(<Header collapsed={false} user={rootUser} {...handlers} {...props} />);
+  const result = renderWithProviders(<Header collapsed={false} user={rootUser} {...handlers} {...props} />, { preloadedState: { menu: { tree } } });
   return { ...handlers, ...result };
 }
+
+const withUserCenter = (tree: MenuNode[]) =>
+  tree.map((node) => (node.routeName === 'UserPage' ? { ...node, children: [menuNode({ routeName: 'UserCenter', routePath: '/user-page/user-center', name: '个人中心' }), ...node.children] } : node));
+const withoutUserPage = (tree: MenuNode[]) => tree.filter((node) => node.routeName !== 'UserPage');
 
 /** jsdom has no Fullscreen API; these tests give the document a working one. */
 function installFullscreen(): { element: () => Element | null } {
@@ -74,7 +80,7 @@ describe('Header', () => {
 
   it('offers 个人中心, 个人设置 and, set apart, 退出登录', async () => {
     const user = userEvent.setup();
-    const { onNavigate, onLogout } = renderHeader();
+    const { onNavigate, onLogout } = renderHeader({}, withUserCenter(menuTreeFixture));
     await user.click(screen.getByRole('button', { name: 'Root' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['个人中心', '个人设置', '退出登录']);
@@ -86,9 +92,26 @@ describe('Header', () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
+  it('hides 个人中心 and 个人设置 when the user’s menu does not hold their routes (they would lead nowhere)', async () => {
+    const user = userEvent.setup();
+    renderHeader({}, withoutUserPage(menuTreeFixture));
+    await user.click(screen.getByRole('button', { name: 'Root' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['退出登录']);
+    expect(screen.queryByRole('separator')).not.toBeInTheDocument();
+  });
+
+  it('hides only 个人中心 when the menu holds 个人设置 alone', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Root' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['个人设置', '退出登录']);
+  });
+
   it('opens the user menu with no Blueprint warning (its legacy Popover mis-positions under React 19)', async () => {
     const warnings = collectBlueprintWarnings();
-    renderHeader();
+    renderHeader({}, withUserCenter(menuTreeFixture));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Root' }));
     await screen.findByRole('menuitem', { name: '个人中心' });
     expect(warnings()).toEqual([]);

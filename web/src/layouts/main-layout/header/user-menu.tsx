@@ -1,7 +1,9 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar';
+import { findRoutePath, selectMenuRoutes } from '../../../features/menu';
 import type { UserInfo } from '../../../features/profile';
 import { messages } from '../../../i18n';
+import { useAppSelector } from '../../../lib/store';
 
 /** Props of {@link UserMenu}. */
 export interface UserMenuProps {
@@ -11,10 +13,19 @@ export interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** The header's user dropdown: avatar and real name; 个人中心, 个人设置, then 退出登录. */
+/**
+ * The header's user dropdown: avatar and real name; 个人中心 and 个人设置 where the user's menu holds
+ * their routes (otherwise they would lead nowhere), then 退出登录.
+ */
 export function UserMenu({ user, onNavigate, onLogout }: UserMenuProps) {
   const name = user?.realName || user?.userName || '';
   const { userCenter, userSet, logout } = messages.header;
+  const routes = useAppSelector(selectMenuRoutes);
+  const pages = [
+    { route: 'UserCenter', icon: 'id-number', text: userCenter },
+    { route: 'UserSet', icon: 'settings', text: userSet },
+  ] as const;
+  const held = pages.filter((page) => findRoutePath(routes, page.route) !== undefined);
   return (
     <PopoverNext
       placement="bottom-end"
@@ -22,9 +33,10 @@ export function UserMenu({ user, onNavigate, onLogout }: UserMenuProps) {
       shouldReturnFocusOnClose={false}
       content={
         <Menu>
-          <MenuItem icon="id-number" text={userCenter} onClick={() => onNavigate('UserCenter')} />
-          <MenuItem icon="settings" text={userSet} onClick={() => onNavigate('UserSet')} />
-          <MenuDivider />
+          {held.map((page) => (
+            <MenuItem key={page.route} icon={page.icon} text={page.text} onClick={() => onNavigate(page.route)} />
+          ))}
+          {held.length > 0 && <MenuDivider />}
           <MenuItem icon="log-out" text={logout} intent="danger" onClick={onLogout} />
         </Menu>
       }

@@ -1,0 +1,60 @@
+/**
+ * Where a signed-in user goes on a path they may not open: the 401 page for a path the client
+ * knows (a page of the build, a group above one, or a route some menu added this page load) and
+ * 404 for any other. Kept apart from the route patcher (`route-guards.ts`) so either can change
+ * alone. What "known" covers, and what it cannot, is in docs/architecture.md.
+ */
+import { type LoaderFunction, redirect } from 'react-router-dom';
+import { ensureFreshMenu, findRoutePath, selectMenuRoutes } from '../../features/menu';
+import { ensureSession } from '../../features/session';
+import type { AppStore } from '../store';
+
+/** Page folders the shell routes itself (Login, the error pages, redirect, fallback): no menu path names them. */
+const SHELL_PAGES: ReadonlySet<string> = new Set(['login', 'error-401', 'error-404', 'error-500', 'redirect', 'fallback']);
+
+/**
+ * Whether `pathname` names a page of the build (`/system/user` for `pages/system/user`) or a group
+ * above one (`/system`): a seeded menu's path is its page folder, so these are the product's
+ * pages whichever user's menu holds them.
+ */
+export function isKnownPath(pathname: string, pages: readonly string[]): boolean {
+  const folder = pathname.replace(/^\/+|\/+$/g, '');
+  if (folder === '') return false;
+  return pages.some((page) => !SHELL_PAGES.has(page) && (page === folder || page.startsWith(`${folder}/`)));
+}
+
+/** The error page for a path no route of the user matches: 401 when the path is known, else 404. */
+export const unmatchedTarget = (pathname: string, pages: readonly string[]): '/401' | '/404' => (isKnownPath(pathname, pages) ? '/401' : '/404');
+
+/**
+ * The catch-all's loader: once the session is loaded (and so the user's menu routes added), a
+ * path still unmatched goes to `unmatchedTarget`. Without a session it does nothing: the session
+ * route's loader sends the visitor to Login with the path.
+ */
+export function unmatchedPathLoader(store: AppStore, pages: readonly string[]): LoaderFunction {
+  return async ({ request }) => {
+    if ((await ensureSession(store)) !== 'ready') return null;
+    throw redirect(unmatchedTarget(new URL(request.url).pathname, pages));
+  };
+}
+
+/**
+ * Whether the user holds menu route `name`, asked after the loaded tree was checked against the
+ * server (a 304 when unchanged), so a grant removed since shows on this navigation.
+ */
+export function holdsFreshly(store: AppStore): (name: string) => Promise<boolean> {
+  return async (name) => {
+    if ((await ensureSession(store)) !== 'ready') return false;
+    await ensureFreshMenu(store);
+    return findRoutePath(selectMenuRoutes(store.getState()), name) !== undefined;
+  };
+}
+
+/**
+ * A menu route's loader decision: a route a menu added is a known page, so a user who does not
+ * (or no longer) holds it sees the 401 page.
+ */
+export async function guardMenuRoute(name: string, isAllowed: (name: string) => boolean | Promise<boolean>): Promise<null> {
+  if (!(await isAllowed(name))) throw redirect('/401');
+  return null;
+}

@@ -1,0 +1,45 @@
+import { type WithSlice, createSlice } from '@reduxjs/toolkit';
+import { fieldSelectors, injectSlice } from '../../lib/store';
+import { isSessionChange } from '../session';
+
+/** How current the loaded menu tree is known to be. */
+export interface MenuFreshnessState {
+  /** The server's `ETag` of the loaded tree; `null` when it sent none (or nothing is loaded). */
+  tag: string | null;
+  /** Whether a check of the tree against the server is in flight. */
+  refreshing: boolean;
+}
+
+export const initialMenuFreshnessState: MenuFreshnessState = { tag: null, refreshing: false };
+
+/** The menu's freshness slice; tests run its reducer alone. */
+export const menuFreshnessSlice = createSlice({
+  name: 'menuFreshness',
+  initialState: initialMenuFreshnessState,
+  reducers: {
+    /** The tag of the tree just stored with `menu/treeLoaded`. */
+    treeTagged(state, { payload }: { payload: string | null }) {
+      state.tag = payload;
+    },
+    /** Asks for the tree to be checked against the server (one check at a time). */
+    refreshRequested(state) {
+      state.refreshing = true;
+    },
+    refreshSettled(state) {
+      state.refreshing = false;
+    },
+  },
+  extraReducers: (builder) => {
+    // A tag names one user's tree.
+    builder.addMatcher(isSessionChange, () => initialMenuFreshnessState);
+  },
+  selectors: fieldSelectors<MenuFreshnessState>()({ selectMenuTag: 'tag', selectMenuRefreshing: 'refreshing' }),
+});
+
+declare module '../../lib/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof menuFreshnessSlice> {}
+}
+
+/** The slice, injected when this module first loads (with the shell's menu), its actions and selectors. */
+export const { selectMenuTag, selectMenuRefreshing, treeTagged, refreshRequested, refreshSettled } = injectSlice(menuFreshnessSlice);

@@ -1,0 +1,80 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { menuNode, menuTreeFixture } from '../../testing/fixtures';
+import { failure } from '../../testing/saga-harness';
+import { initialSessionState, sessionSlice } from '../session/slice';
+import { fetchMenuTree } from './api';
+import { initialMenuFreshnessState, menuFreshnessSlice, refreshRequested } from './freshness-slice';
+import { watchMenuRefresh } from './refresh-saga';
+import type { MenuNode } from './types';
+import { initialMenuState, menuSlice } from './slice';
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+const reducer = combineReducers({ session: sessionSlice.reducer, menu: menuSlice.reducer, menuFreshness: menuFreshnessSlice.reducer });
+
+/** A signed-in state holding `menuTreeFixture` as loaded with tag `W/"old"`. */
+const loaded = (token: string | null = 'Bearer t') => ({
+  session: { ...initialSessionState, token, status: 'ready' as const },
+  menu: { ...initialMenuState, tree: menuTreeFixture },
+  menuFreshness: { ...initialMenuFreshnessState, tag: 'W/"old"' },
+});
+
+/** An answer of `fetchMenuTree` with `status`, its `ETag` and, for a 200, the tree. */
+function answer(status: number, tag: string, list?: unknown) {
+  const response = { status, ok: status === 200, headers: new Headers({ ETag: tag }) };
+  return status === 200 ? { data: { list }, response } : { error: '', response };
+}
+
+describe('menu refresh saga', () => {
+  it('asks with the tag it holds and keeps the tree on 304', async () => {
+    const asked: (string | null)[] = [];
+    const { storeState } = await expectSaga(watchMenuRefresh)
+      .withReducer(reducer, loaded())
+      .provide({
+        call(effect, next) {
+          if (effect.fn !== fetchMenuTree) return next();
+          asked.push(effect.args[0] as string | null);
+          return answer(304, 'W/"old"');
+        },
+      })
+      .dispatch(refreshRequested())
+      .silentRun(50);
+    expect(asked).toEqual(['W/"old"']);
+    expect(storeState.menu.tree).toBe(loaded().menu.tree);
+    expect(storeState.menuFreshness).toEqual({ tag: 'W/"old"', refreshing: false });
+  });
+
+  it('replaces the tree and its tag when the server answers a new one', async () => {
+    const grown = [...menuTreeFixture, menuNode({ routeName: 'Audit', routePath: '/audit', name: '审计' })];
+    const { storeState } = await expectSaga(watchMenuRefresh)
+      .withReducer(reducer, loaded())
+      .provide([[matchers.call.fn(fetchMenuTree), answer(200, 'W/"new"', grown)]])
+      .dispatch(refreshRequested())
+      .silentRun(50);
+    expect(storeState.menu.tree.map((node: MenuNode) => node.routeName)).toEqual([...menuTreeFixture.map((node) => node.routeName), 'Audit']);
+    expect(storeState.menuFreshness).toEqual({ tag: 'W/"new"', refreshing: false });
+  });
+
+  it('keeps the tree when the check fails, and settles', async () => {
+    const { storeState } = await expectSaga(watchMenuRefresh)
+      .withReducer(reducer, loaded())
+      .provide([[matchers.call.fn(fetchMenuTree), failure(500, 'server error')]])
+      .dispatch(refreshRequested())
+      .silentRun(50);
+    expect(storeState.menu.tree).toBe(loaded().menu.tree);
+    expect(storeState.menuFreshness.refreshing).toBe(false);
+  });
+
+  it('asks nothing without a token', async () => {
+    const { storeState } = await expectSaga(watchMenuRefresh)
+      .withReducer(reducer, loaded(null))
+      .provide([[matchers.call.fn(fetchMenuTree), answer(200, 'W/"x"', [])]])
+      .not.call.fn(fetchMenuTree)
+      .dispatch(refreshRequested())
+      .silentRun(50);
+    expect(storeState.menuFreshness.refreshing).toBe(false);
+  });
+});
