@@ -247,8 +247,8 @@ describe('signed in as staff', () => {
     await change('staff-456', STAFF_USER.password);
   });
 
-  it('is sent to /404 for a page of the menu it does not hold', async () => {
+  it('is sent to /401 for a page of the product its menu does not hold (issue 15: no longer 404)', async () => {
     await page.goto('/system/menu');
-    await page.waitForURL((url) => url.pathname === '/404');
+    await page.waitForURL((url) => url.pathname === '/401');
   });
 });

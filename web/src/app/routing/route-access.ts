@@ -5,7 +5,7 @@
  * alone. What "known" covers, and what it cannot, is in docs/architecture.md.
  */
 import { type LoaderFunction, redirect } from 'react-router-dom';
-import { ensureFreshMenu, findRoutePath, selectMenuRoutes } from '../../features/menu';
+import { type RouteDescriptor, ensureFreshMenu, findRoutePath, selectMenuRoutes } from '../../features/menu';
 import { ensureSession } from '../../features/session';
 import type { AppStore } from '../store';
 
@@ -35,6 +35,28 @@ export function unmatchedPathLoader(store: AppStore, pages: readonly string[]): 
   return async ({ request }) => {
     if ((await ensureSession(store)) !== 'ready') return null;
     throw redirect(unmatchedTarget(new URL(request.url).pathname, pages));
+  };
+}
+
+/** The home page: where `/` leads when the user's menu holds it. */
+export const HOME_PATH = '/dashboard';
+
+/**
+ * Where `/` leads in `routes`: the home page when held, else the first page the sidebar shows
+ * (depth first, in menu order: not hidden, no link out, no children), else the home page (a 401).
+ */
+export function landingPath(routes: readonly RouteDescriptor[]): string {
+  const pages = (level: readonly RouteDescriptor[]): RouteDescriptor[] =>
+    level.filter((route) => !route.meta.hidden && !route.meta.href).flatMap((route) => (route.children.length === 0 ? [route] : pages(route.children)));
+  const shown = pages(routes);
+  return shown.some((route) => route.path === HOME_PATH) ? HOME_PATH : (shown[0]?.path ?? HOME_PATH);
+}
+
+/** `/`'s loader: once the session is loaded, on to `landingPath` (a user without the dashboard is no dead end). */
+export function landingLoader(store: AppStore): LoaderFunction {
+  return async () => {
+    if ((await ensureSession(store)) !== 'ready') return null;
+    throw redirect(landingPath(selectMenuRoutes(store.getState())));
   };
 }
 

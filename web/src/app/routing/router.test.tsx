@@ -119,6 +119,13 @@ describe('the app router', () => {
     expect(leaf(router)?.id).toBe('menu:Dashboard');
   });
 
+  it('sends the root of a menu without the dashboard to its first shown page, not to a dead end', async () => {
+    mockedMenu.mockResolvedValue(ok({ list: menuTreeFixture.filter((node) => node.routeName !== 'Dashboard') }) as MenuAnswer);
+    const router = await openAt('/', storeWith('Bearer t'));
+    expect(router.state.location.pathname).toBe('/system/user');
+    expect(leaf(router)?.id).toBe('menu:SystemUser');
+  });
+
   it('sends a parent route to its first child', async () => {
     const router = await openAt('/system', storeWith('Bearer t'));
     expect(leaf(router)?.index).toBe(true);

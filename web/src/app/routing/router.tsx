@@ -1,4 +1,4 @@
-import { Outlet, type RouteObject, ScrollRestoration, createBrowserRouter, redirect } from 'react-router-dom';
+import { Outlet, type RouteObject, ScrollRestoration, createBrowserRouter } from 'react-router-dom';
 import { PageFallback } from '../../components/page-fallback/page-fallback';
 import { TopLoadingBar } from '../../components/top-loading-bar/top-loading-bar';
 import { messages } from '../../i18n';
@@ -7,7 +7,7 @@ import { type PageFinder, loadComponent, loadPage } from './lazy-page';
 import { RouteError } from './route-error';
 import { useDocumentTitle } from './use-document-title';
 import { MAIN_ROUTE_ID, patchMenuRoutes, redirectSignedIn, requireSession } from './route-guards';
-import { unmatchedPathLoader } from './route-access';
+import { landingLoader, unmatchedPathLoader } from './route-access';
 
 /** The frame around every route: the navigation progress bar, scroll-to-top on navigation and the tab's title. */
 function RootFrame() {
@@ -27,7 +27,8 @@ const page = (name: string, find: PageFinder): Pick<RouteObject, 'lazy'> => ({
 
 /**
  * The app's routes: `/login` (named Login) open to all; behind the session guard `/404`, `/401`,
- * `/500`, `/redirect/*` and `/` in the main layout, where `/` goes to `/dashboard`, the menu's
+ * `/500`, `/redirect/*` and `/` in the main layout, where `/` goes to `/dashboard` (or, for a menu
+ * without it, the menu's first page), the menu's
  * routes are added at run time and any other path goes to `/401` when the client knows it (a
  * page of the build) and to `/404` otherwise.
  */
@@ -55,7 +56,7 @@ function appRoutes(store: AppStore, findPage: PageFinder, pages: readonly string
               lazy: async () => ({ Component: await loadComponent('main-layout', () => import('../../layouts/main-layout/main-layout')) }),
               errorElement: <RouteError />,
               children: [
-                { index: true, loader: () => redirect('/dashboard') },
+                { index: true, loader: landingLoader(store) },
                 { path: '*', loader: unmatchedPathLoader(store, pages) },
               ],
             },
