@@ -1351,7 +1351,10 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The `ETag` of the tree the client holds */
+        /**
+         * @description The `ETag` of the tree the client holds (a list of tags, or `*`). Any other value is a tag
+         *     that does not match, never a refusal; its length is bounded only by the header limit (431).
+         */
         IfNoneMatch: string;
         Id: components["schemas"]["EntityId"];
         /** @description The 1-based page number, digits only */
@@ -1575,7 +1578,10 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The `ETag` of the tree the client holds */
+                /**
+                 * @description The `ETag` of the tree the client holds (a list of tags, or `*`). Any other value is a tag
+                 *     that does not match, never a refusal; its length is bounded only by the header limit (431).
+                 */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
             };
             path?: never;
