@@ -11,10 +11,25 @@ export interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** The header's user dropdown: avatar and real name; 个人中心, 个人设置, then 退出登录. */
-export function UserMenu({ user, onNavigate, onLogout }: UserMenuProps) {
-  const name = user?.realName || user?.userName || '';
+/** The user's items: 个人中心, 个人设置, then 退出登录; in the dropdown and in the phone header's menu. */
+export function UserMenuItems({ onNavigate, onLogout }: Omit<UserMenuProps, 'user'>) {
   const { userCenter, userSet, logout } = messages.header;
+  return (
+    <>
+      <MenuItem icon="id-number" text={userCenter} onClick={() => onNavigate('UserCenter')} />
+      <MenuItem icon="settings" text={userSet} onClick={() => onNavigate('UserSet')} />
+      <MenuDivider />
+      <MenuItem icon="log-out" text={logout} intent="danger" onClick={onLogout} />
+    </>
+  );
+}
+
+/** The user's name as the header shows it: the real name, else the user name. */
+export const userDisplayName = (user: UserInfo | null): string => user?.realName || user?.userName || '';
+
+/** The header's user dropdown: avatar and real name, then {@link UserMenuItems}. */
+export function UserMenu({ user, onNavigate, onLogout }: UserMenuProps) {
+  const name = userDisplayName(user);
   return (
     <PopoverNext
       placement="bottom-end"
@@ -22,10 +37,7 @@ export function UserMenu({ user, onNavigate, onLogout }: UserMenuProps) {
       shouldReturnFocusOnClose={false}
       content={
         <Menu>
-          <MenuItem icon="id-number" text={userCenter} onClick={() => onNavigate('UserCenter')} />
-          <MenuItem icon="settings" text={userSet} onClick={() => onNavigate('UserSet')} />
-          <MenuDivider />
-          <MenuItem icon="log-out" text={logout} intent="danger" onClick={onLogout} />
+          <UserMenuItems onNavigate={onNavigate} onLogout={onLogout} />
         </Menu>
       }
     >
