@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { AxeResults, Result } from 'axe-core';
-import { seedMenus } from '../../mock-server/src/data/seed-menus';
 import { ROOT_USER, login } from './support/app';
 import { useE2e } from './support/e2e-session';
+import { SIGNED_IN_ROUTES } from './support/routes';
 
 jest.setTimeout(120_000);
 
@@ -28,12 +28,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 375, height: 800 },
 ] as const;
-
-/** Every routed page of the seeded menu tree (groups and the external link are not pages). */
-const MENU_PAGES = seedMenus('https://docs.example.org')
-  .filter((menu) => menu.component !== '/layouts/RouteView' && !menu.href)
-  .map((menu) => menu.routePath);
-const SIGNED_IN_ROUTES = ['/404', '/401', '/500', ...MENU_PAGES];
 
 const SEVERE = new Set(['critical', 'serious']);
 
