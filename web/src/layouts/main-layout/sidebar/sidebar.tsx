@@ -4,6 +4,7 @@ import { siteConfig } from '../../../config';
 import { type MenuEntry, activeBranch, displayEntries } from '../../../features/menu';
 import { CollapsedMenu } from './collapsed-menu';
 import { ExpandedMenu } from './expanded-menu';
+import { handleMenuKeys } from './menu-keys';
 import './sidebar.css';
 
 /** Spec section 9: sidebar width expanded and collapsed, in px. */
@@ -39,7 +40,7 @@ export function Sidebar({ entries, collapsed, onNavigate, inDrawer = false }: Si
         <img src="/favicon.svg" alt="" width={28} height={28} />
         {!collapsed && <span className="app-sidebar__name">{siteConfig.shortName}</span>}
       </Link>
-      <nav className="app-sidebar__nav">
+      <nav className="app-sidebar__nav" onKeyDown={handleMenuKeys}>
         <Menu entries={shown} activeBranch={branch} onNavigate={onNavigate} />
       </nav>
     </aside>
