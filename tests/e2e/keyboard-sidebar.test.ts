@@ -30,6 +30,18 @@ async function tabTo(page: Page, name: string, limit = 40): Promise<boolean> {
   return false;
 }
 
+/**
+ * With the focus on the collapsed sidebar's group `name`, presses `key` and waits until its
+ * flyout is open with the focus on an item; answers the flyout.
+ */
+async function openFlyout(page: Page, name: string, key: string) {
+  await page.keyboard.press(key);
+  const flyout = page.getByRole('menu', { name });
+  await flyout.waitFor();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+  return flyout;
+}
+
 let page: Page;
 
 beforeAll(async () => {
@@ -98,11 +110,8 @@ describe('the collapsed sidebar', () => {
     expect(await tabTo(page, '系统管理')).toBe(true);
     // Focus alone opens nothing.
     expect(await page.getByRole('menu', { name: '系统管理' }).count()).toBe(0);
-    await page.keyboard.press('Enter');
-    const flyout = page.getByRole('menu', { name: '系统管理' });
-    await flyout.waitFor();
+    const flyout = await openFlyout(page, '系统管理', 'Enter');
     expect(await button.getAttribute('aria-expanded')).toBe('true');
-    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
     expect(await focusedName(page)).toBe('菜单管理');
     await page.keyboard.press('ArrowDown');
     expect(await focusedName(page)).toBe('资源管理');
@@ -114,10 +123,7 @@ describe('the collapsed sidebar', () => {
 
   it('opens a flyout on ArrowRight, and Enter on its item opens the page', async () => {
     await sidebar(page).getByRole('button', { name: '组件示例' }).focus();
-    await page.keyboard.press('ArrowRight');
-    const flyout = page.getByRole('menu', { name: '组件示例' });
-    await flyout.waitFor();
-    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+    await openFlyout(page, '组件示例', 'ArrowRight');
     await page.keyboard.press('ArrowDown');
     expect(await focusedName(page)).toBe('返回顶部');
     await page.keyboard.press('Enter');
@@ -127,10 +133,7 @@ describe('the collapsed sidebar', () => {
 
   it('closes a flyout on Tab and moves on from its button', async () => {
     await sidebar(page).getByRole('button', { name: '地图' }).focus();
-    await page.keyboard.press('Enter');
-    const flyout = page.getByRole('menu', { name: '地图' });
-    await flyout.waitFor();
-    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+    const flyout = await openFlyout(page, '地图', 'Enter');
     await page.keyboard.press('Tab');
     await flyout.waitFor({ state: 'hidden' });
     expect(await focusedName(page)).toBe('列表页');

@@ -2,13 +2,13 @@
  * The phone layout at 375×740: no page is wider than the viewport (the login page, the error
  * pages and every page of the seeded menu, each saved as `screenshots/phone-<route>.png`), the
  * sidebar is a drawer opened from the header and closed by a navigation, Escape or the backdrop,
- * with focus going in and coming back, and the header's items fold into one menu.
+ * with focus going in and coming back, the header's items fold into one menu, and dialogs fit.
  */
 import type { Page } from 'playwright-core';
 import { ROOT_USER, login } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
-import { SIGNED_IN_ROUTES } from './support/routes';
+import { SIGNED_IN_ROUTES, openLoginPage, openRoute } from './support/routes';
 
 jest.setTimeout(120_000);
 
@@ -18,12 +18,6 @@ const PHONE = { width: 375, height: 740 };
 /** The document's and the body's scrolling widths: neither may pass the viewport's. */
 async function widths(page: Page): Promise<{ document: number; body: number }> {
   return page.evaluate(() => ({ document: document.documentElement.scrollWidth, body: document.body.scrollWidth }));
-}
-
-/** Waits until the page's chunks and data have arrived and its loading spinners have left. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.querySelector('.bp6-spinner') === null);
 }
 
 const shotName = (route: string) => `phone-${route.replace(/^\//, '').replace(/\//g, '-')}`;
@@ -46,9 +40,7 @@ beforeAll(async () => {
 });
 
 it('/login is no wider than the phone', async () => {
-  await page.goto('/login');
-  await page.getByRole('img', { name: '验证码图片，点击刷新' }).waitFor();
-  await settle(page);
+  await openLoginPage(page);
   await screenshot(page, shotName('/login'));
   expect(await widths(page)).toEqual({ document: PHONE.width, body: PHONE.width });
 });
@@ -59,9 +51,7 @@ describe('signed in as root', () => {
   });
 
   it.each(SIGNED_IN_ROUTES)('%s is no wider than the phone', async (route) => {
-    await page.goto(route);
-    await page.waitForURL((url) => url.pathname === route);
-    await settle(page);
+    await openRoute(page, route);
     await screenshot(page, shotName(route));
     const { document, body } = await widths(page);
     expect(document).toBeLessThanOrEqual(PHONE.width);
@@ -69,8 +59,7 @@ describe('signed in as root', () => {
   });
 
   it('has no fixed sidebar: the header opens a drawer that takes the focus, and a navigation closes it', async () => {
-    await page.goto('/dashboard');
-    await settle(page);
+    await openRoute(page, '/dashboard');
     expect(await page.getByRole('complementary').count()).toBe(0);
     expect(await drawerButton(page).getAttribute('aria-expanded')).toBe('false');
 
@@ -118,6 +107,19 @@ describe('signed in as root', () => {
     await screenshot(page, 'phone-header-menu');
     await menu.getByRole('menuitem', { name: '个人中心' }).click();
     await page.waitForURL((url) => url.pathname === '/user-page/user-center');
+  });
+
+  it('fits a form dialog in the phone', async () => {
+    await openRoute(page, '/system/user');
+    await page.getByRole('button', { name: '新建用户' }).click();
+    const dialog = page.getByRole('dialog', { name: '新建用户' });
+    await dialog.waitFor();
+    await screenshot(page, 'phone-dialog');
+    const box = await dialog.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(PHONE.width);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('is the desktop layout again from 768 px: the sidebar beside the page, no drawer button', async () => {
