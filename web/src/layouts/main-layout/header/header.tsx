@@ -20,7 +20,7 @@ export interface HeaderProps {
   phone?: boolean;
   /** Phone layout: whether the sidebar drawer is open. @default false */
   drawerOpen?: boolean;
-  /** Phone layout: opens the sidebar drawer. */
+  /** Phone layout: opens the sidebar drawer. @default a no-op */
   onOpenDrawer?: () => void;
 }
 
