@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { AxeResults, Result } from 'axe-core';
-import { seedMenus } from '../../mock-server/src/data/seed-menus';
 import { ROOT_USER, login } from './support/app';
 import { useE2e } from './support/e2e-session';
+import { SIGNED_IN_ROUTES, openLoginPage, openRoute } from './support/routes';
 
 jest.setTimeout(120_000);
 
@@ -29,12 +29,6 @@ const VIEWPORTS = [
   { name: 'phone', width: 375, height: 800 },
 ] as const;
 
-/** Every routed page of the seeded menu tree (groups and the external link are not pages). */
-const MENU_PAGES = seedMenus('https://docs.example.org')
-  .filter((menu) => menu.component !== '/layouts/RouteView' && !menu.href)
-  .map((menu) => menu.routePath);
-const SIGNED_IN_ROUTES = ['/404', '/401', '/500', ...MENU_PAGES];
-
 const SEVERE = new Set(['critical', 'serious']);
 
 /** One line per node of each critical or serious violation: route, impact, rule, node and why. */
@@ -47,12 +41,6 @@ function describeViolations(route: string, violations: Result[]): string[] {
           `${route} [${violation.impact}] ${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
       ),
     );
-}
-
-/** Waits until the page's chunks and data have arrived and its loading spinners have left. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.querySelector('.bp6-spinner') === null);
 }
 
 /** Runs axe on the page as it is and answers the severe findings and the number of `h1`s. */
@@ -77,9 +65,7 @@ describe.each(VIEWPORTS)('at $name width ($width×$height)', (viewport) => {
   });
 
   it('/login has no critical or serious violation and one h1', async () => {
-    await page.goto('/login');
-    await page.getByRole('img', { name: '验证码图片，点击刷新' }).waitFor();
-    await settle(page);
+    await openLoginPage(page);
     expect(await audit(page, '/login')).toEqual({ findings: [], headings: 1 });
   });
 
@@ -89,15 +75,16 @@ describe.each(VIEWPORTS)('at $name width ($width×$height)', (viewport) => {
     });
 
     it.each(SIGNED_IN_ROUTES)('%s has no critical or serious violation and one h1', async (route) => {
-      await page.goto(route);
-      await page.waitForURL((url) => url.pathname === route);
-      await settle(page);
+      await openRoute(page, route);
       expect(await audit(page, route)).toEqual({ findings: [], headings: 1 });
     });
 
-    it('the collapsed sidebar with a flyout open has no critical or serious violation', async () => {
-      await page.goto('/dashboard');
-      await settle(page);
+    // The desktop layout has the collapsed sidebar's flyouts, the phone layout the drawer and the header's menu.
+    const desktopOnly = viewport.name === 'desktop' ? it : () => undefined;
+    const phoneOnly = viewport.name === 'phone' ? it : () => undefined;
+
+    desktopOnly('the collapsed sidebar with a flyout open has no critical or serious violation', async () => {
+      await openRoute(page, '/dashboard');
       const toggle = page.getByRole('button', { name: '折叠侧边栏' });
       await toggle.click();
       await page.getByRole('complementary').getByRole('button', { name: '系统管理' }).hover();
@@ -106,6 +93,20 @@ describe.each(VIEWPORTS)('at $name width ($width×$height)', (viewport) => {
       // The collapsed state is remembered: expand again for the next visitor of this context.
       await toggle.click();
       expect(findings).toEqual([]);
+    });
+
+    phoneOnly('the sidebar drawer and the header menu, open, have no critical or serious violation', async () => {
+      await openRoute(page, '/dashboard');
+      await page.getByRole('button', { name: '打开导航菜单' }).click();
+      await page.getByRole('dialog', { name: '导航菜单' }).waitFor();
+      const drawer = await audit(page, '/dashboard (sidebar drawer open)');
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: '导航菜单' }).waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: '更多' }).click();
+      await page.getByRole('menu', { name: '更多' }).waitFor();
+      const menu = await audit(page, '/dashboard (header menu open)');
+      await page.keyboard.press('Escape');
+      expect([...drawer.findings, ...menu.findings]).toEqual([]);
     });
   });
 });

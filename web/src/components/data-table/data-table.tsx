@@ -1,6 +1,7 @@
 import { Classes, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { messages } from '../../i18n';
+import { ScrollRegion } from '../scroll-region/scroll-region';
 import type { Column } from './column';
 import { DataTableError } from './data-table-error';
 import { type Sort, nextSort } from './sort';
@@ -61,7 +62,7 @@ export function DataTable<Row, Field extends string = never>({
   return (
     <div className="app-data-table" aria-busy={status === 'loading'}>
       {status === 'failed' && <DataTableError error={error} onRetry={onRetry} />}
-      <div className="app-data-table__scroll">
+      <ScrollRegion label={label} className="app-data-table__scroll">
         <HTMLTable striped interactive className="app-data-table__table" aria-label={label}>
           <thead>
             <tr>
@@ -101,7 +102,7 @@ export function DataTable<Row, Field extends string = never>({
             <Spinner size={32} aria-label={dataTableTexts.loading} />
           </div>
         )}
-      </div>
+      </ScrollRegion>
       {status === 'ready' && rows.length === 0 && (
         <NonIdealState className="app-data-table__empty" icon="inbox" title={emptyTitle} description={emptyDescription} />
       )}

@@ -1,4 +1,5 @@
 import { Button, Checkbox, HTMLTable } from '@blueprintjs/core';
+import { ScrollRegion } from '../../components/scroll-region/scroll-region';
 import { locale, messages } from '../../i18n';
 import { formatDate } from '../../lib/format-date';
 import { Permission } from '../permission';
@@ -46,43 +47,45 @@ export function ItemsTable({ items, sort, onSort, selected, onSelect, onEdit, on
   };
 
   return (
-    <HTMLTable striped interactive compact className="demo-list__table">
-      <thead>
-        <tr>
-          <th>
-            <Checkbox aria-label={texts.selectAll} checked={all} indeterminate={some && !all} onChange={(event) => onSelect(ids, event.currentTarget.checked)} />
-          </th>
-          {(['id', 'name', 'owner', 'status', 'callCount', 'createdAt'] as const).map(header)}
-          <th>{texts.columns.description}</th>
-          <th>{texts.columns.actions}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <tr key={item.id}>
-            <td>
-              <Checkbox aria-label={texts.selectRow(item.name)} checked={selected.has(item.id)} onChange={(event) => onSelect([item.id], event.currentTarget.checked)} />
-            </td>
-            <td>{item.id}</td>
-            <td>{item.name}</td>
-            <td>{item.owner}</td>
-            <td>
-              <StatusTag status={item.status} />
-            </td>
-            <td className="demo-list__number">{item.callCount.toLocaleString(locale)}</td>
-            <td>{formatDate(item.createdAt)}</td>
-            <td>{item.description}</td>
-            <td className="demo-list__actions">
-              <Permission value="QueryList.edit">
-                <Button variant="minimal" size="small" icon="edit" text={texts.edit} onClick={() => onEdit(item)} />
-              </Permission>
-              <Permission value="QueryList.delete">
-                <Button variant="minimal" size="small" intent="danger" icon="trash" text={texts.delete} onClick={() => onDelete(item)} />
-              </Permission>
-            </td>
+    <ScrollRegion label={texts.queryList.title}>
+      <HTMLTable striped interactive compact className="demo-list__table" aria-label={texts.queryList.title}>
+        <thead>
+          <tr>
+            <th>
+              <Checkbox aria-label={texts.selectAll} checked={all} indeterminate={some && !all} onChange={(event) => onSelect(ids, event.currentTarget.checked)} />
+            </th>
+            {(['id', 'name', 'owner', 'status', 'callCount', 'createdAt'] as const).map(header)}
+            <th>{texts.columns.description}</th>
+            <th>{texts.columns.actions}</th>
           </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td>
+                <Checkbox aria-label={texts.selectRow(item.name)} checked={selected.has(item.id)} onChange={(event) => onSelect([item.id], event.currentTarget.checked)} />
+              </td>
+              <td>{item.id}</td>
+              <td>{item.name}</td>
+              <td>{item.owner}</td>
+              <td>
+                <StatusTag status={item.status} />
+              </td>
+              <td className="demo-list__number">{item.callCount.toLocaleString(locale)}</td>
+              <td>{formatDate(item.createdAt)}</td>
+              <td>{item.description}</td>
+              <td className="demo-list__actions">
+                <Permission value="QueryList.edit">
+                  <Button variant="minimal" size="small" icon="edit" text={texts.edit} onClick={() => onEdit(item)} />
+                </Permission>
+                <Permission value="QueryList.delete">
+                  <Button variant="minimal" size="small" intent="danger" icon="trash" text={texts.delete} onClick={() => onDelete(item)} />
+                </Permission>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </ScrollRegion>
   );
 }

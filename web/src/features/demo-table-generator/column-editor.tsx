@@ -1,4 +1,5 @@
 import { Button, HTMLSelect, HTMLTable, InputGroup, Switch } from '@blueprintjs/core';
+import { ScrollRegion } from '../../components/scroll-region/scroll-region';
 import { demoTableGenerator } from '../../i18n/demo-messages';
 import { COLUMN_TYPES, isColumnType, type ColumnDef, type ColumnProblem } from './column';
 
@@ -35,72 +36,74 @@ export function ColumnEditor({ columns, problems, onChange }: ColumnEditorProps)
 
   return (
     <>
-      <HTMLTable compact className="table-generator__columns">
-        <thead>
-          <tr>
-            {TEXT_FIELDS.map(({ key, header }) => (
-              <th key={key}>{header}</th>
-            ))}
-            <th>{texts.type}</th>
-            {FLAGS.map((flag) => (
-              <th key={flag}>{texts[flag]}</th>
-            ))}
-            <th aria-label={texts.removeColumn('')} />
-          </tr>
-        </thead>
-        <tbody>
-          {columns.map((column, index) => {
-            const problem = problems.get(index);
-            return (
-              <tr key={index}>
-                {TEXT_FIELDS.map(({ key, header, problems: own }) => {
-                  const mine = problem !== undefined && own.includes(problem);
-                  return (
-                    <td key={key}>
-                      <InputGroup
-                        aria-label={`${header} ${index + 1}`}
-                        value={column[key]}
-                        intent={mine ? 'danger' : 'none'}
-                        title={mine ? texts.problems[problem] : undefined}
-                        onValueChange={(value) => update(index, { [key]: value })}
-                      />
-                    </td>
-                  );
-                })}
-                <td>
-                  <HTMLSelect
-                    aria-label={`${texts.type} ${index + 1}`}
-                    value={column.type}
-                    options={typeOptions}
-                    onChange={(event) => {
-                      const type = event.currentTarget.value;
-                      if (isColumnType(type)) update(index, { type });
-                    }}
-                  />
-                </td>
-                {FLAGS.map((flag) => (
-                  <td key={flag}>
-                    <Switch
-                      aria-label={`${texts[flag]} ${index + 1}`}
-                      checked={column[flag]}
-                      onChange={(event) => update(index, { [flag]: event.currentTarget.checked })}
+      <ScrollRegion label={texts.columns}>
+        <HTMLTable compact className="table-generator__columns" aria-label={texts.columns}>
+          <thead>
+            <tr>
+              {TEXT_FIELDS.map(({ key, header }) => (
+                <th key={key}>{header}</th>
+              ))}
+              <th>{texts.type}</th>
+              {FLAGS.map((flag) => (
+                <th key={flag}>{texts[flag]}</th>
+              ))}
+              <th aria-label={texts.removeColumn('')} />
+            </tr>
+          </thead>
+          <tbody>
+            {columns.map((column, index) => {
+              const problem = problems.get(index);
+              return (
+                <tr key={index}>
+                  {TEXT_FIELDS.map(({ key, header, problems: own }) => {
+                    const mine = problem !== undefined && own.includes(problem);
+                    return (
+                      <td key={key}>
+                        <InputGroup
+                          aria-label={`${header} ${index + 1}`}
+                          value={column[key]}
+                          intent={mine ? 'danger' : 'none'}
+                          title={mine ? texts.problems[problem] : undefined}
+                          onValueChange={(value) => update(index, { [key]: value })}
+                        />
+                      </td>
+                    );
+                  })}
+                  <td>
+                    <HTMLSelect
+                      aria-label={`${texts.type} ${index + 1}`}
+                      value={column.type}
+                      options={typeOptions}
+                      onChange={(event) => {
+                        const type = event.currentTarget.value;
+                        if (isColumnType(type)) update(index, { type });
+                      }}
                     />
                   </td>
-                ))}
-                <td>
-                  <Button
-                    variant="minimal"
-                    intent="danger"
-                    icon="trash"
-                    aria-label={texts.removeColumn(column.label)}
-                    onClick={() => onChange(columns.filter((_, position) => position !== index))}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </HTMLTable>
+                  {FLAGS.map((flag) => (
+                    <td key={flag}>
+                      <Switch
+                        aria-label={`${texts[flag]} ${index + 1}`}
+                        checked={column[flag]}
+                        onChange={(event) => update(index, { [flag]: event.currentTarget.checked })}
+                      />
+                    </td>
+                  ))}
+                  <td>
+                    <Button
+                      variant="minimal"
+                      intent="danger"
+                      icon="trash"
+                      aria-label={texts.removeColumn(column.label)}
+                      onClick={() => onChange(columns.filter((_, position) => position !== index))}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </HTMLTable>
+      </ScrollRegion>
       {[...new Set(problems.values())].map((problem) => (
         <p key={problem} role="alert" className="table-generator__problem">
           {texts.problems[problem]}

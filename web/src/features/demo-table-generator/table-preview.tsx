@@ -1,5 +1,6 @@
 import { Button, FormGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
 import { useMemo, useState, type FormEvent } from 'react';
+import { ScrollRegion } from '../../components/scroll-region/scroll-region';
 import { demoTableGenerator } from '../../i18n/demo-messages';
 import type { CellValue, ColumnDef, Criteria, Row, SortState } from './column';
 import { filterRows, sortRows } from './rows';
@@ -69,37 +70,39 @@ export function TablePreview({ columns, rows }: TablePreviewProps) {
         </form>
       )}
       <Tag minimal>{texts.rowCount(visible.length)}</Tag>
-      <HTMLTable striped compact className="table-generator__preview" aria-label={texts.preview}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.name} aria-sort={sort?.field !== column.name ? undefined : sort.order === 'asc' ? 'ascending' : 'descending'}>
-                {column.sortable ? (
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    text={column.label}
-                    aria-label={texts.sortBy(column.label)}
-                    endIcon={sort?.field !== column.name ? 'double-caret-vertical' : sort.order === 'asc' ? 'caret-up' : 'caret-down'}
-                    onClick={() => toggleSort(column.name)}
-                  />
-                ) : (
-                  column.label
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {visible.map((row, index) => (
-            <tr key={index}>
+      <ScrollRegion label={texts.preview}>
+        <HTMLTable striped compact className="table-generator__preview" aria-label={texts.preview}>
+          <thead>
+            <tr>
               {columns.map((column) => (
-                <td key={column.name}>{show(column, row[column.name])}</td>
+                <th key={column.name} aria-sort={sort?.field !== column.name ? undefined : sort.order === 'asc' ? 'ascending' : 'descending'}>
+                  {column.sortable ? (
+                    <Button
+                      variant="minimal"
+                      size="small"
+                      text={column.label}
+                      aria-label={texts.sortBy(column.label)}
+                      endIcon={sort?.field !== column.name ? 'double-caret-vertical' : sort.order === 'asc' ? 'caret-up' : 'caret-down'}
+                      onClick={() => toggleSort(column.name)}
+                    />
+                  ) : (
+                    column.label
+                  )}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+          </thead>
+          <tbody>
+            {visible.map((row, index) => (
+              <tr key={index}>
+                {columns.map((column) => (
+                  <td key={column.name}>{show(column, row[column.name])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </ScrollRegion>
       {visible.length === 0 && <NonIdealState icon="search" title={texts.empty} />}
     </>
   );

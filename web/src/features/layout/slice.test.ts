@@ -3,7 +3,17 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { layoutSaga } from './sagas';
 import { SIDEBAR_STORAGE_KEY, readSidebarCollapsed, storeSidebarCollapsed } from './sidebar-storage';
-import { fullScreenChanged, initialLayoutState, layoutSlice, selectFullScreen, selectSidebarCollapsed, sidebarToggled } from './slice';
+import {
+  drawerClosed,
+  drawerOpened,
+  fullScreenChanged,
+  initialLayoutState,
+  layoutSlice,
+  selectDrawerOpen,
+  selectFullScreen,
+  selectSidebarCollapsed,
+  sidebarToggled,
+} from './slice';
 
 afterEach(() => window.localStorage.clear());
 
@@ -12,6 +22,13 @@ describe('layout slice', () => {
     const once = layoutSlice.reducer(initialLayoutState, sidebarToggled());
     expect(selectSidebarCollapsed({ layout: once })).toBe(true);
     expect(selectSidebarCollapsed({ layout: layoutSlice.reducer(once, sidebarToggled()) })).toBe(false);
+  });
+
+  it('opens and closes the phone drawer, leaving the desktop sidebar as it was', () => {
+    const open = layoutSlice.reducer(initialLayoutState, drawerOpened());
+    expect(selectDrawerOpen({ layout: open })).toBe(true);
+    expect(selectSidebarCollapsed({ layout: open })).toBe(false);
+    expect(selectDrawerOpen({ layout: layoutSlice.reducer(open, drawerClosed()) })).toBe(false);
   });
 
   it('follows the browser full-screen state', () => {

@@ -7,9 +7,11 @@ export interface LayoutState {
   sidebarCollapsed: boolean;
   /** Mirrors the browser's full-screen state. */
   fullScreen: boolean;
+  /** Below the phone breakpoint the sidebar is a drawer; whether it is open. Not persisted. */
+  drawerOpen: boolean;
 }
 
-export const initialLayoutState: LayoutState = { sidebarCollapsed: false, fullScreen: false };
+export const initialLayoutState: LayoutState = { sidebarCollapsed: false, fullScreen: false, drawerOpen: false };
 
 /** The layout slice; tests run its reducer alone. */
 export const layoutSlice = createSlice({
@@ -23,8 +25,20 @@ export const layoutSlice = createSlice({
     fullScreenChanged(state, { payload }: PayloadAction<boolean>) {
       state.fullScreen = payload;
     },
+    /** The header's menu button opened the phone drawer. */
+    drawerOpened(state) {
+      state.drawerOpen = true;
+    },
+    /** A navigation, Escape, the backdrop or leaving the phone width closed the drawer. */
+    drawerClosed(state) {
+      state.drawerOpen = false;
+    },
   },
-  selectors: fieldSelectors<LayoutState>()({ selectSidebarCollapsed: 'sidebarCollapsed', selectFullScreen: 'fullScreen' }),
+  selectors: fieldSelectors<LayoutState>()({
+    selectSidebarCollapsed: 'sidebarCollapsed',
+    selectFullScreen: 'fullScreen',
+    selectDrawerOpen: 'drawerOpen',
+  }),
 });
 
 declare module '../../lib/store' {
@@ -33,4 +47,5 @@ declare module '../../lib/store' {
 }
 
 /** The layout slice, injected when this module first loads (the shell needs it at start): its selectors and actions. */
-export const { selectSidebarCollapsed, selectFullScreen, sidebarToggled, fullScreenChanged } = injectSlice(layoutSlice);
+export const { selectSidebarCollapsed, selectFullScreen, selectDrawerOpen, sidebarToggled, fullScreenChanged, drawerOpened, drawerClosed } =
+  injectSlice(layoutSlice);

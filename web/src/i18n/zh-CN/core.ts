@@ -14,6 +14,14 @@ export const core = {
     fullScreen: '全屏',
     exitFullScreen: '退出全屏',
     toggleSidebar: '折叠侧边栏',
+    /** Phone layout: the button that opens the sidebar drawer. */
+    openNavigation: '打开导航菜单',
+    /** Phone layout: the drawer holding the sidebar. */
+    navigation: '导航菜单',
+    /** Phone layout: the button of the menu that holds the header's folded items. */
+    more: '更多',
+    /** Phone layout: heading of the breadcrumb's pages inside that menu. */
+    location: '当前位置',
     userCenter: '个人中心',
     userSet: '个人设置',
     logout: '退出登录',

@@ -2,7 +2,7 @@ import { Suspense, useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { selectUser } from '../../features/profile';
 import { logoutRequested } from '../../features/session';
-import { selectSidebarCollapsed, sidebarToggled } from '../../features/layout';
+import { drawerOpened, selectDrawerOpen, selectSidebarCollapsed, sidebarToggled, usePhoneLayout } from '../../features/layout';
 import { findRoutePath, selectMenuEntries, selectMenuRoutes } from '../../features/menu';
 import { PageFallback } from '../../components/page-fallback/page-fallback';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
@@ -10,15 +10,21 @@ import { Footer } from './footer';
 import { Header } from './header/header';
 import { PageHeading } from './page-heading';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar } from './sidebar/sidebar';
+import { SidebarDrawer } from './sidebar-drawer';
 import './main-layout.css';
 
-/** The signed-in frame: sidebar, header with breadcrumb, the page, and the footer. */
+/**
+ * The signed-in frame: sidebar, header with breadcrumb, the page, and the footer. Below the phone
+ * breakpoint the sidebar is a drawer and the page takes the whole width.
+ */
 export default function MainLayout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const entries = useAppSelector(selectMenuEntries);
   const routes = useAppSelector(selectMenuRoutes);
   const collapsed = useAppSelector(selectSidebarCollapsed);
+  const drawerOpen = useAppSelector(selectDrawerOpen);
+  const phone = usePhoneLayout();
   const user = useAppSelector(selectUser);
 
   // Menu items navigate by route name; the route descriptors say where that name lives now.
@@ -33,11 +39,14 @@ export default function MainLayout() {
 
   return (
     <div className="app-main-layout">
-      <Sidebar entries={entries} collapsed={collapsed} onNavigate={openRoute} />
-      <div className="app-main" style={{ marginLeft: collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH }}>
+      {phone ? <SidebarDrawer entries={entries} onNavigate={openRoute} /> : <Sidebar entries={entries} collapsed={collapsed} onNavigate={openRoute} />}
+      <div className="app-main" style={{ marginLeft: phone ? 0 : collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH }}>
         <Header
           collapsed={collapsed}
           onToggleSidebar={() => dispatch(sidebarToggled())}
+          phone={phone}
+          drawerOpen={drawerOpen}
+          onOpenDrawer={() => dispatch(drawerOpened())}
           user={user}
           onNavigate={openRoute}
           onLogout={() => dispatch(logoutRequested())}

@@ -1,41 +1,39 @@
-import { Breadcrumb, type BreadcrumbProps, Classes, type IconName } from '@blueprintjs/core';
-import { type UIMatch, useMatches, useNavigate } from 'react-router-dom';
-import { type RouteHandle, isRouteHandle } from '../../../features/menu';
+import { Breadcrumb, Classes } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
 import { messages } from '../../../i18n';
+import { useBreadcrumbTrail } from './breadcrumb-trail';
+
+/** Props of {@link AppBreadcrumbs}. */
+export interface AppBreadcrumbsProps {
+  /** Only the current page: the phone header, whose menu holds the rest of the trail. @default false */
+  currentOnly?: boolean;
+}
 
 /**
  * The trail of the matched routes, each with its title, icon and link, after 首页. A plain list:
  * Blueprint's `Breadcrumbs` adds a spacer `div` inside its `ol`, which a list may not hold.
  */
-export function AppBreadcrumbs() {
+export function AppBreadcrumbs({ currentOnly = false }: AppBreadcrumbsProps) {
   const navigate = useNavigate();
-  const matches = useMatches() as UIMatch<unknown, unknown>[];
-  const link = (path: string): Pick<BreadcrumbProps, 'href' | 'onClick'> => ({
-    href: path,
-    onClick: (event) => {
-      event.preventDefault();
-      navigate(path);
-    },
-  });
-  const trail = matches.filter((match) => isRouteHandle(match.handle));
-  const items: BreadcrumbProps[] = [
-    { text: messages.site.home, icon: 'home', ...link('/') },
-    ...trail.map((match, index): BreadcrumbProps => {
-      const handle = match.handle as RouteHandle;
-      const last = index === trail.length - 1;
-      return {
-        text: handle.title,
-        ...(handle.icon && { icon: handle.icon as IconName }),
-        ...(last ? { current: true } : link(match.pathname)),
-      };
-    }),
-  ];
+  const trail = useBreadcrumbTrail();
   return (
-    <nav className="app-breadcrumbs" aria-label={messages.a11y.breadcrumb}>
+    <nav className={currentOnly ? 'app-breadcrumbs app-breadcrumbs--current' : 'app-breadcrumbs'} aria-label={messages.a11y.breadcrumb}>
       <ol className={Classes.BREADCRUMBS}>
-        {items.map((item, index) => (
+        {(currentOnly ? trail.slice(-1) : trail).map(({ text, icon, path }, index) => (
           <li key={index}>
-            <Breadcrumb {...item} />
+            {path === undefined ? (
+              <Breadcrumb text={text} icon={icon} current />
+            ) : (
+              <Breadcrumb
+                text={text}
+                icon={icon}
+                href={path}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(path);
+                }}
+              />
+            )}
           </li>
         ))}
       </ol>

@@ -10,6 +10,13 @@ import { Header, type HeaderProps } from './header';
 
 // The breadcrumb reads a data router's matches (covered end to end); jsdom cannot host one.
 jest.mock('./app-breadcrumbs', () => ({ AppBreadcrumbs: () => null }));
+jest.mock('./breadcrumb-trail', () => ({
+  useBreadcrumbTrail: () => [
+    { text: '首页', icon: 'home', path: '/' },
+    { text: '系统管理', path: '/system' },
+    { text: '用户管理' },
+  ],
+}));
 
 // Icons load asynchronously; loading them first keeps their late updates out of the tests.
 beforeAll(() => Icons.loadAll());
@@ -115,5 +122,37 @@ describe('Header', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Root' }));
     await screen.findByRole('menuitem', { name: '个人中心' });
     expect(warnings()).toEqual([]);
+  });
+
+  describe('in the phone layout', () => {
+    it('opens the drawer from a labelled button that says whether it is open', async () => {
+      const user = userEvent.setup();
+      const onOpenDrawer = jest.fn();
+      const { rerender } = renderHeader({ phone: true, onOpenDrawer });
+      const button = screen.getByRole('button', { name: '打开导航菜单' });
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      await user.click(button);
+      expect(onOpenDrawer).toHaveBeenCalledTimes(1);
+      rerender(<Header phone drawerOpen onOpenDrawer={onOpenDrawer} collapsed={false} user={rootUser} onToggleSidebar={jest.fn()} onNavigate={jest.fn()} onLogout={jest.fn()} />);
+      expect(screen.getByRole('button', { name: '打开导航菜单' })).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.queryByRole('button', { name: '折叠侧边栏' })).not.toBeInTheDocument();
+    });
+
+    it('folds the trail, full screen and the user’s items into one menu', async () => {
+      const user = userEvent.setup();
+      installFullscreen();
+      const { onNavigate, onLogout } = renderHeader({ phone: true }, withUserCenter(menuTreeFixture));
+      expect(screen.queryByRole('button', { name: 'Root' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '全屏' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: '更多' }));
+      const items = await screen.findAllByRole('menuitem');
+      expect(items.map((item) => item.textContent)).toEqual(['首页', '系统管理', '用户管理', '全屏', '个人中心', '个人设置', '退出登录']);
+      expect(screen.getByRole('menuitem', { name: '用户管理' })).toHaveAttribute('aria-current', 'page');
+      await user.click(screen.getByRole('menuitem', { name: '个人中心' }));
+      expect(onNavigate).toHaveBeenCalledWith('UserCenter');
+      await user.click(screen.getByRole('button', { name: '更多' }));
+      await user.click(await screen.findByRole('menuitem', { name: '退出登录' }));
+      expect(onLogout).toHaveBeenCalledTimes(1);
+    });
   });
 });

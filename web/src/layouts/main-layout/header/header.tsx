@@ -2,6 +2,7 @@ import { Button, Navbar, NavbarGroup, Tooltip } from '@blueprintjs/core';
 import type { UserInfo } from '../../../features/profile';
 import { messages } from '../../../i18n';
 import { AppBreadcrumbs } from './app-breadcrumbs';
+import { PhoneHeader } from './phone-header';
 import { useFullScreen } from './use-full-screen';
 import { UserMenu } from './user-menu';
 import './header.css';
@@ -15,11 +16,25 @@ export interface HeaderProps {
   /** Opens an in-app page by route name. */
   onNavigate: (name: string) => void;
   onLogout: () => void;
+  /** The phone layout: a drawer button and one menu holding the other items. @default false */
+  phone?: boolean;
+  /** Phone layout: whether the sidebar drawer is open. @default false */
+  drawerOpen?: boolean;
+  /** Phone layout: opens the sidebar drawer. @default a no-op */
+  onOpenDrawer?: () => void;
 }
 
-/** The top bar: sidebar toggle and breadcrumb on the left; full screen and the user menu on the right. */
-export function Header({ collapsed, onToggleSidebar, user, onNavigate, onLogout }: HeaderProps) {
+/**
+ * The top bar: sidebar toggle and breadcrumb on the left; full screen and the user menu on the
+ * right. In the phone layout, {@link PhoneHeader}.
+ */
+export function Header({ collapsed, onToggleSidebar, user, onNavigate, onLogout, phone = false, drawerOpen = false, onOpenDrawer = () => undefined }: HeaderProps) {
   const fullScreen = useFullScreen();
+  if (phone) {
+    return (
+      <PhoneHeader drawerOpen={drawerOpen} onOpenDrawer={onOpenDrawer} fullScreen={fullScreen} user={user} onNavigate={onNavigate} onLogout={onLogout} />
+    );
+  }
   const { fullScreen: enterText, exitFullScreen, toggleSidebar } = messages.header;
   return (
     <Navbar className="app-header">

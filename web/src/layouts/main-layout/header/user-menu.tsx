@@ -14,11 +14,10 @@ export interface UserMenuProps {
 }
 
 /**
- * The header's user dropdown: avatar and real name; 个人中心 and 个人设置 where the user's menu holds
- * their routes (otherwise they would lead nowhere), then 退出登录.
+ * The user's items: 个人中心 and 个人设置 where the user's menu holds their routes (otherwise they
+ * would lead nowhere), then 退出登录; in the dropdown and in the phone header's menu.
  */
-export function UserMenu({ user, onNavigate, onLogout }: UserMenuProps) {
-  const name = user?.realName || user?.userName || '';
+export function UserMenuItems({ onNavigate, onLogout }: Omit<UserMenuProps, 'user'>) {
   const { userCenter, userSet, logout } = messages.header;
   const routes = useAppSelector(selectMenuRoutes);
   const pages = [
@@ -27,17 +26,30 @@ export function UserMenu({ user, onNavigate, onLogout }: UserMenuProps) {
   ] as const;
   const held = pages.filter((page) => findRoutePath(routes, page.route) !== undefined);
   return (
+    <>
+      {held.map((page) => (
+        <MenuItem key={page.route} icon={page.icon} text={page.text} onClick={() => onNavigate(page.route)} />
+      ))}
+      {held.length > 0 && <MenuDivider />}
+      <MenuItem icon="log-out" text={logout} intent="danger" onClick={onLogout} />
+    </>
+  );
+}
+
+/** The user's name as the header shows it: the real name, else the user name. */
+export const userDisplayName = (user: UserInfo | null): string => user?.realName || user?.userName || '';
+
+/** The header's user dropdown: avatar and real name, then {@link UserMenuItems}. */
+export function UserMenu({ user, onNavigate, onLogout }: UserMenuProps) {
+  const name = userDisplayName(user);
+  return (
     <PopoverNext
       placement="bottom-end"
       // Focus stays where the closing click landed (PopoverNext would pull it back to the button).
       shouldReturnFocusOnClose={false}
       content={
         <Menu>
-          {held.map((page) => (
-            <MenuItem key={page.route} icon={page.icon} text={page.text} onClick={() => onNavigate(page.route)} />
-          ))}
-          {held.length > 0 && <MenuDivider />}
-          <MenuItem icon="log-out" text={logout} intent="danger" onClick={onLogout} />
+          <UserMenuItems onNavigate={onNavigate} onLogout={onLogout} />
         </Menu>
       }
     >

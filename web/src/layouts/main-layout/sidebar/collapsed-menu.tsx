@@ -1,7 +1,8 @@
-import { AnchorButton, Button, Menu, MenuItem, PopoverNext, Tooltip } from '@blueprintjs/core';
+import { AnchorButton, MenuItem, Tooltip } from '@blueprintjs/core';
 import type { MouseEvent } from 'react';
 import type { MenuEntry } from '../../../features/menu';
 import { messages } from '../../../i18n';
+import { GroupFlyout } from './group-flyout';
 import { MenuIcon } from './menu-icon';
 import { MenuLinkItem } from './menu-link-item';
 import { isPlainClick } from './plain-click';
@@ -65,20 +66,11 @@ export function CollapsedMenu({ entries, activeBranch, onNavigate }: CollapsedMe
           {entry.children.length === 0 ? (
             <RootLink entry={entry} activeBranch={activeBranch} onNavigate={onNavigate} />
           ) : (
-            <PopoverNext
-              interactionKind="hover"
-              placement="right-start"
-              hoverCloseDelay={150}
-              content={
-                <Menu aria-label={entry.title}>
-                  {entry.children.map((child) => (
-                    <FlyoutItem key={child.name} entry={child} activeBranch={activeBranch} onNavigate={onNavigate} />
-                  ))}
-                </Menu>
-              }
-            >
-              <Button variant="minimal" size="large" icon={<MenuIcon icon={entry.icon} root />} aria-label={entry.title} active={activeBranch[0] === entry.name} />
-            </PopoverNext>
+            <GroupFlyout entry={entry} active={activeBranch[0] === entry.name}>
+              {entry.children.map((child) => (
+                <FlyoutItem key={child.name} entry={child} activeBranch={activeBranch} onNavigate={onNavigate} />
+              ))}
+            </GroupFlyout>
           )}
         </li>
       ))}

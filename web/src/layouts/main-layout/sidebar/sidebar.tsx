@@ -4,6 +4,7 @@ import { siteConfig } from '../../../config';
 import { type MenuEntry, activeBranch, displayEntries } from '../../../features/menu';
 import { CollapsedMenu } from './collapsed-menu';
 import { ExpandedMenu } from './expanded-menu';
+import { handleMenuKeys } from './menu-keys';
 import './sidebar.css';
 
 /** Spec section 9: sidebar width expanded and collapsed, in px. */
@@ -19,25 +20,27 @@ export interface SidebarProps {
   collapsed: boolean;
   /** Opens an in-app entry by its route name. */
   onNavigate: (name: string) => void;
+  /** Drawn inside the phone drawer, which sets its width and place. @default false */
+  inDrawer?: boolean;
 }
 
 /** The left sidebar: the logo linking to `/` with the short site name, and the menu. */
-export function Sidebar({ entries, collapsed, onNavigate }: SidebarProps) {
+export function Sidebar({ entries, collapsed, onNavigate, inDrawer = false }: SidebarProps) {
   const { pathname } = useLocation();
   const shown = displayEntries(entries);
   const branch = activeBranch(shown, pathname);
   const Menu = collapsed ? CollapsedMenu : ExpandedMenu;
   return (
     <aside
-      className={`${Classes.DARK} app-sidebar${collapsed ? ' app-sidebar--collapsed' : ''}`}
-      style={{ width: collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH }}
+      className={`${Classes.DARK} app-sidebar${collapsed ? ' app-sidebar--collapsed' : ''}${inDrawer ? ' app-sidebar--drawer' : ''}`}
+      style={inDrawer ? undefined : { width: collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH }}
       data-collapsed={collapsed}
     >
       <Link to="/" className="app-sidebar__logo" aria-label={siteConfig.siteName}>
         <img src="/favicon.svg" alt="" width={28} height={28} />
         {!collapsed && <span className="app-sidebar__name">{siteConfig.shortName}</span>}
       </Link>
-      <nav className="app-sidebar__nav">
+      <nav className="app-sidebar__nav" onKeyDown={handleMenuKeys}>
         <Menu entries={shown} activeBranch={branch} onNavigate={onNavigate} />
       </nav>
     </aside>

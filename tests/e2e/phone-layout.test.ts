@@ -1,0 +1,133 @@
+/**
+ * The phone layout at 375×740: no page is wider than the viewport (the login page, the error
+ * pages and every page of the seeded menu, each saved as `screenshots/phone-<route>.png`), the
+ * sidebar is a drawer opened from the header and closed by a navigation, Escape or the backdrop,
+ * with focus going in and coming back, the header's items fold into one menu, and dialogs fit.
+ */
+import type { Page } from 'playwright-core';
+import { ROOT_USER, login } from './support/app';
+import { screenshot } from './support/browser';
+import { useE2e } from './support/e2e-session';
+import { SIGNED_IN_ROUTES, openLoginPage, openRoute } from './support/routes';
+
+jest.setTimeout(120_000);
+
+const e2e = useE2e();
+const PHONE = { width: 375, height: 740 };
+
+/** The document's and the body's scrolling widths: neither may pass the viewport's. */
+async function widths(page: Page): Promise<{ document: number; body: number }> {
+  return page.evaluate(() => ({ document: document.documentElement.scrollWidth, body: document.body.scrollWidth }));
+}
+
+const shotName = (route: string) => `phone-${route.replace(/^\//, '').replace(/\//g, '-')}`;
+const drawerButton = (page: Page) => page.getByRole('button', { name: '打开导航菜单' });
+const drawer = (page: Page) => page.getByRole('dialog', { name: '导航菜单' });
+
+/** Whether the focused element sits inside the element `selector` finds. */
+const focusInside = (page: Page, selector: string) =>
+  page.evaluate((within) => document.activeElement?.closest(within) !== null, selector);
+
+/** Waits until the header's drawer button has the focus back (the drawer's closing transition ends first). */
+async function focusBackOnButton(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === '打开导航菜单');
+}
+
+let page: Page;
+
+beforeAll(async () => {
+  page = await e2e.newPage({ viewport: PHONE });
+});
+
+it('/login is no wider than the phone', async () => {
+  await openLoginPage(page);
+  await screenshot(page, shotName('/login'));
+  expect(await widths(page)).toEqual({ document: PHONE.width, body: PHONE.width });
+});
+
+describe('signed in as root', () => {
+  beforeAll(async () => {
+    await login(page, ROOT_USER.userName, ROOT_USER.password);
+  });
+
+  it.each(SIGNED_IN_ROUTES)('%s is no wider than the phone', async (route) => {
+    await openRoute(page, route);
+    await screenshot(page, shotName(route));
+    const { document, body } = await widths(page);
+    expect(document).toBeLessThanOrEqual(PHONE.width);
+    expect(body).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  it('has no fixed sidebar: the header opens a drawer that takes the focus, and a navigation closes it', async () => {
+    await openRoute(page, '/dashboard');
+    expect(await page.getByRole('complementary').count()).toBe(0);
+    expect(await drawerButton(page).getAttribute('aria-expanded')).toBe('false');
+
+    await drawerButton(page).click();
+    await drawer(page).waitFor();
+    expect(await drawerButton(page).getAttribute('aria-expanded')).toBe('true');
+    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('仪表盘');
+    await screenshot(page, 'phone-drawer-open');
+
+    await drawer(page).getByRole('menuitem', { name: '系统管理' }).click();
+    await drawer(page).getByRole('menuitem', { name: '用户管理' }).click();
+    await page.waitForURL((url) => url.pathname === '/system/user');
+    await drawer(page).waitFor({ state: 'detached' });
+    expect(await drawerButton(page).getAttribute('aria-expanded')).toBe('false');
+    await focusBackOnButton(page);
+  });
+
+  it('closes the drawer on Escape and on the backdrop, the focus back on its button', async () => {
+    await drawerButton(page).click();
+    await drawer(page).waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
+    await page.keyboard.press('Escape');
+    await drawer(page).waitFor({ state: 'detached' });
+    await focusBackOnButton(page);
+
+    await drawerButton(page).click();
+    await drawer(page).waitFor();
+    await page.mouse.click(PHONE.width - 20, PHONE.height / 2);
+    await drawer(page).waitFor({ state: 'detached' });
+    await focusBackOnButton(page);
+    expect(new URL(page.url()).pathname).toBe('/system/user');
+    expect(await focusInside(page, '.app-header')).toBe(true);
+  });
+
+  it('folds the breadcrumb, full screen and the user menu into one header menu', async () => {
+    const header = page.locator('.app-header');
+    expect(await header.getByRole('button', { name: '超级管理员' }).count()).toBe(0);
+    expect(await header.getByRole('navigation', { name: '面包屑导航' }).innerText()).toBe('用户管理');
+    await header.getByRole('button', { name: '更多' }).click();
+    const menu = page.getByRole('menu', { name: '更多' });
+    await menu.waitFor();
+    const items = (await menu.getByRole('menuitem').allInnerTexts()).map((text) => text.trim());
+    expect(items).toEqual(expect.arrayContaining(['首页', '系统管理', '用户管理', '个人中心', '退出登录']));
+    await screenshot(page, 'phone-header-menu');
+    await menu.getByRole('menuitem', { name: '个人中心' }).click();
+    await page.waitForURL((url) => url.pathname === '/user-page/user-center');
+  });
+
+  it('fits a form dialog in the phone', async () => {
+    await openRoute(page, '/system/user');
+    await page.getByRole('button', { name: '新建用户' }).click();
+    const dialog = page.getByRole('dialog', { name: '新建用户' });
+    await dialog.waitFor();
+    await screenshot(page, 'phone-dialog');
+    const box = await dialog.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(PHONE.width);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('is the desktop layout again from 768 px: the sidebar beside the page, no drawer button', async () => {
+    await page.setViewportSize({ width: 768, height: 740 });
+    await page.getByRole('complementary').waitFor();
+    expect(await drawerButton(page).count()).toBe(0);
+    expect(await page.getByRole('button', { name: '折叠侧边栏' }).count()).toBe(1);
+    await page.setViewportSize(PHONE);
+    await drawerButton(page).waitFor();
+  });
+});

@@ -1,0 +1,32 @@
+import type { IconName } from '@blueprintjs/core';
+import { type UIMatch, useMatches } from 'react-router-dom';
+import { type RouteHandle, isRouteHandle } from '../../../features/menu';
+import { messages } from '../../../i18n';
+
+/** One step of the trail from 首页 to the current page. */
+export interface TrailStep {
+  text: string;
+  icon?: IconName;
+  /** Where the step leads; absent on the current page. */
+  path?: string;
+}
+
+/**
+ * 首页 then the matched routes' titles and icons, each with its path but the last (the current
+ * page). The desktop header draws it as the breadcrumb, the phone header folds it into its menu.
+ */
+export function useBreadcrumbTrail(): TrailStep[] {
+  const matches = useMatches() as UIMatch<unknown, unknown>[];
+  const trail = matches.filter((match) => isRouteHandle(match.handle));
+  return [
+    { text: messages.site.home, icon: 'home', path: '/' },
+    ...trail.map((match, index): TrailStep => {
+      const handle = match.handle as RouteHandle;
+      return {
+        text: handle.title,
+        ...(handle.icon && { icon: handle.icon as IconName }),
+        ...(index < trail.length - 1 && { path: match.pathname }),
+      };
+    }),
+  ];
+}

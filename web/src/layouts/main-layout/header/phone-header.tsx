@@ -1,0 +1,69 @@
+import { Button, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup, PopoverNext } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
+import type { UserInfo } from '../../../features/profile';
+import { messages } from '../../../i18n';
+import { AppBreadcrumbs } from './app-breadcrumbs';
+import { useBreadcrumbTrail } from './breadcrumb-trail';
+import type { FullScreen } from './use-full-screen';
+import { UserMenuItems, userDisplayName } from './user-menu';
+
+/** Props of {@link PhoneHeader}. */
+export interface PhoneHeaderProps {
+  /** Whether the sidebar drawer is open (the menu button says so). */
+  drawerOpen: boolean;
+  onOpenDrawer: () => void;
+  fullScreen: FullScreen;
+  user: UserInfo | null;
+  /** Opens an in-app page by route name. */
+  onNavigate: (name: string) => void;
+  onLogout: () => void;
+}
+
+/**
+ * The header below the phone breakpoint: the drawer's button and the current page's breadcrumb;
+ * the trail's other pages, full screen and the user's items folded into one menu.
+ */
+export function PhoneHeader({ drawerOpen, onOpenDrawer, fullScreen, user, onNavigate, onLogout }: PhoneHeaderProps) {
+  const navigate = useNavigate();
+  const trail = useBreadcrumbTrail();
+  const { openNavigation, more, location, fullScreen: enterText, exitFullScreen } = messages.header;
+  return (
+    <Navbar className="app-header app-header--phone">
+      <NavbarGroup align="left" className="app-header__start">
+        <Button variant="minimal" icon="menu" aria-label={openNavigation} aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={onOpenDrawer} />
+        <AppBreadcrumbs currentOnly />
+      </NavbarGroup>
+      <NavbarGroup align="right">
+        <PopoverNext
+          placement="bottom-end"
+          content={
+            <Menu aria-label={more}>
+              <MenuDivider title={location} />
+              {trail.map(({ text, icon, path }) =>
+                path === undefined ? (
+                  <MenuItem key={text} icon={icon} text={text} active aria-current="page" />
+                ) : (
+                  <MenuItem key={path} icon={icon} text={text} onClick={() => navigate(path)} />
+                ),
+              )}
+              {fullScreen.supported && (
+                <>
+                  <MenuDivider />
+                  <MenuItem
+                    icon={fullScreen.active ? 'minimize' : 'fullscreen'}
+                    text={fullScreen.active ? exitFullScreen : enterText}
+                    onClick={fullScreen.toggle}
+                  />
+                </>
+              )}
+              <MenuDivider title={userDisplayName(user)} />
+              <UserMenuItems onNavigate={onNavigate} onLogout={onLogout} />
+            </Menu>
+          }
+        >
+          <Button variant="minimal" icon="more" aria-label={more} />
+        </PopoverNext>
+      </NavbarGroup>
+    </Navbar>
+  );
+}
