@@ -1,0 +1,34 @@
+/**
+ * Issue 14's icon budget, in bytes not time: root's dashboard, after login, fetches at most
+ * 60 000 B gzip of scripts and styles beyond what the login page loaded, and still draws every
+ * icon (each fetched on its own rather than in Blueprint's all-icons chunks).
+ */
+import { gzipSync } from 'node:zlib';
+import { type DashboardAssets, assetsOfDashboard } from './support/dashboard-assets';
+import { useE2e } from './support/e2e-session';
+
+jest.setTimeout(90_000);
+
+/** Issue 14: the dashboard at most 60 KB gzip beyond the login page. */
+const BUDGET_BYTES = 60_000;
+
+describe('the dashboard after login', () => {
+  const e2e = useE2e();
+  let assets: DashboardAssets;
+
+  beforeAll(async () => {
+    assets = await assetsOfDashboard(await e2e.newPage({ serviceWorkers: 'block' }));
+    console.info(`dashboard beyond the login page: ${assets.beyondGzip} B gzip in ${assets.beyond.length} files (budget ${BUDGET_BYTES})`);
+  });
+
+  it(`loads at most ${BUDGET_BYTES} B of gzip JS and CSS beyond the login page`, () => {
+    const sizes = assets.beyond.map((a) => ({ url: a.url, gzip: gzipSync(a.body).length })).sort((a, b) => b.gzip - a.gzip);
+    // The listing makes a failure say what grew.
+    expect({ total: assets.beyondGzip, withinBudget: assets.beyondGzip <= BUDGET_BYTES, sizes }).toEqual(expect.objectContaining({ withinBudget: true }));
+  });
+
+  it('draws every icon of the shell and the dashboard', () => {
+    expect(assets.undrawnIcons).toEqual([]);
+    expect(assets.beyond.length).toBeGreaterThan(0);
+  });
+});
