@@ -31,4 +31,12 @@ describe('the dashboard after login', () => {
     expect(assets.undrawnIcons).toEqual([]);
     expect(assets.beyond.length).toBeGreaterThan(0);
   });
+
+  it("fetches one small chunk per icon named by string, and none for the dashboard's own icons (they come with its chunk)", () => {
+    const iconChunks = assets.beyond.map((a) => a.url).filter((url) => /^\/js\/icon-(16|20)-/.test(url));
+    expect(iconChunks.length).toBeGreaterThan(0);
+    expect(assets.beyond.filter((a) => /^\/js\/icon-/.test(a.url) && gzipSync(a.body).length > 1500).map((a) => a.url)).toEqual([]);
+    const ownIcons = ['refresh', 'download', 'people', 'shield', 'pulse'];
+    expect(iconChunks.filter((url) => ownIcons.some((name) => url.startsWith(`/js/icon-16-${name}-js.`) || url.startsWith(`/js/icon-20-${name}-js.`)))).toEqual([]);
+  });
 });
