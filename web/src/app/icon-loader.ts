@@ -1,4 +1,4 @@
-import { type IconName, type IconPaths, IconSize, Icons } from '@blueprintjs/icons';
+import { type IconName, type IconPaths, type IconPathsLoader, IconSize, Icons } from '@blueprintjs/icons';
 import lock from '@blueprintjs/icons/lib/esm/generated/16px/paths/lock';
 import offline from '@blueprintjs/icons/lib/esm/generated/20px/paths/offline';
 import person from '@blueprintjs/icons/lib/esm/generated/16px/paths/person';
@@ -14,20 +14,27 @@ const bundled: Record<IconSize, Partial<Record<IconName, IconPaths>>> = {
   [IconSize.LARGE]: { offline },
 };
 
+/** Imports an ES module by URL, as the browser does. */
+export type ModuleImporter = (url: string) => Promise<{ default: IconPaths }>;
+
 /**
- * One icon's paths in one size, fetched on its own. The template makes the bundler emit one tiny
- * chunk per paths module (about 400 B gzip), where Blueprint's own loader fetches every icon of a
- * size at once (100 KB gzip each). Blueprint checks the name against its list before calling the
- * loader, so the request only ever names a module of the package.
+ * Where one icon's paths module is served: the build copies Blueprint's per-icon modules there
+ * (`rsbuild.config.ts` sets the versioned directory).
  */
-export async function loadIconPaths(name: IconName, size: IconSize): Promise<IconPaths> {
-  const own = bundled[size]?.[name];
-  if (own) return own;
-  const module: { default: IconPaths } =
-    size === IconSize.LARGE
-      ? await import(/* webpackChunkName: "icon-20-[request]" */ `@blueprintjs/icons/lib/esm/generated/20px/paths/${name}.js`)
-      : await import(/* webpackChunkName: "icon-16-[request]" */ `@blueprintjs/icons/lib/esm/generated/16px/paths/${name}.js`);
-  return module.default;
+export function iconUrl(name: IconName, size: IconSize): string {
+  return `${process.env.BLUEPRINT_ICONS_DIR}/${size === IconSize.LARGE ? 20 : 16}/${name}.js`;
+}
+
+/**
+ * A loader that fetches one icon's paths in one size at a time (about 400 B), where Blueprint's
+ * own loader fetches every icon of a size at once (100 KB gzip each). The modules are imported by
+ * URL, outside the bundler: a chunk per icon would cost the entry a map of 1 412 chunk names and
+ * hashes (20 KB gzip). Blueprint checks the name against its list before calling a loader, so the
+ * URL only ever names one of the copied modules.
+ * @param importModule @default the browser's own `import()`
+ */
+export function iconPathsLoader(importModule: ModuleImporter = (url) => import(/* webpackIgnore: true */ url)): IconPathsLoader {
+  return async (name, size) => bundled[size]?.[name] ?? (await importModule(iconUrl(name, size))).default;
 }
 
 /**
@@ -35,5 +42,5 @@ export async function loadIconPaths(name: IconName, size: IconSize): Promise<Ico
  * components draw themselves: dialog close buttons, tree carets, select arrows) load one at a time.
  */
 export function installIconLoader(): void {
-  Icons.setLoaderOptions({ loader: loadIconPaths });
+  Icons.setLoaderOptions({ loader: iconPathsLoader() });
 }
