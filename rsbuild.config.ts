@@ -4,6 +4,7 @@
  * are inlined at build time (`import.meta.env.PUBLIC_*`), which is how `web/src/app/config.ts` is
  * overridden. The dev server proxies `/api` to the mock server (`MOCK_PORT`, default 10088).
  */
+import { version as iconsVersion } from '@blueprintjs/icons/package.json';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginCompactIconNames } from './scripts/build/compact-icon-names';
@@ -12,6 +13,19 @@ import { precompressDir } from './scripts/serve/precompress';
 
 /** Spec section 9: chunk load time-out. */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * Blueprint's per-icon path modules, copied as they are and imported by URL one at a time
+ * (`web/src/app/icon-loader.ts`): no chunk map in the entry. Versioned, so `/js/`'s immutable
+ * caching holds across a Blueprint upgrade.
+ */
+const ICONS_DIR = `js/icons-${iconsVersion}`;
+const iconCopy = (size: 16 | 20) => ({
+  from: `node_modules/@blueprintjs/icons/lib/esm/generated/${size}px/paths`,
+  to: `${ICONS_DIR}/${size}`,
+  globOptions: { ignore: ['**/*.map', '**/*.d.ts'] },
+  info: { minimized: true },
+});
 
 const mockTarget = `http://${process.env.MOCK_HOST ?? '127.0.0.1'}:${process.env.MOCK_PORT ?? '10088'}`;
 
@@ -31,6 +45,7 @@ export default defineConfig({
     // The ArcGIS demo's map is a page of its own (/arcgis.html), which nginx serves under a policy
     // of its own (docs/deployment.md); index.html references none of its chunks.
     entry: { index: './web/src/main.tsx', arcgis: './web/src/features/demo-arcgis-frame/main.ts' },
+    define: { 'process.env.BLUEPRINT_ICONS_DIR': JSON.stringify(`/${ICONS_DIR}`) },
   },
   html: {
     template: ({ entryName }) => (entryName === 'arcgis' ? './web/src/features/demo-arcgis-frame/arcgis-frame.html' : './web/index.html'),
@@ -56,6 +71,8 @@ export default defineConfig({
       { from: 'node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', to: 'js/maplibre-gl-worker.mjs' },
       { from: 'web/src/features/demo-code-sandbox/sandbox.html', to: 'sandbox.html' },
       { from: 'node_modules/@arcgis/core/assets', to: 'arcgis/assets', info: { minimized: true } },
+      iconCopy(16),
+      iconCopy(20),
     ],
   },
   performance: {

@@ -34,7 +34,6 @@ const SAME_PATTERNS: [string, RegExp, string[]][] = [
   ['routeName (web menu)', menu.ROUTE_NAME_PATTERN, [property('SystemMenuFields', 'routeName')]],
   ['routePath (web menu)', menu.ROUTE_PATH_PATTERN, [property('SystemMenuFields', 'routePath')]],
   ['component (web menu)', menu.COMPONENT_PATTERN, [property('SystemMenuFields', 'component')]],
-  ['icon (web menu)', menu.ICON_PATTERN, [property('SystemMenuFields', 'icon')]],
   ['ActionCode (web menu)', menu.ACTION_CODE_PATTERN, [schema('ActionCode')]],
   ['DemoItemId', DEMO_ITEM_ID_PATTERN, [schema('DemoItemId')]],
   [

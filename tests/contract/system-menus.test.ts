@@ -100,6 +100,19 @@ describe('POST, GET, PUT, DELETE /menus', () => {
     expect(errorOf(t.check(await as(t, root).post('/menus', twice), 400)).message).toContain('repeats an action code');
   });
 
+  itReads.each(['not-an-icon', 'Dashboard', 'dashboard ', ''])('refuses the icon %j, which Blueprint does not have, with unknown_icon', async (icon) => {
+    const res = t.check(await as(t, root).post('/menus', newMenu({ icon })), 400);
+    expect(errorOf(res)).toMatchObject({ code: 400, reason: 'unknown_icon', message: expect.stringContaining('icon') });
+  });
+
+  itWrites('refuses an unknown icon on an edit and keeps the menu as it was', async () => {
+    const menu = await create();
+    const { id: _id, ...param } = menu;
+    expect(errorOf(t.check(await as(t, root).put(`/menus/${menu.id}`, { ...param, icon: 'no-such-icon' }), 400))).toMatchObject({ reason: 'unknown_icon' });
+    expect(t.check(await as(t, root).get(`/menus/${menu.id}`), 200).body).toEqual(menu);
+    t.check(await as(t, root).delete(`/menus/${menu.id}`), 200);
+  });
+
   itReads.each([
     [{ routeName: 'lowercase' }, 'routeName'],
     [{ routePath: 'relative/path' }, 'routePath'],
@@ -109,6 +122,8 @@ describe('POST, GET, PUT, DELETE /menus', () => {
     [{ parentId: undefined }, 'parentId'],
     [{ actions: [{ code: 'query', name: '查询' }] }, 'resourceIds'],
     [{ children: [] }, 'children'],
+    [{ icon: 'a'.repeat(65) }, 'icon'],
+    [{ icon: 7 }, 'icon'],
   ])('answers 400 naming the field for %j', async (overrides, name) => {
     expect(errorOf(t.check(await as(t, root).post('/menus', newMenu(overrides)), 400)).message).toContain(name);
   });

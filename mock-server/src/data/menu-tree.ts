@@ -1,4 +1,5 @@
 import type { components } from '../../../shared/contract/schema';
+import { shownIcon } from './shown-icon';
 import type { Store } from './store';
 import type { MenuRecord, UserRecord } from './types';
 
@@ -33,9 +34,10 @@ export function menuTreeFor(store: Store, user: Readonly<UserRecord>): MenuNode[
       .sort((a, b) => a.sequence - b.sequence)
       .map((menu) => {
         const codes = grants.get(menu.id)!;
-        const { parentId: _parent, actions, ...node } = menu;
+        const { parentId: _parent, actions, icon, ...node } = menu;
         return {
           ...node,
+          icon: shownIcon(icon),
           actions: actions.filter((a) => codes.has(a.code)).map(({ code, name }) => ({ code, name })),
           children: build(menu.id),
         };

@@ -1,3 +1,4 @@
+import { isMenuIcon } from '../../../shared/menu-icons';
 import { MENU_ACTIONS } from '../../../shared/permissions';
 import { seedMenus } from './seed-menus';
 import { seedResources } from './seed-resources';
@@ -13,5 +14,10 @@ describe('the seed and the permission registry', () => {
   it('binds every seeded resource to at least one seeded action', () => {
     const bound = new Set(menus.flatMap((menu) => menu.actions.flatMap((action) => action.resourceIds)));
     expect(seedResources().filter((resource) => !bound.has(resource.id))).toEqual([]);
+  });
+
+  it("gives every seeded menu an icon the contract allows (Blueprint's)", () => {
+    expect(menus.length).toBeGreaterThan(0);
+    expect(menus.filter((menu) => !isMenuIcon(menu.icon)).map((menu) => `${menu.routeName}: ${menu.icon}`)).toEqual([]);
   });
 });

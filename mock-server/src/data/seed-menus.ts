@@ -1,3 +1,4 @@
+import type { MenuIcon } from '../../../shared/menu-icons';
 import { MENU_ACTIONS, type PermissionRoute } from '../../../shared/permissions';
 import { resourceIdsFor } from './seed-resources';
 import type { MenuActionRecord, MenuRecord } from './types';
@@ -9,7 +10,7 @@ interface MenuSpec {
   path: string;
   component: string;
   name: string;
-  icon: string;
+  icon: MenuIcon;
   showStatus?: 1 | 2;
   actions?: readonly string[];
   href?: boolean;
@@ -17,7 +18,7 @@ interface MenuSpec {
 
 const layout = '/layouts/RouteView';
 /** A page route: its component is the page folder its path names, its actions the registry's. */
-const page = (routeName: PermissionRoute, path: string, name: string, icon: string): MenuSpec => ({
+const page = (routeName: PermissionRoute, path: string, name: string, icon: MenuIcon): MenuSpec => ({
   routeName,
   path,
   component: path.slice(1),
@@ -26,7 +27,7 @@ const page = (routeName: PermissionRoute, path: string, name: string, icon: stri
   actions: MENU_ACTIONS[routeName],
 });
 /** A sidebar group: its pages (the routes under its path) render inside the shared route view. */
-const group = (routeName: string, path: string, name: string, icon: string): MenuSpec => ({ routeName, path, component: layout, name, icon });
+const group = (routeName: string, path: string, name: string, icon: MenuIcon): MenuSpec => ({ routeName, path, component: layout, name, icon });
 /** Routed but left out of the sidebar (showStatus 2). */
 const hidden = (spec: MenuSpec): MenuSpec => ({ ...spec, showStatus: 2 });
 

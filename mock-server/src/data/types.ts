@@ -49,8 +49,10 @@ export interface MenuActionRecord extends MenuAction {
 }
 
 /** One menu, stored flat: the tree is rebuilt from `parentId` and `sequence`. */
-export interface MenuRecord extends Omit<Schemas['MenuNode'], 'actions' | 'children'> {
+export interface MenuRecord extends Omit<Schemas['MenuNode'], 'actions' | 'children' | 'icon'> {
   parentId: string | null;
+  /** A `MenuIcon` when written through the API; a data file from before that rule may hold any name (see `shownIcon`). */
+  icon: string;
   actions: MenuActionRecord[];
 }
 

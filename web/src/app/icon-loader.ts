@@ -1,12 +1,12 @@
-import { type IconName, type IconPaths, IconSize, Icons } from '@blueprintjs/icons';
+import { type IconName, type IconPaths, type IconPathsLoader, IconSize, Icons } from '@blueprintjs/icons';
 import lock from '@blueprintjs/icons/lib/esm/generated/16px/paths/lock';
 import offline from '@blueprintjs/icons/lib/esm/generated/20px/paths/offline';
 import person from '@blueprintjs/icons/lib/esm/generated/16px/paths/person';
 import shield from '@blueprintjs/icons/lib/esm/generated/16px/paths/shield';
 
 /**
- * Icons that ship with the app: the login form's (fetching every icon for three would double its
- * weight) and the failed-chunk page's, which must draw when chunks cannot be fetched.
+ * Icons that ship with the app: the login form's (a request each for three icons would delay its
+ * first paint) and the failed-chunk page's, which must draw when chunks cannot be fetched.
  */
 const bundled: Record<IconSize, Partial<Record<IconName, IconPaths>>> = {
   [IconSize.STANDARD]: { person, lock, shield },
@@ -14,18 +14,33 @@ const bundled: Record<IconSize, Partial<Record<IconName, IconPaths>>> = {
   [IconSize.LARGE]: { offline },
 };
 
+/** Imports an ES module by URL, as the browser does. */
+export type ModuleImporter = (url: string) => Promise<{ default: IconPaths }>;
+
 /**
- * Blueprint's default loader fetches every icon of a size at once (about 100 KB gzip). The bundled
- * icons are served from the app instead, so that chunk is fetched only once the user is in the
- * app, where the server's menu may name any icon.
+ * Where one icon's paths module is served: the build copies Blueprint's per-icon modules there
+ * (`rsbuild.config.ts` sets the versioned directory).
+ */
+export function iconUrl(name: IconName, size: IconSize): string {
+  return `${process.env.BLUEPRINT_ICONS_DIR}/${size === IconSize.LARGE ? 20 : 16}/${name}.js`;
+}
+
+/**
+ * A loader that fetches one icon's paths in one size at a time (about 400 B), where Blueprint's
+ * own loader fetches every icon of a size at once (100 KB gzip each). The modules are imported by
+ * URL, outside the bundler: a chunk per icon would cost the entry a map of 1 412 chunk names and
+ * hashes (20 KB gzip). Blueprint checks the name against its list before calling a loader, so the
+ * URL only ever names one of the copied modules.
+ * @param importModule @default the browser's own `import()`
+ */
+export function iconPathsLoader(importModule: ModuleImporter = (url) => import(/* webpackIgnore: true */ url)): IconPathsLoader {
+  return async (name, size) => bundled[size]?.[name] ?? (await importModule(iconUrl(name, size))).default;
+}
+
+/**
+ * Makes every icon drawn by name (the app's own, the server's menu icons, and those Blueprint's
+ * components draw themselves: dialog close buttons, tree carets, select arrows) load one at a time.
  */
 export function installIconLoader(): void {
-  Icons.setLoaderOptions({
-    loader: async (name: IconName, size: IconSize): Promise<IconPaths> => {
-      const own = bundled[size]?.[name];
-      if (own) return own;
-      await Icons.load(name, size, { loader: 'split-by-size' });
-      return Icons.getPaths(name, size) ?? [];
-    },
-  });
+  Icons.setLoaderOptions({ loader: iconPathsLoader() });
 }

@@ -1,4 +1,5 @@
 import type { components } from '../../../../shared/contract/schema';
+import { isMenuIcon } from '../../../../shared/menu-icons';
 import { wouldBeOwnAncestor } from '../../data/references';
 import type { Store } from '../../data/store';
 import { fold } from '../system-shared/fields';
@@ -9,9 +10,11 @@ type MenuParam = components['schemas']['SystemMenuParam'];
 
 /**
  * Throws a 400 for the first broken rule of `param` as menu `selfId` (null when new): the parent
- * exists and is not the menu or below it, routeName and routePath are free, resources exist.
+ * exists and is not the menu or below it, routeName and routePath are free, resources exist, the
+ * icon is one the contract names (Blueprint's).
  */
 export function assertMenuFits(store: Store, param: MenuParam, selfId: string | null): void {
+  if (!isMenuIcon(param.icon)) throw refusal(400, 'unknown_icon', 'icon is not a Blueprint icon name (MenuIcon in openapi.yaml)');
   if (param.parentId !== null) {
     if (!store.menus.get(param.parentId)) throw refusal(400, 'unknown_parent', `parent menu ${param.parentId} does not exist`);
     if (selfId !== null && wouldBeOwnAncestor(store, selfId, param.parentId)) {

@@ -1,4 +1,5 @@
 import type { components } from '../../../../shared/contract/schema';
+import { shownIcon } from '../../data/shown-icon';
 import type { MenuRecord } from '../../data/types';
 import { fold } from '../system-shared/fields';
 
@@ -15,7 +16,7 @@ export function toSystemMenu(menu: Readonly<MenuRecord>): SystemMenu {
     routePath: menu.routePath,
     component: menu.component,
     name: menu.name,
-    icon: menu.icon,
+    icon: shownIcon(menu.icon),
     showStatus: menu.showStatus,
     sequence: menu.sequence,
     ...(menu.href === undefined ? {} : { href: menu.href }),

@@ -1,6 +1,5 @@
 import {
   ACTION_CODE_PATTERN,
-  ICON_PATTERN,
   LAYOUT_PREFIX,
   ROUTE_NAME_PATTERN,
   ROUTE_PATH_PATTERN,
@@ -62,7 +61,6 @@ describe('the contract patterns', () => {
   it.each([
     [ROUTE_NAME_PATTERN, 'SystemUser', 'systemUser'],
     [ROUTE_PATH_PATTERN, '/system/user', 'system/user'],
-    [ICON_PATTERN, 'people', 'People'],
     [ACTION_CODE_PATTERN, 'resetPassword', 'Reset'],
   ])('%s takes %p and refuses %p', (pattern, good, bad) => {
     expect(pattern.test(good)).toBe(true);

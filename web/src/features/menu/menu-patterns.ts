@@ -24,8 +24,6 @@ export const ROUTE_NAME_PATTERN = /^[A-Z][A-Za-z0-9]{0,63}$/u;
 export const ROUTE_PATH_PATTERN = /^(\/[a-z0-9][a-z0-9-]*)+$/u;
 /** `component`: `/layouts/<Name>`, or a page folder under `web/src/pages` such as `system/user`. */
 export const COMPONENT_PATTERN = /^(\/layouts\/[A-Z][A-Za-z0-9]*|[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*)$/u;
-/** `icon`: a Blueprint icon name. */
-export const ICON_PATTERN = /^[a-z0-9-]{1,64}$/u;
 /** An action's `code`, the second half of a permission `<routeName>.<code>`. */
 export const ACTION_CODE_PATTERN = /^[a-z][A-Za-z0-9]{0,31}$/u;
 /** `href`, the contract's `Href`: an `http:`/`https:` link with a host name, then RFC 3986 path, query and fragment characters. */

@@ -3,6 +3,7 @@
  * at most `MAX_ROUTE_DEPTH` levels. The store keeps this copy, because Redux Toolkit's dev checks
  * and Immer's freezing walk state recursively and would choke on a cyclic or absurdly deep tree.
  */
+import { Icons } from '@blueprintjs/icons';
 import { type TreeNode, walkForest } from '../../lib/walk-forest';
 import { MAX_ROUTE_DEPTH } from './menu-patterns';
 import type { MenuNode } from './types';
@@ -28,7 +29,8 @@ function toNode(raw: TreeNode): MenuNode | undefined {
     routePath,
     component: isString(component) ? component : '',
     name: isString(name) ? name : routeName,
-    icon: isString(icon) ? icon : '',
+    // The contract's fallback for a name it does not allow; Blueprint's list is the contract's (scripts/gen-menu-icons.ts).
+    icon: isString(icon) && Icons.isValidIconName(icon) ? icon : 'blank',
     showStatus: showStatus === 2 ? 2 : 1,
     sequence: typeof sequence === 'number' ? sequence : 0,
     ...(isString(href) && { href }),

@@ -38,6 +38,12 @@ describe('validateMenu', () => {
     );
   });
 
+  it("takes only Blueprint's icon names, as the server does", () => {
+    expect(validateMenu({ ...valid, icon: ' flow-branch ' }).icon).toBeUndefined();
+    for (const icon of ['not-an-icon', 'Dashboard', 'dash board']) expect({ icon, error: validateMenu({ ...valid, icon }).icon }).toEqual({ icon, error: '不是 Blueprint 的图标名' });
+    expect(validateMenu({ ...valid, icon: '' }).icon).toBe('请输入图标');
+  });
+
   it('takes the links the server takes, and only those', () => {
     expect(validateMenu({ ...valid, href: 'https://example.com/docs?q=1#top' }).href).toBeUndefined();
     for (const href of ['https://example.com/%zz', 'https://exa_mple.com', 'http://x/a#b#c']) expect({ href, error: validateMenu({ ...valid, href }).href }).toEqual({ href, error: expect.any(String) });

@@ -1,10 +1,10 @@
+import { type MenuIcon, isMenuIcon } from '../../../../shared/menu-icons';
 import { type FieldErrors, requiredText } from '../../components/crud/validators';
 import { messages } from '../../i18n';
 import {
   ACTION_CODE_PATTERN as ACTION_CODE,
   COMPONENT_PATTERN as COMPONENT,
   HREF_PATTERN,
-  ICON_PATTERN as ICON,
   ROUTE_NAME_PATTERN as ROUTE_NAME,
   ROUTE_PATH_PATTERN as ROUTE_PATH,
 } from '../menu';
@@ -17,9 +17,9 @@ const MAX_SEQUENCE = 1_000_000;
 
 /**
  * What the menu form edits: the contract's menu fields, with the ones a text input or select
- * holds as text (`parentId` is `''` at the top level, the sequence as typed, no link as `''`).
+ * holds as text (`parentId` is `''` at the top level, the sequence and the icon as typed, no link as `''`).
  */
-export type MenuFields = Omit<MenuParam, 'parentId' | 'sequence' | 'href'> & { parentId: string; sequence: string; href: string };
+export type MenuFields = Omit<MenuParam, 'parentId' | 'sequence' | 'href' | 'icon'> & { parentId: string; sequence: string; href: string; icon: string };
 
 /** The form's messages: one per field, and per action row by index. */
 export interface MenuErrors extends FieldErrors<Omit<MenuFields, 'actions'>> {
@@ -67,7 +67,8 @@ export function validateMenu(fields: MenuFields): MenuErrors {
     routePath: pattern(fields.routePath, t.routePath, ROUTE_PATH, t.routePathFormat),
     component: pattern(fields.component, t.component, COMPONENT, t.componentFormat),
     name: requiredText(fields.name, t.name),
-    icon: pattern(fields.icon, t.icon, ICON, t.iconFormat),
+    // The contract's own list (`MenuIcon`), which the server checks too.
+    icon: requiredText(fields.icon, t.icon) ?? (isMenuIcon(fields.icon.trim()) ? undefined : t.iconUnknown),
     sequence: sequenceOk ? undefined : t.sequenceRange,
     href: href === '' || HREF_PATTERN.test(href) ? undefined : t.hrefFormat,
     actions: actionErrors.some((row) => row.code || row.name) ? actionErrors : undefined,
@@ -79,7 +80,7 @@ export function isMenuValid(errors: MenuErrors): boolean {
   return Object.values(errors).every((message) => message === undefined);
 }
 
-/** What saving sends; an empty link is left out. */
+/** What saving sends, once `validateMenu` has passed (so the icon is a `MenuIcon`); an empty link is left out. */
 export function toMenuParam(fields: MenuFields): MenuParam {
   const href = fields.href.trim();
   return {
@@ -88,7 +89,7 @@ export function toMenuParam(fields: MenuFields): MenuParam {
     routePath: fields.routePath.trim(),
     component: fields.component.trim(),
     name: fields.name.trim(),
-    icon: fields.icon.trim(),
+    icon: fields.icon.trim() as MenuIcon,
     showStatus: fields.showStatus,
     sequence: Number(fields.sequence),
     ...(href === '' ? {} : { href }),

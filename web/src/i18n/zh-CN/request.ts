@@ -44,6 +44,7 @@ export const request = {
     menu_granted: '该菜单已授权给角色，无法删除',
     resource_in_use: '该资源已绑定到菜单操作，无法删除',
     menu_cycle: '上级菜单不能是该菜单本身或它的子菜单',
+    unknown_icon: '图标不存在，请填写 Blueprint 的图标名',
     old_password_wrong: '原密码错误',
     no_permission: '无数据权限',
     own_roles: '不能修改自己的角色',

@@ -19,7 +19,7 @@ export const systemMenus = {
   componentFormat: '须为 /layouts/<Name> 或小写的页面目录',
   name: '菜单名称',
   icon: '图标',
-  iconFormat: 'Blueprint 图标名，小写字母、数字和 -',
+  iconUnknown: '不是 Blueprint 的图标名',
   showStatus: '在菜单中显示',
   shown: '显示',
   hidden: '隐藏',

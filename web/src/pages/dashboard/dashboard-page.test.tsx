@@ -1,3 +1,4 @@
+import { Icons } from '@blueprintjs/icons';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectDashboardStatus } from '../../features/dashboard';
@@ -39,5 +40,17 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('仪表盘数据加载失败')).toBeInTheDocument();
     expect(screen.getByText('服务器错误')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('7')).toBeInTheDocument());
+  });
+
+  it('draws its own icons with the page, none looked up or loaded by name', async () => {
+    // Blueprint's Icon reads the paths of an icon given by name (loading them when missing); an
+    // imported icon component holds its own. Earlier tests may have loaded names already.
+    const byName = jest.spyOn(Icons, 'getPaths');
+    answer(success(figures(4321)));
+    render();
+    expect(await screen.findByText('4,321')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '刷新' }).querySelector('svg')).not.toBeNull();
+    expect(screen.getByText('用户').closest('.app-stat-card')?.querySelector('svg')).not.toBeNull();
+    expect(byName.mock.calls.map(([name]) => name)).toEqual([]);
   });
 });

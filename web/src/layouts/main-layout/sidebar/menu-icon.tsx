@@ -13,9 +13,14 @@ export interface MenuIconProps {
   root: boolean;
 }
 
-/** A menu item's icon in the size its depth calls for. */
+/**
+ * A menu item's icon in the size its depth calls for. Its paths load on first use (one small chunk
+ * per icon, `app/icon-loader.ts`); until then Blueprint draws an empty span, sized here like the
+ * SVG so the item does not shift when the icon arrives.
+ */
 export function MenuIcon({ icon, root }: MenuIconProps) {
   if (!icon) return null;
+  const size = root ? ROOT_ICON_SIZE : CHILD_ICON_SIZE;
   // The server names the icon; an unknown name draws an empty icon rather than failing.
-  return <Icon icon={icon as IconName} size={root ? ROOT_ICON_SIZE : CHILD_ICON_SIZE} />;
+  return <Icon icon={icon as IconName} size={size} style={{ width: size, height: size }} />;
 }

@@ -1,0 +1,45 @@
+import { IconSize, Icons } from '@blueprintjs/icons';
+import { iconPathsLoader, iconUrl } from './icon-loader';
+
+/** An icon's paths as Blueprint's package holds them, read directly. */
+const packagePaths = async (size: 16 | 20, name: string): Promise<string[]> =>
+  ((await import(`@blueprintjs/icons/lib/cjs/generated/${size}px/paths/${name}`)) as { default: string[] }).default;
+
+/** What the browser would import from the build's copy of the modules: the package's own files. */
+const fromPackage = jest.fn(async (url: string) => {
+  const [, size, name] = /^\/js\/icons-test\/(16|20)\/([a-z0-9-]+)\.js$/.exec(url) ?? [];
+  if (!name) throw new Error(`no icon module at ${url}`);
+  return { default: await packagePaths(Number(size) as 16 | 20, name) };
+});
+
+beforeAll(() => {
+  process.env.BLUEPRINT_ICONS_DIR = '/js/icons-test';
+});
+
+describe('the icon loader', () => {
+  it("imports one icon's paths in the size asked for, each from its own URL", async () => {
+    const load = iconPathsLoader(fromPackage);
+    expect(await load('refresh', IconSize.STANDARD)).toEqual(await packagePaths(16, 'refresh'));
+    expect(await load('refresh', IconSize.LARGE)).toEqual(await packagePaths(20, 'refresh'));
+    expect(await packagePaths(16, 'refresh')).not.toEqual(await packagePaths(20, 'refresh'));
+    expect(fromPackage.mock.calls.map(([url]) => url)).toEqual(['/js/icons-test/16/refresh.js', '/js/icons-test/20/refresh.js']);
+  });
+
+  it('answers the bundled icons without a request', async () => {
+    const load = iconPathsLoader(fromPackage);
+    fromPackage.mockClear();
+    expect(await load('lock', IconSize.STANDARD)).toEqual(await packagePaths(16, 'lock'));
+    expect(await load('offline', IconSize.LARGE)).toEqual(await packagePaths(20, 'offline'));
+    expect(fromPackage).not.toHaveBeenCalled();
+  });
+
+  it("serves Blueprint's Icons.load, which asks for 16 px paths below 20 px and 20 px paths from there up", async () => {
+    Icons.setLoaderOptions({ loader: iconPathsLoader(fromPackage) });
+    expect(Icons.getPaths('airplane', IconSize.STANDARD)).toBeUndefined();
+    await Icons.load(['airplane'], 17);
+    await Icons.load(['airplane'], 88);
+    expect(Icons.getPaths('airplane', IconSize.STANDARD)).toEqual(await packagePaths(16, 'airplane'));
+    expect(Icons.getPaths('airplane', IconSize.LARGE)).toEqual(await packagePaths(20, 'airplane'));
+    expect(iconUrl('airplane', IconSize.STANDARD)).toBe('/js/icons-test/16/airplane.js');
+  });
+});
