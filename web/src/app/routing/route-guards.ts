@@ -3,13 +3,14 @@
  * without a token; Login with a token goes to `/`; a token without a loaded user loads the
  * session, adds the menu's routes and repeats the navigation; a failed load goes to Login.
  */
-import { type LoaderFunction, type PatchRoutesOnNavigationFunction, type RouteObject, redirect } from 'react-router-dom';
-import { type RouteDescriptor, findRoutePath, selectMenuRoutes } from '../../features/menu';
+import { type LoaderFunction, type PatchRoutesOnNavigationFunction, redirect } from 'react-router-dom';
+import { type RouteDescriptor, selectMenuRoutePaths, selectMenuRoutes } from '../../features/menu';
 import { selectUser } from '../../features/profile';
 import { ensureSession, selectToken } from '../../features/session';
 import { loginLocation } from '../../lib/redirect-path';
 import type { AppStore } from '../store';
 import type { PageFinder } from './lazy-page';
+import { type MenuRouteIndex, branchToAdd, indexMenuRoutes } from './menu-route-branch';
 import { toRouteObjects } from './menu-routes';
 
 /** Id of the main layout's route, the parent the menu's routes are added under. */
@@ -44,36 +45,30 @@ export function requireSession(store: AppStore): LoaderFunction {
   };
 }
 
-function routeIds(route: RouteObject): string[] {
-  return [...(route.id ? [route.id] : []), ...(route.children ?? []).flatMap(routeIds)];
-}
-
 /**
  * Adds the menu's routes to the router when a navigation does not fully match (React Router's
- * `patchRoutesOnNavigation`), loading the session first when a token has no user yet. Each route
- * is added once per page load; a later user's new routes are added beside the earlier ones, and
- * every menu route's loader sends a user who does not hold it to /404.
+ * `patchRoutesOnNavigation`), loading the session first when a token has no user yet. Each
+ * navigation adds, in one patch, only the branch of routes its path needs (see
+ * `menu-route-branch.ts`), so the cost does not grow with the size of the tree. Each route is added
+ * once per page load; a later tree's routes are added beside the earlier ones, and every menu
+ * route's loader sends a user who does not hold it to /404.
  */
 export function patchMenuRoutes(store: AppStore, findPage: PageFinder): PatchRoutesOnNavigationFunction {
   const added = new Set<string>();
-  const holds = (name: string) => findRoutePath(selectMenuRoutes(store.getState()), name) !== undefined;
-
-  const addMissing = (parentId: string, routes: RouteObject[], patch: (id: string, children: RouteObject[]) => void) => {
-    for (const route of routes) {
-      if (!route.id) continue;
-      if (added.has(route.id)) {
-        addMissing(route.id, route.children ?? [], patch);
-      } else {
-        patch(parentId, [route]);
-        routeIds(route).forEach((id) => added.add(id));
-      }
-    }
+  const holds = (name: string) => selectMenuRoutePaths(store.getState()).has(name);
+  let indexed: { descriptors: readonly RouteDescriptor[]; index: MenuRouteIndex } | undefined;
+  // Built once per menu tree (the selector answers the same array until the tree changes).
+  const indexOf = (descriptors: readonly RouteDescriptor[]): MenuRouteIndex => {
+    if (indexed?.descriptors !== descriptors) indexed = { descriptors, index: indexMenuRoutes(toRouteObjects(descriptors, { findPage, isAllowed: holds })) };
+    return indexed.index;
   };
 
-  return async ({ patch }) => {
+  return async ({ path, patch }) => {
     if (!selectToken(store.getState())) return;
     if (!selectUser(store.getState()) && (await ensureSession(store)) !== 'ready') return;
-    const descriptors: RouteDescriptor[] = selectMenuRoutes(store.getState());
-    addMissing(MAIN_ROUTE_ID, toRouteObjects(descriptors, { findPage, isAllowed: holds }), patch);
+    const branch = branchToAdd(indexOf(selectMenuRoutes(store.getState())), path, added, MAIN_ROUTE_ID);
+    if (!branch) return;
+    patch(branch.parentId, [branch.route]);
+    branch.ids.forEach((id) => added.add(id));
   };
 }

@@ -14,7 +14,7 @@ import { fetchCurrentUser } from '../../features/profile/api';
 import { initialSessionState, selectToken } from '../../features/session';
 import FallbackPage from '../../pages/fallback';
 import type { PageLoader } from './page-registry';
-import { menuTreeFixture, rootUser } from '../../testing/fixtures';
+import { menuNode, menuTreeFixture, rootUser } from '../../testing/fixtures';
 import { createAppRouter } from './router';
 import { type AppStore, makeStore } from '../store';
 
@@ -61,14 +61,38 @@ async function settled(router: ReturnType<typeof createAppRouter>): Promise<void
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-async function openAt(path: string, store: AppStore) {
+/** Opens the app at `path`; `patched` receives the parent id of each router patch, in order. */
+async function openAt(path: string, store: AppStore, patched: string[] = []) {
   const router = createAppRouter(store, {
     findPage,
-    create: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: [path] }),
+    create: (routes, options) =>
+      createMemoryRouter(routes, {
+        ...options,
+        initialEntries: [path],
+        patchRoutesOnNavigation: (args) =>
+          options?.patchRoutesOnNavigation?.({
+            ...args,
+            patch: (id, children) => {
+              patched.push(String(id));
+              args.patch(id, children);
+            },
+          }),
+      }),
   });
   await settled(router);
   return router;
 }
+
+/** A wide tree: `count` top-level groups, each with three pages. */
+const wideTree = (count: number) =>
+  Array.from({ length: count }, (_, g) =>
+    menuNode({
+      routeName: `G${g}`,
+      routePath: `/g${g}`,
+      component: '/layouts/RouteView',
+      children: [0, 1, 2].map((p) => menuNode({ routeName: `G${g}P${p}`, routePath: `/g${g}/p${p}`, component: 'dashboard' })),
+    }),
+  );
 
 const leaf = (router: ReturnType<typeof createAppRouter>): RouteObject | undefined => router.state.matches.at(-1)?.route;
 
@@ -139,10 +163,47 @@ describe('the app router', () => {
 
   it('sends a later user to /404 for a route only an earlier user held', async () => {
     const store = storeWith('Bearer t');
-    const router = await openAt('/system/user', store);
+    const router = await openAt('/system/role', store);
     store.dispatch(treeLoaded(menuTreeFixture.filter((node) => node.routeName === 'Dashboard')));
+    await router.navigate('/dashboard');
+    await settled(router);
     await router.navigate('/system/role');
     await settled(router);
     expect(router.state.location.pathname).toBe('/404');
+  });
+
+  it('adds a menu route with one router patch however many top-level nodes the tree has', async () => {
+    mockedMenu.mockResolvedValue(ok({ list: wideTree(300) }) as MenuAnswer);
+    const patched: string[] = [];
+    const router = await openAt('/g150/p1', storeWith('Bearer t'), patched);
+    expect(leaf(router)?.id).toBe('menu:G150P1');
+    expect(patched).toEqual(['main']);
+  });
+
+  it('adds a later page of the same group, and of another group, with one patch each', async () => {
+    mockedMenu.mockResolvedValue(ok({ list: wideTree(300) }) as MenuAnswer);
+    const patched: string[] = [];
+    const router = await openAt('/g150/p1', storeWith('Bearer t'), patched);
+    await router.navigate('/g150/p2');
+    await settled(router);
+    expect(leaf(router)?.id).toBe('menu:G150P2');
+    await router.navigate('/g7');
+    await settled(router);
+    expect(leaf(router)?.index).toBe(true);
+    await router.navigate('/g7/p0');
+    await settled(router);
+    expect(leaf(router)?.id).toBe('menu:G7P0');
+    expect(patched).toEqual(['main', 'menu:G150', 'main', 'menu:G7']);
+  });
+
+  it('adds a re-loaded tree’s new route with one patch', async () => {
+    const store = storeWith('Bearer t');
+    const patched: string[] = [];
+    const router = await openAt('/system/user', store, patched);
+    store.dispatch(treeLoaded([...wideTree(50), ...menuTreeFixture]));
+    await router.navigate('/g20/p2');
+    await settled(router);
+    expect(leaf(router)?.id).toBe('menu:G20P2');
+    expect(patched).toEqual(['main', 'main']);
   });
 });
