@@ -1,10 +1,10 @@
-import { Navigate, redirect, type RouteObject } from 'react-router-dom';
-import { FALLBACK_COMPONENT, type RouteDescriptor, isBelow, layoutName, relativePath, routeHandle } from '../../features/menu';
+import { Navigate, type NonIndexRouteObject, type RouteObject, redirect } from 'react-router-dom';
+import { FALLBACK_COMPONENT, type RouteDescriptor, layoutName, relativePath, routeHandle } from '../../features/menu';
 import FallbackPage from '../../pages/fallback';
 import { findLayout } from './layout-registry';
 import { loadPage, type PageFinder } from './lazy-page';
 
-/** Options of {@link toRouteObjects}. */
+/** Options of {@link toRouteObject}. */
 export interface MenuRouteOptions {
   /** Finds a page's lazy loader by folder name. */
   findPage: PageFinder;
@@ -16,7 +16,7 @@ export interface MenuRouteOptions {
 }
 
 /** Route id of a menu route: stable, so patching the same routes twice adds nothing. */
-const menuRouteId = (name: string): string => `menu:${name}`;
+export const menuRouteId = (name: string): string => `menu:${name}`;
 
 function componentRoute(descriptor: RouteDescriptor, find: PageFinder): Pick<RouteObject, 'Component' | 'lazy'> {
   if (layoutName(descriptor.component) !== undefined) {
@@ -26,16 +26,13 @@ function componentRoute(descriptor: RouteDescriptor, find: PageFinder): Pick<Rou
   return { lazy: async () => ({ Component: await loadPage(descriptor.component, find) }) };
 }
 
-function toRouteObject(descriptor: RouteDescriptor, parentPath: string, options: MenuRouteOptions, hoisted: RouteObject[]): RouteObject {
-  const nested: RouteObject[] = [];
-  for (const child of descriptor.children) {
-    // React Router nests only paths under their parent's; a stray child becomes a sibling instead.
-    const target = isBelow(child.path, descriptor.path) ? nested : hoisted;
-    target.push(toRouteObject(child, target === nested ? descriptor.path : '/', options, hoisted));
-  }
-  if (descriptor.redirect && descriptor.redirect !== descriptor.path) {
-    nested.unshift({ index: true, element: <Navigate to={descriptor.redirect} replace /> });
-  }
+/**
+ * The route object of one menu route, nested under `parentPath`, without its menu children (the
+ * router adds them as navigations need them, see `menu-route-branch.ts`): a layout from
+ * `web/src/layouts`, a page loaded lazily through the page registry or the fallback page; a parent's
+ * index redirects to its first child; a guard sends a route the user no longer holds to /404.
+ */
+export function toRouteObject(descriptor: RouteDescriptor, parentPath: string, options: MenuRouteOptions): NonIndexRouteObject {
   const { name } = descriptor;
   return {
     id: menuRouteId(name),
@@ -46,17 +43,6 @@ function toRouteObject(descriptor: RouteDescriptor, parentPath: string, options:
       return null;
     },
     ...componentRoute(descriptor, options.findPage),
-    ...(nested.length > 0 && { children: nested }),
+    children: descriptor.redirect && descriptor.redirect !== descriptor.path ? [{ index: true, element: <Navigate to={descriptor.redirect} replace /> }] : [],
   };
-}
-
-/**
- * Route objects for the main layout's children from the menu's route descriptors: layouts from
- * `web/src/layouts`, pages loaded lazily through the page registry, a parent's index redirecting
- * to its first child, and a guard that sends a route the user no longer holds to /404.
- */
-export function toRouteObjects(routes: readonly RouteDescriptor[], options: MenuRouteOptions): RouteObject[] {
-  const hoisted: RouteObject[] = [];
-  const top = routes.map((route) => toRouteObject(route, '/', options, hoisted));
-  return [...top, ...hoisted];
 }

@@ -11,7 +11,6 @@ import { loginLocation } from '../../lib/redirect-path';
 import type { AppStore } from '../store';
 import type { PageFinder } from './lazy-page';
 import { type MenuRouteIndex, branchToAdd, indexMenuRoutes } from './menu-route-branch';
-import { toRouteObjects } from './menu-routes';
 
 /** Id of the main layout's route, the parent the menu's routes are added under. */
 export const MAIN_ROUTE_ID = 'main';
@@ -55,18 +54,19 @@ export function requireSession(store: AppStore): LoaderFunction {
  */
 export function patchMenuRoutes(store: AppStore, findPage: PageFinder): PatchRoutesOnNavigationFunction {
   const added = new Set<string>();
-  const holds = (name: string) => selectMenuRoutePaths(store.getState()).has(name);
+  const isAllowed = (name: string) => selectMenuRoutePaths(store.getState()).has(name);
   let indexed: { descriptors: readonly RouteDescriptor[]; index: MenuRouteIndex } | undefined;
-  // Built once per menu tree (the selector answers the same array until the tree changes).
+  // Once per menu tree: the selector answers the same array until the tree changes.
   const indexOf = (descriptors: readonly RouteDescriptor[]): MenuRouteIndex => {
-    if (indexed?.descriptors !== descriptors) indexed = { descriptors, index: indexMenuRoutes(toRouteObjects(descriptors, { findPage, isAllowed: holds })) };
+    if (indexed?.descriptors !== descriptors) indexed = { descriptors, index: indexMenuRoutes(descriptors) };
     return indexed.index;
   };
 
   return async ({ path, patch }) => {
     if (!selectToken(store.getState())) return;
     if (!selectUser(store.getState()) && (await ensureSession(store)) !== 'ready') return;
-    const branch = branchToAdd(indexOf(selectMenuRoutes(store.getState())), path, added, MAIN_ROUTE_ID);
+    const index = indexOf(selectMenuRoutes(store.getState()));
+    const branch = branchToAdd(index, path, added, { mainId: MAIN_ROUTE_ID, findPage, isAllowed });
     if (!branch) return;
     patch(branch.parentId, [branch.route]);
     branch.ids.forEach((id) => added.add(id));
