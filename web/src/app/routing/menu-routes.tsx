@@ -1,8 +1,9 @@
-import { Navigate, type NonIndexRouteObject, type RouteObject, redirect } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { Navigate, type NonIndexRouteObject, redirect } from 'react-router-dom';
 import { FALLBACK_COMPONENT, type RouteDescriptor, layoutName, relativePath, routeHandle } from '../../features/menu';
 import FallbackPage from '../../pages/fallback';
 import { findLayout } from './layout-registry';
-import { loadPage, type PageFinder } from './lazy-page';
+import { type PageFinder, lazyPage } from './lazy-page';
 
 /** Options of {@link toRouteObject}. */
 export interface MenuRouteOptions {
@@ -18,31 +19,34 @@ export interface MenuRouteOptions {
 /** Route id of a menu route: stable, so patching the same routes twice adds nothing. */
 export const menuRouteId = (name: string): string => `menu:${name}`;
 
-function componentRoute(descriptor: RouteDescriptor, find: PageFinder): Pick<RouteObject, 'Component' | 'lazy'> {
-  if (layoutName(descriptor.component) !== undefined) {
-    return { Component: findLayout(descriptor.component) ?? FallbackPage };
-  }
+/** What renders a menu route, and how to start loading it ahead of the render. */
+function componentOf(descriptor: RouteDescriptor, find: PageFinder): { Component: ComponentType; preload?: () => void } {
+  if (layoutName(descriptor.component) !== undefined) return { Component: findLayout(descriptor.component) ?? FallbackPage };
   if (descriptor.component === FALLBACK_COMPONENT) return { Component: FallbackPage };
-  return { lazy: async () => ({ Component: await loadPage(descriptor.component, find) }) };
+  return lazyPage(descriptor.component, find);
 }
 
 /**
  * The route object of one menu route, nested under `parentPath`, without its menu children (the
  * router adds them as navigations need them, see `menu-route-branch.ts`): a layout from
- * `web/src/layouts`, a page loaded lazily through the page registry or the fallback page; a parent's
+ * `web/src/layouts`, a page loaded lazily through the page registry (the navigation does not wait
+ * for its chunk, so the signed-in shell paints first) or the fallback page; a parent's
  * index redirects to its first child; a guard sends a route the user no longer holds to /404.
  */
 export function toRouteObject(descriptor: RouteDescriptor, parentPath: string, options: MenuRouteOptions): NonIndexRouteObject {
   const { name } = descriptor;
+  const { Component, preload } = componentOf(descriptor, options.findPage);
   return {
     id: menuRouteId(name),
     path: relativePath(descriptor.path, parentPath),
     handle: routeHandle(descriptor),
     loader: () => {
       if (!options.isAllowed(name)) throw redirect('/404');
+      // The chunk loads while the navigation completes; the page renders in the layout's Suspense.
+      preload?.();
       return null;
     },
-    ...componentRoute(descriptor, options.findPage),
+    Component,
     children: descriptor.redirect && descriptor.redirect !== descriptor.path ? [{ index: true, element: <Navigate to={descriptor.redirect} replace /> }] : [],
   };
 }

@@ -206,4 +206,15 @@ describe('the app router', () => {
     expect(leaf(router)?.id).toBe('menu:G20P2');
     expect(patched).toEqual(['main', 'main']);
   });
+
+  it('enters a menu page before its chunk arrives (the shell paints; the page follows in its Suspense), having started the chunk', async () => {
+    const pending: PageLoader = jest.fn(() => new Promise<never>(() => undefined));
+    const router = createAppRouter(storeWith('Bearer t'), {
+      findPage: (name) => (name === 'system/user' ? pending : findPage(name)),
+      create: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: ['/system/user'] }),
+    });
+    await settled(router);
+    expect(leaf(router)?.id).toBe('menu:SystemUser');
+    expect(pending).toHaveBeenCalledTimes(1);
+  });
 });
