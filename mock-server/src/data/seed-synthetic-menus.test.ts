@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { OpenApiValidator } from '../../../tests/contract/support/openapi-validator';
 import { menuSchema } from '../plugins/system-menus/menu-schemas';
 import { call, loginToken, testServer } from '../test-support';
 import { syntheticMenus } from './seed-synthetic-menus';
@@ -40,13 +41,15 @@ describe('syntheticMenus', () => {
 });
 
 describe('MOCK_MENU_NODES through the server', () => {
+  const contract = new OpenApiValidator();
+
   it('grants root the synthetic menus after the seeded ones, and staff none', async () => {
     const server = await testServer({ menuNodes: 1_000 });
     try {
       const tree = async (user: string, password: string) => {
         const token = await loginToken(server, user, password);
         const res = await call(server, { url: '/api/v1/pub/current/menutree', headers: { authorization: `Bearer ${token}` } });
-        expect(res.statusCode).toBe(200);
+        contract.assertResponse('get', '/pub/current/menutree', { status: res.statusCode, headers: res.headers, body: res.json });
         return res.json.list as Node[];
       };
       const root = await tree('root', 'abc-123');
