@@ -22,6 +22,15 @@ describe('loadConfig', () => {
     },
   );
 
+  it('reads MOCK_MENU_NODES, 0 when unset', () => {
+    expect(loadConfig({}).menuNodes).toBe(0);
+    expect(loadConfig({ MOCK_MENU_NODES: '10000' }).menuNodes).toBe(10_000);
+  });
+
+  it.each(['x', '-1', '1.5', '100001'])('refuses MOCK_MENU_NODES=%s, naming the variable and the bound', (value) => {
+    expect(() => loadConfig({ MOCK_MENU_NODES: value })).toThrow(/^MOCK_MENU_NODES must be an integer of at least 0|^MOCK_MENU_NODES must be at most 100000/);
+  });
+
   it.each(['a', 'x'.repeat(31), '\u00e9'.repeat(15)])('refuses a MOCK_JWT_SECRET shorter than 32 bytes, naming the variable (%s)', (secret) => {
     expect(() => loadConfig({ MOCK_JWT_SECRET: secret })).toThrow(/^MOCK_JWT_SECRET must be at least 32 bytes long/);
   });

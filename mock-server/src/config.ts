@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { MAX_SYNTHETIC_MENUS } from './data/seed-synthetic-menus';
 import { HREF_PATTERN } from './schemas';
 
 /** Everything the mock server can be told; `createServer(overrides)` takes any part of it. */
@@ -49,6 +50,8 @@ export interface MockConfig {
   scryptCost: number;
   /** The documentation link of the ExternalLink menu (`MOCK_DOCS_URL`). */
   docsUrl: string;
+  /** Synthetic menus added to the seed and granted to the administrator role (`MOCK_MENU_NODES`, 0 to 100 000). @default 0 */
+  menuNodes: number;
   /** A JSON file to persist the data in (`MOCK_DATA_FILE`, issue 5). */
   dataFile: string | null;
   /** Log one line per request (never headers or bodies). @default false in createServer, true in start() */
@@ -78,6 +81,13 @@ function docsUrl(value: string | undefined): string {
   if (!value) return DEFAULT_DOCS_URL;
   if (value.length > 2048 || !HREF_PATTERN.test(value)) throw new Error(`MOCK_DOCS_URL must be an http(s) link as the contract's Href allows, got "${value}"`);
   return value;
+}
+
+/** How many synthetic menus to seed: a whole number up to `MAX_SYNTHETIC_MENUS`. */
+function menuNodes(value: string | undefined): number {
+  const count = integer(value, 0, 'MOCK_MENU_NODES', 0);
+  if (count > MAX_SYNTHETIC_MENUS) throw new Error(`MOCK_MENU_NODES must be at most ${MAX_SYNTHETIC_MENUS}, got "${value}"`);
+  return count;
 }
 
 /** HS256 keys shorter than its 256-bit hash can be brute-forced offline from any token (RFC 7518, section 3.2). */
@@ -120,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
     refreshPerSecond: 0.2,
     scryptCost: 16384,
     docsUrl: docsUrl(env.MOCK_DOCS_URL),
+    menuNodes: menuNodes(env.MOCK_MENU_NODES),
     dataFile: env.MOCK_DATA_FILE || null,
     logRequests: false,
     now: Date.now,

@@ -26,7 +26,10 @@ export function menuTreeFor(store: Store, user: Readonly<UserRecord>): MenuNode[
   const byParent = new Map<string | null, Readonly<MenuRecord>[]>();
   for (const menu of store.menus.all()) {
     if (!grants.has(menu.id)) continue;
-    byParent.set(menu.parentId, [...(byParent.get(menu.parentId) ?? []), menu]);
+    const siblings = byParent.get(menu.parentId);
+    // Appended in place: copying the list per menu is quadratic in a wide level.
+    if (siblings) siblings.push(menu);
+    else byParent.set(menu.parentId, [menu]);
   }
   const build = (parentId: string | null): MenuNode[] =>
     (byParent.get(parentId) ?? [])

@@ -10,8 +10,8 @@ import { createStore, type Store } from './store';
  * then on every change is written back (see `persistStore`). Temporary files a crash left behind are
  * removed first. `reset()` restores the seed either way.
  */
-export async function openStore(config: Pick<MockConfig, 'scryptCost' | 'docsUrl' | 'now' | 'dataFile'>): Promise<{ store: Store; persistence: Persistence | null }> {
-  const seed = () => buildSeed({ scryptCost: config.scryptCost, docsUrl: config.docsUrl, now: config.now() });
+export async function openStore(config: Pick<MockConfig, 'scryptCost' | 'docsUrl' | 'menuNodes' | 'now' | 'dataFile'>): Promise<{ store: Store; persistence: Persistence | null }> {
+  const seed = () => buildSeed({ scryptCost: config.scryptCost, docsUrl: config.docsUrl, menuNodes: config.menuNodes, now: config.now() });
   if (!config.dataFile) return { store: createStore(await seed(), seed), persistence: null };
   removeStaleTempFiles(config.dataFile);
   const stored = readDataFile(config.dataFile);

@@ -3,6 +3,7 @@ import { lastDays } from '../lib/dates';
 import { hashPassword, md5Hex } from '../lib/password';
 import { seedMenus } from './seed-menus';
 import { seedResources } from './seed-resources';
+import { syntheticMenus } from './seed-synthetic-menus';
 import type { MenuRecord, RoleMenuGrant, RoleRecord, StoreData, UserRecord } from './types';
 
 /** The staff role's share of the menu: routeName -> the action codes it holds. */
@@ -45,9 +46,14 @@ function pastLogins(date: string): number {
   return weekend ? 1 + (hash % 4) : 6 + (hash % 12);
 }
 
-/** The seed: two accounts (root/abc-123, staff/staff-123), their roles, the menu tree, resources and 13 days of logins. */
-export async function buildSeed(options: { scryptCost: number; docsUrl: string; now: number }): Promise<StoreData> {
-  const menus = seedMenus(options.docsUrl);
+/**
+ * The seed: two accounts (root/abc-123, staff/staff-123), their roles, the menu tree (with
+ * `menuNodes` synthetic menus after it, administrator only), resources and 13 days of logins.
+ */
+export async function buildSeed(options: { scryptCost: number; docsUrl: string; menuNodes?: number; now: number }): Promise<StoreData> {
+  const seeded = seedMenus(options.docsUrl);
+  const topSequence = Math.max(...seeded.filter((menu) => menu.parentId === null).map((menu) => menu.sequence));
+  const menus = [...seeded, ...syntheticMenus(options.menuNodes ?? 0, topSequence + 10)];
   // Seeded records are a minute apart, root first, so "newest first" has one answer.
   const minutesAgo = (minutes: number) => new Date(options.now - minutes * 60_000).toISOString();
   const user = async (id: string, userName: string, realName: string, password: string, roleIds: string[], createdAt: string): Promise<UserRecord> => ({

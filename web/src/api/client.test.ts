@@ -115,6 +115,17 @@ describe('API client against the mock server', () => {
     expect(notices).toEqual([]);
   });
 
+  it('parses a success once: its body is searched, not parsed, for an error object (a large menu tree)', async () => {
+    const { client, state } = makeClient();
+    state.token = await logIn(client);
+    const parse = jest.spyOn(JSON, 'parse');
+    const tree = await client.GET('/pub/current/menutree');
+    expect(tree.data?.list.length).toBeGreaterThan(0);
+    // The in-process mock parses its own JSON (tokens) too: count the parses of this body only.
+    expect(parse.mock.calls.filter(([text]) => String(text).startsWith('{"list":'))).toHaveLength(1);
+    parse.mockRestore();
+  });
+
   it('aborts a request without a response after the time-out and shows the time-out text at error level', async () => {
     const { client, notices } = makeClient();
     const result = await getTestRoute(client, '/test/slow');

@@ -115,8 +115,12 @@ export function timeout(timeoutMs: number): Middleware {
 async function readBody(response: Response): Promise<unknown> {
   const isJson = response.headers.get('Content-Type')?.includes('json') ?? false;
   if (response.ok && !isJson) return undefined;
+  const text = await response.clone().text();
+  // A success is parsed again only when it may carry an error object: the client parses every
+  // body once anyway, and a second parse of a large one (a menu tree) is a long task of its own.
+  if (response.ok && !text.includes('"error"')) return undefined;
   try {
-    return JSON.parse(await response.clone().text()) as unknown;
+    return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }

@@ -1,8 +1,9 @@
 import '../test-env';
+import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { PageLoader } from './page-registry';
-import { loadPage } from './lazy-page';
+import { lazyPage, loadPage } from './lazy-page';
 
 function chunkError(): Error {
   // rspack's own text: English, with a line break that must not reach the user.
@@ -73,5 +74,28 @@ describe('loadPage', () => {
     renderComponent(await loadPage('dashboard', () => load));
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByText('页面加载失败')).toBeInTheDocument();
+  });
+});
+
+describe('lazyPage', () => {
+  it('suspends until the chunk arrives, fetching it once however often it is preloaded', async () => {
+    const load: PageLoader = jest.fn(async () => ({ default: Page }));
+    const { Component, preload } = lazyPage('dashboard', () => load);
+    preload();
+    preload();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Component />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'the page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('is the fallback page at once for a page that was never built', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderComponent(lazyPage('no/such-page', () => undefined).Component);
+    expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
+    jest.restoreAllMocks();
   });
 });

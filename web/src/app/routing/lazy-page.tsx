@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { isChunkLoadError } from '../../lib/chunk-error';
 import FallbackPage from '../../pages/fallback';
 import type { PageLoader, PageModule } from './page-registry';
@@ -17,15 +17,17 @@ async function importWithOneRetry(load: PageLoader): Promise<PageModule> {
   }
 }
 
+function missingPage(name: string): ComponentType {
+  console.error(`No page "${name}" in web/src/pages: showing the fallback page`);
+  return FallbackPage;
+}
+
 /**
  * The component that `load` imports, or the fallback page when there is no loader (no such page
  * was built) or its chunk (script or style) still fails after one retry. Never rejects.
  */
 export async function loadComponent(name: string, load: PageLoader | undefined): Promise<ComponentType> {
-  if (!load) {
-    console.error(`No page "${name}" in web/src/pages: showing the fallback page`);
-    return FallbackPage;
-  }
+  if (!load) return missingPage(name);
   try {
     const page = await importWithOneRetry(load);
     return page.default;
@@ -40,4 +42,25 @@ export async function loadComponent(name: string, load: PageLoader | undefined):
 /** The component of page folder `name` (see {@link loadComponent}). */
 export function loadPage(name: string, find: PageFinder): Promise<ComponentType> {
   return loadComponent(name, find(name));
+}
+
+/** A page as a route renders it: {@link lazyPage}. */
+export interface LazyPage {
+  /** Renders the page, suspending until its chunk has arrived. */
+  Component: ComponentType;
+  /** Starts fetching the chunk ahead of the first render (idempotent). */
+  preload: () => void;
+}
+
+/**
+ * Page folder `name` as a component that suspends until its chunk has arrived (see
+ * {@link loadComponent}), so that the layout around it paints first, with the page's Suspense
+ * fallback in its place; a page that was never built is the fallback page at once.
+ */
+export function lazyPage(name: string, find: PageFinder): LazyPage {
+  const load = find(name);
+  if (!load) return { Component: missingPage(name), preload: () => undefined };
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () => (loading ??= loadComponent(name, load).then((Component) => ({ default: Component })));
+  return { Component: lazy(start), preload: () => void start() };
 }

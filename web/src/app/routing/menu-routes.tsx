@@ -1,11 +1,12 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { FALLBACK_COMPONENT, type RouteDescriptor, isBelow, layoutName, relativePath, routeHandle } from '../../features/menu';
+import type { ComponentType } from 'react';
+import { Navigate, type NonIndexRouteObject } from 'react-router-dom';
+import { FALLBACK_COMPONENT, type RouteDescriptor, layoutName, relativePath, routeHandle } from '../../features/menu';
 import FallbackPage from '../../pages/fallback';
 import { findLayout } from './layout-registry';
-import { loadPage, type PageFinder } from './lazy-page';
+import { type PageFinder, lazyPage } from './lazy-page';
 import { guardMenuRoute } from './route-access';
 
-/** Options of {@link toRouteObjects}. */
+/** Options of {@link toRouteObject}. */
 export interface MenuRouteOptions {
   /** Finds a page's lazy loader by folder name. */
   findPage: PageFinder;
@@ -17,44 +18,36 @@ export interface MenuRouteOptions {
 }
 
 /** Route id of a menu route: stable, so patching the same routes twice adds nothing. */
-const menuRouteId = (name: string): string => `menu:${name}`;
+export const menuRouteId = (name: string): string => `menu:${name}`;
 
-function componentRoute(descriptor: RouteDescriptor, find: PageFinder): Pick<RouteObject, 'Component' | 'lazy'> {
-  if (layoutName(descriptor.component) !== undefined) {
-    return { Component: findLayout(descriptor.component) ?? FallbackPage };
-  }
+/** What renders a menu route, and how to start loading it ahead of the render. */
+function componentOf(descriptor: RouteDescriptor, find: PageFinder): { Component: ComponentType; preload?: () => void } {
+  if (layoutName(descriptor.component) !== undefined) return { Component: findLayout(descriptor.component) ?? FallbackPage };
   if (descriptor.component === FALLBACK_COMPONENT) return { Component: FallbackPage };
-  return { lazy: async () => ({ Component: await loadPage(descriptor.component, find) }) };
+  return lazyPage(descriptor.component, find);
 }
 
-function toRouteObject(descriptor: RouteDescriptor, parentPath: string, options: MenuRouteOptions, hoisted: RouteObject[]): RouteObject {
-  const nested: RouteObject[] = [];
-  for (const child of descriptor.children) {
-    // React Router nests only paths under their parent's; a stray child becomes a sibling instead.
-    const target = isBelow(child.path, descriptor.path) ? nested : hoisted;
-    target.push(toRouteObject(child, target === nested ? descriptor.path : '/', options, hoisted));
-  }
-  if (descriptor.redirect && descriptor.redirect !== descriptor.path) {
-    nested.unshift({ index: true, element: <Navigate to={descriptor.redirect} replace /> });
-  }
+/**
+ * The route object of one menu route, nested under `parentPath`, without its menu children (the
+ * router adds them as navigations need them, see `menu-route-branch.ts`): a layout from
+ * `web/src/layouts`, a page loaded lazily through the page registry (the navigation does not wait
+ * for its chunk, so the signed-in shell paints first) or the fallback page; a parent's
+ * index redirects to its first child; a guard sends a route the user no longer holds to /401 (`route-access.ts`).
+ */
+export function toRouteObject(descriptor: RouteDescriptor, parentPath: string, options: MenuRouteOptions): NonIndexRouteObject {
   const { name } = descriptor;
+  const { Component, preload } = componentOf(descriptor, options.findPage);
   return {
     id: menuRouteId(name),
     path: relativePath(descriptor.path, parentPath),
     handle: routeHandle(descriptor),
-    loader: () => guardMenuRoute(name, options.isAllowed),
-    ...componentRoute(descriptor, options.findPage),
-    ...(nested.length > 0 && { children: nested }),
+    loader: async () => {
+      await guardMenuRoute(name, options.isAllowed);
+      // The chunk loads while the navigation completes; the page renders in the layout's Suspense.
+      preload?.();
+      return null;
+    },
+    Component,
+    children: descriptor.redirect && descriptor.redirect !== descriptor.path ? [{ index: true, element: <Navigate to={descriptor.redirect} replace /> }] : [],
   };
-}
-
-/**
- * Route objects for the main layout's children from the menu's route descriptors: layouts from
- * `web/src/layouts`, pages loaded lazily through the page registry, a parent's index redirecting
- * to its first child, and a guard that sends a route the user no longer holds to /401.
- */
-export function toRouteObjects(routes: readonly RouteDescriptor[], options: MenuRouteOptions): RouteObject[] {
-  const hoisted: RouteObject[] = [];
-  const top = routes.map((route) => toRouteObject(route, '/', options, hoisted));
-  return [...top, ...hoisted];
 }

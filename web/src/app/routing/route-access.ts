@@ -5,7 +5,7 @@
  * alone. What "known" covers, and what it cannot, is in docs/architecture.md.
  */
 import { type LoaderFunction, redirect } from 'react-router-dom';
-import { type RouteDescriptor, ensureFreshMenu, findRoutePath, selectMenuRoutes } from '../../features/menu';
+import { type RouteDescriptor, ensureFreshMenu, selectMenuRoutePaths, selectMenuRoutes } from '../../features/menu';
 import { ensureSession } from '../../features/session';
 import type { AppStore } from '../store';
 
@@ -68,7 +68,7 @@ export function holdsFreshly(store: AppStore): (name: string) => Promise<boolean
   return async (name) => {
     if ((await ensureSession(store)) !== 'ready') return false;
     await ensureFreshMenu(store);
-    return findRoutePath(selectMenuRoutes(store.getState()), name) !== undefined;
+    return selectMenuRoutePaths(store.getState()).has(name);
   };
 }
 

@@ -3,15 +3,15 @@
  * without a token; Login with a token goes to `/`; a token without a loaded user loads the
  * session, adds the menu's routes and repeats the navigation; a failed load goes to Login.
  */
-import { type LoaderFunction, type PatchRoutesOnNavigationFunction, type RouteObject, redirect } from 'react-router-dom';
+import { type LoaderFunction, type PatchRoutesOnNavigationFunction, redirect } from 'react-router-dom';
 import { type RouteDescriptor, selectMenuRoutes } from '../../features/menu';
+import { holdsFreshly } from './route-access';
 import { selectUser } from '../../features/profile';
 import { ensureSession, selectToken } from '../../features/session';
 import { loginLocation } from '../../lib/redirect-path';
 import type { AppStore } from '../store';
 import type { PageFinder } from './lazy-page';
-import { toRouteObjects } from './menu-routes';
-import { holdsFreshly } from './route-access';
+import { type MenuRouteIndex, branchToAdd, indexMenuRoutes } from './menu-route-branch';
 
 /** Id of the main layout's route, the parent the menu's routes are added under. */
 export const MAIN_ROUTE_ID = 'main';
@@ -45,36 +45,31 @@ export function requireSession(store: AppStore): LoaderFunction {
   };
 }
 
-function routeIds(route: RouteObject): string[] {
-  return [...(route.id ? [route.id] : []), ...(route.children ?? []).flatMap(routeIds)];
-}
-
 /**
  * Adds the menu's routes to the router when a navigation does not fully match (React Router's
- * `patchRoutesOnNavigation`), loading the session first when a token has no user yet. Each route
- * is added once per page load; a later user's new routes are added beside the earlier ones, and
- * every menu route's loader sends a user who does not hold it to /401 (`route-access.ts`).
+ * `patchRoutesOnNavigation`), loading the session first when a token has no user yet. Each
+ * navigation adds, in one patch, only the branch of routes its path needs (see
+ * `menu-route-branch.ts`), so the cost does not grow with the size of the tree. Each route is added
+ * once per page load; a later tree's routes are added beside the earlier ones, and every menu
+ * route's loader sends a user who does not hold it to /401 (`route-access.ts`).
  */
 export function patchMenuRoutes(store: AppStore, findPage: PageFinder): PatchRoutesOnNavigationFunction {
   const added = new Set<string>();
-  const holds = holdsFreshly(store);
-
-  const addMissing = (parentId: string, routes: RouteObject[], patch: (id: string, children: RouteObject[]) => void) => {
-    for (const route of routes) {
-      if (!route.id) continue;
-      if (added.has(route.id)) {
-        addMissing(route.id, route.children ?? [], patch);
-      } else {
-        patch(parentId, [route]);
-        routeIds(route).forEach((id) => added.add(id));
-      }
-    }
+  const isAllowed = holdsFreshly(store);
+  let indexed: { descriptors: readonly RouteDescriptor[]; index: MenuRouteIndex } | undefined;
+  // Once per menu tree: the selector answers the same array until the tree changes.
+  const indexOf = (descriptors: readonly RouteDescriptor[]): MenuRouteIndex => {
+    if (indexed?.descriptors !== descriptors) indexed = { descriptors, index: indexMenuRoutes(descriptors) };
+    return indexed.index;
   };
 
-  return async ({ patch }) => {
+  return async ({ path, patch }) => {
     if (!selectToken(store.getState())) return;
     if (!selectUser(store.getState()) && (await ensureSession(store)) !== 'ready') return;
-    const descriptors: RouteDescriptor[] = selectMenuRoutes(store.getState());
-    addMissing(MAIN_ROUTE_ID, toRouteObjects(descriptors, { findPage, isAllowed: holds }), patch);
+    const index = indexOf(selectMenuRoutes(store.getState()));
+    const branch = branchToAdd(index, path, added, { mainId: MAIN_ROUTE_ID, findPage, isAllowed });
+    if (!branch) return;
+    patch(branch.parentId, [branch.route]);
+    branch.ids.forEach((id) => added.add(id));
   };
 }

@@ -14,7 +14,7 @@ import { fetchCurrentUser } from '../../features/profile/api';
 import { initialSessionState, selectToken } from '../../features/session';
 import FallbackPage from '../../pages/fallback';
 import type { PageLoader } from './page-registry';
-import { menuTreeFixture, rootUser } from '../../testing/fixtures';
+import { menuNode, menuTreeFixture, rootUser } from '../../testing/fixtures';
 import { createAppRouter } from './router';
 import { type AppStore, makeStore } from '../store';
 
@@ -61,15 +61,39 @@ async function settled(router: ReturnType<typeof createAppRouter>): Promise<void
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-async function openAt(path: string, store: AppStore) {
+/** Opens the app at `path`; `patched` receives the parent id of each router patch, in order. */
+async function openAt(path: string, store: AppStore, patched: string[] = []) {
   const router = createAppRouter(store, {
     findPage,
     pages: Object.keys(built),
-    create: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: [path] }),
+    create: (routes, options) =>
+      createMemoryRouter(routes, {
+        ...options,
+        initialEntries: [path],
+        patchRoutesOnNavigation: (args) =>
+          options?.patchRoutesOnNavigation?.({
+            ...args,
+            patch: (id, children) => {
+              patched.push(String(id));
+              args.patch(id, children);
+            },
+          }),
+      }),
   });
   await settled(router);
   return router;
 }
+
+/** A wide tree: `count` top-level groups, each with three pages. */
+const wideTree = (count: number) =>
+  Array.from({ length: count }, (_, g) =>
+    menuNode({
+      routeName: `G${g}`,
+      routePath: `/g${g}`,
+      component: '/layouts/RouteView',
+      children: [0, 1, 2].map((p) => menuNode({ routeName: `G${g}P${p}`, routePath: `/g${g}/p${p}`, component: 'dashboard' })),
+    }),
+  );
 
 const leaf = (router: ReturnType<typeof createAppRouter>): RouteObject | undefined => router.state.matches.at(-1)?.route;
 
@@ -160,8 +184,10 @@ describe('the app router', () => {
 
   it('checks the menu with the server on each navigation: a route no longer granted goes to /401', async () => {
     const store = storeWith('Bearer t');
-    const router = await openAt('/system/user', store);
+    const router = await openAt('/system/role', store);
     mockedMenu.mockResolvedValue(ok({ list: menuTreeFixture.filter((node) => node.routeName === 'Dashboard') }) as MenuAnswer);
+    await router.navigate('/dashboard');
+    await settled(router);
     await router.navigate('/system/role');
     await settled(router);
     expect(router.state.location.pathname).toBe('/401');
@@ -178,5 +204,54 @@ describe('the app router', () => {
     await router.navigate('/system/user');
     await settled(router);
     expect(leaf(router)?.id).toBe('menu:SystemUser');
+  });
+
+  it('adds a menu route with one router patch however many top-level nodes the tree has', async () => {
+    mockedMenu.mockResolvedValue(ok({ list: wideTree(300) }) as MenuAnswer);
+    const patched: string[] = [];
+    const router = await openAt('/g150/p1', storeWith('Bearer t'), patched);
+    expect(leaf(router)?.id).toBe('menu:G150P1');
+    expect(patched).toEqual(['main']);
+  });
+
+  it('adds a later page of the same group, and of another group, with one patch each', async () => {
+    mockedMenu.mockResolvedValue(ok({ list: wideTree(300) }) as MenuAnswer);
+    const patched: string[] = [];
+    const router = await openAt('/g150/p1', storeWith('Bearer t'), patched);
+    await router.navigate('/g150/p2');
+    await settled(router);
+    expect(leaf(router)?.id).toBe('menu:G150P2');
+    await router.navigate('/g7');
+    await settled(router);
+    expect(leaf(router)?.index).toBe(true);
+    await router.navigate('/g7/p0');
+    await settled(router);
+    expect(leaf(router)?.id).toBe('menu:G7P0');
+    expect(patched).toEqual(['main', 'menu:G150', 'main', 'menu:G7']);
+  });
+
+  it('adds a re-loaded tree’s new route with one patch', async () => {
+    const store = storeWith('Bearer t');
+    const patched: string[] = [];
+    const router = await openAt('/system/user', store, patched);
+    // The server's tree changes; the next navigation's check loads it, and the sidebar would show the new page.
+    mockedMenu.mockResolvedValue(ok({ list: [...wideTree(50), ...menuTreeFixture] }) as MenuAnswer);
+    await router.navigate('/dashboard');
+    await settled(router);
+    await router.navigate('/g20/p2');
+    await settled(router);
+    expect(leaf(router)?.id).toBe('menu:G20P2');
+    expect(patched).toEqual(['main', 'main', 'main']);
+  });
+
+  it('enters a menu page before its chunk arrives (the shell paints; the page follows in its Suspense), having started the chunk', async () => {
+    const pending: PageLoader = jest.fn(() => new Promise<never>(() => undefined));
+    const router = createAppRouter(storeWith('Bearer t'), {
+      findPage: (name) => (name === 'system/user' ? pending : findPage(name)),
+      create: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: ['/system/user'] }),
+    });
+    await settled(router);
+    expect(leaf(router)?.id).toBe('menu:SystemUser');
+    expect(pending).toHaveBeenCalledTimes(1);
   });
 });

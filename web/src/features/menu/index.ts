@@ -15,10 +15,10 @@ injectSaga('menuRefresh', watchMenuRefresh);
 
 export * from './menu-patterns';
 export { sanitizeMenuTree } from './sanitize-tree';
-export { collectPermissions, findRoutePath } from './tree-queries';
+export { collectPermissions } from './tree-queries';
 export { buildRoutes, isRouteHandle, routeHandle } from './build-routes';
 export { activeBranch, displayEntries, routesToMenuEntries } from './sidebar-model';
 export type { MenuEntry, MenuNode, RouteDescriptor, RouteHandle } from './types';
-export { selectMenuEntries, selectMenuPermissions, selectMenuRoutes } from './selectors';
+export { selectMenuEntries, selectMenuPermissions, selectMenuRoutePaths, selectMenuRoutes } from './selectors';
 export { type MenuState, initialMenuState, selectMenuTree, treeLoaded } from './slice';
 export { ensureFreshMenu } from './ensure-fresh-menu';

@@ -18,12 +18,15 @@ export function collectPermissions(tree: readonly MenuNode[]): string[] {
   return [...permissions];
 }
 
-/** The path of the route named `name`, searched depth first, or `undefined`. */
-export function findRoutePath(routes: readonly RouteDescriptor[], name: string): string | undefined {
-  for (const route of routes) {
-    if (route.name === name) return route.path;
-    const found = findRoutePath(route.children, name);
-    if (found) return found;
-  }
-  return undefined;
+/** Route name → path for every route at any depth; the first of a name, depth first, wins. */
+export function routePathsByName(routes: readonly RouteDescriptor[]): ReadonlyMap<string, string> {
+  const paths = new Map<string, string>();
+  const visit = (list: readonly RouteDescriptor[]): void => {
+    for (const route of list) {
+      if (!paths.has(route.name)) paths.set(route.name, route.path);
+      visit(route.children);
+    }
+  };
+  visit(routes);
+  return paths;
 }

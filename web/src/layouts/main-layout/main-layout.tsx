@@ -3,7 +3,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { selectUser } from '../../features/profile';
 import { logoutRequested } from '../../features/session';
 import { drawerOpened, selectDrawerOpen, selectSidebarCollapsed, sidebarToggled, usePhoneLayout } from '../../features/layout';
-import { findRoutePath, selectMenuEntries, selectMenuRoutes } from '../../features/menu';
+import { selectMenuEntries, selectMenuRoutePaths } from '../../features/menu';
 import { PageFallback } from '../../components/page-fallback/page-fallback';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { Footer } from './footer';
@@ -21,7 +21,7 @@ export default function MainLayout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const entries = useAppSelector(selectMenuEntries);
-  const routes = useAppSelector(selectMenuRoutes);
+  const routePaths = useAppSelector(selectMenuRoutePaths);
   const collapsed = useAppSelector(selectSidebarCollapsed);
   const drawerOpen = useAppSelector(selectDrawerOpen);
   const phone = usePhoneLayout();
@@ -30,11 +30,11 @@ export default function MainLayout() {
   // Menu items navigate by route name; the route descriptors say where that name lives now.
   const openRoute = useCallback(
     (name: string) => {
-      const path = findRoutePath(routes, name);
+      const path = routePaths.get(name);
       if (path) navigate(path);
       else console.error(`No route named "${name}" in the menu`);
     },
-    [navigate, routes],
+    [navigate, routePaths],
   );
 
   return (

@@ -1,8 +1,14 @@
-import { MenuItem } from '@blueprintjs/core';
+import { Classes, MenuItem } from '@blueprintjs/core';
 import type { MouseEvent, ReactNode } from 'react';
 import type { MenuEntry } from '../../../features/menu';
 import { MenuIcon } from './menu-icon';
 import { isPlainClick } from './plain-click';
+
+/**
+ * A menu item's title cut with an ellipsis by CSS alone. Blueprint's own ellipsis measures every
+ * item's text width as it mounts, a forced layout per item that a long menu pays for item by item.
+ */
+export const CSS_ELLIPSIS = { multiline: true, textClassName: Classes.TEXT_OVERFLOW_ELLIPSIS } as const;
 
 /** Props of {@link MenuLinkItem}. */
 export interface MenuLinkItemProps {
@@ -24,12 +30,12 @@ export interface MenuLinkItemProps {
 export function MenuLinkItem({ entry, root, active, onNavigate, text = entry.title }: MenuLinkItemProps) {
   const icon = <MenuIcon icon={entry.icon} root={root} />;
   if (entry.href) {
-    return <MenuItem icon={icon} text={text} href={entry.href} target="_blank" rel="noopener noreferrer" />;
+    return <MenuItem {...CSS_ELLIPSIS} icon={icon} text={text} href={entry.href} target="_blank" rel="noopener noreferrer" />;
   }
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
     onNavigate(entry.name);
   };
-  return <MenuItem icon={icon} text={text} href={entry.path} active={active} onClick={onClick} aria-current={active ? 'page' : undefined} />;
+  return <MenuItem {...CSS_ELLIPSIS} icon={icon} text={text} href={entry.path} active={active} onClick={onClick} aria-current={active ? 'page' : undefined} />;
 }

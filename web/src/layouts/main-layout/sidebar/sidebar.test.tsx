@@ -76,6 +76,14 @@ describe('Sidebar, expanded', () => {
     expect(onNavigate).toHaveBeenCalledWith('CountTo');
   });
 
+  it('cuts long titles by CSS, never measuring an item as it mounts (a forced layout per item in a long menu)', () => {
+    const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get');
+    renderSidebar(false, '/system/role');
+    expect(scrollWidth).not.toHaveBeenCalled();
+    expect(screen.getByText('角色管理')).toHaveClass('bp6-text-overflow-ellipsis');
+    scrollWidth.mockRestore();
+  });
+
   it('shows a parent with one child as that child', () => {
     renderSidebar(false);
     expect(screen.getByRole('menuitem', { name: '唯一子项' })).toHaveAttribute('href', '/lone/child');

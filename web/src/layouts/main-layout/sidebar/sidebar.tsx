@@ -1,4 +1,5 @@
 import { Classes } from '@blueprintjs/core';
+import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { siteConfig } from '../../../config';
 import { type MenuEntry, activeBranch, displayEntries } from '../../../features/menu';
@@ -27,8 +28,9 @@ export interface SidebarProps {
 /** The left sidebar: the logo linking to `/` with the short site name, and the menu. */
 export function Sidebar({ entries, collapsed, onNavigate, inDrawer = false }: SidebarProps) {
   const { pathname } = useLocation();
-  const shown = displayEntries(entries);
-  const branch = activeBranch(shown, pathname);
+  // Once per tree and per page, not per render: a tree can hold thousands of entries.
+  const shown = useMemo(() => displayEntries(entries), [entries]);
+  const branch = useMemo(() => activeBranch(shown, pathname), [shown, pathname]);
   const Menu = collapsed ? CollapsedMenu : ExpandedMenu;
   return (
     <aside

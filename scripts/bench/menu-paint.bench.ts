@@ -1,0 +1,143 @@
+/**
+ * The menu's path as a user waits for it, in headless Chromium on the production build: root logs
+ * in against a mock seeded with 100, 1 000 and 10 000 synthetic menus (`MOCK_MENU_NODES`), and the
+ * page itself times the menu tree response's arrival (its resource entry's `responseEnd`) to the
+ * sidebar painted (its entries in the DOM, then the next frame's rendering and the task after it),
+ * with the long tasks in between (longtask observer). Medians over 5 runs after one warm-up run;
+ * the bench asserts nothing.
+ */
+import type { Browser } from 'playwright-core';
+import { syntheticMenus } from '../../mock-server/src/data/seed-synthetic-menus';
+import { ROOT_USER, login } from '../../tests/e2e/support/app';
+import { launchBrowser } from '../../tests/e2e/support/browser';
+import { type Stack, startStack } from '../../tests/e2e/support/stack';
+import { type BenchResult, rowOf } from './types';
+
+const RUNS = 5;
+const SIZES = [100, 1_000, 10_000];
+/** The size the issue sets its figures for. */
+const TARGET_SIZE = 10_000;
+/** A long task above this blocks the page noticeably (issue 14). */
+const LONG_TASK_MS = 200;
+
+/**
+ * Installed before the app's own scripts in every document: records long tasks and the moment
+ * the sidebar's first entry is in the DOM, then the frame after it. React commits the sidebar in
+ * one go, so its first entry arrives with all the others. Source text, not a function: tsx would
+ * wrap inner helpers in its `__name`, which the page lacks.
+ */
+const PROBE = `(() => {
+  const state = { longTasks: [], painted: undefined };
+  window.__menuPaint = state;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('.app-sidebar__nav li')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { state.painted = performance.now(); };
+      channel.port2.postMessage(null);
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+})()`;
+
+/** Waits for the paint, lets late long-task entries arrive, and answers the figures. */
+const READ = `new Promise((resolve) => {
+  const state = window.__menuPaint;
+  const wait = () => {
+    if (state.painted === undefined) return setTimeout(wait, 20);
+    setTimeout(() => {
+      const menu = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/pub/current/menutree')).at(-1);
+      resolve({ responseEnd: menu ? menu.responseEnd : NaN, painted: state.painted, longTasks: state.longTasks });
+    }, 300);
+  };
+  wait();
+})`;
+
+interface Probe {
+  responseEnd: number;
+  painted: number;
+  longTasks: { start: number; end: number }[];
+}
+
+interface RunFigures {
+  /** Menu response → sidebar painted, ms. */
+  paint: number;
+  /** Longest task overlapping that span, ms (0 when none passed the longtask API's 50 ms floor). */
+  longest: number;
+  /** Tasks over `LONG_TASK_MS` in that span. */
+  over: number;
+  /** Top-level entries the sidebar showed. */
+  topEntries: number;
+}
+
+async function oneRun(browser: Browser, stack: Stack): Promise<RunFigures> {
+  const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1366, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(PROBE);
+    await login(page, ROOT_USER.userName, ROOT_USER.password);
+    const probe = await page.evaluate<Probe>(READ);
+    if (!Number.isFinite(probe.responseEnd)) throw new Error('menu-paint: no menu tree response in the page');
+    const tasks = probe.longTasks.filter((task) => task.end > probe.responseEnd && task.start < probe.painted).map((task) => task.end - task.start);
+    return {
+      paint: probe.painted - probe.responseEnd,
+      longest: Math.max(0, ...tasks),
+      over: tasks.filter((duration) => duration > LONG_TASK_MS).length,
+      topEntries: await page.locator('.app-sidebar-menu > li:not(.app-submenu)').count(),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureSize(browser: Browser, nodes: number): Promise<BenchResult[]> {
+  const stack = await startStack({ menuNodes: nodes });
+  try {
+    await oneRun(browser, stack);
+    const runs: RunFigures[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await oneRun(browser, stack));
+    const syntheticTops = syntheticMenus(nodes, 0).filter((menu) => menu.parentId === null).length;
+    if (runs.some((run) => run.topEntries < syntheticTops)) throw new Error(`menu-paint: the sidebar showed fewer than the ${syntheticTops} synthetic top-level entries`);
+    const label = `${nodes.toLocaleString('en')} menu nodes`;
+    const atTarget = nodes === TARGET_SIZE;
+    return [
+      rowOf(
+        runs.map((run) => run.paint),
+        {
+          name: `menu response → sidebar painted, ${label}`,
+          times: 'menutree responseEnd → sidebar entries in the DOM + next frame, root signed in, production build, Chromium',
+          unit: 'ms',
+          ...(atTarget && { target: { op: '<=', value: 100 } as const }),
+          note: `${runs[0]!.topEntries} top-level entries shown`,
+        },
+      ),
+      rowOf(
+        runs.map((run) => run.longest),
+        {
+          name: `longest task, menu response → sidebar, ${label}`,
+          times: 'longest task (longtask observer) overlapping menutree responseEnd → sidebar painted; 0 = none over 50 ms',
+          unit: 'ms',
+          ...(atTarget && { target: { op: '<=', value: LONG_TASK_MS } as const }),
+          note: `tasks over ${LONG_TASK_MS} ms: ${runs.map((run) => run.over).join(', ')} (per run)`,
+        },
+      ),
+    ];
+  } finally {
+    await stack.stop();
+  }
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const browser = await launchBrowser();
+  try {
+    const rows: BenchResult[] = [];
+    for (const nodes of SIZES) rows.push(...(await measureSize(browser, nodes)));
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
