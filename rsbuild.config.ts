@@ -6,6 +6,7 @@
  */
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { arcgisAssetCopies } from './scripts/build/arcgis-assets';
 import { pluginCompactIconNames } from './scripts/build/compact-icon-names';
 import { pluginStripIconFontGlyphs } from './scripts/build/strip-icon-font-glyphs';
 import { precompressDir } from './scripts/serve/precompress';
@@ -51,11 +52,11 @@ export default defineConfig({
     dataUriLimit: { font: 0 },
     // Demo pages: MapLibre's self-contained worker at a fixed path (maps-page/mapbox), the code
     // sandbox's runner page, which nginx serves under its own policy (docs/deployment.md), and the
-    // ArcGIS SDK's assets (workers, styles, translations; /arcgis.html), already minified.
+    // few ArcGIS SDK assets /arcgis.html fetches (scripts/build/arcgis-assets.ts), not all 84 MB.
     copy: [
       { from: 'node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', to: 'js/maplibre-gl-worker.mjs' },
       { from: 'web/src/features/demo-code-sandbox/sandbox.html', to: 'sandbox.html' },
-      { from: 'node_modules/@arcgis/core/assets', to: 'arcgis/assets', info: { minimized: true } },
+      ...arcgisAssetCopies(__dirname),
     ],
   },
   performance: {
