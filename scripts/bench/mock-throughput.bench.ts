@@ -9,11 +9,11 @@
  */
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import Hapi from '@hapi/hapi';
 import autocannon from 'autocannon';
 import jwt from 'jsonwebtoken';
 import { createServer } from '../../mock-server/src/server';
+import { cpuMillis } from './proc-cpu';
 import { type BenchResult, median, percentile, rowOf } from './types';
 
 const PAIRS = 5;
@@ -72,17 +72,6 @@ interface Run {
   errors: number;
   /** The server process's CPU time (user + system) per answered request, in microseconds. */
   cpuMicrosPerRequest: number;
-}
-
-/**
- * CPU milliseconds (user + system) process `pid` has used so far, from `/proc` (Linux). Unlike
- * requests per second, the CPU each request costs hardly moves when other work shares the cores.
- */
-function cpuMillis(pid: number): number {
-  // The fields after the command name (which may hold spaces), from the state on: utime and stime are the 12th and 13th.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  // In clock ticks of 1/100 s (`getconf CLK_TCK` on Linux).
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 function load(child: Child): Promise<Run> {
