@@ -1,4 +1,7 @@
-import { BufferedLines } from './buffered-lines';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BufferedLines, writeAllSync } from './buffered-lines';
 
 /** A sink that records each write. */
 function recorder() {
@@ -34,6 +37,18 @@ describe('BufferedLines', () => {
     expect(writes).toEqual(['1234\n5678\n', '9\n']);
   });
 
+  it('drain writes what waits to the final sink, once', () => {
+    const { writes, sink } = recorder();
+    const final = recorder();
+    const lines = new BufferedLines({ sink, finalSink: final.sink });
+    lines.add('a');
+    lines.drain();
+    lines.drain();
+    jest.runAllTimers();
+    expect(writes).toEqual([]);
+    expect(final.writes).toEqual(['a\n']);
+  });
+
   it('flush writes what waits, once, and nothing when nothing waits', () => {
     const { writes, sink } = recorder();
     const lines = new BufferedLines({ sink });
@@ -42,5 +57,20 @@ describe('BufferedLines', () => {
     lines.flush();
     jest.runAllTimers();
     expect(writes).toEqual(['last line\n']);
+  });
+});
+
+describe('writeAllSync', () => {
+  it('writes the whole chunk to the descriptor before it returns', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'buffered-lines-'));
+    const file = path.join(dir, 'out.log');
+    const fd = openSync(file, 'w');
+    try {
+      writeAllSync(fd, `${'x'.repeat(200_000)}\nlast\n`);
+      expect(readFileSync(file, 'utf8')).toBe(`${'x'.repeat(200_000)}\nlast\n`);
+    } finally {
+      closeSync(fd);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { spawnMock, type SpawnedMock } from './testing/spawned-mock';
 import { call, loginToken, testServer } from './test-support';
 
@@ -5,19 +6,23 @@ describe('the request log', () => {
   it('writes method, path and status, never the Authorization header or the query, by the time the server stopped', async () => {
     const server = await testServer({ logRequests: true });
     const writes = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    // What waits when the server stops is written synchronously, straight to the descriptor.
+    const syncWrites = jest.spyOn(fs, 'writeSync').mockImplementation((_fd, data) => String(data).length);
     try {
       const token = await loginToken(server);
       await call(server, { url: '/api/v1/demo/list-items?queryValue=x1', headers: { authorization: `Bearer ${token}` } });
       // Buffered, not written on the request's path.
       expect(writes).not.toHaveBeenCalled();
+      expect(syncWrites).not.toHaveBeenCalled();
       await server.stop();
-      const log = writes.mock.calls.map(([chunk]) => String(chunk)).join('');
+      const log = [...writes.mock.calls.map(([chunk]) => String(chunk)), ...syncWrites.mock.calls.map(([, data]) => String(data))].join('');
       expect(log).toMatch(/GET \/api\/v1\/demo\/list-items 200 \d+ms\n/);
       expect(log).toMatch(/POST \/api\/v1\/pub\/login 200 \d+ms\n/);
       expect(log).not.toContain(token);
       expect(log).not.toMatch(/authorization|bearer|x1/i);
     } finally {
       writes.mockRestore();
+      syncWrites.mockRestore();
       await server.stop();
     }
   });

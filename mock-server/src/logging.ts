@@ -17,6 +17,7 @@ export const requestLogPlugin: Plugin<void> = {
       const ms = Date.now() - request.info.received;
       lines.add(`${request.method.toUpperCase()} ${request.path} ${status} ${ms}ms`);
     });
-    server.ext('onPostStop', () => lines.flush());
+    // Synchronously: index.ts exits right after the stop, and a write queued on a full pipe would be lost.
+    server.ext('onPostStop', () => lines.drain());
   },
 };
