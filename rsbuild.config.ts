@@ -7,6 +7,8 @@
 import { version as iconsVersion } from '@blueprintjs/icons/package.json';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { arcgisAssetCopies } from './scripts/build/arcgis-assets';
+import { pluginArcgisUnusedImports } from './scripts/build/arcgis-unused-imports';
 import { pluginCompactIconNames } from './scripts/build/compact-icon-names';
 import { pluginStripIconFontGlyphs } from './scripts/build/strip-icon-font-glyphs';
 import { precompressDir } from './scripts/serve/precompress';
@@ -40,7 +42,7 @@ const pluginPrecompress: RsbuildPlugin = {
 };
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginCompactIconNames, pluginStripIconFontGlyphs, pluginPrecompress],
+  plugins: [pluginReact(), pluginCompactIconNames, pluginStripIconFontGlyphs, pluginArcgisUnusedImports, pluginPrecompress],
   source: {
     // The ArcGIS demo's map is a page of its own (/arcgis.html), which nginx serves under a policy
     // of its own (docs/deployment.md); index.html references none of its chunks.
@@ -66,11 +68,11 @@ export default defineConfig({
     dataUriLimit: { font: 0 },
     // Demo pages: MapLibre's self-contained worker at a fixed path (maps-page/mapbox), the code
     // sandbox's runner page, which nginx serves under its own policy (docs/deployment.md), and the
-    // ArcGIS SDK's assets (workers, styles, translations; /arcgis.html), already minified.
+    // few ArcGIS SDK assets /arcgis.html fetches (scripts/build/arcgis-assets.ts), not all 84 MB.
     copy: [
       { from: 'node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', to: 'js/maplibre-gl-worker.mjs' },
       { from: 'web/src/features/demo-code-sandbox/sandbox.html', to: 'sandbox.html' },
-      { from: 'node_modules/@arcgis/core/assets', to: 'arcgis/assets', info: { minimized: true } },
+      ...arcgisAssetCopies(__dirname),
       iconCopy(16),
       iconCopy(20),
     ],

@@ -1,15 +1,23 @@
 import type { Plugin } from '@hapi/hapi';
+import { stdoutLines } from './buffered-lines';
 
-/** One line per request: method, path (no query), status and time. Never headers, bodies or tokens. */
+/**
+ * One line per request: method, path (no query), status and time. Never headers, bodies or tokens.
+ * Buffered off the request's path (buffered-lines.ts), written out at the latest when the server
+ * stops or the process exits.
+ */
 export const requestLogPlugin: Plugin<void> = {
   name: 'mock-request-log',
   register: (server) => {
+    const lines = stdoutLines();
     server.events.on('response', (request) => {
       // No response when the client went away before one was sent.
       const response: unknown = request.response;
       const status = response && typeof response === 'object' && 'statusCode' in response ? String(response.statusCode) : '-';
       const ms = Date.now() - request.info.received;
-      console.info(`${request.method.toUpperCase()} ${request.path} ${status} ${ms}ms`);
+      lines.add(`${request.method.toUpperCase()} ${request.path} ${status} ${ms}ms`);
     });
+    // Synchronously: index.ts exits right after the stop, and a write queued on a full pipe would be lost.
+    server.ext('onPostStop', () => lines.drain());
   },
 };

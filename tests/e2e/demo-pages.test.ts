@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { ROOT_USER, signedInPage } from './support/app';
-import { openArcgisBeijingPopup } from './support/arcgis-map';
+import { arcgisBlueShare, failedArcgisAssets, openArcgisBeijingPopup } from './support/arcgis-map';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 
@@ -177,15 +177,19 @@ describe('maps', () => {
     await finish(name);
   });
 
-  it('arcgis (@arcgis/core in /arcgis.html) opens a city popup in its frame and hides the markers', async () => {
+  it('arcgis (@arcgis/core in /arcgis.html) draws its map offline from the assets the build copied, opens a city popup in its frame and hides the markers', async () => {
+    const failedAssets = failedArcgisAssets(page);
     const region = await open('/maps-page/arcgis', 'ArcGIS');
     await region.getByRole('region', { name: 'ArcGIS 地图' }).locator('iframe').waitFor();
     const { frame, popup } = await openArcgisBeijingPopup(page);
+    // The countries' blue fills cover a good part of the world map at its first zoom.
+    expect(await arcgisBlueShare(page)).toBeGreaterThan(0.05);
     await expect(popup.textContent()).resolves.toContain('39.90°, 116.41°');
     await expect(frame.locator('html').evaluate(() => location.pathname)).resolves.toBe('/arcgis.html');
     // The switch reaches the frame by message: with the markers hidden, the popup closes.
     await region.getByText('城市标记', { exact: true }).click();
     expect(await settle(() => popup.isVisible(), (visible) => !visible)).toBe(false);
+    expect(failedAssets).toEqual([]);
     await finish('arcgis');
   });
 

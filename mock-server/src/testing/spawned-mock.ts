@@ -9,6 +9,8 @@ export interface SpawnedMock {
   /** The API base URL, e.g. `http://127.0.0.1:41234/api/v1`. */
   apiUrl: string;
   child: ChildProcess;
+  /** Everything the process wrote to stdout so far (the request log included). */
+  stdout: () => string;
   /** Everything the process wrote to stderr so far. */
   stderr: () => string;
 }
@@ -31,7 +33,7 @@ export function spawnMock(env: NodeJS.ProcessEnv): Promise<SpawnedMock> {
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const listening = /listening on (http:\/\/\S+\/api\/v1)/.exec(out);
-      if (listening) resolve({ apiUrl: listening[1]!, child, stderr: () => err });
+      if (listening) resolve({ apiUrl: listening[1]!, child, stdout: () => out, stderr: () => err });
     });
     child.once('exit', (code, signal) => reject(new Error(`mock exited (${code ?? signal}) before listening: ${err}`)));
   });

@@ -32,3 +32,39 @@ export async function openArcgisBeijingPopup(page: Page, timeoutMs = 45_000): Pr
   await popup.waitFor({ timeout: 5000 });
   return { frame, popup };
 }
+
+/**
+ * The share of the frame's pixels in the map's blues (country fills and outlines: blue well above
+ * red), from a screenshot decoded in the page. A frame whose map never drew has none.
+ */
+export async function arcgisBlueShare(page: Page): Promise<number> {
+  const png = await page.locator(ARCGIS_FRAME).screenshot();
+  return page.evaluate(async (bytes) => {
+    const image = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const context = canvas.getContext('2d');
+    if (context === null) throw new Error('no 2d context');
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    let blue = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i + 2]! - data[i]! > 30) blue += 1;
+    return blue / (image.width * image.height);
+  }, [...png]);
+}
+
+/**
+ * Records the answers to the ArcGIS SDK's asset requests (`/arcgis/assets/...`) that were not 200,
+ * as `<status> <path>`, from now on: an asset the build left out shows here.
+ */
+export function failedArcgisAssets(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/arcgis/assets/') && response.status() !== 200) failed.push(`${response.status()} ${pathname}`);
+  });
+  page.on('requestfailed', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/arcgis/assets/')) failed.push(`failed ${pathname}`);
+  });
+  return failed;
+}

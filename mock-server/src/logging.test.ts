@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import { spawnMock, type SpawnedMock } from './testing/spawned-mock';
+import { call, loginToken, testServer } from './test-support';
+
+describe('the request log', () => {
+  it('writes method, path and status, never the Authorization header or the query, by the time the server stopped', async () => {
+    const server = await testServer({ logRequests: true });
+    const writes = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    // What waits when the server stops is written synchronously, straight to the descriptor.
+    const syncWrites = jest.spyOn(fs, 'writeSync').mockImplementation((_fd, data) => String(data).length);
+    try {
+      const token = await loginToken(server);
+      await call(server, { url: '/api/v1/demo/list-items?queryValue=x1', headers: { authorization: `Bearer ${token}` } });
+      // Buffered, not written on the request's path.
+      expect(writes).not.toHaveBeenCalled();
+      expect(syncWrites).not.toHaveBeenCalled();
+      await server.stop();
+      const log = [...writes.mock.calls.map(([chunk]) => String(chunk)), ...syncWrites.mock.calls.map(([, data]) => String(data))].join('');
+      expect(log).toMatch(/GET \/api\/v1\/demo\/list-items 200 \d+ms\n/);
+      expect(log).toMatch(/POST \/api\/v1\/pub\/login 200 \d+ms\n/);
+      expect(log).not.toContain(token);
+      expect(log).not.toMatch(/authorization|bearer|x1/i);
+    } finally {
+      writes.mockRestore();
+      syncWrites.mockRestore();
+      await server.stop();
+    }
+  });
+});
+
+describe('the request log of the mock process', () => {
+  jest.setTimeout(60_000);
+
+  /** Sends `count` requests one after the other, each path numbered, and answers the last path. */
+  async function request(mock: SpawnedMock, count: number): Promise<string> {
+    let path = '';
+    for (let i = 0; i < count; i += 1) {
+      path = `/api/v1/no-such-route-${i}`;
+      const res = await fetch(`${new URL(mock.apiUrl).origin}${path}`);
+      expect(res.status).toBe(404);
+    }
+    return path;
+  }
+
+  /** Resolves with the exit code once the process is gone and its output read to the end. */
+  function exited(mock: SpawnedMock): Promise<number | null> {
+    return new Promise((resolve) => mock.child.once('close', (code) => resolve(code)));
+  }
+
+  it.each(['SIGTERM', 'SIGINT'] as const)('has written the last lines before a %s stopped it', async (signal) => {
+    const mock = await spawnMock({});
+    const last = await request(mock, 30);
+    const gone = exited(mock);
+    mock.child.kill(signal);
+    expect(await gone).toBe(0);
+    const lines = mock.stdout().split('\n');
+    expect(lines.filter((line) => /^GET \/api\/v1\/no-such-route-\d+ 404 \d+ms$/.test(line))).toHaveLength(30);
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^GET ${last} 404 \\d+ms$`)));
+  });
+});
