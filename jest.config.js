@@ -31,7 +31,7 @@ module.exports = {
       transform,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/web/**/*.test.{ts,tsx}'],
-      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/web/src/testing/file-stub.js' },
+      moduleNameMapper: { '\\.(css|svg|png)(\\?.*)?$': '<rootDir>/web/src/testing/file-stub.js' },
     },
     {
       displayName: 'e2e',

@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { ROOT_USER, fillLogin } from '../../tests/e2e/support/app';
 import { launchBrowser } from '../../tests/e2e/support/browser';
-import { assetsOfLoginPage, gzipBytes } from '../../tests/e2e/support/login-assets';
+import { gzipBytes, loginPageLoad } from '../../tests/e2e/support/login-assets';
 import { type Stack, startStack } from '../../tests/e2e/support/stack';
 import { type BenchResult, rowOf } from './types';
 
@@ -52,7 +52,7 @@ async function oneRun(browser: Browser, stack: Stack): Promise<{ fcp: number; lo
 async function loginPageBytes(browser: Browser, stack: Stack): Promise<{ gzip: number; files: number }> {
   const context = await browser.newContext({ baseURL: stack.baseUrl });
   try {
-    const assets = await assetsOfLoginPage(await context.newPage());
+    const { assets } = await loginPageLoad(await context.newPage());
     return { gzip: gzipBytes(assets), files: assets.length };
   } finally {
     await context.close();
