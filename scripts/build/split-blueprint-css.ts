@@ -13,11 +13,13 @@ export type BlueprintCssPart = 'shell' | 'rest';
 
 /**
  * Components whose rules wait for the `rest` part: a class `bp6-<name>` or `bp6-<name>-…` marks a
- * selector as one of theirs. None of them is drawn before a lazy page or the toaster loads.
+ * selector as one of theirs. None of them is drawn before a lazy page or the toaster loads. The
+ * rest sheet comes after the entry's own styles, so a component the entry's CSS restyles
+ * (`web/src/main.css`: the file input) stays in the shell, where the app's rule still wins.
  */
 export const DEFERRED_COMPONENTS = [
   'alert', 'breadcrumb', 'breadcrumbs', 'card-list', 'checkbox', 'collapse', 'compound-tag', 'context-menu', 'control',
-  'dialog', 'divider', 'drawer', 'editable-text', 'entity-title', 'file-input', 'file-upload-input', 'hotkey', 'html-select',
+  'dialog', 'divider', 'drawer', 'editable-text', 'entity-title', 'hotkey', 'html-select',
   'html-table', 'key', 'key-combo', 'menu', 'multistep-dialog', 'navbar', 'non-ideal-state', 'numeric-input', 'overflow-list',
   'overlay', 'panel-stack2', 'popover', 'portal', 'progress-bar', 'progress-meter', 'radio', 'resizable-input-span', 'section',
   'segmented-control', 'select', 'skeleton', 'slider', 'submenu', 'switch', 'tab', 'tabs', 'tag', 'tag-input', 'tag-remove',

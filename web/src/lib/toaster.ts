@@ -25,7 +25,7 @@ export interface ToastOptions {
 let toaster: Promise<Toaster> | null = null;
 
 function getToaster(): Promise<Toaster> {
-  toaster ??= Promise.all([import('./overlay-toaster'), loadBlueprintStyles()]).then(([{ createToaster }]) => createToaster());
+  toaster ??= Promise.all([loadBlueprintStyles(), import('./overlay-toaster')]).then(([, { createToaster }]) => createToaster());
   // A failed fetch (a chunk that cannot load) must not stick: the next message tries again.
   toaster.catch(() => {
     toaster = null;

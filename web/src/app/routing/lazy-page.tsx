@@ -7,9 +7,13 @@ import type { PageLoader, PageModule } from './page-registry';
 /** Finds a page's loader by folder name (the build-time registry in the app). */
 export type PageFinder = (name: string) => PageLoader | undefined;
 
-/** The page's module once Blueprint's deferred styles apply too, so it never draws unstyled. */
+/**
+ * The page's module once Blueprint's deferred styles apply too, so it never draws unstyled. The
+ * styles are asked for first: their sheet then precedes the page's, whose rules restyle Blueprint's.
+ */
 async function loadStyled(load: PageLoader): Promise<PageModule> {
-  const [page] = await Promise.all([load(), loadBlueprintStyles()]);
+  const styles = loadBlueprintStyles();
+  const [page] = await Promise.all([load(), styles]);
   return page;
 }
 
