@@ -32,7 +32,7 @@ module.exports = {
       transformIgnorePatterns,
       testMatch: ['<rootDir>/web/**/*.test.{ts,tsx}'],
       moduleNameMapper: {
-        '\\.(css|svg|png)$': '<rootDir>/web/src/testing/file-stub.js',
+        '\\.(css|svg|png)(\\?.*)?$': '<rootDir>/web/src/testing/file-stub.js',
         // The icon loader imports Blueprint's ES modules one by one; jest runs their CommonJS twins.
         '^@blueprintjs/icons/lib/esm/(.*)$': '<rootDir>/node_modules/@blueprintjs/icons/lib/cjs/$1',
       },

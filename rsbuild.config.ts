@@ -10,6 +10,8 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { arcgisAssetCopies } from './scripts/build/arcgis-assets';
 import { pluginArcgisUnusedImports } from './scripts/build/arcgis-unused-imports';
 import { pluginCompactIconNames } from './scripts/build/compact-icon-names';
+import { pluginSiteHead } from './scripts/build/site-head';
+import { pluginSplitBlueprintCss } from './scripts/build/split-blueprint-css';
 import { pluginStripIconFontGlyphs } from './scripts/build/strip-icon-font-glyphs';
 import { precompressDir } from './scripts/serve/precompress';
 
@@ -42,7 +44,7 @@ const pluginPrecompress: RsbuildPlugin = {
 };
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginCompactIconNames, pluginStripIconFontGlyphs, pluginArcgisUnusedImports, pluginPrecompress],
+  plugins: [pluginReact(), pluginCompactIconNames, pluginStripIconFontGlyphs, pluginArcgisUnusedImports, pluginSplitBlueprintCss, pluginSiteHead, pluginPrecompress],
   source: {
     // The ArcGIS demo's map is a page of its own (/arcgis.html), which nginx serves under a policy
     // of its own (docs/deployment.md); index.html references none of its chunks.

@@ -1,16 +1,18 @@
 /**
- * The login page's weight, in bytes not time: everything it loads (scripts and styles, the
- * initial chunks and what the login route loads lazily) must stay under 200 KB gzip, and none of
- * the demo libraries may ride along.
+ * The login page's weight, in bytes not time: everything it loads (the HTML, scripts and styles,
+ * the initial chunks and anything the login route loads lazily) must stay within 180 KB gzip, none
+ * of the demo libraries may ride along, and the site's icon is fetched once.
  */
 import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { messages } from '../../web/src/i18n';
 import { useE2e } from './support/e2e-session';
-import { type Asset, assetsOfLoginPage } from './support/login-assets';
+import { type PageLoad, loginPageLoad } from './support/login-assets';
 
 jest.setTimeout(60_000);
 
-/** The budget of spec-level "fast first screen": 200 KB of gzip for JS and CSS together. */
-const BUDGET_BYTES = 200 * 1000;
+/** Issue 14's floor: what an app of the same stack with one login form transfers, HTML included. */
+const BUDGET_BYTES = 180 * 1000;
 
 /**
  * Strings each demo library's code carries (class names and package paths that survive
@@ -27,27 +29,41 @@ const DEMO_LIBRARY_MARKERS: Record<string, string[]> = {
 
 describe('the login page', () => {
   const e2e = useE2e();
-  let assets: Asset[];
+  let load: PageLoad;
+  let page: Page;
 
   beforeAll(async () => {
-    const page = await e2e.newPage();
-    assets = await assetsOfLoginPage(page);
+    page = await e2e.newPage({ serviceWorkers: 'block' });
+    load = await loginPageLoad(page);
   });
 
-  it('loads scripts and styles from /js/ and /css/', () => {
-    expect(assets.some((a) => a.url.startsWith('/js/'))).toBe(true);
-    expect(assets.some((a) => a.url.startsWith('/css/'))).toBe(true);
+  it('loads its HTML, scripts from /js/ and styles from /css/', () => {
+    expect(load.assets.map((a) => a.url)).toContain('/login');
+    expect(load.assets.some((a) => a.url.startsWith('/js/'))).toBe(true);
+    expect(load.assets.some((a) => a.url.startsWith('/css/'))).toBe(true);
   });
 
-  it(`loads at most ${BUDGET_BYTES / 1000} KB of gzip JS and CSS`, () => {
-    const sizes = assets.map((a) => ({ url: a.url, gzip: gzipSync(a.body).length }));
+  it(`loads at most ${BUDGET_BYTES / 1000} KB of gzip HTML, JS and CSS`, () => {
+    const sizes = load.assets.map((a) => ({ url: a.url, gzip: gzipSync(a.body).length }));
     const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+    console.info(`login page first load: ${total} B gzip (HTML + JS + CSS, ${sizes.length} files; budget ${BUDGET_BYTES})\n${sizes.map((s) => `  ${s.gzip}\t${s.url}`).join('\n')}`);
     // The listing makes a failure say what grew.
     expect({ total, withinBudget: total <= BUDGET_BYTES, sizes }).toEqual(expect.objectContaining({ withinBudget: true }));
   });
 
   it.each(Object.entries(DEMO_LIBRARY_MARKERS))('loads no code of %s', (_library, markers) => {
-    const carriers = assets.filter((a) => markers.some((marker) => a.body.includes(marker))).map((a) => a.url);
+    const carriers = load.assets.filter((a) => markers.some((marker) => a.body.includes(marker))).map((a) => a.url);
     expect(carriers).toEqual([]);
+  });
+
+  it('fetches the site icon once: the logo and the tab share one drawing', () => {
+    const icons = load.requested.filter((path) => /\.(svg|ico)$/.test(path));
+    expect(icons).toHaveLength(1);
+  });
+
+  it('tells search engines what the site is, in the HTML itself', () => {
+    const html = load.assets.find((a) => a.url === '/login')!.body.toString('utf8');
+    expect(html).toContain(`<meta name="description" content="${messages.site.description}">`);
+    expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" sizes="any" href="data:image\/svg\+xml,/);
   });
 });

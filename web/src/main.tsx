@@ -1,4 +1,5 @@
-import '@blueprintjs/core/lib/css/blueprint.css';
+// The part of Blueprint's styles the first screen draws; lib/blueprint-styles.ts loads the rest.
+import '@blueprintjs/core/lib/css/blueprint.css?part=shell';
 import { OverlaysProvider } from '@blueprintjs/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -41,4 +41,16 @@ describe('toaster', () => {
       expect(createToaster).toHaveBeenCalledTimes(2);
     });
   });
+
+  it("shows the first message once Blueprint's deferred styles (toasts, overlays) apply, and fetches them again after a failure", async () => {
+    await jest.isolateModulesAsync(async () => {
+      const loadBlueprintStyles = jest.fn().mockRejectedValueOnce(new Error('style chunk failed')).mockResolvedValue(undefined);
+      jest.doMock('./blueprint-styles', () => ({ loadBlueprintStyles }));
+      const fresh = jest.requireActual<typeof import('./toaster')>('./toaster');
+      await expect(fresh.showToast({ message: 'unstyled', timeout: 1000 })).rejects.toThrow('style chunk failed');
+      await fresh.showToast({ message: 'styled', timeout: 1000 });
+      expect(await screen.findByText('styled')).toBeInTheDocument();
+      expect(loadBlueprintStyles).toHaveBeenCalledTimes(2);
+    });
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { Intent, type Toaster } from '@blueprintjs/core';
 import type { Notice, NoticeLevel } from '../api/client';
+import { loadBlueprintStyles } from './blueprint-styles';
 
 /** How long a message stays visible unless told otherwise (spec section 9). */
 const DEFAULT_TOAST_TIMEOUT_MS = 10_000;
@@ -24,7 +25,7 @@ export interface ToastOptions {
 let toaster: Promise<Toaster> | null = null;
 
 function getToaster(): Promise<Toaster> {
-  toaster ??= import('./overlay-toaster').then(({ createToaster }) => createToaster());
+  toaster ??= Promise.all([loadBlueprintStyles(), import('./overlay-toaster')]).then(([, { createToaster }]) => createToaster());
   // A failed fetch (a chunk that cannot load) must not stick: the next message tries again.
   toaster.catch(() => {
     toaster = null;

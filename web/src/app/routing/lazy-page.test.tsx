@@ -2,8 +2,12 @@ import '../test-env';
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { loadBlueprintStyles } from '../../lib/blueprint-styles';
 import type { PageLoader } from './page-registry';
 import { lazyPage, loadPage } from './lazy-page';
+
+jest.mock('../../lib/blueprint-styles', () => ({ loadBlueprintStyles: jest.fn() }));
+const loadStyles = jest.mocked(loadBlueprintStyles);
 
 function chunkError(): Error {
   // rspack's own text: English, with a line break that must not reach the user.
@@ -24,6 +28,7 @@ function renderComponent(Component: React.ComponentType) {
 
 describe('loadPage', () => {
   beforeEach(() => {
+    loadStyles.mockReset().mockResolvedValue(undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
@@ -74,6 +79,29 @@ describe('loadPage', () => {
     renderComponent(await loadPage('dashboard', () => load));
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByText('页面加载失败')).toBeInTheDocument();
+  });
+
+  it("answers the page only once Blueprint's deferred styles apply", async () => {
+    let stylesApplied: (value: unknown) => void = () => undefined;
+    loadStyles.mockReturnValue(new Promise((resolve) => (stylesApplied = resolve)));
+    let answered = false;
+    const loading = loadPage('dashboard', () => async () => ({ default: Page })).then((component) => {
+      answered = true;
+      return component;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(answered).toBe(false);
+    stylesApplied(undefined);
+    renderComponent(await loading);
+    expect(screen.getByRole('heading', { name: 'the page' })).toBeInTheDocument();
+  });
+
+  it('fetches the deferred styles again with the page when their chunk failed', async () => {
+    loadStyles.mockRejectedValueOnce(chunkError()).mockResolvedValue(undefined);
+    const load = jest.fn<ReturnType<PageLoader>, []>().mockResolvedValue({ default: Page });
+    renderComponent(await loadPage('dashboard', () => load));
+    expect(loadStyles).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('heading', { name: 'the page' })).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { loadBlueprintStyles } from '../../lib/blueprint-styles';
 import { isChunkLoadError } from '../../lib/chunk-error';
 import FallbackPage from '../../pages/fallback';
 import type { PageLoader, PageModule } from './page-registry';
@@ -6,14 +7,24 @@ import type { PageLoader, PageModule } from './page-registry';
 /** Finds a page's loader by folder name (the build-time registry in the app). */
 export type PageFinder = (name: string) => PageLoader | undefined;
 
+/**
+ * The page's module once Blueprint's deferred styles apply too, so it never draws unstyled. The
+ * styles are asked for first: their sheet then precedes the page's, whose rules restyle Blueprint's.
+ */
+async function loadStyled(load: PageLoader): Promise<PageModule> {
+  const styles = loadBlueprintStyles();
+  const [page] = await Promise.all([load(), styles]);
+  return page;
+}
+
 /** A failed chunk is fetched once more: a flaky network deserves a second try, never a loop. */
 async function importWithOneRetry(load: PageLoader): Promise<PageModule> {
   try {
-    return await load();
+    return await loadStyled(load);
   } catch (error) {
     if (!isChunkLoadError(error)) throw error;
     console.warn('Page chunk failed to load, retrying once', error);
-    return load();
+    return loadStyled(load);
   }
 }
 

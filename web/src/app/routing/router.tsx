@@ -1,6 +1,7 @@
 import { Outlet, type RouteObject, ScrollRestoration, createBrowserRouter } from 'react-router-dom';
 import { PageFallback } from '../../components/page-fallback/page-fallback';
 import { TopLoadingBar } from '../../components/top-loading-bar/top-loading-bar';
+import LoginPage from '../../pages/login';
 import { messages } from '../../i18n';
 import type { AppStore } from '../store';
 import { type PageFinder, loadComponent, loadPage } from './lazy-page';
@@ -40,7 +41,8 @@ function appRoutes(store: AppStore, findPage: PageFinder, pages: readonly string
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageFallback />,
       children: [
-        { id: 'Login', path: '/login', handle: { name: 'Login', title: messages.shell.routeTitles.login }, loader: redirectSignedIn(store), ...page('login', findPage) },
+        // The login page is in the entry chunk: its paint waits for no second round trip.
+        { id: 'Login', path: '/login', handle: { name: 'Login', title: messages.shell.routeTitles.login }, loader: redirectSignedIn(store), Component: LoginPage },
         {
           id: 'session',
           loader: requireSession(store),

@@ -4,6 +4,8 @@ import { request } from './request';
 export const core = {
   site: {
     home: '首页',
+    /** The page's `<meta name="description">` (scripts/build/site-head.ts), from the spec's own summary. */
+    description: '管理后台：员工以用户名、密码和验证码登录，按权限管理用户、角色、菜单和资源。',
   },
   request,
   session: {

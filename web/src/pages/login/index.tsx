@@ -8,6 +8,7 @@ import { captchaRequested, loginRequested, selectCaptcha, selectCaptchaStatus, s
 import { selectToken } from '../../features/session';
 import { messages } from '../../i18n';
 import { safeRedirectPath } from '../../lib/safe-url';
+import { BrandLogo } from '../../components/brand-logo/brand-logo';
 import { CaptchaImage } from './captcha-image';
 import type { FieldErrors } from '../../components/crud/validators';
 import { type LoginFields, validateLogin } from './validate';
@@ -70,7 +71,7 @@ export default function LoginPage() {
     <main className="app-login">
       <Card elevation={3} className="app-login__card">
         <div className="app-login__brand">
-          <img src="/favicon.svg" alt="" width={40} height={40} />
+          <BrandLogo size={40} />
           <div>
             <H1 className="app-login__title">{siteConfig.siteName}</H1>
             <p className="app-login__subtitle">{shellTexts.login.subtitle}</p>

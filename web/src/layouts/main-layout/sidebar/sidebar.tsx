@@ -1,6 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { BrandLogo } from '../../../components/brand-logo/brand-logo';
 import { siteConfig } from '../../../config';
 import { type MenuEntry, activeBranch, displayEntries } from '../../../features/menu';
 import { CollapsedMenu } from './collapsed-menu';
@@ -39,7 +40,7 @@ export function Sidebar({ entries, collapsed, onNavigate, inDrawer = false }: Si
       data-collapsed={collapsed}
     >
       <Link to="/" className="app-sidebar__logo" aria-label={siteConfig.siteName}>
-        <img src="/favicon.svg" alt="" width={28} height={28} />
+        <BrandLogo size={28} />
         {!collapsed && <span className="app-sidebar__name">{siteConfig.shortName}</span>}
       </Link>
       <nav className="app-sidebar__nav" onKeyDown={handleMenuKeys}>

@@ -1,0 +1,164 @@
+/**
+ * Blueprint's stylesheet in two parts. `blueprint.css` styles every component (40 KB gzip), while
+ * the login page and the entry chunk's error pages draw only buttons, inputs, form groups, cards,
+ * callouts, spinners, icons and text. The `shell` part (imported by `main.tsx`) is the stylesheet
+ * without the rules that only style other components; the `rest` part is those rules, a stylesheet
+ * chunk that `lib/blueprint-styles.ts` loads before any other page or the first toast draws.
+ */
+import type { RsbuildPlugin } from '@rsbuild/core';
+import { BLUEPRINT_CSS } from './strip-icon-font-glyphs';
+
+/** Which part of the stylesheet an import asks for, by its query: `blueprint.css?part=shell`. */
+export type BlueprintCssPart = 'shell' | 'rest';
+
+/**
+ * Components whose rules wait for the `rest` part: a class `bp6-<name>` or `bp6-<name>-…` marks a
+ * selector as one of theirs. None of them is drawn before a lazy page or the toaster loads. The
+ * rest sheet comes after the entry's own styles, so a component the entry's CSS restyles
+ * (`web/src/main.css`: the file input) stays in the shell, where the app's rule still wins.
+ */
+export const DEFERRED_COMPONENTS = [
+  'alert', 'breadcrumb', 'breadcrumbs', 'card-list', 'checkbox', 'collapse', 'compound-tag', 'context-menu', 'control',
+  'dialog', 'divider', 'drawer', 'editable-text', 'entity-title', 'hotkey', 'html-select',
+  'html-table', 'key', 'key-combo', 'menu', 'multistep-dialog', 'navbar', 'non-ideal-state', 'numeric-input', 'overflow-list',
+  'overlay', 'panel-stack2', 'popover', 'portal', 'progress-bar', 'progress-meter', 'radio', 'resizable-input-span', 'section',
+  'segmented-control', 'select', 'skeleton', 'slider', 'submenu', 'switch', 'tab', 'tabs', 'tag', 'tag-input', 'tag-remove',
+  'text-area', 'toast', 'tooltip', 'tree',
+] as const;
+
+const DEFERRED = new Set<string>(DEFERRED_COMPONENTS);
+
+/** At-rules whose body is a list of rules, split like the top level. */
+const GROUPING_AT_RULE = /^@(media|supports|layer|container)\b/;
+
+/** One top-level item: a statement (`@charset …;`) or a block (`prelude{body}`). */
+interface CssItem {
+  prelude: string;
+  body: string | null;
+}
+
+/** Index just past the string or comment starting at `start`, or `start` when none starts there. */
+function skipQuoted(css: string, start: number): number {
+  const char = css[start];
+  if (char === '"' || char === "'") {
+    let i = start + 1;
+    while (i < css.length && css[i] !== char) i += css[i] === '\\' ? 2 : 1;
+    return i + 1;
+  }
+  if (css.startsWith('/*', start)) {
+    const end = css.indexOf('*/', start + 2);
+    return end < 0 ? css.length : end + 2;
+  }
+  return start;
+}
+
+/** The top-level items of `css`; `null` when its braces do not balance (not a stylesheet this step knows). */
+function parseItems(css: string): CssItem[] | null {
+  const items: CssItem[] = [];
+  let depth = 0;
+  let preludeStart = 0;
+  let bodyStart = 0;
+  let prelude = '';
+  let i = 0;
+  while (i < css.length) {
+    const skipped = skipQuoted(css, i);
+    if (skipped !== i) {
+      i = skipped;
+      continue;
+    }
+    const char = css[i];
+    if (char === '{') {
+      if (depth === 0) {
+        prelude = css.slice(preludeStart, i).trim();
+        bodyStart = i + 1;
+      }
+      depth += 1;
+    } else if (char === '}') {
+      depth -= 1;
+      if (depth < 0) return null;
+      if (depth === 0) {
+        items.push({ prelude, body: css.slice(bodyStart, i) });
+        preludeStart = i + 1;
+      }
+    } else if (char === ';' && depth === 0) {
+      items.push({ prelude: css.slice(preludeStart, i + 1).trim(), body: null });
+      preludeStart = i + 1;
+    }
+    i += 1;
+  }
+  if (depth !== 0 || css.slice(preludeStart).trim() !== '') return null;
+  return items;
+}
+
+/** The selectors of a rule's prelude, split at the commas outside parentheses. */
+function selectorsOf(prelude: string): string[] {
+  const selectors: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < prelude.length; i += 1) {
+    const char = prelude[i];
+    if (char === '(') depth += 1;
+    else if (char === ')') depth -= 1;
+    else if (char === ',' && depth === 0) {
+      selectors.push(prelude.slice(start, i));
+      start = i + 1;
+    }
+  }
+  selectors.push(prelude.slice(start));
+  return selectors;
+}
+
+/** Whether a Blueprint class name (without `bp6-`) belongs to a deferred component. */
+function isDeferredClass(name: string): boolean {
+  const parts = name.split('-');
+  for (let length = parts.length; length > 0; length -= 1) {
+    if (DEFERRED.has(parts.slice(0, length).join('-'))) return true;
+  }
+  return false;
+}
+
+/** A rule waits for the `rest` part when each of its selectors names a deferred component. */
+function isDeferredRule(prelude: string): boolean {
+  return selectorsOf(prelude).every((selector) => [...selector.matchAll(/\.bp6-([a-z0-9-]+)/g)].some((match) => isDeferredClass(match[1]!)));
+}
+
+function render(items: CssItem[]): string {
+  return items.map((item) => (item.body === null ? `${item.prelude}\n` : `${item.prelude}{${item.body}}\n`)).join('');
+}
+
+/** The items of `part`, grouping at-rules split rule by rule (an empty group is left out). */
+function itemsOf(items: CssItem[], part: BlueprintCssPart): CssItem[] {
+  const kept: CssItem[] = [];
+  for (const item of items) {
+    if (item.body !== null && GROUPING_AT_RULE.test(item.prelude)) {
+      const inner = parseItems(item.body);
+      const body = inner ? render(itemsOf(inner, part)) : part === 'shell' ? item.body : '';
+      if (body.trim() !== '') kept.push({ prelude: item.prelude, body });
+      continue;
+    }
+    // Statements, keyframes, font faces and `:root` carry no component class: they stay in the shell.
+    const deferred = item.body !== null && !item.prelude.startsWith('@') && isDeferredRule(item.prelude);
+    if (deferred === (part === 'rest')) kept.push(item);
+  }
+  return kept;
+}
+
+/**
+ * The `part` of Blueprint's stylesheet `css`. A stylesheet this step cannot parse stays whole in
+ * the shell (and the rest is empty), so a Blueprint upgrade of another shape loses no rule.
+ */
+export function blueprintCssPart(css: string, part: BlueprintCssPart): string {
+  const items = parseItems(css);
+  if (!items) return part === 'shell' ? css : '';
+  return render(itemsOf(items, part));
+}
+
+/** The rsbuild plugin serving `blueprint.css?part=shell` and `blueprint.css?part=rest`. */
+export const pluginSplitBlueprintCss: RsbuildPlugin = {
+  name: 'split-blueprint-css',
+  setup(api) {
+    for (const part of ['shell', 'rest'] as const) {
+      api.transform({ test: BLUEPRINT_CSS, resourceQuery: new RegExp(`part=${part}$`) }, ({ code }) => blueprintCssPart(code, part));
+    }
+  },
+};
