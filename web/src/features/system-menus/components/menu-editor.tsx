@@ -1,5 +1,5 @@
 import { Button, Callout, FormGroup, H5, HTMLSelect, Switch } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
 import { FormGrid } from '../../../components/crud/form-grid';
 import { HOLDS_EVERYTHING, type Holdings } from '../../crud';
@@ -52,6 +52,9 @@ export function MenuEditor({ menu, initial, tree, resources, canSave, canDelete,
 
   const t = menuTexts;
   const readOnly = !canSave;
+  const menuId = menu?.id ?? null;
+  // A walk of the whole tree: once per tree and menu, not on every keystroke.
+  const parents = useMemo(() => [{ value: '', label: t.topLevel }, ...parentOptions(tree, menuId).map((o) => ({ value: o.id, label: o.label }))], [tree, menuId, t.topLevel]);
   return (
     <form
       className="app-menu-editor"
@@ -84,7 +87,7 @@ export function MenuEditor({ menu, initial, tree, resources, canSave, canDelete,
               fill
               value={fields.parentId}
               onChange={(event) => set('parentId', event.currentTarget.value)}
-              options={[{ value: '', label: t.topLevel }, ...parentOptions(tree, menu?.id ?? null).map((o) => ({ value: o.id, label: o.label }))]}
+              options={parents}
             />
           </FormGroup>
           <TextField label={t.name} required value={fields.name} error={errors.name} onChange={(v) => set('name', v)} />
