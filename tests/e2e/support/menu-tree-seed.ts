@@ -13,8 +13,8 @@ export type TreeShape = readonly number[];
 /** 2 000 menus three levels deep. */
 export const SHAPE_2000: TreeShape = [20, 9, 10];
 
-/** The name of the `index`th menu (0-based) under `prefix`, as the tree shows it, e.g. `批量 3-1`. */
-export const bulkMenuName = (path: readonly number[]): string => `批量 ${path.map((n) => n + 1).join('-')}`;
+/** The name of the menu at `path` (1-based positions from the top), e.g. `批量 3-1` for the third root's first child. */
+export const bulkMenuName = (path: readonly number[]): string => `批量 ${path.join('-')}`;
 
 async function createMenu(mock: Server, token: string, param: MenuParam): Promise<string> {
   const response = await mock.inject({ method: 'POST', url: '/api/v1/menus', headers: { authorization: token }, payload: param });
@@ -33,8 +33,8 @@ export async function createMenuTree(mock: Server, token: string, shape: TreeSha
     if (count === undefined) return;
     const leaf = path.length === shape.length - 1;
     for (let i = 0; i < count; i += 1) {
-      const at = [...path, i];
-      const key = at.map((n) => n + 1).join('x');
+      const at = [...path, i + 1];
+      const key = at.join('x');
       const id = await createMenu(mock, token, {
         parentId,
         routeName: `Bulk${key}`,
