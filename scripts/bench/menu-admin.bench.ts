@@ -7,10 +7,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { ROOT_USER, login, storedToken } from '../../tests/e2e/support/app';
-import { launchBrowser } from '../../tests/e2e/support/browser';
 import { SHAPE_2000, createMenuTree } from '../../tests/e2e/support/menu-tree-seed';
-import { type Stack, startStack } from '../../tests/e2e/support/stack';
+import type { Stack } from '../../tests/e2e/support/stack';
 import { a11y } from '../../web/src/i18n/zh-CN/a11y';
+import { withChromiumStack } from './chromium-stack';
 import { type BenchResult, rowOf } from './types';
 
 const RUNS = 5;
@@ -99,29 +99,22 @@ async function measure(browser: Browser, stack: Stack): Promise<{ runs: Run[]; m
 }
 
 export async function run(): Promise<BenchResult[]> {
-  const stack = await startStack();
-  const browser = await launchBrowser();
-  try {
-    const { runs, menus } = await measure(browser, stack);
-    const shape = `${menus} menus (${SHAPE_2000.join(' × ')}) plus the seed; ${runs[0]?.rows ?? 0} tree rows in the document`;
-    return [
-      rowOf(
-        runs.map((r) => r.responseToPaint),
-        { name: `menu management: /menus response → tree painted, ${menus} menus`, times: '/menus response end (Resource Timing) → first frame with the tree, Chromium', unit: 'ms', note: shape },
-      ),
-      rowOf(
-        runs.map((r) => r.longest),
-        {
-          name: `menu management: longest task opening the page, ${menus} menus`,
-          times: 'client-side navigation to /system/menu → tree painted, longest PerformanceObserver longtask',
-          unit: 'ms',
-          target: { op: '<=', value: LONG_TASK_LIMIT_MS },
-          note: `tasks over ${LONG_TASK_LIMIT_MS} ms per run: ${runs.map((r) => r.over).join(', ')}`,
-        },
-      ),
-    ];
-  } finally {
-    await browser.close();
-    await stack.stop();
-  }
+  const { runs, menus } = await withChromiumStack(measure);
+  const shape = `${menus} menus (${SHAPE_2000.join(' × ')}) plus the seed; ${runs[0]?.rows ?? 0} tree rows in the document`;
+  return [
+    rowOf(
+      runs.map((r) => r.responseToPaint),
+      { name: `menu management: /menus response → tree painted, ${menus} menus`, times: '/menus response end (Resource Timing) → first frame with the tree, Chromium', unit: 'ms', note: shape },
+    ),
+    rowOf(
+      runs.map((r) => r.longest),
+      {
+        name: `menu management: longest task opening the page, ${menus} menus`,
+        times: 'client-side navigation to /system/menu → tree painted, longest PerformanceObserver longtask',
+        unit: 'ms',
+        target: { op: '<=', value: LONG_TASK_LIMIT_MS },
+        note: `tasks over ${LONG_TASK_LIMIT_MS} ms per run: ${runs.map((r) => r.over).join(', ')}`,
+      },
+    ),
+  ];
 }
