@@ -19,6 +19,7 @@ export interface VirtualTreeProps<T extends TreeItem<T>> {
   open: ReadonlySet<string>;
   /** A branch asked to open or close (caret, → or ←). */
   onToggle: (id: string, open: boolean) => void;
+  /** The selected item's id: its row is marked and is the tab stop until the keyboard moves. */
   selectedId: string | null;
   /** A row clicked, or Enter or Space on it. */
   onSelect: (item: T) => void;
@@ -26,6 +27,7 @@ export interface VirtualTreeProps<T extends TreeItem<T>> {
   renderContent: (item: T) => ReactNode;
   /** The tree's accessible name. */
   label: string;
+  /** Added to the tree's own classes (the scroll box). */
   className?: string;
 }
 

@@ -14,7 +14,9 @@ const FIRST_ROWS = 100;
 export interface MenuTreePanelProps {
   /** The roots of the loaded tree; a new array is a new response. */
   tree: readonly MenuNode[];
+  /** The menu the form shows, if any. */
   selectedId: string | null;
+  /** A menu clicked, or Enter or Space on it. */
   onSelect: (node: MenuNode) => void;
   /** The tree answers a search: every branch opens so each match shows in its place. @default false */
   searching?: boolean;
