@@ -1,22 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { bulkSystemMenus } from '../../../testing/bulk-system-menus';
 import { systemMenuNode } from '../../../testing/system-menu-node';
 import type { MenuNode } from '../api';
 import { MenuTreePanel } from './menu-tree-panel';
 
-/** `sizes[d]` menus under every menu of level d, named by their path: `菜单 3-1` is the first child of the third root. */
-function bulk(sizes: readonly number[], parent: MenuNode | null = null, path: number[] = []): MenuNode[] {
-  const [count = 0, ...rest] = sizes;
-  return Array.from({ length: count }, (_, i) => {
-    const at = [...path, i + 1];
-    const node = systemMenuNode(`M${at.join('x')}`, `菜单 ${at.join('-')}`, parent?.id ?? null, []);
-    return { ...node, children: bulk(rest, node, at) };
-  });
-}
-
 /** 20 + 180 + 1 800 = 2 000 menus, three levels deep. */
-const LARGE = bulk([20, 9, 10]);
+const LARGE = bulkSystemMenus([20, 9, 10]);
 
 function renderTree(tree: readonly MenuNode[], searching = false) {
   const onSelect = jest.fn();
