@@ -61,7 +61,16 @@ describe('menu management with 2 000 menus', () => {
     expect(await rows().count()).toBeLessThanOrEqual(SCREENFUL);
 
     await page.keyboard.press('Enter');
-    await page.getByRole('form', { name: '编辑菜单' }).getByText('编辑菜单 · 批量 20-9-10').waitFor();
+    const form = page.getByRole('form', { name: '编辑菜单' });
+    await form.getByText('编辑菜单 · 批量 20-9-10').waitFor();
+    // The parent select lays out its 2 000 options only once reached.
+    const parent = form.getByRole('combobox', { name: '上级菜单' });
+    const options = () => parent.evaluate((select) => (select as HTMLSelectElement).options.length);
+    expect(await options()).toBe(2);
+    await parent.focus();
+    // The search's 2 000 menus less the edited one, plus the top level.
+    expect(await options()).toBe(2000);
+    expect(await parent.inputValue()).not.toBe('');
   });
 
   it('logged no errors in the browser', () => {
