@@ -8,6 +8,8 @@ export const systemMenus = {
   editTitle: '编辑菜单',
   pickOne: '选择左侧的菜单进行查看或编辑',
   noMenus: '没有菜单',
+  /** Accessible name of the menu tree. */
+  treeLabel: '菜单树',
   parent: '上级菜单',
   topLevel: '（顶级菜单）',
   routeName: '路由名称',

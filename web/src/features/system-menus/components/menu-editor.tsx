@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, H5, HTMLSelect, Switch } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, H5, Switch } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
 import { FormGrid } from '../../../components/crud/form-grid';
@@ -6,9 +6,10 @@ import { HOLDS_EVERYTHING, type Holdings } from '../../crud';
 import { TextField } from '../../../components/crud/text-field';
 import { messages } from '../../../i18n';
 import type { MenuNode, MenuParam, ResourceOption } from '../api';
-import { type MenuErrors, type MenuFields, isMenuValid, parentOptions, toMenuParam, validateMenu } from '../menu-form';
+import { type MenuErrors, type MenuFields, isMenuValid, toMenuParam, validateMenu } from '../menu-form';
 import { actionLock, callableResources } from '../menu-privileges';
 import { ActionsEditor } from './actions-editor';
+import { ParentSelect } from './parent-select';
 
 const menuTexts = messages.systemMenus;
 
@@ -79,13 +80,8 @@ export function MenuEditor({ menu, initial, tree, resources, canSave, canDelete,
       <fieldset disabled={readOnly} className="app-menu-editor__fields">
         <FormGrid>
           <FormGroup label={t.parent} labelFor="menu-parent" className="app-form-grid__wide">
-            <HTMLSelect
-              id="menu-parent"
-              fill
-              value={fields.parentId}
-              onChange={(event) => set('parentId', event.currentTarget.value)}
-              options={[{ value: '', label: t.topLevel }, ...parentOptions(tree, menu?.id ?? null).map((o) => ({ value: o.id, label: o.label }))]}
-            />
+            {/* Keyed by menu: another menu's picker starts unopened. */}
+            <ParentSelect key={menu?.id ?? ''} id="menu-parent" value={fields.parentId} tree={tree} menuId={menu?.id ?? null} onChange={(value) => set('parentId', value)} />
           </FormGroup>
           <TextField label={t.name} required value={fields.name} error={errors.name} onChange={(v) => set('name', v)} />
           <TextField label={t.routeName} required value={fields.routeName} error={errors.routeName} placeholder="SystemUser" onChange={(v) => set('routeName', v)} />

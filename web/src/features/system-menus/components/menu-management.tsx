@@ -51,7 +51,9 @@ export function MenuManagement() {
     setSelection((current) => (current.kind === 'new' || confirming ? { kind: 'none' } : current));
   }, [submitStatus, confirming]);
 
-  const menu = selection.kind === 'menu' ? (findMenu(tree, selection.id) ?? null) : null;
+  const selectedId = selection.kind === 'menu' ? selection.id : null;
+  // Once per response or selection, not on every keystroke in the form.
+  const menu = useMemo(() => (selectedId === null ? null : (findMenu(tree, selectedId) ?? null)), [tree, selectedId]);
   const parentId = selection.kind === 'new' ? selection.parentId : null;
   const initial = useMemo(() => (menu ? menuToFields(menu) : newMenuFields(parentId)), [menu, parentId]);
   const select = (next: Selection) => {
@@ -79,7 +81,14 @@ export function MenuManagement() {
         {loadStatus === 'loading' && tree.length === 0 ? (
           <NonIdealState icon={<Spinner size={32} />} />
         ) : (
-          <MenuTreePanel tree={tree} selectedId={menu?.id ?? null} onSelect={(node) => select({ kind: 'menu', id: node.id })} />
+          // A new search starts from its own result's open branches, not from the last tree's.
+          <MenuTreePanel
+            key={query.queryValue ?? ''}
+            tree={tree}
+            searching={Boolean(query.queryValue)}
+            selectedId={menu?.id ?? null}
+            onSelect={(node) => select({ kind: 'menu', id: node.id })}
+          />
         )}
       </Card>
       <Card className="app-menu-management__form" elevation={1}>

@@ -1,49 +1,60 @@
-import { Classes, Icon, type IconName, NonIdealState, Tag, Tree, type TreeNodeInfo } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Classes, Icon, type IconName, NonIdealState, Tag } from '@blueprintjs/core';
+import { useCallback, useMemo, useState } from 'react';
+import { allBranches, openWithin } from '../../../components/virtual-tree/tree-rows';
+import { VirtualTree } from '../../../components/virtual-tree/virtual-tree';
 import { messages } from '../../../i18n';
 import type { MenuNode } from '../api';
 
 const menuTexts = messages.systemMenus;
 
+/** Rows a tree may show before anyone opens a branch: a small tree opens whole, a large one shows its top levels. */
+const FIRST_ROWS = 100;
+
 /** Props of `MenuTreePanel`. */
 export interface MenuTreePanelProps {
+  /** The roots of the loaded tree; a new array is a new response. */
   tree: readonly MenuNode[];
+  /** The menu the form shows, if any. */
   selectedId: string | null;
+  /** A menu clicked, or Enter or Space on it. */
   onSelect: (node: MenuNode) => void;
+  /** The tree answers a search: every branch opens so each match shows in its place. @default false */
+  searching?: boolean;
 }
 
-function toTreeNode(node: MenuNode, selectedId: string | null, collapsed: ReadonlySet<string>): TreeNodeInfo<MenuNode> {
-  return {
-    id: node.id,
-    // The server names the icon; an unknown name draws an empty icon rather than failing.
-    icon: <Icon icon={node.icon as IconName} className={Classes.TREE_NODE_ICON} />,
-    label: node.name,
-    secondaryLabel: node.showStatus === 2 ? <Tag minimal>{menuTexts.hidden}</Tag> : <span className="app-menu-tree__route">{node.routePath}</span>,
-    isSelected: node.id === selectedId,
-    isExpanded: !collapsed.has(node.id),
-    nodeData: node,
-    childNodes: node.children.length > 0 ? node.children.map((child) => toTreeNode(child, selectedId, collapsed)) : undefined,
-  };
-}
-
-/** The whole menu tree, every branch open at first; clicking a menu selects it for the form. */
-export function MenuTreePanel({ tree, selectedId, onSelect }: MenuTreePanelProps) {
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string | number, open: boolean) =>
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (open) next.delete(String(id));
-      else next.add(String(id));
-      return next;
-    });
-  if (tree.length === 0) return <NonIdealState icon="diagram-tree" title={menuTexts.noMenus} />;
+function MenuRow(node: MenuNode) {
   return (
-    <Tree<MenuNode>
-      className="app-menu-tree"
-      contents={tree.map((node) => toTreeNode(node, selectedId, collapsed))}
-      onNodeClick={(node) => node.nodeData && onSelect(node.nodeData)}
-      onNodeExpand={(node) => toggle(node.id, true)}
-      onNodeCollapse={(node) => toggle(node.id, false)}
-    />
+    <>
+      {/* The server names the icon; an unknown name draws an empty icon rather than failing. */}
+      <Icon icon={node.icon as IconName} className={Classes.TREE_NODE_ICON} aria-hidden />
+      <span className={Classes.TREE_NODE_LABEL}>{node.name}</span>
+      <span className={Classes.TREE_NODE_SECONDARY_LABEL}>
+        {node.showStatus === 2 ? <Tag minimal>{menuTexts.hidden}</Tag> : <span className="app-menu-tree__route">{node.routePath}</span>}
+      </span>
+    </>
   );
+}
+
+/**
+ * The menu tree, lazily opened: children are rendered when their branch opens, and only the rows
+ * in view (`VirtualTree`). At first the top levels open while they fit in `FIRST_ROWS` rows; a
+ * search result opens whole. Clicking a menu (or Enter on it) selects it for the form.
+ */
+export function MenuTreePanel({ tree, selectedId, onSelect, searching = false }: MenuTreePanelProps) {
+  // The user's own choice once they open or close a branch; until then, what the tree suggests.
+  const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
+  const suggested = useMemo(() => (searching ? allBranches(tree) : openWithin(tree, FIRST_ROWS)), [tree, searching]);
+  const open = chosen ?? suggested;
+  const toggle = useCallback(
+    (id: string, opened: boolean) =>
+      setChosen((current) => {
+        const next = new Set(current ?? suggested);
+        if (opened) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    [suggested],
+  );
+  if (tree.length === 0) return <NonIdealState icon="diagram-tree" title={menuTexts.noMenus} />;
+  return <VirtualTree<MenuNode> className="app-menu-tree" label={menuTexts.treeLabel} roots={tree} open={open} onToggle={toggle} selectedId={selectedId} onSelect={onSelect} renderContent={MenuRow} />;
 }

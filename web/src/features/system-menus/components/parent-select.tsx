@@ -1,0 +1,32 @@
+import { HTMLSelect } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { messages } from '../../../i18n';
+import type { MenuNode } from '../api';
+import { parentOptions } from '../menu-form';
+
+const menuTexts = messages.systemMenus;
+
+/** Props of `ParentSelect`. */
+export interface ParentSelectProps {
+  /** The select's id, for its label. */
+  id: string;
+  /** The parent's id, `''` at the top level. */
+  value: string;
+  tree: readonly MenuNode[];
+  /** The menu being edited (it and its descendants are not offered), `null` for a new menu. */
+  menuId: string | null;
+  onChange: (value: string) => void;
+}
+
+/**
+ * The parent picker: a native select whose options, one per menu, are laid out only once the user
+ * reaches for it (focus or press). Until then it holds the top level and the current parent, so
+ * picking a menu in a tree of thousands does not lay out thousands of options.
+ */
+export function ParentSelect({ id, value, tree, menuId, onChange }: ParentSelectProps) {
+  const [reached, setReached] = useState(false);
+  const all = useMemo(() => [{ value: '', label: menuTexts.topLevel }, ...parentOptions(tree, menuId).map((o) => ({ value: o.id, label: o.label }))], [tree, menuId]);
+  const options = useMemo(() => (reached ? all : all.filter((option) => option.value === '' || option.value === value)), [all, reached, value]);
+  const reach = () => setReached(true);
+  return <HTMLSelect id={id} fill value={value} onChange={(event) => onChange(event.currentTarget.value)} onFocus={reach} onMouseDown={reach} options={options} />;
+}
