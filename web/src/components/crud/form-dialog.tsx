@@ -27,6 +27,14 @@ export interface FormDialogProps {
 }
 
 /**
+ * Blueprint focuses its own container when a dialog opens, which lies outside the dialog's role;
+ * a keyboard user starts at the first field instead.
+ */
+function focusFirstField(dialog: HTMLElement): void {
+  dialog.querySelector<HTMLElement>('form :is(input:not([type="hidden"]), select, textarea):not(:disabled)')?.focus();
+}
+
+/**
  * A Blueprint `Dialog` around a `<form>`: fields in the body, cancel and submit in the footer. The
  * form is a real one, so Enter submits and the browser's form semantics stay intact.
  */
@@ -47,7 +55,7 @@ export function FormDialog({
     if (!submitting) onSubmit();
   };
   return (
-    <Dialog title={title} icon={icon} isOpen={isOpen} onClose={submitting ? undefined : onClose} style={{ width }} canOutsideClickClose={false}>
+    <Dialog title={title} icon={icon} isOpen={isOpen} onClose={submitting ? undefined : onClose} style={{ width }} canOutsideClickClose={false} onOpened={focusFirstField}>
       <form onSubmit={submit} noValidate aria-label={title}>
         <DialogBody>
           {error && (
