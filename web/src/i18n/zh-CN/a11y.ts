@@ -2,4 +2,7 @@
 export const a11y = {
   /** Accessible name of the header's breadcrumb navigation. */
   breadcrumb: '面包屑导航',
+  /** A numeric field's step buttons (Blueprint names them in English). */
+  increment: '增加',
+  decrement: '减少',
 } as const;

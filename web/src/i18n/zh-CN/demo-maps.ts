@@ -4,7 +4,7 @@ export const demoMaps = {
   countries: '国家边界',
   markers: '城市标记',
   tiles: '在线底图',
-  offline: '离线模式：国家边界来自随产品打包的 world-atlas（1:110m）矢量数据，不请求任何外部资源。',
+  offline: '离线模式：国家边界来自随产品提供的世界地图数据，不请求任何外部资源。',
   online: (url: string) => `已配置在线底图：${url}`,
   cityCount: (count: number) => `${count} 个城市`,
   mapLabel: (library: string) => `${library} 地图`,
@@ -18,6 +18,6 @@ export const demoMaps = {
   },
   mapbox: {
     title: 'Mapbox（MapLibre GL）',
-    description: '本页使用 MapLibre GL JS（mapbox-gl v1 的开源分支）：mapbox-gl v2 及以上版本无访问令牌无法渲染，而 MapLibre 可完全离线工作。',
+    description: '使用 MapLibre GL 绘制的交互式地图：缩放、平移、城市标记弹窗与图层开关，可完全离线使用。',
   },
 } as const;
