@@ -73,6 +73,7 @@ describe('keyboard use of 用户管理', () => {
     await dialog.waitFor();
     await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
     expect(await focusInside(dialog)).toBe(true);
+    await dialog.getByRole('button', { name: '关闭', exact: true }).waitFor();
 
     const stops = await dialog.locator('input, select, textarea, button').count();
     for (let press = 0; press < stops * 2 + 2; press += 1) {
