@@ -140,7 +140,7 @@ describe('system management', () => {
     expect(outline((tree.body as { list: MenuNode[] }).list)).toEqual(['Dashboard[query]', 'ListPage[]', '  QueryList[query]']);
 
     // The sidebar shows a parent with a single child as that child.
-    const sidebar = page.getByRole('menu', { name: 'menu' });
+    const sidebar = page.getByRole('menu', { name: '主菜单' });
     await sidebar.getByText('仪表盘').waitFor();
     await sidebar.getByText('查询表格').waitFor();
     expect(await sidebar.getByText('系统管理').count()).toBe(0);

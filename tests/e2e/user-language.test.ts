@@ -4,7 +4,10 @@
  * English message), and dates follow the app's one format.
  */
 import type { Page } from 'playwright-core';
-import { signedInPage } from './support/app';
+import type { components } from '../../shared/contract/schema';
+import { callApi, signedInPage, storedToken } from './support/app';
+import { pagePaths, settle } from './support/csp-violations';
+import { englishWords } from './support/english-words';
 import { useE2e } from './support/e2e-session';
 
 jest.setTimeout(60_000);
@@ -70,6 +73,20 @@ describe('the language a zh-CN user reads', () => {
     const dated = (await cells.allInnerTexts()).map((text) => text.trim()).filter((text) => /\d:\d/.test(text));
     expect(dated.length).toBeGreaterThan(0);
     expect(dated.filter((text) => !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text))).toEqual([]);
+  });
+
+  it('shows no English but proper names on any page of the menu, in its text or its accessible names', async () => {
+    const token = await storedToken(page);
+    const tree = await callApi(e2e.stack.apiBaseUrl, 'GET', '/pub/current/menutree', token ?? '');
+    const paths = pagePaths((tree.body as { list: components['schemas']['MenuNode'][] }).list);
+    expect(paths.length).toBeGreaterThan(10);
+    const english: string[] = [];
+    for (const path of [...paths, '/404', '/401', '/500']) {
+      await page.goto(path);
+      await settle(page, page.getByRole('heading').first());
+      english.push(...new Set((await englishWords(page)).map((word) => `${path} ${word}`)));
+    }
+    expect(english).toEqual([]);
   });
 
   it('logged no error in the browser but the refused calls', () => {

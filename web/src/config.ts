@@ -38,3 +38,9 @@ export const siteConfig: SiteConfig = {
   apiBaseUrl: fromEnv(() => process.env.PUBLIC_API_BASE_URL, '/api/v1'),
   docsUrl: fromEnv(() => process.env.PUBLIC_DOCS_URL, 'https://github.com/LyricTian/gin-admin'),
 };
+
+/**
+ * How long the code sandbox lets a run's code go on before it stops it (its worker is terminated).
+ * @default 5000
+ */
+export const SANDBOX_TIME_LIMIT_MS = 5000;

@@ -161,8 +161,14 @@ const RUNNER = `<!doctype html><style>body { margin: 0 }</style><script>
 addEventListener('message', (event) => {
   console.log = (...args) => parent.postMessage({ log: args.join(' '), origin: String(origin) }, '*');
   new Function(event.data)();
-  fetch('/api/v1/pub/login/captchaid').then(() => parent.postMessage({ fetched: true }, '*'), () => parent.postMessage({ fetchBlocked: true }, '*'));
+  fetch('/api/v1/pub/login/captchaid')
+    .then(() => parent.postMessage({ fetched: true }, '*'), () => parent.postMessage({ fetchBlocked: true }, '*'))
+    .then(() => {
+      const worker = new Worker(URL.createObjectURL(new Blob([WORKER], { type: 'text/javascript' })));
+      worker.onmessage = (message) => parent.postMessage({ worker: message.data }, '*');
+    });
 });
+const WORKER = "postMessage(new Function('return 6 * 7')()); fetch('/api/v1/pub/login/captchaid').then(() => postMessage('fetched'), () => postMessage('fetchBlocked'));";
 parent.postMessage('ready', '*');
 </script>`;
 
@@ -198,13 +204,13 @@ export function describeRunnerLocation(title: string, serve: Serve): void {
       rmSync(site, { recursive: true, force: true });
     });
 
-    it('runs inline and eval-ed code in an opaque origin that cannot fetch', async () => {
+    it('runs inline and eval-ed code in an opaque origin, and in its blob: worker, neither of which can fetch', async () => {
       const context = await browser.newContext({ baseURL: served.url });
       const violations = await recordViolations(context);
       const page = await context.newPage();
       await page.goto('/');
-      await page.getByText('fetchBlocked').waitFor();
-      expect(await page.locator('#out').textContent()).toBe('{"log":"sum 6","origin":"null"};{"fetchBlocked":true};');
+      await page.getByText('"worker":"fetch').waitFor();
+      expect(await page.locator('#out').textContent()).toBe('{"log":"sum 6","origin":"null"};{"fetchBlocked":true};{"worker":42};{"worker":"fetchBlocked"};');
       // The one violation is the fetch the runner's policy exists to stop.
       expect(violations.map((v) => [v.directive, v.url])).toEqual([['connect-src', `${served.url}/sandbox.html`]]);
       await context.close();

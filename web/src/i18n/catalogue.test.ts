@@ -72,14 +72,11 @@ function allTexts(node: unknown, path = 'messages'): [string, string][] {
 }
 
 /**
- * Texts that may stay without Chinese: proper names, the spec's developer-only console messages,
- * and the sidebar's and spinner's accessible names, which the e2e suite and the layouts' owner key on.
+ * Texts that may stay without Chinese: proper names and the spec's developer-only console messages.
  */
 const NOT_TRANSLATED = new Set([
   'messages.permission.directiveMisuse',
   'messages.permission.functionMisuse',
-  'messages.shell.layout.menu',
-  'messages.shell.layout.loading',
   'demoMessages.demoMaps.leaflet.title',
   'demoMessages.demoMaps.openlayers.title',
   'demoMessages.demoMaps.arcgis.title',

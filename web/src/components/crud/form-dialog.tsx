@@ -27,6 +27,16 @@ export interface FormDialogProps {
 }
 
 /**
+ * Blueprint focuses its own container when a dialog opens, which lies outside the dialog's role;
+ * a keyboard user starts at the first field instead. Its close button is named "Close" with no
+ * prop to change it; React leaves the attribute alone while its own value stays the same.
+ */
+function prepareOpened(dialog: HTMLElement): void {
+  dialog.querySelector('.bp6-dialog-close-button')?.setAttribute('aria-label', messages.a11y.close);
+  dialog.querySelector<HTMLElement>('form :is(input:not([type="hidden"]), select, textarea):not(:disabled)')?.focus();
+}
+
+/**
  * A Blueprint `Dialog` around a `<form>`: fields in the body, cancel and submit in the footer. The
  * form is a real one, so Enter submits and the browser's form semantics stay intact.
  */
@@ -47,7 +57,7 @@ export function FormDialog({
     if (!submitting) onSubmit();
   };
   return (
-    <Dialog title={title} icon={icon} isOpen={isOpen} onClose={submitting ? undefined : onClose} style={{ width }} canOutsideClickClose={false}>
+    <Dialog title={title} icon={icon} isOpen={isOpen} onClose={submitting ? undefined : onClose} style={{ width }} canOutsideClickClose={false} onOpened={prepareOpened}>
       <form onSubmit={submit} noValidate aria-label={title}>
         <DialogBody>
           {error && (

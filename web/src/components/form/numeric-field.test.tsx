@@ -15,4 +15,11 @@ describe('NumericField', () => {
     expect(buttons).toHaveLength(2);
     for (const button of buttons) expect(document.getElementById(button.getAttribute('aria-controls') ?? '')).toBe(input);
   });
+
+  it('names its step buttons in the catalogue language, also after a re-render', () => {
+    const { rerender } = render(<NumericField label="时长" value={3} onValueChange={() => undefined} />);
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['增加', '减少']);
+    rerender(<NumericField label="时长" value={4} onValueChange={() => undefined} />);
+    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['增加', '减少']);
+  });
 });

@@ -1,5 +1,8 @@
 import { FormGroup, NumericInput, type NumericInputProps } from '@blueprintjs/core';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
+import { messages } from '../../i18n';
+
+const a11yTexts = messages.a11y;
 
 /** Props of {@link NumericField}: its label, and the NumericInput's own but its `id`. */
 export interface NumericFieldProps extends Omit<NumericInputProps, 'id' | 'aria-labelledby'> {
@@ -14,9 +17,19 @@ export interface NumericFieldProps extends Omit<NumericInputProps, 'id' | 'aria-
  */
 export function NumericField({ label, ...input }: NumericFieldProps) {
   const labelId = useId();
+  const group = useRef<HTMLDivElement>(null);
+  // NumericInput names its step buttons "increment" and "decrement" with no prop to change them;
+  // React leaves an attribute alone while its own value for it stays the same, so this sticks.
+  useLayoutEffect(() => {
+    const [up, down] = group.current?.querySelectorAll('.bp6-button-group button') ?? [];
+    up?.setAttribute('aria-label', a11yTexts.increment);
+    down?.setAttribute('aria-label', a11yTexts.decrement);
+  });
   return (
     <FormGroup label={<span id={labelId}>{label}</span>}>
-      <NumericInput fill {...input} aria-labelledby={labelId} />
+      <div ref={group}>
+        <NumericInput fill {...input} aria-labelledby={labelId} />
+      </div>
     </FormGroup>
   );
 }

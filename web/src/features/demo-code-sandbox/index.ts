@@ -1,4 +1,5 @@
-/** The code sandbox demo: a run in the sandboxed runner page, its output, and a shadow-DOM host. */
+/** The code sandbox demo: a run in the sandboxed runner page and its worker, its output, and a shadow-DOM host. */
+export { type OutputLine, type StopReason } from './sandbox-state';
 export { SandboxOutput, type SandboxOutputProps } from './sandbox-output';
 export { ShadowHost, type ShadowHostProps } from './shadow-host';
-export { type OutputLine, SANDBOX_RUNNER_URL, type SandboxRun, useSandboxRun } from './use-sandbox-run';
+export { SANDBOX_RUNNER_URL, type SandboxRun, useSandboxRun } from './use-sandbox-run';

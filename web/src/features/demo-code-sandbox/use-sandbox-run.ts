@@ -1,44 +1,40 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { readSandboxMessage, type LogLevel, type SandboxRunRequest } from './sandbox-messages';
+import { useCallback, useEffect, useReducer, useRef, type RefObject } from 'react';
+import { SANDBOX_TIME_LIMIT_MS } from '../../config';
+import { readSandboxMessage, type SandboxRunRequest } from './sandbox-messages';
+import { sandboxReducer, type SandboxState } from './sandbox-state';
 
 /** Where the build puts the runner page (rsbuild.config.ts, `output.copy`). */
 export const SANDBOX_RUNNER_URL = '/sandbox.html';
 
-/** One line of the sandbox's console. */
-export interface OutputLine {
-  level: LogLevel | 'uncaught';
-  text: string;
-}
-
-/** The state of the latest run and a way to start another. */
-export interface SandboxRun {
-  /** Changes with every run: the iframe is keyed on it, so each run gets a fresh document. */
-  runId: string;
-  output: OutputLine[];
-  status: 'running' | 'done';
+/** The state of the latest run, a way to start another and one to end it. */
+export interface SandboxRun extends SandboxState {
   run: (code: string) => void;
+  /** Ends the running code at once. */
+  stop: () => void;
 }
-
-/** Bounds memory when code logs in a loop; the newest lines are the ones worth keeping. */
-const MAX_LINES = 500;
 
 /**
  * Runs code in the sandboxed runner iframe `frame`: when the runner says it is ready, the code
  * is posted to it, and what it posts back is collected. Only messages whose `event.source` is
- * that iframe's window and whose run id is the latest are taken.
+ * that iframe's window and whose run id is the latest are taken. A run whose code has not returned
+ * within `timeLimitMs` is ended, as is one the user stops.
  */
-export function useSandboxRun(frame: RefObject<HTMLIFrameElement | null>, initialCode: string): SandboxRun {
+export function useSandboxRun(frame: RefObject<HTMLIFrameElement | null>, initialCode: string, timeLimitMs = SANDBOX_TIME_LIMIT_MS): SandboxRun {
   const code = useRef(initialCode);
-  const [runId, setRunId] = useState(() => crypto.randomUUID());
-  const [output, setOutput] = useState<OutputLine[]>([]);
-  const [status, setStatus] = useState<'running' | 'done'>('running');
+  const [state, dispatch] = useReducer(sandboxReducer, undefined, (): SandboxState => ({ runId: crypto.randomUUID(), output: [], status: 'running' }));
+  const { runId, status } = state;
 
   const run = useCallback((next: string) => {
     code.current = next;
-    setRunId(crypto.randomUUID());
-    setOutput([]);
-    setStatus('running');
+    dispatch({ type: 'started', runId: crypto.randomUUID() });
   }, []);
+  const stop = useCallback(() => dispatch({ type: 'ended', reason: 'stopped' }), []);
+
+  useEffect(() => {
+    if (status !== 'running') return;
+    const timer = setTimeout(() => dispatch({ type: 'ended', reason: 'timedOut' }), timeLimitMs);
+    return () => clearTimeout(timer);
+  }, [runId, status, timeLimitMs]);
 
   useEffect(() => {
     const receive = (event: MessageEvent) => {
@@ -50,15 +46,12 @@ export function useSandboxRun(frame: RefObject<HTMLIFrameElement | null>, initia
         const request: SandboxRunRequest = { channel: 'demo-code-sandbox-run', run: runId, code: code.current };
         // The runner's origin is opaque ("null"), so no narrower target origin can match it.
         target.postMessage(request, '*');
-      } else if (message.kind === 'done') setStatus('done');
-      else {
-        const line: OutputLine = message.kind === 'error' ? { level: 'uncaught', text: message.text } : { level: message.level, text: message.text };
-        setOutput((lines) => [...lines, line].slice(-MAX_LINES));
-      }
+      } else if (message.kind === 'done') dispatch({ type: 'returned' });
+      else dispatch({ type: 'printed', line: message.kind === 'error' ? { level: 'uncaught', text: message.text } : { level: message.level, text: message.text } });
     };
     window.addEventListener('message', receive);
     return () => window.removeEventListener('message', receive);
   }, [frame, runId]);
 
-  return { runId, output, status, run };
+  return { ...state, run, stop };
 }

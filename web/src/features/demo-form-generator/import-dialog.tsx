@@ -1,5 +1,6 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput, TextArea } from '@blueprintjs/core';
-import { useState, type ChangeEvent } from 'react';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, TextArea } from '@blueprintjs/core';
+import { useState } from 'react';
+import { FileButton } from '../../components/file-button/file-button';
 import { demoFormGenerator } from '../../i18n/demo-messages';
 import type { FormSchema } from './form-schema';
 import { parseFormJson } from './parse-form-json';
@@ -19,10 +20,12 @@ export function ImportDialog({ isOpen, onClose, onImport }: ImportDialogProps) {
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
 
-  const readFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
-    file?.text().then(setText, (error: unknown) => setErrors([String(error)]));
+  const readFile = (file: File) => {
+    file.text().then(setText, (error: unknown) => {
+      // The browser's reason is English and for developers; the user reads the catalogue's.
+      console.warn('form import:', error);
+      setErrors([texts.fileReadFailed]);
+    });
   };
   const submit = () => {
     const result = parseFormJson(text);
@@ -39,7 +42,7 @@ export function ImportDialog({ isOpen, onClose, onImport }: ImportDialogProps) {
     <Dialog isOpen={isOpen} onClose={onClose} title={texts.importTitle} icon="import">
       <DialogBody>
         <p>{texts.importHint}</p>
-        <FileInput fill text={texts.chooseFile} inputProps={{ accept: '.json,application/json' }} onInputChange={readFile} />
+        <FileButton icon="folder-open" text={texts.chooseFile} accept=".json,application/json" onFile={readFile} />
         <TextArea
           className="form-generator__import-text"
           aria-label={texts.importTitle}

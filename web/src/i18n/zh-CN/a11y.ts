@@ -2,4 +2,9 @@
 export const a11y = {
   /** Accessible name of the header's breadcrumb navigation. */
   breadcrumb: '面包屑导航',
+  /** A numeric field's step buttons (Blueprint names them in English). */
+  increment: '增加',
+  decrement: '减少',
+  /** A dialog's close button (Blueprint names it in English). */
+  close: '关闭',
 } as const;

@@ -1,7 +1,7 @@
 /** zh-CN catalogue section `countTo`: texts of the count-to demo page. */
 export const countTo = {
   title: '数字动画',
-  description: '用 requestAnimationFrame 与缓动函数把数字从起始值滚动到结束值；修改参数后点击“开始”查看效果。',
+  description: '把数字从起始值平滑滚动到结束值；修改参数后点击“开始”查看效果。',
   start: '开始',
   pause: '暂停',
   resume: '继续',

@@ -39,9 +39,9 @@ export const shell = {
   },
   layout: {
     /** Accessible name of the sidebar menu (the e2e suite finds the sidebar by it). */
-    menu: 'menu',
+    menu: '主菜单',
     /** Accessible name of the page spinner and the top loading bar. */
-    loading: 'loading',
+    loading: '加载中',
   },
   /** Titles of the fixed routes (the spec's route table): breadcrumb and browser tab. */
   routeTitles: {

@@ -1,5 +1,5 @@
 import { Callout, Card, Switch, Tag } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { demoMaps } from '../../i18n/demo-messages';
 import { CITIES, type MapLayers, onlineTileUrl } from '../../features/demo-maps';
 import './map-shell.css';
@@ -12,7 +12,7 @@ export interface MapShellProps {
   library: string;
   layers: MapLayers;
   onLayersChange: (layers: MapLayers) => void;
-  /** Why the map could not start, if it could not. */
+  /** Why the map could not start, if it could not (for the console: the user reads the catalogue's text). */
   error?: string | null;
   /** The element the library draws into (sized by the shell). */
   children: ReactNode;
@@ -21,6 +21,9 @@ export interface MapShellProps {
 /** The frame shared by the map demos: the offline/online notice, the layer toggle and the map. */
 export function MapShell({ library, layers, onLayersChange, error = null, children }: MapShellProps) {
   const tiles = onlineTileUrl();
+  useEffect(() => {
+    if (error !== null) console.warn('map:', error);
+  }, [error]);
   return (
     <>
       <Callout intent={tiles === null ? 'primary' : 'warning'} icon={tiles === null ? 'offline' : 'globe-network'}>
@@ -36,7 +39,7 @@ export function MapShell({ library, layers, onLayersChange, error = null, childr
       </Card>
       {error !== null && (
         <Callout intent="danger" role="alert">
-          {texts.failed(error)}
+          {texts.failed}
         </Callout>
       )}
       <Card className="map-shell__frame">

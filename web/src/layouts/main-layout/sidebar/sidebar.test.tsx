@@ -56,7 +56,7 @@ describe('Sidebar, expanded', () => {
 
   it('holds only menu items and the open branch as a group of menu items (a valid menu for assistive technology)', () => {
     renderSidebar(false, '/system/role');
-    const menu = screen.getByRole('menu', { name: 'menu' });
+    const menu = screen.getByRole('menu', { name: '主菜单' });
     const owned = (element: Element): Element[] =>
       [...element.children].flatMap((child) => (child.getAttribute('role') === 'none' ? owned(child) : [child]));
     expect(owned(menu).map((child) => child.getAttribute('role'))).toEqual(['menuitem', 'menuitem', 'group', 'menuitem', 'menuitem', 'menuitem']);

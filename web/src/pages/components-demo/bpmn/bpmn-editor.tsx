@@ -1,17 +1,24 @@
-import { Button, Callout, Card, FileInput, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import Modeler from 'bpmn-js/lib/Modeler';
 // The font as files, not bpmn-embedded.css's data: URIs: the CSP's font-src is 'self' only.
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/diagram-js.css';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { FileButton } from '../../../components/file-button/file-button';
 import { downloadFile } from '../../../lib/download-file';
-import { errorMessage } from '../../../lib/error-message';
 import { bpmn } from '../../../i18n/demo-messages';
 import { appendTask } from './append-task';
+import { bpmnTranslation } from './bpmn-translation';
 import './bpmn.css';
 
 const texts = bpmn;
+
+/** A failure's handler: the user reads `text`; bpmn-js's own (English) detail goes to the console. */
+const reported = (text: string, show: (text: string) => void) => (reason: unknown) => {
+  console.warn('bpmn-js:', reason);
+  show(text);
+};
 
 /** The BPMN modeler with its toolbar: new, open, append a task, export XML and SVG. */
 export function BpmnEditor() {
@@ -24,17 +31,17 @@ export function BpmnEditor() {
 
   useEffect(() => {
     if (canvas.current === null) return undefined;
-    const instance = new Modeler({ container: canvas.current });
+    const instance = new Modeler({ container: canvas.current, additionalModules: [bpmnTranslation] });
     instance
       .createDiagram()
       .then(() => setModeler(instance))
-      .catch((reason: unknown) => setError(errorMessage(reason)));
+      .catch(reported(texts.startFailed, setError));
     return () => instance.destroy();
   }, []);
 
   const run = (action: () => Promise<void>) => {
     setError(null);
-    action().catch((reason: unknown) => setError(texts.exportFailed(errorMessage(reason))));
+    action().catch(reported(texts.exportFailed, setError));
   };
 
   const newDiagram = () =>
@@ -44,16 +51,14 @@ export function BpmnEditor() {
       setAppended(0);
     });
 
-  const openFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
-    if (file === undefined || modeler === null) return;
+  const openFile = (file: File) => {
+    if (modeler === null) return;
     setError(null);
     file
       .text()
       .then((xml) => modeler.importXML(xml))
       .then(() => setFileName(file.name))
-      .catch((reason: unknown) => setError(texts.importFailed(errorMessage(reason))));
+      .catch(reported(texts.importFailed, setError));
   };
 
   const addTask = () => {
@@ -80,18 +85,17 @@ export function BpmnEditor() {
   const ready = modeler !== null;
   return (
     <>
-      <Card className="demo-page__row">
+      <Card className="bpmn-demo__toolbar" role="toolbar" aria-label={texts.toolbar}>
         <Button icon="document" text={texts.newDiagram} onClick={newDiagram} disabled={!ready} />
-        <FileInput
-          text={fileName ?? texts.chooseFile}
-          buttonText={texts.openFile}
-          inputProps={{ accept: '.bpmn,.xml', 'aria-label': texts.openFile }}
-          onInputChange={openFile}
-          disabled={!ready}
-        />
+        <FileButton icon="folder-open" text={texts.openFile} accept=".bpmn,.xml" onFile={openFile} disabled={!ready} />
         <Button icon="add" text={texts.addTask} onClick={addTask} disabled={!ready} />
         <Button icon="export" intent="primary" text={texts.exportXml} onClick={exportXml} disabled={!ready} />
         <Button icon="media" text={texts.exportSvg} onClick={exportSvg} disabled={!ready} />
+        {fileName !== null && (
+          <Tag minimal icon="document" className="bpmn-demo__file" title={fileName}>
+            {texts.openedFile(fileName)}
+          </Tag>
+        )}
       </Card>
       {error !== null && <Callout intent="danger">{error}</Callout>}
       <Card className="bpmn-demo__frame">

@@ -4,12 +4,19 @@ import CodeMirror, { EditorView } from '@uiw/react-codemirror';
 import { useMemo, useRef, useState } from 'react';
 import { DemoPage } from '../../../features/demo-common';
 import { SANDBOX_RUNNER_URL, SandboxOutput, ShadowHost, useSandboxRun } from '../../../features/demo-code-sandbox';
+import { SANDBOX_TIME_LIMIT_MS } from '../../../config';
 import { demoCodeSandbox } from '../../../i18n/demo-messages';
 import './code-sandbox.css';
 
 const texts = demoCodeSandbox;
 
-/** The code sandbox: CodeMirror on the left, the sandboxed run and its console on the right. */
+const STATUS_TEXT = { running: texts.running, done: texts.finished, ended: texts.ended } as const;
+const STATUS_INTENT = { running: 'primary', done: 'success', ended: 'warning' } as const;
+
+/**
+ * The code sandbox: CodeMirror on the left, the run's console on the right. The code runs in a
+ * worker of a hidden sandboxed runner; an ended run's runner is removed, which ends its worker.
+ */
 export default function CodeSandboxPage() {
   const [code, setCode] = useState<string>(texts.sampleCode);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -25,12 +32,13 @@ export default function CodeSandboxPage() {
   );
 
   return (
-    <DemoPage title={texts.title} description={texts.description}>
+    <DemoPage title={texts.title} description={texts.description(SANDBOX_TIME_LIMIT_MS / 1000)}>
       <div className="code-sandbox">
         <Card className="code-sandbox__editor">
           <div className="code-sandbox__toolbar">
             <H5>{texts.editor}</H5>
             <Button icon="play" intent="primary" text={texts.run} onClick={() => sandbox.run(code)} />
+            <Button icon="stop" intent="danger" text={texts.stop} disabled={sandbox.status !== 'running'} onClick={sandbox.stop} />
             <Button
               icon="reset"
               text={texts.reset}
@@ -46,19 +54,16 @@ export default function CodeSandboxPage() {
         </Card>
         <Card className="code-sandbox__result">
           <div className="code-sandbox__toolbar">
-            <H5>{texts.preview}</H5>
-            <Tag minimal intent={sandbox.status === 'done' ? 'success' : 'primary'}>
-              {sandbox.status === 'done' ? texts.finished : texts.running}
-            </Tag>
+            <H5>{texts.result}</H5>
+            <span role="status">
+              <Tag minimal intent={STATUS_INTENT[sandbox.status]}>
+                {STATUS_TEXT[sandbox.status]}
+              </Tag>
+            </span>
           </div>
-          <iframe
-            key={sandbox.runId}
-            ref={frame}
-            className="code-sandbox__frame"
-            title={texts.preview}
-            sandbox="allow-scripts"
-            src={SANDBOX_RUNNER_URL}
-          />
+          {sandbox.status !== 'ended' && (
+            <iframe key={sandbox.runId} ref={frame} hidden title={texts.runner} sandbox="allow-scripts" src={SANDBOX_RUNNER_URL} />
+          )}
           <H5>{texts.console}</H5>
           <SandboxOutput output={sandbox.output} />
         </Card>

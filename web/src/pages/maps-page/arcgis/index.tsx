@@ -1,4 +1,3 @@
-import { Callout } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { DemoPage } from '../../../features/demo-common';
 import { ARCGIS_FRAME_URL, envelope, readFrameMessage } from '../../../features/demo-arcgis-frame';
@@ -10,7 +9,7 @@ const texts = demoMaps;
 
 /**
  * The ArcGIS demo: an ArcGIS Maps SDK (`@arcgis/core`) MapView in a frame of its own,
- * `/arcgis.html` (see the notice on the page), whose layers the shell's switches set by message.
+ * `/arcgis.html` (its own CSP: docs/deployment.md), whose layers the shell's switches set by message.
  */
 export default function ArcgisPage() {
   const frame = useRef<HTMLIFrameElement>(null);
@@ -36,9 +35,6 @@ export default function ArcgisPage() {
 
   return (
     <DemoPage title={texts.arcgis.title} description={texts.arcgis.description}>
-      <Callout intent="primary" icon="info-sign" title={texts.arcgis.noticeTitle}>
-        {texts.arcgis.notice}
-      </Callout>
       <MapShell library={texts.arcgis.title} layers={layers} onLayersChange={setLayers} error={error}>
         <iframe ref={frame} className="map-shell__iframe" src={ARCGIS_FRAME_URL} title={texts.arcgis.frameTitle} />
       </MapShell>

@@ -1,0 +1,41 @@
+/**
+ * What a zh-CN user reads or hears on a page that is still English: ASCII words in the visible text
+ * and in the accessible names (aria-label, title, alt, placeholder) of the page's chrome, outside
+ * the data it shows (table bodies, the demo list's records, menu route paths: what users entered),
+ * code and its output (editor, console, exported XML), the drawn diagram and its element names
+ * (the designer's breadcrumbs), and bpmn.io's logo, which its licence requires as it is. The map
+ * libraries' own controls (zoom, attribution) are left out too: they are not in the catalogue yet.
+ */
+import type { Page } from 'playwright-core';
+
+/** Proper names and format names a zh-CN user reads as they are. */
+export const PROPER_NAMES = new Set(['Admin', 'Back', 'Office', 'ArcGIS', 'Leaflet', 'OpenLayers', 'Mapbox', 'MapLibre', 'GL', 'BPMN', 'XML', 'SVG', 'JSON', 'JavaScript', 'TSX', 'CSV', 'bpmn']);
+
+/** The ASCII words of the page's chrome that are not proper names, each with where it was found. */
+export async function englishWords(page: Page): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const skip = [
+      'tbody', '.demo-list__body', '.app-menu-tree__route', '.cm-editor', '.code-sandbox__console', 'pre', 'code',
+      'iframe', '.bjs-powered-by', '.djs-container svg', '.bjs-breadcrumbs', '.map-shell__map', '[aria-hidden="true"]', 'script', 'style',
+    ].join(', ');
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent === null || parent.closest(skip) !== null || parent.checkVisibility?.() === false) continue;
+      texts.push(`text: ${node.textContent ?? ''}`);
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
+      if (element.closest(skip) !== null) continue;
+      for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(`${name}: ${value}`);
+      }
+    }
+    return texts;
+  });
+  return found.flatMap((entry) => {
+    const [where, ...rest] = entry.split(': ');
+    return [...rest.join(': ').matchAll(/[A-Za-z]{2,}/g)].map(([word]) => word).filter((word) => !PROPER_NAMES.has(word)).map((word) => `${where}: ${word}`);
+  });
+}
