@@ -13,20 +13,42 @@ export type BlueprintCssPart = 'shell' | 'rest';
 
 /**
  * Components whose rules wait for the `rest` part: a class `bp6-<name>` or `bp6-<name>-…` marks a
- * selector as one of theirs. None of them is drawn before a lazy page or the toaster loads. The
+ * selector as one of theirs. None of them is drawn before a lazy page or the toaster loads. Menus and
+ * popovers stay in the shell although the login page draws none: the signed-in shell draws them
+ * on every page, and their bytes weigh less against the login page's budget (180 KB)
+ * than against the dashboard's (60 KB beyond the login page; docs/login-weight.md). The
  * rest sheet comes after the entry's own styles, so a component the entry's CSS restyles
  * (`web/src/main.css`: the file input) stays in the shell, where the app's rule still wins.
  */
 export const DEFERRED_COMPONENTS = [
   'alert', 'breadcrumb', 'breadcrumbs', 'card-list', 'checkbox', 'collapse', 'compound-tag', 'context-menu', 'control',
   'dialog', 'divider', 'drawer', 'editable-text', 'entity-title', 'hotkey', 'html-select',
-  'html-table', 'key', 'key-combo', 'menu', 'multistep-dialog', 'navbar', 'non-ideal-state', 'numeric-input', 'overflow-list',
-  'overlay', 'panel-stack2', 'popover', 'portal', 'progress-bar', 'progress-meter', 'radio', 'resizable-input-span', 'section',
+  'html-table', 'key', 'key-combo', 'multistep-dialog', 'navbar', 'non-ideal-state', 'numeric-input', 'overflow-list',
+  'overlay', 'panel-stack2', 'portal', 'progress-bar', 'progress-meter', 'radio', 'resizable-input-span', 'section',
   'segmented-control', 'select', 'skeleton', 'slider', 'submenu', 'switch', 'tab', 'tabs', 'tag', 'tag-input', 'tag-remove',
   'text-area', 'toast', 'tooltip', 'tree',
 ] as const;
 
 const DEFERRED = new Set<string>(DEFERRED_COMPONENTS);
+
+/**
+ * Components the app never draws, by their React names: their rules ship in neither part. A test
+ * (`split-blueprint-css.test.ts`) fails when `web/src` starts to use one of them.
+ */
+export const UNUSED_COMPONENTS = {
+  'card-list': ['CardList'],
+  'compound-tag': ['CompoundTag'],
+  'editable-text': ['EditableText'],
+  'entity-title': ['EntityTitle'],
+  'multistep-dialog': ['MultistepDialog'],
+  'panel-stack2': ['PanelStack2'],
+  section: ['Section', 'SectionCard'],
+  'segmented-control': ['SegmentedControl'],
+  slider: ['Slider', 'RangeSlider', 'MultiSlider'],
+  'tag-input': ['TagInput'],
+} as const;
+
+const UNUSED = new Set<string>(Object.keys(UNUSED_COMPONENTS));
 
 /** At-rules whose body is a list of rules, split like the top level. */
 const GROUPING_AT_RULE = /^@(media|supports|layer|container)\b/;
@@ -108,18 +130,18 @@ function selectorsOf(prelude: string): string[] {
   return selectors;
 }
 
-/** Whether a Blueprint class name (without `bp6-`) belongs to a deferred component. */
-function isDeferredClass(name: string): boolean {
+/** Whether a Blueprint class name (without `bp6-`) belongs to one of `components`. */
+function isClassOf(name: string, components: ReadonlySet<string>): boolean {
   const parts = name.split('-');
   for (let length = parts.length; length > 0; length -= 1) {
-    if (DEFERRED.has(parts.slice(0, length).join('-'))) return true;
+    if (components.has(parts.slice(0, length).join('-'))) return true;
   }
   return false;
 }
 
-/** A rule waits for the `rest` part when each of its selectors names a deferred component. */
-function isDeferredRule(prelude: string): boolean {
-  return selectorsOf(prelude).every((selector) => [...selector.matchAll(/\.bp6-([a-z0-9-]+)/g)].some((match) => isDeferredClass(match[1]!)));
+/** Whether each selector of a rule names one of `components` (a deferred or an unused one). */
+function isRuleOf(prelude: string, components: ReadonlySet<string>): boolean {
+  return selectorsOf(prelude).every((selector) => [...selector.matchAll(/\.bp6-([a-z0-9-]+)/g)].some((match) => isClassOf(match[1]!, components)));
 }
 
 function render(items: CssItem[]): string {
@@ -137,7 +159,9 @@ function itemsOf(items: CssItem[], part: BlueprintCssPart): CssItem[] {
       continue;
     }
     // Statements, keyframes, font faces and `:root` carry no component class: they stay in the shell.
-    const deferred = item.body !== null && !item.prelude.startsWith('@') && isDeferredRule(item.prelude);
+    const styled = item.body !== null && !item.prelude.startsWith('@');
+    if (styled && isRuleOf(item.prelude, UNUSED)) continue;
+    const deferred = styled && isRuleOf(item.prelude, DEFERRED);
     if (deferred === (part === 'rest')) kept.push(item);
   }
   return kept;

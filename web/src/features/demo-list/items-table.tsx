@@ -47,7 +47,7 @@ export function ItemsTable({ items, sort, onSort, selected, onSelect, onEdit, on
   };
 
   return (
-    <ScrollRegion label={texts.queryList.title}>
+    <ScrollRegion label={texts.queryList.results}>
       <HTMLTable striped interactive compact className="demo-list__table" aria-label={texts.queryList.title}>
         <thead>
           <tr>

@@ -3,6 +3,8 @@ export const demoList = {
   queryList: {
     title: '查询表格',
     description: '5 000 条模拟数据的服务端查询：关键字、状态与日期范围筛选，服务端分页与排序，行选择。',
+    /** The results table's scroll region: named apart from the page's own region. */
+    results: '查询结果',
   },
   standardList: {
     title: '标准列表',
