@@ -17,6 +17,9 @@ const esmOnly = ['openapi-fetch'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 
 module.exports = {
+  // Component tests type into forms with user-event; on a loaded two-core CI machine a few take
+  // several seconds of wall clock. A timeout is a hang detector here, never a speed check.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'node',
