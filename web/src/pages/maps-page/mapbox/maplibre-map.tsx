@@ -17,17 +17,16 @@ maplibregl.setWorkerUrl(new URL('/js/maplibre-gl-worker.mjs', window.location.or
 
 const texts = demoMaps.controls;
 
-/** MapLibre's UI strings it shows or reads out here (its `defaultLocale` keys), from the catalogue instead of in English. */
+/**
+ * MapLibre's UI strings (its `defaultLocale` keys) for what this map draws or could show (the
+ * attribution toggle, the compass), from the catalogue instead of in English.
+ */
 const LOCALE: Record<string, string> = {
   'Map.Title': texts.map,
   'NavigationControl.ZoomIn': texts.zoomIn,
   'NavigationControl.ZoomOut': texts.zoomOut,
   'NavigationControl.ResetBearing': texts.resetBearing,
   'AttributionControl.ToggleAttribution': texts.toggleAttribution,
-  'AttributionControl.MapFeedback': texts.mapFeedback,
-  'FullscreenControl.Enter': texts.enterFullscreen,
-  'FullscreenControl.Exit': texts.exitFullscreen,
-  'Marker.Title': texts.marker,
   'Popup.Close': texts.closePopup,
 };
 
