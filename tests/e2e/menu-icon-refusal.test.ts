@@ -1,8 +1,7 @@
 /**
  * An unknown icon name in the menu form (系统管理 → 菜单管理, as root), in a real Chromium: the form
  * refuses it in zh-CN before sending; and when a request gets past the form with one, the server's
- * `unknown_icon` refusal is told in zh-CN from the catalogue, never in the server's English, and
- * the menu keeps its icon.
+ * `unknown_icon` refusal is told in zh-CN from the catalogue, never in the server's English.
  */
 import type { Page, Request } from 'playwright-core';
 import { messages } from '../../web/src/i18n';
