@@ -4,7 +4,8 @@
  * the data it shows (table bodies, the demo list's records, menu route paths: what users entered),
  * code and its output (editor, console, exported XML), the drawn diagram and its element names
  * (the designer's breadcrumbs), and bpmn.io's logo, which its licence requires as it is. The map
- * libraries' own controls (zoom, attribution) are left out too: they are not in the catalogue yet.
+ * libraries' own controls (zoom, rotation, attribution) are read like the rest: their attribution
+ * names the libraries, which are proper names.
  */
 import type { Page } from 'playwright-core';
 
@@ -16,7 +17,7 @@ export async function englishWords(page: Page): Promise<string[]> {
   const found = await page.evaluate(() => {
     const skip = [
       'tbody', '.demo-list__body', '.app-menu-tree__route', '.cm-editor', '.code-sandbox__console', 'pre', 'code',
-      'iframe', '.bjs-powered-by', '.djs-container svg', '.bjs-breadcrumbs', '.map-shell__map', '[aria-hidden="true"]', 'script', 'style',
+      'iframe', '.bjs-powered-by', '.djs-container svg', '.bjs-breadcrumbs', '[aria-hidden="true"]', 'script', 'style',
     ].join(', ');
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import '@testing-library/jest-dom';
 import { showNotice, showToast, showToastUntilClosed } from './toaster';
 
@@ -27,6 +27,14 @@ describe('toaster', () => {
     showNotice({ message: 'duplicate request', level: 'warning' });
     const toast = (await screen.findByText('duplicate request')).closest('.bp6-toast');
     expect(toast).toHaveClass('bp6-intent-warning');
+  });
+
+  it('names its close button from the catalogue, never in English, and closes on it', async () => {
+    const closed = showToastUntilClosed({ message: 'closable', timeout: 60_000 });
+    const toast = within((await screen.findByText('closable')).closest<HTMLElement>('.bp6-toast') ?? document.body);
+    expect(toast.queryByRole('button', { name: 'Close' })).toBeNull();
+    toast.getByRole('button', { name: '关闭' }).click();
+    await expect(closed).resolves.toBeUndefined();
   });
 
   it('fetches the toaster again for the next message when fetching or making it failed', async () => {

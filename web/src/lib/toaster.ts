@@ -5,6 +5,7 @@
  */
 import { Intent, type Toaster } from '@blueprintjs/core';
 import type { Notice, NoticeLevel } from '../api/client';
+import { messages } from '../i18n';
 import { loadBlueprintStyles } from './blueprint-styles';
 
 /** How long a message stays visible unless told otherwise (spec section 9). */
@@ -36,7 +37,16 @@ function getToaster(): Promise<Toaster> {
 /** Shows a message; resolves to the toast's key. */
 export async function showToast({ message, intent, timeout = DEFAULT_TOAST_TIMEOUT_MS, onDismiss }: ToastOptions): Promise<string> {
   const instance = await getToaster();
-  return instance.show({ message, intent, timeout, onDismiss: onDismiss ? () => onDismiss() : undefined });
+  // Blueprint's own close button is named "Close" with no prop to change it: an action button
+  // (which also dismisses) takes its place, named from the catalogue.
+  return instance.show({
+    message,
+    intent,
+    timeout,
+    isCloseButtonShown: false,
+    action: { text: messages.a11y.close },
+    onDismiss: onDismiss ? () => onDismiss() : undefined,
+  });
 }
 
 /**

@@ -5,6 +5,6 @@ export const a11y = {
   /** A numeric field's step buttons (Blueprint names them in English). */
   increment: '增加',
   decrement: '减少',
-  /** A dialog's close button (Blueprint names it in English). */
+  /** A dialog's or a toast's close button (Blueprint names it in English). */
   close: '关闭',
 } as const;

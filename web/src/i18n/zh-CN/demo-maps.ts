@@ -9,6 +9,18 @@ export const demoMaps = {
   cityCount: (count: number) => `${count} 个城市`,
   mapLabel: (library: string) => `${library} 地图`,
   failed: '地图无法加载，请刷新页面重试。',
+  /** The map libraries' own controls, which they name in English unless given these. */
+  controls: {
+    map: '地图',
+    zoomIn: '放大',
+    zoomOut: '缩小',
+    resetRotation: '重置旋转',
+    resetBearing: '拖动以旋转地图，点击恢复正北',
+    attribution: '版权信息',
+    toggleAttribution: '显示或隐藏版权信息',
+    closePopup: '关闭弹窗',
+    leafletAbout: '一个用于交互式地图的 JavaScript 库',
+  },
   leaflet: { title: 'Leaflet', description: '使用 Leaflet 渲染的交互式地图：缩放、平移、城市标记弹窗与图层开关。' },
   openlayers: { title: 'OpenLayers', description: '使用 OpenLayers 渲染的交互式地图：矢量图层、点击弹窗与图层开关。' },
   arcgis: {

@@ -1,8 +1,21 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { CITIES, cityPopup, countryOutlines, INITIAL_VIEW, onlineTileUrl } from '../../../features/demo-maps';
+import { demoMaps } from '../../../i18n/demo-messages';
 import type { LibraryMapProps } from '../library-map-page';
 import { type MapAdapter, useLibraryMap } from '../use-library-map';
+
+const texts = demoMaps.controls;
+
+/** Gives Leaflet's own controls their names from the catalogue; only "Leaflet", a proper name, stays. */
+function nameControls(map: L.Map): void {
+  L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
+  const prefix = map.attributionControl.options.prefix;
+  // Leaflet's own link markup (and its flag) stays; only its English title is replaced.
+  if (typeof prefix === 'string') map.attributionControl.setPrefix(prefix.replace(/title="[^"]*"/, `title="${texts.leafletAbout}"`));
+  // A popup's close button has no option for its name: it is renamed once the popup is drawn.
+  map.on('popupopen', ({ popup }) => popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', texts.closePopup));
+}
 
 interface LeafletState {
   map: L.Map;
@@ -12,7 +25,8 @@ interface LeafletState {
 
 const leaflet: MapAdapter<LeafletState> = {
   create: (element) => {
-    const map = L.map(element, { worldCopyJump: true, minZoom: 1, maxZoom: 8 }).setView([INITIAL_VIEW.lat, INITIAL_VIEW.lon], INITIAL_VIEW.zoom);
+    const map = L.map(element, { worldCopyJump: true, minZoom: 1, maxZoom: 8, zoomControl: false }).setView([INITIAL_VIEW.lat, INITIAL_VIEW.lon], INITIAL_VIEW.zoom);
+    nameControls(map);
     // Its own pane keeps the markers above the outlines whatever order the layers are toggled in.
     map.createPane('cities').style.zIndex = '650';
     const tiles = onlineTileUrl();

@@ -1,6 +1,7 @@
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { CITIES, cityPopup, INITIAL_VIEW, type MapLayers, onlineTileUrl } from '../../../features/demo-maps';
+import { demoMaps } from '../../../i18n/demo-messages';
 import type { LibraryMapProps } from '../library-map-page';
 import { type MapAdapter, useLibraryMap } from '../use-library-map';
 import { COUNTRY_LAYERS, offlineStyle } from './offline-style';
@@ -13,6 +14,21 @@ interface MaplibreState {
 // MapLibre looks for its worker beside its own module file, which the bundle does not keep; the
 // build copies the self-contained worker to this path (rsbuild.config.ts, `output.copy`).
 maplibregl.setWorkerUrl(new URL('/js/maplibre-gl-worker.mjs', window.location.origin).href);
+
+const texts = demoMaps.controls;
+
+/**
+ * MapLibre's UI strings (its `defaultLocale` keys) for what this map draws or could show (the
+ * attribution toggle, the compass), from the catalogue instead of in English.
+ */
+const LOCALE: Record<string, string> = {
+  'Map.Title': texts.map,
+  'NavigationControl.ZoomIn': texts.zoomIn,
+  'NavigationControl.ZoomOut': texts.zoomOut,
+  'NavigationControl.ResetBearing': texts.resetBearing,
+  'AttributionControl.ToggleAttribution': texts.toggleAttribution,
+  'Popup.Close': texts.closePopup,
+};
 
 function markerElement(id: string): HTMLElement {
   const dot = document.createElement('div');
@@ -38,6 +54,7 @@ const maplibre: MapAdapter<MaplibreState> = {
       minZoom: 0,
       maxZoom: 8,
       attributionControl: false,
+      locale: LOCALE,
     });
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }));
     map.on('error', (event: maplibregl.ErrorEvent) => onError(event.error.message));

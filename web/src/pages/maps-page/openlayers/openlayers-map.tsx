@@ -1,4 +1,5 @@
 import OlMap from 'ol/Map';
+import { defaults as defaultControls } from 'ol/control/defaults';
 import Overlay from 'ol/Overlay';
 import View from 'ol/View';
 import Feature from 'ol/Feature';
@@ -12,6 +13,7 @@ import XYZ from 'ol/source/XYZ';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
 import 'ol/ol.css';
 import { CITIES, type City, cityPopup, countryOutlines, INITIAL_VIEW, onlineTileUrl } from '../../../features/demo-maps';
+import { demoMaps } from '../../../i18n/demo-messages';
 import type { LibraryMapProps } from '../library-map-page';
 import { type MapAdapter, useLibraryMap } from '../use-library-map';
 
@@ -29,6 +31,16 @@ interface OlState {
   markers: VectorLayer;
 }
 
+const texts = demoMaps.controls;
+
+/** OpenLayers' default controls (zoom, rotate, attribution), named from the catalogue instead of in English. */
+const namedControls = () =>
+  defaultControls({
+    zoomOptions: { zoomInTipLabel: texts.zoomIn, zoomOutTipLabel: texts.zoomOut },
+    rotateOptions: { tipLabel: texts.resetRotation },
+    attributionOptions: { tipLabel: texts.attribution },
+  });
+
 const countryStyle = new Style({ fill: new Fill({ color: 'rgba(138, 187, 255, 0.35)' }), stroke: new Stroke({ color: '#2d72d2', width: 1 }) });
 const markerStyle = new Style({
   image: new Circle({ radius: 7, fill: new Fill({ color: '#cd4246' }), stroke: new Stroke({ color: '#fff', width: 2 }) }),
@@ -43,6 +55,7 @@ const openlayers: MapAdapter<OlState> = {
     const tiles = onlineTileUrl();
     const map = new OlMap({
       target: element,
+      controls: namedControls(),
       layers: [...(tiles === null ? [] : [new TileLayer({ source: new XYZ({ url: tiles }) })]), countries, markers],
       overlays: [popup],
       view: new View({ center: fromLonLat([INITIAL_VIEW.lon, INITIAL_VIEW.lat]), zoom: INITIAL_VIEW.zoom, minZoom: 1, maxZoom: 8 }),
