@@ -37,6 +37,15 @@ describe('isBuildStale', () => {
     expect(isBuildStale(root)).toBe(true);
   });
 
+  it('stays fresh when only a unit test beside the code changed after the build (the build never reads it)', () => {
+    write('web/src/pages/home/index.test.tsx', 'x', 100);
+    write('dist/index.html', productionHtml, 10);
+    writeFileSync(path.join(root, 'web/src/pages/home/index.test.tsx'), 'edited');
+    expect(isBuildStale(root)).toBe(false);
+    writeFileSync(path.join(root, 'web/src/pages/home/index.tsx'), 'edited');
+    expect(isBuildStale(root)).toBe(true);
+  });
+
   it("is stale when a build step (scripts/build) changed after the build", () => {
     write('dist/index.html', productionHtml, 10);
     write('scripts/build/compact-icon-names.ts', 'x', 1);

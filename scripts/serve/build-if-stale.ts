@@ -9,12 +9,17 @@ import path from 'node:path';
 /** What the build reads, relative to the repository root. */
 const SOURCES = ['web', 'rsbuild.config.ts', 'scripts/build', 'package-lock.json'];
 
+/** Unit tests sit beside the code they test; the build never reads them, so editing one needs no rebuild. */
+const UNIT_TEST = /\.test\.tsx?$/;
+
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of readdirSync(target)) {
+    if (!UNIT_TEST.test(entry)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
   return newest;
 }
 
