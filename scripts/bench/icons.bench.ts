@@ -4,15 +4,12 @@
  * are deterministic, so one run is its own median; `tests/e2e/dashboard-bundle-size.test.ts`
  * holds the same budget as a test.
  */
-import { launchBrowser } from '../../tests/e2e/support/browser';
 import { assetsOfDashboard } from '../../tests/e2e/support/dashboard-assets';
-import { startStack } from '../../tests/e2e/support/stack';
+import { withChromiumStack } from './chromium-stack';
 import { type BenchResult, rowOf } from './types';
 
 export async function run(): Promise<BenchResult[]> {
-  const stack = await startStack();
-  const browser = await launchBrowser();
-  try {
+  return withChromiumStack(async (browser, stack) => {
     const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1366, height: 800 }, serviceWorkers: 'block' });
     const assets = await assetsOfDashboard(await context.newPage());
     await context.close();
@@ -26,8 +23,5 @@ export async function run(): Promise<BenchResult[]> {
         note: `${assets.beyond.length} files, ${iconModules} of them one icon each; ${assets.undrawnIcons.length} icons left undrawn`,
       }),
     ];
-  } finally {
-    await browser.close();
-    await stack.stop();
-  }
+  });
 }
