@@ -3,6 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import { bindApiClient } from '../api/client';
 import { initialLayoutState, readSidebarCollapsed } from '../features/layout';
 import '../features/menu';
+import { readPreferences } from '../features/preferences';
 import '../features/profile';
 import { initialSessionState, readStoredSession, selectToken, sessionTimedOut } from '../features/session';
 import { showNotice } from '../lib/toaster';
@@ -19,8 +20,8 @@ function sessionFromStorage() {
  * token header, the session-timeout flow, the messages). The shell's features (session, profile,
  * layout, menu) are imported above so their slices are injected before the store exists; a
  * page's feature injects its own when its chunk loads. A slice in `preloadedState` is kept only
- * when its feature is injected by then (a test imports the feature first); the session and the
- * sidebar missing from it start from storage.
+ * when its feature is injected by then (a test imports the feature first); the session, the
+ * sidebar and the preferences missing from it start from storage.
  */
 export function makeStore(preloadedState: Partial<RootState> = {}) {
   const sagaMiddleware = createSagaMiddleware();
@@ -30,6 +31,7 @@ export function makeStore(preloadedState: Partial<RootState> = {}) {
       ...preloadedState,
       session: preloadedState.session ?? sessionFromStorage(),
       layout: preloadedState.layout ?? { ...initialLayoutState, sidebarCollapsed: readSidebarCollapsed() },
+      preferences: preloadedState.preferences ?? readPreferences(),
     },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(sagaMiddleware),
   });

@@ -9,3 +9,4 @@ export const locale = 'zh-CN';
 
 /** The active text catalogue (zh-CN is the product's default language). */
 export const messages: Catalogue = zhCN;
+export { LANGUAGES, type Language, LANGUAGE_STORAGE_KEY, chooseLanguage, storedLanguage } from './language';

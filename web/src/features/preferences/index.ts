@@ -1,0 +1,18 @@
+/** The preferences feature's public surface: theme, tab bar, sidebar and header choices, remembered per browser. */
+import { injectSaga } from '../../lib/store';
+import { preferencesSaga } from './sagas';
+
+injectSaga('preferences', preferencesSaga);
+
+export { PREFERENCES_STORAGE_KEY, readPreferences } from './preferences-storage';
+export {
+  type PreferenceChange,
+  type PreferencesState,
+  type ThemeChoice,
+  initialPreferencesState,
+  preferenceChanged,
+  selectFixedHeader,
+  selectSidebarCollapsedByDefault,
+  selectTabBarEnabled,
+  selectThemeChoice,
+} from './slice';

@@ -1,0 +1,57 @@
+import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
+import { fieldSelectors, injectSlice } from '../../lib/store';
+
+/** The colour theme the user picked; `system` follows the browser's `prefers-color-scheme`. */
+export type ThemeChoice = 'system' | 'light' | 'dark';
+
+/** The user's display preferences, remembered per browser (the settings drawer edits them). */
+export interface PreferencesState {
+  theme: ThemeChoice;
+  /** The bar of open pages above the content. */
+  tabBar: boolean;
+  /** The sidebar starts collapsed on every page load. */
+  sidebarCollapsedByDefault: boolean;
+  /** The header stays in view while the content scrolls. */
+  fixedHeader: boolean;
+}
+
+export const initialPreferencesState: PreferencesState = {
+  theme: 'system',
+  tabBar: true,
+  sidebarCollapsedByDefault: false,
+  fixedHeader: true,
+};
+
+/** One preference and its new value, typed together. */
+export type PreferenceChange = { [K in keyof PreferencesState]: { key: K; value: PreferencesState[K] } }[keyof PreferencesState];
+
+/** The preferences slice; tests run its reducer alone. */
+export const preferencesSlice = createSlice({
+  name: 'preferences',
+  initialState: initialPreferencesState,
+  reducers: {
+    preferenceChanged(state, { payload }: PayloadAction<PreferenceChange>) {
+      (state as Record<string, unknown>)[payload.key] = payload.value;
+    },
+  },
+  selectors: fieldSelectors<PreferencesState>()({
+    selectThemeChoice: 'theme',
+    selectTabBarEnabled: 'tabBar',
+    selectSidebarCollapsedByDefault: 'sidebarCollapsedByDefault',
+    selectFixedHeader: 'fixedHeader',
+  }),
+});
+
+declare module '../../lib/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof preferencesSlice> {}
+}
+
+/** Injected when this module first loads (the shell reads the preferences at start). */
+export const {
+  selectThemeChoice,
+  selectTabBarEnabled,
+  selectSidebarCollapsedByDefault,
+  selectFixedHeader,
+  preferenceChanged,
+} = injectSlice(preferencesSlice);
