@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { buildIfStale } from './serve/build-if-stale';
 
 interface Totals {
   passed: number;
@@ -69,7 +70,17 @@ if (wants('lint')) check('lint', bin('eslint'), ['--max-warnings=0', '.']);
 if (wants('lint')) check('layer rules', bin('depcruise'), ['-c', '.dependency-cruiser.cjs', 'web/src', 'mock-server/src', 'scripts', 'shared', 'tests']);
 if (wants('api-lint')) check('openapi lint', bin('redocly'), ['lint', 'openapi.yaml']);
 if (wants('unit')) jest('unit-and-contract', ['--selectProjects', 'node', 'web']);
-if (wants('e2e')) jest('e2e', ['--selectProjects', 'e2e', '--runInBand']);
+if (wants('e2e')) {
+  // Built once here: the two e2e workers would otherwise both find dist/ stale and build at once.
+  // Each e2e file starts its own stack on free ports, so two files can run side by side.
+  try {
+    buildIfStale(root);
+    jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=2']);
+  } catch (error) {
+    totals.failed += 1;
+    console.info(`✘ e2e: ${(error as Error).message}`);
+  }
+}
 
 console.info(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
