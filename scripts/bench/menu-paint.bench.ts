@@ -44,13 +44,17 @@ const PROBE = `(() => {
   observer.observe(document, { childList: true, subtree: true });
 })()`;
 
-/** Waits for the paint, lets late long-task entries arrive, and answers the figures. */
+/**
+ * Waits for the paint, lets late long-task entries arrive, and answers the figures. The clock starts
+ * at the first menu tree response of the page, the tree itself (the session load's); a later one
+ * is a freshness check (a 304), which is part of the wait and must not restart the clock.
+ */
 const READ = `new Promise((resolve) => {
   const state = window.__menuPaint;
   const wait = () => {
     if (state.painted === undefined) return setTimeout(wait, 20);
     setTimeout(() => {
-      const menu = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/pub/current/menutree')).at(-1);
+      const menu = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/pub/current/menutree'));
       resolve({ responseEnd: menu ? menu.responseEnd : NaN, painted: state.painted, longTasks: state.longTasks });
     }, 300);
   };

@@ -1,7 +1,7 @@
 // The part of Blueprint's styles the first screen draws; lib/blueprint-styles.ts loads the rest.
 import '@blueprintjs/core/lib/css/blueprint.css?part=shell';
 import { OverlaysProvider } from '@blueprintjs/core';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
@@ -21,14 +21,18 @@ document.title = siteConfig.siteName;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={store}>
-      <OverlaysProvider>
-        <RouterProvider router={router} />
-      </OverlaysProvider>
-    </Provider>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition renders in slices that yield to the browser, so the first render is no long task.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <OverlaysProvider>
+          <RouterProvider router={router} />
+        </OverlaysProvider>
+      </Provider>
+    </StrictMode>,
+  );
+});
 
 if (import.meta.env.PROD) registerServiceWorker();

@@ -6,7 +6,9 @@
  */
 import { type LoaderFunction, redirect } from 'react-router-dom';
 import { type RouteDescriptor, ensureFreshMenu, selectMenuRoutePaths, selectMenuRoutes } from '../../features/menu';
-import { ensureSession } from '../../features/session';
+import { selectUser } from '../../features/profile';
+import { ensureSession, selectToken } from '../../features/session';
+import { type PageFinder, loadPage } from './lazy-page';
 import type { AppStore } from '../store';
 
 /** Page folders the shell routes itself (Login, the error pages, redirect, fallback): no menu path names them. */
@@ -52,9 +54,18 @@ export function landingPath(routes: readonly RouteDescriptor[]): string {
   return shown.some((route) => route.path === HOME_PATH) ? HOME_PATH : (shown[0]?.path ?? HOME_PATH);
 }
 
-/** `/`'s loader: once the session is loaded, on to `landingPath` (a user without the dashboard is no dead end). */
-export function landingLoader(store: AppStore): LoaderFunction {
+/** The page folder of {@link HOME_PATH}: a seeded menu's path is its page folder. */
+const HOME_PAGE = 'dashboard';
+
+/**
+ * `/`'s loader: once the session is loaded, on to `landingPath` (a user without the dashboard is
+ * no dead end). While the session loads (after a login), the home page's chunk and styles load
+ * beside it, since most users land there: the shell's first paint then waits for neither.
+ */
+export function landingLoader(store: AppStore, findPage: PageFinder): LoaderFunction {
   return async () => {
+    const state = store.getState();
+    if (selectToken(state) && !selectUser(state)) void loadPage(HOME_PAGE, findPage);
     if ((await ensureSession(store)) !== 'ready') return null;
     throw redirect(landingPath(selectMenuRoutes(store.getState())));
   };

@@ -7,6 +7,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import { type RouteObject, createMemoryRouter } from 'react-router-dom';
 import { initialLayoutState } from '../../features/layout';
+import { initialPreferencesState } from '../../features/preferences';
 import { initialMenuState, selectMenuRoutes } from '../../features/menu';
 import { fetchMenuTree } from '../../features/menu/api';
 import { initialProfileState, selectUser } from '../../features/profile';
@@ -41,9 +42,15 @@ const findPage = (name: string): PageLoader | undefined => {
   return page ? () => Promise.resolve({ default: page }) : undefined;
 };
 
-/** A store without storage: every slice given, token as asked. */
+/** A store without storage (Node has none): every slice given, token as asked. */
 function storeWith(token: string | null): AppStore {
-  return makeStore({ session: { ...initialSessionState, token }, profile: initialProfileState, menu: initialMenuState, layout: initialLayoutState });
+  return makeStore({
+    session: { ...initialSessionState, token },
+    profile: initialProfileState,
+    menu: initialMenuState,
+    layout: initialLayoutState,
+    preferences: initialPreferencesState,
+  });
 }
 
 async function settled(router: ReturnType<typeof createAppRouter>): Promise<void> {
@@ -242,6 +249,33 @@ describe('the app router', () => {
     await settled(router);
     expect(leaf(router)?.id).toBe('menu:G20P2');
     expect(patched).toEqual(['main', 'main', 'main']);
+  });
+
+  it('asks for the menu once in the navigation that loads the session, and checks it again on the next', async () => {
+    const router = await openAt('/login', storeWith('Bearer t'));
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(mockedMenu.mock.calls).toEqual([[]]);
+    await router.navigate('/system/user');
+    await settled(router);
+    expect(leaf(router)?.id).toBe('menu:SystemUser');
+    expect(mockedMenu).toHaveBeenCalledTimes(2);
+    expect(mockedMenu.mock.calls[1]?.[0]).not.toBeUndefined();
+  });
+
+  it('starts the home page’s chunk on the way to the root while the session is still loading', async () => {
+    let answerMenu: (answer: MenuAnswer) => void = () => undefined;
+    mockedMenu.mockReturnValueOnce(new Promise<MenuAnswer>((resolve) => (answerMenu = resolve)));
+    const dashboard: PageLoader = jest.fn(() => Promise.resolve({ default: () => null }));
+    const router = createAppRouter(storeWith('Bearer t'), {
+      findPage: (name) => (name === 'dashboard' ? dashboard : findPage(name)),
+      create: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: ['/'] }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(mockedMenu).toHaveBeenCalledTimes(1);
+    expect(dashboard).toHaveBeenCalled();
+    answerMenu(ok({ list: menuTreeFixture }) as MenuAnswer);
+    await settled(router);
+    expect(leaf(router)?.id).toBe('menu:Dashboard');
   });
 
   it('enters a menu page before its chunk arrives (the shell paints; the page follows in its Suspense), having started the chunk', async () => {

@@ -3,6 +3,7 @@ import { PageFallback } from '../../components/page-fallback/page-fallback';
 import { TopLoadingBar } from '../../components/top-loading-bar/top-loading-bar';
 import LoginPage from '../../pages/login';
 import { messages } from '../../i18n';
+import { menuNavigationSettled } from '../../features/menu';
 import type { AppStore } from '../store';
 import { type PageFinder, loadComponent, loadPage } from './lazy-page';
 import { RouteError } from './route-error';
@@ -58,7 +59,7 @@ function appRoutes(store: AppStore, findPage: PageFinder, pages: readonly string
               lazy: async () => ({ Component: await loadComponent('main-layout', () => import('../../layouts/main-layout/main-layout')) }),
               errorElement: <RouteError />,
               children: [
-                { index: true, loader: landingLoader(store) },
+                { index: true, loader: landingLoader(store, findPage) },
                 { path: '*', loader: unmatchedPathLoader(store, pages) },
               ],
             },
@@ -81,5 +82,10 @@ export interface AppRouterOptions {
 
 /** The app's data router over the store's session. */
 export function createAppRouter(store: AppStore, { findPage, pages = [], create = createBrowserRouter }: AppRouterOptions) {
-  return create(appRoutes(store, findPage, pages), { patchRoutesOnNavigation: patchMenuRoutes(store, findPage) });
+  const router = create(appRoutes(store, findPage, pages), { patchRoutesOnNavigation: patchMenuRoutes(store, findPage) });
+  // A loader's redirect keeps the navigation going; only its end lets the next one check the menu.
+  router.subscribe(({ navigation }) => {
+    if (navigation.state === 'idle') menuNavigationSettled(store);
+  });
+  return router;
 }

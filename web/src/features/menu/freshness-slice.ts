@@ -8,9 +8,14 @@ export interface MenuFreshnessState {
   tag: string | null;
   /** Whether a check of the tree against the server is in flight. */
   refreshing: boolean;
+  /**
+   * Whether the server answered the tree during the navigation in progress (the session load or a
+   * check): that navigation's guards need no second check; the next navigation checks again.
+   */
+  answeredThisNavigation: boolean;
 }
 
-export const initialMenuFreshnessState: MenuFreshnessState = { tag: null, refreshing: false };
+export const initialMenuFreshnessState: MenuFreshnessState = { tag: null, refreshing: false, answeredThisNavigation: false };
 
 /** The menu's freshness slice; tests run its reducer alone. */
 export const menuFreshnessSlice = createSlice({
@@ -20,6 +25,11 @@ export const menuFreshnessSlice = createSlice({
     /** The tag of the tree just stored with `menu/treeLoaded`. */
     treeTagged(state, { payload }: { payload: string | null }) {
       state.tag = payload;
+      state.answeredThisNavigation = true;
+    },
+    /** The router finished a navigation: the next one checks the tree again. */
+    navigationSettled(state) {
+      state.answeredThisNavigation = false;
     },
     /** Asks for the tree to be checked against the server (one check at a time). */
     refreshRequested(state) {
@@ -33,7 +43,7 @@ export const menuFreshnessSlice = createSlice({
     // A tag names one user's tree.
     builder.addMatcher(isSessionChange, () => initialMenuFreshnessState);
   },
-  selectors: fieldSelectors<MenuFreshnessState>()({ selectMenuTag: 'tag', selectMenuRefreshing: 'refreshing' }),
+  selectors: fieldSelectors<MenuFreshnessState>()({ selectMenuTag: 'tag', selectMenuRefreshing: 'refreshing', selectMenuAnsweredThisNavigation: 'answeredThisNavigation' }),
 });
 
 declare module '../../lib/store' {
@@ -42,4 +52,12 @@ declare module '../../lib/store' {
 }
 
 /** The slice, injected when this module first loads (with the shell's menu), its actions and selectors. */
-export const { selectMenuTag, selectMenuRefreshing, treeTagged, refreshRequested, refreshSettled } = injectSlice(menuFreshnessSlice);
+export const {
+  selectMenuTag,
+  selectMenuRefreshing,
+  selectMenuAnsweredThisNavigation,
+  treeTagged,
+  navigationSettled,
+  refreshRequested,
+  refreshSettled,
+} = injectSlice(menuFreshnessSlice);

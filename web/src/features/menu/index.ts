@@ -21,4 +21,4 @@ export { activeBranch, displayEntries, routesToMenuEntries } from './sidebar-mod
 export type { MenuEntry, MenuNode, RouteDescriptor, RouteHandle } from './types';
 export { selectMenuEntries, selectMenuPermissions, selectMenuRoutePaths, selectMenuRoutes } from './selectors';
 export { type MenuState, initialMenuState, selectMenuTree, treeLoaded } from './slice';
-export { ensureFreshMenu } from './ensure-fresh-menu';
+export { ensureFreshMenu, menuNavigationSettled } from './ensure-fresh-menu';

@@ -44,7 +44,7 @@ describe('menu refresh saga', () => {
       .silentRun(50);
     expect(asked).toEqual(['W/"old"']);
     expect(storeState.menu.tree).toBe(loaded().menu.tree);
-    expect(storeState.menuFreshness).toEqual({ tag: 'W/"old"', refreshing: false });
+    expect(storeState.menuFreshness).toEqual({ tag: 'W/"old"', refreshing: false, answeredThisNavigation: false });
   });
 
   it('replaces the tree and its tag when the server answers a new one', async () => {
@@ -55,7 +55,7 @@ describe('menu refresh saga', () => {
       .dispatch(refreshRequested())
       .silentRun(50);
     expect(storeState.menu.tree.map((node: MenuNode) => node.routeName)).toEqual([...menuTreeFixture.map((node) => node.routeName), 'Audit']);
-    expect(storeState.menuFreshness).toEqual({ tag: 'W/"new"', refreshing: false });
+    expect(storeState.menuFreshness).toEqual({ tag: 'W/"new"', refreshing: false, answeredThisNavigation: true });
   });
 
   it('keeps the tree when the check fails, and settles', async () => {

@@ -31,4 +31,19 @@ describe('sanitizeMenuTree', () => {
     for (let level = sanitizeMenuTree([deep]); level.length > 0; level = level.flatMap((n) => n.children)) depth += 1;
     expect(depth).toBe(MAX_ROUTE_DEPTH);
   });
+
+  it('answers a tree frozen throughout, so the store takes it without walking it again', () => {
+    const copy = sanitizeMenuTree(menuTreeFixture);
+    const unfrozen: unknown[] = [];
+    const check = (nodes: MenuNode[]) => {
+      if (!Object.isFrozen(nodes)) unfrozen.push(nodes);
+      for (const node of nodes) {
+        for (const part of [node, node.actions, ...node.actions]) if (!Object.isFrozen(part)) unfrozen.push(part);
+        check(node.children);
+      }
+    };
+    check(copy);
+    expect(copy.some((node) => node.children.some((child) => child.actions.length > 0))).toBe(true);
+    expect(unfrozen).toEqual([]);
+  });
 });

@@ -39,7 +39,22 @@ function toNode(raw: TreeNode): MenuNode | undefined {
   };
 }
 
-/** The well-formed part of `tree` (anything not an array gives an empty tree). */
+/**
+ * Freezes a sanitized tree, children before parents. Immer would freeze it as it enters the store,
+ * but through a generic walk over every property (a tenth of a second at 10 000 menus on a slow
+ * machine); a tree already frozen at its root is left as it is.
+ */
+function freezeTree(nodes: MenuNode[]): readonly MenuNode[] {
+  for (const node of nodes) {
+    freezeTree(node.children);
+    node.actions.forEach((action) => Object.freeze(action));
+    Object.freeze(node.actions);
+    Object.freeze(node);
+  }
+  return Object.freeze(nodes);
+}
+
+/** The well-formed part of `tree` (anything not an array gives an empty tree), frozen. */
 export function sanitizeMenuTree(tree: unknown): MenuNode[] {
   const roots: MenuNode[] = [];
   walkForest<MenuNode>(
@@ -51,5 +66,6 @@ export function sanitizeMenuTree(tree: unknown): MenuNode[] {
     },
     { maxDepth: MAX_ROUTE_DEPTH },
   );
-  return roots;
+  // The store's state is read-only anyway; its type stays the contract's mutable MenuNode[].
+  return freezeTree(roots) as MenuNode[];
 }

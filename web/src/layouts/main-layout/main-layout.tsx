@@ -1,11 +1,12 @@
 import { Suspense, useCallback } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { selectUser } from '../../features/profile';
 import { logoutRequested } from '../../features/session';
 import { drawerOpened, selectDrawerOpen, selectSidebarCollapsed, sidebarToggled, usePhoneLayout } from '../../features/layout';
 import { selectMenuEntries, selectMenuRoutePaths } from '../../features/menu';
 import { PageFallback } from '../../components/page-fallback/page-fallback';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
+import { DeferredOutlet } from './deferred-outlet';
 import { Footer } from './footer';
 import { Header } from './header/header';
 import { PageHeading } from './page-heading';
@@ -54,7 +55,7 @@ export default function MainLayout() {
         <main className="app-content">
           <PageHeading />
           <Suspense fallback={<PageFallback />}>
-            <Outlet />
+            <DeferredOutlet fallback={<PageFallback />} />
           </Suspense>
         </main>
         <Footer />
