@@ -4,7 +4,7 @@ import { locale, messages } from '../../i18n';
 import { formatDate } from '../../lib/format-date';
 import { Permission } from '../permission';
 import type { DemoItem, DemoItemSortField } from './api';
-import type { ListSort } from './list-query';
+import { type ListSort, SORT_FIELDS } from './list-query';
 import { StatusTag } from './status-tag';
 
 const texts = messages.demoList;
@@ -20,8 +20,6 @@ export interface ItemsTableProps {
   onDelete: (item: DemoItem) => void;
 }
 
-const SORTABLE: readonly DemoItemSortField[] = ['id', 'name', 'owner', 'status', 'callCount', 'createdAt'];
-
 /** One page of items: selectable rows, server-sorted headers, gated edit and delete buttons. */
 export function ItemsTable({ items, sort, onSort, selected, onSelect, onEdit, onDelete }: ItemsTableProps) {
   const ids = items.map((item) => item.id);
@@ -30,7 +28,6 @@ export function ItemsTable({ items, sort, onSort, selected, onSelect, onEdit, on
 
   const header = (field: DemoItemSortField) => {
     const label = texts.columns[field];
-    if (!SORTABLE.includes(field)) return <th key={field}>{label}</th>;
     const active = sort?.field === field;
     return (
       <th key={field} aria-sort={!active ? 'none' : sort.order === 'asc' ? 'ascending' : 'descending'}>
@@ -54,7 +51,7 @@ export function ItemsTable({ items, sort, onSort, selected, onSelect, onEdit, on
             <th>
               <Checkbox aria-label={texts.selectAll} checked={all} indeterminate={some && !all} onChange={(event) => onSelect(ids, event.currentTarget.checked)} />
             </th>
-            {(['id', 'name', 'owner', 'status', 'callCount', 'createdAt'] as const).map(header)}
+            {SORT_FIELDS.map(header)}
             <th>{texts.columns.description}</th>
             <th>{texts.columns.actions}</th>
           </tr>
