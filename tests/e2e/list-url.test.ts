@@ -53,7 +53,7 @@ describe('lists that remember', () => {
     ({ page, errors } = await signedInPage(e2e));
     const authorization = await storedToken(page);
     if (!authorization) throw new Error('no token after login');
-    for (const name of names) await createUser(authorization, name);
+    await Promise.all(names.map((name) => createUser(authorization, name)));
   });
 
   afterAll(() => expect(errors).toEqual([]));
