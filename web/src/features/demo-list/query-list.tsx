@@ -2,7 +2,9 @@ import { Button, Callout, Card } from '@blueprintjs/core';
 import { useCallback, useState } from 'react';
 import { messages } from '../../i18n';
 import { Permission } from '../permission';
-import { ItemsTable } from './items-table';
+import { TableSettingsButton } from '../../components/data-table/table-settings-button';
+import { useTableSettings } from '../../components/data-table/use-table-settings';
+import { ITEM_COLUMNS, ItemsTable } from './items-table';
 import { ListBody } from './list-body';
 import { ListFiltersForm } from './list-filters';
 import { ListPager } from './list-pager';
@@ -26,6 +28,7 @@ export function QueryList() {
     [],
   );
   const editing = useItemEditing(list, unselect);
+  const [settings, changeSettings] = useTableSettings(queryList.name);
   const select = (ids: readonly string[], on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -56,6 +59,9 @@ export function QueryList() {
               </Permission>
             </Callout>
           )}
+          <span className="demo-list__settings">
+            <TableSettingsButton columns={ITEM_COLUMNS} settings={settings} onChange={changeSettings} />
+          </span>
         </div>
         <ListBody list={list}>
           <ItemsTable
@@ -66,6 +72,7 @@ export function QueryList() {
             onSelect={select}
             onEdit={editing.startEdit}
             onDelete={(item) => editing.startDelete([item.id])}
+            settings={settings}
           />
         </ListBody>
         <ListPager list={list} />
