@@ -47,6 +47,9 @@ export function toRouteObject(descriptor: RouteDescriptor, parentPath: string, o
       preload?.();
       return null;
     },
+    // A list writing its query to the URL stays on its page: no guard check per filter or page.
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+      currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate,
     Component,
     children: descriptor.redirect && descriptor.redirect !== descriptor.path ? [{ index: true, element: <Navigate to={descriptor.redirect} replace /> }] : [],
   };

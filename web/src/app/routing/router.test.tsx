@@ -201,6 +201,23 @@ describe('the app router', () => {
     expect(selectMenuRoutes(store.getState()).map((route) => route.name)).toEqual(['Dashboard']);
   });
 
+  it('does not check the menu again when a list changes only its query string, and does on the same path’s next visit', async () => {
+    const store = storeWith('Bearer t');
+    const router = await openAt('/system/user', store);
+    const checks = mockedMenu.mock.calls.length;
+    await router.navigate('/system/user?page=2&q=ab');
+    await settled(router);
+    await router.navigate('/system/user?page=3', { replace: true });
+    await settled(router);
+    expect(router.state.location.search).toBe('?page=3');
+    expect(mockedMenu).toHaveBeenCalledTimes(checks);
+    await router.navigate('/dashboard');
+    await settled(router);
+    await router.navigate('/system/user?page=3');
+    await settled(router);
+    expect(mockedMenu.mock.calls.length).toBeGreaterThan(checks);
+  });
+
   it('adds a route granted since the page loaded on the navigation after the menu check', async () => {
     mockedMenu.mockResolvedValue(ok({ list: menuTreeFixture.filter((node) => node.routeName === 'Dashboard') }) as MenuAnswer);
     const store = storeWith('Bearer t');

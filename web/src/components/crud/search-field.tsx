@@ -11,14 +11,20 @@ export interface SearchFieldProps {
   value: string | undefined;
   /** Called with the trimmed keyword on Enter or the search button; `undefined` when it is empty. */
   onSearch: (keyword: string | undefined) => void;
+  /** Called the same way on every keystroke (the list debounces it). @default none */
+  onType?: (keyword: string | undefined) => void;
   /** The hint, which is also the input's accessible name. @default '输入关键字搜索' */
   placeholder?: string;
 }
 
-/** A keyword box that searches on Enter or its button, not on every key (each search is a request). */
-export function SearchField({ value = '', onSearch, placeholder = crudTexts.searchPlaceholder }: SearchFieldProps) {
+/**
+ * A keyword box that searches on Enter or its button, and tells each keystroke to `onType` (a list
+ * loads once typing rests). It follows `value` when the list's keyword changes elsewhere (back
+ * button, reset), not when the list caught up with what is typed (spaces being typed stay).
+ */
+export function SearchField({ value = '', onSearch, onType, placeholder = crudTexts.searchPlaceholder }: SearchFieldProps) {
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  useEffect(() => setDraft((typed) => (typed.trim() === value ? typed : value)), [value]);
   return (
     <form
       className="app-search-field"
@@ -34,7 +40,10 @@ export function SearchField({ value = '', onSearch, placeholder = crudTexts.sear
         aria-label={placeholder}
         placeholder={placeholder}
         value={draft}
-        onValueChange={setDraft}
+        onValueChange={(typed) => {
+          setDraft(typed);
+          onType?.(typed.trim() || undefined);
+        }}
         rightElement={<Button type="submit" variant="minimal" icon="arrow-right" aria-label={crudTexts.search} />}
       />
     </form>

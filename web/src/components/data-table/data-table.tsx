@@ -6,6 +6,7 @@ import type { Column } from './column';
 import { DataTableError } from './data-table-error';
 import { type Sort, nextSort } from './sort';
 import { SortHeader } from './sort-header';
+import type { Density } from './table-settings-storage';
 import './data-table.css';
 
 const dataTableTexts = messages.dataTable;
@@ -37,6 +38,8 @@ export interface DataTableProps<Row, Field extends string = never> {
   emptyDescription?: ReactNode;
   /** Rows of skeleton shown on the first load. @default 5 */
   skeletonRows?: number;
+  /** How dense the rows are (`TableSettingsButton`). @default 'standard' */
+  density?: Density;
 }
 
 /**
@@ -56,6 +59,7 @@ export function DataTable<Row, Field extends string = never>({
   emptyTitle = dataTableTexts.empty,
   emptyDescription = dataTableTexts.emptyDescription,
   skeletonRows = 5,
+  density = 'standard',
 }: DataTableProps<Row, Field>) {
   const firstLoad = (status === 'loading' || status === 'idle') && rows.length === 0;
   const onSort = (field: Field) => onSortChange?.(nextSort(sort, field));
@@ -63,7 +67,7 @@ export function DataTable<Row, Field extends string = never>({
     <div className="app-data-table" aria-busy={status === 'loading'}>
       {status === 'failed' && <DataTableError error={error} onRetry={onRetry} />}
       <ScrollRegion label={label} className="app-data-table__scroll">
-        <HTMLTable striped interactive className="app-data-table__table" aria-label={label}>
+        <HTMLTable striped interactive compact={density === 'compact'} className="app-data-table__table" aria-label={label}>
           <thead>
             <tr>
               {columns.map((column) =>

@@ -1,3 +1,6 @@
+/** The page sizes the pagers offer; the contract caps a page at 100. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
 /** A page button, or a gap where pages are left out. */
 export type PageItem = number | 'gap';
 

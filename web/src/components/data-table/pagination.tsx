@@ -1,11 +1,8 @@
 import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
 import { format, messages } from '../../i18n';
-import { pageCount, pageNumbers } from './page-numbers';
+import { PAGE_SIZES, pageCount, pageNumbers } from './page-numbers';
 
 const dataTableTexts = messages.dataTable;
-
-/** The page sizes offered by default; the contract caps a page at 100. */
-const DEFAULT_PAGE_SIZES: readonly number[] = [10, 20, 50, 100];
 
 /** Props of `Pagination`. */
 export interface PaginationProps {
@@ -23,7 +20,7 @@ export interface PaginationProps {
 }
 
 /** Server-side pagination: the total, previous/next, page buttons with gaps and a page-size select. */
-export function Pagination({ current, pageSize, total, onChange, pageSizes = DEFAULT_PAGE_SIZES, disabled = false }: PaginationProps) {
+export function Pagination({ current, pageSize, total, onChange, pageSizes = PAGE_SIZES, disabled = false }: PaginationProps) {
   const pages = pageCount(total, pageSize);
   const t = dataTableTexts;
   return (

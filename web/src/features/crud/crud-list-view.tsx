@@ -5,6 +5,9 @@ import { messages } from '../../i18n';
 import type { Column } from '../../components/data-table/column';
 import { DataTable } from '../../components/data-table/data-table';
 import { Pagination } from '../../components/data-table/pagination';
+import { TableSettingsButton } from '../../components/data-table/table-settings-button';
+import { visibleColumns } from '../../components/data-table/table-settings-storage';
+import { useTableSettings } from '../../components/data-table/use-table-settings';
 import { ConfirmAlert } from '../../components/crud/confirm-alert';
 import type { Identified, PageQuery } from '../../components/crud/crud-types';
 import { ListLayout } from '../../components/crud/list-layout';
@@ -27,7 +30,7 @@ export interface CrudListViewProps<Item extends Identified, Query extends PageQu
   filters?: ReactNode;
   columns: readonly Column<Item, Field>[];
   /** The page's list and dialogs (`useCrudPage`). */
-  page: Pick<CrudPage<Item, Query, Create, Update, Status>, 'list' | 'dialogs' | 'filter'>;
+  page: Pick<CrudPage<Item, Query, Create, Update, Status>, 'list' | 'tableId' | 'dialogs' | 'filter'>;
   /** The question the delete confirmation asks about `item`. */
   confirmDelete: (item: Item) => string;
   /** The create/edit dialog. */
@@ -35,25 +38,28 @@ export interface CrudListViewProps<Item extends Identified, Query extends PageQu
 }
 
 /**
- * A management page's list: title with refresh and add, filters, the sortable table with its
- * states, the pager, the form dialog and the delete confirmation, all bound to one list's state.
+ * A management page's list: title with refresh, table settings and add, filters, the sortable
+ * table with its states, the pager, the form dialog and the delete confirmation, all bound to one
+ * list's state; filters, sort and page go through the URL (`useListQueryParams`).
  */
 export function CrudListView<Item extends Identified, Query extends PageQuery & SortQuery<Field> & { queryValue?: string }, Create, Update, Status, Field extends string>({
   texts,
   addPermission,
   filters,
   columns,
-  page: { list, dialogs, filter },
+  page: { list, tableId, dialogs, filter },
   confirmDelete,
   children,
 }: CrudListViewProps<Item, Query, Create, Update, Status, Field>) {
   const { query, items, total, loadStatus, loadError, submitStatus } = list.state;
+  const [settings, changeSettings] = useTableSettings(tableId);
   return (
     <ListLayout
       title={texts.title}
       actions={
         <>
           <Button icon="refresh" variant="minimal" aria-label={crudTexts.refresh} onClick={() => list.load()} />
+          <TableSettingsButton columns={columns} settings={settings} onChange={changeSettings} />
           <Permission value={addPermission}>
             <Button icon="plus" intent="primary" onClick={dialogs.openCreate}>
               {texts.add}
@@ -65,7 +71,12 @@ export function CrudListView<Item extends Identified, Query extends PageQuery & 
         <>
           {texts.searchPlaceholder !== undefined && (
             // A partial query: only the keyword changes, the other filters stay.
-            <SearchField placeholder={texts.searchPlaceholder} value={query.queryValue} onSearch={(queryValue) => filter({ queryValue } as Partial<Query>)} />
+            <SearchField
+              placeholder={texts.searchPlaceholder}
+              value={query.queryValue}
+              onSearch={(queryValue) => filter({ queryValue } as Partial<Query>)}
+              onType={(queryValue) => list.type({ queryValue, current: 1 } as Partial<Query>)}
+            />
           )}
           {filters}
         </>
@@ -73,12 +84,13 @@ export function CrudListView<Item extends Identified, Query extends PageQuery & 
     >
       <DataTable
         label={texts.tableLabel}
-        columns={columns}
+        columns={visibleColumns(columns, settings.hidden)}
+        density={settings.density}
         rows={items}
         rowKey={(item) => item.id}
         sort={sortFromQuery<Field>(query)}
         // A partial query: only the sort and the page change, the filters stay.
-        onSortChange={(sort) => list.load({ ...sortToQuery(sort), current: 1 } as Partial<Query>)}
+        onSortChange={(sort) => list.commit({ ...sortToQuery(sort), current: 1 } as Partial<Query>)}
         status={loadStatus}
         error={loadError}
         onRetry={() => list.load()}
@@ -89,7 +101,7 @@ export function CrudListView<Item extends Identified, Query extends PageQuery & 
         pageSize={query.pageSize ?? 10}
         total={total}
         disabled={loadStatus === 'loading'}
-        onChange={(current, pageSize) => list.load({ current, pageSize } as Partial<Query>)}
+        onChange={(current, pageSize) => list.commit({ current, pageSize } as Partial<Query>)}
       />
       {children}
       <ConfirmAlert

@@ -1,7 +1,7 @@
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { messages } from '../../i18n';
-import { STATUSES, emptyFilters, isStatus, type ListFilters } from './list-query';
+import { STATUSES, emptyFilters, followFilters, isStatus, type ListFilters } from './list-query';
 
 const texts = messages.demoList;
 
@@ -11,15 +11,27 @@ export interface ListFiltersFormProps {
   value: ListFilters;
   /** Called on submit and on reset with the filters to apply. */
   onApply: (filters: ListFilters) => void;
+  /** Called with the trimmed keyword on every keystroke (the list debounces it). @default none */
+  onType?: (keyword: string | undefined) => void;
   /** Whether to offer the status and date range fields. @default true */
   full?: boolean;
 }
 
 const statusOptions = [{ value: '', label: texts.filters.anyStatus }, ...STATUSES.map((status) => ({ value: status, label: texts.status[status] }))];
 
-/** The search form: keyword, and optionally status and creation date range. */
-export function ListFiltersForm({ value, onApply, full = true }: ListFiltersFormProps) {
+/**
+ * The search form: keyword, and optionally status and creation date range. It follows the filters
+ * in force when they change elsewhere (back button, a link), keeping what is not applied yet.
+ */
+export function ListFiltersForm({ value, onApply, onType, full = true }: ListFiltersFormProps) {
   const [draft, setDraft] = useState(value);
+  const applied = useRef(value);
+  const { queryValue, status, startDate, endDate } = value;
+  useEffect(() => {
+    const before = applied.current;
+    applied.current = { queryValue, status, startDate, endDate };
+    setDraft((current) => followFilters(current, before, applied.current));
+  }, [queryValue, status, startDate, endDate]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
@@ -37,7 +49,10 @@ export function ListFiltersForm({ value, onApply, full = true }: ListFiltersForm
           maxLength={64}
           placeholder={texts.filters.keywordPlaceholder}
           value={draft.queryValue}
-          onValueChange={(queryValue) => setDraft({ ...draft, queryValue })}
+          onValueChange={(typed) => {
+            setDraft({ ...draft, queryValue: typed });
+            onType?.(typed.trim() || undefined);
+          }}
         />
       </FormGroup>
       {full && (

@@ -21,7 +21,7 @@ export function ListPager({ list }: ListPagerProps) {
   const current = query.current ?? 1;
   const pageSize = query.pageSize ?? PAGE_SIZES[0];
   const disabled = loadStatus !== 'ready' && items.length === 0;
-  const onChange = (page: number, size: number) => list.load({ current: page, pageSize: size });
+  const onChange = (page: number, size: number) => list.commit({ current: page, pageSize: size });
   const pages = pageCount(total, pageSize);
   return (
     <nav className="demo-page__row demo-list__pager" aria-label={texts.pager.page(current, pages)}>

@@ -1,10 +1,14 @@
+import { type ListUrl, choiceParam, dateParam, keywordParam, pageParams, sortParams } from '../../components/crud/list-query-params';
 import type { DemoItemQuery, DemoItemSortField, DemoItemStatus } from './api';
 
 /** The statuses, in the order the filter offers them. */
 export const STATUSES: readonly DemoItemStatus[] = ['closed', 'running', 'online', 'error'];
 
-/** The page sizes the pager offers; the server caps at 100. */
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+/** The fields the query table sorts by, in the order of its columns. */
+export const SORT_FIELDS: readonly DemoItemSortField[] = ['id', 'name', 'owner', 'status', 'callCount', 'createdAt'];
+
+/** The page sizes the pager offers (the shared pager's). */
+export { PAGE_SIZES } from '../../components/data-table/page-numbers';
 
 /** What the filter form holds: empty strings mean "any". */
 export interface ListFilters {
@@ -31,15 +35,46 @@ export function isStatus(value: string): value is DemoItemStatus {
  * right way round.
  */
 export function filtersToQuery(filters: ListFilters): Pick<DemoItemQuery, 'queryValue' | 'status' | 'startDate' | 'endDate'> {
-  const keyword = filters.queryValue.trim();
-  const [from, to] = [filters.startDate, filters.endDate];
-  const backwards = from !== '' && to !== '' && to < from;
-  const [startDate, endDate] = backwards ? [to, from] : [from, to];
   return {
-    queryValue: keyword || undefined,
+    queryValue: filters.queryValue.trim() || undefined,
     status: filters.status || undefined,
-    startDate: startDate || undefined,
-    endDate: endDate || undefined,
+    ...dateRange({ startDate: filters.startDate || undefined, endDate: filters.endDate || undefined }),
+  };
+}
+
+/** A creation date range the right way round (the contract refuses an end before the start). */
+function dateRange({ startDate, endDate }: Pick<DemoItemQuery, 'startDate' | 'endDate'>): Pick<DemoItemQuery, 'startDate' | 'endDate'> {
+  return startDate !== undefined && endDate !== undefined && endDate < startDate ? { startDate: endDate, endDate: startDate } : { startDate, endDate };
+}
+
+/** The query table's query in the URL: `?q=&status=&from=&to=&sort=&order=&page=&size=`. */
+export const queryListUrl: ListUrl<DemoItemQuery> = {
+  params: {
+    ...pageParams,
+    ...sortParams(SORT_FIELDS),
+    queryValue: keywordParam,
+    status: choiceParam('status', STATUSES),
+    startDate: dateParam('from'),
+    endDate: dateParam('to'),
+  },
+  normalize: (query) => ({ ...query, ...dateRange(query) }),
+};
+
+/** The card list's query in the URL (its order is fixed): `?q=&page=&size=`. */
+export const standardListUrl: ListUrl<DemoItemQuery> = { params: { ...pageParams, queryValue: keywordParam } };
+
+/**
+ * The form's filters once the filters in force moved from `before` to `value` (back button,
+ * reset, a link): a field they changed follows them, the others keep what the user has not
+ * applied yet; the keyword also stays as typed when only spaces around it differ.
+ */
+export function followFilters(draft: ListFilters, before: ListFilters, value: ListFilters): ListFilters {
+  const keywordMoved = value.queryValue !== before.queryValue && draft.queryValue.trim() !== value.queryValue;
+  return {
+    queryValue: keywordMoved ? value.queryValue : draft.queryValue,
+    status: value.status !== before.status ? value.status : draft.status,
+    startDate: value.startDate !== before.startDate ? value.startDate : draft.startDate,
+    endDate: value.endDate !== before.endDate ? value.endDate : draft.endDate,
   };
 }
 

@@ -34,8 +34,8 @@ function serve(query: DemoItemQuery) {
   return Promise.resolve({ data: { list, pagination: { total: found.length, current, pageSize } }, error: undefined, response: {} as Response });
 }
 
-const render = (permissions: string[]) =>
-  renderWithProviders(<QueryList />, { preloadedState: signedIn({ permissions }) });
+const render = (permissions: string[], route = '/') =>
+  renderWithProviders(<QueryList />, { preloadedState: signedIn({ permissions }), route });
 const rowNames = () =>
   within(screen.getByRole('table'))
     .getAllByRole('row')
@@ -106,5 +106,22 @@ describe('QueryList', () => {
     await waitFor(() => expect(screen.queryByText(/已选择/)).not.toBeInTheDocument());
     expect(removeMock.mock.calls.map(([id]) => id)).toEqual(['item-00001', 'item-00002']);
     expect(fetchMock.mock.calls.length).toBeGreaterThan(loads);
+  });
+
+  it('opens the query its URL holds, ignoring what the contract would refuse', async () => {
+    render(['QueryList.query'], '/?q=曲丽丽&sort=callCount&order=desc&page=2&size=7&status=paused');
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+    expect(fetchMock).toHaveBeenLastCalledWith({ current: 2, pageSize: 10, queryValue: '曲丽丽', sortField: 'callCount', sortOrder: 'desc' }, signal);
+    expect(screen.getByRole('textbox', { name: '关键字' })).toHaveValue('曲丽丽');
+  });
+
+  it('hides a column through the table settings', async () => {
+    render(['QueryList.query']);
+    await waitFor(() => expect(rowNames()).toHaveLength(10));
+    expect(screen.getByRole('columnheader', { name: '描述' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '表格设置' }));
+    await userEvent.click(within(await screen.findByRole('group', { name: '表格设置' })).getByRole('checkbox', { name: '描述' }));
+    expect(screen.queryByRole('columnheader', { name: '描述' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row')[1]?.querySelectorAll('td')).toHaveLength(8);
   });
 });

@@ -2,11 +2,13 @@ import { Button, Callout, Card } from '@blueprintjs/core';
 import { useCallback, useState } from 'react';
 import { messages } from '../../i18n';
 import { Permission } from '../permission';
-import { ItemsTable } from './items-table';
+import { TableSettingsButton } from '../../components/data-table/table-settings-button';
+import { useTableSettings } from '../../components/data-table/use-table-settings';
+import { ITEM_COLUMNS, ItemsTable } from './items-table';
 import { ListBody } from './list-body';
 import { ListFiltersForm } from './list-filters';
 import { ListPager } from './list-pager';
-import { filtersOf, filtersToQuery, nextSort, sortOf, sortToQuery } from './list-query';
+import { filtersOf, filtersToQuery, nextSort, queryListUrl, sortOf, sortToQuery } from './list-query';
 import { selectQueryList } from './selectors';
 import { queryList } from './slice';
 import { useDemoList } from './use-demo-list';
@@ -17,7 +19,7 @@ const texts = messages.demoList;
 
 /** The query table: filters, server-side pages and sort, row selection, gated add/edit/delete. */
 export function QueryList() {
-  const list = useDemoList(queryList, selectQueryList);
+  const list = useDemoList(queryList, selectQueryList, queryListUrl);
   const { query, items } = list.state;
   const sort = sortOf(query);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -26,6 +28,7 @@ export function QueryList() {
     [],
   );
   const editing = useItemEditing(list, unselect);
+  const [settings, changeSettings] = useTableSettings(queryList.name);
   const select = (ids: readonly string[], on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -36,7 +39,11 @@ export function QueryList() {
   return (
     <>
       <Card>
-        <ListFiltersForm value={filtersOf(query)} onApply={(filters) => list.load({ ...filtersToQuery(filters), current: 1 })} />
+        <ListFiltersForm
+          value={filtersOf(query)}
+          onApply={(filters) => list.commit({ ...filtersToQuery(filters), current: 1 })}
+          onType={(queryValue) => list.type({ queryValue, current: 1 })}
+        />
       </Card>
       <Card className="demo-list__card">
         <div className="demo-page__row demo-list__toolbar">
@@ -52,16 +59,20 @@ export function QueryList() {
               </Permission>
             </Callout>
           )}
+          <span className="demo-list__settings">
+            <TableSettingsButton columns={ITEM_COLUMNS} settings={settings} onChange={changeSettings} />
+          </span>
         </div>
         <ListBody list={list}>
           <ItemsTable
             items={items}
             sort={sort}
-            onSort={(field) => list.load({ ...sortToQuery(nextSort(sort, field)), current: 1 })}
+            onSort={(field) => list.commit({ ...sortToQuery(nextSort(sort, field)), current: 1 })}
             selected={selected}
             onSelect={select}
             onEdit={editing.startEdit}
             onDelete={(item) => editing.startDelete([item.id])}
+            settings={settings}
           />
         </ListBody>
         <ListPager list={list} />

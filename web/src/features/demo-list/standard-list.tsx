@@ -5,7 +5,7 @@ import { Permission } from '../permission';
 import { ListBody } from './list-body';
 import { ListFiltersForm } from './list-filters';
 import { ListPager } from './list-pager';
-import { filtersOf, filtersToQuery } from './list-query';
+import { filtersOf, filtersToQuery, standardListUrl } from './list-query';
 import { selectStandardList } from './selectors';
 import { standardList } from './slice';
 import { StatusTag } from './status-tag';
@@ -17,14 +17,19 @@ const texts = messages.demoList;
 
 /** The standard list: the same items as cards, with search, pages and gated edit and delete. */
 export function StandardList() {
-  const list = useDemoList(standardList, selectStandardList);
+  const list = useDemoList(standardList, selectStandardList, standardListUrl);
   const { query, items } = list.state;
   const editing = useItemEditing(list);
 
   return (
     <>
       <Card>
-        <ListFiltersForm full={false} value={filtersOf(query)} onApply={(filters) => list.load({ ...filtersToQuery(filters), current: 1 })} />
+        <ListFiltersForm
+          full={false}
+          value={filtersOf(query)}
+          onApply={(filters) => list.commit({ ...filtersToQuery(filters), current: 1 })}
+          onType={(queryValue) => list.type({ queryValue, current: 1 })}
+        />
       </Card>
       <ListBody list={list}>
         <ul className="demo-list__cards" aria-label={texts.standardList.title}>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { injectSaga, type RootState, useAppDispatch } from '../../lib/store';
 import type { CrudListState } from '../../components/crud/crud-types';
+import type { ListUrl } from '../../components/crud/list-query-params';
 import { type CrudListHandle, useCrudList } from '../../components/crud/use-crud-list';
 import type { DemoItem, DemoItemParam, DemoItemQuery } from './api';
 import { demoListSaga } from './sagas';
@@ -16,10 +17,14 @@ export interface DemoListHandle extends CrudListHandle<DemoItem, DemoItemQuery, 
   removeMany: (ids: readonly string[]) => void;
 }
 
-/** Binds a demo list to the store and loads its page on mount (with the query it last had). */
-export function useDemoList(list: DemoList, selectState: (state: RootState) => CrudListState<DemoItem, DemoItemQuery>): DemoListHandle {
+/** Binds a demo list to the store and its query to the URL, and loads the URL's query on mount. */
+export function useDemoList(
+  list: DemoList,
+  selectState: (state: RootState) => CrudListState<DemoItem, DemoItemQuery>,
+  url: ListUrl<DemoItemQuery>,
+): DemoListHandle {
   const dispatch = useAppDispatch();
-  const handle = useCrudList(list, selectState);
+  const handle = useCrudList(list, selectState, url);
   const removeMany = useCallback((ids: readonly string[]) => void dispatch(list.actions.deleteManyRequested(ids)), [dispatch, list]);
   return { ...handle, removeMany };
 }

@@ -3,10 +3,14 @@ import { createCrudSlice } from '../../components/crud/create-crud-slice';
 import { rootReducer } from '../../lib/store';
 import { resetOnSignOut } from '../crud';
 import { createOptionsSlice } from '../../components/crud/create-options-slice';
+import { type ListUrl, keywordParam } from '../../components/crud/list-query-params';
 import { type MenuNode, type MenuParam, type MenuQuery, fetchResourceOptions } from './api';
 
 /** The menu tree: events `systemMenus/...`. */
 export const menusSlice = createCrudSlice<MenuNode, MenuQuery, MenuParam, MenuParam>('systemMenus', {});
+
+/** The menu search in the URL: `?q=`. */
+export const menusUrl: ListUrl<MenuQuery> = { params: { queryValue: keywordParam } };
 
 /** The resources actions can open: events `systemMenus/resourceOptions/...`. */
 export const resourceOptions = createOptionsSlice('systemMenus/resourceOptions', fetchResourceOptions);

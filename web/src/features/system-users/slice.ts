@@ -4,6 +4,7 @@ import { rootReducer } from '../../lib/store';
 import { resetOnSignOut } from '../crud';
 import { createOptionsSlice } from '../../components/crud/create-options-slice';
 import type { Enablement } from '../../components/crud/crud-types';
+import { type ListUrl, keywordParam, pageParams, patternParam, sortParams, statusParam } from '../../components/crud/list-query-params';
 import { type SystemUser, type UserCreateParam, type UserQuery, type UserUpdateParam, fetchRoleOptions } from './api';
 
 /** The user list: events `systemUsers/...`. */
@@ -11,6 +12,18 @@ export const usersSlice = createCrudSlice<SystemUser, UserQuery, UserCreateParam
   current: 1,
   pageSize: 10,
 });
+
+/** The user list's query in the URL: `?q=&role=&status=&sort=&order=&page=&size=`. */
+export const usersUrl: ListUrl<UserQuery> = {
+  params: {
+    ...pageParams,
+    ...sortParams(['userName', 'realName', 'status', 'createdAt']),
+    queryValue: keywordParam,
+    // The contract's pattern: up to 20 comma-separated ids.
+    roleIds: patternParam('role', /^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64}){0,19}$/),
+    status: statusParam,
+  },
+};
 
 /** The roles the filter and the form offer: events `systemUsers/roleOptions/...`. */
 export const roleOptions = createOptionsSlice('systemUsers/roleOptions', fetchRoleOptions);

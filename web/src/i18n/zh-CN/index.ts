@@ -3,6 +3,7 @@ import { core } from './core';
 import { crud } from './crud';
 import { dataTable } from './data-table';
 import { demoList } from './demo-list';
+import { listSettings } from './list-settings';
 import { shell } from './shell';
 import { systemMenus } from './system-menus';
 import { systemResources } from './system-resources';
@@ -21,6 +22,7 @@ export const zhCN = {
   shell,
   dataTable,
   crud,
+  listSettings,
   systemUsers,
   systemRoles,
   systemMenus,

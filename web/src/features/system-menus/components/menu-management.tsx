@@ -12,7 +12,7 @@ import { Permission, usePermission } from '../../permission';
 import { findMenu, menuToFields, newMenuFields } from '../menu-form';
 import { mayDeleteMenus, mayEditMenu } from '../menu-privileges';
 import { selectMenuTree, selectResourceOptions } from '../selectors';
-import { menusSlice, resourceOptions } from '../slice';
+import { menusSlice, menusUrl, resourceOptions } from '../slice';
 import { MenuEditor } from './menu-editor';
 import { MenuTreePanel } from './menu-tree-panel';
 import './menu-management.css';
@@ -34,7 +34,7 @@ type Selection = { kind: 'none' } | { kind: 'menu'; id: string } | { kind: 'new'
  * privilege rules refuse (`menu-privileges`) is read-only or absent.
  */
 export function MenuManagement() {
-  const list = useCrudList(menusSlice, selectMenuTree);
+  const list = useCrudList(menusSlice, selectMenuTree, menusUrl);
   const canAdd = usePermission('SystemMenu.add');
   const canEdit = usePermission('SystemMenu.edit');
   const canDelete = usePermission('SystemMenu.delete');
@@ -76,7 +76,7 @@ export function MenuManagement() {
             </Permission>
           </div>
         </header>
-        <SearchField placeholder={t.searchPlaceholder} value={query.queryValue} onSearch={(queryValue) => list.load({ queryValue })} />
+        <SearchField placeholder={t.searchPlaceholder} value={query.queryValue} onSearch={(queryValue) => list.commit({ queryValue })} onType={(queryValue) => list.type({ queryValue })} />
         {loadStatus === 'failed' && <DataTableError error={loadError} onRetry={() => list.load()} />}
         {loadStatus === 'loading' && tree.length === 0 ? (
           <NonIdealState icon={<Spinner size={32} />} />

@@ -5,7 +5,7 @@ import { CrudListView, useCrudPage } from '../../crud';
 import { HTTP_METHODS, isHttpMethod } from '../api';
 import { mayChangeResource } from '../resource-privileges';
 import { selectResourceList } from '../selectors';
-import { resourcesSlice } from '../slice';
+import { resourcesSlice, resourcesUrl } from '../slice';
 import { resourceColumns, resourceLabel } from './resource-columns';
 import { ResourceFormDialog } from './resource-form-dialog';
 import { systemResourcesSaga } from '../sagas';
@@ -21,7 +21,7 @@ const resourceTexts = messages.systemResources;
  * What the privilege rules refuse (`resource-privileges`) has no control.
  */
 export function ResourceManagement() {
-  const page = useCrudPage({ slice: resourcesSlice, selectState: selectResourceList, permissions: { edit: 'SystemResource.edit', remove: 'SystemResource.delete' } });
+  const page = useCrudPage({ slice: resourcesSlice, selectState: selectResourceList, permissions: { edit: 'SystemResource.edit', remove: 'SystemResource.delete' }, url: resourcesUrl });
   const { holdings, filter } = page;
   const { query } = page.list.state;
   const t = resourceTexts;

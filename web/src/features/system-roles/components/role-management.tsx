@@ -6,7 +6,7 @@ import { CrudListView, useCrudPage } from '../../crud';
 import { usePermission } from '../../permission';
 import { roleIsReadOnly } from '../role-rights';
 import { selectGrantableMenus, selectRoleList } from '../selectors';
-import { menuTree, rolesSlice } from '../slice';
+import { menuTree, rolesSlice, rolesUrl } from '../slice';
 import { roleColumns } from './role-columns';
 import { RoleFormDialog } from './role-form-dialog';
 import { systemRolesSaga } from '../sagas';
@@ -24,7 +24,7 @@ const roleTexts = messages.systemRoles;
  * granting what the user does not hold) are read-only, and only held grants can be ticked.
  */
 export function RoleManagement() {
-  const page = useCrudPage({ slice: rolesSlice, selectState: selectRoleList, permissions: { edit: 'SystemRole.edit', remove: 'SystemRole.delete' } });
+  const page = useCrudPage({ slice: rolesSlice, selectState: selectRoleList, permissions: { edit: 'SystemRole.edit', remove: 'SystemRole.delete' }, url: rolesUrl });
   const menus = useOptions(menuTree, selectGrantableMenus, usePermission(['SystemRole.add', 'SystemRole.edit']));
   const { holdings, filter } = page;
   const t = roleTexts;

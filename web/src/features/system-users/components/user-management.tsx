@@ -4,7 +4,7 @@ import { injectSaga } from '../../../lib/store';
 import { CrudListView, useCrudPage } from '../../crud';
 import { usePermission } from '../../permission';
 import { selectRoleOptions, selectUserList } from '../selectors';
-import { roleOptions, usersSlice } from '../slice';
+import { roleOptions, usersSlice, usersUrl } from '../slice';
 import { userRights } from '../user-rights';
 import { userColumns } from './user-columns';
 import { UserFilters } from './user-filters';
@@ -24,7 +24,7 @@ const userTexts = messages.systemUsers;
  * allowed to read them, so a read-only user never provokes a refused request.
  */
 export function UserManagement() {
-  const page = useCrudPage({ slice: usersSlice, selectState: selectUserList, permissions: { edit: 'SystemUser.edit', remove: 'SystemUser.delete' } });
+  const page = useCrudPage({ slice: usersSlice, selectState: selectUserList, permissions: { edit: 'SystemUser.edit', remove: 'SystemUser.delete' }, url: usersUrl });
   const canReadRoles = usePermission(['SystemRole.query', 'SystemUser.add', 'SystemUser.edit']);
   const roles = useOptions(roleOptions, selectRoleOptions, canReadRoles);
   const { holdings } = page;

@@ -1,0 +1,173 @@
+// react-router needs TextEncoder, which jsdom lacks: the test environment first.
+import '../../app/test-env';
+import { act, render } from '@testing-library/react';
+import { useState } from 'react';
+import { MemoryRouter, type NavigateFunction, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { type ListUrl, keywordParam, pageParams, sortParams } from './list-query-params';
+import { type ListQueryChanges, TYPING_DELAY_MS, useListQueryParams } from './use-list-query-params';
+
+interface Query {
+  current?: number;
+  pageSize?: number;
+  queryValue?: string;
+  sortField?: 'name';
+  sortOrder?: 'asc' | 'desc';
+}
+
+const url: ListUrl<Query> = { params: { ...pageParams, ...sortParams(['name']), queryValue: keywordParam } };
+const defaults: Query = { current: 1, pageSize: 10 };
+
+/** What the harness exposes: every load's change, the hook's changes, and a load as a saga sends one. */
+interface Harness {
+  loads: Partial<Query>[];
+  changes: ListQueryChanges<Query>;
+  sagaLoad: (change: Partial<Query>) => void;
+  query: () => Query;
+  navigate: NavigateFunction;
+  search: string;
+  /** How the router reached the current entry: `PUSH`, `REPLACE` or `POP`. */
+  action: string;
+}
+
+/** A list whose "slice" merges each load into its query, as `createCrudSlice` does. */
+function mount(path: string, remembered: Query = defaults) {
+  const harness = { loads: [] } as unknown as Harness;
+  function List() {
+    const [query, setQuery] = useState(remembered);
+    const load = (change: Partial<Query>) => {
+      harness.loads.push(change);
+      setQuery((current) => ({ ...current, ...change }));
+    };
+    harness.changes = useListQueryParams(url, { query, defaults, load });
+    harness.sagaLoad = load;
+    harness.query = () => query;
+    harness.navigate = useNavigate();
+    harness.search = useLocation().search;
+    harness.action = useNavigationType();
+    return null;
+  }
+  // A memory router without data APIs: jsdom lacks the `Request` a data router's navigation needs.
+  const view = render(
+    <MemoryRouter initialEntries={['/other', path]} initialIndex={1}>
+      <List />
+    </MemoryRouter>,
+  );
+  const search = () => harness.search;
+  const settle = () => act(() => jest.advanceTimersByTimeAsync(0));
+  const back = async () => {
+    await act(() => harness.navigate(-1));
+    await settle();
+  };
+  return { harness, view, search, settle, back };
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('useListQueryParams', () => {
+  it('loads the query the URL asks for on mount, every field of the URL named', async () => {
+    const { harness, settle } = mount('/list?q=ab&sort=name&order=desc&page=2');
+    await settle();
+    expect(harness.loads).toEqual([{ current: 2, pageSize: 10, sortField: 'name', sortOrder: 'desc', queryValue: 'ab' }]);
+  });
+
+  it('replaces what the list remembered with the URL’s query, and loads the defaults for a bare URL', async () => {
+    const { harness, search, settle } = mount('/list', { current: 4, pageSize: 50, queryValue: 'old' });
+    await settle();
+    expect(harness.query()).toEqual({ current: 1, pageSize: 10, queryValue: undefined, sortField: undefined, sortOrder: undefined });
+    expect(search()).toBe('');
+  });
+
+  it('loads the defaults for invalid values instead of failing', async () => {
+    const { harness, settle } = mount('/list?page=-1&size=7&sort=password&order=sideways&q=');
+    await settle();
+    expect(harness.query()).toEqual({ current: 1, pageSize: 10, queryValue: undefined, sortField: undefined, sortOrder: undefined });
+  });
+
+  it('adds a history entry per commit, and the back button loads the earlier query again', async () => {
+    const { harness, search, settle, back } = mount('/list');
+    await settle();
+    act(() => harness.changes.commit({ sortField: 'name', sortOrder: 'asc', current: 1 }));
+    await settle();
+    act(() => harness.changes.commit({ current: 2 }));
+    await settle();
+    expect(search()).toBe('?page=2&sort=name&order=asc');
+    expect(harness.action).toBe('PUSH');
+
+    await back();
+    expect(search()).toBe('?sort=name&order=asc');
+    expect(harness.query()).toMatchObject({ current: 1, sortField: 'name' });
+    await back();
+    expect(harness.query()).toMatchObject({ current: 1, sortField: undefined });
+    expect(harness.loads).toHaveLength(5);
+  });
+
+  it('loads typing once it rests: its first change adds an entry, the next ones replace it', async () => {
+    const { harness, search, settle, back } = mount('/list?page=3');
+    await settle();
+    act(() => harness.changes.type({ queryValue: 'a', current: 1 }));
+    act(() => harness.changes.type({ queryValue: 'ab', current: 1 }));
+    expect(search()).toBe('?page=3');
+    await act(() => jest.advanceTimersByTimeAsync(TYPING_DELAY_MS));
+    expect(search()).toBe('?q=ab');
+    expect(harness.loads.at(-1)).toEqual({ queryValue: 'ab', current: 1 });
+
+    act(() => harness.changes.type({ queryValue: 'abc', current: 1 }));
+    await act(() => jest.advanceTimersByTimeAsync(TYPING_DELAY_MS));
+    expect(search()).toBe('?q=abc');
+    expect(harness.action).toBe('REPLACE');
+
+    // Pressing Enter on what typing loaded ends the run; the next typing adds an entry.
+    act(() => harness.changes.commit({ queryValue: 'abc', current: 1 }));
+    act(() => harness.changes.type({ queryValue: 'abcd', current: 1 }));
+    await act(() => jest.advanceTimersByTimeAsync(TYPING_DELAY_MS));
+    expect(harness.action).toBe('PUSH');
+
+    await back();
+    expect(search()).toBe('?q=abc');
+    await back();
+    expect(search()).toBe('?page=3');
+    expect(harness.query()).toMatchObject({ current: 3, queryValue: undefined });
+  });
+
+  it('commits what is typed but not yet loaded together with the commit', async () => {
+    const { harness, search, settle } = mount('/list');
+    await settle();
+    act(() => harness.changes.type({ queryValue: 'ab', current: 1 }));
+    act(() => harness.changes.commit({ sortField: 'name', sortOrder: 'asc' }));
+    await settle();
+    expect(search()).toBe('?sort=name&order=asc&q=ab');
+    await act(() => jest.advanceTimersByTimeAsync(TYPING_DELAY_MS));
+    expect(harness.loads).toHaveLength(2);
+  });
+
+  it('writes a change the list made by itself (a saga stepping back a page) over the current entry', async () => {
+    const { harness, search, settle } = mount('/list?page=3');
+    await settle();
+    act(() => harness.sagaLoad({ current: 2 }));
+    await settle();
+    expect(search()).toBe('?page=2');
+    expect(harness.action).toBe('REPLACE');
+    expect(harness.loads).toHaveLength(2);
+  });
+
+  it('reloads on a commit that changes nothing, as a search button does, without a new entry', async () => {
+    const { harness, search, settle } = mount('/list?q=ab');
+    await settle();
+    act(() => harness.changes.commit({ queryValue: 'ab' }));
+    await settle();
+    expect(harness.loads).toHaveLength(2);
+    expect(search()).toBe('?q=ab');
+    expect(harness.action).toBe('POP');
+  });
+
+  it('drops pending typing when the list unmounts', async () => {
+    const { harness, view, search, settle } = mount('/list');
+    await settle();
+    act(() => harness.changes.type({ queryValue: 'ab' }));
+    view.unmount();
+    await act(() => jest.advanceTimersByTimeAsync(TYPING_DELAY_MS));
+    expect(harness.loads).toHaveLength(1);
+    expect(search()).toBe('');
+  });
+});

@@ -1,0 +1,11 @@
+import type { Catalogue } from '../catalogue';
+
+/** en-US catalogue section `listSettings`: the table settings popover of the lists' toolbars. */
+export const listSettings: Catalogue['listSettings'] = {
+  button: 'Table settings',
+  columns: 'Columns shown',
+  lastColumn: 'At least one column stays shown',
+  density: 'Row density',
+  standard: 'Standard',
+  compact: 'Compact',
+};
