@@ -61,6 +61,9 @@ export const core: CatalogueOf<typeof zhCNCore> = {
     directiveMisuse: `need rights! Like v-permission="'module.add'" or v-permission="['module.add','module.edit']"`,
     functionMisuse: "need permissions!  value like 'module.add' or ['module.add','module.edit']",
   },
+  language: {
+    switchTo: 'Switch language to {language}',
+  },
   storage: {
     unsupported: 'Your browser does not support localStorage',
   },
