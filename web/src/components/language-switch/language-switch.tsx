@@ -1,13 +1,13 @@
-import { Button, type ButtonProps, MenuItem } from '@blueprintjs/core';
+import { Button, type ButtonProps } from '@blueprintjs/core';
 import { LANGUAGES, LANGUAGE_NAMES, type Language, chooseLanguage, format, locale, messages } from '../../i18n';
 
 /** The language a switch offers: the one not shown now (the app ships two). */
-function otherLanguage(): Language {
+export function otherLanguage(): Language {
   return LANGUAGES.find((language) => language !== locale) ?? LANGUAGES[0];
 }
 
 /** The switch's accessible name in the language shown now, naming the other language. */
-function switchLabel(target: Language): string {
+export function switchLabel(target: Language): string {
   return format(messages.language.switchTo, { language: LANGUAGE_NAMES[target] });
 }
 
@@ -25,10 +25,4 @@ export function LanguageSwitch({ icon, className }: LanguageSwitchProps) {
       <span lang={target}>{LANGUAGE_NAMES[target]}</span>
     </Button>
   );
-}
-
-/** {@link LanguageSwitch} as an item of a menu (the phone header's 更多 menu). */
-export function LanguageMenuItem() {
-  const target = otherLanguage();
-  return <MenuItem icon="translate" text={<span lang={target}>{LANGUAGE_NAMES[target]}</span>} aria-label={switchLabel(target)} onClick={() => chooseLanguage(target)} />;
 }

@@ -1,6 +1,6 @@
 import { Button, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup, PopoverNext } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
-import { LanguageMenuItem } from '../../../components/language-switch/language-switch';
+import { LanguageMenuItem } from '../../../components/language-switch/language-menu-item';
 import type { UserInfo } from '../../../features/profile';
 import { messages } from '../../../i18n';
 import { AppBreadcrumbs } from './app-breadcrumbs';
