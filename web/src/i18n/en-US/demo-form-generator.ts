@@ -44,6 +44,7 @@ export const demoFormGenerator: CatalogueOf<typeof zhCNDemoFormGenerator> = {
   cancel: 'Cancel',
   importFailed: 'Import failed, the form is unchanged:',
   imported: (count: number) => `Imported ${plural(count, 'field')}`,
+  sample: { title: 'Event sign-up', fullName: 'Full name', city: 'City', cities: { beijing: 'Beijing', shanghai: 'Shanghai', shenzhen: 'Shenzhen' }, agree: 'I have read and agree to the event terms' },
   errors: {
     required: (label: string) => `Please fill in ${label}`,
     minLength: (label: string, count: number) => `${label} needs at least ${plural(count, 'character')}`,

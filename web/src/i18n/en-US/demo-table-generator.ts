@@ -34,5 +34,6 @@ export const demoTableGenerator: CatalogueOf<typeof zhCNDemoTableGenerator> = {
     nameDuplicate: 'Duplicate field name',
     labelEmpty: 'The title must not be empty',
   },
+  sampleColumns: { city: 'City', amount: 'Amount', createdAt: 'Created on', enabled: 'Enabled' },
   typeNames: { text: 'Text', number: 'Number', date: 'Date', boolean: 'Yes/No' },
 };
