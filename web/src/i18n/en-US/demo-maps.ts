@@ -12,6 +12,16 @@ export const demoMaps: CatalogueOf<typeof zhCNDemoMaps> = {
   cityCount: (count: number) => `${count} ${count === 1 ? 'city' : 'cities'}`,
   mapLabel: (library: string) => `${library} map`,
   failed: 'The map could not load, please reload the page and try again.',
+  cities: {
+    beijing: { name: 'Beijing', note: 'Capital of China, about 22 million people' },
+    shanghai: { name: 'Shanghai', note: "China's largest economic centre" },
+    shenzhen: { name: 'Shenzhen', note: 'A city of technology and innovation' },
+    london: { name: 'London', note: 'Capital of the United Kingdom' },
+    newYork: { name: 'New York', note: 'The largest city in the United States' },
+    sydney: { name: 'Sydney', note: 'The largest city in Australia' },
+    saoPaulo: { name: 'São Paulo', note: 'The largest city in the Southern Hemisphere' },
+    nairobi: { name: 'Nairobi', note: 'Capital of Kenya' },
+  },
   controls: {
     map: 'Map',
     zoomIn: 'Zoom in',
