@@ -33,6 +33,16 @@ function functionTexts(node: unknown, path = 'messages'): [string, (...args: unk
   return Object.entries(node).flatMap(([key, value]) => functionTexts(value, `${path}.${key}`));
 }
 
+/** The paths of the function texts that, called with numbers, return no text. */
+function blankFunctionTexts(node: unknown, path: string): string[] {
+  return functionTexts(node, path)
+    .filter(([, text]) => {
+      const result = text(...Array.from({ length: text.length }, (_, index) => index + 1));
+      return typeof result !== 'string' || result.trim() === '';
+    })
+    .map(([at]) => at);
+}
+
 describe('catalogueProblems', () => {
   it('reports empty texts, non-text values and empty sections', () => {
     const broken = { a: { b: '', c: 42, d: null, e: ['x'], f: {}, g: undefined, h: true }, ok: 'text', fn: () => 'x' };
@@ -62,12 +72,8 @@ describe.each([
   });
 
   it('has function texts that return a non-empty string', () => {
-    const texts = functionTexts(catalogue, name);
-    expect(texts.length).toBeGreaterThan(0);
-    for (const [path, text] of texts) {
-      const result = text(...Array.from({ length: text.length }, (_, index) => index + 1));
-      expect([path, typeof result === 'string' && result.trim() !== '']).toEqual([path, true]);
-    }
+    expect(functionTexts(catalogue, name).length).toBeGreaterThan(0);
+    expect(blankFunctionTexts(catalogue, name)).toEqual([]);
   });
 });
 
@@ -139,10 +145,7 @@ describe.each([
 
   it('holds only non-empty texts, functions that return one, and sections', () => {
     expect(catalogueProblems(catalogue, name)).toEqual([]);
-    for (const [path, text] of functionTexts(catalogue, name)) {
-      const result = text(...Array.from({ length: text.length }, (_, index) => index + 1));
-      expect([path, typeof result === 'string' && result.trim() !== '']).toEqual([path, true]);
-    }
+    expect(blankFunctionTexts(catalogue, name)).toEqual([]);
   });
 
   it('has no Chinese (or other CJK) character in any text', () => {
