@@ -55,6 +55,21 @@ describe('loadLanguage', () => {
   });
 });
 
+describe('loadLanguage when the English chunk cannot be fetched', () => {
+  it('keeps zh-CN, and <html lang> says zh-CN rather than announce Chinese as English', async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, '"en-US"');
+    jest.doMock('./en-US', () => {
+      throw new Error('Loading chunk en-US failed');
+    });
+    const i18n = freshI18n();
+
+    await i18n.loadLanguage();
+
+    jest.dontMock('./en-US');
+    expect([i18n.locale, i18n.messages.header.logout, document.documentElement.lang]).toEqual(['zh-CN', '退出登录', 'zh-CN']);
+  });
+});
+
 describe('fillInPlace', () => {
   it('writes texts and functions over the target, section by section, keeping its section objects', () => {
     const section = { a: '甲', fn: (n: number) => `${n} 个` };
