@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { siteConfig } from './config';
+import { loadLanguage } from './i18n';
 import { installIconLoader } from './app/icon-loader';
 import { createAppRouter, findPage, pageNames } from './app/routing';
 import { makeStore } from './app/store';
@@ -13,26 +14,29 @@ import { registerServiceWorker } from './app/service-worker';
 import { setNavigator } from './lib/navigation';
 import './main.css';
 
-installIconLoader();
-const store = makeStore();
-const router = createAppRouter(store, { findPage, pages: pageNames() });
-setNavigator((path) => router.navigate(path));
-document.title = siteConfig.siteName;
+// The store, the router and every render read the catalogue: the chosen language is in place first.
+void loadLanguage().then(() => {
+  installIconLoader();
+  const store = makeStore();
+  const router = createAppRouter(store, { findPage, pages: pageNames() });
+  setNavigator((path) => router.navigate(path));
+  document.title = siteConfig.siteName;
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
-// A transition renders in slices that yield to the browser, so the first render is no long task.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Provider store={store}>
-        <OverlaysProvider>
-          <RouterProvider router={router} />
-        </OverlaysProvider>
-      </Provider>
-    </StrictMode>,
-  );
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser, so the first render is no long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <OverlaysProvider>
+            <RouterProvider router={router} />
+          </OverlaysProvider>
+        </Provider>
+      </StrictMode>,
+    );
+  });
 });
 
 if (import.meta.env.PROD) registerServiceWorker();

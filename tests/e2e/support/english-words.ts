@@ -9,12 +9,15 @@
  */
 import type { Page } from 'playwright-core';
 
-/** Proper names and format names a zh-CN user reads as they are. */
-export const PROPER_NAMES = new Set(['Admin', 'Back', 'Office', 'ArcGIS', 'Leaflet', 'OpenLayers', 'Mapbox', 'MapLibre', 'GL', 'BPMN', 'XML', 'SVG', 'JSON', 'JavaScript', 'TSX', 'CSV', 'bpmn']);
+/** Proper names and format names a zh-CN user reads as they are (`English` names the language switch's other language in it). */
+export const PROPER_NAMES = new Set(['Admin', 'Back', 'Office', 'ArcGIS', 'Leaflet', 'OpenLayers', 'Mapbox', 'MapLibre', 'GL', 'BPMN', 'XML', 'SVG', 'JSON', 'JavaScript', 'TSX', 'CSV', 'bpmn', 'English']);
 
-/** The ASCII words of the page's chrome that are not proper names, each with where it was found. */
-export async function englishWords(page: Page): Promise<string[]> {
-  const found = await page.evaluate(() => {
+/**
+ * The texts of the page's chrome that a user reads or hears, each as `<where>: <text>` (`text`,
+ * `aria-label`, `title`, `alt`, `placeholder`), outside the data and code listed above.
+ */
+export async function chromeTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
     const skip = [
       'tbody', '.demo-list__body', '.app-menu-tree__route', '.cm-editor', '.code-sandbox__console', 'pre', 'code',
       'iframe', '.bjs-powered-by', '.djs-container svg', '.bjs-breadcrumbs', '[aria-hidden="true"]', 'script', 'style',
@@ -35,6 +38,11 @@ export async function englishWords(page: Page): Promise<string[]> {
     }
     return texts;
   });
+}
+
+/** The ASCII words of the page's chrome that are not proper names, each with where it was found. */
+export async function englishWords(page: Page): Promise<string[]> {
+  const found = await chromeTexts(page);
   return found.flatMap((entry) => {
     const [where, ...rest] = entry.split(': ');
     return [...rest.join(': ').matchAll(/[A-Za-z]{2,}/g)].map(([word]) => word).filter((word) => !PROPER_NAMES.has(word)).map((word) => `${where}: ${word}`);

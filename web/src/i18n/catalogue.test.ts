@@ -1,5 +1,13 @@
 import { messages } from '.';
 import * as demoMessages from './demo-messages';
+import { enUS, enUSMenuTitles } from './en-US';
+import { backToTop } from './en-US/back-to-top';
+import { bpmn } from './en-US/bpmn';
+import { countTo } from './en-US/count-to';
+import { demoCodeSandbox } from './en-US/demo-code-sandbox';
+import { demoFormGenerator } from './en-US/demo-form-generator';
+import { demoMaps } from './en-US/demo-maps';
+import { demoTableGenerator } from './en-US/demo-table-generator';
 import { zhCN } from './zh-CN';
 import { zhCNDemoPages } from './zh-CN/demo-pages';
 
@@ -23,6 +31,16 @@ function functionTexts(node: unknown, path = 'messages'): [string, (...args: unk
   if (typeof node === 'function') return [[path, node as (...args: unknown[]) => unknown]];
   if (typeof node !== 'object' || node === null) return [];
   return Object.entries(node).flatMap(([key, value]) => functionTexts(value, `${path}.${key}`));
+}
+
+/** The paths of the function texts that, called with numbers, return no text. */
+function blankFunctionTexts(node: unknown, path: string): string[] {
+  return functionTexts(node, path)
+    .filter(([, text]) => {
+      const result = text(...Array.from({ length: text.length }, (_, index) => index + 1));
+      return typeof result !== 'string' || result.trim() === '';
+    })
+    .map(([at]) => at);
 }
 
 describe('catalogueProblems', () => {
@@ -54,12 +72,8 @@ describe.each([
   });
 
   it('has function texts that return a non-empty string', () => {
-    const texts = functionTexts(catalogue, name);
-    expect(texts.length).toBeGreaterThan(0);
-    for (const [path, text] of texts) {
-      const result = text(...Array.from({ length: text.length }, (_, index) => index + 1));
-      expect([path, typeof result === 'string' && result.trim() !== '']).toEqual([path, true]);
-    }
+    expect(functionTexts(catalogue, name).length).toBeGreaterThan(0);
+    expect(blankFunctionTexts(catalogue, name)).toEqual([]);
   });
 });
 
@@ -109,5 +123,41 @@ describe('the catalogue', () => {
   it('keeps the demo pages\' texts out of the catalogue every page loads', () => {
     expect(Object.keys(demoMessages).filter((key) => key in messages)).toEqual([]);
     expect(Object.keys(demoMessages)).toEqual(expect.arrayContaining(['countTo', 'backToTop', 'bpmn', 'demoMaps']));
+  });
+});
+
+/** The shape of a (sub)tree: every path with `text`, `function/<arity>` or `section`. */
+function shapeOf(node: unknown, path = 'messages'): string[] {
+  if (typeof node === 'function') return [`${path}: function/${node.length}`];
+  if (typeof node !== 'object' || node === null) return [`${path}: ${typeof node}`];
+  return [`${path}: section`, ...Object.entries(node).flatMap(([key, value]) => shapeOf(value, `${path}.${key}`))].sort();
+}
+
+const CJK = /[\u2e80-\u9fff\uff00-\uffef]/;
+
+describe.each([
+  ['enUS', enUS, zhCN],
+  ['enUSDemoPages', { demoFormGenerator, demoTableGenerator, demoCodeSandbox, demoMaps, countTo, backToTop, bpmn }, zhCNDemoPages],
+] as const)('the en-US catalogue part %s', (name, catalogue, zhCNPart) => {
+  it('has exactly the keys of zh-CN, with texts where zh-CN has texts and functions of the same arity', () => {
+    expect(shapeOf(catalogue, name)).toEqual(shapeOf(zhCNPart, name));
+  });
+
+  it('holds only non-empty texts, functions that return one, and sections', () => {
+    expect(catalogueProblems(catalogue, name)).toEqual([]);
+    expect(blankFunctionTexts(catalogue, name)).toEqual([]);
+  });
+
+  it('has no Chinese (or other CJK) character in any text', () => {
+    const texts = allTexts(catalogue, name);
+    expect(texts.length).toBeGreaterThan(50);
+    expect(texts.filter(([, text]) => CJK.test(text))).toEqual([]);
+  });
+});
+
+describe('the en-US menu titles', () => {
+  it('name the seeded menus in English', () => {
+    expect(Object.values(enUSMenuTitles).filter((title) => CJK.test(title) || title.trim() === '')).toEqual([]);
+    expect(enUSMenuTitles.SystemUser).toBe('Users');
   });
 });

@@ -6,16 +6,19 @@ type Text<V> = V extends string
   ? string
   : V extends (...args: infer A) => string
     ? (...args: A) => string
-    : Texts<V>;
-
-/** The same keys as `T`, every text widened (see `Text`). */
-type Texts<T> = { readonly [K in keyof T]: Text<T[K]> };
+    : CatalogueOf<V>;
 
 /**
- * The shape every catalogue has: the zh-CN catalogue's keys with any text. An `en-US.ts`
+ * The same keys as the zh-CN section `T`, every text widened to any text: the type of its
+ * translation, e.g. `export const tabs: CatalogueOf<typeof zhCNTabs> = { ... }` in `en-US/tabs.ts`.
+ */
+export type CatalogueOf<T> = { readonly [K in keyof T]: Text<T[K]> };
+
+/**
+ * The shape every catalogue has: the zh-CN catalogue's keys with any text. `en-US/index.ts`
  * declares `export const enUS: Catalogue = { ... }` and the compiler lists what it is missing.
  */
-export type Catalogue = Texts<typeof zhCN>;
+export type Catalogue = CatalogueOf<typeof zhCN>;
 
 /** The shape of the demo pages' part of every catalogue (see `demo-messages.ts`). */
-export type DemoPagesCatalogue = Texts<typeof zhCNDemoPages>;
+export type DemoPagesCatalogue = CatalogueOf<typeof zhCNDemoPages>;

@@ -9,6 +9,9 @@ export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 
 export type Language = (typeof LANGUAGES)[number];
 
+/** Each language's own name, the same in every catalogue, so a reader finds their language whatever is shown. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { 'zh-CN': '中文', 'en-US': 'English' };
+
 /** The storage key of the chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'admin-language';
 

@@ -99,6 +99,11 @@ describe('DataTable', () => {
 });
 
 describe('Pagination', () => {
+  it('writes the total through Intl in the active locale', () => {
+    render(<Pagination current={1} pageSize={10} total={12345} onChange={jest.fn()} />);
+    expect(screen.getByText('共 12,345 条')).toBeInTheDocument();
+  });
+
   it('shows the total and asks for the clicked page', async () => {
     const onChange = jest.fn();
     render(<Pagination current={1} pageSize={10} total={95} onChange={onChange} />);

@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
-import { format, messages } from '../../i18n';
+import { format, locale, messages } from '../../i18n';
 import { PAGE_SIZES, pageCount, pageNumbers } from './page-numbers';
 
 const dataTableTexts = messages.dataTable;
@@ -25,7 +25,7 @@ export function Pagination({ current, pageSize, total, onChange, pageSizes = PAG
   const t = dataTableTexts;
   return (
     <nav className="app-pagination" aria-label={t.pagination}>
-      <span className="app-pagination__total">{format(t.total, { total })}</span>
+      <span className="app-pagination__total">{format(t.total, { total: total.toLocaleString(locale) })}</span>
       <ButtonGroup variant="minimal">
         <Button icon="chevron-left" aria-label={t.previous} disabled={disabled || current <= 1} onClick={() => onChange(current - 1, pageSize)} />
         {pageNumbers(current, pages).map((item, index) =>

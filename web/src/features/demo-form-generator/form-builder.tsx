@@ -14,13 +14,14 @@ import './form-builder.css';
 
 const texts = demoFormGenerator;
 
+const { sample } = texts;
 const initialForm: FormSchema = {
   version: 1,
-  title: '活动报名',
+  title: sample.title,
   fields: [
-    { name: 'fullName', label: '姓名', type: 'text', required: true, rules: { minLength: 2, maxLength: 20 } },
-    { name: 'city', label: '城市', type: 'select', required: true, options: ['北京', '上海', '深圳'] },
-    { name: 'agree', label: '我已阅读并同意活动条款', type: 'checkbox', required: true },
+    { name: 'fullName', label: sample.fullName, type: 'text', required: true, rules: { minLength: 2, maxLength: 20 } },
+    { name: 'city', label: sample.city, type: 'select', required: true, options: [sample.cities.beijing, sample.cities.shanghai, sample.cities.shenzhen] },
+    { name: 'agree', label: sample.agree, type: 'checkbox', required: true },
   ],
 };
 

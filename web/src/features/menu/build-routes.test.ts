@@ -1,9 +1,16 @@
+import { menuTitle } from '../../i18n';
 import { menuNode, menuTreeFixture } from '../../testing/fixtures';
 import { buildRoutes, isRouteHandle, routeHandle } from './build-routes';
 import { MAX_ROUTE_DEPTH } from './menu-patterns';
 import type { MenuNode, RouteDescriptor } from './types';
 
 /** A chain of `levels` nested nodes, built without recursion. */
+// The active language's menu titles (none in zh-CN): a fake table stands in for a loaded one.
+jest.mock('../../i18n', () => ({
+  ...jest.requireActual<object>('../../i18n'),
+  menuTitle: jest.fn((routeName: string, serverName: string) => serverName),
+}));
+
 function chain(levels: number): MenuNode[] {
   let node = menuNode({ routeName: `N${levels}`, routePath: `/n${levels}`, actions: [{ code: 'query', name: 'q' }] });
   for (let i = levels - 1; i >= 1; i -= 1) {
@@ -29,6 +36,13 @@ describe('buildRoutes', () => {
       meta: { title: '仪表盘', icon: 'dashboard', hidden: false },
       children: [],
     });
+  });
+
+  it('titles a route by the active language where it has a title for its routeName, else by the server name', () => {
+    jest.mocked(menuTitle).mockImplementation((routeName, serverName) => (routeName === 'SystemUser' ? 'Users' : serverName));
+    const titles = buildRoutes(menuTreeFixture)[1]!.children.map((route) => route.meta.title);
+    jest.mocked(menuTitle).mockImplementation((routeName, serverName) => serverName);
+    expect(titles).toEqual(['Users', '角色管理']);
   });
 
   it('redirects a node with children to its first child and keeps layouts as layouts', () => {

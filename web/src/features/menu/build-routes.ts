@@ -3,6 +3,7 @@
  * the network, so a malformed one is accepted: odd nodes are skipped, never thrown on, and a node
  * object reachable twice is used once.
  */
+import { menuTitle } from '../../i18n';
 import { type TreeNode, attachChild, textField, walkForest } from '../../lib/walk-forest';
 import { MAX_ROUTE_DEPTH, absolutePath, resolveComponent } from './menu-patterns';
 import type { MenuNode, RouteDescriptor, RouteHandle } from './types';
@@ -17,7 +18,7 @@ function toRoute(node: TreeNode, parent: RouteDescriptor | undefined): RouteDesc
     path: absolutePath(routePath, parent?.path),
     name,
     component: resolveComponent(node.component),
-    meta: { title: textField(node, 'name') ?? name, hidden: node.showStatus === 2, ...(icon && { icon }), ...(href && { href }) },
+    meta: { title: menuTitle(name, textField(node, 'name') ?? name), hidden: node.showStatus === 2, ...(icon && { icon }), ...(href && { href }) },
     children: [],
   };
 }

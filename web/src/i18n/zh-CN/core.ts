@@ -65,6 +65,10 @@ export const core = {
     directiveMisuse: `need rights! Like v-permission="'module.add'" or v-permission="['module.add','module.edit']"`,
     functionMisuse: "need permissions!  value like 'module.add' or ['module.add','module.edit']",
   },
+  language: {
+    /** Accessible name of the language switch; `{language}` is the other language's own name. */
+    switchTo: '切换语言为 {language}',
+  },
   storage: {
     unsupported: '您的浏览器不支持 localStorage',
   },

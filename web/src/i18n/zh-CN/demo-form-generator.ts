@@ -40,6 +40,8 @@ export const demoFormGenerator = {
   cancel: '取消',
   importFailed: '导入失败，表单未改变：',
   imported: (count: number) => `已导入 ${count} 个字段`,
+  /** The form the page starts with. */
+  sample: { title: '活动报名', fullName: '姓名', city: '城市', cities: { beijing: '北京', shanghai: '上海', shenzhen: '深圳' }, agree: '我已阅读并同意活动条款' },
   errors: {
     required: (label: string) => `请填写${label}`,
     minLength: (label: string, count: number) => `${label}至少 ${count} 个字`,

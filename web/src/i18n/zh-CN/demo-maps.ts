@@ -9,6 +9,17 @@ export const demoMaps = {
   cityCount: (count: number) => `${count} 个城市`,
   mapLabel: (library: string) => `${library} 地图`,
   failed: '地图无法加载，请刷新页面重试。',
+  /** The markers' names and popup lines, by city id (`features/demo-maps/cities.ts`). */
+  cities: {
+    beijing: { name: '北京', note: '中国首都，人口约 2 200 万' },
+    shanghai: { name: '上海', note: '中国最大的经济中心' },
+    shenzhen: { name: '深圳', note: '科技创新之城' },
+    london: { name: '伦敦', note: '英国首都' },
+    newYork: { name: '纽约', note: '美国最大的城市' },
+    sydney: { name: '悉尼', note: '澳大利亚最大的城市' },
+    saoPaulo: { name: '圣保罗', note: '南半球最大的城市' },
+    nairobi: { name: '内罗毕', note: '肯尼亚首都' },
+  },
   /** The map libraries' own controls, which they name in English unless given these. */
   controls: {
     map: '地图',

@@ -30,5 +30,7 @@ export const demoTableGenerator = {
     nameDuplicate: '字段名重复',
     labelEmpty: '标题不能为空',
   },
+  /** The columns the page starts with. */
+  sampleColumns: { city: '城市', amount: '金额', createdAt: '创建日期', enabled: '启用' },
   typeNames: { text: '文本', number: '数字', date: '日期', boolean: '是/否' },
 } as const;

@@ -1,4 +1,4 @@
-import { messages } from '../../i18n';
+import { locale, messages } from '../../i18n';
 import { formatDate } from '../../lib/format-date';
 import { layoutBars } from './chart-geometry';
 import type { LoginDay } from './types';
@@ -37,7 +37,7 @@ export function LoginChart({ days }: LoginChartProps) {
             <g key={tick}>
               <line x1={0} x2={plotWidth} y1={y} y2={y} className="app-login-chart__grid" />
               <text x={-8} y={y} dy="0.32em" textAnchor="end" className="app-login-chart__axis">
-                {Number.isInteger(tick) ? tick : tick.toFixed(1)}
+                {tick.toLocaleString(locale, { maximumFractionDigits: 1 })}
               </text>
             </g>
           );

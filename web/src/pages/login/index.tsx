@@ -9,6 +9,7 @@ import { selectToken } from '../../features/session';
 import { messages } from '../../i18n';
 import { safeRedirectPath } from '../../lib/safe-url';
 import { BrandLogo } from '../../components/brand-logo/brand-logo';
+import { LanguageSwitch } from '../../components/language-switch/language-switch';
 import { CaptchaImage } from './captcha-image';
 import type { FieldErrors } from '../../components/crud/validators';
 import { type LoginFields, validateLogin } from './validate';
@@ -94,6 +95,7 @@ export default function LoginPage() {
             {submitting ? messages.login.submitting : messages.login.submit}
           </Button>
         </form>
+        <LanguageSwitch className="app-login__language" />
       </Card>
     </main>
   );

@@ -146,7 +146,7 @@ describe('Header', () => {
       expect(screen.queryByRole('button', { name: '全屏' })).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: '更多' }));
       const items = await screen.findAllByRole('menuitem');
-      expect(items.map((item) => item.textContent)).toEqual(['首页', '系统管理', '用户管理', '全屏', '个人中心', '个人设置', '退出登录']);
+      expect(items.map((item) => item.textContent)).toEqual(['首页', '系统管理', '用户管理', '全屏', 'English', '个人中心', '个人设置', '退出登录']);
       expect(screen.getByRole('menuitem', { name: '用户管理' })).toHaveAttribute('aria-current', 'page');
       await user.click(screen.getByRole('menuitem', { name: '个人中心' }));
       expect(onNavigate).toHaveBeenCalledWith('UserCenter');

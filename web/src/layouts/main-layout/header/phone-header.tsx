@@ -1,5 +1,6 @@
 import { Button, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup, PopoverNext } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
+import { LanguageMenuItem } from '../../../components/language-switch/language-menu-item';
 import type { UserInfo } from '../../../features/profile';
 import { messages } from '../../../i18n';
 import { AppBreadcrumbs } from './app-breadcrumbs';
@@ -56,6 +57,7 @@ export function PhoneHeader({ drawerOpen, onOpenDrawer, fullScreen, user, onNavi
                   />
                 </>
               )}
+              <LanguageMenuItem />
               <MenuDivider title={userDisplayName(user)} />
               <UserMenuItems onNavigate={onNavigate} onLogout={onLogout} />
             </Menu>

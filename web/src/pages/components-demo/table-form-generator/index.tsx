@@ -8,10 +8,10 @@ import './table-form-generator.css';
 const texts = demoTableGenerator;
 
 const initialColumns: ColumnDef[] = [
-  { name: 'city', label: '城市', type: 'text', searchable: true, sortable: true },
-  { name: 'amount', label: '金额', type: 'number', searchable: true, sortable: true },
-  { name: 'createdAt', label: '创建日期', type: 'date', searchable: false, sortable: true },
-  { name: 'enabled', label: '启用', type: 'boolean', searchable: true, sortable: false },
+  { name: 'city', label: texts.sampleColumns.city, type: 'text', searchable: true, sortable: true },
+  { name: 'amount', label: texts.sampleColumns.amount, type: 'number', searchable: true, sortable: true },
+  { name: 'createdAt', label: texts.sampleColumns.createdAt, type: 'date', searchable: false, sortable: true },
+  { name: 'enabled', label: texts.sampleColumns.enabled, type: 'boolean', searchable: true, sortable: false },
 ];
 
 /** The table generator: column definitions in, a working table and its source code out. */

@@ -1,0 +1,31 @@
+import type { Catalogue } from '../catalogue';
+import { a11y } from './a11y';
+import { core } from './core';
+import { crud } from './crud';
+import { dataTable } from './data-table';
+import { demoList } from './demo-list';
+import { listSettings } from './list-settings';
+import { shell } from './shell';
+import { systemMenus } from './system-menus';
+import { systemResources } from './system-resources';
+import { systemRoles } from './system-roles';
+import { systemUsers } from './system-users';
+
+/**
+ * The en-US text catalogue, section for section the zh-CN one (`Catalogue` makes the compiler list
+ * a missing key). Loaded lazily, only where English was chosen (`load-language.ts`).
+ */
+export const enUS: Catalogue = {
+  ...core,
+  shell,
+  dataTable,
+  crud,
+  systemUsers,
+  systemRoles,
+  systemMenus,
+  systemResources,
+  demoList,
+  a11y,
+  listSettings,
+};
+export { enUSMenuTitles } from './menu-titles';

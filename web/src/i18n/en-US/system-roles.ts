@@ -1,0 +1,35 @@
+import type { CatalogueOf } from '../catalogue';
+import type { systemRoles as zhCNSystemRoles } from '../zh-CN/system-roles';
+
+/** en-US catalogue section `systemRoles`: texts of role management. */
+export const systemRoles: CatalogueOf<typeof zhCNSystemRoles> = {
+  title: 'Roles',
+  tableLabel: 'Role list',
+  add: 'New role',
+  createTitle: 'New role',
+  editTitle: 'Edit role',
+  name: 'Role name',
+  sequence: 'Order',
+  sequenceRange: 'The order must be a whole number from 0 to 1000000',
+  status: 'Status',
+  memo: 'Note',
+  grants: 'Menu permissions',
+  grantsHelp: 'Checking a menu grants all its actions and submenus; actions can also be checked one by one',
+  grantedMenus: '{count} menus',
+  createdAt: 'Created',
+  operations: 'Actions',
+  searchPlaceholder: 'Role name or note',
+  enabled: 'Enabled',
+  disabled: 'Disabled',
+  menusUnavailable: 'The menus failed to load',
+  retry: 'Retry',
+  expandAll: 'Expand all',
+  collapseAll: 'Collapse all',
+  created: 'Role created',
+  updated: 'Role updated',
+  deleted: 'Role deleted',
+  statusChanged: 'Role status updated',
+  confirmDelete: 'Delete the role {name}?',
+  empty: 'No roles',
+  actionLabel: '{menu} · {action}',
+};
