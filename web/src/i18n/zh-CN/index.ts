@@ -3,6 +3,9 @@ import { core } from './core';
 import { crud } from './crud';
 import { dataTable } from './data-table';
 import { demoList } from './demo-list';
+import { iconPicker } from './icon-picker';
+import { loginComforts } from './login-comforts';
+import { menuSearch } from './menu-search';
 import { shell } from './shell';
 import { systemMenus } from './system-menus';
 import { systemResources } from './system-resources';
@@ -27,4 +30,7 @@ export const zhCN = {
   systemResources,
   demoList,
   a11y,
+  menuSearch,
+  loginComforts,
+  iconPicker,
 } as const;

@@ -1,4 +1,5 @@
 import { Button, Navbar, NavbarGroup, Tooltip } from '@blueprintjs/core';
+import { MenuSearchButton } from '../../../features/menu-search';
 import type { UserInfo } from '../../../features/profile';
 import { messages } from '../../../i18n';
 import { AppBreadcrumbs } from './app-breadcrumbs';
@@ -50,6 +51,7 @@ export function Header({ collapsed, onToggleSidebar, user, onNavigate, onLogout,
         <AppBreadcrumbs />
       </NavbarGroup>
       <NavbarGroup align="right">
+        <MenuSearchButton />
         {fullScreen.supported && (
           <Tooltip content={fullScreen.active ? exitFullScreen : enterText} placement="bottom">
             <Button
