@@ -4,7 +4,7 @@ import type { iconPicker as zhCN } from '../zh-CN/icon-picker';
 export const iconPicker: { readonly [K in keyof typeof zhCN]: string } = {
   open: 'Choose an icon',
   search: 'Search icons',
-  icons: 'Icons',
+  icons: 'Icons to choose from',
   noResults: 'No matching icon',
   count: '{count} icons',
 };
