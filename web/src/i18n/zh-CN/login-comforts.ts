@@ -2,6 +2,6 @@
 export const loginComforts = {
   showPassword: '显示密码',
   hidePassword: '隐藏密码',
-  rememberUserName: '记住用户名',
+  rememberUserName: '记住账号',
   capsLock: '大写锁定已打开',
 } as const;

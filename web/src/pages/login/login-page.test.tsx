@@ -90,7 +90,7 @@ describe('LoginPage', () => {
     await renderLogin();
     expect(screen.getByLabelText('用户名')).toHaveValue('staff');
     expect(screen.getByLabelText('密码')).toHaveFocus();
-    const remember = screen.getByRole('checkbox', { name: '记住用户名' });
+    const remember = screen.getByRole('checkbox', { name: '记住账号' });
     expect(remember).toBeChecked();
     await user.click(remember);
     await user.type(screen.getByLabelText('密码'), 'staff-123');
@@ -106,7 +106,7 @@ describe('LoginPage', () => {
     await renderLogin();
     expect(screen.getByLabelText('用户名')).toHaveValue('');
     expect(screen.getByLabelText('用户名')).toHaveFocus();
-    const remember = screen.getByRole('checkbox', { name: '记住用户名' });
+    const remember = screen.getByRole('checkbox', { name: '记住账号' });
     expect(remember).not.toBeChecked();
     await user.click(remember);
     await user.type(screen.getByLabelText('用户名'), 'root');
