@@ -1,7 +1,7 @@
 import { type IconName, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import { type ItemListRenderer, type ItemRenderer, Omnibar } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { messages } from '../../../i18n';
 import { type IndexedPage, indexPages, rankPages } from '../rank-pages';
 import type { SearchPage } from '../search-pages';
@@ -46,6 +46,13 @@ export function MenuOmnibar({ isOpen, pages, recent, onPick, onClose }: MenuOmni
   // Initials are worked out once per menu, when the search first opens, not on every menu load.
   const indexed = useMemo(() => indexPages(pages), [pages]);
   const recentNames = useMemo(() => new Set(recent), [recent]);
+  // Each opening starts from an empty search (React's way to reset state when a prop changes).
+  const [query, setQuery] = useState('');
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (wasOpen !== isOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) setQuery('');
+  }
   const filter = useCallback((query: string, items: IndexedPage[]) => rankPages(items, query, recent, MAX_RESULTS), [recent]);
 
   const renderList: ItemListRenderer<IndexedPage> = ({ filteredItems, itemsParentRef, menuProps, renderItem }) => {
@@ -66,6 +73,8 @@ export function MenuOmnibar({ isOpen, pages, recent, onPick, onClose }: MenuOmni
     <PageOmnibar
       isOpen={isOpen}
       items={indexed}
+      query={query}
+      onQueryChange={setQuery}
       itemsEqual="name"
       itemListPredicate={filter}
       itemRenderer={renderPage}

@@ -76,4 +76,15 @@ describe('MenuSearch', () => {
     await user.type(await screen.findByRole('textbox', { name: '搜索菜单' }), 'no such page');
     expect(await screen.findByText('没有匹配的页面')).toBeInTheDocument();
   });
+
+  it('starts each opening from an empty search', async () => {
+    const user = userEvent.setup();
+    renderSearch();
+    fireEvent.keyDown(document, { key: 'k', ctrlKey: true });
+    await user.type(await screen.findByRole('textbox', { name: '搜索菜单' }), 'yhgl');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: '搜索菜单' })).not.toBeInTheDocument());
+    fireEvent.keyDown(document, { key: 'k', ctrlKey: true });
+    expect(await screen.findByRole('textbox', { name: '搜索菜单' })).toHaveValue('');
+  });
 });
