@@ -37,11 +37,14 @@ export function collectConsoleErrors(page: Page, expected: RegExp[] = []): strin
   return errors;
 }
 
-/** Saves a full-page PNG as `screenshots/<name>.png` (git-ignored) and answers its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a PNG of the page as `screenshots/<name>.png` (git-ignored) and answers its path.
+ * @param fullPage the whole page, else the viewport (the README's screenshots); @default true
+ */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   const dir = path.join(ROOT, 'screenshots');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }

@@ -4,6 +4,7 @@ import { loginSaga } from './sagas';
 
 injectSaga('login', loginSaga);
 
+export { readRememberedUserName } from './remembered-user-name';
 export {
   type LoginState,
   captchaRequested,

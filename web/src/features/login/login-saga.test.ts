@@ -6,12 +6,16 @@ import { loginToken } from '../../testing/fixtures';
 import { failure, noResponse, sagaReducer, stateWith, success } from '../../testing/saga-harness';
 import { login } from './api';
 import { watchLogin } from './login-saga';
+import { readRememberedUserName } from './remembered-user-name';
 import { captchaRequested, loginRequested } from './slice';
 
 const form = { userName: 'root', password: 'abc-123', captchaId: 'cid', captchaCode: '1234' };
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.localStorage.clear();
+});
 
 describe('login saga', () => {
   it('sends the MD5 hex of the password and stores "<tokenType> <accessToken>"', async () => {
@@ -74,5 +78,32 @@ describe('login saga', () => {
       .provide({ call: (effect, next) => (effect.fn === login ? slowLogin() : next()) })
       .silentRun(100);
     expect(calls).toBe(1);
+  });
+
+  describe('the remembered user name', () => {
+    const run = (remember: boolean | undefined, answer: unknown = success(loginToken())) =>
+      expectSaga(watchLogin)
+        .withReducer(sagaReducer, stateWith())
+        .provide([[matchers.call.fn(login), answer]])
+        .dispatch(loginRequested({ ...form, remember }))
+        .silentRun(50);
+
+    it('is stored after a successful sign-in that asks for it, and never the password', async () => {
+      await run(true);
+      expect(readRememberedUserName()).toBe('root');
+      expect(JSON.stringify({ ...window.localStorage })).not.toContain('abc-123');
+    });
+
+    it('is forgotten after a successful sign-in that does not ask for it', async () => {
+      await run(true);
+      await run(undefined);
+      expect(readRememberedUserName()).toBe('');
+    });
+
+    it('stays as it was after a failed sign-in', async () => {
+      await run(true);
+      await run(false, failure(400, 'invalid username, password or captcha', 'login_failed'));
+      expect(readRememberedUserName()).toBe('root');
+    });
   });
 });

@@ -6,17 +6,18 @@ import type { ApiResult } from '../../api/api-result';
 import { md5Hex } from '../../lib/md5-hex';
 import { login } from './api';
 import { logFailure } from '../../lib/log-failure';
+import { rememberUserName } from './remembered-user-name';
 import { sessionStarted } from '../session';
 import { captchaRequested, loginFailed, loginRequested } from './slice';
 import type { LoginRequest } from './types';
 
 /**
  * Logs in with the password hashed and hands the token to the session through its input action
- * `sessionStarted` (the session sits below login and cannot listen to it); a failure asks for a
- * new captcha, as the old one is spent.
+ * `sessionStarted` (the session sits below login and cannot listen to it), remembering or forgetting
+ * the user name as asked; a failure asks for a new captcha, as the old one is spent.
  */
 export function* loginWorker({ payload }: PayloadAction<LoginRequest>): SagaIterator {
-  const { userName, password, captchaId, captchaCode } = payload;
+  const { userName, password, captchaId, captchaCode, remember = false } = payload;
   const result: ApiResult<typeof login> = yield call(login, { userName, password: md5Hex(password), captchaId, captchaCode });
   if (result.error) {
     logFailure('login', result.error);
@@ -25,6 +26,7 @@ export function* loginWorker({ payload }: PayloadAction<LoginRequest>): SagaIter
     return;
   }
   const { tokenType, accessToken, expiresAt } = result.data;
+  yield call(rememberUserName, remember ? userName : null);
   yield put(sessionStarted({ token: `${tokenType} ${accessToken}`, expiresAt }));
 }
 

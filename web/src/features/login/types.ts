@@ -4,4 +4,6 @@ export interface LoginRequest {
   password: string;
   captchaId: string;
   captchaCode: string;
+  /** Remember the user name in this browser after a successful sign-in (else forget it). @default false */
+  remember?: boolean;
 }

@@ -4,7 +4,10 @@ import { core } from './core';
 import { crud } from './crud';
 import { dataTable } from './data-table';
 import { demoList } from './demo-list';
+import { iconPicker } from './icon-picker';
 import { listSettings } from './list-settings';
+import { loginComforts } from './login-comforts';
+import { menuSearch } from './menu-search';
 import { shell } from './shell';
 import { systemMenus } from './system-menus';
 import { systemResources } from './system-resources';
@@ -27,5 +30,8 @@ export const enUS: Catalogue = {
   demoList,
   a11y,
   listSettings,
+  menuSearch,
+  loginComforts,
+  iconPicker,
 };
 export { enUSMenuTitles } from './menu-titles';

@@ -4,6 +4,9 @@ import { crud } from './crud';
 import { dataTable } from './data-table';
 import { demoList } from './demo-list';
 import { listSettings } from './list-settings';
+import { iconPicker } from './icon-picker';
+import { loginComforts } from './login-comforts';
+import { menuSearch } from './menu-search';
 import { shell } from './shell';
 import { systemMenus } from './system-menus';
 import { systemResources } from './system-resources';
@@ -29,4 +32,7 @@ export const zhCN = {
   systemResources,
   demoList,
   a11y,
+  menuSearch,
+  loginComforts,
+  iconPicker,
 } as const;

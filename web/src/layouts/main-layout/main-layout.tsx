@@ -4,6 +4,7 @@ import { selectUser } from '../../features/profile';
 import { logoutRequested } from '../../features/session';
 import { drawerOpened, selectDrawerOpen, selectSidebarCollapsed, sidebarToggled, usePhoneLayout } from '../../features/layout';
 import { selectMenuEntries, selectMenuRoutePaths } from '../../features/menu';
+import { MenuSearch } from '../../features/menu-search';
 import { PageFallback } from '../../components/page-fallback/page-fallback';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { DeferredOutlet } from './deferred-outlet';
@@ -59,6 +60,7 @@ export default function MainLayout() {
           </Suspense>
         </main>
         <Footer />
+        <MenuSearch />
       </div>
     </div>
   );

@@ -1,23 +1,23 @@
 import { Button, Card, FormGroup, H1, InputGroup } from '@blueprintjs/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { siteConfig } from '../../config';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { REDIRECT_PARAM } from '../../lib/redirect-path';
-import { captchaRequested, loginRequested, selectCaptcha, selectCaptchaStatus, selectLoginStatus } from '../../features/login';
+import { captchaRequested, loginRequested, readRememberedUserName, selectCaptcha, selectCaptchaStatus, selectLoginStatus } from '../../features/login';
 import { selectToken } from '../../features/session';
 import { messages } from '../../i18n';
 import { safeRedirectPath } from '../../lib/safe-url';
 import { BrandLogo } from '../../components/brand-logo/brand-logo';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
 import { CaptchaImage } from './captcha-image';
+import { PasswordToggle } from './password-toggle';
 import type { FieldErrors } from '../../components/crud/validators';
 import { type LoginFields, validateLogin } from './validate';
 import './login.css';
 
 const shellTexts = messages.shell;
-
-const empty: LoginFields = { userName: '', password: '', captchaCode: '' };
+const comforts = messages.loginComforts;
 
 /** The login page: user name, password and captcha; afterwards the page the user asked for. */
 export default function LoginPage() {
@@ -28,7 +28,11 @@ export default function LoginPage() {
   const status = useAppSelector(selectLoginStatus);
   const captcha = useAppSelector(selectCaptcha);
   const captchaStatus = useAppSelector(selectCaptchaStatus);
-  const [fields, setFields] = useState<LoginFields>(empty);
+  // A remembered user name is filled in, and the password field takes the focus instead.
+  const [fields, setFields] = useState<LoginFields>(() => ({ userName: readRememberedUserName(), password: '', captchaCode: '' }));
+  const [remember, setRemember] = useState(() => fields.userName !== '');
+  const [passwordShown, setPasswordShown] = useState(false);
+  const [capsLock, setCapsLock] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<LoginFields>>({});
   const submitting = status === 'submitting';
 
@@ -58,8 +62,10 @@ export default function LoginPage() {
     const found = validateLogin(fields);
     setErrors(found);
     if (Object.keys(found).length > 0 || !captcha) return;
-    dispatch(loginRequested({ userName: fields.userName.trim(), password: fields.password, captchaId: captcha.id, captchaCode: fields.captchaCode.trim() }));
+    dispatch(loginRequested({ userName: fields.userName.trim(), password: fields.password, captchaId: captcha.id, captchaCode: fields.captchaCode.trim(), remember }));
   };
+
+  const watchCapsLock = (event: KeyboardEvent) => setCapsLock(event.getModifierState('CapsLock'));
 
   const field = (key: keyof LoginFields, label: string) => ({
     label,
@@ -80,10 +86,24 @@ export default function LoginPage() {
         </div>
         <form onSubmit={submit} noValidate aria-label={messages.login.title}>
           <FormGroup {...field('userName', messages.login.userName)}>
-            <InputGroup id="login-userName" size="large" leftIcon="person" autoComplete="username" autoFocus value={fields.userName} onChange={change('userName')} intent={errors.userName ? 'danger' : 'none'} />
+            <InputGroup id="login-userName" size="large" leftIcon="person" autoComplete="username" autoFocus={!remember} value={fields.userName} onChange={change('userName')} intent={errors.userName ? 'danger' : 'none'} />
           </FormGroup>
-          <FormGroup {...field('password', messages.login.password)}>
-            <InputGroup id="login-password" size="large" leftIcon="lock" type="password" autoComplete="current-password" value={fields.password} onChange={change('password')} intent={errors.password ? 'danger' : 'none'} />
+          <FormGroup {...field('password', messages.login.password)} {...(capsLock && !errors.password && { intent: 'warning', helperText: <span role="status">{comforts.capsLock}</span> })}>
+            <InputGroup
+              id="login-password"
+              size="large"
+              leftIcon="lock"
+              type={passwordShown ? 'text' : 'password'}
+              autoComplete="current-password"
+              autoFocus={remember}
+              value={fields.password}
+              onChange={change('password')}
+              onKeyDown={watchCapsLock}
+              onKeyUp={watchCapsLock}
+              onBlur={() => setCapsLock(false)}
+              intent={errors.password ? 'danger' : 'none'}
+              rightElement={<PasswordToggle shown={passwordShown} onToggle={() => setPasswordShown((shown) => !shown)} />}
+            />
           </FormGroup>
           <FormGroup {...field('captchaCode', messages.login.captchaCode)}>
             <div className="app-login__captcha-row">
@@ -91,6 +111,10 @@ export default function LoginPage() {
               <CaptchaImage image={captcha?.image} status={captchaStatus} onReload={() => dispatch(captchaRequested({ reload: true }))} />
             </div>
           </FormGroup>
+          <label className="app-login__remember">
+            <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+            {comforts.rememberUserName}
+          </label>
           <Button type="submit" intent="primary" size="large" fill loading={submitting} disabled={submitting}>
             {submitting ? messages.login.submitting : messages.login.submit}
           </Button>

@@ -14,7 +14,10 @@ beforeEach(() => {
   jest.mocked(fetchCaptchaId).mockResolvedValue({ data: { captchaId: 'c1' }, error: undefined, response } as Awaited<ReturnType<typeof fetchCaptchaId>>);
   jest.mocked(fetchCaptchaImage).mockResolvedValue({ data: new Blob(['<svg/>']), error: undefined, response } as Awaited<ReturnType<typeof fetchCaptchaImage>>);
 });
-afterEach(() => jest.resetAllMocks());
+afterEach(() => {
+  jest.resetAllMocks();
+  window.localStorage.clear();
+});
 
 async function renderLogin() {
   const result = renderWithProviders(<LoginPage />, { route: '/login' });
@@ -53,5 +56,62 @@ describe('LoginPage', () => {
     await renderLogin();
     await user.click(screen.getByRole('img', { name: '验证码图片，点击刷新' }));
     await waitFor(() => expect(fetchCaptchaImage).toHaveBeenLastCalledWith('c1', true));
+  });
+
+  it('shows and hides the password from a labelled toggle', async () => {
+    const user = userEvent.setup();
+    await renderLogin();
+    const password = screen.getByLabelText('密码');
+    await user.type(password, 'abc-123');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: '显示密码' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: '隐藏密码' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: '隐藏密码' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('warns while Caps Lock is on in the password field, and not once it is off', async () => {
+    const user = userEvent.setup();
+    await renderLogin();
+    await user.click(screen.getByLabelText('密码'));
+    await user.keyboard('a');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await user.keyboard('{CapsLock}A');
+    expect(screen.getByRole('status')).toHaveTextContent('大写锁定已打开');
+    await user.keyboard('{CapsLock}b');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('fills in the remembered user name, with the box ticked, and forgets it when signed in with the box unticked', async () => {
+    const user = userEvent.setup();
+    jest.mocked(login).mockResolvedValue({ data: { accessToken: 'a', tokenType: 'Bearer', expiresAt: 1_800_000_000 }, error: undefined, response } as Awaited<ReturnType<typeof login>>);
+    window.localStorage.setItem('admin-user-name', JSON.stringify('staff'));
+    await renderLogin();
+    expect(screen.getByLabelText('用户名')).toHaveValue('staff');
+    expect(screen.getByLabelText('密码')).toHaveFocus();
+    const remember = screen.getByRole('checkbox', { name: '记住账号' });
+    expect(remember).toBeChecked();
+    await user.click(remember);
+    await user.type(screen.getByLabelText('密码'), 'staff-123');
+    await user.type(screen.getByLabelText('验证码'), '1234{Enter}');
+    await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
+    expect(jest.mocked(login).mock.calls[0]?.[0]).toMatchObject({ userName: 'staff' });
+    await waitFor(() => expect(window.localStorage.getItem('admin-user-name')).toBeNull());
+  });
+
+  it('starts empty, on the user name, with the box unticked, and remembers the name once ticked and signed in', async () => {
+    const user = userEvent.setup();
+    jest.mocked(login).mockResolvedValue({ data: { accessToken: 'a', tokenType: 'Bearer', expiresAt: 1_800_000_000 }, error: undefined, response } as Awaited<ReturnType<typeof login>>);
+    await renderLogin();
+    expect(screen.getByLabelText('用户名')).toHaveValue('');
+    expect(screen.getByLabelText('用户名')).toHaveFocus();
+    const remember = screen.getByRole('checkbox', { name: '记住账号' });
+    expect(remember).not.toBeChecked();
+    await user.click(remember);
+    await user.type(screen.getByLabelText('用户名'), 'root');
+    await user.type(screen.getByLabelText('密码'), 'abc-123');
+    await user.type(screen.getByLabelText('验证码'), '1234{Enter}');
+    await waitFor(() => expect(window.localStorage.getItem('admin-user-name')).toBe('"root"'));
   });
 });

@@ -9,6 +9,7 @@ import type { MenuNode, MenuParam, ResourceOption } from '../api';
 import { type MenuErrors, type MenuFields, isMenuValid, toMenuParam, validateMenu } from '../menu-form';
 import { actionLock, callableResources } from '../menu-privileges';
 import { ActionsEditor } from './actions-editor';
+import { IconField } from './icon-field';
 import { ParentSelect } from './parent-select';
 
 const menuTexts = messages.systemMenus;
@@ -87,7 +88,7 @@ export function MenuEditor({ menu, initial, tree, resources, canSave, canDelete,
           <TextField label={t.routeName} required value={fields.routeName} error={errors.routeName} placeholder="SystemUser" onChange={(v) => set('routeName', v)} />
           <TextField label={t.routePath} required value={fields.routePath} error={errors.routePath} placeholder="/system/user" onChange={(v) => set('routePath', v)} />
           <TextField label={t.component} required value={fields.component} error={errors.component} helperText={t.componentHelp} onChange={(v) => set('component', v)} />
-          <TextField label={t.icon} required value={fields.icon} error={errors.icon} placeholder="person" onChange={(v) => set('icon', v)} />
+          <IconField label={t.icon} value={fields.icon} error={errors.icon} onChange={(v) => set('icon', v)} />
           <TextField label={t.sequence} type="number" value={fields.sequence} error={errors.sequence} onChange={(v) => set('sequence', v)} />
           <TextField label={t.href} value={fields.href} error={errors.href} placeholder="https://" onChange={(v) => set('href', v)} />
           <FormGroup label={t.showStatus}>

@@ -6,6 +6,8 @@ import { collectBlueprintWarnings } from '../../../testing/blueprint-warnings';
 import type { MenuNode } from '../../../features/menu';
 import { menuNode, menuTreeFixture, rootUser } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+// After the providers' test environment, which gives the router its TextEncoder.
+import { selectMenuSearchOpen } from '../../../features/menu-search';
 import { Header, type HeaderProps } from './header';
 
 // The breadcrumb reads a data router's matches (covered end to end); jsdom cannot host one.
@@ -63,6 +65,15 @@ describe('Header', () => {
     expect(fold).toHaveClass('app-fold--collapsed');
     await user.click(fold);
     expect(onToggleSidebar).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens menu search from a labelled button that names its shortcut', async () => {
+    const user = userEvent.setup();
+    const { store } = renderHeader();
+    const search = screen.getByRole('button', { name: '搜索菜单' });
+    expect(search).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+    await user.click(search);
+    expect(selectMenuSearchOpen(store.getState())).toBe(true);
   });
 
   it('hides the full-screen button where the Fullscreen API is missing', () => {
@@ -138,18 +149,21 @@ describe('Header', () => {
       expect(screen.queryByRole('button', { name: '折叠侧边栏' })).not.toBeInTheDocument();
     });
 
-    it('folds the trail, full screen and the user’s items into one menu', async () => {
+    it('folds the trail, menu search, full screen and the user’s items into one menu', async () => {
       const user = userEvent.setup();
       installFullscreen();
-      const { onNavigate, onLogout } = renderHeader({ phone: true }, withUserCenter(menuTreeFixture));
+      const { onNavigate, onLogout, store } = renderHeader({ phone: true }, withUserCenter(menuTreeFixture));
       expect(screen.queryByRole('button', { name: 'Root' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: '全屏' })).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: '更多' }));
       const items = await screen.findAllByRole('menuitem');
-      expect(items.map((item) => item.textContent)).toEqual(['首页', '系统管理', '用户管理', '全屏', 'English', '个人中心', '个人设置', '退出登录']);
+      expect(items.map((item) => item.textContent)).toEqual(['首页', '系统管理', '用户管理', '搜索菜单', '全屏', 'English', '个人中心', '个人设置', '退出登录']);
       expect(screen.getByRole('menuitem', { name: '用户管理' })).toHaveAttribute('aria-current', 'page');
       await user.click(screen.getByRole('menuitem', { name: '个人中心' }));
       expect(onNavigate).toHaveBeenCalledWith('UserCenter');
+      await user.click(screen.getByRole('button', { name: '更多' }));
+      await user.click(await screen.findByRole('menuitem', { name: '搜索菜单' }));
+      expect(selectMenuSearchOpen(store.getState())).toBe(true);
       await user.click(screen.getByRole('button', { name: '更多' }));
       await user.click(await screen.findByRole('menuitem', { name: '退出登录' }));
       expect(onLogout).toHaveBeenCalledTimes(1);

@@ -1,5 +1,6 @@
 import { Button, Navbar, NavbarGroup, Tooltip } from '@blueprintjs/core';
 import { LanguageSwitch } from '../../../components/language-switch/language-switch';
+import { MenuSearchButton } from '../../../features/menu-search';
 import type { UserInfo } from '../../../features/profile';
 import { messages } from '../../../i18n';
 import { AppBreadcrumbs } from './app-breadcrumbs';
@@ -52,6 +53,7 @@ export function Header({ collapsed, onToggleSidebar, user, onNavigate, onLogout,
       </NavbarGroup>
       <NavbarGroup align="right">
         <LanguageSwitch icon="translate" />
+        <MenuSearchButton />
         {fullScreen.supported && (
           <Tooltip content={fullScreen.active ? exitFullScreen : enterText} placement="bottom">
             <Button

@@ -1,6 +1,7 @@
 import { Button, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup, PopoverNext } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { LanguageMenuItem } from '../../../components/language-switch/language-menu-item';
+import { MenuSearchMenuItem } from '../../../features/menu-search';
 import type { UserInfo } from '../../../features/profile';
 import { messages } from '../../../i18n';
 import { AppBreadcrumbs } from './app-breadcrumbs';
@@ -47,9 +48,10 @@ export function PhoneHeader({ drawerOpen, onOpenDrawer, fullScreen, user, onNavi
                   <MenuItem key={path} icon={icon} text={text} onClick={() => navigate(path)} />
                 ),
               )}
+              <MenuDivider />
+              <MenuSearchMenuItem />
               {fullScreen.supported && (
                 <>
-                  <MenuDivider />
                   <MenuItem
                     icon={fullScreen.active ? 'minimize' : 'fullscreen'}
                     text={fullScreen.active ? exitFullScreen : enterText}

@@ -1,0 +1,8 @@
+/**
+ * Menu search: Ctrl+K (⌘K) or the header's button opens an omnibar over the pages the user may
+ * open, matched on title, path and pinyin initials, recent pages first. `MenuSearch` is mounted once
+ * in the signed-in layout; the omnibar's chunk loads on first use.
+ */
+export { MenuSearch } from './components/menu-search';
+export { MenuSearchButton, MenuSearchMenuItem } from './components/menu-search-button';
+export { menuSearchOpened, selectMenuSearchOpen } from './slice';

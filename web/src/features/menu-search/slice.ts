@@ -1,0 +1,39 @@
+import { type WithSlice, createSelector, createSlice } from '@reduxjs/toolkit';
+import { fieldSelectors, injectSlice } from '../../lib/store';
+import { selectMenuRoutes } from '../menu';
+import { searchPages } from './search-pages';
+
+/** Whether menu search is open: the header button, the phone menu's item and Ctrl+K open it. */
+export interface MenuSearchState {
+  open: boolean;
+}
+
+export const initialMenuSearchState: MenuSearchState = { open: false };
+
+/** The menu search slice; tests run its reducer alone. */
+export const menuSearchSlice = createSlice({
+  name: 'menuSearch',
+  initialState: initialMenuSearchState,
+  reducers: {
+    menuSearchOpened(state) {
+      state.open = true;
+    },
+    menuSearchClosed(state) {
+      state.open = false;
+    },
+  },
+  selectors: fieldSelectors<MenuSearchState>()({ selectMenuSearchOpen: 'open' }),
+});
+
+declare module '../../lib/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  interface LazyLoadedSlices extends WithSlice<typeof menuSearchSlice> {}
+}
+
+/** Injected when the header's search control first loads. */
+export const { selectMenuSearchOpen, menuSearchOpened, menuSearchClosed } = injectSlice(menuSearchSlice);
+
+/** The pages menu search offers, once per menu tree. */
+export const selectSearchPages = createSelector([selectMenuRoutes], searchPages);
+/** Page path → route name, once per menu tree: which visits count as opening a page. */
+export const selectSearchPageNames = createSelector([selectSearchPages], (pages) => new Map(pages.map((page) => [page.path, page.name])));
