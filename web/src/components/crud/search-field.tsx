@@ -1,5 +1,5 @@
 import { Button, InputGroup } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { messages } from '../../i18n';
 import './crud.css';
 
@@ -18,7 +18,13 @@ export interface SearchFieldProps {
 /** A keyword box that searches on Enter or its button, not on every key (each search is a request). */
 export function SearchField({ value = '', onSearch, placeholder = crudTexts.searchPlaceholder }: SearchFieldProps) {
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  // Follows the loaded keyword when it changes, during render rather than in an effect: effects run
+  // again when a kept-alive page is shown again, which would wipe a keyword typed before it hid.
+  const [loaded, setLoaded] = useState(value);
+  if (loaded !== value) {
+    setLoaded(value);
+    setDraft(value);
+  }
   return (
     <form
       className="app-search-field"

@@ -3,7 +3,7 @@ import { injectSaga, useAppSelector } from '../../lib/store';
 import { tabsSaga } from './sagas';
 import { selectRouteTitles } from './selectors';
 import { selectOpenTabs, selectTabReloads } from './slice';
-import type { OpenTab } from './tab-list';
+import { type OpenTab, openTab } from './tab-list';
 
 // Here rather than in the index: the build drops a module none of whose exports is used, and
 // every user of the tabs reads them through this hook.
@@ -16,13 +16,21 @@ export interface ShownTab extends OpenTab {
   key: string;
 }
 
-/** The open tabs with their titles from the menu. */
-export function useOpenTabs(): ShownTab[] {
+/**
+ * The open tabs with their titles from the menu. `current`, the page on screen, is among them at
+ * once, before its `tabOpened` reaches the store, so its page mounts once under its own key.
+ */
+export function useOpenTabs(current?: OpenTab): ShownTab[] {
   const tabs = useAppSelector(selectOpenTabs);
   const titles = useAppSelector(selectRouteTitles);
   const reloads = useAppSelector(selectTabReloads);
   return useMemo(
-    () => tabs.map((tab) => ({ ...tab, title: titles.get(tab.name) ?? tab.name, key: `${tab.path}#${reloads[tab.path] ?? 0}` })),
-    [tabs, titles, reloads],
+    () =>
+      (current ? openTab(tabs, current) : tabs).map((tab) => ({
+        ...tab,
+        title: titles.get(tab.name) ?? tab.name,
+        key: `${tab.path}#${reloads[tab.path] ?? 0}`,
+      })),
+    [current, tabs, titles, reloads],
   );
 }
