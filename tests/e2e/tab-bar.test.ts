@@ -85,6 +85,7 @@ describe('the tab bar', () => {
     await page.keyboard.press('Shift+F10');
     await page.getByRole('menuitem', { name: texts.closeOthers }).click();
     await page.waitForURL((url) => url.pathname === '/system/role');
+    await tab(page, '查询表格').waitFor({ state: 'detached' });
     expect(await tabTitles(page)).toEqual(['仪表盘', '角色管理']);
   });
 

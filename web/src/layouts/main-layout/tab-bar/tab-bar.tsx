@@ -1,8 +1,7 @@
-import { Icon } from '@blueprintjs/core';
-import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useOpenTabs } from '../../../features/tabs';
 import { messages } from '../../../i18n';
-import { TabContextMenu, type TabMenuTarget } from './tab-context-menu';
+import type { TabMenuTarget } from './tab-context-menu';
 import { panelId, tabId } from './tab-ids';
 import { tabKeyCommand } from './tab-keys';
 import { useCurrentTab } from './use-current-tab';
@@ -10,6 +9,10 @@ import { useTabCommands } from './use-tab-commands';
 import './tab-bar.css';
 
 const HINT_ID = 'app-tab-bar-hint';
+
+// Loaded on the first right click or Shift+F10: the shell's first paint and the dashboard's budget
+// do without the context menu's popover.
+const TabContextMenu = lazy(() => import('./tab-context-menu'));
 
 /**
  * The bar of open pages above the content, a WAI-ARIA tablist: a click or Enter shows a tab, its ×,
@@ -107,24 +110,25 @@ export function TabBar() {
                     event.stopPropagation();
                     commands.close(tab.path);
                   }}
-                >
-                  <Icon icon="small-cross" size={14} />
-                </span>
+                />
               )}
             </div>
           );
         })}
       </div>
-      <TabContextMenu
-        tabs={tabs}
-        target={menu}
-        commands={commands}
-        onClose={() => {
-          const path = menu?.path;
-          setMenu(null);
-          if (path !== undefined) focusTab(path);
-        }}
-      />
+      {menu && (
+        <Suspense>
+          <TabContextMenu
+            tabs={tabs}
+            target={menu}
+            commands={commands}
+            onClose={() => {
+              setMenu(null);
+              focusTab(menu.path);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -11,11 +11,11 @@ export interface TabMenuTarget {
   top: number;
 }
 
-/** Props of {@link TabContextMenu}. */
+/** Props of the tab's menu. */
 export interface TabContextMenuProps {
   tabs: readonly ShownTab[];
-  /** The open menu's tab and place; `null` while closed. */
-  target: TabMenuTarget | null;
+  /** The menu's tab and place. */
+  target: TabMenuTarget;
   commands: TabCommands;
   onClose: () => void;
 }
@@ -24,15 +24,15 @@ export interface TabContextMenuProps {
  * A tab's menu: reload, close, close the others, those to the right, all. A command that would
  * close nothing is disabled. The arrow keys move through it as through the sidebar's menus.
  */
-export function TabContextMenu({ tabs, target, commands, onClose }: TabContextMenuProps) {
+export default function TabContextMenu({ tabs, target, commands, onClose }: TabContextMenuProps) {
   const texts = messages.tabs;
-  const index = tabs.findIndex((tab) => tab.path === target?.path);
+  const index = tabs.findIndex((tab) => tab.path === target.path);
   const tab = tabs[index];
-  const closable = (others: readonly ShownTab[]) => others.some((other) => !other.fixed && other.path !== target?.path);
+  const closable = (others: readonly ShownTab[]) => others.some((other) => !other.fixed && other.path !== target.path);
   return (
     <ContextMenuPopover
       isOpen={tab !== undefined}
-      targetOffset={target ?? undefined}
+      targetOffset={target}
       onClose={onClose}
       // Opened by a key or a click, the menu takes the focus on its first command, for the arrow keys.
       onOpened={(node) => node.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')?.focus()}

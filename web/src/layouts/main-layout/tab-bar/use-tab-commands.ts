@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   type OpenTab,
@@ -31,40 +32,44 @@ export interface TabCommands {
 export function useTabCommands(tabs: readonly OpenTab[], activePath: string | undefined): TabCommands {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // Closing the page on screen waits until the next page is on screen: before that, the bar
+  // would draw the leaving page's tab again (the page on screen always has one).
+  const pending = useRef<{ from: string | undefined; close: UnknownAction } | null>(null);
+  useLayoutEffect(() => {
+    if (pending.current === null || pending.current.from === activePath) return;
+    dispatch(pending.current.close);
+    pending.current = null;
+  }, [activePath, dispatch]);
   return useMemo(() => {
     const find = (path: string) => tabs.find((tab) => tab.path === path);
-    const go = (tab: OpenTab | undefined) => void navigate(tab ? tabUrl(tab) : '/');
-    const show = (path: string) => {
-      if (path !== activePath) go(find(path));
-    };
-    const activeClosed = (kept: (tab: OpenTab, index: number) => boolean, target: OpenTab | undefined) => {
-      const index = tabs.findIndex((tab) => tab.path === activePath);
-      const active = tabs[index];
-      if (active && !active.fixed && !kept(active, index)) go(target);
+    const go = (tab: OpenTab | undefined) => navigate(tab ? tabUrl(tab) : '/');
+    const activeIndex = tabs.findIndex((tab) => tab.path === activePath);
+    const active = tabs[activeIndex];
+    const closeAfter = (leaving: boolean, target: OpenTab | undefined, close: UnknownAction) => {
+      pending.current = leaving ? { from: activePath, close } : null;
+      if (leaving) void go(target);
+      else dispatch(close);
     };
     return {
-      open: show,
+      open(path) {
+        if (path !== activePath) void go(find(path));
+      },
       close(path) {
         const tab = find(path);
-        if (!tab || tab.fixed) return;
-        if (path === activePath) go(neighbourAfterClosing(tabs, path));
-        dispatch(tabClosed(path));
+        if (tab && !tab.fixed) closeAfter(path === activePath, neighbourAfterClosing(tabs, path), tabClosed(path));
       },
       closeOthers(path) {
-        show(path);
-        dispatch(otherTabsClosed(path));
+        closeAfter(path !== activePath && active?.fixed !== true, find(path), otherTabsClosed(path));
       },
       closeRight(path) {
         const at = tabs.findIndex((tab) => tab.path === path);
-        activeClosed((_, index) => index <= at, find(path));
-        dispatch(tabsToRightClosed(path));
+        closeAfter(active?.fixed === false && activeIndex > at, find(path), tabsToRightClosed(path));
       },
       closeAll() {
-        activeClosed(() => false, tabs.find((tab) => tab.fixed));
-        dispatch(allTabsClosed());
+        closeAfter(active?.fixed === false, tabs.find((tab) => tab.fixed), allTabsClosed());
       },
       reload(path) {
-        show(path);
+        if (path !== activePath) void go(find(path));
         dispatch(tabReloaded(path));
       },
     };
