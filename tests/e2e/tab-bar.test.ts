@@ -113,5 +113,22 @@ describe('the tab bar', () => {
     await page.waitForURL((url) => url.pathname === '/system/role');
     expect(pathOf(page)).toBe('/system/role');
   });
-});
 
+  it('closes with a middle click and the ×, the active tab handing over to its neighbour, and reloads a tab from its right-click menu', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await tabTitles(page)).toEqual(['仪表盘', '角色管理', '用户管理', '资源管理', '查询表格']);
+    await tab(page, '资源管理').click({ button: 'middle' });
+    await tab(page, '资源管理').waitFor({ state: 'detached' });
+    await tab(page, '角色管理').locator('.app-tab__close').click();
+    await page.waitForURL((url) => url.pathname === '/system/user');
+    expect(await tabTitles(page)).toEqual(['仪表盘', '用户管理', '查询表格']);
+
+    await userSearch(page).fill('typed before the reload');
+    const before = await userSearch(page).elementHandle();
+    await tab(page, '用户管理').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: texts.reload }).click();
+    // The remounted page's field is a new element: wait for the old one to go.
+    await page.waitForFunction((old) => !old?.isConnected, before);
+    expect(await userSearch(page).inputValue()).toBe('');
+  });
+});
