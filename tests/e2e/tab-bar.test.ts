@@ -1,7 +1,8 @@
 /**
  * The bar of open pages in a real Chromium: five pages opened as tabs, a list's typed and
  * searched keyword kept while another tab is on screen, the tabs after a reload, close others
- * from the keyboard, and the list per user across sign-outs. One signed-in page throughout.
+ * from the keyboard, the list per user across sign-outs, the phone width and each tab's scroll,
+ * closing by mouse and reloading a tab. One signed-in page throughout.
  */
 import type { Page } from 'playwright-core';
 import { tabs as texts } from '../../web/src/i18n/zh-CN/tabs';
@@ -100,7 +101,7 @@ describe('the tab bar', () => {
     expect(await tabTitles(page)).toEqual(['仪表盘', '角色管理']);
   });
 
-  it('scrolls sideways on a phone, the page itself no wider than the screen', async () => {
+  it('scrolls sideways on a phone, the page itself no wider than the screen, and each tab keeps its scroll position', async () => {
     for (const title of ['用户管理', '资源管理', '查询表格']) {
       await openFromSidebar(page, title === '查询表格' ? '列表页' : '系统管理', title, title === '查询表格' ? '/list-page/query-list' : title === '用户管理' ? '/system/user' : '/system/resource');
     }
@@ -112,6 +113,18 @@ describe('the tab bar', () => {
     await tab(page, '角色管理').click();
     await page.waitForURL((url) => url.pathname === '/system/role');
     expect(pathOf(page)).toBe('/system/role');
+
+    // Each tab keeps its own scroll position. Keys rather than clicks: a click would scroll the bar into view.
+    await page.setViewportSize({ width: 375, height: 400 });
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await page.waitForFunction(() => window.scrollY === 150);
+    for (const [title, pathname] of [['用户管理', '/system/user'], ['角色管理', '/system/role']] as const) {
+      await tab(page, title).evaluate((element) => element.focus({ preventScroll: true }));
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === pathname);
+      await userSearch(page).waitFor({ state: title === '用户管理' ? 'visible' : 'hidden' });
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBe(150);
   });
 
   it('closes with a middle click and the ×, the active tab handing over to its neighbour, and reloads a tab from its right-click menu', async () => {
