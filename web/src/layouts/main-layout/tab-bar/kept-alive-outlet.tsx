@@ -2,7 +2,7 @@ import { Activity, type ContextType, type ReactNode, Suspense, useContext, useEf
 import { Outlet, UNSAFE_LocationContext as LocationContext, useOutlet } from 'react-router-dom';
 import { PageFallback } from '../../../components/page-fallback/page-fallback';
 import { selectTabBarEnabled } from '../../../features/preferences';
-import { type OpenTab, tabOpened, useOpenTabs } from '../../../features/tabs';
+import { tabOpened, useOpenTabs } from '../../../features/tabs';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { panelId, tabId } from './tab-ids';
 import { useCurrentTab } from './use-current-tab';
@@ -58,7 +58,7 @@ function KeptAlivePages() {
 
   return (
     <>
-      {tabs.map((tab: OpenTab & { key: string }) => {
+      {tabs.map((tab) => {
         const page = pages.get(tab.path);
         if (!page) return null;
         return (
