@@ -17,7 +17,8 @@ function storage(): Storage | null {
 }
 
 function unsupported(): false {
-  if (!alerted) {
+  // Outside a browser (the router's tests run in Node) there is nobody to alert.
+  if (!alerted && typeof window !== 'undefined') {
     alerted = true;
     window.alert(messages.storage.unsupported);
   }

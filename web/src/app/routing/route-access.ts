@@ -5,7 +5,7 @@
  * alone. What "known" covers, and what it cannot, is in docs/architecture.md.
  */
 import { type LoaderFunction, redirect } from 'react-router-dom';
-import { type RouteDescriptor, ensureFreshMenu, selectMenuRoutePaths, selectMenuRoutes } from '../../features/menu';
+import { HOME_PATH, type RouteDescriptor, ensureFreshMenu, selectMenuRoutePaths, selectMenuRoutes } from '../../features/menu';
 import { selectUser } from '../../features/profile';
 import { ensureSession, selectToken } from '../../features/session';
 import { type PageFinder, loadPage } from './lazy-page';
@@ -39,9 +39,6 @@ export function unmatchedPathLoader(store: AppStore, pages: readonly string[]): 
     throw redirect(unmatchedTarget(new URL(request.url).pathname, pages));
   };
 }
-
-/** The home page: where `/` leads when the user's menu holds it. */
-export const HOME_PATH = '/dashboard';
 
 /**
  * Where `/` leads in `routes`: the home page when held, else the first page the sidebar shows

@@ -1,5 +1,5 @@
 import { Button, InputGroup } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { messages } from '../../i18n';
 import './crud.css';
 
@@ -24,7 +24,13 @@ export interface SearchFieldProps {
  */
 export function SearchField({ value = '', onSearch, onType, placeholder = crudTexts.searchPlaceholder }: SearchFieldProps) {
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft((typed) => (typed.trim() === value ? typed : value)), [value]);
+  // Follows the loaded keyword when it changes, during render rather than in an effect: effects run
+  // again when a kept-alive page is shown again, which would wipe a keyword typed before it hid.
+  const [loaded, setLoaded] = useState(value);
+  if (loaded !== value) {
+    setLoaded(value);
+    setDraft((typed) => (typed.trim() === value ? typed : value));
+  }
   return (
     <form
       className="app-search-field"

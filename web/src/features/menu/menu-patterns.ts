@@ -13,6 +13,9 @@ export const MAX_ROUTE_DEPTH = 16;
 /** The component of a route whose server value is malformed. */
 export const FALLBACK_COMPONENT = 'fallback';
 
+/** The home page: where `/` leads when the user's menu holds it, and the tab bar's fixed tab. */
+export const HOME_PATH = '/dashboard';
+
 /** Prefix of a menu `component` that names a layout (`/layouts/RouteView`) instead of a page folder. */
 export const LAYOUT_PREFIX = '/layouts/';
 

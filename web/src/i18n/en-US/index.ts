@@ -13,6 +13,7 @@ import { systemMenus } from './system-menus';
 import { systemResources } from './system-resources';
 import { systemRoles } from './system-roles';
 import { systemUsers } from './system-users';
+import { tabs } from './tabs';
 
 /**
  * The en-US text catalogue, section for section the zh-CN one (`Catalogue` makes the compiler list
@@ -33,5 +34,6 @@ export const enUS: Catalogue = {
   menuSearch,
   loginComforts,
   iconPicker,
+  tabs,
 };
 export { enUSMenuTitles } from './menu-titles';

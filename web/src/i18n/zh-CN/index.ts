@@ -12,6 +12,7 @@ import { systemMenus } from './system-menus';
 import { systemResources } from './system-resources';
 import { systemRoles } from './system-roles';
 import { systemUsers } from './system-users';
+import { tabs } from './tabs';
 
 /**
  * The zh-CN text catalogue: every text the user sees, one file per section. The core texts
@@ -35,4 +36,5 @@ export const zhCN = {
   menuSearch,
   loginComforts,
   iconPicker,
+  tabs,
 } as const;

@@ -1,22 +1,24 @@
-import { Suspense, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { selectUser } from '../../features/profile';
 import { logoutRequested } from '../../features/session';
 import { drawerOpened, selectDrawerOpen, selectSidebarCollapsed, sidebarToggled, usePhoneLayout } from '../../features/layout';
 import { selectMenuEntries, selectMenuRoutePaths } from '../../features/menu';
 import { MenuSearch } from '../../features/menu-search';
-import { PageFallback } from '../../components/page-fallback/page-fallback';
+import { selectTabBarEnabled } from '../../features/preferences';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
-import { DeferredOutlet } from './deferred-outlet';
 import { Footer } from './footer';
 import { Header } from './header/header';
 import { PageHeading } from './page-heading';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar } from './sidebar/sidebar';
 import { SidebarDrawer } from './sidebar-drawer';
+import { KeptAliveOutlet } from './tab-bar/kept-alive-outlet';
+import { TabBar } from './tab-bar/tab-bar';
 import './main-layout.css';
 
 /**
- * The signed-in frame: sidebar, header with breadcrumb, the page, and the footer. Below the phone
+ * The signed-in frame: sidebar, header with breadcrumb, the tab bar of open pages (a preference),
+ * the page (with the others kept alive), and the footer. Below the phone
  * breakpoint the sidebar is a drawer and the page takes the whole width.
  */
 export default function MainLayout() {
@@ -28,6 +30,7 @@ export default function MainLayout() {
   const drawerOpen = useAppSelector(selectDrawerOpen);
   const phone = usePhoneLayout();
   const user = useAppSelector(selectUser);
+  const tabBar = useAppSelector(selectTabBarEnabled);
 
   // Menu items navigate by route name; the route descriptors say where that name lives now.
   const openRoute = useCallback(
@@ -53,11 +56,10 @@ export default function MainLayout() {
           onNavigate={openRoute}
           onLogout={() => dispatch(logoutRequested())}
         />
+        {tabBar && <TabBar />}
         <main className="app-content">
           <PageHeading />
-          <Suspense fallback={<PageFallback />}>
-            <DeferredOutlet fallback={<PageFallback />} />
-          </Suspense>
+          <KeptAliveOutlet />
         </main>
         <Footer />
         <MenuSearch />

@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { injectSaga, useAppSelector } from '../../lib/store';
+import { tabsSaga } from './sagas';
+import { selectRouteTitles } from './selectors';
+import { selectOpenTabs, selectTabReloads } from './slice';
+import { type OpenTab, openTab } from './tab-list';
+
+// Here rather than in the index: the build drops a module none of whose exports is used, and
+// every user of the tabs reads them through this hook.
+injectSaga('tabs', tabsSaga);
+
+/** An open tab as the bar draws it. */
+export interface ShownTab extends OpenTab {
+  title: string;
+  /** Changes when the tab is reloaded: the key of its kept-alive page. */
+  key: string;
+}
+
+/**
+ * The open tabs with their titles from the menu. `current`, the page on screen, is among them at
+ * once, before its `tabOpened` reaches the store, so its page mounts once under its own key.
+ */
+export function useOpenTabs(current?: OpenTab): ShownTab[] {
+  const tabs = useAppSelector(selectOpenTabs);
+  const titles = useAppSelector(selectRouteTitles);
+  const reloads = useAppSelector(selectTabReloads);
+  return useMemo(
+    () =>
+      (current ? openTab(tabs, current) : tabs).map((tab) => ({
+        ...tab,
+        title: titles.get(tab.name) ?? tab.name,
+        key: `${tab.path}#${reloads[tab.path] ?? 0}`,
+      })),
+    [current, tabs, titles, reloads],
+  );
+}
