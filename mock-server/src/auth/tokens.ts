@@ -2,6 +2,7 @@ import { type KeyObject, createSecretKey, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { components } from '../../../shared/contract/schema';
 import { Revocations } from '../data/revocations';
+import { verifyHs256 } from './hs256';
 
 type LoginToken = components['schemas']['LoginToken'];
 
@@ -102,14 +103,9 @@ export class TokenService {
 
   /** The claims of a well-formed, HS256-signed, unexpired and unrevoked token; null otherwise. */
   verify(token: string): TokenClaims | null {
-    let payload: string | jwt.JwtPayload;
-    try {
-      payload = jwt.verify(token, this.key, { algorithms: ['HS256'], clockTimestamp: this.seconds() });
-    } catch {
-      return null;
-    }
-    if (typeof payload === 'string') return null;
-    const { sub, jti, exp, sst, tick, run } = payload as jwt.JwtPayload & Record<'sst' | 'tick' | 'run', unknown>;
+    const payload = verifyHs256(token, this.key, this.seconds());
+    if (!payload) return null;
+    const { sub, jti, exp, sst, tick, run } = payload;
     if (typeof sub !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') return null;
     if (typeof sst !== 'number' || typeof tick !== 'number' || typeof run !== 'string') return null;
     if (run !== this.run && !this.options.acceptEarlierRuns) return null;
