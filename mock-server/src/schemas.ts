@@ -82,11 +82,8 @@ const digitsJoi = Joi.extend({
  */
 export const digits = (): Joi.NumberSchema => digitsJoi.digits();
 
-/** The query of a route that lists no parameters: any parameter is unknown, hence refused. */
-export const NO_QUERY = Joi.object({});
-
 /**
  * The payload options of a call that takes no body: whatever is sent (up to 1 KB, else 413) is read
- * raw, whatever its content type, and refused with a 400 by `noBodyPlugin`.
+ * raw, whatever its content type, and refused with a 400 by `noInputPlugin` (no-input.ts).
  */
 export const NO_BODY: RouteOptionsPayload = { maxBytes: 1024, parse: false, output: 'data' };

@@ -7,9 +7,8 @@ import { awaitDurableChanges } from './data/durability';
 import { openStore } from './data/open-store';
 import { errorsPlugin, failAction, validationMessages } from './errors';
 import { createListener, httpEdgesPlugin } from './http-listener';
-import { NO_QUERY } from './schemas';
 import { requestLogPlugin } from './logging';
-import { noBodyPlugin } from './no-body';
+import { noInputPlugin } from './no-input';
 import { captchaPlugin } from './plugins/captcha';
 import { CaptchaStore } from './plugins/captcha/captcha-store';
 import { currentUserPlugin } from './plugins/current-user';
@@ -55,14 +54,14 @@ export async function createServer(overrides: Partial<MockConfig> = {}): Promise
     debug: false,
     routes: {
       payload: { maxBytes: 4096 },
-      // A route that lists no query parameters refuses any (the contract lists every one it takes).
-      validate: { failAction, query: NO_QUERY, options: { abortEarly: true, allowUnknown: false, messages: validationMessages } },
+      // A route that lists no query parameters refuses any (no-input.ts; the contract lists every one it takes).
+      validate: { failAction, options: { abortEarly: true, allowUnknown: false, messages: validationMessages } },
       security: { hsts: false, xss: 'disabled', noSniff: true, xframe: 'deny', referrer: 'no-referrer' },
     },
   });
   server.app.mock = context;
 
-  await server.register([errorsPlugin, httpEdgesPlugin, noBodyPlugin]);
+  await server.register([errorsPlugin, httpEdgesPlugin, noInputPlugin]);
   if (config.logRequests) await server.register(requestLogPlugin);
   registerJwtAuth(server, context.tokens, store);
   const routes = { prefix: API_PREFIX };

@@ -1,3 +1,4 @@
+import { KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { manualClock } from '../test-support';
 import { TokenService } from './tokens';
@@ -12,6 +13,27 @@ describe('TokenService', () => {
     expect(decoded.header.alg).toBe('HS256');
     expect(a.expiresAt).toBe(Math.floor(clock.now() / 1000) + 100);
     expect(tokens.verify(a.accessToken)!.jti).not.toBe(tokens.verify(b.accessToken)!.jti);
+  });
+
+  it('signs with one key object made once, and checks tokens without jsonwebtoken', () => {
+    // Given a string, jsonwebtoken tries to parse it as a PEM public key on every call first
+    // (a throw and a catch): ~40 % of the CPU of a request on the mock; its verify then decodes
+    // every token twice (issue 14).
+    const sign = jest.spyOn(jwt, 'sign');
+    const verify = jest.spyOn(jwt, 'verify');
+    try {
+      const tokens = new TokenService({ secret: 's', ttlSeconds: 100, now: manualClock().now });
+      expect(tokens.verify(tokens.issue('u-1').accessToken)?.sub).toBe('u-1');
+      expect(tokens.verify(tokens.issue('u-2').accessToken)?.sub).toBe('u-2');
+      const keys = sign.mock.calls.map((args) => args[1]);
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toBeInstanceOf(KeyObject);
+      expect(keys[1]).toBe(keys[0]);
+      expect(verify).not.toHaveBeenCalled();
+    } finally {
+      sign.mockRestore();
+      verify.mockRestore();
+    }
   });
 
   it('forgets revocations once their tokens have expired, so the list stays bounded', () => {
