@@ -11,6 +11,7 @@ import { ListLayout } from '../../components/crud/list-layout';
 import { type SortQuery, sortFromQuery, sortToQuery } from '../../components/crud/query-sort';
 import { SearchField } from '../../components/crud/search-field';
 import type { CrudPage } from './use-crud-page';
+import { type CsvExportButtonProps, CsvExportButton } from './csv-export-button';
 
 const crudTexts = messages.crud;
 
@@ -23,6 +24,8 @@ export interface CrudListViewProps<Item extends Identified, Query extends PageQu
   texts: { title: string; tableLabel: string; empty: string; add: string; searchPlaceholder?: string };
   /** The permission the add button needs, e.g. `SystemUser.add`. */
   addPermission: PermissionCode;
+  /** The CSV export of the current query (its button shows only to holders of its permission). @default none */
+  csvExport?: Omit<CsvExportButtonProps, 'query'>;
   /** The filter bar's controls after the keyword box. @default none */
   filters?: ReactNode;
   columns: readonly Column<Item, Field>[];
@@ -41,6 +44,7 @@ export interface CrudListViewProps<Item extends Identified, Query extends PageQu
 export function CrudListView<Item extends Identified, Query extends PageQuery & SortQuery<Field> & { queryValue?: string }, Create, Update, Status, Field extends string>({
   texts,
   addPermission,
+  csvExport,
   filters,
   columns,
   page: { list, dialogs, filter },
@@ -54,6 +58,7 @@ export function CrudListView<Item extends Identified, Query extends PageQuery & 
       actions={
         <>
           <Button icon="refresh" variant="minimal" aria-label={crudTexts.refresh} onClick={() => list.load()} />
+          {csvExport && <CsvExportButton {...csvExport} query={query} />}
           <Permission value={addPermission}>
             <Button icon="plus" intent="primary" onClick={dialogs.openCreate}>
               {texts.add}

@@ -1,6 +1,7 @@
 import { a11y } from './a11y';
 import { core } from './core';
 import { crud } from './crud';
+import { csvExport } from './csv-export';
 import { dataTable } from './data-table';
 import { demoList } from './demo-list';
 import { shell } from './shell';
@@ -21,6 +22,7 @@ export const zhCN = {
   shell,
   dataTable,
   crud,
+  csvExport,
   systemUsers,
   systemRoles,
   systemMenus,
