@@ -5,6 +5,7 @@ import '../../app/test-env';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { signedIn } from '../../testing/saga-harness';
 import { apiClient } from '../../api/client';
+import type { PermissionCode } from '../permission';
 import { CsvExportButton } from './csv-export-button';
 
 // The client's own behaviour (stream parsing, failure notices) is proven by the contract and client tests.
@@ -38,7 +39,7 @@ const readBlob = (blob: Blob) =>
     reader.readAsArrayBuffer(blob);
   });
 
-function renderButton(permissions: Parameters<typeof signedIn>[0]['permissions'] = ['SystemUser.export']) {
+function renderButton(permissions: PermissionCode[] = ['SystemUser.export']) {
   renderWithProviders(
     <CsvExportButton
       permission="SystemUser.export"
