@@ -1,27 +1,11 @@
 import { Readable } from 'node:stream';
+import { BYTE_ORDER_MARK, csvField } from '../../../shared/csv';
 
 /** A CSV document's columns, in order: the header row's field name and how a record fills it. */
 export type CsvColumns<T> = Readonly<Record<string, (record: T) => string | number>>;
 
-/** Excel takes a UTF-8 file without it for the local code page and garbles Chinese. */
-export const BYTE_ORDER_MARK = '\uFEFF';
-
 /** How many rows make one chunk of the stream: few writes, yet no large string in memory. @default 200 */
 export const ROWS_PER_CHUNK = 200;
-
-// OWASP's list: a spreadsheet runs a cell starting with one of these as a formula.
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-/**
- * One CSV field (RFC 4180): a number as it is; a text that a spreadsheet would run as a formula
- * prefixed with `'`; quoted, its quotes doubled, when it holds a comma, a quote, CR or LF.
- */
-export function csvField(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** One CSV line of `fields`, CRLF-terminated. */
 export function csvRow(fields: readonly (string | number)[]): string {

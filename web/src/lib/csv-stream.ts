@@ -4,14 +4,10 @@
  * putting the user's own column titles in place of the field names.
  */
 
+import { BYTE_ORDER_MARK, csvField } from '../../../shared/csv';
+
 const LF = 0x0a;
 const QUOTE = 0x22;
-
-/** Excel takes a UTF-8 file without it for the local code page and garbles Chinese. */
-const BYTE_ORDER_MARK = '\uFEFF';
-
-/** One CSV field of a title (RFC 4180 quoting). */
-const quoted = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
 /** What `readCsvExport` needs besides the stream. */
 export interface CsvReadOptions {
@@ -61,7 +57,7 @@ export async function readCsvExport(stream: ReadableStream<Uint8Array<ArrayBuffe
       const end = head.indexOf(LF);
       if (end < 0) continue;
       const names = new TextDecoder().decode(head.subarray(0, end)).replace(/\r$/, '').split(',');
-      parts.push(`${BYTE_ORDER_MARK}${names.map((name) => quoted(titles[name] ?? name)).join(',')}\r\n`);
+      parts.push(`${BYTE_ORDER_MARK}${names.map((name) => csvField(titles[name] ?? name)).join(',')}\r\n`);
       body = head.subarray(end + 1);
       head = null;
     }
