@@ -7,15 +7,17 @@
  */
 
 const CRUD = ['query', 'add', 'edit', 'delete'] as const;
+/** A list page's actions, with the CSV export of its query. */
+const LIST = [...CRUD, 'export'] as const;
 const QUERY = ['query'] as const;
 
 /** The seeded pages (by route name) and their action codes. */
 export const MENU_ACTIONS = {
   Dashboard: ['query', 'export'],
   SystemMenu: CRUD,
-  SystemResource: CRUD,
-  SystemRole: CRUD,
-  SystemUser: CRUD,
+  SystemResource: LIST,
+  SystemRole: LIST,
+  SystemUser: LIST,
   CountTo: QUERY,
   BackToTop: QUERY,
   Bpmn: QUERY,
@@ -26,7 +28,7 @@ export const MENU_ACTIONS = {
   Openlayers: QUERY,
   Arcgis: QUERY,
   Mapbox: QUERY,
-  QueryList: CRUD,
+  QueryList: LIST,
   StandardList: ['query', 'edit', 'delete'],
   UserCenter: QUERY,
   UserSet: ['query', 'edit'],

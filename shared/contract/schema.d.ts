@@ -219,6 +219,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/demo/list-items/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the demo items as CSV
+         * @description Every item the query of `GET /demo/list-items` keeps, in its order, all pages, as CSV
+         *     (`CsvExport`). Columns: `id`, `name`, `description`, `owner`, `status`, `callCount`,
+         *     `createdAt`. Takes the list's filters and sort, not its paging. Needs `QueryList.export`.
+         */
+        get: operations["exportDemoItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/demo/list-items/{id}": {
         parameters: {
             query?: never;
@@ -265,6 +287,29 @@ export interface paths {
          *       role of `roleIds` grants a menu or action the caller does not hold.
          */
         post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the users as CSV
+         * @description Every user the query of `GET /users` keeps, in its order, all pages, as CSV (`CsvExport`).
+         *     Columns: `userName`, `realName`, `roles` (role names joined by `; `), `email`, `phone`,
+         *     `status`, `createdAt`. Takes the list's filters and sort, not its paging (`current` and
+         *     `pageSize` are refused). Needs `SystemUser.export`.
+         */
+        get: operations["exportUsers"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -401,6 +446,28 @@ export interface paths {
          *       grants a menu or action the caller does not hold.
          */
         post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the roles as CSV
+         * @description Every role the query of `GET /roles` keeps, in its order, all pages, as CSV (`CsvExport`).
+         *     Columns: `name`, `sequence`, `status`, `memo`, `createdAt`. Takes the list's filters and sort,
+         *     not its paging. Needs `SystemRole.export`.
+         */
+        get: operations["exportRoles"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -555,6 +622,29 @@ export interface paths {
          * @description The pair `method` + `path` must be unused. Needs `SystemResource.add`.
          */
         post: operations["createResource"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/resources/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the API resources as CSV
+         * @description Every resource the query of `GET /resources` keeps, in its order, all pages, as CSV
+         *     (`CsvExport`). Columns: `method`, `path`, `memo`, `actions` (the holding actions as
+         *     `<routeName>.<code>`, joined by `; `). Takes the list's filters and sort, not its paging.
+         *     Needs `SystemResource.export`.
+         */
+        get: operations["exportResources"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -992,6 +1082,32 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description The records as CSV (RFC 4180), streamed: UTF-8 opening with a byte order mark (so that
+         *     Excel reads Chinese), a header row of the columns' field names (the operation lists them;
+         *     clients may show their own titles), then one row per record, every line ending in CRLF.
+         *     A field holding a comma, a double quote, CR or LF is quoted, its quotes doubled. A text
+         *     field starting with `=`, `+`, `-`, `@`, a tab or CR is prefixed with `'`, so that no
+         *     spreadsheet runs it as a formula (CSV injection). Numbers are written as they are, dates
+         *     as ISO 8601, statuses as their codes. The body is written row by row as the records are
+         *     read (chunked, no `Content-Length`); `X-Total-Count` tells its row count up front, so a
+         *     client can show progress.
+         */
+        CsvExport: {
+            headers: {
+                "X-Total-Count": components["headers"]["TotalCount"];
+                /** @description `attachment; filename="<list>.csv"` */
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example userName,realName,roles,email,phone,status,createdAt
+                 *     root,超级管理员,管理员,root@example.com,,enabled,2026-11-21T10:00:00.000Z
+                 */
+                "text/csv": string;
+            };
+        };
         /** @description Done */
         Ok: {
             headers: {
@@ -1376,6 +1492,11 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description How many records the CSV holds (its data rows), sent before the first row
+         * @example 5000
+         */
+        TotalCount: number;
         /**
          * @description A weak tag of the user's menu tree, the same as long as the tree is
          * @example W/"q1v0Zx8mT3kq5mI5hQ2lq0l6b1E"
@@ -1768,6 +1889,31 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    exportDemoItems: {
+        parameters: {
+            query?: {
+                /** @description A keyword, matched case insensitively */
+                queryValue?: components["parameters"]["QueryValue"];
+                status?: components["schemas"]["DemoItemStatus"];
+                startDate?: string;
+                /** @description Not before `startDate` */
+                endDate?: string;
+                sortField?: components["schemas"]["DemoItemSortField"];
+                sortOrder?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            431: components["responses"]["RequestHeadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     updateDemoItem: {
         parameters: {
             query?: never;
@@ -1917,6 +2063,30 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportUsers: {
+        parameters: {
+            query?: {
+                /** @description A keyword, matched case insensitively */
+                queryValue?: components["parameters"]["QueryValue"];
+                /** @description Comma-separated role ids */
+                roleIds?: string;
+                status?: components["parameters"]["StatusFilter"];
+                sortField?: components["schemas"]["SystemUserSortField"];
+                sortOrder?: components["parameters"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            431: components["responses"]["RequestHeadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2131,6 +2301,28 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportRoles: {
+        parameters: {
+            query?: {
+                /** @description A keyword, matched case insensitively */
+                queryValue?: components["parameters"]["QueryValue"];
+                status?: components["parameters"]["StatusFilter"];
+                sortField?: components["schemas"]["SystemRoleSortField"];
+                sortOrder?: components["parameters"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            431: components["responses"]["RequestHeadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2492,6 +2684,28 @@ export interface operations {
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportResources: {
+        parameters: {
+            query?: {
+                /** @description A keyword, matched case insensitively */
+                queryValue?: components["parameters"]["QueryValue"];
+                method?: components["schemas"]["HttpMethod"];
+                sortField?: components["schemas"]["SystemResourceSortField"];
+                sortOrder?: components["parameters"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            431: components["responses"]["RequestHeadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };

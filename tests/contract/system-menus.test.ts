@@ -52,7 +52,7 @@ describe('GET /menus', () => {
     const systemPages = ['SystemMenu', 'SystemResource', 'SystemRole', 'SystemUser'];
     expect(seeded(system.children, systemPages)).toEqual(systemPages);
     const user = system.children.find((node) => node.routeName === 'SystemUser')!;
-    expect(user.actions.map((action) => action.code)).toEqual(['query', 'add', 'edit', 'delete']);
+    expect(user.actions.map((action) => action.code)).toEqual(['query', 'add', 'edit', 'delete', 'export']);
     expect(user.actions[0]!.resourceIds).toEqual(['res-users-list', 'res-users-get']);
     for (const node of flatten(list)) for (const child of node.children) expect(child.parentId).toBe(node.id);
   });

@@ -37,7 +37,7 @@ describe('GET /roles', () => {
     expect(admin).toMatchObject({ id: 'r-admin', name: '管理员', sequence: 10, status: 'enabled' });
     expect(staffRole).toMatchObject({ id: 'r-staff', name: '普通员工', sequence: 20 });
     expect(staffRole!.menus).toContainEqual({ menuId: 'm-system-user', actions: ['query'] });
-    expect(admin!.menus).toContainEqual({ menuId: 'm-system-user', actions: ['query', 'add', 'edit', 'delete'] });
+    expect(admin!.menus).toContainEqual({ menuId: 'm-system-user', actions: ['query', 'add', 'edit', 'delete', 'export'] });
   });
 
   itWrites('filters by keyword and status and sorts by a whitelisted field', async () => {

@@ -36,6 +36,12 @@ const SHARED_LISTS: Record<string, PermissionCode[]> = {
   'res-resources-list': ['SystemMenu.add', 'SystemMenu.edit'],
 };
 
+/** The CSV export of a list page's query, held by its `export` action. */
+function exportResource(routeName: 'SystemResource' | 'SystemRole' | 'SystemUser' | 'QueryList', path: string, label: string): ResourceSpec {
+  const key = path.slice(API.length + 1).replace(/\//g, '-');
+  return { id: `res-${key}`, method: 'GET', path, memo: `导出${label}`, heldBy: [permissionCode(routeName, 'export')] };
+}
+
 const SPECS: ResourceSpec[] = [
   ...crudResources('SystemMenu', 'menus', '菜单'),
   ...crudResources('SystemResource', 'resources', '资源'),
@@ -43,7 +49,11 @@ const SPECS: ResourceSpec[] = [
   ...crudResources('SystemUser', 'users', '用户'),
   { id: 'res-users-enable', method: 'PATCH', path: `${API}/users/{id}/enable`, memo: '启用用户', heldBy: ['SystemUser.edit'] },
   { id: 'res-users-disable', method: 'PATCH', path: `${API}/users/{id}/disable`, memo: '停用用户', heldBy: ['SystemUser.edit'] },
+  exportResource('SystemResource', `${API}/resources/export`, '资源'),
+  exportResource('SystemRole', `${API}/roles/export`, '角色'),
+  exportResource('SystemUser', `${API}/users/export`, '用户'),
   { id: 'res-demo-list', method: 'GET', path: DEMO_ITEMS, memo: '查询示例列表', heldBy: ['QueryList.query', 'StandardList.query'] },
+  exportResource('QueryList', `${DEMO_ITEMS}/export`, '示例'),
   { id: 'res-demo-create', method: 'POST', path: DEMO_ITEMS, memo: '新增示例', heldBy: ['QueryList.add'] },
   { id: 'res-demo-update', method: 'PUT', path: `${DEMO_ITEMS}/{id}`, memo: '编辑示例', heldBy: ['QueryList.edit', 'StandardList.edit'] },
   { id: 'res-demo-delete', method: 'DELETE', path: `${DEMO_ITEMS}/{id}`, memo: '删除示例', heldBy: ['QueryList.delete', 'StandardList.delete'] },

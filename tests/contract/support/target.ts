@@ -136,7 +136,10 @@ export function contractTarget(_file: string) {
   /** An administrator's token: `CONTRACT_TOKEN` when given (never logged out or refreshed by the suite), else root's from a login. */
   const adminToken = async (): Promise<string> => settings.token ?? tokenFor(ROOT);
 
-  return { api, check, can, itNeeds, itWithCaptcha, beforeAllNeeds, newCaptcha, captchaImage, login, tokenFor, adminToken };
+  /** The API's base URL with its prefix (`http://127.0.0.1:<port>/api/v1`), for a client of its own; known once the hooks ran. */
+  const apiBaseUrl = () => baseUrl;
+
+  return { api, apiBaseUrl, check, can, itNeeds, itWithCaptcha, beforeAllNeeds, newCaptcha, captchaImage, login, tokenFor, adminToken };
 }
 
 /** `Authorization` header value for `token`. */

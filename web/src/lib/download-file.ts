@@ -2,7 +2,7 @@
  * Offers `content` to the user as a file download named `fileName`. The object URL is revoked
  * right after the click, which browsers allow because the download has already started.
  */
-export function downloadFile(fileName: string, content: string, mimeType: string): void {
+export function downloadFile(fileName: string, content: BlobPart, mimeType: string): void {
   const url = URL.createObjectURL(new Blob([content], { type: mimeType }));
   const link = document.createElement('a');
   link.href = url;

@@ -5,7 +5,8 @@ import type { MockContext } from '../../context';
 import { NO_BODY, jsonBody, shownName, shownText } from '../../schemas';
 import { accessGuard } from '../system-shared/access-guard';
 import { PAGING, QUERY_VALUE, SORT_ORDER } from '../system-shared/list-page';
-import { queryDemoItems, type DemoItemQuery } from './query';
+import { DEMO_ITEM_CSV, matchDemoItems, queryDemoItems, type DemoItemQuery } from './query';
+import { csvResponse, exportQuerySchema } from '../system-shared/csv-export';
 import { DEMO_ITEM_ID_PATTERN, demoItemId, seedDemoItems } from './seed';
 import { refusal } from '../../errors';
 
@@ -41,7 +42,8 @@ const idSchema = Joi.object({ id: Joi.string().pattern(DEMO_ITEM_ID_PATTERN, 'it
 const jsonPayload = { maxBytes: 4096, allow: 'application/json', parse: true, output: 'data' } as const;
 
 /**
- * `GET`/`POST /demo/list-items`, `PUT`/`DELETE /demo/list-items/{id}`: the 5 000 seeded items
+ * `GET`/`POST /demo/list-items`, `GET /demo/list-items/export` (CSV), `PUT`/`DELETE
+ * /demo/list-items/{id}`: the 5 000 seeded items
  * behind the demo list pages, kept in memory per server (a restart reseeds them).
  */
 export const demoListPlugin: Plugin<MockContext> = {
@@ -63,6 +65,13 @@ export const demoListPlugin: Plugin<MockContext> = {
       path: '/demo/list-items',
       options: { validate: { query: querySchema } },
       handler: (request) => queryDemoItems(items, request.query as DemoItemQuery),
+    });
+
+    server.route({
+      method: 'GET',
+      path: '/demo/list-items/export',
+      options: { validate: { query: exportQuerySchema(querySchema) } },
+      handler: (request, h) => csvResponse(h, DEMO_ITEM_CSV, matchDemoItems(items, request.query as DemoItemQuery), (item) => item),
     });
 
     server.route({

@@ -1,3 +1,4 @@
+import type { CsvExport } from '../system-shared/csv-export';
 import type { components, operations } from '../../../../shared/contract/schema';
 
 type DemoItem = components['schemas']['DemoItem'];
@@ -17,11 +18,11 @@ function compare(a: DemoItem, b: DemoItem, field: NonNullable<DemoItemQuery['sor
 }
 
 /**
- * One page of `items` for a query: filter (keyword on name, description and owner, case
- * insensitive; status; created between the start and end days, inclusive, UTC), then a stable
- * sort (ties keep id order), then the page. A page past the end is empty but keeps the total.
+ * Every item of `items` the query keeps, in its order: filtered (keyword on name, description and
+ * owner, case insensitive; status; created between the start and end days, inclusive, UTC), then
+ * a stable sort (ties keep id order).
  */
-export function queryDemoItems(items: readonly DemoItem[], query: DemoItemQuery): DemoItemPage {
+export function matchDemoItems(items: readonly DemoItem[], query: Omit<DemoItemQuery, 'current' | 'pageSize'>): DemoItem[] {
   const keyword = query.queryValue?.trim().toLowerCase() ?? '';
   const from = query.startDate === undefined ? -Infinity : Date.parse(`${query.startDate}T00:00:00Z`);
   const to = query.endDate === undefined ? Infinity : Date.parse(`${query.endDate}T00:00:00Z`) + DAY_MS;
@@ -37,9 +38,29 @@ export function queryDemoItems(items: readonly DemoItem[], query: DemoItemQuery)
     const direction = query.sortOrder === 'desc' ? -1 : 1;
     matches.sort((a, b) => direction * compare(a, b, sortField) || a.id.localeCompare(b.id));
   }
+  return matches;
+}
+
+/** One page of the items the query keeps (`matchDemoItems`). A page past the end is empty but keeps the total. */
+export function queryDemoItems(items: readonly DemoItem[], query: DemoItemQuery): DemoItemPage {
+  const matches = matchDemoItems(items, query);
   const offset = (query.current - 1) * query.pageSize;
   return {
     list: matches.slice(offset, offset + query.pageSize),
     pagination: { total: matches.length, current: query.current, pageSize: query.pageSize },
   };
 }
+
+/** The demo items' CSV export (`exportDemoItems` in the contract): the item's fields. */
+export const DEMO_ITEM_CSV: CsvExport<DemoItem> = {
+  fileName: 'demo-items.csv',
+  columns: {
+    id: (item) => item.id,
+    name: (item) => item.name,
+    description: (item) => item.description,
+    owner: (item) => item.owner,
+    status: (item) => item.status,
+    callCount: (item) => item.callCount,
+    createdAt: (item) => item.createdAt,
+  },
+};

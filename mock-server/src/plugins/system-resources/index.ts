@@ -4,7 +4,8 @@ import { actionsHoldingResource } from '../../data/references';
 import type { Store } from '../../data/store';
 import type { HttpMethod, ResourceRecord } from '../../data/types';
 import { newId } from '../system-shared/fields';
-import { type ListQuery, pageHandler } from '../system-shared/list-page';
+import { type ListQuery, type PageHandlerOptions, exportHandler, pageHandler } from '../system-shared/list-page';
+import type { CsvExport } from '../system-shared/csv-export';
 import { assertMayChangeResource } from '../system-shared/privileges';
 import { recordPlugin } from '../system-shared/record-plugin';
 import { assertNoClash } from '../system-shared/record-routes';
@@ -20,6 +21,17 @@ function toSystemResource(store: Store, resource: Readonly<ResourceRecord>): Sys
   return { id: resource.id, method: resource.method, path: resource.path, memo: resource.memo, actions: actionsHoldingResource(store, resource.id) };
 }
 
+/** The resources' CSV export (`exportResources` in the contract). */
+const RESOURCE_CSV: CsvExport<SystemResource> = {
+  fileName: 'resources.csv',
+  columns: {
+    method: (resource) => resource.method,
+    path: (resource) => resource.path,
+    memo: (resource) => resource.memo,
+    actions: (resource) => resource.actions.map((action) => `${action.routeName}.${action.code}`).join('; '),
+  },
+};
+
 /** Throws a 400 when another resource than `selfId` has the same method and path. */
 function assertPairFree(store: Store, param: ResourceParam, selfId: string | null): void {
   assertNoClash(store.resources, selfId, (r) => r.method === param.method && r.path === param.path, 'duplicate_resource', `a resource ${param.method} ${param.path} already exists`);
@@ -33,15 +45,18 @@ function assertPairFree(store: Store, param: ResourceParam, selfId: string | nul
 export const systemResourcesPlugin = recordPlugin(
   { name: 'mock-system-resources', path: '/resources', query: resourceQuerySchema, createBody: resourceSchema, table: (store) => store.resources, noun: 'resource' },
   ({ store }, resourceOf) => {
+    const listing: PageHandlerOptions<ResourceRecord, ResourceQuery, SystemResource> = {
+      records: (query: ResourceQuery) => store.resources.all().filter((r) => query.method === undefined || r.method === query.method),
+      keywords: (r) => [r.path, r.memo],
+      defaultOrder: (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
+      view: (r) => toSystemResource(store, r),
+    };
+
     return {
       view: (resource) => toSystemResource(store, resource),
       handlers: {
-        list: pageHandler({
-          records: (query: ResourceQuery) => store.resources.all().filter((r) => query.method === undefined || r.method === query.method),
-          keywords: (r) => [r.path, r.memo],
-          defaultOrder: (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
-          view: (r) => toSystemResource(store, r),
-        }),
+        list: pageHandler(listing),
+        export: exportHandler(listing, RESOURCE_CSV),
         create: (request) => {
           const param = request.payload as ResourceParam;
           assertPairFree(store, param, null);

@@ -2,16 +2,17 @@ import type { Request } from '@hapi/hapi';
 import type { components } from '../../../../shared/contract/schema';
 import { authOf } from '../../auth/scheme';
 import { usersWithRole } from '../../data/references';
-import type { RecordStatus } from '../../data/types';
+import type { RecordStatus, RoleRecord } from '../../data/types';
 import { newId } from '../system-shared/fields';
-import { type ListQuery, pageHandler } from '../system-shared/list-page';
+import { type ListQuery, type PageHandlerOptions, exportHandler, pageHandler } from '../system-shared/list-page';
 import { assertMayChangeRole, assertMayGrant } from '../system-shared/privileges';
 import { recordPlugin } from '../system-shared/record-plugin';
 import { assertGrantsExist, assertRoleNameFree } from './role-rules';
 import { ROLE_SORT_FIELDS, roleQuerySchema, roleSchema } from './role-schemas';
-import { toGrants, toSystemRole } from './role-view';
+import { ROLE_CSV, toGrants, toSystemRole } from './role-view';
 import { refusal } from '../../errors';
 
+type SystemRole = components['schemas']['SystemRole'];
 type RoleParam = Required<components['schemas']['SystemRoleParam']>;
 type RoleQuery = ListQuery<(typeof ROLE_SORT_FIELDS)[number]> & { status?: RecordStatus };
 
@@ -38,15 +39,18 @@ export const systemRolesPlugin = recordPlugin(
       return role;
     };
 
+    const listing: PageHandlerOptions<RoleRecord, RoleQuery, SystemRole> = {
+      records: (query: RoleQuery) => store.roles.all().filter((role) => query.status === undefined || role.status === query.status),
+      keywords: (role) => [role.name, role.memo],
+      defaultOrder: (a, b) => a.sequence - b.sequence || a.name.localeCompare(b.name, 'zh-CN'),
+      view: toSystemRole,
+    };
+
     return {
       view: toSystemRole,
       handlers: {
-        list: pageHandler({
-          records: (query: RoleQuery) => store.roles.all().filter((role) => query.status === undefined || role.status === query.status),
-          keywords: (role) => [role.name, role.memo],
-          defaultOrder: (a, b) => a.sequence - b.sequence || a.name.localeCompare(b.name, 'zh-CN'),
-          view: toSystemRole,
-        }),
+        list: pageHandler(listing),
+        export: exportHandler(listing, ROLE_CSV),
         create: (request) => {
           const fields = fieldsOf(request, null);
           return toSystemRole(store.roles.insert({ id: newId('r'), ...fields, createdAt: new Date(config.now()).toISOString() }));

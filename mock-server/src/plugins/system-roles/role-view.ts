@@ -1,5 +1,6 @@
 import type { components } from '../../../../shared/contract/schema';
 import type { RoleRecord } from '../../data/types';
+import type { CsvExport } from '../system-shared/csv-export';
 
 type SystemRole = components['schemas']['SystemRole'];
 type RoleMenu = components['schemas']['RoleMenu'];
@@ -22,3 +23,15 @@ export function toSystemRole(role: Readonly<RoleRecord>): SystemRole {
 export function toGrants(menus: readonly RoleMenu[]): RoleMenuGrant[] {
   return menus.map((grant) => ({ menuId: grant.menuId, actionCodes: [...grant.actions] }));
 }
+
+/** The roles' CSV export (`exportRoles` in the contract). */
+export const ROLE_CSV: CsvExport<SystemRole> = {
+  fileName: 'roles.csv',
+  columns: {
+    name: (role) => role.name,
+    sequence: (role) => role.sequence,
+    status: (role) => role.status,
+    memo: (role) => role.memo,
+    createdAt: (role) => role.createdAt,
+  },
+};

@@ -3,6 +3,7 @@ import type Joi from 'joi';
 import type { Collection } from '../../data/collection';
 import { ID_NO_BODY, ID_PARAMS, JSON_PAYLOAD } from './fields';
 import { refusal, type ErrorReason } from '../../errors';
+import { exportQuerySchema } from './csv-export';
 
 /** The handlers behind a collection's five routes. */
 export interface RecordHandlers {
@@ -16,6 +17,8 @@ export interface RecordHandlers {
   update: Lifecycle.Method;
   /** `DELETE <path>/{id}`: throws when the record may not go, else removes it. */
   remove: (request: Request) => void;
+  /** `GET <path>/export`: every record the list's query keeps, as CSV (`exportHandler`). @default no export route */
+  export?: Lifecycle.Method;
 }
 
 /** Options of `recordRoutes`. */
@@ -32,8 +35,9 @@ export interface RecordRoutesOptions {
 }
 
 /**
- * The list, read, create, edit and delete routes of one collection, each validated at the route:
- * the query, the `{id}` and the JSON body. A delete answers `{ status: 'OK' }`.
+ * The list, read, create, edit and delete routes of one collection, and its export when it has
+ * one, each validated at the route: the query, the `{id}` and the JSON body. A delete answers
+ * `{ status: 'OK' }`.
  */
 export function recordRoutes({ path, query, createBody, updateBody = createBody, handlers }: RecordRoutesOptions): ServerRoute[] {
   const item = `${path}/{id}`;
@@ -51,6 +55,7 @@ export function recordRoutes({ path, query, createBody, updateBody = createBody,
         return { status: 'OK' as const };
       },
     },
+    ...(handlers.export ? [{ method: 'GET' as const, path: `${path}/export`, options: { validate: { query: exportQuerySchema(query) } }, handler: handlers.export }] : []),
   ];
 }
 

@@ -1,17 +1,18 @@
 import type { Request } from '@hapi/hapi';
 import type { components } from '../../../../shared/contract/schema';
 import { authOf } from '../../auth/scheme';
-import type { RecordStatus } from '../../data/types';
+import type { RecordStatus, UserRecord } from '../../data/types';
 import { avatarDataUrl } from '../../lib/avatar';
 import { hashPassword } from '../../lib/password';
 import { ID_NO_BODY, newId } from '../system-shared/fields';
-import { type ListQuery, pageHandler } from '../system-shared/list-page';
+import { type ListQuery, type PageHandlerOptions, exportHandler, pageHandler } from '../system-shared/list-page';
 import { assertMayAssignRoles, assertMayChangeUser } from '../system-shared/privileges';
 import { recordPlugin } from '../system-shared/record-plugin';
 import { USER_SORT_FIELDS, userCreateSchema, userQuerySchema, userUpdateSchema } from './user-schemas';
 import { assertRolesExist, assertUserNameFree } from './user-rules';
-import { toSystemUser } from './user-view';
+import { USER_CSV, toSystemUser } from './user-view';
 
+type SystemUser = components['schemas']['SystemUser'];
 type CreateParam = components['schemas']['SystemUserCreateParam'];
 type UpdateParam = components['schemas']['SystemUserUpdateParam'];
 type UserQuery = ListQuery<(typeof USER_SORT_FIELDS)[number]> & { status?: RecordStatus; roleIds?: string };
@@ -32,18 +33,21 @@ export const systemUsersPlugin = recordPlugin(
       return toSystemUser(store, store.users.update(user.id, { status })!);
     };
 
+    const listing: PageHandlerOptions<UserRecord, UserQuery, SystemUser> = {
+      records: (query: UserQuery) => {
+        const roleIds = query.roleIds?.split(',');
+        return store.users.all().filter((user) => (query.status === undefined || user.status === query.status) && (!roleIds || user.roleIds.some((id) => roleIds.includes(id))));
+      },
+      keywords: (user) => [user.userName, user.realName, user.email, user.phone],
+      defaultOrder: (a, b) => b.createdAt.localeCompare(a.createdAt),
+      view: (user) => toSystemUser(store, user),
+    };
+
     return {
       view: (user) => toSystemUser(store, user),
       handlers: {
-        list: pageHandler({
-          records: (query: UserQuery) => {
-            const roleIds = query.roleIds?.split(',');
-            return store.users.all().filter((user) => (query.status === undefined || user.status === query.status) && (!roleIds || user.roleIds.some((id) => roleIds.includes(id))));
-          },
-          keywords: (user) => [user.userName, user.realName, user.email, user.phone],
-          defaultOrder: (a, b) => b.createdAt.localeCompare(a.createdAt),
-          view: (user) => toSystemUser(store, user),
-        }),
+        list: pageHandler(listing),
+        export: exportHandler(listing, USER_CSV),
         create: async (request) => {
           const { password, ...param } = request.payload as CreateParam;
           const passwordHash = await hashPassword(password, config.scryptCost);

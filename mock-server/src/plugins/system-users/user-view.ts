@@ -1,6 +1,7 @@
 import type { components } from '../../../../shared/contract/schema';
 import type { Store } from '../../data/store';
 import type { UserRecord } from '../../data/types';
+import type { CsvExport } from '../system-shared/csv-export';
 
 type SystemUser = components['schemas']['SystemUser'];
 
@@ -21,3 +22,17 @@ export function toSystemUser(store: Store, user: Readonly<UserRecord>): SystemUs
     createdAt: user.createdAt,
   };
 }
+
+/** The users' CSV export (`exportUsers` in the contract): the columns of the user table. */
+export const USER_CSV: CsvExport<SystemUser> = {
+  fileName: 'users.csv',
+  columns: {
+    userName: (user) => user.userName,
+    realName: (user) => user.realName,
+    roles: (user) => user.roles.map((role) => role.name).join('; '),
+    email: (user) => user.email,
+    phone: (user) => user.phone,
+    status: (user) => user.status,
+    createdAt: (user) => user.createdAt,
+  },
+};

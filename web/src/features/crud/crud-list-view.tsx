@@ -14,6 +14,7 @@ import { ListLayout } from '../../components/crud/list-layout';
 import { type SortQuery, sortFromQuery, sortToQuery } from '../../components/crud/query-sort';
 import { SearchField } from '../../components/crud/search-field';
 import type { CrudPage } from './use-crud-page';
+import { type CsvExportButtonProps, CsvExportButton } from './csv-export-button';
 
 const crudTexts = messages.crud;
 
@@ -26,6 +27,8 @@ export interface CrudListViewProps<Item extends Identified, Query extends PageQu
   texts: { title: string; tableLabel: string; empty: string; add: string; searchPlaceholder?: string };
   /** The permission the add button needs, e.g. `SystemUser.add`. */
   addPermission: PermissionCode;
+  /** The CSV export of the current query (its button shows only to holders of its permission). @default none */
+  csvExport?: Omit<CsvExportButtonProps, 'query'>;
   /** The filter bar's controls after the keyword box. @default none */
   filters?: ReactNode;
   columns: readonly Column<Item, Field>[];
@@ -45,6 +48,7 @@ export interface CrudListViewProps<Item extends Identified, Query extends PageQu
 export function CrudListView<Item extends Identified, Query extends PageQuery & SortQuery<Field> & { queryValue?: string }, Create, Update, Status, Field extends string>({
   texts,
   addPermission,
+  csvExport,
   filters,
   columns,
   page: { list, tableId, dialogs, filter },
@@ -60,6 +64,7 @@ export function CrudListView<Item extends Identified, Query extends PageQuery & 
         <>
           <Button icon="refresh" variant="minimal" aria-label={crudTexts.refresh} onClick={() => list.load()} />
           <TableSettingsButton columns={columns} settings={settings} onChange={changeSettings} />
+          {csvExport && <CsvExportButton {...csvExport} query={query} />}
           <Permission value={addPermission}>
             <Button icon="plus" intent="primary" onClick={dialogs.openCreate}>
               {texts.add}

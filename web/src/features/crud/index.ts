@@ -5,6 +5,7 @@
  * half (REST calls, list slice and saga, options, dialogs, form fields) is `components/crud`.
  */
 export { CrudListView } from './crud-list-view';
+export { CsvExportButton, type CsvExportButtonProps } from './csv-export-button';
 export {
   ALL_RIGHTS,
   NO_RIGHTS,

@@ -1,6 +1,7 @@
 import { Button, Callout, Card } from '@blueprintjs/core';
 import { useCallback, useState } from 'react';
 import { messages } from '../../i18n';
+import { CsvExportButton } from '../crud';
 import { Permission } from '../permission';
 import { TableSettingsButton } from '../../components/data-table/table-settings-button';
 import { useTableSettings } from '../../components/data-table/use-table-settings';
@@ -17,7 +18,7 @@ import './demo-list.css';
 
 const texts = messages.demoList;
 
-/** The query table: filters, server-side pages and sort, row selection, gated add/edit/delete. */
+/** The query table: filters, server-side pages and sort, row selection, gated add/edit/delete and CSV export. */
 export function QueryList() {
   const list = useDemoList(queryList, selectQueryList, queryListUrl);
   const { query, items } = list.state;
@@ -50,6 +51,7 @@ export function QueryList() {
           <Permission value="QueryList.add">
             <Button intent="primary" icon="add" text={texts.add} onClick={editing.startAdd} />
           </Permission>
+          <CsvExportButton permission="QueryList.export" path="/demo/list-items/export" query={query} titles={texts.columns} fileName="demo-items" />
           {selected.size > 0 && (
             <Callout compact intent="primary" className="demo-list__selection">
               {texts.selected(selected.size)}

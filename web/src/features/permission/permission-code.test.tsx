@@ -12,7 +12,7 @@ const held: PermissionCode[] = ['SystemUser.query', 'Dashboard.export'];
 function ExportButton() {
   const canQuery = usePermission('SystemUser.query');
   // @ts-expect-error: an action the route does not offer.
-  const canExportUsers = usePermission('SystemUser.export');
+  const canExportMenus = usePermission('SystemMenu.export');
   return (
     <>
       <Permission value="Dashboard.export">
@@ -21,7 +21,7 @@ function ExportButton() {
         </button>
       </Permission>
       {/* @ts-expect-error: a route name in the wrong case. */}
-      <Permission value="systemUser.query">{canExportUsers && <span>never</span>}</Permission>
+      <Permission value="systemUser.query">{canExportMenus && <span>never</span>}</Permission>
     </>
   );
 }

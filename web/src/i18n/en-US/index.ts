@@ -2,6 +2,7 @@ import type { Catalogue } from '../catalogue';
 import { a11y } from './a11y';
 import { core } from './core';
 import { crud } from './crud';
+import { csvExport } from './csv-export';
 import { dataTable } from './data-table';
 import { demoList } from './demo-list';
 import { iconPicker } from './icon-picker';
@@ -35,5 +36,6 @@ export const enUS: Catalogue = {
   loginComforts,
   iconPicker,
   tabs,
+  csvExport,
 };
 export { enUSMenuTitles } from './menu-titles';

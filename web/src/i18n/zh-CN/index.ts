@@ -1,6 +1,7 @@
 import { a11y } from './a11y';
 import { core } from './core';
 import { crud } from './crud';
+import { csvExport } from './csv-export';
 import { dataTable } from './data-table';
 import { demoList } from './demo-list';
 import { listSettings } from './list-settings';
@@ -27,6 +28,7 @@ export const zhCN = {
   dataTable,
   crud,
   listSettings,
+  csvExport,
   systemUsers,
   systemRoles,
   systemMenus,

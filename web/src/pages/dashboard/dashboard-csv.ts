@@ -1,15 +1,10 @@
 import { messages } from '../../i18n';
+import { BYTE_ORDER_MARK, csvField } from '../../../../shared/csv';
 import type { Dashboard } from './types';
 
 const shellTexts = messages.shell;
 
-/** A CSV field, quoted when it holds a separator, a quote or a line break (RFC 4180). */
-function field(value: string | number): string {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const row = (...values: (string | number)[]) => values.map(field).join(',');
+const row = (...values: (string | number)[]) => values.map(csvField).join(',');
 
 /**
  * The dashboard's figures as CSV: the counts, a blank line, then the logins per day. Starts with
@@ -27,5 +22,5 @@ export function dashboardCsv({ counts, logins }: Dashboard): string {
     row(t.date, t.logins),
     ...logins.map((day) => row(day.date, day.count)),
   ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return `${BYTE_ORDER_MARK}${lines.join('\r\n')}\r\n`;
 }

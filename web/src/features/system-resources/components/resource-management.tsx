@@ -15,6 +15,9 @@ import { systemResourcesSaga } from '../sagas';
 injectSaga('systemResources', systemResourcesSaga);
 
 const resourceTexts = messages.systemResources;
+/** The export's column titles, by the field names of its header row. */
+const CSV_TITLES = { method: resourceTexts.method, path: resourceTexts.path, memo: resourceTexts.memo, actions: resourceTexts.actions };
+
 
 /**
  * The API resource page: keyword and method filters, the sortable paged table and its dialogs.
@@ -30,6 +33,7 @@ export function ResourceManagement() {
       page={page}
       texts={t}
       addPermission="SystemResource.add"
+      csvExport={{ permission: 'SystemResource.export', path: '/resources/export', titles: CSV_TITLES, fileName: 'resources' }}
       filters={
         <HTMLSelect
           aria-label={t.methodFilter}

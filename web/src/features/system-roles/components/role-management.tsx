@@ -16,6 +16,9 @@ import { systemRolesSaga } from '../sagas';
 injectSaga('systemRoles', systemRolesSaga);
 
 const roleTexts = messages.systemRoles;
+/** The export's column titles, by the field names of its header row. */
+const CSV_TITLES = { name: roleTexts.name, sequence: roleTexts.sequence, status: roleTexts.status, memo: roleTexts.memo, createdAt: roleTexts.createdAt };
+
 
 /**
  * The role management page: keyword and status filters, the sortable paged table, and the role
@@ -33,6 +36,7 @@ export function RoleManagement() {
       page={page}
       texts={t}
       addPermission="SystemRole.add"
+      csvExport={{ permission: 'SystemRole.export', path: '/roles/export', titles: CSV_TITLES, fileName: 'roles' }}
       filters={<StatusFilter value={page.list.state.query.status} onChange={(status) => filter({ status })} />}
       columns={roleColumns(page.handlers, (role) => roleIsReadOnly(holdings, role))}
       confirmDelete={(role) => format(t.confirmDelete, { name: role.name })}

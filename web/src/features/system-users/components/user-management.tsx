@@ -16,6 +16,9 @@ import { systemUsersSaga } from '../sagas';
 injectSaga('systemUsers', systemUsersSaga);
 
 const userTexts = messages.systemUsers;
+/** The export's column titles, by the field names of its header row. */
+const CSV_TITLES = { userName: userTexts.userName, realName: userTexts.realName, roles: userTexts.roles, email: userTexts.email, phone: userTexts.phone, status: userTexts.status, createdAt: userTexts.createdAt };
+
 
 /**
  * The user management page: filters, the sortable paged table, and the create, edit and delete
@@ -34,6 +37,7 @@ export function UserManagement() {
       page={page}
       texts={t}
       addPermission="SystemUser.add"
+      csvExport={{ permission: 'SystemUser.export', path: '/users/export', titles: CSV_TITLES, fileName: 'users' }}
       filters={<UserFilters query={page.list.state.query} roles={canReadRoles ? roles.items : null} onChange={page.filter} />}
       columns={userColumns(page.handlers, (user) => userRights(holdings, user, roles.items))}
       confirmDelete={(user) => format(t.confirmDelete, { name: user.userName })}

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiClient } from '../../api/client';
+import { format, messages } from '../../i18n';
+import { readCsvExport } from '../../lib/csv-stream';
+import { downloadFile } from '../../lib/download-file';
+import { showToast } from '../../lib/toaster';
+import type { paths } from '../../../../shared/contract/schema';
+
+const texts = messages.csvExport;
+
+/** A path of the contract whose `GET` answers a CSV export (`/users/export`, ...). */
+export type ExportPath = {
+  [Path in keyof paths]: paths[Path] extends { get: { responses: { 200: { content: { 'text/csv': unknown } } } } } ? Path : never;
+}[keyof paths];
+
+/** What to export and how to name it. */
+export interface CsvExportOptions {
+  /** The export operation's path. */
+  path: ExportPath;
+  /** The list's filters and sort (its paging is left out: an export holds every page). */
+  query: object;
+  /** The user's title of each column, by the field name the server's header row carries. */
+  titles: Readonly<Record<string, string>>;
+  /** The downloaded file's name without `.csv`. */
+  fileName: string;
+}
+
+/** An export's progress: idle, or running with the rows read and the total the server announced (null until known). */
+export type CsvExportState = { status: 'idle' } | { status: 'running'; rows: number; total: number | null };
+
+/** openapi-fetch resolves a call's options only from a literal path; `ExportPath` keeps the path to the contract's exports. */
+interface StreamClient {
+  GET(path: string, init: object): Promise<{ data?: ReadableStream<Uint8Array<ArrayBuffer>>; response: Response }>;
+}
+const client = apiClient as unknown as StreamClient;
+
+const IDLE: CsvExportState = { status: 'idle' };
+
+/** The list query without its paging. */
+function withoutPaging(query: object): object {
+  const { current: _current, pageSize: _pageSize, ...rest } = query as { current?: unknown; pageSize?: unknown };
+  return rest;
+}
+
+/**
+ * Downloads the CSV export of a list's query through the API client, reading the stream as it
+ * comes (`parseAs: 'stream'`) to report progress; `cancel` aborts it, and so does unmounting. A
+ * refusal is told by the client's failure handling; a stream that breaks off, a cancel and a
+ * finished download by a toast of their own.
+ */
+export function useCsvExport({ path, query, titles, fileName }: CsvExportOptions) {
+  const [state, setState] = useState<CsvExportState>(IDLE);
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+
+  const start = useCallback(async () => {
+    if (running.current) return;
+    const abort = new AbortController();
+    running.current = abort;
+    setState({ status: 'running', rows: 0, total: null });
+    try {
+      const { data, response } = await client.GET(path, { params: { query: withoutPaging(query) }, parseAs: 'stream', signal: abort.signal });
+      if (!data) return;
+      const announced = Number.parseInt(response.headers.get('X-Total-Count') ?? '', 10);
+      const total = Number.isNaN(announced) ? null : announced;
+      setState({ status: 'running', rows: 0, total });
+      let rows = 0;
+      const file = await readCsvExport(data, {
+        titles,
+        onProgress: (read) => {
+          rows = read;
+          setState({ status: 'running', rows, total });
+        },
+      });
+      downloadFile(`${fileName}.csv`, file, file.type);
+      void showToast({ message: format(texts.done, { rows }), intent: 'success' });
+    } catch {
+      void showToast(abort.signal.aborted ? { message: texts.cancelled } : { message: texts.interrupted, intent: 'danger' });
+    } finally {
+      running.current = null;
+      setState(IDLE);
+    }
+  }, [path, query, titles, fileName]);
+
+  const cancel = useCallback(() => running.current?.abort(), []);
+  return { state, start, cancel };
+}
