@@ -9,6 +9,7 @@ import { siteConfig } from './config';
 import { installIconLoader } from './app/icon-loader';
 import { createAppRouter, findPage, pageNames } from './app/routing';
 import { makeStore } from './app/store';
+import { ThemeSync } from './features/theme';
 import { registerServiceWorker } from './app/service-worker';
 import { setNavigator } from './lib/navigation';
 import './main.css';
@@ -24,6 +25,7 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
+      <ThemeSync />
       <OverlaysProvider>
         <RouterProvider router={router} />
       </OverlaysProvider>

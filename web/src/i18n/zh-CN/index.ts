@@ -8,6 +8,7 @@ import { systemMenus } from './system-menus';
 import { systemResources } from './system-resources';
 import { systemRoles } from './system-roles';
 import { systemUsers } from './system-users';
+import { theme } from './theme';
 
 /**
  * The zh-CN text catalogue: every text the user sees, one file per section. The core texts
@@ -27,4 +28,5 @@ export const zhCN = {
   systemResources,
   demoList,
   a11y,
+  theme,
 } as const;

@@ -4,6 +4,7 @@ import { selectUser } from '../../features/profile';
 import { logoutRequested } from '../../features/session';
 import { drawerOpened, selectDrawerOpen, selectSidebarCollapsed, sidebarToggled, usePhoneLayout } from '../../features/layout';
 import { selectMenuEntries, selectMenuRoutePaths } from '../../features/menu';
+import { selectFixedHeader } from '../../features/preferences';
 import { PageFallback } from '../../components/page-fallback/page-fallback';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { Footer } from './footer';
@@ -26,6 +27,7 @@ export default function MainLayout() {
   const drawerOpen = useAppSelector(selectDrawerOpen);
   const phone = usePhoneLayout();
   const user = useAppSelector(selectUser);
+  const fixedHeader = useAppSelector(selectFixedHeader);
 
   // Menu items navigate by route name; the route descriptors say where that name lives now.
   const openRoute = useCallback(
@@ -38,7 +40,7 @@ export default function MainLayout() {
   );
 
   return (
-    <div className="app-main-layout">
+    <div className={fixedHeader ? 'app-main-layout' : 'app-main-layout app-main-layout--scrolling-header'}>
       {phone ? <SidebarDrawer entries={entries} onNavigate={openRoute} /> : <Sidebar entries={entries} collapsed={collapsed} onNavigate={openRoute} />}
       <div className="app-main" style={{ marginLeft: phone ? 0 : collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH }}>
         <Header
