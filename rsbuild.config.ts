@@ -109,7 +109,7 @@ export default defineConfig({
             // injects itself are the exception: loading them injects its slice and saga into the
             // store (a feature joins this list when it converts; its index re-exports stay pruned).
             test: /web[\\/]src[\\/].*\.tsx?$/,
-            exclude: /web[\\/]src[\\/]features[\\/](session|login|profile|menu|layout|dashboard)[\\/](index|slice)\.tsx?$/,
+            exclude: /web[\\/]src[\\/]features[\\/](session|login|profile|menu|layout|dashboard|preferences)[\\/](index|slice)\.tsx?$/,
             sideEffects: false,
           },
         ],

@@ -1,4 +1,4 @@
-import { Classes, Drawer, DrawerSize, RadioGroup, Switch } from '@blueprintjs/core';
+import { Button, Classes, Drawer, DrawerSize, Icon, RadioGroup, Switch } from '@blueprintjs/core';
 import {
   type PreferencesState,
   type ThemeChoice,
@@ -16,6 +16,8 @@ const texts = messages.theme;
 const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
 const themeOptions = THEME_CHOICES.map((value) => ({ value, label: texts[value] }));
 const languageOptions = LANGUAGES.map((value) => ({ value, label: texts.languageNames[value] }));
+
+const TITLE_ID = 'app-settings-title';
 
 type Flag = 'tabBar' | 'sidebarCollapsedByDefault' | 'fixedHeader';
 
@@ -41,9 +43,17 @@ export function SettingsDrawer({ isOpen, onClose }: SettingsDrawerProps) {
     dispatch(preferenceChanged({ key, value } as Parameters<typeof preferenceChanged>[0]));
 
   return (
-    <Drawer isOpen={isOpen} onClose={onClose} title={texts.settings} icon="cog" size={DrawerSize.SMALL} className="app-settings">
-      <div className={Classes.DRAWER_BODY}>
-        <div className="app-settings__body">
+    <Drawer isOpen={isOpen} onClose={onClose} size={DrawerSize.SMALL} className="app-settings">
+      {/* Blueprint's drawer is no dialog to assistive technology and names its close button in English: the panel is both. */}
+      <div role="dialog" aria-modal="true" aria-labelledby={TITLE_ID} className="app-settings__panel">
+        <div className={Classes.DRAWER_HEADER}>
+          <Icon icon="cog" />
+          <h2 id={TITLE_ID} className={`${Classes.HEADING} app-settings__title`}>
+            {texts.settings}
+          </h2>
+          <Button variant="minimal" icon="cross" aria-label={messages.a11y.close} className={Classes.DIALOG_CLOSE_BUTTON} onClick={onClose} />
+        </div>
+        <div className={`${Classes.DRAWER_BODY} app-settings__body`}>
           <RadioGroup
             label={texts.themeLabel}
             name="app-settings-theme"
