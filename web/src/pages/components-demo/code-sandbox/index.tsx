@@ -7,6 +7,7 @@ import { SANDBOX_RUNNER_URL, SandboxOutput, ShadowHost, useSandboxRun } from '..
 import { useTheme } from '../../../features/theme';
 import { SANDBOX_TIME_LIMIT_MS } from '../../../config';
 import { demoCodeSandbox } from '../../../i18n/demo-messages';
+import { darkEditorTheme } from './dark-editor-theme';
 import './code-sandbox.css';
 
 const texts = demoCodeSandbox;
@@ -51,7 +52,7 @@ export default function CodeSandboxPage() {
             />
           </div>
           <ShadowHost>
-            {(root) => <CodeMirror value={code} height="420px" theme={theme} extensions={extensions} onChange={setCode} root={root} aria-label={texts.editor} />}
+            {(root) => <CodeMirror value={code} height="420px" theme={theme === 'dark' ? darkEditorTheme : 'light'} extensions={extensions} onChange={setCode} root={root} aria-label={texts.editor} />}
           </ShadowHost>
         </Card>
         <Card className="code-sandbox__result">
