@@ -13,6 +13,7 @@ import { pluginCompactIconNames } from './scripts/build/compact-icon-names';
 import { pluginSiteHead } from './scripts/build/site-head';
 import { pluginSplitBlueprintCss } from './scripts/build/split-blueprint-css';
 import { pluginStripIconFontGlyphs } from './scripts/build/strip-icon-font-glyphs';
+import { pluginThemeBoot } from './scripts/build/theme-boot';
 import { precompressDir } from './scripts/serve/precompress';
 
 /** Spec section 9: chunk load time-out. */
@@ -44,7 +45,7 @@ const pluginPrecompress: RsbuildPlugin = {
 };
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginCompactIconNames, pluginStripIconFontGlyphs, pluginArcgisUnusedImports, pluginSplitBlueprintCss, pluginSiteHead, pluginPrecompress],
+  plugins: [pluginReact(), pluginCompactIconNames, pluginStripIconFontGlyphs, pluginArcgisUnusedImports, pluginSplitBlueprintCss, pluginSiteHead, pluginThemeBoot, pluginPrecompress],
   source: {
     // The ArcGIS demo's map is a page of its own (/arcgis.html), which nginx serves under a policy
     // of its own (docs/deployment.md); index.html references none of its chunks.
@@ -108,7 +109,7 @@ export default defineConfig({
             // injects itself are the exception: loading them injects its slice and saga into the
             // store (a feature joins this list when it converts; its index re-exports stay pruned).
             test: /web[\\/]src[\\/].*\.tsx?$/,
-            exclude: /web[\\/]src[\\/]features[\\/](session|login|profile|menu|layout|dashboard)[\\/](index|slice)\.tsx?$/,
+            exclude: /web[\\/]src[\\/]features[\\/](session|login|profile|menu|layout|dashboard|preferences)[\\/](index|slice)\.tsx?$/,
             sideEffects: false,
           },
         ],

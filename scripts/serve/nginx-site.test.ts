@@ -1,3 +1,5 @@
+import { themeBootScript } from '../../web/src/features/preferences';
+import { cspHashSource } from '../build/theme-boot';
 import { headersFor, loadSite, parseSite, type NginxSite } from './nginx-site';
 
 const TEMPLATE = `server {
@@ -68,11 +70,11 @@ describe('loadSite (deploy/nginx/)', () => {
       (h) => h.name === 'Content-Security-Policy',
     )?.value;
 
-  it('gives the app its strict policy everywhere: nothing inline, no data: fonts', () => {
+  it('gives the app its strict policy everywhere: nothing inline but the theme’s boot script, no data: fonts', () => {
     for (const uriPath of ['/', '/index.html', '/system/user', '/js/index.0123abcd.js', '/redirect/a.b', '/api/v1/x', '/gone.js']) {
       for (const status of [200, 404]) {
         const policy = csp(uriPath, status) ?? '';
-        expect(policy).toContain("script-src 'self';");
+        expect(policy).toContain(`script-src 'self' ${cspHashSource(themeBootScript())};`);
         expect(policy).toContain("style-src 'self';");
         expect(policy).not.toContain('unsafe-inline');
         expect(policy).toMatch(/font-src 'self';/);

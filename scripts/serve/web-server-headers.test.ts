@@ -3,6 +3,8 @@
  * policy and the common headers on every kind of answer, the runner's and the ArcGIS page's own
  * policies on those two documents, and the API's own security headers replaced.
  */
+import { themeBootScript } from '../../web/src/features/preferences';
+import { cspHashSource } from '../build/theme-boot';
 import { headersFor, loadSite } from './nginx-site';
 import { useWebServerFixture } from './web-server-fixture';
 
@@ -24,7 +26,7 @@ describe('the web server’s security headers', () => {
 
   it('gives the app, its assets, its errors and the API the app’s strict policy', async () => {
     const appPolicy = nginxHeaders('/', 200)['content-security-policy'];
-    expect(appPolicy).toContain("script-src 'self';");
+    expect(appPolicy).toContain(`script-src 'self' ${cspHashSource(themeBootScript())};`);
     expect(appPolicy).not.toContain('unsafe-inline');
     expect(appPolicy).not.toMatch(/font-src[^;]*data:/);
     for (const [url, status] of [

@@ -10,6 +10,7 @@ import { loadLanguage } from './i18n';
 import { installIconLoader } from './app/icon-loader';
 import { createAppRouter, findPage, pageNames } from './app/routing';
 import { makeStore } from './app/store';
+import { ThemeSync } from './features/theme';
 import { registerServiceWorker } from './app/service-worker';
 import { setNavigator } from './lib/navigation';
 import './main.css';
@@ -30,6 +31,7 @@ void loadLanguage().then(() => {
     root.render(
       <StrictMode>
         <Provider store={store}>
+          <ThemeSync />
           <OverlaysProvider>
             <RouterProvider router={router} />
           </OverlaysProvider>

@@ -1,15 +1,17 @@
 import { type IconName, type IconPaths, type IconPathsLoader, IconSize, Icons } from '@blueprintjs/icons';
+import flash from '@blueprintjs/icons/lib/esm/generated/16px/paths/flash';
 import lock from '@blueprintjs/icons/lib/esm/generated/16px/paths/lock';
+import moon from '@blueprintjs/icons/lib/esm/generated/16px/paths/moon';
 import offline from '@blueprintjs/icons/lib/esm/generated/20px/paths/offline';
 import person from '@blueprintjs/icons/lib/esm/generated/16px/paths/person';
 import shield from '@blueprintjs/icons/lib/esm/generated/16px/paths/shield';
 
 /**
- * Icons that ship with the app: the login form's (a request each for three icons would delay its
- * first paint) and the failed-chunk page's, which must draw when chunks cannot be fetched.
+ * Icons that ship with the app: the login form's and its theme toggle's (a request each for them
+ * would delay its first paint) and the failed-chunk page's, which must draw when chunks cannot be fetched.
  */
 const bundled: Record<IconSize, Partial<Record<IconName, IconPaths>>> = {
-  [IconSize.STANDARD]: { person, lock, shield },
+  [IconSize.STANDARD]: { person, lock, shield, moon, flash },
   // Drawn at 88 px, which takes the 20 px paths.
   [IconSize.LARGE]: { offline },
 };

@@ -1,6 +1,7 @@
 import { initialDashboardState, selectDashboardFigures, selectDashboardStatus } from '../features/dashboard';
 import { SIDEBAR_STORAGE_KEY, selectSidebarCollapsed, sidebarToggled } from '../features/layout';
 import { selectMenuRoutes } from '../features/menu';
+import { PREFERENCES_STORAGE_KEY } from '../features/preferences';
 import { TOKEN_STORAGE_KEY, selectToken, sessionTimedOut } from '../features/session';
 import { refreshToken } from '../features/session/api';
 import { reloadPage } from '../lib/browser';
@@ -47,6 +48,17 @@ describe('makeStore', () => {
     const state = makeStore().getState();
     expect(state.session).toEqual({ token: 'Bearer stored', expiresAt: null, status: 'idle' });
     expect(selectSidebarCollapsed(state)).toBe(true);
+  });
+
+  it('starts every page load with the sidebar collapsed when the user asked for it, whatever was left', () => {
+    window.localStorage.setItem(SIDEBAR_STORAGE_KEY, 'false');
+    window.localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ sidebarCollapsedByDefault: true }));
+    const store = makeStore();
+    expect(selectSidebarCollapsed(store.getState())).toBe(true);
+    // The user may still open it for this load; the next load starts collapsed again.
+    store.dispatch(sidebarToggled());
+    expect(selectSidebarCollapsed(store.getState())).toBe(false);
+    expect(selectSidebarCollapsed(makeStore().getState())).toBe(true);
   });
 
   it.each(['"Bearer bare-string"', '{"token":42}', '{"token":"t","expiresAt":"soon"}', 'not json'])(

@@ -25,13 +25,15 @@ function sessionFromStorage() {
  */
 export function makeStore(preloadedState: Partial<RootState> = {}) {
   const sagaMiddleware = createSagaMiddleware();
+  const preferences = preloadedState.preferences ?? readPreferences();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
       ...preloadedState,
       session: preloadedState.session ?? sessionFromStorage(),
-      layout: preloadedState.layout ?? { ...initialLayoutState, sidebarCollapsed: readSidebarCollapsed() },
-      preferences: preloadedState.preferences ?? readPreferences(),
+      // 侧边栏默认收起 starts every page load collapsed; without it the sidebar opens as it was left.
+      layout: preloadedState.layout ?? { ...initialLayoutState, sidebarCollapsed: preferences.sidebarCollapsedByDefault || readSidebarCollapsed() },
+      preferences,
     },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(sagaMiddleware),
   });

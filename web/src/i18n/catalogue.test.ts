@@ -95,6 +95,8 @@ const NOT_TRANSLATED = new Set([
   'demoMessages.demoMaps.openlayers.title',
   'demoMessages.demoMaps.arcgis.title',
   'demoMessages.demoMaps.mapbox.title',
+  // A language is named in itself, so that its readers find it whatever the page is drawn in.
+  'messages.theme.languageNames.en-US',
 ]);
 
 /** Whether `text` reads as English: a Latin word outside `{placeholders}` and no Chinese at all. */

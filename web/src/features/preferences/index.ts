@@ -4,6 +4,7 @@ import { preferencesSaga } from './sagas';
 
 injectSaga('preferences', preferencesSaga);
 
+export { DARK_CLASS, SYSTEM_DARK_QUERY, type Theme, applyTheme, resolveTheme, themeBootScript } from './theme';
 export { PREFERENCES_STORAGE_KEY, readPreferences } from './preferences-storage';
 export {
   type PreferenceChange,

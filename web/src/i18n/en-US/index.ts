@@ -15,6 +15,7 @@ import { systemResources } from './system-resources';
 import { systemRoles } from './system-roles';
 import { systemUsers } from './system-users';
 import { tabs } from './tabs';
+import { theme } from './theme';
 
 /**
  * The en-US text catalogue, section for section the zh-CN one (`Catalogue` makes the compiler list
@@ -37,5 +38,6 @@ export const enUS: Catalogue = {
   iconPicker,
   tabs,
   csvExport,
+  theme,
 };
 export { enUSMenuTitles } from './menu-titles';

@@ -14,6 +14,7 @@ import { systemResources } from './system-resources';
 import { systemRoles } from './system-roles';
 import { systemUsers } from './system-users';
 import { tabs } from './tabs';
+import { theme } from './theme';
 
 /**
  * The zh-CN text catalogue: every text the user sees, one file per section. The core texts
@@ -39,4 +40,5 @@ export const zhCN = {
   loginComforts,
   iconPicker,
   tabs,
+  theme,
 } as const;

@@ -5,7 +5,7 @@ import { logoutRequested } from '../../features/session';
 import { drawerOpened, selectDrawerOpen, selectSidebarCollapsed, sidebarToggled, usePhoneLayout } from '../../features/layout';
 import { selectMenuEntries, selectMenuRoutePaths } from '../../features/menu';
 import { MenuSearch } from '../../features/menu-search';
-import { selectTabBarEnabled } from '../../features/preferences';
+import { selectFixedHeader, selectTabBarEnabled } from '../../features/preferences';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { Footer } from './footer';
 import { Header } from './header/header';
@@ -31,6 +31,7 @@ export default function MainLayout() {
   const phone = usePhoneLayout();
   const user = useAppSelector(selectUser);
   const tabBar = useAppSelector(selectTabBarEnabled);
+  const fixedHeader = useAppSelector(selectFixedHeader);
 
   // Menu items navigate by route name; the route descriptors say where that name lives now.
   const openRoute = useCallback(
@@ -43,7 +44,7 @@ export default function MainLayout() {
   );
 
   return (
-    <div className="app-main-layout">
+    <div className={fixedHeader ? 'app-main-layout' : 'app-main-layout app-main-layout--scrolling-header'}>
       {phone ? <SidebarDrawer entries={entries} onNavigate={openRoute} /> : <Sidebar entries={entries} collapsed={collapsed} onNavigate={openRoute} />}
       <div className="app-main" style={{ marginLeft: phone ? 0 : collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH }}>
         <Header

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { REDIRECT_PARAM } from '../../lib/redirect-path';
 import { captchaRequested, loginRequested, readRememberedUserName, selectCaptcha, selectCaptchaStatus, selectLoginStatus } from '../../features/login';
 import { selectToken } from '../../features/session';
+import { ThemeToggle } from '../../features/theme';
 import { messages } from '../../i18n';
 import { safeRedirectPath } from '../../lib/safe-url';
 import { BrandLogo } from '../../components/brand-logo/brand-logo';
@@ -82,6 +83,9 @@ export default function LoginPage() {
           <div>
             <H1 className="app-login__title">{siteConfig.siteName}</H1>
             <p className="app-login__subtitle">{shellTexts.login.subtitle}</p>
+          </div>
+          <div className="app-login__tools">
+            <ThemeToggle />
           </div>
         </div>
         <form onSubmit={submit} noValidate aria-label={messages.login.title}>

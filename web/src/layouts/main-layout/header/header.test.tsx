@@ -149,7 +149,7 @@ describe('Header', () => {
       expect(screen.queryByRole('button', { name: '折叠侧边栏' })).not.toBeInTheDocument();
     });
 
-    it('folds the trail, menu search, full screen and the user’s items into one menu', async () => {
+    it('folds the trail, menu search, full screen, language, theme, settings and the user’s items into one menu', async () => {
       const user = userEvent.setup();
       installFullscreen();
       const { onNavigate, onLogout, store } = renderHeader({ phone: true }, withUserCenter(menuTreeFixture));
@@ -157,7 +157,7 @@ describe('Header', () => {
       expect(screen.queryByRole('button', { name: '全屏' })).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: '更多' }));
       const items = await screen.findAllByRole('menuitem');
-      expect(items.map((item) => item.textContent)).toEqual(['首页', '系统管理', '用户管理', '搜索菜单', '全屏', 'English', '个人中心', '个人设置', '退出登录']);
+      expect(items.map((item) => item.textContent)).toEqual(['首页', '系统管理', '用户管理', '搜索菜单', '全屏', 'English', '切换到深色主题', '界面设置', '个人中心', '个人设置', '退出登录']);
       expect(screen.getByRole('menuitem', { name: '用户管理' })).toHaveAttribute('aria-current', 'page');
       await user.click(screen.getByRole('menuitem', { name: '个人中心' }));
       expect(onNavigate).toHaveBeenCalledWith('UserCenter');

@@ -2,9 +2,11 @@ import { Button, Navbar, NavbarGroup, Tooltip } from '@blueprintjs/core';
 import { LanguageSwitch } from '../../../components/language-switch/language-switch';
 import { MenuSearchButton } from '../../../features/menu-search';
 import type { UserInfo } from '../../../features/profile';
+import { ThemeToggle } from '../../../features/theme';
 import { messages } from '../../../i18n';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { PhoneHeader } from './phone-header';
+import { SettingsButton, useSettingsDrawer } from './settings-button';
 import { useFullScreen } from './use-full-screen';
 import { UserMenu } from './user-menu';
 import './header.css';
@@ -27,14 +29,18 @@ export interface HeaderProps {
 }
 
 /**
- * The top bar: sidebar toggle and breadcrumb on the left; full screen and the user menu on the
- * right. In the phone layout, {@link PhoneHeader}.
+ * The top bar: sidebar toggle and breadcrumb on the left; full screen, theme, settings and the user
+ * menu on the right. In the phone layout, {@link PhoneHeader}.
  */
 export function Header({ collapsed, onToggleSidebar, user, onNavigate, onLogout, phone = false, drawerOpen = false, onOpenDrawer = () => undefined }: HeaderProps) {
   const fullScreen = useFullScreen();
+  const settings = useSettingsDrawer();
   if (phone) {
     return (
-      <PhoneHeader drawerOpen={drawerOpen} onOpenDrawer={onOpenDrawer} fullScreen={fullScreen} user={user} onNavigate={onNavigate} onLogout={onLogout} />
+      <>
+        <PhoneHeader drawerOpen={drawerOpen} onOpenDrawer={onOpenDrawer} onOpenSettings={settings.open} fullScreen={fullScreen} user={user} onNavigate={onNavigate} onLogout={onLogout} />
+        {settings.drawer}
+      </>
     );
   }
   const { fullScreen: enterText, exitFullScreen, toggleSidebar } = messages.header;
@@ -64,6 +70,9 @@ export function Header({ collapsed, onToggleSidebar, user, onNavigate, onLogout,
             />
           </Tooltip>
         )}
+        <ThemeToggle />
+        <SettingsButton onOpen={settings.open} />
+        {settings.drawer}
         <UserMenu user={user} onNavigate={onNavigate} onLogout={onLogout} />
       </NavbarGroup>
     </Navbar>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { LanguageMenuItem } from '../../../components/language-switch/language-menu-item';
 import { MenuSearchMenuItem } from '../../../features/menu-search';
 import type { UserInfo } from '../../../features/profile';
+import { ThemeToggleMenuItem } from '../../../features/theme';
 import { messages } from '../../../i18n';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { useBreadcrumbTrail } from './breadcrumb-trail';
@@ -14,6 +15,8 @@ export interface PhoneHeaderProps {
   /** Whether the sidebar drawer is open (the menu button says so). */
   drawerOpen: boolean;
   onOpenDrawer: () => void;
+  /** Opens the settings drawer. */
+  onOpenSettings: () => void;
   fullScreen: FullScreen;
   user: UserInfo | null;
   /** Opens an in-app page by route name. */
@@ -23,9 +26,9 @@ export interface PhoneHeaderProps {
 
 /**
  * The header below the phone breakpoint: the drawer's button and the current page's breadcrumb;
- * the trail's other pages, full screen and the user's items folded into one menu.
+ * the trail's other pages, full screen, theme, settings and the user's items folded into one menu.
  */
-export function PhoneHeader({ drawerOpen, onOpenDrawer, fullScreen, user, onNavigate, onLogout }: PhoneHeaderProps) {
+export function PhoneHeader({ drawerOpen, onOpenDrawer, onOpenSettings, fullScreen, user, onNavigate, onLogout }: PhoneHeaderProps) {
   const navigate = useNavigate();
   const trail = useBreadcrumbTrail();
   const { openNavigation, more, location, fullScreen: enterText, exitFullScreen } = messages.header;
@@ -60,6 +63,9 @@ export function PhoneHeader({ drawerOpen, onOpenDrawer, fullScreen, user, onNavi
                 </>
               )}
               <LanguageMenuItem />
+              <MenuDivider />
+              <ThemeToggleMenuItem />
+              <MenuItem icon="cog" text={messages.theme.settings} onClick={onOpenSettings} />
               <MenuDivider title={userDisplayName(user)} />
               <UserMenuItems onNavigate={onNavigate} onLogout={onLogout} />
             </Menu>

@@ -4,8 +4,10 @@ import CodeMirror, { EditorView } from '@uiw/react-codemirror';
 import { useMemo, useRef, useState } from 'react';
 import { DemoPage } from '../../../features/demo-common';
 import { SANDBOX_RUNNER_URL, SandboxOutput, ShadowHost, useSandboxRun } from '../../../features/demo-code-sandbox';
+import { useTheme } from '../../../features/theme';
 import { SANDBOX_TIME_LIMIT_MS } from '../../../config';
 import { demoCodeSandbox } from '../../../i18n/demo-messages';
+import { darkEditorTheme } from './dark-editor-theme';
 import './code-sandbox.css';
 
 const texts = demoCodeSandbox;
@@ -21,6 +23,7 @@ export default function CodeSandboxPage() {
   const [code, setCode] = useState<string>(texts.sampleCode);
   const frame = useRef<HTMLIFrameElement>(null);
   const sandbox = useSandboxRun(frame, texts.sampleCode);
+  const theme = useTheme();
   const extensions = useMemo(
     () => [
       javascript(),
@@ -49,7 +52,7 @@ export default function CodeSandboxPage() {
             />
           </div>
           <ShadowHost>
-            {(root) => <CodeMirror value={code} height="420px" extensions={extensions} onChange={setCode} root={root} aria-label={texts.editor} />}
+            {(root) => <CodeMirror value={code} height="420px" theme={theme === 'dark' ? darkEditorTheme : 'light'} extensions={extensions} onChange={setCode} root={root} aria-label={texts.editor} />}
           </ShadowHost>
         </Card>
         <Card className="code-sandbox__result">

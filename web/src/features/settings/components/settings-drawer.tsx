@@ -1,0 +1,81 @@
+import { Button, Classes, Drawer, DrawerSize, Icon, RadioGroup, Switch } from '@blueprintjs/core';
+import {
+  type PreferencesState,
+  type ThemeChoice,
+  preferenceChanged,
+  selectFixedHeader,
+  selectSidebarCollapsedByDefault,
+  selectTabBarEnabled,
+  selectThemeChoice,
+} from '../../preferences';
+import { LANGUAGES, type Language, chooseLanguage, messages, storedLanguage } from '../../../i18n';
+import { useAppDispatch, useAppSelector } from '../../../lib/store';
+import './settings-drawer.css';
+
+const texts = messages.theme;
+const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
+const themeOptions = THEME_CHOICES.map((value) => ({ value, label: texts[value] }));
+const languageOptions = LANGUAGES.map((value) => ({ value, label: texts.languageNames[value] }));
+
+const TITLE_ID = 'app-settings-title';
+
+type Flag = 'tabBar' | 'sidebarCollapsedByDefault' | 'fixedHeader';
+
+/** Props of {@link SettingsDrawer}. */
+export interface SettingsDrawerProps {
+  isOpen: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The settings drawer (as in vben and vue-element-admin): theme, language and the layout's
+ * switches. Each choice applies at once and is remembered per browser; a new language reloads the
+ * page in it.
+ */
+export function SettingsDrawer({ isOpen, onClose }: SettingsDrawerProps) {
+  const dispatch = useAppDispatch();
+  const flags: Record<Flag, boolean> = {
+    tabBar: useAppSelector(selectTabBarEnabled),
+    sidebarCollapsedByDefault: useAppSelector(selectSidebarCollapsedByDefault),
+    fixedHeader: useAppSelector(selectFixedHeader),
+  };
+  const change = <K extends keyof PreferencesState>(key: K, value: PreferencesState[K]) =>
+    dispatch(preferenceChanged({ key, value } as Parameters<typeof preferenceChanged>[0]));
+
+  return (
+    <Drawer isOpen={isOpen} onClose={onClose} size={DrawerSize.SMALL} className="app-settings">
+      {/* Blueprint's drawer is no dialog to assistive technology and names its close button in English: the panel is both. */}
+      <div role="dialog" aria-modal="true" aria-labelledby={TITLE_ID} className="app-settings__panel">
+        <div className={Classes.DRAWER_HEADER}>
+          <Icon icon="cog" />
+          <h2 id={TITLE_ID} className={`${Classes.HEADING} app-settings__title`}>
+            {texts.settings}
+          </h2>
+          <Button variant="minimal" icon="cross" aria-label={messages.a11y.close} className={Classes.DIALOG_CLOSE_BUTTON} onClick={onClose} />
+        </div>
+        <div className={`${Classes.DRAWER_BODY} app-settings__body`}>
+          <RadioGroup
+            label={texts.themeLabel}
+            name="app-settings-theme"
+            options={themeOptions}
+            selectedValue={useAppSelector(selectThemeChoice)}
+            onChange={(event) => change('theme', event.currentTarget.value as ThemeChoice)}
+          />
+          <RadioGroup
+            label={texts.languageLabel}
+            name="app-settings-language"
+            options={languageOptions}
+            selectedValue={storedLanguage()}
+            onChange={(event) => chooseLanguage(event.currentTarget.value as Language)}
+          />
+          <fieldset className="app-settings__switches">
+            <legend className={Classes.LABEL}>{texts.layoutLabel}</legend>
+            {(Object.keys(flags) as Flag[]).map((key) => (
+              <Switch key={key} label={texts[key]} checked={flags[key]} onChange={(event) => change(key, event.currentTarget.checked)} />
+            ))}
+          </fieldset>
+        </div>
+      </div>
+    </Drawer>
+  );
+}
