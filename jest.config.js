@@ -1,5 +1,5 @@
 // One runner, three projects: node-side units and contract tests, the web app in jsdom, and
-// end-to-end tests in a real Chromium (slow, so they run one file at a time).
+// end-to-end tests in a real Chromium (each file starts its own stack, so files run side by side).
 const swc = [
   '@swc/jest',
   {
@@ -31,6 +31,8 @@ module.exports = {
     {
       displayName: 'web',
       testEnvironment: 'jsdom',
+      // Before every web test file: TextEncoder for react-router (jsdom lacks it), jest-dom's matchers.
+      setupFilesAfterEnv: ['<rootDir>/web/src/app/test-env.ts'],
       transform,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/web/**/*.test.{ts,tsx}'],

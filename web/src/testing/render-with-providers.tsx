@@ -1,5 +1,3 @@
-// react-router needs TextEncoder, which jsdom lacks; also brings jest-dom's matchers.
-import '../app/test-env';
 import { OverlaysProvider } from '@blueprintjs/core';
 import { type RenderOptions, type RenderResult, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';

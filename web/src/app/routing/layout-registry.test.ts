@@ -1,4 +1,3 @@
-import '../test-env';
 import { BlankLayout } from '../../layouts/blank-layout/blank-layout';
 import { RouteView } from '../../layouts/route-view/route-view';
 import { findLayout } from './layout-registry';

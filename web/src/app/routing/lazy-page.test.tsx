@@ -1,4 +1,3 @@
-import '../test-env';
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,4 +1,3 @@
-import '../test-env';
 import { render } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { pageTitle, useDocumentTitle } from './use-document-title';

@@ -1,5 +1,4 @@
 // react-router needs TextEncoder, which jsdom lacks: the test environment first.
-import '../../app/test-env';
 import { act, render } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, type NavigateFunction, useLocation, useNavigate, useNavigationType } from 'react-router-dom';

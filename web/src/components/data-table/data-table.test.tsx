@@ -1,7 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import '../../app/test-env';
 import type { Column } from './column';
 import { type DataTableProps, DataTable } from './data-table';
 import { Pagination } from './pagination';

@@ -1,4 +1,3 @@
-import '../../app/test-env';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Column } from './column';

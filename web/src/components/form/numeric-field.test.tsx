@@ -1,4 +1,3 @@
-import '../../app/test-env';
 import { render, screen } from '@testing-library/react';
 import { NumericField } from './numeric-field';
 

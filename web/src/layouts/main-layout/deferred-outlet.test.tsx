@@ -1,4 +1,3 @@
-import '../../app/test-env';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router-dom';
 import { DeferredOutlet } from './deferred-outlet';

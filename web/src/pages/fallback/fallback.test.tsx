@@ -1,4 +1,3 @@
-import '../../app/test-env';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import '../../../app/test-env';
 import type { Holdings } from '../../crud';
 import type { Grants } from '../grants';
 import { grantsTreeFixture } from '../../../testing/grants-tree-fixture';

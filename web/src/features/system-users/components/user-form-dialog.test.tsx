@@ -1,7 +1,6 @@
 import { OverlaysProvider } from '@blueprintjs/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '../../../app/test-env';
 import { HOLDS_EVERYTHING, type Holdings } from '../../crud';
 import { md5Hex } from '../../../lib/md5-hex';
 import type { RoleOption } from '../api';

@@ -1,4 +1,3 @@
-import '../../../app/test-env';
 import { Icons } from '@blueprintjs/icons';
 import { render } from '@testing-library/react';
 import { MenuIcon } from './menu-icon';

@@ -1,4 +1,3 @@
-import '../../../app/test-env';
 import { Icons } from '@blueprintjs/icons';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
