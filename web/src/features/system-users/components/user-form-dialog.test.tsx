@@ -1,5 +1,5 @@
 import { OverlaysProvider } from '@blueprintjs/core';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOLDS_EVERYTHING, type Holdings } from '../../crud';
 import { md5Hex } from '../../../lib/md5-hex';
@@ -32,21 +32,27 @@ const editor = {
   createdAt: '2026-11-21T10:00:00.000Z',
 };
 
-function renderDialog(props: Partial<UserFormDialogProps> = {}) {
+/**
+ * Renders the dialog and waits until it has put focus on its first field, as a user would: the
+ * overlay moves focus a frame after opening, which would otherwise land in the middle of typing.
+ */
+async function renderDialog(props: Partial<UserFormDialogProps> = {}) {
   const handlers = { onCreate: jest.fn(), onUpdate: jest.fn(), onClose: jest.fn() };
   render(
     <OverlaysProvider>
       <UserFormDialog isOpen record={null} roles={roles} holdings={HOLDS_EVERYTHING} submitting={false} error={null} {...handlers} {...props} />
     </OverlaysProvider>,
   );
-  return { ...handlers, dialog: screen.getByRole('dialog', { name: props.record ? '编辑用户' : '新建用户' }) };
+  const dialog = screen.getByRole('dialog', { name: props.record ? '编辑用户' : '新建用户' });
+  await waitFor(() => expect(dialog.querySelector('input:focus')).not.toBeNull());
+  return { ...handlers, dialog };
 }
 
 const field = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label);
 
 describe('UserFormDialog', () => {
   it('shows every broken rule on submit and sends nothing', async () => {
-    const { dialog, onCreate } = renderDialog();
+    const { dialog, onCreate } = await renderDialog();
     await userEvent.type(field(dialog, /^用户名/), '-x');
     await userEvent.type(field(dialog, /^密码/), '123');
     await userEvent.type(field(dialog, /^邮箱/), 'nope');
@@ -61,7 +67,7 @@ describe('UserFormDialog', () => {
   });
 
   it('clears a message as soon as the field is fixed', async () => {
-    const { dialog } = renderDialog();
+    const { dialog } = await renderDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(within(dialog).getByText('请输入姓名')).toBeInTheDocument();
     await userEvent.type(field(dialog, /^姓名/), '王芳');
@@ -69,7 +75,7 @@ describe('UserFormDialog', () => {
   });
 
   it('sends a valid user with the chosen roles and the password hashed', async () => {
-    const { dialog, onCreate } = renderDialog();
+    const { dialog, onCreate } = await renderDialog();
     await userEvent.type(field(dialog, /^用户名/), 'wang.fang');
     await userEvent.type(field(dialog, /^姓名/), '王芳');
     await userEvent.type(field(dialog, /^密码/), 'secret-1');
@@ -112,15 +118,15 @@ describe('UserFormDialog', () => {
     expect(onUpdate).toHaveBeenCalledWith('u-staff', { userName: 'staff', realName: '李明', email: '', phone: '', status: 'enabled', roleIds: ['r-staff'] });
   });
 
-  it('offers a non-root user only the roles whose grants they hold', () => {
-    const { dialog } = renderDialog({ roles: editorRoles, holdings: editorHoldings });
+  it('offers a non-root user only the roles whose grants they hold', async () => {
+    const { dialog } = await renderDialog({ roles: editorRoles, holdings: editorHoldings });
     const picker = within(dialog).getByRole('group', { name: '角色' });
     expect(within(picker).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['用户编辑']);
     expect(within(dialog).getByRole('checkbox', { name: '启用' })).toBeChecked();
   });
 
   it("offers no roles and no status for the signed-in user's own record, and sends them unchanged", async () => {
-    const { dialog, onUpdate } = renderDialog({ record: editor, roles: editorRoles, holdings: editorHoldings });
+    const { dialog, onUpdate } = await renderDialog({ record: editor, roles: editorRoles, holdings: editorHoldings });
     expect(within(dialog).queryByRole('group', { name: '角色' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
     await userEvent.clear(field(dialog, /^姓名/));
