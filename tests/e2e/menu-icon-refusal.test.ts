@@ -5,6 +5,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { messages } from '../../web/src/i18n';
+import * as pageTexts from '../../web/src/i18n/page-messages';
 import { signedInPage } from './support/app';
 import { useE2e } from './support/e2e-session';
 
@@ -34,7 +35,7 @@ describe('an unknown icon name in the menu form', () => {
     page.on('request', onRequest);
     await form.getByLabel(/^图标/).fill(UNKNOWN_ICON);
     await form.getByRole('button', { name: '保存' }).click();
-    await form.getByText(messages.systemMenus.iconUnknown, { exact: true }).waitFor();
+    await form.getByText(pageTexts.systemMenus.iconUnknown, { exact: true }).waitFor();
     expect(await form.getByLabel(/^图标/).getAttribute('aria-invalid')).toBe('true');
     page.off('request', onRequest);
     expect(sent).toEqual([]);

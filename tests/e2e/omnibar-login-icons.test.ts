@@ -9,6 +9,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { seedMenus } from '../../mock-server/src/data/seed-menus';
 import { messages } from '../../web/src/i18n';
+import * as pageTexts from '../../web/src/i18n/page-messages';
 import { TOKEN_STORAGE_KEY } from '../../web/src/features/session/token-storage';
 import { ROOT_USER, callApi, fillLogin, storedToken } from './support/app';
 import { screenshot } from './support/browser';
@@ -125,8 +126,8 @@ describe('issue 16: login comforts, menu search and the icon picker', () => {
     await page.getByRole('main').getByText('角色管理', { exact: true }).click();
     const form = page.getByRole('form', { name: '编辑菜单' });
     await form.waitFor();
-    await form.getByRole('button', { name: messages.iconPicker.open }).click();
-    const searchIcons = page.getByRole('combobox', { name: messages.iconPicker.search });
+    await form.getByRole('button', { name: pageTexts.iconPicker.open }).click();
+    const searchIcons = page.getByRole('combobox', { name: pageTexts.iconPicker.search });
     await searchIcons.fill('airplane');
     const option = page.getByRole('option', { name: 'airplane' });
     await option.locator('svg').waitFor();
@@ -138,7 +139,7 @@ describe('issue 16: login comforts, menu search and the icon picker', () => {
     // The field's own preview of the chosen icon.
     await form.locator('svg[data-icon="airplane"]').waitFor();
     await form.getByRole('button', { name: '保存' }).click();
-    await page.getByText(messages.systemMenus.updated).first().waitFor();
+    await page.getByText(pageTexts.systemMenus.updated).first().waitFor();
 
     const saved = await callApi(e2e.stack.apiBaseUrl, 'GET', '/menus/m-system-role', (await storedToken(page)) ?? '');
     expect(saved).toEqual({ status: 200, body: expect.objectContaining({ routeName: 'SystemRole', icon: 'airplane' }) });

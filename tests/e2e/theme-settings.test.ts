@@ -9,6 +9,7 @@ import { copyFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { zhCN } from '../../web/src/i18n/zh-CN';
+import { LANGUAGE_NAMES } from '../../web/src/i18n/language';
 import { ROOT_USER, login } from './support/app';
 import { collectConsoleErrors, screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
@@ -144,7 +145,7 @@ describe('signed in', () => {
 
   it('chooses the language in the drawer: the page reloads in it and the choice is stored', async () => {
     const drawer = await openSettings();
-    await Promise.all([page.waitForEvent('load'), drawer.getByRole('radio', { name: texts.languageNames['en-US'] }).click(BLUEPRINT_CONTROL)]);
+    await Promise.all([page.waitForEvent('load'), drawer.getByRole('radio', { name: LANGUAGE_NAMES['en-US'] }).click(BLUEPRINT_CONTROL)]);
     expect(await page.evaluate(() => window.localStorage.getItem('admin-language'))).toBe('"en-US"');
     await settle(page);
     // Back to zh-CN for the tests that follow (English is built apart).

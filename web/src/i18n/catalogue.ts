@@ -1,5 +1,6 @@
 import type { zhCN } from './zh-CN';
 import type { zhCNDemoPages } from './zh-CN/demo-pages';
+import type { zhCNPageSections } from './zh-CN/page-sections';
 
 /** A catalogue entry with any text: strings widen to `string`, a function keeps its parameters and returns a `string`. */
 type Text<V> = V extends string
@@ -22,3 +23,6 @@ export type Catalogue = CatalogueOf<typeof zhCN>;
 
 /** The shape of the demo pages' part of every catalogue (see `demo-messages.ts`). */
 export type DemoPagesCatalogue = CatalogueOf<typeof zhCNDemoPages>;
+
+/** The shape of the list and system pages' part of every catalogue (see `page-messages.ts`). */
+export type PageSectionsCatalogue = CatalogueOf<typeof zhCNPageSections>;

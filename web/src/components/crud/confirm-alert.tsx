@@ -1,8 +1,8 @@
 import { Alert } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { messages } from '../../i18n';
+import { dataTable } from '../../i18n/page-messages';
 
-const dataTableTexts = messages.dataTable;
+const dataTableTexts = dataTable;
 
 /** Props of `ConfirmAlert`. */
 export interface ConfirmAlertProps {

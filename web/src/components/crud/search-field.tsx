@@ -1,9 +1,9 @@
 import { Button, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import { messages } from '../../i18n';
+import * as pageTexts from '../../i18n/page-messages';
 import './crud.css';
 
-const crudTexts = messages.crud;
+const crudTexts = pageTexts.crud;
 
 /** Props of `SearchField`. */
 export interface SearchFieldProps {

@@ -1,8 +1,8 @@
 import { FormGroup, Switch } from '@blueprintjs/core';
-import { messages } from '../../i18n';
+import * as pageTexts from '../../i18n/page-messages';
 import type { Enablement } from './crud-types';
 
-const crudTexts = messages.crud;
+const crudTexts = pageTexts.crud;
 
 /** Props of `StatusField`. */
 export interface StatusFieldProps {

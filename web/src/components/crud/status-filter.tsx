@@ -1,8 +1,8 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { messages } from '../../i18n';
+import * as pageTexts from '../../i18n/page-messages';
 import type { Enablement } from './crud-types';
 
-const crudTexts = messages.crud;
+const crudTexts = pageTexts.crud;
 
 /** Props of `StatusFilter`. */
 export interface StatusFilterProps {

@@ -1,6 +1,7 @@
-import { format, messages } from '../../i18n';
+import { format } from '../../i18n';
+import { crud } from '../../i18n/page-messages';
 
-const crudTexts = messages.crud;
+const crudTexts = crud;
 
 /** One message per failing field; empty when the form can be sent. */
 export type FieldErrors<Fields> = Partial<Record<keyof Fields, string>>;

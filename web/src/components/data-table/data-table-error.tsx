@@ -1,7 +1,7 @@
 import { Button, Callout } from '@blueprintjs/core';
-import { messages } from '../../i18n';
+import { dataTable } from '../../i18n/page-messages';
 
-const dataTableTexts = messages.dataTable;
+const dataTableTexts = dataTable;
 
 /** Props of `DataTableError`. */
 export interface DataTableErrorProps {

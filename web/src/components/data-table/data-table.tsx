@@ -1,6 +1,6 @@
 import { Classes, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { messages } from '../../i18n';
+import { dataTable } from '../../i18n/page-messages';
 import { ScrollRegion } from '../scroll-region/scroll-region';
 import type { Column } from './column';
 import { DataTableError } from './data-table-error';
@@ -9,7 +9,7 @@ import { SortHeader } from './sort-header';
 import type { Density } from './table-settings-storage';
 import './data-table.css';
 
-const dataTableTexts = messages.dataTable;
+const dataTableTexts = dataTable;
 
 /** Where a table's rows stand. */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';

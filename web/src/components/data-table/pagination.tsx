@@ -1,8 +1,9 @@
 import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
-import { format, locale, messages } from '../../i18n';
+import { format, locale } from '../../i18n';
+import { dataTable } from '../../i18n/page-messages';
 import { PAGE_SIZES, pageCount, pageNumbers } from './page-numbers';
 
-const dataTableTexts = messages.dataTable;
+const dataTableTexts = dataTable;
 
 /** Props of `Pagination`. */
 export interface PaginationProps {

@@ -1,8 +1,9 @@
 import { Icon } from '@blueprintjs/core';
-import { format, messages } from '../../i18n';
+import { format } from '../../i18n';
+import { dataTable } from '../../i18n/page-messages';
 import type { Sort } from './sort';
 
-const dataTableTexts = messages.dataTable;
+const dataTableTexts = dataTable;
 
 /** Props of `SortHeader`. */
 export interface SortHeaderProps<Field extends string> {

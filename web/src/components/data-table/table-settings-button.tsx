@@ -1,10 +1,10 @@
 import { Button, Checkbox, PopoverNext, Radio, RadioGroup } from '@blueprintjs/core';
 import { useId } from 'react';
-import { messages } from '../../i18n';
+import { listSettings } from '../../i18n/page-messages';
 import { type Density, type TableSettings, withColumnShown } from './table-settings-storage';
 import './data-table.css';
 
-const texts = messages.listSettings;
+const texts = listSettings;
 
 const densityOf = (value: string): Density => (value === 'compact' ? 'compact' : 'standard');
 

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { type PermissionCode, Permission } from '../permission';
-import { messages } from '../../i18n';
+import * as pageTexts from '../../i18n/page-messages';
 import type { Column } from '../../components/data-table/column';
 import { DataTable } from '../../components/data-table/data-table';
 import { Pagination } from '../../components/data-table/pagination';
@@ -16,7 +16,7 @@ import { SearchField } from '../../components/crud/search-field';
 import type { CrudPage } from './use-crud-page';
 import { type CsvExportButtonProps, CsvExportButton } from './csv-export-button';
 
-const crudTexts = messages.crud;
+const crudTexts = pageTexts.crud;
 
 /** Props of `CrudListView`. */
 export interface CrudListViewProps<Item extends Identified, Query extends PageQuery & SortQuery<Field> & { queryValue?: string }, Create, Update, Status, Field extends string> {

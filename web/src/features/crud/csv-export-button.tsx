@@ -1,10 +1,11 @@
 import { Button, ProgressBar } from '@blueprintjs/core';
-import { format, messages } from '../../i18n';
+import { format } from '../../i18n';
+import { csvExport } from '../../i18n/page-messages';
 import { type PermissionCode, Permission } from '../permission';
 import { type CsvExportOptions, useCsvExport } from './use-csv-export';
 import './csv-export.css';
 
-const texts = messages.csvExport;
+const texts = csvExport;
 
 /** Props of `CsvExportButton`. */
 export interface CsvExportButtonProps extends CsvExportOptions {

@@ -1,9 +1,10 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { type PermissionCode, Permission } from '../permission';
-import { format, messages } from '../../i18n';
+import { format } from '../../i18n';
+import * as pageTexts from '../../i18n/page-messages';
 import '../../components/crud/crud.css';
 
-const crudTexts = messages.crud;
+const crudTexts = pageTexts.crud;
 
 /** Props of `RowActions`. */
 export interface RowActionsProps {

@@ -1,10 +1,11 @@
 import { Switch } from '@blueprintjs/core';
 import type { Enablement } from '../../components/crud/crud-types';
-import { format, messages } from '../../i18n';
+import { format } from '../../i18n';
+import * as pageTexts from '../../i18n/page-messages';
 import { type PermissionCode, usePermission } from '../permission';
 import '../../components/crud/crud.css';
 
-const crudTexts = messages.crud;
+const crudTexts = pageTexts.crud;
 
 /** Props of `StatusSwitch`. */
 export interface StatusSwitchProps {

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiClient } from '../../api/client';
-import { format, messages } from '../../i18n';
+import { format } from '../../i18n';
+import { csvExport } from '../../i18n/page-messages';
 import { readCsvExport } from '../../lib/csv-stream';
 import { downloadFile } from '../../lib/download-file';
 import { showToast } from '../../lib/toaster';
 import type { paths } from '../../../../shared/contract/schema';
 
-const texts = messages.csvExport;
+const texts = csvExport;
 
 /** A path of the contract whose `GET` answers a CSV export (`/users/export`, ...). */
 export type ExportPath = {

@@ -1,10 +1,10 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { messages } from '../../i18n';
+import { demoList } from '../../i18n/page-messages';
 import type { DemoItem, DemoItemParam } from './api';
 import { STATUSES, isStatus } from './list-query';
 
-const texts = messages.demoList;
+const texts = demoList;
 
 /** Props of {@link ItemDialog}. */
 export interface ItemDialogProps {

@@ -1,9 +1,9 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { messages } from '../../i18n';
+import { demoList } from '../../i18n/page-messages';
 import type { DemoListHandle } from './use-demo-list';
 
-const texts = messages.demoList;
+const texts = demoList;
 
 /** Props of {@link ListBody}. */
 export interface ListBodyProps {

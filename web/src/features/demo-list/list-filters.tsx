@@ -1,9 +1,9 @@
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { messages } from '../../i18n';
+import { demoList } from '../../i18n/page-messages';
 import { STATUSES, emptyFilters, followFilters, isStatus, type ListFilters } from './list-query';
 
-const texts = messages.demoList;
+const texts = demoList;
 
 /** Props of {@link ListFiltersForm}. */
 export interface ListFiltersFormProps {

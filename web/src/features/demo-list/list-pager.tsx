@@ -1,10 +1,10 @@
 import { Button, ButtonGroup, HTMLSelect, Tag } from '@blueprintjs/core';
 import { pageCount } from '../../components/data-table/page-numbers';
-import { messages } from '../../i18n';
+import { demoList } from '../../i18n/page-messages';
 import { PAGE_SIZES } from './list-query';
 import type { DemoListHandle } from './use-demo-list';
 
-const texts = messages.demoList;
+const texts = demoList;
 
 /** Props of {@link ListPager}. */
 export interface ListPagerProps {

@@ -1,6 +1,6 @@
 import { Button, Callout, Card } from '@blueprintjs/core';
 import { useCallback, useState } from 'react';
-import { messages } from '../../i18n';
+import { demoList } from '../../i18n/page-messages';
 import { CsvExportButton } from '../crud';
 import { Permission } from '../permission';
 import { TableSettingsButton } from '../../components/data-table/table-settings-button';
@@ -16,7 +16,7 @@ import { useDemoList } from './use-demo-list';
 import { useItemEditing } from './use-item-editing';
 import './demo-list.css';
 
-const texts = messages.demoList;
+const texts = demoList;
 
 /** The query table: filters, server-side pages and sort, row selection, gated add/edit/delete and CSV export. */
 export function QueryList() {

@@ -6,13 +6,13 @@ import type { RootState } from '../../lib/store';
 import { describeApiError } from '../../api/api-error';
 import { createCrudSaga } from '../../components/crud/create-crud-saga';
 import type { ApiOutcome, CrudListState } from '../../components/crud/crud-types';
-import { messages } from '../../i18n';
+import { demoList } from '../../i18n/page-messages';
 import { showToast } from '../../lib/toaster';
 import { type DemoItem, type DemoItemQuery, demoItemsApi } from './api';
 import { selectQueryList, selectStandardList } from './selectors';
 import { type DemoList, queryList, standardList } from './slice';
 
-const texts = messages.demoList;
+const texts = demoList;
 
 /**
  * The saga of one demo list: the generic list saga (loads with `takeLatest`, create and edit with

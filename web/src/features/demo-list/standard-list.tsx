@@ -1,5 +1,6 @@
 import { Button, Card, H5 } from '@blueprintjs/core';
-import { locale, messages } from '../../i18n';
+import { locale } from '../../i18n';
+import { demoList } from '../../i18n/page-messages';
 import { formatDate } from '../../lib/format-date';
 import { Permission } from '../permission';
 import { ListBody } from './list-body';
@@ -13,7 +14,7 @@ import { useDemoList } from './use-demo-list';
 import { useItemEditing } from './use-item-editing';
 import './demo-list.css';
 
-const texts = messages.demoList;
+const texts = demoList;
 
 /** The standard list: the same items as cards, with search, pages and gated edit and delete. */
 export function StandardList() {

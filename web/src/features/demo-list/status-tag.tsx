@@ -1,8 +1,8 @@
 import { Tag, type Intent } from '@blueprintjs/core';
-import { messages } from '../../i18n';
+import { demoList } from '../../i18n/page-messages';
 import type { DemoItemStatus } from './api';
 
-const texts = messages.demoList;
+const texts = demoList;
 
 const INTENTS: Record<DemoItemStatus, Intent> = { closed: 'none', running: 'primary', online: 'success', error: 'danger' };
 

@@ -1,11 +1,11 @@
 import { Alert } from '@blueprintjs/core';
 import { useEffect, useState, type ReactNode } from 'react';
-import { messages } from '../../i18n';
+import { demoList } from '../../i18n/page-messages';
 import type { DemoItem } from './api';
 import { ItemDialog } from './item-dialog';
 import type { DemoListHandle } from './use-demo-list';
 
-const texts = messages.demoList;
+const texts = demoList;
 
 /** The add, edit and delete flows of a list, and the dialogs they need rendered. */
 export interface ItemEditing {

@@ -1,6 +1,7 @@
 import { type MenuIcon, isMenuIcon } from '../../../../shared/menu-icons';
 import { type FieldErrors, requiredText } from '../../components/crud/validators';
 import { messages } from '../../i18n';
+import { systemMenus } from '../../i18n/page-messages';
 import {
   ACTION_CODE_PATTERN as ACTION_CODE,
   COMPONENT_PATTERN as COMPONENT,
@@ -10,7 +11,7 @@ import {
 } from '../menu';
 import type { MenuAction, MenuNode, MenuParam } from './api';
 
-const menuTexts = messages.systemMenus;
+const menuTexts = systemMenus;
 
 /** The contract's largest `sequence`. */
 const MAX_SEQUENCE = 1_000_000;

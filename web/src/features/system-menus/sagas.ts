@@ -1,8 +1,8 @@
 import { createCrudSaga } from '../../components/crud/create-crud-saga';
-import { messages } from '../../i18n';
+import { systemMenus } from '../../i18n/page-messages';
 import { menusApi } from './api';
 import { selectMenuTree } from './selectors';
 import { menusSlice, resourceOptions } from './slice';
 
 /** The menu management saga: loads the tree, saves and deletes menus, and loads the resource choices. */
-export const systemMenusSaga = createCrudSaga({ slice: menusSlice, api: menusApi, selectState: selectMenuTree, texts: messages.systemMenus, alongside: [resourceOptions.saga] });
+export const systemMenusSaga = createCrudSaga({ slice: menusSlice, api: menusApi, selectState: selectMenuTree, texts: systemMenus, alongside: [resourceOptions.saga] });

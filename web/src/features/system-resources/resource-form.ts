@@ -1,8 +1,8 @@
 import { type FieldErrors, requiredText } from '../../components/crud/validators';
-import { messages } from '../../i18n';
+import { systemResources } from '../../i18n/page-messages';
 import type { HttpMethod, ResourceParam, SystemResource } from './api';
 
-const resourceTexts = messages.systemResources;
+const resourceTexts = systemResources;
 
 // The contract's `path` pattern: absolute, segments of URL-safe characters or `{param}`.
 const PATH = /^(\/([A-Za-z0-9._~-]+|\{[A-Za-z][A-Za-z0-9]*\}))+$/;

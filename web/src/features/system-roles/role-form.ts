@@ -1,10 +1,10 @@
 import { type FieldErrors, requiredText } from '../../components/crud/validators';
-import { messages } from '../../i18n';
+import { systemRoles } from '../../i18n/page-messages';
 import type { Enablement } from '../../components/crud/crud-types';
 import type { RoleParam, SystemRole } from './api';
 import { type Grants, type MenuIndex, grantsFromRole, grantsToRole } from './grants';
 
-const roleTexts = messages.systemRoles;
+const roleTexts = systemRoles;
 
 /** The contract's largest `sequence`. */
 export const MAX_SEQUENCE = 1_000_000;

@@ -1,8 +1,8 @@
 import { createCrudSaga } from '../../components/crud/create-crud-saga';
-import { messages } from '../../i18n';
+import { systemUsers } from '../../i18n/page-messages';
 import { usersApi } from './api';
 import { selectUserList } from './selectors';
 import { roleOptions, usersSlice } from './slice';
 
 /** The user management saga: loads, saves, deletes, enables and disables users, and loads the role choices. */
-export const systemUsersSaga = createCrudSaga({ slice: usersSlice, api: usersApi, selectState: selectUserList, texts: messages.systemUsers, alongside: [roleOptions.saga] });
+export const systemUsersSaga = createCrudSaga({ slice: usersSlice, api: usersApi, selectState: selectUserList, texts: systemUsers, alongside: [roleOptions.saga] });

@@ -1,11 +1,11 @@
 import { type FieldErrors, emailText, minLengthText, phoneText, requiredText } from '../../components/crud/validators';
-import { messages } from '../../i18n';
+import * as pageTexts from '../../i18n/page-messages';
 import { md5Hex } from '../../lib/md5-hex';
 import type { Enablement } from '../../components/crud/crud-types';
 import type { SystemUser, UserCreateParam, UserUpdateParam } from './api';
 
-const crudTexts = messages.crud;
-const userTexts = messages.systemUsers;
+const crudTexts = pageTexts.crud;
+const userTexts = pageTexts.systemUsers;
 
 /** Shortest password accepted. */
 export const MIN_PASSWORD_LENGTH = 6;

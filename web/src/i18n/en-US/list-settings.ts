@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
+import type { PageSectionsCatalogue } from '../catalogue';
 
 /** en-US catalogue section `listSettings`: the table settings popover of the lists' toolbars. */
-export const listSettings: Catalogue['listSettings'] = {
+export const listSettings: PageSectionsCatalogue['listSettings'] = {
   button: 'Table settings',
   columns: 'Columns shown',
   lastColumn: 'At least one column stays shown',

@@ -1,7 +1,8 @@
+import type { CatalogueOf } from '../catalogue';
 import type { theme as zhCNTheme } from '../zh-CN/theme';
 
-/** en-US catalogue section `theme` (the lead wires it into the en-US catalogue). */
-export const theme: { readonly [K in keyof typeof zhCNTheme]: K extends 'languageNames' ? (typeof zhCNTheme)[K] : string } = {
+/** en-US catalogue section `theme` (the header's theme toggle and the settings drawer). */
+export const theme: CatalogueOf<typeof zhCNTheme> = {
   toDark: 'Switch to the dark theme',
   toLight: 'Switch to the light theme',
   settings: 'Display settings',
@@ -10,7 +11,6 @@ export const theme: { readonly [K in keyof typeof zhCNTheme]: K extends 'languag
   light: 'Light',
   dark: 'Dark',
   languageLabel: 'Language',
-  languageNames: { 'zh-CN': '简体中文', 'en-US': 'English' },
   layoutLabel: 'Layout',
   tabBar: 'Show the tab bar',
   sidebarCollapsedByDefault: 'Start with the sidebar collapsed',

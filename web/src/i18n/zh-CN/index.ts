@@ -1,18 +1,8 @@
 import { a11y } from './a11y';
 import { core } from './core';
-import { crud } from './crud';
-import { csvExport } from './csv-export';
-import { dataTable } from './data-table';
-import { demoList } from './demo-list';
-import { listSettings } from './list-settings';
-import { iconPicker } from './icon-picker';
 import { loginComforts } from './login-comforts';
 import { menuSearch } from './menu-search';
 import { shell } from './shell';
-import { systemMenus } from './system-menus';
-import { systemResources } from './system-resources';
-import { systemRoles } from './system-roles';
-import { systemUsers } from './system-users';
 import { tabs } from './tabs';
 import { theme } from './theme';
 
@@ -26,19 +16,9 @@ import { theme } from './theme';
 export const zhCN = {
   ...core,
   shell,
-  dataTable,
-  crud,
-  listSettings,
-  csvExport,
-  systemUsers,
-  systemRoles,
-  systemMenus,
-  systemResources,
-  demoList,
   a11y,
   menuSearch,
   loginComforts,
-  iconPicker,
   tabs,
   theme,
 } as const;

@@ -11,7 +11,6 @@ export const theme = {
   dark: '深色',
   languageLabel: '语言',
   /** Each language named in itself, so a reader of either finds their own. */
-  languageNames: { 'zh-CN': '简体中文', 'en-US': 'English' },
   layoutLabel: '布局',
   tabBar: '显示标签栏',
   sidebarCollapsedByDefault: '侧边栏默认收起',

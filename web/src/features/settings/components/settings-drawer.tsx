@@ -8,14 +8,14 @@ import {
   selectTabBarEnabled,
   selectThemeChoice,
 } from '../../preferences';
-import { LANGUAGES, type Language, chooseLanguage, messages, storedLanguage } from '../../../i18n';
+import { LANGUAGES, LANGUAGE_NAMES, type Language, chooseLanguage, messages, storedLanguage } from '../../../i18n';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import './settings-drawer.css';
 
 const texts = messages.theme;
 const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
 const themeOptions = THEME_CHOICES.map((value) => ({ value, label: texts[value] }));
-const languageOptions = LANGUAGES.map((value) => ({ value, label: texts.languageNames[value] }));
+const languageOptions = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
 const TITLE_ID = 'app-settings-title';
 

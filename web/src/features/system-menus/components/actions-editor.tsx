@@ -1,12 +1,13 @@
 import { Button, Callout, Classes, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
-import { format, messages } from '../../../i18n';
+import { format } from '../../../i18n';
+import { systemMenus } from '../../../i18n/page-messages';
 import type { MenuAction, ResourceOption } from '../api';
 import type { MenuErrors } from '../menu-form';
 import type { ActionLock } from '../menu-privileges';
 import { ResourcePicker } from './resource-picker';
 
-const menuTexts = messages.systemMenus;
+const menuTexts = systemMenus;
 
 /** Props of `ActionsEditor`. */
 export interface ActionsEditorProps {

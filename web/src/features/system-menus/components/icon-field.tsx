@@ -1,7 +1,7 @@
 import { Button, FormGroup, InputGroup, PopoverNext } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { isMenuIcon } from '../../../../../shared/menu-icons';
-import { messages } from '../../../i18n';
+import { iconPicker } from '../../../i18n/page-messages';
 import { IconGrid } from './icon-grid';
 import './icon-picker.css';
 
@@ -50,7 +50,7 @@ export function IconField({ label, value, onChange, error }: IconFieldProps) {
               />
             }
           >
-            <Button variant="minimal" icon="grid-view" aria-label={messages.iconPicker.open} aria-expanded={open} />
+            <Button variant="minimal" icon="grid-view" aria-label={iconPicker.open} aria-expanded={open} />
           </PopoverNext>
         }
       />

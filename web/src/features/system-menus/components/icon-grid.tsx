@@ -2,14 +2,15 @@ import { Icon, IconSize, InputGroup } from '@blueprintjs/core';
 import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { MenuIcon } from '../../../../../shared/menu-icons';
 import { useRowWindow } from '../../../components/virtual-tree/use-row-window';
-import { format, messages } from '../../../i18n';
+import { format } from '../../../i18n';
+import { iconPicker } from '../../../i18n/page-messages';
 import { gridStep, searchIcons } from '../icon-search';
 
 /** A cell's size in pixels: a 20 px icon over its name. */
 const CELL_WIDTH = 92;
 const CELL_HEIGHT = 64;
 
-const texts = messages.iconPicker;
+const texts = iconPicker;
 
 /** Props of {@link IconGrid}. */
 export interface IconGridProps {

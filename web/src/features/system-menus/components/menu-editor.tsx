@@ -4,7 +4,7 @@ import type { OptionsState } from '../../../components/crud/create-options-slice
 import { FormGrid } from '../../../components/crud/form-grid';
 import { HOLDS_EVERYTHING, type Holdings } from '../../crud';
 import { TextField } from '../../../components/crud/text-field';
-import { messages } from '../../../i18n';
+import { systemMenus } from '../../../i18n/page-messages';
 import type { MenuNode, MenuParam, ResourceOption } from '../api';
 import { type MenuErrors, type MenuFields, isMenuValid, toMenuParam, validateMenu } from '../menu-form';
 import { actionLock, callableResources } from '../menu-privileges';
@@ -12,7 +12,7 @@ import { ActionsEditor } from './actions-editor';
 import { IconField } from './icon-field';
 import { ParentSelect } from './parent-select';
 
-const menuTexts = messages.systemMenus;
+const menuTexts = systemMenus;
 
 /** Props of `MenuEditor`. */
 export interface MenuEditorProps {

@@ -6,7 +6,8 @@ import { useHoldings } from '../../crud';
 import { useCrudList } from '../../../components/crud/use-crud-list';
 import { useOptions } from '../../../components/crud/use-options';
 import { DataTableError } from '../../../components/data-table/data-table-error';
-import { format, messages } from '../../../i18n';
+import { format } from '../../../i18n';
+import * as pageTexts from '../../../i18n/page-messages';
 import { injectSaga } from '../../../lib/store';
 import { Permission, usePermission } from '../../permission';
 import { findMenu, menuToFields, newMenuFields } from '../menu-form';
@@ -22,8 +23,8 @@ import { systemMenusSaga } from '../sagas';
 // so only a module whose exports the page uses is sure to run; the saga then starts with the page's chunk.
 injectSaga('systemMenus', systemMenusSaga);
 
-const crudTexts = messages.crud;
-const menuTexts = messages.systemMenus;
+const crudTexts = pageTexts.crud;
+const menuTexts = pageTexts.systemMenus;
 
 /** What the right-hand side shows: nothing picked, a menu, or a new menu under a parent. */
 type Selection = { kind: 'none' } | { kind: 'menu'; id: string } | { kind: 'new'; parentId: string | null };

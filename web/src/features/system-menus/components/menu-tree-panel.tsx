@@ -2,10 +2,10 @@ import { Classes, Icon, type IconName, NonIdealState, Tag } from '@blueprintjs/c
 import { useCallback, useMemo, useState } from 'react';
 import { allBranches, openWithin } from '../../../components/virtual-tree/tree-rows';
 import { VirtualTree } from '../../../components/virtual-tree/virtual-tree';
-import { messages } from '../../../i18n';
+import { systemMenus } from '../../../i18n/page-messages';
 import type { MenuNode } from '../api';
 
-const menuTexts = messages.systemMenus;
+const menuTexts = systemMenus;
 
 /** Rows a tree may show before anyone opens a branch: a small tree opens whole, a large one shows its top levels. */
 const FIRST_ROWS = 100;

@@ -1,10 +1,10 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { messages } from '../../../i18n';
+import { systemMenus } from '../../../i18n/page-messages';
 import type { MenuNode } from '../api';
 import { parentOptions } from '../menu-form';
 
-const menuTexts = messages.systemMenus;
+const menuTexts = systemMenus;
 
 /** Props of `ParentSelect`. */
 export interface ParentSelectProps {

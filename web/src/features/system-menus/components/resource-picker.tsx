@@ -1,9 +1,10 @@
 import { Button, Checkbox, InputGroup, Menu, PopoverNext } from '@blueprintjs/core';
 import { useState } from 'react';
-import { format, messages } from '../../../i18n';
+import { format } from '../../../i18n';
+import { systemMenus } from '../../../i18n/page-messages';
 import type { ResourceOption } from '../api';
 
-const menuTexts = messages.systemMenus;
+const menuTexts = systemMenus;
 
 /** Props of `ResourcePicker`. */
 export interface ResourcePickerProps {

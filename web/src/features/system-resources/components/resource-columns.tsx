@@ -2,10 +2,11 @@ import type { Column } from '../../../components/data-table/column';
 import { ALL_RIGHTS, NO_RIGHTS, type RecordColumnHandlers, type RecordTable, recordColumns } from '../../crud';
 import { TagList } from '../../../components/crud/tag-list';
 import { messages } from '../../../i18n';
+import { systemResources } from '../../../i18n/page-messages';
 import type { ResourceSortField, SystemResource } from '../api';
 import { MethodTag } from './method-tag';
 
-const resourceTexts = messages.systemResources;
+const resourceTexts = systemResources;
 
 /** A resource's name in messages: `GET /api/v1/users`. */
 export const resourceLabel = (resource: SystemResource) => `${resource.method} ${resource.path}`;

@@ -4,12 +4,12 @@ import { TextField } from '../../../components/crud/text-field';
 import type { RecordDialogProps } from '../../../components/crud/record-dialog-props';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
 import { useRecordForm } from '../../../components/crud/use-record-form';
-import { messages } from '../../../i18n';
+import { systemResources } from '../../../i18n/page-messages';
 import { HTTP_METHODS, type ResourceParam, type SystemResource, isHttpMethod } from '../api';
 import { emptyResourceFields, resourceToFields, toResourceParam, validateResource } from '../resource-form';
 import { mayMoveResource } from '../resource-privileges';
 
-const resourceTexts = messages.systemResources;
+const resourceTexts = systemResources;
 
 /** Props of `ResourceFormDialog`. */
 export type ResourceFormDialogProps = RecordDialogProps<SystemResource, ResourceParam, ResourceParam> & {

@@ -1,5 +1,6 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { format, messages } from '../../../i18n';
+import { format } from '../../../i18n';
+import * as pageTexts from '../../../i18n/page-messages';
 import { injectSaga } from '../../../lib/store';
 import { CrudListView, useCrudPage } from '../../crud';
 import { HTTP_METHODS, isHttpMethod } from '../api';
@@ -14,7 +15,7 @@ import { systemResourcesSaga } from '../sagas';
 // so only a module whose exports the page uses is sure to run; the saga then starts with the page's chunk.
 injectSaga('systemResources', systemResourcesSaga);
 
-const resourceTexts = messages.systemResources;
+const resourceTexts = pageTexts.systemResources;
 /** The export's column titles, by the field names of its header row. */
 const CSV_TITLES = { method: resourceTexts.method, path: resourceTexts.path, memo: resourceTexts.memo, actions: resourceTexts.actions };
 

@@ -1,11 +1,12 @@
 import { Button, Checkbox, Tree, type TreeNodeInfo } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { HOLDS_EVERYTHING, type Holdings, holdsAction, holdsMenu } from '../../crud';
-import { format, messages } from '../../../i18n';
+import { format } from '../../../i18n';
+import { systemRoles } from '../../../i18n/page-messages';
 import type { MenuNode } from '../api';
 import { type Grants, type MenuIndex, checkState, indexMenus, setAction, setMenu } from '../grants';
 
-const roleTexts = messages.systemRoles;
+const roleTexts = systemRoles;
 
 /** Props of `GrantsTree`. */
 export interface GrantsTreeProps {

@@ -1,9 +1,10 @@
 import type { Column } from '../../../components/data-table/column';
 import { ALL_RIGHTS, NO_RIGHTS, type RecordColumnHandlers, type RecordTable, createdAtColumn, recordColumns, statusColumn } from '../../crud';
-import { format, messages } from '../../../i18n';
+import { format } from '../../../i18n';
+import { systemRoles } from '../../../i18n/page-messages';
 import type { RoleSortField, SystemRole } from '../api';
 
-const roleTexts = messages.systemRoles;
+const roleTexts = systemRoles;
 
 /**
  * The role table's columns; name, order, status and creation time sort on the server. Rows

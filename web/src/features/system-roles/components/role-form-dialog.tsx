@@ -7,14 +7,14 @@ import type { RecordDialogProps } from '../../../components/crud/record-dialog-p
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
 import { StatusField } from '../../../components/crud/status-field';
 import { useRecordForm } from '../../../components/crud/use-record-form';
-import { messages } from '../../../i18n';
+import { systemRoles } from '../../../i18n/page-messages';
 import type { MenuNode, RoleParam, SystemRole } from '../api';
 import { indexMenus } from '../grants';
 import { type RoleFields, emptyRoleFields, roleToFields, toRoleParam, validateRole } from '../role-form';
 import { GrantsTree } from './grants-tree';
 import './role-form.css';
 
-const roleTexts = messages.systemRoles;
+const roleTexts = systemRoles;
 
 /** Props of `RoleFormDialog`: the list's dialog props and the menu tree to grant from. */
 export interface RoleFormDialogProps extends RecordDialogProps<SystemRole, RoleParam, RoleParam> {

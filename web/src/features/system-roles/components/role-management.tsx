@@ -1,6 +1,7 @@
 import { StatusFilter } from '../../../components/crud/status-filter';
 import { useOptions } from '../../../components/crud/use-options';
-import { format, messages } from '../../../i18n';
+import { format } from '../../../i18n';
+import * as pageTexts from '../../../i18n/page-messages';
 import { injectSaga } from '../../../lib/store';
 import { CrudListView, useCrudPage } from '../../crud';
 import { usePermission } from '../../permission';
@@ -15,7 +16,7 @@ import { systemRolesSaga } from '../sagas';
 // so only a module whose exports the page uses is sure to run; the saga then starts with the page's chunk.
 injectSaga('systemRoles', systemRolesSaga);
 
-const roleTexts = messages.systemRoles;
+const roleTexts = pageTexts.systemRoles;
 /** The export's column titles, by the field names of its header row. */
 const CSV_TITLES = { name: roleTexts.name, sequence: roleTexts.sequence, status: roleTexts.status, memo: roleTexts.memo, createdAt: roleTexts.createdAt };
 

@@ -1,9 +1,9 @@
 import { Callout, Checkbox, FormGroup, Spinner } from '@blueprintjs/core';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
-import { messages } from '../../../i18n';
+import { systemUsers } from '../../../i18n/page-messages';
 import type { RoleOption } from '../api';
 
-const userTexts = messages.systemUsers;
+const userTexts = systemUsers;
 
 /** Props of `RoleChecklist`. */
 export interface RoleChecklistProps {

@@ -1,11 +1,11 @@
 import type { Column } from '../../../components/data-table/column';
 import { type RecordColumnHandlers, type RecordTable, createdAtColumn, recordColumns, statusColumn } from '../../crud';
 import { TagList } from '../../../components/crud/tag-list';
-import { messages } from '../../../i18n';
+import { systemUsers } from '../../../i18n/page-messages';
 import type { SystemUser, UserSortField } from '../api';
 import type { UserRights } from '../user-rights';
 
-const userTexts = messages.systemUsers;
+const userTexts = systemUsers;
 
 /**
  * The user table's columns; user name, real name, status and creation time sort on the server.

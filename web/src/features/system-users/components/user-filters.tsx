@@ -1,10 +1,10 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { StatusFilter } from '../../../components/crud/status-filter';
-import { messages } from '../../../i18n';
+import * as pageTexts from '../../../i18n/page-messages';
 import type { RoleOption, UserQuery } from '../api';
 
-const crudTexts = messages.crud;
-const userTexts = messages.systemUsers;
+const crudTexts = pageTexts.crud;
+const userTexts = pageTexts.systemUsers;
 
 /** Props of `UserFilters`. */
 export interface UserFiltersProps {

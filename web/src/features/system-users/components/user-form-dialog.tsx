@@ -6,13 +6,13 @@ import type { RecordDialogProps } from '../../../components/crud/record-dialog-p
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
 import { StatusField } from '../../../components/crud/status-field';
 import { useRecordForm } from '../../../components/crud/use-record-form';
-import { messages } from '../../../i18n';
+import { systemUsers } from '../../../i18n/page-messages';
 import type { RoleOption, SystemUser, UserCreateParam, UserUpdateParam } from '../api';
 import { type UserFields, emptyUserFields, toCreateParam, toUpdateParam, userToFields, validateUser } from '../user-form';
 import { assignableRoles, userRights } from '../user-rights';
 import { RoleChecklist } from './role-checklist';
 
-const userTexts = messages.systemUsers;
+const userTexts = systemUsers;
 
 /** Props of `UserFormDialog`: the list's dialog props, the roles and what the signed-in user holds. */
 export interface UserFormDialogProps extends RecordDialogProps<SystemUser, UserCreateParam, UserUpdateParam> {

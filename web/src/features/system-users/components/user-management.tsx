@@ -1,5 +1,6 @@
 import { useOptions } from '../../../components/crud/use-options';
-import { format, messages } from '../../../i18n';
+import { format } from '../../../i18n';
+import * as pageTexts from '../../../i18n/page-messages';
 import { injectSaga } from '../../../lib/store';
 import { CrudListView, useCrudPage } from '../../crud';
 import { usePermission } from '../../permission';
@@ -15,7 +16,7 @@ import { systemUsersSaga } from '../sagas';
 // so only a module whose exports the page uses is sure to run; the saga then starts with the page's chunk.
 injectSaga('systemUsers', systemUsersSaga);
 
-const userTexts = messages.systemUsers;
+const userTexts = pageTexts.systemUsers;
 /** The export's column titles, by the field names of its header row. */
 const CSV_TITLES = { userName: userTexts.userName, realName: userTexts.realName, roles: userTexts.roles, email: userTexts.email, phone: userTexts.phone, status: userTexts.status, createdAt: userTexts.createdAt };
 

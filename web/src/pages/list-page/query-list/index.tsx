@@ -1,6 +1,6 @@
 import { demoPageOf } from '../../../features/demo-common';
 import { QueryList } from '../../../features/demo-list';
-import { messages } from '../../../i18n';
+import { demoList } from '../../../i18n/page-messages';
 
 /** The query table page. */
-export default demoPageOf(messages.demoList.queryList, QueryList);
+export default demoPageOf(demoList.queryList, QueryList);

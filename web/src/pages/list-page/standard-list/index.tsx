@@ -1,6 +1,6 @@
 import { demoPageOf } from '../../../features/demo-common';
 import { StandardList } from '../../../features/demo-list';
-import { messages } from '../../../i18n';
+import { demoList } from '../../../i18n/page-messages';
 
 /** The standard list page. */
-export default demoPageOf(messages.demoList.standardList, StandardList);
+export default demoPageOf(demoList.standardList, StandardList);
