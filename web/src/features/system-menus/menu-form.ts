@@ -1,6 +1,5 @@
 import { type MenuIcon, isMenuIcon } from '../../../../shared/menu-icons';
 import { type FieldErrors, requiredText } from '../../components/crud/validators';
-import { messages } from '../../i18n';
 import { systemMenus } from '../../i18n/page-messages';
 import {
   ACTION_CODE_PATTERN as ACTION_CODE,

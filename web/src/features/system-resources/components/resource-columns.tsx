@@ -1,7 +1,6 @@
 import type { Column } from '../../../components/data-table/column';
 import { ALL_RIGHTS, NO_RIGHTS, type RecordColumnHandlers, type RecordTable, recordColumns } from '../../crud';
 import { TagList } from '../../../components/crud/tag-list';
-import { messages } from '../../../i18n';
 import { systemResources } from '../../../i18n/page-messages';
 import type { ResourceSortField, SystemResource } from '../api';
 import { MethodTag } from './method-tag';
