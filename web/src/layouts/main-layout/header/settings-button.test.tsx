@@ -31,7 +31,7 @@ describe('the header’s theme toggle and settings drawer', () => {
     await user.click(screen.getByRole('button', { name: '界面设置' }));
     const drawer = await screen.findByRole('dialog', { name: '界面设置' });
     expect(screen.getByRole('radio', { name: '跟随系统' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: '简体中文' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '中文' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: '深色' }));
     await user.click(screen.getByRole('checkbox', { name: '显示标签栏' }));
     await user.click(screen.getByRole('checkbox', { name: '侧边栏默认收起' }));
