@@ -71,7 +71,7 @@ describe('the English interface', () => {
   });
 
   it('signs in with the English form and shows the dashboard in English', async () => {
-    await page.getByLabel('User name').fill(ROOT_USER.userName);
+    await page.getByLabel('User name', { exact: true }).fill(ROOT_USER.userName);
     await page.getByLabel('Password', { exact: true }).fill(ROOT_USER.password);
     await page.getByLabel('Captcha', { exact: true }).fill(CAPTCHA_CODE);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

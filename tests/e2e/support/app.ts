@@ -4,7 +4,16 @@ import { TOKEN_STORAGE_KEY } from '../../../web/src/features/session/token-stora
 import { collectConsoleErrors } from './browser';
 import type { E2e } from './e2e-session';
 import { CAPTCHA_CODE } from './stack';
-import { a11y } from '../../../web/src/i18n/zh-CN/a11y';
+import { a11y as enUSA11y } from '../../../web/src/i18n/en-US/a11y';
+import { core as enUSCore } from '../../../web/src/i18n/en-US/core';
+import { a11y as zhCNA11y } from '../../../web/src/i18n/zh-CN/a11y';
+import { core as zhCNCore } from '../../../web/src/i18n/zh-CN/core';
+
+/** The login form's and the layout's names in the language the page is drawn in (`<html lang>`). */
+async function textsOf(page: Page) {
+  const english = (await page.evaluate(() => document.documentElement.lang)) === 'en-US';
+  return english ? { login: enUSCore.login, a11y: enUSA11y } : { login: zhCNCore.login, a11y: zhCNA11y };
+}
 
 /** Seeded accounts (mock-server/README.md). */
 export const ROOT_USER = { userName: 'root', password: 'abc-123' } as const;
@@ -12,17 +21,18 @@ export const STAFF_USER = { userName: 'staff', password: 'staff-123' } as const;
 
 /** Fills the login form (the page must be on /login) once its captcha has arrived. */
 export async function fillLogin(page: Page, userName: string, password: string, captchaCode = CAPTCHA_CODE): Promise<void> {
-  await page.getByLabel('用户名').fill(userName);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByLabel('验证码', { exact: true }).fill(captchaCode);
+  const { login } = await textsOf(page);
+  await page.getByLabel(login.userName, { exact: true }).fill(userName);
+  await page.getByLabel(login.password, { exact: true }).fill(password);
+  await page.getByLabel(login.captchaCode, { exact: true }).fill(captchaCode);
   // The form needs the captcha's id, which arrives with its image.
-  await page.getByRole('img', { name: '验证码图片，点击刷新' }).waitFor();
+  await page.getByRole('img', { name: login.captchaImage }).waitFor();
 }
 
 /** Fills the login form (the page must be on /login) and submits it. */
 export async function submitLogin(page: Page, userName: string, password: string, captchaCode = CAPTCHA_CODE): Promise<void> {
   await fillLogin(page, userName, password, captchaCode);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.getByRole('button', { name: (await textsOf(page)).login.submit, exact: true }).click();
 }
 
 /**
@@ -32,10 +42,10 @@ export async function submitLogin(page: Page, userName: string, password: string
 export async function login(page: Page, userName: string, password: string): Promise<void> {
   if (new URL(page.url(), 'http://x').pathname !== '/login') await page.goto('/login');
   // The address may reach /login (after a logout) a moment before the login form replaces the page.
-  await page.getByRole('button', { name: '登录', exact: true }).waitFor();
+  await page.locator('#login-userName').waitFor();
   await submitLogin(page, userName, password);
   await page.waitForURL((url) => url.pathname !== '/login');
-  await page.getByRole('navigation', { name: a11y.breadcrumb }).waitFor();
+  await page.getByRole('navigation', { name: (await textsOf(page)).a11y.breadcrumb }).waitFor();
 }
 
 /**

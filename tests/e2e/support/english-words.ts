@@ -9,8 +9,12 @@
  */
 import type { Page } from 'playwright-core';
 
-/** Proper names and format names a zh-CN user reads as they are (`English` names the language switch's other language in it). */
-export const PROPER_NAMES = new Set(['Admin', 'Back', 'Office', 'ArcGIS', 'Leaflet', 'OpenLayers', 'Mapbox', 'MapLibre', 'GL', 'BPMN', 'XML', 'SVG', 'JSON', 'JavaScript', 'TSX', 'CSV', 'bpmn', 'English']);
+/**
+ * Proper names and format names a zh-CN user reads as they are (`English` names the language
+ * switch's other language in it; `Delete` and `Shift` are keys as their keycaps name them, in the
+ * tab bar's keyboard hint).
+ */
+export const PROPER_NAMES = new Set(['Admin', 'Back', 'Office', 'ArcGIS', 'Leaflet', 'OpenLayers', 'Mapbox', 'MapLibre', 'GL', 'BPMN', 'XML', 'SVG', 'JSON', 'JavaScript', 'TSX', 'CSV', 'bpmn', 'English', 'Delete', 'Shift']);
 
 /**
  * The texts of the page's chrome that a user reads or hears, each as `<where>: <text>` (`text`,

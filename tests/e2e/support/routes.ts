@@ -1,6 +1,8 @@
 /** The whole-app tours (axe, phone width): which routes they visit and how they open each. */
 import type { Page } from 'playwright-core';
 import { seedMenus } from '../../../mock-server/src/data/seed-menus';
+import { core as enUSCore } from '../../../web/src/i18n/en-US/core';
+import { core as zhCNCore } from '../../../web/src/i18n/zh-CN/core';
 
 /** Every routed page of the seeded menu tree (groups and the external link are not pages). */
 export const MENU_PAGES = seedMenus('https://docs.example.org')
@@ -19,7 +21,8 @@ export async function settle(page: Page): Promise<void> {
 /** Opens the login page and waits for its captcha and for the page to settle. */
 export async function openLoginPage(page: Page): Promise<void> {
   await page.goto('/login');
-  await page.getByRole('img', { name: '验证码图片，点击刷新' }).waitFor();
+  // The captcha image's name in either language (the page may be drawn in English).
+  await page.getByRole('img', { name: new RegExp(`^(${zhCNCore.login.captchaImage}|${enUSCore.login.captchaImage})$`) }).waitFor();
   await settle(page);
 }
 
