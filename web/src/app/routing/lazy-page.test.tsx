@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { loadBlueprintStyles } from '../../lib/blueprint-styles';
+import { loadBlueprintStyles, loadPageStyles } from '../../lib/blueprint-styles';
 import type { PageLoader } from './page-registry';
-import { lazyPage, loadPage } from './lazy-page';
+import { lazyPage, loadComponent, loadPage } from './lazy-page';
 
-jest.mock('../../lib/blueprint-styles', () => ({ loadBlueprintStyles: jest.fn() }));
+jest.mock('../../lib/blueprint-styles', () => ({ loadBlueprintStyles: jest.fn(), loadPageStyles: jest.fn() }));
 const loadStyles = jest.mocked(loadBlueprintStyles);
+const loadAllStyles = jest.mocked(loadPageStyles);
 
 function chunkError(): Error {
   // rspack's own text: English, with a line break that must not reach the user.
@@ -28,6 +29,7 @@ function renderComponent(Component: React.ComponentType) {
 describe('loadPage', () => {
   beforeEach(() => {
     loadStyles.mockReset().mockResolvedValue(undefined);
+    loadAllStyles.mockReset().mockResolvedValue(undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
@@ -93,6 +95,15 @@ describe('loadPage', () => {
     stylesApplied(undefined);
     renderComponent(await loading);
     expect(screen.getByRole('heading', { name: 'the page' })).toBeInTheDocument();
+  });
+
+  it("has the dashboard and the main layout wait for Blueprint's rest part alone, and every other page for its page part too", async () => {
+    const load: PageLoader = async () => ({ default: Page });
+    await loadPage('dashboard', () => load);
+    await loadComponent('main-layout', load);
+    expect([loadStyles.mock.calls.length, loadAllStyles.mock.calls.length]).toEqual([2, 0]);
+    await loadPage('system-user', () => load);
+    expect([loadStyles.mock.calls.length, loadAllStyles.mock.calls.length]).toEqual([2, 1]);
   });
 
   it('fetches the deferred styles again with the page when their chunk failed', async () => {

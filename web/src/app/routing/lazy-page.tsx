@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { loadBlueprintStyles } from '../../lib/blueprint-styles';
+import { loadBlueprintStyles, loadPageStyles } from '../../lib/blueprint-styles';
 import { isChunkLoadError } from '../../lib/chunk-error';
 import FallbackPage from '../../pages/fallback';
 import type { PageLoader, PageModule } from './page-registry';
@@ -8,23 +8,30 @@ import type { PageLoader, PageModule } from './page-registry';
 export type PageFinder = (name: string) => PageLoader | undefined;
 
 /**
+ * What draws only the shell's components, so it waits for Blueprint's `rest` part alone and not
+ * its `page` part (`split-blueprint-css.test.ts` holds them to that): the main layout and the
+ * dashboard, where every session starts.
+ */
+const SHELL_STYLED_PAGES: ReadonlySet<string> = new Set(['main-layout', 'dashboard']);
+
+/**
  * The page's module once Blueprint's deferred styles apply too, so it never draws unstyled. The
  * styles are asked for first: their sheet then precedes the page's, whose rules restyle Blueprint's.
  */
-async function loadStyled(load: PageLoader): Promise<PageModule> {
-  const styles = loadBlueprintStyles();
+async function loadStyled(name: string, load: PageLoader): Promise<PageModule> {
+  const styles = SHELL_STYLED_PAGES.has(name) ? loadBlueprintStyles() : loadPageStyles();
   const [page] = await Promise.all([load(), styles]);
   return page;
 }
 
 /** A failed chunk is fetched once more: a flaky network deserves a second try, never a loop. */
-async function importWithOneRetry(load: PageLoader): Promise<PageModule> {
+async function importWithOneRetry(name: string, load: PageLoader): Promise<PageModule> {
   try {
-    return await loadStyled(load);
+    return await loadStyled(name, load);
   } catch (error) {
     if (!isChunkLoadError(error)) throw error;
     console.warn('Page chunk failed to load, retrying once', error);
-    return loadStyled(load);
+    return loadStyled(name, load);
   }
 }
 
@@ -40,7 +47,7 @@ function missingPage(name: string): ComponentType {
 export async function loadComponent(name: string, load: PageLoader | undefined): Promise<ComponentType> {
   if (!load) return missingPage(name);
   try {
-    const page = await importWithOneRetry(load);
+    const page = await importWithOneRetry(name, load);
     return page.default;
   } catch (error) {
     console.error(`Page "${name}" failed to load`, error);

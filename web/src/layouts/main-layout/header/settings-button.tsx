@@ -1,9 +1,13 @@
 import { Button, Tooltip } from '@blueprintjs/core';
 import { type ReactNode, Suspense, lazy, useCallback, useState } from 'react';
 import { messages } from '../../../i18n';
+import { loadPageStyles } from '../../../lib/blueprint-styles';
 
-// The drawer's code loads when it is first opened: no page needs it to draw.
-const SettingsDrawer = lazy(() => import('../../../features/settings').then((module) => ({ default: module.SettingsDrawer })));
+// The drawer's code loads when it is first opened: no page needs it to draw. Its switches and
+// radios are styled by Blueprint's `page` part, which the dashboard does without.
+const SettingsDrawer = lazy(() =>
+  Promise.all([import('../../../features/settings'), loadPageStyles()]).then(([module]) => ({ default: module.SettingsDrawer })),
+);
 
 /** The settings drawer's opener and the drawer itself (nothing until first opened), for both headers. */
 export function useSettingsDrawer(): { open: () => void; drawer: ReactNode } {
