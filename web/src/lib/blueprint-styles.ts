@@ -1,7 +1,7 @@
 /**
  * The parts of Blueprint's stylesheet the login page does without (`scripts/build/split-blueprint-css.ts`):
  * the `rest` (overlays, toasts, tooltips, the navbar: what the signed-in shell and the dashboard
- * draw) and the `page` part (tables, tags, trees, checkboxes: what only the other pages draw).
+ * draw) and the `page` part (tags, trees, checkboxes, switches: what only the other pages draw).
  * Each is fetched once.
  */
 /**

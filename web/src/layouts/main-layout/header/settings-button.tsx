@@ -4,9 +4,10 @@ import { messages } from '../../../i18n';
 import { loadPageStyles } from '../../../lib/blueprint-styles';
 
 // The drawer's code loads when it is first opened: no page needs it to draw. Its switches and
-// radios are styled by Blueprint's `page` part, which the dashboard does without.
+// radios are styled by Blueprint's `page` part, which the dashboard does without; that part is
+// asked for first, so the drawer's own sheet, which restyles its radio group, follows it.
 const SettingsDrawer = lazy(() =>
-  Promise.all([import('../../../features/settings'), loadPageStyles()]).then(([module]) => ({ default: module.SettingsDrawer })),
+  Promise.all([loadPageStyles(), import('../../../features/settings')]).then(([, module]) => ({ default: module.SettingsDrawer })),
 );
 
 /** The settings drawer's opener and the drawer itself (nothing until first opened), for both headers. */
