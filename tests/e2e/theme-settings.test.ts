@@ -5,8 +5,6 @@
  * survives a reload with its effect (sidebar collapsed at start, header scrolling away, language
  * stored); the chart, the code editor, the maps and the BPMN canvas follow the theme.
  */
-import { copyFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { zhCN } from '../../web/src/i18n/zh-CN';
 import { LANGUAGE_NAMES } from '../../web/src/i18n/language';
@@ -14,7 +12,6 @@ import { ROOT_USER, login } from './support/app';
 import { collectConsoleErrors, screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { openLoginPage, openRoute, settle } from './support/routes';
-import { ROOT } from './support/stack';
 
 jest.setTimeout(120_000);
 
@@ -30,8 +27,6 @@ const computed = (page: Page, selector: string, property: string) =>
 /** Blueprint draws its own indicator over a radio's or a switch's input, which takes the click for it. */
 const BLUEPRINT_CONTROL = { force: true } as const;
 
-/** Copies a screenshot of the git-ignored screenshots/ into docs/screenshots/ for the README. */
-const publish = (file: string) => copyFileSync(file, path.join(ROOT, 'docs/screenshots', path.basename(file)));
 
 describe('the theme on the login page', () => {
   let page: Page;
@@ -114,7 +109,7 @@ describe('signed in', () => {
     await drawer.getByRole('checkbox', { name: texts.sidebarCollapsedByDefault }).check(BLUEPRINT_CONTROL);
     await drawer.getByRole('checkbox', { name: texts.fixedHeader }).uncheck(BLUEPRINT_CONTROL);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await screenshot(page, 'settings').then(publish);
+    await screenshot(page, 'settings');
     await closeSettings();
     await page.setViewportSize({ width: 1280, height: 480 });
 
@@ -160,7 +155,7 @@ describe('signed in', () => {
     // The chart's grid takes the dark border colour (#404854), its line the dark accent (#4c90f0).
     expect(await computed(page, '.app-login-chart__grid', 'stroke')).toBe('rgb(64, 72, 84)');
     expect(await computed(page, '.app-login-chart__line', 'stroke')).toBe('rgb(76, 144, 240)');
-    await screenshot(page, 'dark').then(publish);
+    await screenshot(page, 'dark');
 
     await openRoute(page, '/components-demo/code-sandbox');
     // CodeMirror's one-dark theme paints #282c34; the light theme goes back live.
