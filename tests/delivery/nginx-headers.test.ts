@@ -10,6 +10,8 @@ import path from 'node:path';
 import type { Server } from '@hapi/hapi';
 import { createServer } from '../../mock-server/src/server';
 import { type RunningNginx, startNginx } from '../../scripts/nginx/nginx-server';
+import { cspHashSource } from '../../scripts/build/theme-boot';
+import { themeBootScript } from '../../web/src/features/preferences';
 import { rawGet, type RawResponse, single } from './support/http-get';
 
 const INDEX_HTML = '<!doctype html><html><head><script defer src="/js/index.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
@@ -51,7 +53,8 @@ function expectSecurityHeaders(res: RawResponse): void {
   expect(directives.get('object-src')).toBe("'none'");
   expect(directives.get('base-uri')).toBe("'none'");
   expect(directives.get('frame-ancestors')).toBe("'none'");
-  expect(directives.get('script-src')).toBe("'self'");
+  // The app's own files, and the theme's boot script in the page's head by its hash.
+  expect(directives.get('script-src')).toBe(`'self' ${cspHashSource(themeBootScript())}`);
   expect(directives.get('style-src')).toBe("'self'");
   expect(directives.get('font-src')).toBe("'self'");
   expect(directives.get('img-src')).toContain('data:');

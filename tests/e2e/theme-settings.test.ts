@@ -140,7 +140,7 @@ describe('signed in', () => {
 
   it('chooses the language in the drawer: the page reloads in it and the choice is stored', async () => {
     const drawer = await openSettings();
-    await Promise.all([page.waitForEvent('load'), drawer.getByRole('radio', { name: LANGUAGE_NAMES['en-US'] }).click(BLUEPRINT_CONTROL)]);
+    await Promise.all([page.waitForEvent('load'), drawer.locator('label', { hasText: LANGUAGE_NAMES['en-US'] }).click()]);
     expect(await page.evaluate(() => window.localStorage.getItem('admin-language'))).toBe('"en-US"');
     await settle(page);
     // Back to zh-CN for the tests that follow (English is built apart).
