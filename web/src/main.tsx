@@ -4,11 +4,11 @@ import { OverlaysProvider } from '@blueprintjs/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
 import { siteConfig } from './config';
 import { loadLanguage } from './i18n';
 import { installIconLoader } from './app/icon-loader';
-import { createAppRouter, findPage, pageNames } from './app/routing';
+import { AppRouterProvider, createAppRouter, findPage, pageNames } from './app/routing';
+import { menuNavigationSettled } from './features/menu';
 import { makeStore } from './app/store';
 import { ThemeSync } from './features/theme';
 import { registerServiceWorker } from './app/service-worker';
@@ -20,6 +20,8 @@ void loadLanguage().then(() => {
   installIconLoader();
   const store = makeStore();
   const router = createAppRouter(store, { findPage, pages: pageNames() });
+  // A loader's redirect keeps the navigation going; only its end lets the next one check the menu.
+  const navigationSettled = () => menuNavigationSettled(store);
   setNavigator((path) => router.navigate(path));
   document.title = siteConfig.siteName;
 
@@ -33,7 +35,7 @@ void loadLanguage().then(() => {
         <Provider store={store}>
           <ThemeSync />
           <OverlaysProvider>
-            <RouterProvider router={router} />
+            <AppRouterProvider router={router} onNavigationSettled={navigationSettled} />
           </OverlaysProvider>
         </Provider>
       </StrictMode>,

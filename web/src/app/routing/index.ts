@@ -3,4 +3,5 @@
  * build's page registry. Above pages and layouts, which it mounts; nothing below imports it.
  */
 export { type AppRouterOptions, createAppRouter } from './router';
+export { AppRouterProvider } from './app-router-provider';
 export { findPage, pageNames } from './page-registry';

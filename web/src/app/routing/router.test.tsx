@@ -8,7 +8,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { type RouteObject, createMemoryRouter } from 'react-router-dom';
 import { initialLayoutState } from '../../features/layout';
 import { initialPreferencesState } from '../../features/preferences';
-import { initialMenuState, selectMenuRoutes } from '../../features/menu';
+import { initialMenuState, menuNavigationSettled, selectMenuRoutes } from '../../features/menu';
 import { fetchMenuTree } from '../../features/menu/api';
 import { initialProfileState, selectUser } from '../../features/profile';
 import { fetchCurrentUser } from '../../features/profile/api';
@@ -17,6 +17,7 @@ import FallbackPage from '../../pages/fallback';
 import type { PageLoader } from './page-registry';
 import { menuNode, menuTreeFixture, rootUser } from '../../testing/fixtures';
 import { createAppRouter } from './router';
+import { subscribeNavigationSettled } from './app-router-provider';
 import { type AppStore, makeStore } from '../store';
 
 jest.mock('../../features/profile/api');
@@ -87,6 +88,8 @@ async function openAt(path: string, store: AppStore, patched: string[] = []) {
           }),
       }),
   });
+  // As main.tsx wires it through AppRouterProvider.
+  subscribeNavigationSettled(router, () => menuNavigationSettled(store));
   await settled(router);
   return router;
 }

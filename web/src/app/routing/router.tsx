@@ -3,7 +3,6 @@ import { PageFallback } from '../../components/page-fallback/page-fallback';
 import { TopLoadingBar } from '../../components/top-loading-bar/top-loading-bar';
 import LoginPage from '../../pages/login';
 import { messages } from '../../i18n';
-import { menuNavigationSettled } from '../../features/menu';
 import type { AppStore } from '../store';
 import { type PageFinder, loadComponent, loadPage } from './lazy-page';
 import { RouteError } from './route-error';
@@ -82,10 +81,5 @@ export interface AppRouterOptions {
 
 /** The app's data router over the store's session. */
 export function createAppRouter(store: AppStore, { findPage, pages = [], create = createBrowserRouter }: AppRouterOptions) {
-  const router = create(appRoutes(store, findPage, pages), { patchRoutesOnNavigation: patchMenuRoutes(store, findPage) });
-  // A loader's redirect keeps the navigation going; only its end lets the next one check the menu.
-  router.subscribe(({ navigation }) => {
-    if (navigation.state === 'idle') menuNavigationSettled(store);
-  });
-  return router;
+  return create(appRoutes(store, findPage, pages), { patchRoutesOnNavigation: patchMenuRoutes(store, findPage) });
 }
