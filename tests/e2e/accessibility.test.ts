@@ -14,6 +14,7 @@ import { theme as zhCNTheme } from '../../web/src/i18n/zh-CN/theme';
 import { ROOT_USER, login } from './support/app';
 import { useE2e } from './support/e2e-session';
 import { SIGNED_IN_ROUTES, openLoginPage, openRoute } from './support/routes';
+import { transitionsEnded } from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -59,6 +60,8 @@ function describeViolations(route: string, violations: Result[]): string[] {
 
 /** Runs axe on the page as it is and answers the severe findings and the number of `h1`s. */
 async function audit(page: Page, route: string): Promise<{ findings: string[]; headings: number }> {
+  // Mid fade-in, an overlay's text has too little contrast: axe reads the settled page.
+  await transitionsEnded(page);
   await page.addScriptTag({ content: AXE_SOURCE });
   const results = await page.evaluate(
     (exclude) => (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe.run(

@@ -12,7 +12,7 @@ import { messages } from '../../web/src/i18n';
 import * as pageTexts from '../../web/src/i18n/page-messages';
 import { TOKEN_STORAGE_KEY } from '../../web/src/features/session/token-storage';
 import { ROOT_USER, callApi, fillLogin, storedToken } from './support/app';
-import { screenshot } from './support/browser';
+import { screenshot, transitionsEnded } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { MENU_PAGES, openLoginPage, settle } from './support/routes';
 
@@ -25,11 +25,6 @@ const TITLES = new Map(seedMenus('https://docs.example.org').map((menu) => [menu
 
 const omnibarInput = (page: Page): Locator => page.getByRole('textbox', { name: messages.menuSearch.open });
 const results = (page: Page): Locator => page.getByRole('menu', { name: messages.menuSearch.results }).getByRole('menuitem');
-
-/** Waits until the overlays' fade-in transitions have ended, for a screenshot without them. */
-async function transitionsEnded(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-}
 
 /** Opens menu search with Ctrl+K and types `query`. */
 async function search(page: Page, query: string): Promise<void> {

@@ -48,3 +48,14 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
   await page.screenshot({ path: file, fullPage });
   return file;
 }
+
+/**
+ * Waits until the page's finite animations and transitions (an overlay's fade-in) have ended, so
+ * that what is read next (a screenshot, axe's colour contrast) is the settled look. Endless ones
+ * (spinners) are not waited for.
+ */
+export async function transitionsEnded(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
