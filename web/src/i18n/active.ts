@@ -14,22 +14,32 @@ export let locale: Language = 'zh-CN';
  */
 export const messages: Catalogue = zhCN;
 
+/** A seeded menu's title in a language, and the (zh-CN) name the server seeded it with. */
+export interface MenuTitle {
+  seeded: string;
+  title: string;
+}
+
+/** A language's titles of the seeded menus, by `routeName`. */
+export type MenuTitles = Readonly<Record<string, MenuTitle>>;
+
 /** Menu titles by `routeName` in the active language; the server's names are the zh-CN ones. */
-const menuTitles = new Map<string, string>();
+let menuTitles: MenuTitles = {};
 
 /**
- * The title to show for a menu: the active catalogue's title of its `routeName` (seeded menus),
- * else the name the server gave it.
+ * The title to show for a menu: the active catalogue's title of its `routeName` while the menu
+ * still has the name it was seeded with, else the name the server gave it (an administrator's
+ * rename wins over the translation).
  */
 export function menuTitle(routeName: string, serverName: string): string {
-  return menuTitles.get(routeName) ?? serverName;
+  const known = Object.hasOwn(menuTitles, routeName) ? menuTitles[routeName] : undefined;
+  return known?.seeded === serverName ? known.title : serverName;
 }
 
 /** Makes `language` the active one, with its catalogue and its menu titles. */
-export function activate(language: Language, catalogue: Catalogue, titles: Readonly<Record<string, string>>): void {
+export function activate(language: Language, catalogue: Catalogue, titles: MenuTitles): void {
   fillInPlace(messages, catalogue);
-  menuTitles.clear();
-  for (const [routeName, title] of Object.entries(titles)) menuTitles.set(routeName, title);
+  menuTitles = titles;
   locale = language;
 }
 

@@ -179,7 +179,7 @@ describe.each([
 
 describe('the en-US menu titles', () => {
   it('name the seeded menus in English', () => {
-    expect(Object.values(enUSMenuTitles).filter((title) => CJK.test(title) || title.trim() === '')).toEqual([]);
-    expect(enUSMenuTitles.SystemUser).toBe('Users');
+    expect(Object.values(enUSMenuTitles).filter(({ title }) => CJK.test(title) || title.trim() === '')).toEqual([]);
+    expect(enUSMenuTitles.SystemUser).toEqual({ seeded: '用户管理', title: 'Users' });
   });
 });

@@ -45,6 +45,15 @@ describe('loadLanguage', () => {
     expect(i18n.menuTitle('Invoices', '发票')).toBe('发票');
   });
 
+  it('shows the name an administrator gave a seeded menu, not the English title of its seeded name', async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, '"en-US"');
+    const i18n = freshI18n();
+    await i18n.loadLanguage();
+
+    expect(i18n.menuTitle('SystemUser', '员工账号')).toBe('员工账号');
+    expect(i18n.menuTitle('toString', 'toString')).toBe('toString');
+  });
+
   it('keeps zh-CN and says so in <html lang> when nothing is stored', async () => {
     const i18n = freshI18n();
 
