@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { MenuEntry } from '../../../features/menu';
 import { messages } from '../../../i18n';
 import { MenuIcon } from './menu-icon';
-import { CSS_ELLIPSIS, MenuLinkItem } from './menu-link-item';
+import { MenuLinkItem, cutTitle } from './menu-link-item';
 
 /** Props of {@link ExpandedMenu}. */
 export interface ExpandedMenuProps {
@@ -34,9 +34,8 @@ function Branch({ entry, depth, open, setOpen, activeBranch, onNavigate }: Branc
   return (
     <>
       <MenuItem
-        {...CSS_ELLIPSIS}
+        {...cutTitle(entry.title)}
         icon={<MenuIcon icon={entry.icon} root={root} />}
-        text={entry.title}
         className={activeBranch.includes(entry.name) ? 'app-menu-branch--active' : undefined}
         labelElement={<Icon icon="chevron-down" className={isOpen ? 'app-menu-chevron app-menu-chevron--open' : 'app-menu-chevron'} />}
         aria-expanded={isOpen}

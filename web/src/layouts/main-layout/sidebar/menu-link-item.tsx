@@ -1,14 +1,15 @@
 import { Classes, MenuItem } from '@blueprintjs/core';
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent } from 'react';
 import type { MenuEntry } from '../../../features/menu';
 import { MenuIcon } from './menu-icon';
 import { isPlainClick } from './plain-click';
 
 /**
- * A menu item's title cut with an ellipsis by CSS alone. Blueprint's own ellipsis measures every
- * item's text width as it mounts, a forced layout per item that a long menu pays for item by item.
+ * A menu item's title, cut with an ellipsis by CSS alone and whole in the hover tooltip. Blueprint's
+ * own ellipsis measures every item's text width as it mounts, a forced layout per item that a long
+ * menu pays for item by item.
  */
-export const CSS_ELLIPSIS = { multiline: true, textClassName: Classes.TEXT_OVERFLOW_ELLIPSIS } as const;
+export const cutTitle = (title: string) => ({ text: title, htmlTitle: title, multiline: true, textClassName: Classes.TEXT_OVERFLOW_ELLIPSIS }) as const;
 
 /** Props of {@link MenuLinkItem}. */
 export interface MenuLinkItemProps {
@@ -19,23 +20,21 @@ export interface MenuLinkItemProps {
   active: boolean;
   /** Opens an in-app entry by its route name. */
   onNavigate: (name: string) => void;
-  /** Replaces the title, e.g. with nothing in the collapsed sidebar. */
-  text?: ReactNode;
 }
 
 /**
  * A leaf of the menu: an external `href` opens in a new window without access to this one; an
  * in-app entry is a real link (middle-click works) whose plain click navigates by route name.
  */
-export function MenuLinkItem({ entry, root, active, onNavigate, text = entry.title }: MenuLinkItemProps) {
+export function MenuLinkItem({ entry, root, active, onNavigate }: MenuLinkItemProps) {
   const icon = <MenuIcon icon={entry.icon} root={root} />;
   if (entry.href) {
-    return <MenuItem {...CSS_ELLIPSIS} icon={icon} text={text} href={entry.href} target="_blank" rel="noopener noreferrer" />;
+    return <MenuItem {...cutTitle(entry.title)} icon={icon} href={entry.href} target="_blank" rel="noopener noreferrer" />;
   }
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
     onNavigate(entry.name);
   };
-  return <MenuItem {...CSS_ELLIPSIS} icon={icon} text={text} href={entry.path} active={active} onClick={onClick} aria-current={active ? 'page' : undefined} />;
+  return <MenuItem {...cutTitle(entry.title)} icon={icon} href={entry.path} active={active} onClick={onClick} aria-current={active ? 'page' : undefined} />;
 }

@@ -80,6 +80,9 @@ describe('Sidebar, expanded', () => {
     renderSidebar(false, '/system/role');
     expect(scrollWidth).not.toHaveBeenCalled();
     expect(screen.getByText('角色管理')).toHaveClass('bp6-text-overflow-ellipsis');
+    // The whole title is the hover tooltip, of a page and of a parent alike.
+    expect(screen.getByText('角色管理')).toHaveAttribute('title', '角色管理');
+    expect(screen.getByText('系统管理')).toHaveAttribute('title', '系统管理');
     scrollWidth.mockRestore();
   });
 
