@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { compactIconNames } from './compact-icon-names';
+import { compactIconNames, enumNames, localNameCases, nameCasesHold } from './compact-icon-names';
 
 const { pascalCase } = createRequire(require.resolve('@blueprintjs/icons/package.json'))('change-case') as { pascalCase: (text: string) => string };
 
@@ -45,5 +45,48 @@ describe('compactIconNames', () => {
     const unknownCodepoint = original.replace('[BlueprintIcons_16.ZoomIn]:', '[BlueprintIcons_16.ZoomInside]:');
     expect(compactIconNames(unknownCodepoint)).toBe(unknownCodepoint);
     expect(compactIconNames('export const x = 1;')).toBe('export const x = 1;');
+  });
+});
+
+describe('localNameCases', () => {
+  const NAMES_FILE = require.resolve('@blueprintjs/icons/lib/esm/iconNames.js');
+  const original = readFileSync(NAMES_FILE, 'utf8');
+  const { snakeCase } = createRequire(require.resolve('@blueprintjs/icons/package.json'))('change-case') as { snakeCase: (text: string) => string };
+  const names = enumNames();
+
+  /** Runs `iconNames`' code over the enum of `names`, with change-case given where it still imports it; answers its exports. */
+  function evaluateNames(code: string): { IconNames: Record<string, string>; IconNamesSet: Set<string> } {
+    const body = code
+      .replace(/^import .*$/gm, '')
+      .replace(/^export const (\w+)/gm, 'exports.$1 = undefined; const $1')
+      .concat('\nexports.IconNames = IconNames; exports.IconNamesSet = IconNamesSet;');
+    const exports = {} as ReturnType<typeof evaluateNames>;
+    const BlueprintIcons_16 = Object.fromEntries(names.map((name) => [pascalCase(name), name]));
+    new Function('exports', 'BlueprintIcons_16', 'pascalCase', 'snakeCase', body)(exports, BlueprintIcons_16, pascalCase, snakeCase);
+    return exports;
+  }
+
+  it('lists all 700-odd names of the installed Blueprint', () => {
+    expect(names.length).toBeGreaterThan(700);
+    expect(names).toContain('add-child');
+  });
+
+  it("drops change-case from `iconNames` and keys every name as before, in the same order", () => {
+    const local = localNameCases(original, names);
+    expect(local).not.toMatch(/change-case/);
+    const before = evaluateNames(original);
+    const after = evaluateNames(local);
+    expect(Object.entries(after.IconNames)).toEqual(Object.entries(before.IconNames));
+    expect(after.IconNames.AddChild).toBe('add-child');
+    expect(after.IconNames.ADD_CHILD).toBe('add-child');
+    expect([...after.IconNamesSet]).toEqual([...before.IconNamesSet]);
+  });
+
+  it('keeps change-case when a name would be keyed otherwise, or the module is of another shape', () => {
+    expect(nameCasesHold(['add-child', 'zoom-in'])).toBe(true);
+    // change-case writes `Chart_3d` for a word starting with a digit.
+    expect(nameCasesHold(['chart-3d'])).toBe(false);
+    expect(localNameCases(original, [...names, 'chart-3d'])).toBe(original);
+    expect(localNameCases('export const x = 1;', names)).toBe('export const x = 1;');
   });
 });

@@ -15,10 +15,16 @@ import { registerServiceWorker } from './app/service-worker';
 import { setNavigator } from './lib/navigation';
 import './main.css';
 
+// A task of its own for the store, the router and the render: after the entry's evaluation, one
+// long task would block input for all of them at once.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // The store, the router and every render read the catalogue: the chosen language is in place first.
-void loadLanguage().then(() => {
+void loadLanguage().then(async () => {
+  await nextTask();
   installIconLoader();
   const store = makeStore();
+  await nextTask();
   const router = createAppRouter(store, { findPage, pages: pageNames() });
   // A loader's redirect keeps the navigation going; only its end lets the next one check the menu.
   const navigationSettled = () => menuNavigationSettled(store);

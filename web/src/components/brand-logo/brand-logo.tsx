@@ -1,5 +1,5 @@
 /// <reference types="@rsbuild/core/types" />
-import faviconUrl from './favicon.svg?url';
+import faviconDataUrl from './favicon.svg?inline';
 
 /** Props of {@link BrandLogo}. */
 export interface BrandLogoProps {
@@ -8,9 +8,10 @@ export interface BrandLogoProps {
 }
 
 /**
- * The site's logo: a hashed, immutably cached file, fetched once. The tab's icon is the same
- * drawing, written into the page itself (`scripts/build/site-head.ts`).
+ * The site's logo, written into the script as a `data:` URL (1 KB): as a file it was fetched only
+ * once the login page had rendered, a round trip after its scripts that held back the page's
+ * largest paint. The tab's icon is the same drawing, written into the page (`scripts/build/site-head.ts`).
  */
 export function BrandLogo({ size }: BrandLogoProps) {
-  return <img src={faviconUrl} alt="" width={size} height={size} />;
+  return <img src={faviconDataUrl} alt="" width={size} height={size} />;
 }

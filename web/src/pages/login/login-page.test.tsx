@@ -51,6 +51,17 @@ describe('LoginPage', () => {
     expect(login).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for its captcha only once the form has been painted, not during the first render', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(fetchCaptchaId).not.toHaveBeenCalled();
+    frames.forEach((frame) => frame(performance.now()));
+    await waitFor(() => expect(fetchCaptchaId).toHaveBeenCalledTimes(1));
+    requestFrame.mockRestore();
+  });
+
   it('asks for a new captcha when the image is clicked', async () => {
     const user = userEvent.setup();
     await renderLogin();
