@@ -40,6 +40,7 @@ export const systemMenus: CatalogueOf<typeof zhCNSystemMenus> = {
   actionCodeFormat: 'Starts with a lowercase letter, letters and digits only',
   actionCodeDuplicate: 'Duplicate code',
   noActions: 'No actions',
+  defaultActionNames: { query: 'Query', add: 'Add', edit: 'Edit', delete: 'Delete' },
   pickResources: 'Choose resources',
   pickResourcesFor: 'Choose the resources of action {code}',
   searchResources: 'Search resource paths',

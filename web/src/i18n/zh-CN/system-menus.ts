@@ -38,6 +38,8 @@ export const systemMenus = {
   actionCodeFormat: '小写字母开头，只含字母和数字',
   actionCodeDuplicate: '编码重复',
   noActions: '暂无操作',
+  /** The names a new menu's four usual actions start with (saved as typed: data, not interface). */
+  defaultActionNames: { query: '查询', add: '新增', edit: '编辑', delete: '删除' },
   pickResources: '选择资源',
   pickResourcesFor: '选择操作 {code} 的资源',
   searchResources: '搜索资源路径',
