@@ -1,4 +1,5 @@
-import { Callout, Checkbox, FormGroup, Spinner } from '@blueprintjs/core';
+import { Callout, Checkbox, FormGroup } from '@blueprintjs/core';
+import { LoadingSpinner } from '../../../components/loading-spinner/loading-spinner';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
 import { systemUsers } from '../../../i18n/page-messages';
 import type { RoleOption } from '../api';
@@ -17,7 +18,7 @@ export function RoleChecklist({ roles, value, onChange }: RoleChecklistProps) {
   const toggle = (id: string, checked: boolean) => onChange(checked ? [...value, id] : value.filter((held) => held !== id));
   return (
     <FormGroup label={userTexts.roles} className="app-form-grid__wide">
-      {roles.status === 'loading' && <Spinner size={20} />}
+      {roles.status === 'loading' && <LoadingSpinner size={20} />}
       {roles.status === 'failed' && <Callout intent="warning">{userTexts.rolesUnavailable}</Callout>}
       <div className="app-role-checklist" role="group" aria-label={userTexts.roles}>
         {roles.items.map((role) => (
