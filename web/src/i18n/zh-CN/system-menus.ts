@@ -34,6 +34,8 @@ export const systemMenus = {
   actionName: '名称',
   actionResources: '资源',
   addAction: '添加操作',
+  /** Accessible name of the column of remove buttons. */
+  removeColumn: '删除',
   removeAction: '删除操作 {code}',
   actionCodeFormat: '小写字母开头，只含字母和数字',
   actionCodeDuplicate: '编码重复',
@@ -44,6 +46,8 @@ export const systemMenus = {
   pickResourcesFor: '选择操作 {code} 的资源',
   searchResources: '搜索资源路径',
   noResources: '未选择资源',
+  /** The button that takes one resource off an action. */
+  unbindResource: '移除 {resource}',
   resourcesUnavailable: '资源列表加载失败',
   save: '保存',
   delete: '删除',
