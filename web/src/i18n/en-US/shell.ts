@@ -43,6 +43,7 @@ export const shell: CatalogueOf<typeof zhCNShell> = {
   layout: {
     menu: 'Main menu',
     loading: 'Loading',
+    openSubmenu: 'Open submenu',
   },
   routeTitles: {
     login: 'Sign in',

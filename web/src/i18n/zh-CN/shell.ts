@@ -42,6 +42,8 @@ export const shell = {
     menu: '主菜单',
     /** Accessible name of the page spinner and the top loading bar. */
     loading: '加载中',
+    /** The title of the caret on a group inside the collapsed sidebar's flyout (Blueprint's is English). */
+    openSubmenu: '展开子菜单',
   },
   /** Titles of the fixed routes (the spec's route table): breadcrumb and browser tab. */
   routeTitles: {
