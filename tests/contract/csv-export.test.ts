@@ -78,6 +78,18 @@ describe('GET <list>/export', () => {
     expect(answer.headers.get('x-total-count')).toBe(String(listed.length));
   });
 
+  itReads.each([
+    ['/users/export', ['enabled', 'disabled']],
+    ['/roles/export', ['enabled', 'disabled']],
+    ['/demo/list-items/export', ['closed', 'running', 'online', 'error']],
+  ] as const)('%s writes statuses as the contract\'s codes whatever language the caller reads (the client names them)', async (path, codes) => {
+    for (const language of ['en-US,en;q=0.9', 'zh-CN,zh;q=0.9']) {
+      const rows = csvRecords((await exportThroughClient(t.apiBaseUrl(), root, path, {}, { 'Accept-Language': language })).text);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.filter((row) => !(codes as readonly string[]).includes(row.status ?? ''))).toEqual([]);
+    }
+  });
+
   itReads('sorts and filters the resources as their list does, holders written as <routeName>.<code>', async () => {
     const query = { method: 'GET', sortField: 'path', sortOrder: 'desc' };
     const listed = await allPages<{ path: string }>('/resources', query);
