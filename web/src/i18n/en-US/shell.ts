@@ -34,6 +34,7 @@ export const shell: CatalogueOf<typeof zhCNShell> = {
     email: 'Email',
     phone: 'Phone',
     empty: 'Not set',
+    roleSeparator: ', ',
   },
   userSet: {
     profile: 'Profile',

@@ -31,6 +31,8 @@ export const shell = {
     email: '邮箱',
     phone: '手机号',
     empty: '未填写',
+    /** Between the names of the user's roles. */
+    roleSeparator: '、',
   },
   userSet: {
     profile: '基本资料',

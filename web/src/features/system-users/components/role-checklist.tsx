@@ -1,6 +1,7 @@
 import { Callout, Checkbox, FormGroup } from '@blueprintjs/core';
 import { LoadingSpinner } from '../../../components/loading-spinner/loading-spinner';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
+import { format } from '../../../i18n';
 import { systemUsers } from '../../../i18n/page-messages';
 import type { RoleOption } from '../api';
 
@@ -25,7 +26,7 @@ export function RoleChecklist({ roles, value, onChange }: RoleChecklistProps) {
           <Checkbox
             key={role.id}
             inline
-            label={role.status === 'disabled' ? `${role.name}（${userTexts.disabled}）` : role.name}
+            label={role.status === 'disabled' ? format(userTexts.disabledRole, { name: role.name }) : role.name}
             checked={value.includes(role.id)}
             onChange={(event) => toggle(role.id, event.currentTarget.checked)}
           />
