@@ -3,6 +3,11 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Blueprint's legacy Popover (react-popper) mis-positions its content under React 19.
+const legacyPopover = { name: '@blueprintjs/core', importNames: ['Popover'], message: 'Use PopoverNext: the legacy Popover mis-positions under React 19.' };
+// Blueprint names its Spinner "loading" in English, whatever the language.
+const unnamedSpinner = { name: '@blueprintjs/core', importNames: ['Spinner'], message: 'Use LoadingSpinner (components/loading-spinner): it is named from the catalogue.' };
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'coverage', 'shared/contract/schema.d.ts', 'screenshots', 'test-results'] },
   js.configs.recommended,
@@ -13,9 +18,12 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // Blueprint's legacy Popover (react-popper) mis-positions its content under React 19.
-      'no-restricted-imports': ['error', { paths: [{ name: '@blueprintjs/core', importNames: ['Popover'], message: 'Use PopoverNext: the legacy Popover mis-positions under React 19.' }] }],
+      'no-restricted-imports': ['error', { paths: [legacyPopover, unnamedSpinner] }],
     },
+  },
+  {
+    files: ['web/src/components/loading-spinner/loading-spinner.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [legacyPopover] }] },
   },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },

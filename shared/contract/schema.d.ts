@@ -1089,7 +1089,9 @@ export interface components {
          *     A field holding a comma, a double quote, CR or LF is quoted, its quotes doubled. A text
          *     field starting with `=`, `+`, `-`, `@`, a tab or CR is prefixed with `'`, so that no
          *     spreadsheet runs it as a formula (CSV injection). Numbers are written as they are, dates
-         *     as ISO 8601, statuses as their codes. The body is written row by row as the records are
+         *     as ISO 8601, statuses as their codes, whatever language the client reads: the server holds
+         *     no texts, so a client shows its own names for the codes as it shows its own titles (the
+         *     web app writes 启用 / Enabled for `enabled`, as its list does). The body is written row by row as the records are
          *     read (chunked, no `Content-Length`); `X-Total-Count` tells its row count up front, so a
          *     client can show progress.
          */

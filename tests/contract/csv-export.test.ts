@@ -1,20 +1,12 @@
-import { STAFF, contractTarget, ghostName, md5 } from './support/target';
+import { contractTarget, ghostName, md5 } from './support/target';
 import { NO_PERMISSION } from './support/refusals';
 import { type ExportPath, csvRecords, exportThroughClient, parseCsv } from './support/csv';
 import { type PageOf, as, errorOf, expectGuarded } from './support/system';
+import { signInRootAndStaff } from './support/signed-in';
 
 const t = contractTarget('csv-export.test.ts');
 
-let root = '';
-let staff = '';
-t.beforeAllNeeds(['admin'], async () => {
-  root = await t.adminToken();
-});
-t.beforeAllNeeds(['login'], async () => {
-  staff = await t.tokenFor(STAFF);
-});
-const itReads = t.itNeeds('admin');
-const itWrites = t.itNeeds('admin', 'writes');
+const { signedIn, itReads, itWrites } = signInRootAndStaff(t);
 const itRefuses = t.itNeeds('login');
 
 const exportAs = (token: string, path: ExportPath, query: Record<string, string> = {}) => exportThroughClient(t.apiBaseUrl(), token, path, query);
@@ -23,7 +15,7 @@ const exportAs = (token: string, path: ExportPath, query: Record<string, string>
 async function allPages<Item>(list: string, query: Record<string, string>): Promise<Item[]> {
   const items: Item[] = [];
   for (let current = 1; ; current += 1) {
-    const page = t.check(await as(t, root).get(list, { ...query, current, pageSize: 100 }), 200).body as PageOf<Item>;
+    const page = t.check(await as(t, signedIn.root).get(list, { ...query, current, pageSize: 100 }), 200).body as PageOf<Item>;
     items.push(...page.list);
     if (items.length >= page.pagination.total || page.list.length === 0) return items;
   }
@@ -34,7 +26,7 @@ describe('GET <list>/export', () => {
     const query = { status: 'online', sortField: 'callCount', sortOrder: 'desc' };
     const listed = await allPages<{ id: string; callCount: number }>('/demo/list-items', query);
     expect(listed.length).toBeGreaterThan(100);
-    const answer = await exportAs(root, '/demo/list-items/export', query);
+    const answer = await exportAs(signedIn.root, '/demo/list-items/export', query);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(answer.headers.get('x-total-count')).toBe(String(listed.length));
@@ -46,17 +38,17 @@ describe('GET <list>/export', () => {
   });
 
   itReads('applies the keyword and date filters as the list does', async () => {
-    const sample = (t.check(await as(t, root).get('/demo/list-items', { pageSize: 1 }), 200).body as PageOf<{ owner: string; createdAt: string }>).list[0]!;
+    const sample = (t.check(await as(t, signedIn.root).get('/demo/list-items', { pageSize: 1 }), 200).body as PageOf<{ owner: string; createdAt: string }>).list[0]!;
     const day = sample.createdAt.slice(0, 10);
     const query = { queryValue: sample.owner, startDate: day, endDate: day };
     const listed = await allPages<{ id: string }>('/demo/list-items', query);
-    const rows = csvRecords((await exportAs(root, '/demo/list-items/export', query)).text);
+    const rows = csvRecords((await exportAs(signedIn.root, '/demo/list-items/export', query)).text);
     expect(rows.map((row) => row.id)).toEqual(listed.map((item) => item.id));
     expect(rows.every((row) => row.createdAt!.startsWith(day))).toBe(true);
   });
 
   itReads('streams the 5 000 demo items in chunks, without a buffered body', async () => {
-    const answer = await exportAs(root, '/demo/list-items/export');
+    const answer = await exportAs(signedIn.root, '/demo/list-items/export');
     expect(answer.headers.get('content-length')).toBeNull();
     expect(answer.headers.get('transfer-encoding')).toBe('chunked');
     const rows = parseCsv(answer.text).length - 1;
@@ -71,17 +63,29 @@ describe('GET <list>/export', () => {
     ['/resources/export', '/resources', 'path', 'method,path,memo,actions'],
   ] as const)('%s answers the rows of %s in its order, every page', async (path, list, key, header) => {
     const listed = await allPages<Record<string, string>>(list, {});
-    const answer = await exportAs(root, path);
+    const answer = await exportAs(signedIn.root, path);
     expect(answer.text.split('\r\n')[0]).toBe(`\uFEFF${header}`);
     const rows = csvRecords(answer.text);
     expect(rows.map((row) => row[key])).toEqual(listed.map((item) => item[key]));
     expect(answer.headers.get('x-total-count')).toBe(String(listed.length));
   });
 
+  itReads.each([
+    ['/users/export', ['enabled', 'disabled']],
+    ['/roles/export', ['enabled', 'disabled']],
+    ['/demo/list-items/export', ['closed', 'running', 'online', 'error']],
+  ] as const)('%s writes statuses as the contract\'s codes whatever language the caller reads (the client names them)', async (path, codes) => {
+    for (const language of ['en-US,en;q=0.9', 'zh-CN,zh;q=0.9']) {
+      const rows = csvRecords((await exportThroughClient(t.apiBaseUrl(), signedIn.root, path, {}, { 'Accept-Language': language })).text);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.filter((row) => !(codes as readonly string[]).includes(row.status ?? ''))).toEqual([]);
+    }
+  });
+
   itReads('sorts and filters the resources as their list does, holders written as <routeName>.<code>', async () => {
     const query = { method: 'GET', sortField: 'path', sortOrder: 'desc' };
     const listed = await allPages<{ path: string }>('/resources', query);
-    const rows = csvRecords((await exportAs(root, '/resources/export', query)).text);
+    const rows = csvRecords((await exportAs(signedIn.root, '/resources/export', query)).text);
     expect(rows.map((row) => row.path)).toEqual(listed.map((item) => item.path));
     expect(rows.find((row) => row.path === '/api/v1/users/export')?.actions).toBe('SystemUser.export');
   });
@@ -89,20 +93,20 @@ describe('GET <list>/export', () => {
   itWrites('writes a user as the list shows them, quoting commas and defusing formulas', async () => {
     const userName = ghostName();
     const realName = '=HYPERLINK("http://evil.example","点我")';
-    t.check(await as(t, root).post('/users', { userName, realName, password: md5('secret-1'), email: 'a@example.com', phone: '+86 138 0000 0000', roleIds: ['r-admin', 'r-staff'], status: 'disabled' }), 200);
-    const answer = await exportAs(root, '/users/export', { queryValue: userName, status: 'disabled' });
+    t.check(await as(t, signedIn.root).post('/users', { userName, realName, password: md5('secret-1'), email: 'a@example.com', phone: '+86 138 0000 0000', roleIds: ['r-admin', 'r-staff'], status: 'disabled' }), 200);
+    const answer = await exportAs(signedIn.root, '/users/export', { queryValue: userName, status: 'disabled' });
     expect(answer.text).toContain('"\'=HYPERLINK(""http://evil.example"",""点我"")"');
     expect(csvRecords(answer.text)).toEqual([
       { userName, realName: `'${realName}`, roles: '管理员; 普通员工', email: 'a@example.com', phone: "'+86 138 0000 0000", status: 'disabled', createdAt: expect.stringMatching(/^\d{4}-/) },
     ]);
-    expect(csvRecords((await exportAs(root, '/users/export', { queryValue: userName, status: 'enabled' })).text)).toEqual([]);
+    expect(csvRecords((await exportAs(signedIn.root, '/users/export', { queryValue: userName, status: 'enabled' })).text)).toEqual([]);
   });
 
   itRefuses('refuses a caller without the export action (staff may read the users, not export them), and a missing token', async () => {
-    expect((t.check(await as(t, staff).get('/users', {}), 200).body as PageOf<unknown>).list.length).toBeGreaterThan(0);
+    expect((t.check(await as(t, signedIn.staff).get('/users', {}), 200).body as PageOf<unknown>).list.length).toBeGreaterThan(0);
     const paths: ExportPath[] = ['/users/export', '/roles/export', '/resources/export', '/demo/list-items/export'];
-    await expectGuarded(t, staff, paths.map((path) => ({ method: 'get' as const, path })));
-    const refused = await exportAs(staff, '/users/export');
+    await expectGuarded(t, signedIn.staff, paths.map((path) => ({ method: 'get' as const, path })));
+    const refused = await exportAs(signedIn.staff, '/users/export');
     expect(JSON.parse(refused.text)).toEqual({ error: NO_PERMISSION });
   });
 
@@ -118,7 +122,7 @@ describe('GET <list>/export', () => {
     ['/demo/list-items/export', { queryValue: 'x'.repeat(65) }, 'queryValue'],
     ['/demo/list-items/export', { verbose: '1' }, 'verbose'],
   ] as const)('%s refuses %j with a 400 naming %s', async (path, query, name) => {
-    const error = errorOf(t.check(await as(t, root).get(path, query), 400));
+    const error = errorOf(t.check(await as(t, signedIn.root).get(path, query), 400));
     expect(error.code).toBe(400);
     expect(error.message).toContain(name);
   });

@@ -1,24 +1,15 @@
-import { RUN_PREFIX, STAFF, bearer, contractTarget } from './support/target';
+import { RUN_PREFIX, bearer, contractTarget } from './support/target';
 import { NO_PERMISSION } from './support/refusals';
+import { signInRootAndStaff } from './support/signed-in';
 
 const t = contractTarget('demo-list.test.ts');
 
 type Item = { id: string; name: string; description: string; owner: string; status: string; callCount: number; createdAt: string };
 type Page = { list: Item[]; pagination: { total: number; current: number; pageSize: number } };
 
-let root = '';
-let staff = '';
+const { signedIn, itReads, itWrites } = signInRootAndStaff(t);
 
-t.beforeAllNeeds(['admin'], async () => {
-  root = await t.adminToken();
-});
-t.beforeAllNeeds(['login'], async () => {
-  staff = await t.tokenFor(STAFF);
-});
-const itReads = t.itNeeds('admin');
-const itWrites = t.itNeeds('admin', 'writes');
-
-const list = (query: Record<string, string | number>, token = root) =>
+const list = (query: Record<string, string | number>, token = signedIn.root) =>
   t.api().get('/demo/list-items').query(query).set('Authorization', bearer(token));
 const page = async (query: Record<string, string | number>): Promise<Page> => t.check(await list(query), 200).body as Page;
 
@@ -93,7 +84,7 @@ describe('GET /demo/list-items', () => {
   });
 
   t.itWithCaptcha('lets the read-only staff account query', async () => {
-    expect(t.check(await list({}, staff), 200).body.list).toHaveLength(10);
+    expect(t.check(await list({}, signedIn.staff), 200).body.list).toHaveLength(10);
   });
 });
 
@@ -102,31 +93,31 @@ describe('POST, PUT, DELETE /demo/list-items', () => {
   const param = { name: `${RUN_PREFIX} 契约测试`, description: 'created by the contract suite', owner: '测试员', status: 'running' };
 
   itWrites('creates, finds, edits and deletes an item', async () => {
-    const created = t.check(await t.api().post('/demo/list-items').set('Authorization', bearer(root)).send(param), 200).body as Item;
+    const created = t.check(await t.api().post('/demo/list-items').set('Authorization', bearer(signedIn.root)).send(param), 200).body as Item;
     expect(created).toMatchObject({ ...param, callCount: 0 });
     const found = await page({ queryValue: RUN_PREFIX });
     expect(found.list.map((item) => item.id)).toEqual([created.id]);
 
     const edited = t.check(
-      await t.api().put(`/demo/list-items/${created.id}`).set('Authorization', bearer(root)).send({ ...param, status: 'online' }),
+      await t.api().put(`/demo/list-items/${created.id}`).set('Authorization', bearer(signedIn.root)).send({ ...param, status: 'online' }),
       200,
     ).body as Item;
     expect(edited).toEqual({ ...created, status: 'online' });
 
-    t.check(await t.api().delete(`/demo/list-items/${created.id}`).set('Authorization', bearer(root)), 200);
+    t.check(await t.api().delete(`/demo/list-items/${created.id}`).set('Authorization', bearer(signedIn.root)), 200);
     expect((await page({ queryValue: RUN_PREFIX })).list.map((item) => item.id)).not.toContain(created.id);
-    t.check(await t.api().delete(`/demo/list-items/${created.id}`).set('Authorization', bearer(root)), 404);
-    t.check(await t.api().put(`/demo/list-items/${created.id}`).set('Authorization', bearer(root)).send(param), 404);
+    t.check(await t.api().delete(`/demo/list-items/${created.id}`).set('Authorization', bearer(signedIn.root)), 404);
+    t.check(await t.api().put(`/demo/list-items/${created.id}`).set('Authorization', bearer(signedIn.root)).send(param), 404);
   });
 
   itReads('answers 400 for a bad body or id and 415 for a body that is not JSON', async () => {
-    const missing = t.check(await t.api().post('/demo/list-items').set('Authorization', bearer(root)).send({ ...param, owner: '' }), 400);
+    const missing = t.check(await t.api().post('/demo/list-items').set('Authorization', bearer(signedIn.root)).send({ ...param, owner: '' }), 400);
     expect(missing.body.error.message).toContain('owner');
-    t.check(await t.api().post('/demo/list-items').set('Authorization', bearer(root)).send({ ...param, extra: 1 }), 400);
-    t.check(await t.api().put('/demo/list-items/42').set('Authorization', bearer(root)).send(param), 400);
-    t.check(await t.api().delete('/demo/list-items/..%2Fusers').set('Authorization', bearer(root)), 400);
+    t.check(await t.api().post('/demo/list-items').set('Authorization', bearer(signedIn.root)).send({ ...param, extra: 1 }), 400);
+    t.check(await t.api().put('/demo/list-items/42').set('Authorization', bearer(signedIn.root)).send(param), 400);
+    t.check(await t.api().delete('/demo/list-items/..%2Fusers').set('Authorization', bearer(signedIn.root)), 400);
     t.check(
-      await t.api().post('/demo/list-items').set('Authorization', bearer(root)).set('Content-Type', 'text/plain').send('name=x'),
+      await t.api().post('/demo/list-items').set('Authorization', bearer(signedIn.root)).set('Content-Type', 'text/plain').send('name=x'),
       415,
     );
   });
@@ -134,12 +125,12 @@ describe('POST, PUT, DELETE /demo/list-items', () => {
   // On an id no item has: the guard answers before the lookup, and a target that let staff through changes nothing.
   t.itWithCaptcha('answers 401 code 401 (no permission) to the staff account, which holds no add, edit or delete action', async () => {
     const denied = [
-      await t.api().post('/demo/list-items').set('Authorization', bearer(staff)).send(param),
-      await t.api().put('/demo/list-items/item-99999').set('Authorization', bearer(staff)).send(param),
-      await t.api().delete('/demo/list-items/item-99999').set('Authorization', bearer(staff)),
+      await t.api().post('/demo/list-items').set('Authorization', bearer(signedIn.staff)).send(param),
+      await t.api().put('/demo/list-items/item-99999').set('Authorization', bearer(signedIn.staff)).send(param),
+      await t.api().delete('/demo/list-items/item-99999').set('Authorization', bearer(signedIn.staff)),
     ];
     for (const res of denied) expect(t.check(res, 401).body.error).toEqual(NO_PERMISSION);
-    expect(t.check(await list({ pageSize: 1 }, staff), 200).body.list).toHaveLength(1);
+    expect(t.check(await list({ pageSize: 1 }, signedIn.staff), 200).body.list).toHaveLength(1);
   });
 
   it('answers 401 (code 9999) without a token', async () => {

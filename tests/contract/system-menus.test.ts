@@ -1,5 +1,6 @@
-import { RUN_PREFIX, STAFF, contractTarget, ghostName } from './support/target';
+import { RUN_PREFIX, contractTarget, ghostName } from './support/target';
 import { as, errorOf, expectGuarded, recordCalls } from './support/system';
+import { signInRootAndStaff } from './support/signed-in';
 
 const t = contractTarget('system-menus.test.ts');
 
@@ -7,17 +8,8 @@ type Action = { code: string; name: string; resourceIds: string[] };
 type Menu = { id: string; parentId: string | null; routeName: string; routePath: string; component: string; name: string; icon: string; showStatus: number; sequence: number; href?: string; actions: Action[] };
 type Node = Menu & { children: Node[] };
 
-let root = '';
-let staff = '';
+const { signedIn, itReads, itWrites } = signInRootAndStaff(t);
 let serial = 0;
-t.beforeAllNeeds(['admin'], async () => {
-  root = await t.adminToken();
-});
-t.beforeAllNeeds(['login'], async () => {
-  staff = await t.tokenFor(STAFF);
-});
-const itReads = t.itNeeds('admin');
-const itWrites = t.itNeeds('admin', 'writes');
 
 /** A menu param with a routeName and routePath no other test uses; its route path carries the run prefix (the CLI deletes by it). */
 const newMenu = (overrides: object = {}) => {
@@ -36,8 +28,8 @@ const newMenu = (overrides: object = {}) => {
     ...overrides,
   };
 };
-const create = async (overrides: object = {}) => t.check(await as(t, root).post('/menus', newMenu(overrides)), 200).body as Menu;
-const tree = async (query: Record<string, string> = {}, token = root) => (t.check(await as(t, token).get('/menus', query), 200).body as { list: Node[] }).list;
+const create = async (overrides: object = {}) => t.check(await as(t, signedIn.root).post('/menus', newMenu(overrides)), 200).body as Menu;
+const tree = async (query: Record<string, string> = {}, token = signedIn.root) => (t.check(await as(t, token).get('/menus', query), 200).body as { list: Node[] }).list;
 const flatten = (nodes: Node[]): Node[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
 
 describe('GET /menus', () => {
@@ -66,51 +58,51 @@ describe('GET /menus', () => {
       `${node.name} ${node.routeName} ${node.routePath}`.toLowerCase().includes('leaflet') || node.children.some(matches);
     for (const node of flatten(list)) expect({ node: node.routeName, kept: matches(node) }).toEqual({ node: node.routeName, kept: true });
     expect(await tree({ queryValue: `${RUN_PREFIX}-nothing-matches-this` })).toEqual([]);
-    expect(errorOf(t.check(await as(t, root).get('/menus', { tree: 1 }), 400)).message).toContain('tree');
+    expect(errorOf(t.check(await as(t, signedIn.root).get('/menus', { tree: 1 }), 400)).message).toContain('tree');
   });
 });
 
 describe('POST, GET, PUT, DELETE /menus', () => {
   itWrites('creates a menu that shows in the tree, reads, edits and deletes it', async () => {
     const param = { ...newMenu(), href: 'https://example.com/audit' };
-    const created = t.check(await as(t, root).post('/menus', param), 200).body as Menu;
+    const created = t.check(await as(t, signedIn.root).post('/menus', param), 200).body as Menu;
     expect(created).toEqual({ ...param, id: expect.stringMatching(/^m-[0-9a-f]{12}$/) });
-    expect(t.check(await as(t, root).get(`/menus/${created.id}`), 200).body).toEqual(created);
+    expect(t.check(await as(t, signedIn.root).get(`/menus/${created.id}`), 200).body).toEqual(created);
     const system = (await tree()).find((node) => node.id === 'm-system')!;
     expect(system.children.find((node) => node.id === created.id)).toEqual({ ...created, children: [] });
 
     const { href: _href, ...withoutHref } = param;
-    const edited = t.check(await as(t, root).put(`/menus/${created.id}`, { ...withoutHref, parentId: null, name: '审计' }), 200).body as Menu;
+    const edited = t.check(await as(t, signedIn.root).put(`/menus/${created.id}`, { ...withoutHref, parentId: null, name: '审计' }), 200).body as Menu;
     expect(edited).toEqual({ ...withoutHref, id: created.id, parentId: null, name: '审计' });
     expect((await tree()).map((node) => node.id)).toContain(created.id);
 
-    t.check(await as(t, root).delete(`/menus/${created.id}`), 200);
-    t.check(await as(t, root).get(`/menus/${created.id}`), 404);
-    t.check(await as(t, root).delete(`/menus/${created.id}`), 404);
+    t.check(await as(t, signedIn.root).delete(`/menus/${created.id}`), 200);
+    t.check(await as(t, signedIn.root).get(`/menus/${created.id}`), 404);
+    t.check(await as(t, signedIn.root).delete(`/menus/${created.id}`), 404);
   });
 
   itReads('refuses a taken routeName or routePath, an unknown parent or resource, repeated action codes', async () => {
     const taken = newMenu({ routeName: 'SYSTEMUSER' });
-    expect(errorOf(t.check(await as(t, root).post('/menus', taken), 400))).toMatchObject({ reason: 'duplicate_route_name', message: 'routeName "SYSTEMUSER" is already taken' });
-    expect(errorOf(t.check(await as(t, root).post('/menus', newMenu({ routePath: '/dashboard' })), 400))).toMatchObject({ reason: 'duplicate_route_path', message: 'routePath "/dashboard" is already taken' });
-    expect(errorOf(t.check(await as(t, root).post('/menus', newMenu({ parentId: 'm-gone' })), 400))).toMatchObject({ reason: 'unknown_parent', message: 'parent menu m-gone does not exist' });
+    expect(errorOf(t.check(await as(t, signedIn.root).post('/menus', taken), 400))).toMatchObject({ reason: 'duplicate_route_name', message: 'routeName "SYSTEMUSER" is already taken' });
+    expect(errorOf(t.check(await as(t, signedIn.root).post('/menus', newMenu({ routePath: '/dashboard' })), 400))).toMatchObject({ reason: 'duplicate_route_path', message: 'routePath "/dashboard" is already taken' });
+    expect(errorOf(t.check(await as(t, signedIn.root).post('/menus', newMenu({ parentId: 'm-gone' })), 400))).toMatchObject({ reason: 'unknown_parent', message: 'parent menu m-gone does not exist' });
     const ghostResource = newMenu({ actions: [{ code: 'query', name: '查询', resourceIds: ['res-gone'] }] });
-    expect(errorOf(t.check(await as(t, root).post('/menus', ghostResource), 400))).toMatchObject({ reason: 'unknown_resource', message: 'resource res-gone of action "query" does not exist' });
+    expect(errorOf(t.check(await as(t, signedIn.root).post('/menus', ghostResource), 400))).toMatchObject({ reason: 'unknown_resource', message: 'resource res-gone of action "query" does not exist' });
     const twice = newMenu({ actions: [{ code: 'query', name: 'a', resourceIds: [] }, { code: 'query', name: 'b', resourceIds: [] }] });
-    expect(errorOf(t.check(await as(t, root).post('/menus', twice), 400)).message).toContain('repeats an action code');
+    expect(errorOf(t.check(await as(t, signedIn.root).post('/menus', twice), 400)).message).toContain('repeats an action code');
   });
 
   itReads.each(['not-an-icon', 'Dashboard', 'dashboard ', ''])('refuses the icon %j, which Blueprint does not have, with unknown_icon', async (icon) => {
-    const res = t.check(await as(t, root).post('/menus', newMenu({ icon })), 400);
+    const res = t.check(await as(t, signedIn.root).post('/menus', newMenu({ icon })), 400);
     expect(errorOf(res)).toMatchObject({ code: 400, reason: 'unknown_icon', message: expect.stringContaining('icon') });
   });
 
   itWrites('refuses an unknown icon on an edit and keeps the menu as it was', async () => {
     const menu = await create();
     const { id: _id, ...param } = menu;
-    expect(errorOf(t.check(await as(t, root).put(`/menus/${menu.id}`, { ...param, icon: 'no-such-icon' }), 400))).toMatchObject({ reason: 'unknown_icon' });
-    expect(t.check(await as(t, root).get(`/menus/${menu.id}`), 200).body).toEqual(menu);
-    t.check(await as(t, root).delete(`/menus/${menu.id}`), 200);
+    expect(errorOf(t.check(await as(t, signedIn.root).put(`/menus/${menu.id}`, { ...param, icon: 'no-such-icon' }), 400))).toMatchObject({ reason: 'unknown_icon' });
+    expect(t.check(await as(t, signedIn.root).get(`/menus/${menu.id}`), 200).body).toEqual(menu);
+    t.check(await as(t, signedIn.root).delete(`/menus/${menu.id}`), 200);
   });
 
   itReads.each([
@@ -125,7 +117,7 @@ describe('POST, GET, PUT, DELETE /menus', () => {
     [{ icon: 'a'.repeat(65) }, 'icon'],
     [{ icon: 7 }, 'icon'],
   ])('answers 400 naming the field for %j', async (overrides, name) => {
-    expect(errorOf(t.check(await as(t, root).post('/menus', newMenu(overrides)), 400)).message).toContain(name);
+    expect(errorOf(t.check(await as(t, signedIn.root).post('/menus', newMenu(overrides)), 400)).message).toContain(name);
   });
 
   itWrites('refuses to make a menu its own ancestor', async () => {
@@ -134,33 +126,33 @@ describe('POST, GET, PUT, DELETE /menus', () => {
     const grandchild = await create({ parentId: child.id });
     const { id: _id, ...parentParam } = parent;
     for (const loop of [parent.id, grandchild.id]) {
-      const res = t.check(await as(t, root).put(`/menus/${parent.id}`, { ...parentParam, parentId: loop }), 400);
+      const res = t.check(await as(t, signedIn.root).put(`/menus/${parent.id}`, { ...parentParam, parentId: loop }), 400);
       expect(errorOf(res)).toMatchObject({ reason: 'menu_cycle', message: expect.stringContaining('its own ancestor') });
     }
-    expect((t.check(await as(t, root).get(`/menus/${parent.id}`), 200).body as Menu).parentId).toBe('m-system');
+    expect((t.check(await as(t, signedIn.root).get(`/menus/${parent.id}`), 200).body as Menu).parentId).toBe('m-system');
   });
 
   itWrites('refuses to delete a menu with children or granted by a role', async () => {
-    expect(errorOf(t.check(await as(t, root).delete('/menus/m-system'), 400))).toMatchObject({ reason: 'menu_has_children', message: expect.stringContaining('has children') });
+    expect(errorOf(t.check(await as(t, signedIn.root).delete('/menus/m-system'), 400))).toMatchObject({ reason: 'menu_has_children', message: expect.stringContaining('has children') });
     // Other roles (the target's, or this run's) may grant it too.
-    const granted = errorOf(t.check(await as(t, root).delete('/menus/m-dashboard'), 400)).message;
+    const granted = errorOf(t.check(await as(t, signedIn.root).delete('/menus/m-dashboard'), 400)).message;
     expect(granted).toMatch(/^menu Dashboard is granted by roles: /);
     // The administrator role's grant follows the menu, so it does not block the delete.
     expect(granted.split(': ')[1]!.split(', ')).toEqual(expect.arrayContaining(['普通员工']));
     expect(granted.split(': ')[1]!.split(', ')).not.toContain('管理员');
     const menu = await create();
-    const role = t.check(await as(t, root).post('/roles', { name: `Grants ${ghostName()}`, menus: [{ menuId: menu.id, actions: ['query'] }] }), 200).body as { id: string };
-    expect(errorOf(t.check(await as(t, root).delete(`/menus/${menu.id}`), 400))).toMatchObject({ reason: 'menu_granted', message: expect.stringContaining('is granted by roles') });
-    t.check(await as(t, root).delete(`/roles/${role.id}`), 200);
-    t.check(await as(t, root).delete(`/menus/${menu.id}`), 200);
+    const role = t.check(await as(t, signedIn.root).post('/roles', { name: `Grants ${ghostName()}`, menus: [{ menuId: menu.id, actions: ['query'] }] }), 200).body as { id: string };
+    expect(errorOf(t.check(await as(t, signedIn.root).delete(`/menus/${menu.id}`), 400))).toMatchObject({ reason: 'menu_granted', message: expect.stringContaining('is granted by roles') });
+    t.check(await as(t, signedIn.root).delete(`/roles/${role.id}`), 200);
+    t.check(await as(t, signedIn.root).delete(`/menus/${menu.id}`), 200);
   });
 
   itWrites('drops an action removed from a menu from the roles that granted it', async () => {
     const menu = await create({ actions: [{ code: 'query', name: '查询', resourceIds: [] }, { code: 'export', name: '导出', resourceIds: [] }] });
-    const role = t.check(await as(t, root).post('/roles', { name: `Prune ${ghostName()}`, menus: [{ menuId: menu.id, actions: ['query', 'export'] }] }), 200).body as { id: string };
+    const role = t.check(await as(t, signedIn.root).post('/roles', { name: `Prune ${ghostName()}`, menus: [{ menuId: menu.id, actions: ['query', 'export'] }] }), 200).body as { id: string };
     const { id: _id, ...param } = menu;
-    t.check(await as(t, root).put(`/menus/${menu.id}`, { ...param, actions: [{ code: 'query', name: '查询', resourceIds: [] }] }), 200);
-    expect(t.check(await as(t, root).get(`/roles/${role.id}`), 200).body.menus).toEqual([{ menuId: menu.id, actions: ['query'] }]);
+    t.check(await as(t, signedIn.root).put(`/menus/${menu.id}`, { ...param, actions: [{ code: 'query', name: '查询', resourceIds: [] }] }), 200);
+    expect(t.check(await as(t, signedIn.root).get(`/roles/${role.id}`), 200).body.menus).toEqual([{ menuId: menu.id, actions: ['query'] }]);
   });
 });
 
@@ -168,6 +160,6 @@ describe('/menus guards', () => {
   // On an id no menu has: the guard answers before the lookup, and a target that let staff through changes nothing.
   t.itWithCaptcha('answers 401 code 9999 without a token and 401 code 401 to staff, who holds no menu or role action', async () => {
     const body = newMenu();
-    await expectGuarded(t, staff, recordCalls('/menus', 'm-000000000000', body));
+    await expectGuarded(t, signedIn.staff, recordCalls('/menus', 'm-000000000000', body));
   });
 });

@@ -1,5 +1,6 @@
-import { STAFF, contractTarget, ghostName } from './support/target';
+import { contractTarget, ghostName } from './support/target';
 import { type PageOf, as, errorOf, expectGuarded, recordCalls } from './support/system';
+import { signInRootAndStaff } from './support/signed-in';
 
 const t = contractTarget('system-resources.test.ts');
 
@@ -7,19 +8,10 @@ type ActionRef = { menuId: string; routeName: string; code: string };
 type Resource = { id: string; method: string; path: string; memo: string; actions: ActionRef[] };
 type Page = PageOf<Resource>;
 
-let root = '';
-let staff = '';
-t.beforeAllNeeds(['admin'], async () => {
-  root = await t.adminToken();
-});
-t.beforeAllNeeds(['login'], async () => {
-  staff = await t.tokenFor(STAFF);
-});
-const itReads = t.itNeeds('admin');
-const itWrites = t.itNeeds('admin', 'writes');
+const { signedIn, itReads, itWrites } = signInRootAndStaff(t);
 
 const newResource = (overrides: object = {}) => ({ method: 'GET', path: `/api/v1/${ghostName()}/{id}`, memo: '测试资源', ...overrides });
-const page = async (query: Record<string, string | number>) => t.check(await as(t, root).get('/resources', query), 200).body as Page;
+const page = async (query: Record<string, string | number>) => t.check(await as(t, signedIn.root).get('/resources', query), 200).body as Page;
 
 /** Every resource matching `query`, page after page (the target may hold more than one page). */
 async function everyResource(query: Record<string, string | number> = {}): Promise<Resource[]> {
@@ -67,28 +59,28 @@ describe('GET /resources', () => {
   });
 
   itReads.each([[{ method: 'HEAD' }, 'method'], [{ sortField: 'memo' }, 'sortField']])('answers 400 naming the parameter for %j', async (query, name) => {
-    expect(errorOf(t.check(await as(t, root).get('/resources', query), 400)).message).toContain(name);
+    expect(errorOf(t.check(await as(t, signedIn.root).get('/resources', query), 400)).message).toContain(name);
   });
 });
 
 describe('POST, GET, PUT, DELETE /resources', () => {
   itWrites('creates, reads, edits and deletes a resource', async () => {
     const param = newResource();
-    const created = t.check(await as(t, root).post('/resources', param), 200).body as Resource;
+    const created = t.check(await as(t, signedIn.root).post('/resources', param), 200).body as Resource;
     expect(created).toEqual({ ...param, id: expect.stringMatching(/^res-[0-9a-f]{12}$/), actions: [] });
-    expect(t.check(await as(t, root).get(`/resources/${created.id}`), 200).body).toEqual(created);
-    const edited = t.check(await as(t, root).put(`/resources/${created.id}`, { method: 'DELETE', path: param.path }), 200).body as Resource;
+    expect(t.check(await as(t, signedIn.root).get(`/resources/${created.id}`), 200).body).toEqual(created);
+    const edited = t.check(await as(t, signedIn.root).put(`/resources/${created.id}`, { method: 'DELETE', path: param.path }), 200).body as Resource;
     expect(edited).toEqual({ ...created, method: 'DELETE', memo: '' });
-    t.check(await as(t, root).delete(`/resources/${created.id}`), 200);
-    t.check(await as(t, root).get(`/resources/${created.id}`), 404);
+    t.check(await as(t, signedIn.root).delete(`/resources/${created.id}`), 200);
+    t.check(await as(t, signedIn.root).get(`/resources/${created.id}`), 404);
   });
 
   itWrites('refuses a method and path pair that exists', async () => {
-    const res = t.check(await as(t, root).post('/resources', { method: 'GET', path: '/api/v1/users' }), 400);
+    const res = t.check(await as(t, signedIn.root).post('/resources', { method: 'GET', path: '/api/v1/users' }), 400);
     expect(errorOf(res)).toMatchObject({ reason: 'duplicate_resource', message: 'a resource GET /api/v1/users already exists' });
-    const own = t.check(await as(t, root).post('/resources', newResource()), 200).body as Resource;
-    t.check(await as(t, root).put(`/resources/${own.id}`, { method: own.method, path: own.path, memo: 'same pair, new memo' }), 200);
-    expect(errorOf(t.check(await as(t, root).put(`/resources/${own.id}`, { method: 'GET', path: '/api/v1/users' }), 400))).toMatchObject({ reason: 'duplicate_resource', message: expect.stringContaining('already exists') });
+    const own = t.check(await as(t, signedIn.root).post('/resources', newResource()), 200).body as Resource;
+    t.check(await as(t, signedIn.root).put(`/resources/${own.id}`, { method: own.method, path: own.path, memo: 'same pair, new memo' }), 200);
+    expect(errorOf(t.check(await as(t, signedIn.root).put(`/resources/${own.id}`, { method: 'GET', path: '/api/v1/users' }), 400))).toMatchObject({ reason: 'duplicate_resource', message: expect.stringContaining('already exists') });
   });
 
   itReads.each([
@@ -99,13 +91,13 @@ describe('POST, GET, PUT, DELETE /resources', () => {
     [{ memo: 'x'.repeat(129) }, 'memo'],
     [{ id: 'res-mine' }, 'id'],
   ])('answers 400 naming the field for %j', async (overrides, name) => {
-    expect(errorOf(t.check(await as(t, root).post('/resources', newResource(overrides)), 400)).message).toContain(name);
+    expect(errorOf(t.check(await as(t, signedIn.root).post('/resources', newResource(overrides)), 400)).message).toContain(name);
   });
 
   itWrites('refuses to delete a resource attached to an action', async () => {
-    const res = t.check(await as(t, root).delete('/resources/res-menus-list'), 400);
+    const res = t.check(await as(t, signedIn.root).delete('/resources/res-menus-list'), 400);
     expect(errorOf(res)).toMatchObject({ reason: 'resource_in_use', message: 'resource is attached to actions: SystemMenu.query, SystemRole.query' });
-    t.check(await as(t, root).get('/resources/res-menus-list'), 200);
+    t.check(await as(t, signedIn.root).get('/resources/res-menus-list'), 200);
   });
 });
 
@@ -113,6 +105,6 @@ describe('/resources guards', () => {
   // On an id no resource has: the guard answers before the lookup, and a target that let staff through changes nothing.
   t.itWithCaptcha('answers 401 code 9999 without a token and 401 code 401 to staff, who holds no resource or menu action', async () => {
     const body = newResource();
-    await expectGuarded(t, staff, recordCalls('/resources', 'res-000000000000', body));
+    await expectGuarded(t, signedIn.staff, recordCalls('/resources', 'res-000000000000', body));
   });
 });

@@ -1,5 +1,6 @@
-import { STAFF, contractTarget, ghostName, md5 } from './support/target';
+import { contractTarget, ghostName, md5 } from './support/target';
 import { type PageOf, as, errorOf, expectGuarded, recordCalls } from './support/system';
+import { signInRootAndStaff } from './support/signed-in';
 
 const t = contractTarget('system-roles.test.ts');
 
@@ -7,24 +8,15 @@ type Grant = { menuId: string; actions: string[] };
 type Role = { id: string; name: string; sequence: number; status: string; memo: string; menus: Grant[]; createdAt: string };
 type Page = PageOf<Role>;
 
-let root = '';
-let staff = '';
-t.beforeAllNeeds(['admin'], async () => {
-  root = await t.adminToken();
-});
-t.beforeAllNeeds(['login'], async () => {
-  staff = await t.tokenFor(STAFF);
-});
-const itReads = t.itNeeds('admin');
-const itWrites = t.itNeeds('admin', 'writes');
+const { signedIn, itReads, itWrites } = signInRootAndStaff(t);
 
 const grants: Grant[] = [
   { menuId: 'm-system', actions: [] },
   { menuId: 'm-system-user', actions: ['query'] },
 ];
 const newRole = (overrides: object = {}) => ({ name: `审计员 ${ghostName()}`, sequence: 30, memo: 'reads users', menus: grants, ...overrides });
-const create = async (overrides: object = {}) => t.check(await as(t, root).post('/roles', newRole(overrides)), 200).body as Role;
-const page = async (query: Record<string, string | number>) => t.check(await as(t, root).get('/roles', query), 200).body as Page;
+const create = async (overrides: object = {}) => t.check(await as(t, signedIn.root).post('/roles', newRole(overrides)), 200).body as Role;
+const page = async (query: Record<string, string | number>) => t.check(await as(t, signedIn.root).get('/roles', query), 200).body as Page;
 
 describe('GET /roles', () => {
   // By id, not by place: roles of the target's (or this run's) may come before the seeded ones.
@@ -50,31 +42,31 @@ describe('GET /roles', () => {
   });
 
   itReads.each([[{ sortField: 'menus' }, 'sortField'], [{ pageSize: 'all' }, 'pageSize'], [{ status: 'off' }, 'status']])('answers 400 naming the parameter for %j', async (query, name) => {
-    expect(errorOf(t.check(await as(t, root).get('/roles', query), 400)).message).toContain(name);
+    expect(errorOf(t.check(await as(t, signedIn.root).get('/roles', query), 400)).message).toContain(name);
   });
 });
 
 describe('POST, PUT, DELETE /roles', () => {
   itWrites('creates a role with defaults, reads it, edits it and deletes it', async () => {
-    const created = t.check(await as(t, root).post('/roles', { name: `Minimal ${ghostName()}`, menus: [] }), 200).body as Role;
+    const created = t.check(await as(t, signedIn.root).post('/roles', { name: `Minimal ${ghostName()}`, menus: [] }), 200).body as Role;
     expect(created).toEqual({ id: expect.stringMatching(/^r-[0-9a-f]{12}$/), name: created.name, sequence: 0, status: 'enabled', memo: '', menus: [], createdAt: expect.any(String) });
-    expect(t.check(await as(t, root).get(`/roles/${created.id}`), 200).body).toEqual(created);
-    const edited = t.check(await as(t, root).put(`/roles/${created.id}`, newRole({ name: created.name, status: 'disabled' })), 200).body as Role;
+    expect(t.check(await as(t, signedIn.root).get(`/roles/${created.id}`), 200).body).toEqual(created);
+    const edited = t.check(await as(t, signedIn.root).put(`/roles/${created.id}`, newRole({ name: created.name, status: 'disabled' })), 200).body as Role;
     expect(edited).toEqual({ ...created, sequence: 30, memo: 'reads users', status: 'disabled', menus: grants });
-    t.check(await as(t, root).delete(`/roles/${created.id}`), 200);
-    t.check(await as(t, root).get(`/roles/${created.id}`), 404);
-    t.check(await as(t, root).put(`/roles/${created.id}`, newRole()), 404);
+    t.check(await as(t, signedIn.root).delete(`/roles/${created.id}`), 200);
+    t.check(await as(t, signedIn.root).get(`/roles/${created.id}`), 404);
+    t.check(await as(t, signedIn.root).put(`/roles/${created.id}`, newRole()), 404);
   });
 
   itWrites('refuses a name taken in any case, grants of unknown menus or actions, and a menu granted twice', async () => {
     const role = await create();
-    expect(errorOf(t.check(await as(t, root).post('/roles', newRole({ name: role.name.toUpperCase() })), 400))).toMatchObject({ reason: 'duplicate_role_name', message: expect.stringContaining('already taken') });
-    expect(errorOf(t.check(await as(t, root).put(`/roles/${role.id}`, newRole({ name: '管理员' })), 400))).toMatchObject({ reason: 'duplicate_role_name', message: expect.stringContaining('already taken') });
-    expect(errorOf(t.check(await as(t, root).post('/roles', newRole({ menus: [{ menuId: 'm-gone', actions: [] }] })), 400))).toMatchObject({ reason: 'unknown_menu', message: 'menu m-gone does not exist' });
+    expect(errorOf(t.check(await as(t, signedIn.root).post('/roles', newRole({ name: role.name.toUpperCase() })), 400))).toMatchObject({ reason: 'duplicate_role_name', message: expect.stringContaining('already taken') });
+    expect(errorOf(t.check(await as(t, signedIn.root).put(`/roles/${role.id}`, newRole({ name: '管理员' })), 400))).toMatchObject({ reason: 'duplicate_role_name', message: expect.stringContaining('already taken') });
+    expect(errorOf(t.check(await as(t, signedIn.root).post('/roles', newRole({ menus: [{ menuId: 'm-gone', actions: [] }] })), 400))).toMatchObject({ reason: 'unknown_menu', message: 'menu m-gone does not exist' });
     const badAction = newRole({ menus: [{ menuId: 'm-dashboard', actions: ['query', 'fly'] }] });
-    expect(errorOf(t.check(await as(t, root).post('/roles', badAction), 400))).toMatchObject({ reason: 'unknown_action', message: 'menu Dashboard has no action "fly"' });
+    expect(errorOf(t.check(await as(t, signedIn.root).post('/roles', badAction), 400))).toMatchObject({ reason: 'unknown_action', message: 'menu Dashboard has no action "fly"' });
     const twice = newRole({ menus: [grants[1], { menuId: 'm-system-user', actions: ['add'] }] });
-    expect(errorOf(t.check(await as(t, root).post('/roles', twice), 400)).message).toContain('names a menu twice');
+    expect(errorOf(t.check(await as(t, signedIn.root).post('/roles', twice), 400)).message).toContain('names a menu twice');
   });
 
   itReads.each([
@@ -86,16 +78,16 @@ describe('POST, PUT, DELETE /roles', () => {
     [{ menus: [{ menuId: 'm-dashboard', actions: ['Query!'] }] }, 'actions'],
     [{ users: [] }, 'users'],
   ])('answers 400 naming the field for %j', async (overrides, name) => {
-    expect(errorOf(t.check(await as(t, root).post('/roles', newRole(overrides)), 400)).message).toContain(name);
+    expect(errorOf(t.check(await as(t, signedIn.root).post('/roles', newRole(overrides)), 400)).message).toContain(name);
   });
 
   itWrites('refuses to delete a role a user still holds, and deletes it once nobody does', async () => {
     const role = await create();
-    const user = t.check(await as(t, root).post('/users', { userName: ghostName(), realName: 'Holder', password: md5('x'), roleIds: [role.id] }), 200).body as { id: string; userName: string };
-    expect(errorOf(t.check(await as(t, root).delete(`/roles/${role.id}`), 400))).toMatchObject({ reason: 'role_in_use', message: `role "${role.name}" is held by users: ${user.userName}` });
-    t.check(await as(t, root).get(`/roles/${role.id}`), 200);
-    t.check(await as(t, root).delete(`/users/${user.id}`), 200);
-    t.check(await as(t, root).delete(`/roles/${role.id}`), 200);
+    const user = t.check(await as(t, signedIn.root).post('/users', { userName: ghostName(), realName: 'Holder', password: md5('x'), roleIds: [role.id] }), 200).body as { id: string; userName: string };
+    expect(errorOf(t.check(await as(t, signedIn.root).delete(`/roles/${role.id}`), 400))).toMatchObject({ reason: 'role_in_use', message: `role "${role.name}" is held by users: ${user.userName}` });
+    t.check(await as(t, signedIn.root).get(`/roles/${role.id}`), 200);
+    t.check(await as(t, signedIn.root).delete(`/users/${user.id}`), 200);
+    t.check(await as(t, signedIn.root).delete(`/roles/${role.id}`), 200);
   });
 });
 
@@ -103,6 +95,6 @@ describe('/roles guards', () => {
   // On an id no role has: the guard answers before the lookup, and a target that let staff through changes nothing.
   t.itWithCaptcha('answers 401 code 9999 without a token and 401 code 401 to staff, who holds no role action', async () => {
     const body = newRole();
-    await expectGuarded(t, staff, recordCalls('/roles', 'r-000000000000', body));
+    await expectGuarded(t, signedIn.staff, recordCalls('/roles', 'r-000000000000', body));
   });
 });

@@ -1,26 +1,18 @@
-import { ROOT, STAFF, contractTarget, ghostName, md5 } from './support/target';
+import { ROOT, contractTarget, ghostName, md5 } from './support/target';
 import { privilegeRefusal } from './support/refusals';
 import { type PageOf, as, errorOf, expectGuarded, writeCalls } from './support/system';
+import { signInRootAndStaff } from './support/signed-in';
 
 const t = contractTarget('system-users.test.ts');
 
 type User = { id: string; userName: string; realName: string; email: string; phone: string; status: string; roleIds: string[]; roles: { id: string; name: string }[]; createdAt: string };
 type Page = PageOf<User>;
 
-let root = '';
-let staff = '';
-t.beforeAllNeeds(['admin'], async () => {
-  root = await t.adminToken();
-});
-t.beforeAllNeeds(['login'], async () => {
-  staff = await t.tokenFor(STAFF);
-});
-const itReads = t.itNeeds('admin');
-const itWrites = t.itNeeds('admin', 'writes');
+const { signedIn, itReads, itWrites } = signInRootAndStaff(t);
 
 const newUser = (overrides: object = {}) => ({ userName: ghostName(), realName: '王芳', password: md5('secret-1'), email: 'wang@example.com', phone: '+86 138 0000 0000', roleIds: ['r-staff'], ...overrides });
-const create = async (overrides: object = {}) => t.check(await as(t, root).post('/users', newUser(overrides)), 200).body as User;
-const page = async (query: Record<string, string | number>, token = root) => t.check(await as(t, token).get('/users', query), 200).body as Page;
+const create = async (overrides: object = {}) => t.check(await as(t, signedIn.root).post('/users', newUser(overrides)), 200).body as User;
+const page = async (query: Record<string, string | number>, token = signedIn.root) => t.check(await as(t, token).get('/users', query), 200).body as Page;
 
 describe('GET /users', () => {
   itReads('answers a page of users with role names, newest first, no password or hash', async () => {
@@ -64,14 +56,14 @@ describe('GET /users', () => {
     [{ queryValue: 'x'.repeat(65) }, 'queryValue'],
     [{ page: 1 }, 'page'],
   ])('answers 400 naming the parameter for %j', async (query, name) => {
-    expect(errorOf(t.check(await as(t, root).get('/users', query), 400)).message).toContain(name);
+    expect(errorOf(t.check(await as(t, signedIn.root).get('/users', query), 400)).message).toContain(name);
   });
 });
 
 describe('POST /users', () => {
   itWrites('creates a user who can log in with the password sent as MD5', async () => {
     const param = newUser();
-    const created = t.check(await as(t, root).post('/users', param), 200).body as User;
+    const created = t.check(await as(t, signedIn.root).post('/users', param), 200).body as User;
     expect(created).toEqual({
       id: expect.stringMatching(/^u-[0-9a-f]{12}$/),
       userName: param.userName,
@@ -83,15 +75,15 @@ describe('POST /users', () => {
       roles: [{ id: 'r-staff', name: '普通员工' }],
       createdAt: expect.any(String),
     });
-    expect(t.check(await as(t, root).get(`/users/${created.id}`), 200).body).toEqual(created);
+    expect(t.check(await as(t, signedIn.root).get(`/users/${created.id}`), 200).body).toEqual(created);
     expect(await t.tokenFor({ userName: param.userName, password: 'secret-1' })).toEqual(expect.any(String));
   });
 
   itWrites('refuses a user name already taken, in any case', async () => {
     const first = await create();
-    const res = t.check(await as(t, root).post('/users', newUser({ userName: first.userName.toUpperCase() })), 400);
+    const res = t.check(await as(t, signedIn.root).post('/users', newUser({ userName: first.userName.toUpperCase() })), 400);
     expect(errorOf(res)).toMatchObject({ reason: 'duplicate_user_name', message: expect.stringContaining('already taken') });
-    expect(errorOf(t.check(await as(t, root).post('/users', newUser({ userName: 'ROOT' })), 400))).toMatchObject({ reason: 'duplicate_user_name', message: expect.stringContaining('already taken') });
+    expect(errorOf(t.check(await as(t, signedIn.root).post('/users', newUser({ userName: 'ROOT' })), 400))).toMatchObject({ reason: 'duplicate_user_name', message: expect.stringContaining('already taken') });
   });
 
   itReads.each([
@@ -108,15 +100,15 @@ describe('POST /users', () => {
     [{ userName: 'has space' }, 'userName'],
     [{ admin: true }, 'admin'],
   ])('answers 400 naming the field for %j', async (overrides, name) => {
-    expect(errorOf(t.check(await as(t, root).post('/users', newUser(overrides)), 400)).message).toContain(name);
+    expect(errorOf(t.check(await as(t, signedIn.root).post('/users', newUser(overrides)), 400)).message).toContain(name);
   });
 
   itReads('answers 400 naming the body when it is not an object', async () => {
-    expect(errorOf(t.check(await as(t, root).post('/users', []), 400)).message).toContain('body');
+    expect(errorOf(t.check(await as(t, signedIn.root).post('/users', []), 400)).message).toContain('body');
   });
 
   itReads('refuses a role that does not exist', async () => {
-    expect(errorOf(t.check(await as(t, root).post('/users', newUser({ roleIds: ['r-missing'] })), 400))).toMatchObject({ reason: 'unknown_role', message: 'role r-missing does not exist' });
+    expect(errorOf(t.check(await as(t, signedIn.root).post('/users', newUser({ roleIds: ['r-missing'] })), 400))).toMatchObject({ reason: 'unknown_role', message: 'role r-missing does not exist' });
   });
 });
 
@@ -124,10 +116,10 @@ describe('PUT /users/{id}', () => {
   itWrites('edits the fields, keeps the password unless one is sent, and changes it when one is', async () => {
     const user = await create();
     const { password: _password, ...param } = newUser({ userName: user.userName, realName: '王芳芳', roleIds: ['r-admin', 'r-staff'], email: '' });
-    const edited = t.check(await as(t, root).put(`/users/${user.id}`, param), 200).body as User;
+    const edited = t.check(await as(t, signedIn.root).put(`/users/${user.id}`, param), 200).body as User;
     expect(edited).toEqual({ ...user, realName: '王芳芳', email: '', roleIds: ['r-admin', 'r-staff'], roles: [{ id: 'r-admin', name: '管理员' }, { id: 'r-staff', name: '普通员工' }] });
     await t.tokenFor({ userName: user.userName, password: 'secret-1' });
-    t.check(await as(t, root).put(`/users/${user.id}`, { ...param, password: md5('secret-2') }), 200);
+    t.check(await as(t, signedIn.root).put(`/users/${user.id}`, { ...param, password: md5('secret-2') }), 200);
     t.check(await t.login(user.userName, 'secret-1'), 400);
     await t.tokenFor({ userName: user.userName, password: 'secret-2' });
   });
@@ -135,44 +127,44 @@ describe('PUT /users/{id}', () => {
   itWrites('refuses a name taken by another user, root disabled, unknown ids and bad ids', async () => {
     const user = await create();
     const { password: _password, ...param } = newUser();
-    expect(errorOf(t.check(await as(t, root).put(`/users/${user.id}`, { ...param, userName: 'Staff' }), 400))).toMatchObject({ reason: 'duplicate_user_name', message: expect.stringContaining('already taken') });
+    expect(errorOf(t.check(await as(t, signedIn.root).put(`/users/${user.id}`, { ...param, userName: 'Staff' }), 400))).toMatchObject({ reason: 'duplicate_user_name', message: expect.stringContaining('already taken') });
     const rootParam = { userName: 'root', realName: '超级管理员', roleIds: ['r-admin'], status: 'disabled' };
-    expect(errorOf(t.check(await as(t, root).put('/users/u-root', rootParam), 401))).toEqual(privilegeRefusal('root_disabled'));
-    t.check(await as(t, root).put('/users/u-missing', param), 404);
-    t.check(await as(t, root).put('/users/bad%20id', param), 400);
+    expect(errorOf(t.check(await as(t, signedIn.root).put('/users/u-root', rootParam), 401))).toEqual(privilegeRefusal('root_disabled'));
+    t.check(await as(t, signedIn.root).put('/users/u-missing', param), 404);
+    t.check(await as(t, signedIn.root).put('/users/bad%20id', param), 400);
   });
 });
 
 describe('DELETE /users/{id} and PATCH enable/disable', () => {
   itWrites('disables and enables a user', async () => {
     const user = await create();
-    expect((t.check(await as(t, root).patch(`/users/${user.id}/disable`), 200).body as User).status).toBe('disabled');
-    expect((t.check(await as(t, root).get(`/users/${user.id}`), 200).body as User).status).toBe('disabled');
-    expect((t.check(await as(t, root).patch(`/users/${user.id}/enable`), 200).body as User).status).toBe('enabled');
-    t.check(await as(t, root).patch('/users/u-missing/enable'), 404);
+    expect((t.check(await as(t, signedIn.root).patch(`/users/${user.id}/disable`), 200).body as User).status).toBe('disabled');
+    expect((t.check(await as(t, signedIn.root).get(`/users/${user.id}`), 200).body as User).status).toBe('disabled');
+    expect((t.check(await as(t, signedIn.root).patch(`/users/${user.id}/enable`), 200).body as User).status).toBe('enabled');
+    t.check(await as(t, signedIn.root).patch('/users/u-missing/enable'), 404);
   });
 
   itWrites('deletes a user, then answers 404 for it', async () => {
     const user = await create();
-    t.check(await as(t, root).delete(`/users/${user.id}`), 200);
-    t.check(await as(t, root).get(`/users/${user.id}`), 404);
-    t.check(await as(t, root).delete(`/users/${user.id}`), 404);
+    t.check(await as(t, signedIn.root).delete(`/users/${user.id}`), 200);
+    t.check(await as(t, signedIn.root).get(`/users/${user.id}`), 404);
+    t.check(await as(t, signedIn.root).delete(`/users/${user.id}`), 404);
   });
 
   itWrites('never deletes or disables root', async () => {
-    expect(errorOf(t.check(await as(t, root).delete('/users/u-root'), 401))).toEqual(privilegeRefusal('root_deleted'));
-    expect(errorOf(t.check(await as(t, root).patch('/users/u-root/disable'), 401))).toEqual(privilegeRefusal('root_disabled'));
-    expect((t.check(await as(t, root).get('/users/u-root'), 200).body as User).status).toBe('enabled');
+    expect(errorOf(t.check(await as(t, signedIn.root).delete('/users/u-root'), 401))).toEqual(privilegeRefusal('root_deleted'));
+    expect(errorOf(t.check(await as(t, signedIn.root).patch('/users/u-root/disable'), 401))).toEqual(privilegeRefusal('root_disabled'));
+    expect((t.check(await as(t, signedIn.root).get('/users/u-root'), 200).body as User).status).toBe('enabled');
   });
 });
 
 describe('/users guards', () => {
   // On an id no user has: the guard answers before the lookup, and a target that let staff through changes nothing.
   t.itWithCaptcha('lets staff (SystemUser.query) read users but nothing else', async () => {
-    expect((await page({}, staff)).pagination.total).toBeGreaterThanOrEqual(2);
-    t.check(await as(t, staff).get('/users/u-root'), 200);
+    expect((await page({}, signedIn.staff)).pagination.total).toBeGreaterThanOrEqual(2);
+    t.check(await as(t, signedIn.staff).get('/users/u-root'), 200);
     const body = newUser();
-    await expectGuarded(t, staff, [
+    await expectGuarded(t, signedIn.staff, [
       ...writeCalls('/users', 'u-000000000000', body),
       { method: 'patch', path: '/users/u-000000000000/enable' },
       { method: 'patch', path: '/users/u-000000000000/disable' },

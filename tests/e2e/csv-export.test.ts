@@ -73,6 +73,8 @@ describe('CSV export', () => {
     expect(rows.map((row) => row[0]).sort()).toEqual(Array.from({ length: USERS }, (_, i) => `${PREFIX}-${String(i + 1).padStart(2, '0')}`));
     expect(rows.find((row) => row[0] === `${PREFIX}-01`)?.[1]).toBe(`'${FORMULA}`);
     expect(new Set(rows.map((row) => row[2]))).toEqual(new Set(['普通员工']));
+    // The server writes the status code; the app writes it as the list's switch shows it.
+    expect(new Set(rows.map((row) => row[5]))).toEqual(new Set(['启用']));
 
     await page.getByText(`已导出 ${USERS} 行`).waitFor();
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -15,12 +15,13 @@ export interface ExportAnswer {
 }
 
 /**
- * Calls `path` with `query` through openapi-fetch (the web app's client), reading the body as the
- * stream it is (`parseAs: 'stream'`), and checks the answer against the contract.
+ * Calls `path` with `query` (and any further `requestHeaders`) through openapi-fetch (the web app's
+ * client), reading the body as the stream it is (`parseAs: 'stream'`), and checks the answer
+ * against the contract.
  */
-export async function exportThroughClient(baseUrl: string, token: string, path: ExportPath, query: Record<string, string> = {}): Promise<ExportAnswer> {
+export async function exportThroughClient(baseUrl: string, token: string, path: ExportPath, query: Record<string, string> = {}, requestHeaders: Record<string, string> = {}): Promise<ExportAnswer> {
   const client = createClient<paths>({ baseUrl });
-  const { response, data, error } = await client.GET(path, { params: { query }, headers: { Authorization: bearer(token) }, parseAs: 'stream' } as never);
+  const { response, data, error } = await client.GET(path, { params: { query }, headers: { ...requestHeaders, Authorization: bearer(token) }, parseAs: 'stream' } as never);
   let chunks = 0;
   // A failure's body the client has already parsed as JSON.
   let text = error === undefined ? '' : JSON.stringify(error);

@@ -54,3 +54,32 @@ describe('readCsvExport', () => {
     await expect(readCsvExport(failing, { titles: {}, onProgress: () => undefined })).rejects.toThrow('network gone');
   });
 });
+
+describe('readCsvExport with cell texts', () => {
+  const cells = { status: { enabled: 'Enabled', disabled: 'Disabled, for now' } };
+
+  it("writes a column's codes as the user's texts and leaves every other cell as it came", async () => {
+    const blob = await readCsvExport(streamOf(['\uFEFFname,status,memo\r\n', "root,enabled,-5\r\n\"a,b\",disabled,'=x\r\n", 'c,unknown,""\r\n']), {
+      titles: {},
+      cells,
+      onProgress: () => undefined,
+    });
+    expect(await textOf(blob)).toBe('\uFEFFname,status,memo\r\nroot,Enabled,-5\r\n"a,b","Disabled, for now",\'=x\r\nc,unknown,""\r\n');
+  });
+
+  it('finds the column and its cells across chunks, quoted cells and cells split between chunks', async () => {
+    const progress: number[] = [];
+    const blob = await readCsvExport(streamOf(['\uFEFFstatus,na', 'me\r\nena', 'bled,"x\r\n', 'y"\r\n"disabled"', ',z\r\n']), {
+      titles: {},
+      cells,
+      onProgress: (rows) => progress.push(rows),
+    });
+    expect(await textOf(blob)).toBe('\uFEFFstatus,name\r\nEnabled,"x\r\ny"\r\n"Disabled, for now",z\r\n');
+    expect(progress.at(-1)).toBe(2);
+  });
+
+  it('rewrites the last column of a file without a final line break', async () => {
+    const blob = await readCsvExport(streamOf(['\uFEFFname,status\r\nroot,enabled']), { titles: {}, cells, onProgress: () => undefined });
+    expect(await textOf(blob)).toBe('\uFEFFname,status\r\nroot,Enabled');
+  });
+});

@@ -1,4 +1,5 @@
-import { Classes, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Classes, HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { LoadingSpinner } from '../loading-spinner/loading-spinner';
 import type { ReactNode } from 'react';
 import { dataTable } from '../../i18n/page-messages';
 import { ScrollRegion } from '../scroll-region/scroll-region';
@@ -103,7 +104,7 @@ export function DataTable<Row, Field extends string = never>({
         </HTMLTable>
         {status === 'loading' && rows.length > 0 && (
           <div className="app-data-table__busy">
-            <Spinner size={32} aria-label={dataTableTexts.loading} />
+            <LoadingSpinner size={32} aria-label={dataTableTexts.loading} />
           </div>
         )}
       </ScrollRegion>

@@ -1,11 +1,10 @@
-import { Spinner } from '@blueprintjs/core';
-import { messages } from '../../i18n';
+import { LoadingSpinner } from '../loading-spinner/loading-spinner';
 
 /** What shows while a page's chunk is on its way. */
 export function PageFallback() {
   return (
     <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
-      <Spinner size={40} aria-label={messages.shell.layout.loading} />
+      <LoadingSpinner size={40} />
     </div>
   );
 }

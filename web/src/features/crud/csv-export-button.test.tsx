@@ -6,6 +6,7 @@ import { signedIn } from '../../testing/saga-harness';
 import { apiClient } from '../../api/client';
 import type { PermissionCode } from '../permission';
 import { CsvExportButton } from './csv-export-button';
+import { ENABLEMENT_CELLS } from './use-csv-export';
 
 // The client's own behaviour (stream parsing, failure notices) is proven by the contract and client tests.
 const mockGet = jest.spyOn(apiClient, 'GET');
@@ -45,6 +46,7 @@ function renderButton(permissions: PermissionCode[] = ['SystemUser.export']) {
       path="/users/export"
       query={{ current: 3, pageSize: 20, status: 'enabled', sortField: 'userName' }}
       titles={{ userName: '用户名', status: '状态' }}
+      cells={ENABLEMENT_CELLS}
       fileName="users"
     />,
     { preloadedState: signedIn({ permissions }) },
@@ -63,7 +65,7 @@ describe('CsvExportButton', () => {
     expect(screen.queryByRole('button', { name: '导出' })).toBeNull();
   });
 
-  it('streams the query without its paging, shows the rows read, and downloads the file with the titled header', async () => {
+  it('streams the query without its paging, shows the rows read, and downloads the file with the titled header and the list\'s status texts', async () => {
     const { stream, push, end } = controlledStream();
     mockGet.mockResolvedValue(answer(stream) as never);
     renderButton();
@@ -79,7 +81,7 @@ describe('CsvExportButton', () => {
     await waitFor(() => expect(mockDownload).toHaveBeenCalledTimes(1));
     const [fileName, file] = mockDownload.mock.calls[0] as [string, Blob];
     expect(fileName).toBe('users.csv');
-    expect(await readBlob(file)).toBe('\uFEFF用户名,状态\r\nroot,enabled\r\nstaff,disabled\r\n');
+    expect(await readBlob(file)).toBe('\uFEFF用户名,状态\r\nroot,启用\r\nstaff,停用\r\n');
     expect(mockToast).toHaveBeenCalledWith({ message: '已导出 2 行', intent: 'success' });
     expect(await screen.findByRole('button', { name: '导出' })).toBeInTheDocument();
   });

@@ -6,6 +6,7 @@
  */
 export { CrudListView } from './crud-list-view';
 export { CsvExportButton, type CsvExportButtonProps } from './csv-export-button';
+export { ENABLEMENT_CELLS } from './use-csv-export';
 export {
   ALL_RIGHTS,
   NO_RIGHTS,

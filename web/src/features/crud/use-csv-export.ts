@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiClient } from '../../api/client';
 import { format } from '../../i18n';
-import { csvExport } from '../../i18n/page-messages';
-import { readCsvExport } from '../../lib/csv-stream';
+import { crud as csvCrudTexts, csvExport } from '../../i18n/page-messages';
+import { type CsvCellTexts, readCsvExport } from '../../lib/csv-stream';
 import { downloadFile } from '../../lib/download-file';
 import { showToast } from '../../lib/toaster';
 import type { paths } from '../../../../shared/contract/schema';
@@ -22,6 +22,8 @@ export interface CsvExportOptions {
   query: object;
   /** The user's title of each column, by the field name the server's header row carries. */
   titles: Readonly<Record<string, string>>;
+  /** The user's text of each code a column holds (the contract writes statuses as codes). @default none */
+  cells?: CsvCellTexts;
   /** The downloaded file's name without `.csv`. */
   fileName: string;
 }
@@ -37,6 +39,9 @@ const client = apiClient as unknown as StreamClient;
 
 const IDLE: CsvExportState = { status: 'idle' };
 
+/** The export's texts of an enable/disable `status` column, as the list's switch shows it (启用, 停用). */
+export const ENABLEMENT_CELLS: CsvCellTexts = { status: { enabled: csvCrudTexts.enabled, disabled: csvCrudTexts.disabled } };
+
 /** The list query without its paging. */
 function withoutPaging(query: object): object {
   const { current: _current, pageSize: _pageSize, ...rest } = query as { current?: unknown; pageSize?: unknown };
@@ -49,7 +54,7 @@ function withoutPaging(query: object): object {
  * refusal is told by the client's failure handling; a stream that breaks off, a cancel and a
  * finished download by a toast of their own.
  */
-export function useCsvExport({ path, query, titles, fileName }: CsvExportOptions) {
+export function useCsvExport({ path, query, titles, cells, fileName }: CsvExportOptions) {
   const [state, setState] = useState<CsvExportState>(IDLE);
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
@@ -68,6 +73,7 @@ export function useCsvExport({ path, query, titles, fileName }: CsvExportOptions
       let rows = 0;
       const file = await readCsvExport(data, {
         titles,
+        cells,
         onProgress: (read) => {
           rows = read;
           setState({ status: 'running', rows, total });
@@ -81,7 +87,7 @@ export function useCsvExport({ path, query, titles, fileName }: CsvExportOptions
       running.current = null;
       setState(IDLE);
     }
-  }, [path, query, titles, fileName]);
+  }, [path, query, titles, cells, fileName]);
 
   const cancel = useCallback(() => running.current?.abort(), []);
   return { state, start, cancel };

@@ -1,4 +1,5 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { LoadingSpinner } from '../../components/loading-spinner/loading-spinner';
 import type { ReactNode } from 'react';
 import { demoList } from '../../i18n/page-messages';
 import type { DemoListHandle } from './use-demo-list';
@@ -26,13 +27,13 @@ export function ListBody({ list, children }: ListBodyProps) {
   if (empty && status === 'failed') {
     return <NonIdealState icon="error" title={texts.loadFailed} action={<Button icon="refresh" text={texts.retry} onClick={onRetry} />} />;
   }
-  if (empty && loading) return <NonIdealState icon={<Spinner />} title={texts.loading} />;
+  if (empty && loading) return <NonIdealState icon={<LoadingSpinner />} title={texts.loading} />;
   if (empty) return <NonIdealState icon="search" title={texts.empty} description={texts.emptyHint} />;
   return (
     <div className="demo-list__body" aria-busy={loading}>
       {loading && (
         <div className="demo-list__overlay">
-          <Spinner size={32} aria-label={texts.loading} />
+          <LoadingSpinner size={32} aria-label={texts.loading} />
         </div>
       )}
       {children}

@@ -17,6 +17,8 @@ import { useItemEditing } from './use-item-editing';
 import './demo-list.css';
 
 const texts = demoList;
+/** The export's status cells as the list's tags show them. */
+const CSV_CELLS = { status: texts.status };
 
 /** The query table: filters, server-side pages and sort, row selection, gated add/edit/delete and CSV export. */
 export function QueryList() {
@@ -51,7 +53,7 @@ export function QueryList() {
           <Permission value="QueryList.add">
             <Button intent="primary" icon="add" text={texts.add} onClick={editing.startAdd} />
           </Permission>
-          <CsvExportButton permission="QueryList.export" path="/demo/list-items/export" query={query} titles={texts.columns} fileName="demo-items" />
+          <CsvExportButton permission="QueryList.export" path="/demo/list-items/export" query={query} titles={texts.columns} cells={CSV_CELLS} fileName="demo-items" />
           {selected.size > 0 && (
             <Callout compact intent="primary" className="demo-list__selection">
               {texts.selected(selected.size)}

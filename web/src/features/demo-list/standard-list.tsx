@@ -1,5 +1,5 @@
 import { Button, Card, H5 } from '@blueprintjs/core';
-import { locale } from '../../i18n';
+import { format, locale } from '../../i18n';
 import { demoList } from '../../i18n/page-messages';
 import { formatDate } from '../../lib/format-date';
 import { Permission } from '../permission';
@@ -43,7 +43,7 @@ export function StandardList() {
                 </div>
                 <p>{item.description}</p>
                 <p className="demo-list__card-meta">
-                  {texts.columns.owner}：{item.owner} · {texts.columns.callCount}：{item.callCount.toLocaleString(locale)} · {formatDate(item.createdAt, 'date')}
+                  {format(texts.standardList.meta, { owner: item.owner, calls: item.callCount.toLocaleString(locale), date: formatDate(item.createdAt, 'date') })}
                 </p>
                 <Permission value="StandardList.edit">
                   <Button variant="minimal" size="small" icon="edit" text={texts.edit} onClick={() => editing.startEdit(item)} />

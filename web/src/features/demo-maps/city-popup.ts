@@ -1,3 +1,5 @@
+import { format } from '../../i18n';
+import { demoMaps } from '../../i18n/demo-messages';
 import type { City } from './cities';
 
 /** The popup content of a city, built as DOM nodes (text only, never parsed as HTML). */
@@ -8,7 +10,7 @@ export function cityPopup(city: City): HTMLElement {
   const title = document.createElement('h4');
   title.textContent = city.name;
   const note = document.createElement('p');
-  note.textContent = `${city.note}（${city.lat.toFixed(2)}°, ${city.lon.toFixed(2)}°）`;
+  note.textContent = format(demoMaps.cityNote, { note: city.note, lat: city.lat.toFixed(2), lon: city.lon.toFixed(2) });
   root.append(title, note);
   return root;
 }

@@ -26,9 +26,12 @@ export interface MenuErrors extends FieldErrors<Omit<MenuFields, 'actions'>> {
   actions?: { code?: string; name?: string }[];
 }
 
-/** The fields of a new menu under `parentId`, with the four usual actions. */
+/** The codes of the four usual actions a new menu starts with. */
+const DEFAULT_ACTION_CODES = ['query', 'add', 'edit', 'delete'] as const;
+
+/** The fields of a new menu under `parentId`, with the four usual actions named in the user's language. */
 export function newMenuFields(parentId: string | null): MenuFields {
-  const action = (code: string, name: string): MenuAction => ({ code, name, resourceIds: [] });
+  const action = (code: (typeof DEFAULT_ACTION_CODES)[number]): MenuAction => ({ code, name: menuTexts.defaultActionNames[code], resourceIds: [] });
   return {
     parentId: parentId ?? '',
     routeName: '',
@@ -39,7 +42,7 @@ export function newMenuFields(parentId: string | null): MenuFields {
     showStatus: 1,
     sequence: '0',
     href: '',
-    actions: [action('query', '查询'), action('add', '新增'), action('edit', '编辑'), action('delete', '删除')],
+    actions: DEFAULT_ACTION_CODES.map(action),
   };
 }
 

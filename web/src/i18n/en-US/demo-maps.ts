@@ -10,6 +10,7 @@ export const demoMaps: CatalogueOf<typeof zhCNDemoMaps> = {
   offline: 'Offline mode: the country borders come from the world map data shipped with the product; no external resource is requested.',
   online: (url: string) => `Online base map configured: ${url}`,
   cityCount: (count: number) => `${count} ${count === 1 ? 'city' : 'cities'}`,
+  cityNote: '{note} ({lat}°, {lon}°)',
   mapLabel: (library: string) => `${library} map`,
   failed: 'The map could not load, please reload the page and try again.',
   cities: {

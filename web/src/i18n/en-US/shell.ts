@@ -34,6 +34,7 @@ export const shell: CatalogueOf<typeof zhCNShell> = {
     email: 'Email',
     phone: 'Phone',
     empty: 'Not set',
+    roleSeparator: ', ',
   },
   userSet: {
     profile: 'Profile',
@@ -43,6 +44,7 @@ export const shell: CatalogueOf<typeof zhCNShell> = {
   layout: {
     menu: 'Main menu',
     loading: 'Loading',
+    openSubmenu: 'Open submenu',
   },
   routeTitles: {
     login: 'Sign in',

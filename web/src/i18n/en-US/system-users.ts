@@ -23,7 +23,7 @@ export const systemUsers: CatalogueOf<typeof zhCNSystemUsers> = {
   roleFilter: 'Filter by role',
   allRoles: 'All roles',
   enabled: 'Enabled',
-  disabled: 'Disabled',
+  disabledRole: '{name} (disabled)',
   noRoles: 'No roles assigned',
   userNameFormat: 'A user name starts with a letter or digit and holds only letters, digits, _ . @ -, at most 64 characters',
   rolesUnavailable: 'The role list failed to load',

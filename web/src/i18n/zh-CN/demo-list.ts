@@ -9,6 +9,8 @@ export const demoList = {
   standardList: {
     title: '标准列表',
     description: '以卡片列表展示同一组数据，支持搜索、分页，以及按权限显示的编辑与删除操作。',
+    /** A card's line under its description. */
+    meta: '负责人：{owner} · 调用次数：{calls} · {date}',
   },
   filters: {
     keyword: '关键字',

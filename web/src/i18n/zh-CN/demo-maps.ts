@@ -7,6 +7,8 @@ export const demoMaps = {
   offline: '离线模式：国家边界来自随产品提供的世界地图数据，不请求任何外部资源。',
   online: (url: string) => `已配置在线底图：${url}`,
   cityCount: (count: number) => `${count} 个城市`,
+  /** A city popup's line: its note and where it lies. */
+  cityNote: '{note}（{lat}°, {lon}°）',
   mapLabel: (library: string) => `${library} 地图`,
   failed: '地图无法加载，请刷新页面重试。',
   /** The markers' names and popup lines, by city id (`features/demo-maps/cities.ts`). */

@@ -31,6 +31,8 @@ export const shell = {
     email: '邮箱',
     phone: '手机号',
     empty: '未填写',
+    /** Between the names of the user's roles. */
+    roleSeparator: '、',
   },
   userSet: {
     profile: '基本资料',
@@ -42,6 +44,8 @@ export const shell = {
     menu: '主菜单',
     /** Accessible name of the page spinner and the top loading bar. */
     loading: '加载中',
+    /** The title of the caret on a group inside the collapsed sidebar's flyout (Blueprint's is English). */
+    openSubmenu: '展开子菜单',
   },
   /** Titles of the fixed routes (the spec's route table): breadcrumb and browser tab. */
   routeTitles: {

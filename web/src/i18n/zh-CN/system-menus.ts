@@ -34,14 +34,20 @@ export const systemMenus = {
   actionName: '名称',
   actionResources: '资源',
   addAction: '添加操作',
+  /** Accessible name of the column of remove buttons. */
+  removeColumn: '删除',
   removeAction: '删除操作 {code}',
   actionCodeFormat: '小写字母开头，只含字母和数字',
   actionCodeDuplicate: '编码重复',
   noActions: '暂无操作',
+  /** The names a new menu's four usual actions start with (saved as typed: data, not interface). */
+  defaultActionNames: { query: '查询', add: '新增', edit: '编辑', delete: '删除' },
   pickResources: '选择资源',
   pickResourcesFor: '选择操作 {code} 的资源',
   searchResources: '搜索资源路径',
   noResources: '未选择资源',
+  /** The button that takes one resource off an action. */
+  unbindResource: '移除 {resource}',
   resourcesUnavailable: '资源列表加载失败',
   save: '保存',
   delete: '删除',

@@ -20,7 +20,8 @@ export const systemUsers = {
   roleFilter: '按角色筛选',
   allRoles: '全部角色',
   enabled: '启用',
-  disabled: '停用',
+  /** A disabled role in the user form's role checklist. */
+  disabledRole: '{name}（停用）',
   noRoles: '未分配角色',
   userNameFormat: '用户名以字母或数字开头，只能包含字母、数字、_ . @ -，最多 64 个字符',
   rolesUnavailable: '角色列表加载失败',

@@ -1,4 +1,5 @@
-import { Button, Callout, Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, H4, NonIdealState } from '@blueprintjs/core';
+import { LoadingSpinner } from '../../components/loading-spinner/loading-spinner';
 import { Download, Menu, People, Pulse, Refresh, Shield } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
@@ -49,7 +50,7 @@ export default function DashboardPage() {
           {error}
         </Callout>
       )}
-      {!data && loading && <NonIdealState icon={<Spinner />} />}
+      {!data && loading && <NonIdealState icon={<LoadingSpinner />} />}
       {data && (
         <>
           <section className="app-dashboard__stats" aria-label={t.title}>

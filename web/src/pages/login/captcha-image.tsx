@@ -1,4 +1,5 @@
-import { Button, Spinner } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { LoadingSpinner } from '../../components/loading-spinner/loading-spinner';
 import { messages } from '../../i18n';
 
 const shellTexts = messages.shell;
@@ -24,7 +25,7 @@ export function CaptchaImage({ image, status, onReload }: CaptchaImageProps) {
   if (!image) {
     return (
       <span className="app-captcha app-captcha--loading">
-        <Spinner size={20} />
+        <LoadingSpinner size={20} />
       </span>
     );
   }

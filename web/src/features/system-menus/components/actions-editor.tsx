@@ -1,5 +1,6 @@
-import { Button, Callout, Classes, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, HTMLTable, InputGroup } from '@blueprintjs/core';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
+import { RemovableTag } from '../../../components/crud/removable-tag';
 import { format } from '../../../i18n';
 import { systemMenus } from '../../../i18n/page-messages';
 import type { MenuAction, ResourceOption } from '../api';
@@ -51,7 +52,7 @@ export function ActionsEditor({ actions, errors, resources, onChange, readOnly =
             <th style={{ width: 120 }}>{t.actionCode}</th>
             <th style={{ width: 120 }}>{t.actionName}</th>
             <th>{t.actionResources}</th>
-            <th aria-label={t.removeAction} style={{ width: 40 }} />
+            <th aria-label={t.removeColumn} style={{ width: 40 }} />
           </tr>
         </thead>
         <tbody>
@@ -67,14 +68,15 @@ export function ActionsEditor({ actions, errors, resources, onChange, readOnly =
                     {action.resourceIds.length === 0 && <span className={Classes.TEXT_MUTED}>{t.noResources}</span>}
                     {action.resourceIds.map((id) => {
                       const resource = byId.get(id);
+                      const label = resource ? `${resource.method} ${resource.path}` : id;
                       return (
-                        <Tag
+                        <RemovableTag
                           key={id}
-                          minimal
+                          removeLabel={format(t.unbindResource, { resource: label })}
                           onRemove={rowReadOnly || lock.keptResourceIds.includes(id) ? undefined : () => update(index, { resourceIds: action.resourceIds.filter((held) => held !== id) })}
                         >
-                          {resource ? `${resource.method} ${resource.path}` : id}
-                        </Tag>
+                          {label}
+                        </RemovableTag>
                       );
                     })}
                     {!rowReadOnly && (

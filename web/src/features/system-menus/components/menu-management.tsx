@@ -1,4 +1,5 @@
-import { Button, Card, H4, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Card, H4, NonIdealState } from '@blueprintjs/core';
+import { LoadingSpinner } from '../../../components/loading-spinner/loading-spinner';
 import { useEffect, useMemo, useState } from 'react';
 import { ConfirmAlert } from '../../../components/crud/confirm-alert';
 import { SearchField } from '../../../components/crud/search-field';
@@ -80,7 +81,7 @@ export function MenuManagement() {
         <SearchField placeholder={t.searchPlaceholder} value={query.queryValue} onSearch={(queryValue) => list.commit({ queryValue })} onType={(queryValue) => list.type({ queryValue })} />
         {loadStatus === 'failed' && <DataTableError error={loadError} onRetry={() => list.load()} />}
         {loadStatus === 'loading' && tree.length === 0 ? (
-          <NonIdealState icon={<Spinner size={32} />} />
+          <NonIdealState icon={<LoadingSpinner size={32} />} />
         ) : (
           // A new search starts from its own result's open branches, not from the last tree's.
           <MenuTreePanel

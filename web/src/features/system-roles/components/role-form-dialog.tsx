@@ -1,4 +1,5 @@
-import { Button, Callout, FormGroup, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, NonIdealState, TextArea } from '@blueprintjs/core';
+import { LoadingSpinner } from '../../../components/loading-spinner/loading-spinner';
 import { useMemo } from 'react';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
 import type { Holdings } from '../../crud';
@@ -45,7 +46,7 @@ export function RoleFormDialog({ menus, onReloadMenus, holdings, ...dialog }: Ro
           </FormGroup>
         </div>
         <FormGroup label={t.grants} helperText={t.grantsHelp} className="app-role-form__grants">
-          {menus.status === 'loading' && <NonIdealState icon={<Spinner size={24} />} />}
+          {menus.status === 'loading' && <NonIdealState icon={<LoadingSpinner size={24} />} />}
           {menus.status === 'failed' && (
             <Callout intent="danger" title={t.menusUnavailable}>
               <p>{menus.error}</p>

@@ -3,7 +3,7 @@ import { useOptions } from '../../../components/crud/use-options';
 import { format } from '../../../i18n';
 import * as pageTexts from '../../../i18n/page-messages';
 import { injectSaga } from '../../../lib/store';
-import { CrudListView, useCrudPage } from '../../crud';
+import { CrudListView, ENABLEMENT_CELLS, useCrudPage } from '../../crud';
 import { usePermission } from '../../permission';
 import { roleIsReadOnly } from '../role-rights';
 import { selectGrantableMenus, selectRoleList } from '../selectors';
@@ -37,7 +37,7 @@ export function RoleManagement() {
       page={page}
       texts={t}
       addPermission="SystemRole.add"
-      csvExport={{ permission: 'SystemRole.export', path: '/roles/export', titles: CSV_TITLES, fileName: 'roles' }}
+      csvExport={{ permission: 'SystemRole.export', path: '/roles/export', titles: CSV_TITLES, cells: ENABLEMENT_CELLS, fileName: 'roles' }}
       filters={<StatusFilter value={page.list.state.query.status} onChange={(status) => filter({ status })} />}
       columns={roleColumns(page.handlers, (role) => roleIsReadOnly(holdings, role))}
       confirmDelete={(role) => format(t.confirmDelete, { name: role.name })}

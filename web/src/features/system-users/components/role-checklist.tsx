@@ -1,5 +1,7 @@
-import { Callout, Checkbox, FormGroup, Spinner } from '@blueprintjs/core';
+import { Callout, Checkbox, FormGroup } from '@blueprintjs/core';
+import { LoadingSpinner } from '../../../components/loading-spinner/loading-spinner';
 import type { OptionsState } from '../../../components/crud/create-options-slice';
+import { format } from '../../../i18n';
 import { systemUsers } from '../../../i18n/page-messages';
 import type { RoleOption } from '../api';
 
@@ -17,14 +19,14 @@ export function RoleChecklist({ roles, value, onChange }: RoleChecklistProps) {
   const toggle = (id: string, checked: boolean) => onChange(checked ? [...value, id] : value.filter((held) => held !== id));
   return (
     <FormGroup label={userTexts.roles} className="app-form-grid__wide">
-      {roles.status === 'loading' && <Spinner size={20} />}
+      {roles.status === 'loading' && <LoadingSpinner size={20} />}
       {roles.status === 'failed' && <Callout intent="warning">{userTexts.rolesUnavailable}</Callout>}
       <div className="app-role-checklist" role="group" aria-label={userTexts.roles}>
         {roles.items.map((role) => (
           <Checkbox
             key={role.id}
             inline
-            label={role.status === 'disabled' ? `${role.name}（${userTexts.disabled}）` : role.name}
+            label={role.status === 'disabled' ? format(userTexts.disabledRole, { name: role.name }) : role.name}
             checked={value.includes(role.id)}
             onChange={(event) => toggle(role.id, event.currentTarget.checked)}
           />

@@ -2,7 +2,7 @@ import { useOptions } from '../../../components/crud/use-options';
 import { format } from '../../../i18n';
 import * as pageTexts from '../../../i18n/page-messages';
 import { injectSaga } from '../../../lib/store';
-import { CrudListView, useCrudPage } from '../../crud';
+import { CrudListView, ENABLEMENT_CELLS, useCrudPage } from '../../crud';
 import { usePermission } from '../../permission';
 import { selectRoleOptions, selectUserList } from '../selectors';
 import { roleOptions, usersSlice, usersUrl } from '../slice';
@@ -38,7 +38,7 @@ export function UserManagement() {
       page={page}
       texts={t}
       addPermission="SystemUser.add"
-      csvExport={{ permission: 'SystemUser.export', path: '/users/export', titles: CSV_TITLES, fileName: 'users' }}
+      csvExport={{ permission: 'SystemUser.export', path: '/users/export', titles: CSV_TITLES, cells: ENABLEMENT_CELLS, fileName: 'users' }}
       filters={<UserFilters query={page.list.state.query} roles={canReadRoles ? roles.items : null} onChange={page.filter} />}
       columns={userColumns(page.handlers, (user) => userRights(holdings, user, roles.items))}
       confirmDelete={(user) => format(t.confirmDelete, { name: user.userName })}

@@ -1,5 +1,5 @@
-import { AnchorButton, MenuItem, Tooltip } from '@blueprintjs/core';
-import type { MouseEvent } from 'react';
+import { AnchorButton, Classes, MenuItem, Tooltip } from '@blueprintjs/core';
+import { type MouseEvent, useLayoutEffect, useRef } from 'react';
 import type { MenuEntry } from '../../../features/menu';
 import { messages } from '../../../i18n';
 import { GroupFlyout } from './group-flyout';
@@ -24,8 +24,20 @@ function FlyoutItem({ entry, activeBranch, onNavigate }: ItemProps) {
     const active = activeBranch[activeBranch.length - 1] === entry.name;
     return <MenuLinkItem entry={entry} root={false} active={active} onNavigate={onNavigate} />;
   }
+  return <FlyoutGroup entry={entry} activeBranch={activeBranch} onNavigate={onNavigate} />;
+}
+
+/** A parent inside a flyout, whose children fly out further. */
+function FlyoutGroup({ entry, activeBranch, onNavigate }: ItemProps) {
+  const item = useRef<HTMLLIElement>(null);
+  // MenuItem titles its submenu caret "Open sub menu" with no prop to change it; React leaves the
+  // text alone while its own value for it stays the same, so this sticks.
+  useLayoutEffect(() => {
+    const title = item.current?.querySelector(`.${Classes.MENU_SUBMENU_ICON} title`);
+    if (title) title.textContent = messages.shell.layout.openSubmenu;
+  });
   return (
-    <MenuItem icon={<MenuIcon icon={entry.icon} root={false} />} text={entry.title}>
+    <MenuItem ref={item} icon={<MenuIcon icon={entry.icon} root={false} />} text={entry.title}>
       {entry.children.map((child) => (
         <FlyoutItem key={child.name} entry={child} activeBranch={activeBranch} onNavigate={onNavigate} />
       ))}

@@ -1,4 +1,5 @@
-import { Button, Callout, Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, NonIdealState, Tag } from '@blueprintjs/core';
+import { LoadingSpinner } from '../../../components/loading-spinner/loading-spinner';
 import Modeler from 'bpmn-js/lib/Modeler';
 // The font as files, not bpmn-embedded.css's data: URIs: the CSP's font-src is 'self' only.
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn.css';
@@ -102,7 +103,7 @@ export function BpmnEditor() {
         <div ref={canvas} className="bpmn-demo__canvas" role="application" aria-label={texts.title} />
         {!ready && error === null && (
           <div className="bpmn-demo__loading">
-            <NonIdealState icon={<Spinner />} title={texts.loading} />
+            <NonIdealState icon={<LoadingSpinner />} title={texts.loading} />
           </div>
         )}
       </Card>

@@ -44,7 +44,7 @@ export default function UserCenterPage() {
           ))}
           <tr>
             <th scope="row">{t.roles}</th>
-            <td>{roles.map((role) => role.name).join('、') || t.empty}</td>
+            <td>{roles.map((role) => role.name).join(t.roleSeparator) || t.empty}</td>
           </tr>
         </tbody>
       </HTMLTable>
