@@ -30,25 +30,15 @@ export function walkForest<Context>(
   { childrenKey = 'children', maxDepth = Infinity }: WalkOptions = {},
 ): void {
   const seen = new Set<TreeNode>();
-  // Three parallel stacks rather than one of small objects: a 10 000-node menu walks several
-  // times between its response and the sidebar's paint, and each object was garbage to collect.
-  const nodes: unknown[] = [];
-  const parents: (Context | undefined)[] = [];
-  const depths: number[] = [];
+  const stack: { node: unknown; parent: Context | undefined; depth: number }[] = [];
   const pushChildren = (list: unknown, parent: Context | undefined, depth: number): void => {
     if (!Array.isArray(list) || depth > maxDepth) return;
     // Reversed, so that popping visits siblings in their order.
-    for (let i = list.length - 1; i >= 0; i -= 1) {
-      nodes.push(list[i]);
-      parents.push(parent);
-      depths.push(depth);
-    }
+    for (let i = list.length - 1; i >= 0; i -= 1) stack.push({ node: list[i], parent, depth });
   };
   pushChildren(roots, undefined, 1);
-  while (nodes.length > 0) {
-    const node = nodes.pop();
-    const parent = parents.pop();
-    const depth = depths.pop()!;
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const { node, parent, depth } = item;
     if (!isTreeNode(node) || seen.has(node)) continue;
     seen.add(node);
     const context = visit(node, parent, depth);
