@@ -33,6 +33,23 @@ describe('the icon loader', () => {
     expect(fromPackage).not.toHaveBeenCalled();
   });
 
+  it('imports an icon once however many of it start loading at once (a sidebar of 91 folders)', async () => {
+    const load = iconPathsLoader(fromPackage);
+    fromPackage.mockClear();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => load('folder-close', IconSize.STANDARD)));
+    expect(answers).toEqual(Array.from({ length: 5 }, () => answers[0]));
+    expect(answers[0]).toEqual(await packagePaths(16, 'folder-close'));
+    expect(fromPackage).toHaveBeenCalledTimes(1);
+  });
+
+  it('imports a failed icon again on its next load', async () => {
+    const failing = jest.fn<ReturnType<typeof fromPackage>, [string]>().mockRejectedValueOnce(new Error('offline')).mockImplementation(fromPackage);
+    const load = iconPathsLoader(failing);
+    await expect(load('cloud', IconSize.STANDARD)).rejects.toThrow('offline');
+    expect(await load('cloud', IconSize.STANDARD)).toEqual(await packagePaths(16, 'cloud'));
+    expect(failing).toHaveBeenCalledTimes(2);
+  });
+
   it("serves Blueprint's Icons.load, which asks for 16 px paths below 20 px and 20 px paths from there up", async () => {
     Icons.setLoaderOptions({ loader: iconPathsLoader(fromPackage) });
     expect(Icons.getPaths('airplane', IconSize.STANDARD)).toBeUndefined();

@@ -36,7 +36,22 @@ export function iconUrl(name: IconName, size: IconSize): string {
  * @param importModule @default the browser's own `import()`
  */
 export function iconPathsLoader(importModule: ModuleImporter = (url) => import(/* webpackIgnore: true */ url)): IconPathsLoader {
-  return async (name, size) => bundled[size]?.[name] ?? (await importModule(iconUrl(name, size))).default;
+  // Blueprint calls the loader once per drawn icon until the first answer lands (a sidebar of 91
+  // folders asked for the same module once per folder as it first painted): one import per URL.
+  const inFlight = new Map<string, Promise<IconPaths>>();
+  return async (name, size) => {
+    const paths = bundled[size]?.[name];
+    if (paths) return paths;
+    const url = iconUrl(name, size);
+    let loading = inFlight.get(url);
+    if (!loading) {
+      loading = importModule(url).then(({ default: loaded }) => loaded);
+      inFlight.set(url, loading);
+      // Once settled, Blueprint keeps the paths itself; a failure is tried again on the next draw.
+      void loading.finally(() => inFlight.delete(url)).catch(() => undefined);
+    }
+    return loading;
+  };
 }
 
 /**

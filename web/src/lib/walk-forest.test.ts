@@ -1,4 +1,4 @@
-import { type TreeNode, attachChild, textField, walkForest } from './walk-forest';
+import { type TreeNode, textField, walkForest } from './walk-forest';
 
 const names = (roots: unknown, maxDepth?: number): string[] => {
   const seen: string[] = [];
@@ -62,25 +62,5 @@ describe('textField', () => {
     const node: TreeNode = { name: 'a', empty: '', number: 3, object: {} };
     expect(textField(node, 'name')).toBe('a');
     for (const key of ['empty', 'number', 'object', 'missing']) expect(textField(node, key)).toBeUndefined();
-  });
-});
-
-describe('attachChild', () => {
-  interface Item {
-    name: string;
-    children: Item[];
-  }
-  const item = (name: string): Item => ({ name, children: [] });
-
-  it('adds roots at the top and children under their parent, telling of the first child only', () => {
-    const roots: Item[] = [];
-    const firsts: string[] = [];
-    const parent = item('p');
-    attachChild(roots, undefined, parent);
-    attachChild(roots, parent, item('a'), (p) => firsts.push(p.name));
-    attachChild(roots, parent, item('b'), (p) => firsts.push(p.name));
-    expect(roots.map((r) => r.name)).toEqual(['p']);
-    expect(parent.children.map((c) => c.name)).toEqual(['a', 'b']);
-    expect(firsts).toEqual(['p']);
   });
 });

@@ -11,7 +11,8 @@ export interface WalkOptions {
  */
 export type TreeNode = Record<string, unknown>;
 
-function isNode(value: unknown): value is TreeNode {
+/** Whether `value` is a {@link TreeNode}: an object, not `null`, not an array. */
+export function isTreeNode(value: unknown): value is TreeNode {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -38,7 +39,7 @@ export function walkForest<Context>(
   pushChildren(roots, undefined, 1);
   for (let item = stack.pop(); item; item = stack.pop()) {
     const { node, parent, depth } = item;
-    if (!isNode(node) || seen.has(node)) continue;
+    if (!isTreeNode(node) || seen.has(node)) continue;
     seen.add(node);
     const context = visit(node, parent, depth);
     if (context !== undefined) pushChildren(node[childrenKey], context, depth + 1);
@@ -49,17 +50,4 @@ export function walkForest<Context>(
 export function textField(node: TreeNode, key: string): string | undefined {
   const value = node[key];
   return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-/**
- * Appends `child` to `parent`'s children, or to `roots` at the top; `onFirstChild` runs when
- * `parent` receives its first child (a menu parent redirects to it).
- */
-export function attachChild<T extends { children: T[] }>(roots: T[], parent: T | undefined, child: T, onFirstChild?: (parent: T) => void): void {
-  if (!parent) {
-    roots.push(child);
-    return;
-  }
-  if (parent.children.length === 0) onFirstChild?.(parent);
-  parent.children.push(child);
 }

@@ -5,7 +5,7 @@
  * alone. What "known" covers, and what it cannot, is in docs/architecture.md.
  */
 import { type LoaderFunction, redirect } from 'react-router-dom';
-import { HOME_PATH, type RouteDescriptor, ensureFreshMenu, selectMenuRoutePaths, selectMenuRoutes } from '../../features/menu';
+import { HOME_PATH, type RouteDescriptor, ensureFreshMenu, selectMenuRoutes, selectMenuRoutesByName } from '../../features/menu';
 import { selectUser } from '../../features/profile';
 import { ensureSession, selectToken } from '../../features/session';
 import { type PageFinder, loadPage } from './lazy-page';
@@ -76,7 +76,7 @@ export function holdsFreshly(store: AppStore): (name: string) => Promise<boolean
   return async (name) => {
     if ((await ensureSession(store)) !== 'ready') return false;
     await ensureFreshMenu(store);
-    return selectMenuRoutePaths(store.getState()).has(name);
+    return selectMenuRoutesByName(store.getState()).has(name);
   };
 }
 

@@ -35,5 +35,15 @@ export const { selectMenuSearchOpen, menuSearchOpened, menuSearchClosed } = inje
 
 /** The pages menu search offers, once per menu tree. */
 export const selectSearchPages = createSelector([selectMenuRoutes], searchPages);
-/** Page path → route name, once per menu tree: which visits count as opening a page. */
-export const selectSearchPageNames = createSelector([selectSearchPages], (pages) => new Map(pages.map((page) => [page.path, page.name])));
+/**
+ * Page path → route name: which visits count as opening a page. Answered as a lookup whose map is
+ * made on its first use, once per menu tree: the layout's first render asks for the lookup, and
+ * only the visit's effect, after the render, for a name.
+ */
+export const selectSearchPageNameOf = createSelector([selectMenuRoutes], (routes) => {
+  let names: ReadonlyMap<string, string> | undefined;
+  return (path: string): string | undefined => {
+    names ??= new Map(searchPages(routes).map((page) => [page.path, page.name]));
+    return names.get(path);
+  };
+});

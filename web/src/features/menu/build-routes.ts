@@ -4,23 +4,39 @@
  * object reachable twice is used once.
  */
 import { menuTitle } from '../../i18n';
-import { type TreeNode, attachChild, textField, walkForest } from '../../lib/walk-forest';
+import { type TreeNode, isTreeNode, textField } from '../../lib/walk-forest';
 import { MAX_ROUTE_DEPTH, absolutePath, resolveComponent } from './menu-patterns';
 import type { MenuNode, RouteDescriptor, RouteHandle } from './types';
 
-function toRoute(node: TreeNode, parent: RouteDescriptor | undefined): RouteDescriptor | undefined {
-  const name = textField(node, 'routeName');
-  const routePath = textField(node, 'routePath');
-  if (!name || !routePath) return undefined;
+function toRoute(node: TreeNode, name: string, routePath: string, parentPath: string | undefined): RouteDescriptor {
   const icon = textField(node, 'icon');
   const href = textField(node, 'href');
-  return {
-    path: absolutePath(routePath, parent?.path),
-    name,
-    component: resolveComponent(node.component),
-    meta: { title: menuTitle(name, textField(node, 'name') ?? name), hidden: node.showStatus === 2, ...(icon && { icon }), ...(href && { href }) },
-    children: [],
-  };
+  const meta: RouteDescriptor['meta'] = { title: menuTitle(name, textField(node, 'name') ?? name), hidden: node.showStatus === 2 };
+  if (icon) meta.icon = icon;
+  if (href) meta.href = href;
+  return { path: absolutePath(routePath, parentPath), name, component: resolveComponent(node.component), meta, children: [] };
+}
+
+/**
+ * One level of routes under `parent`. Recursion is safe: it stops at `MAX_ROUTE_DEPTH` levels, and
+ * `seen` lets each node object in once. One plain pass, since it runs on every menu load before
+ * the sidebar can paint: no generic walk, no objects beyond the routes themselves.
+ */
+function routesOf(list: unknown, parent: RouteDescriptor | undefined, depth: number, seen: Set<TreeNode>): RouteDescriptor[] {
+  const routes: RouteDescriptor[] = [];
+  if (!Array.isArray(list) || depth > MAX_ROUTE_DEPTH) return routes;
+  for (const node of list as unknown[]) {
+    if (!isTreeNode(node) || seen.has(node)) continue;
+    seen.add(node);
+    const name = textField(node, 'routeName');
+    const routePath = textField(node, 'routePath');
+    if (!name || !routePath) continue;
+    const route = toRoute(node, name, routePath, parent?.path);
+    routes.push(route);
+    route.children = routesOf(node.children, route, depth + 1, seen);
+  }
+  if (parent && routes.length > 0) parent.redirect = routes[0]!.path;
+  return routes;
 }
 
 /**
@@ -29,17 +45,7 @@ function toRoute(node: TreeNode, parent: RouteDescriptor | undefined): RouteDesc
  * to its first child.
  */
 export function buildRoutes(tree: readonly MenuNode[]): RouteDescriptor[] {
-  const roots: RouteDescriptor[] = [];
-  walkForest<RouteDescriptor>(
-    tree,
-    (node, parent) => {
-      const route = toRoute(node, parent);
-      if (route) attachChild(roots, parent, route, (p) => (p.redirect = route.path));
-      return route;
-    },
-    { maxDepth: MAX_ROUTE_DEPTH },
-  );
-  return roots;
+  return routesOf(tree, undefined, 1, new Set());
 }
 
 /** What the router attaches to a route for the breadcrumb to read. */

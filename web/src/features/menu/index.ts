@@ -19,6 +19,6 @@ export { collectPermissions } from './tree-queries';
 export { buildRoutes, isRouteHandle, routeHandle } from './build-routes';
 export { activeBranch, displayEntries, routesToMenuEntries } from './sidebar-model';
 export type { MenuEntry, MenuNode, RouteDescriptor, RouteHandle } from './types';
-export { selectMenuEntries, selectMenuPermissions, selectMenuRoutePaths, selectMenuRoutes } from './selectors';
+export { selectMenuEntries, selectMenuPermissions, selectMenuRoutes, selectMenuRoutesByName } from './selectors';
 export { type MenuState, initialMenuState, selectMenuTree, treeLoaded } from './slice';
 export { ensureFreshMenu, menuNavigationSettled } from './ensure-fresh-menu';

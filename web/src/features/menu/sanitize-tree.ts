@@ -4,7 +4,7 @@
  * and Immer's freezing walk state recursively and would choke on a cyclic or absurdly deep tree.
  */
 import { Icons } from '@blueprintjs/icons';
-import { type TreeNode, walkForest } from '../../lib/walk-forest';
+import { type TreeNode, isTreeNode } from '../../lib/walk-forest';
 import { MAX_ROUTE_DEPTH } from './menu-patterns';
 import type { MenuNode } from './types';
 
@@ -12,18 +12,22 @@ type MenuAction = MenuNode['actions'][number];
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
-function actionsOf(value: unknown): MenuAction[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((action: unknown) => {
-    const { code, name } = (typeof action === 'object' && action !== null ? action : {}) as Record<string, unknown>;
-    return isString(code) ? [{ code, name: isString(name) ? name : code }] : [];
-  });
+function actionsOf(value: unknown): readonly MenuAction[] {
+  const actions: MenuAction[] = [];
+  if (Array.isArray(value)) {
+    for (const action of value as unknown[]) {
+      if (!isTreeNode(action) || !isString(action.code)) continue;
+      const { code, name } = action;
+      actions.push(Object.freeze({ code, name: isString(name) ? name : code }));
+    }
+  }
+  return Object.freeze(actions);
 }
 
-function toNode(raw: TreeNode): MenuNode | undefined {
-  const { id, routeName, routePath, component, name, icon, showStatus, sequence, href } = raw;
-  if (!isString(routeName) || !isString(routePath)) return undefined;
-  return {
+/** `raw` (whose `routeName` and `routePath` are strings) as a frozen node with `children`, already sanitized. */
+function toNode(raw: TreeNode, routeName: string, routePath: string, children: readonly MenuNode[]): MenuNode {
+  const { id, component, name, icon, showStatus, sequence, href } = raw;
+  const node: MenuNode = {
     id: isString(id) ? id : routeName,
     routeName,
     routePath,
@@ -33,39 +37,35 @@ function toNode(raw: TreeNode): MenuNode | undefined {
     icon: isString(icon) && Icons.isValidIconName(icon) ? icon : 'blank',
     showStatus: showStatus === 2 ? 2 : 1,
     sequence: typeof sequence === 'number' ? sequence : 0,
-    ...(isString(href) && { href }),
-    actions: actionsOf(raw.actions),
-    children: [],
+    actions: actionsOf(raw.actions) as MenuAction[],
+    children: children as MenuNode[],
   };
+  if (isString(href)) node.href = href;
+  return Object.freeze(node);
 }
 
 /**
- * Freezes a sanitized tree, children before parents. Immer would freeze it as it enters the store,
- * but through a generic walk over every property (a tenth of a second at 10 000 menus on a slow
- * machine); a tree already frozen at its root is left as it is.
+ * One level of the clean copy, each node frozen as it is made (Immer would freeze the tree as it
+ * enters the store, but through a generic walk over every property: a tenth of a second at 10 000
+ * menus on a slow machine). Recursion is safe: it stops at `MAX_ROUTE_DEPTH` levels, and `seen`
+ * lets each object in once, so a cycle or an object shared a million times costs nothing more.
  */
-function freezeTree(nodes: MenuNode[]): readonly MenuNode[] {
-  for (const node of nodes) {
-    freezeTree(node.children);
-    node.actions.forEach((action) => Object.freeze(action));
-    Object.freeze(node.actions);
-    Object.freeze(node);
+function sanitizeLevel(list: unknown, depth: number, seen: Set<TreeNode>): readonly MenuNode[] {
+  const level: MenuNode[] = [];
+  if (Array.isArray(list) && depth <= MAX_ROUTE_DEPTH) {
+    for (const raw of list as unknown[]) {
+      if (!isTreeNode(raw) || seen.has(raw)) continue;
+      seen.add(raw);
+      // Depth first, parents before children, as the rest of the menu walks its trees.
+      const { routeName, routePath } = raw;
+      if (isString(routeName) && isString(routePath)) level.push(toNode(raw, routeName, routePath, sanitizeLevel(raw.children, depth + 1, seen)));
+    }
   }
-  return Object.freeze(nodes);
+  return Object.freeze(level);
 }
 
 /** The well-formed part of `tree` (anything not an array gives an empty tree), frozen. */
 export function sanitizeMenuTree(tree: unknown): MenuNode[] {
-  const roots: MenuNode[] = [];
-  walkForest<MenuNode>(
-    tree,
-    (raw, parent) => {
-      const node = toNode(raw);
-      if (node) (parent ? parent.children : roots).push(node);
-      return node;
-    },
-    { maxDepth: MAX_ROUTE_DEPTH },
-  );
   // The store's state is read-only anyway; its type stays the contract's mutable MenuNode[].
-  return freezeTree(roots) as MenuNode[];
+  return sanitizeLevel(tree, 1, new Set()) as MenuNode[];
 }

@@ -1,6 +1,6 @@
 import { menuNode, menuTreeFixture } from '../../testing/fixtures';
 import type { PermissionCode } from '../permission';
-import { collectPermissions, routePathsByName } from './tree-queries';
+import { collectPermissions, routesByName } from './tree-queries';
 import type { MenuNode, RouteDescriptor } from './types';
 
 /** A chain of `levels` nested nodes, built without recursion. */
@@ -39,7 +39,7 @@ describe('collectPermissions', () => {
   });
 });
 
-describe('routePathsByName', () => {
+describe('routesByName', () => {
   const route = (name: string, path: string, children: RouteDescriptor[] = []): RouteDescriptor => ({
     name,
     path,
@@ -50,15 +50,15 @@ describe('routePathsByName', () => {
   const routes = [route('System', '/system', [route('SystemUser', '/system/user')]), route('UserCenter', '/user-page/user-center')];
 
   it('resolves a nested route name to its path', () => {
-    expect(routePathsByName(routes).get('SystemUser')).toBe('/system/user');
-    expect(routePathsByName(routes).get('UserCenter')).toBe('/user-page/user-center');
+    expect(routesByName(routes).get('SystemUser')?.path).toBe('/system/user');
+    expect(routesByName(routes).get('UserCenter')?.path).toBe('/user-page/user-center');
   });
 
   it('answers undefined for an unknown name', () => {
-    expect(routePathsByName(routes).get('Nope')).toBeUndefined();
+    expect(routesByName(routes).get('Nope')?.path).toBeUndefined();
   });
 
   it('keeps the first route of a name, depth first', () => {
-    expect(routePathsByName([route('A', '/a', [route('B', '/a/b')]), route('B', '/b')]).get('B')).toBe('/a/b');
+    expect(routesByName([route('A', '/a', [route('B', '/a/b')]), route('B', '/b')]).get('B')?.path).toBe('/a/b');
   });
 });

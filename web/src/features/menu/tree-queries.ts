@@ -18,15 +18,19 @@ export function collectPermissions(tree: readonly MenuNode[]): string[] {
   return [...permissions];
 }
 
-/** Route name → path for every route at any depth; the first of a name, depth first, wins. */
-export function routePathsByName(routes: readonly RouteDescriptor[]): ReadonlyMap<string, string> {
-  const paths = new Map<string, string>();
+/**
+ * Route name → route for every route at any depth; the first of a name, depth first, wins. One map
+ * answers both where a name lives and what its page is titled, so the menu's routes are walked
+ * once for both.
+ */
+export function routesByName(routes: readonly RouteDescriptor[]): ReadonlyMap<string, RouteDescriptor> {
+  const byName = new Map<string, RouteDescriptor>();
   const visit = (list: readonly RouteDescriptor[]): void => {
     for (const route of list) {
-      if (!paths.has(route.name)) paths.set(route.name, route.path);
+      if (!byName.has(route.name)) byName.set(route.name, route);
       visit(route.children);
     }
   };
   visit(routes);
-  return paths;
+  return byName;
 }

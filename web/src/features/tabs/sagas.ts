@@ -1,5 +1,5 @@
 import { call, put, select, takeEvery } from 'redux-saga/effects';
-import { HOME_PATH, selectMenuRoutePaths, treeLoaded } from '../menu';
+import { HOME_PATH, type RouteDescriptor, selectMenuRoutesByName, treeLoaded } from '../menu';
 import { type UserInfo, selectUser } from '../profile';
 import { type TabsState, tabOpened, tabsDropped, tabsRestored } from './slice';
 import type { OpenTab } from './tab-list';
@@ -20,12 +20,12 @@ function* adoptUser() {
 
 /** Drops the tabs the menu no longer holds at their path, and opens the fixed home tab where the menu holds it. */
 function* fitToMenu() {
-  const paths: ReadonlyMap<string, string> = yield select(selectMenuRoutePaths);
+  const byName: ReadonlyMap<string, RouteDescriptor> = yield select(selectMenuRoutesByName);
   const { tabs }: TabsState = yield select(selectTabsState);
-  const gone = tabs.filter((tab) => paths.get(tab.name) !== tab.path).map((tab) => tab.path);
+  const gone = tabs.filter((tab) => byName.get(tab.name)?.path !== tab.path).map((tab) => tab.path);
   if (gone.length > 0) yield put(tabsDropped(gone));
   if (tabs.some((tab) => tab.path === HOME_PATH && !gone.includes(tab.path))) return;
-  for (const [name, path] of paths) {
+  for (const [name, { path }] of byName) {
     if (path === HOME_PATH) {
       yield put(tabOpened({ path, name, search: '', fixed: true }));
       return;

@@ -1,18 +1,16 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { type RouteDescriptor, routeHandle, selectMenuRoutes } from '../menu';
+import { routeHandle, selectMenuRoutesByName } from '../menu';
 
 /**
- * Route name → the title its page shows in the breadcrumb (`routeHandle`, so a tab reads as the
- * breadcrumb does), once per menu tree; the first of a name wins, as for route paths.
+ * A route name's title as its page shows it in the breadcrumb (`routeHandle`, so a tab reads as
+ * the breadcrumb does), or `undefined` for a name the menu lacks; once per menu tree, looked up
+ * for the open tabs alone rather than made for every route.
  */
-export const selectRouteTitles = createSelector([selectMenuRoutes], (routes): ReadonlyMap<string, string> => {
-  const titles = new Map<string, string>();
-  const visit = (list: readonly RouteDescriptor[]): void => {
-    for (const route of list) {
-      if (!titles.has(route.name)) titles.set(route.name, routeHandle(route).title);
-      visit(route.children);
-    }
-  };
-  visit(routes);
-  return titles;
-});
+export const selectRouteTitleOf = createSelector(
+  [selectMenuRoutesByName],
+  (byName) =>
+    (name: string): string | undefined => {
+      const route = byName.get(name);
+      return route && routeHandle(route).title;
+    },
+);

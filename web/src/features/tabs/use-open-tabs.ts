@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { injectSaga, useAppSelector } from '../../lib/store';
 import { tabsSaga } from './sagas';
-import { selectRouteTitles } from './selectors';
+import { selectRouteTitleOf } from './selectors';
 import { selectOpenTabs, selectTabReloads } from './slice';
 import { type OpenTab, openTab } from './tab-list';
 
@@ -22,15 +22,15 @@ export interface ShownTab extends OpenTab {
  */
 export function useOpenTabs(current?: OpenTab): ShownTab[] {
   const tabs = useAppSelector(selectOpenTabs);
-  const titles = useAppSelector(selectRouteTitles);
+  const titleOf = useAppSelector(selectRouteTitleOf);
   const reloads = useAppSelector(selectTabReloads);
   return useMemo(
     () =>
       (current ? openTab(tabs, current) : tabs).map((tab) => ({
         ...tab,
-        title: titles.get(tab.name) ?? tab.name,
+        title: titleOf(tab.name) ?? tab.name,
         key: `${tab.path}#${reloads[tab.path] ?? 0}`,
       })),
-    [current, tabs, titles, reloads],
+    [current, tabs, titleOf, reloads],
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { selectUser } from '../../features/profile';
 import { logoutRequested } from '../../features/session';
 import { drawerOpened, selectDrawerOpen, selectSidebarCollapsed, sidebarToggled, usePhoneLayout } from '../../features/layout';
-import { selectMenuEntries, selectMenuRoutePaths } from '../../features/menu';
+import { selectMenuEntries, selectMenuRoutesByName } from '../../features/menu';
 import { MenuSearch } from '../../features/menu-search';
 import { selectFixedHeader, selectTabBarEnabled } from '../../features/preferences';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
@@ -25,7 +25,7 @@ export default function MainLayout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const entries = useAppSelector(selectMenuEntries);
-  const routePaths = useAppSelector(selectMenuRoutePaths);
+  const routesByName = useAppSelector(selectMenuRoutesByName);
   const collapsed = useAppSelector(selectSidebarCollapsed);
   const drawerOpen = useAppSelector(selectDrawerOpen);
   const phone = usePhoneLayout();
@@ -36,11 +36,11 @@ export default function MainLayout() {
   // Menu items navigate by route name; the route descriptors say where that name lives now.
   const openRoute = useCallback(
     (name: string) => {
-      const path = routePaths.get(name);
+      const path = routesByName.get(name)?.path;
       if (path) navigate(path);
       else console.error(`No route named "${name}" in the menu`);
     },
-    [navigate, routePaths],
+    [navigate, routesByName],
   );
 
   return (

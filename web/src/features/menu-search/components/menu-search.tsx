@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { selectUser } from '../../profile';
 import { readRecentPages, rememberRecentPage } from '../recent-pages';
 import type { SearchPage } from '../search-pages';
-import { menuSearchClosed, menuSearchOpened, selectMenuSearchOpen, selectSearchPageNames, selectSearchPages } from '../slice';
+import { menuSearchClosed, menuSearchOpened, selectMenuSearchOpen, selectSearchPageNameOf, selectSearchPages } from '../slice';
 import type { MenuOmnibarProps } from './menu-omnibar';
 
 /** Ctrl+K, or ⌘K on a Mac: the shortcut most admin apps and editors use for search. */
@@ -16,14 +16,14 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
 /** The pages the signed-in user opened last, updated on each visit to a page of the menu. */
 function useRecentPages(): readonly string[] {
   const userId = useAppSelector(selectUser)?.userId;
-  const names = useAppSelector(selectSearchPageNames);
+  const nameOf = useAppSelector(selectSearchPageNameOf);
   const { pathname } = useLocation();
   const [recent, setRecent] = useState<{ userId?: string; names: readonly string[] }>({ names: [] });
   useEffect(() => {
     if (!userId) return;
-    const name = names.get(pathname);
+    const name = nameOf(pathname);
     setRecent({ userId, names: name ? rememberRecentPage(userId, name) : readRecentPages(userId) });
-  }, [userId, names, pathname]);
+  }, [userId, nameOf, pathname]);
   return recent.userId === userId ? recent.names : [];
 }
 
@@ -35,7 +35,6 @@ export function MenuSearch() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const open = useAppSelector(selectMenuSearchOpen);
-  const pages = useAppSelector(selectSearchPages);
   const recent = useRecentPages();
   const [Omnibar, setOmnibar] = useState<ComponentType<MenuOmnibarProps> | null>(null);
 
@@ -77,5 +76,14 @@ export function MenuSearch() {
     [dispatch, navigate],
   );
 
-  return Omnibar ? <Omnibar isOpen={open} pages={pages} recent={recent} onPick={pick} onClose={close} /> : null;
+  return Omnibar ? <OmnibarWithPages Omnibar={Omnibar} isOpen={open} recent={recent} onPick={pick} onClose={close} /> : null;
+}
+
+/**
+ * The omnibar with the menu's pages, which it alone reads: they are listed once the search is first
+ * opened, not as the signed-in layout first renders.
+ */
+function OmnibarWithPages({ Omnibar, ...props }: Omit<MenuOmnibarProps, 'pages'> & { Omnibar: ComponentType<MenuOmnibarProps> }) {
+  const pages = useAppSelector(selectSearchPages);
+  return <Omnibar pages={pages} {...props} />;
 }

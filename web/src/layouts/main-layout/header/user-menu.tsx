@@ -1,6 +1,6 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar';
-import { selectMenuRoutePaths } from '../../../features/menu';
+import { selectMenuRoutesByName } from '../../../features/menu';
 import type { UserInfo } from '../../../features/profile';
 import { messages } from '../../../i18n';
 import { useAppSelector } from '../../../lib/store';
@@ -19,12 +19,12 @@ export interface UserMenuProps {
  */
 export function UserMenuItems({ onNavigate, onLogout }: Omit<UserMenuProps, 'user'>) {
   const { userCenter, userSet, logout } = messages.header;
-  const routePaths = useAppSelector(selectMenuRoutePaths);
+  const routesByName = useAppSelector(selectMenuRoutesByName);
   const pages = [
     { route: 'UserCenter', icon: 'id-number', text: userCenter },
     { route: 'UserSet', icon: 'settings', text: userSet },
   ] as const;
-  const held = pages.filter((page) => routePaths.has(page.route));
+  const held = pages.filter((page) => routesByName.has(page.route));
   return (
     <>
       {held.map((page) => (

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { type UIMatch, useLocation, useMatches } from 'react-router-dom';
-import { isRouteHandle, selectMenuRoutePaths } from '../../../features/menu';
+import { isRouteHandle, selectMenuRoutesByName } from '../../../features/menu';
 import { type OpenTab, isHomePath } from '../../../features/tabs';
 import { useAppSelector } from '../../../lib/store';
 
@@ -11,9 +11,9 @@ import { useAppSelector } from '../../../lib/store';
 export function useCurrentTab(): OpenTab | undefined {
   const matches = useMatches() as UIMatch<unknown, unknown>[];
   const { search } = useLocation();
-  const routePaths = useAppSelector(selectMenuRoutePaths);
+  const routesByName = useAppSelector(selectMenuRoutesByName);
   const last = matches[matches.length - 1];
   const name = last && isRouteHandle(last.handle) ? last.handle.name : undefined;
-  const path = name === undefined ? undefined : (routePaths.get(name) ?? last?.pathname);
+  const path = name === undefined ? undefined : (routesByName.get(name)?.path ?? last?.pathname);
   return useMemo(() => (name === undefined || path === undefined ? undefined : { path, name, search, fixed: isHomePath(path) }), [path, name, search]);
 }
