@@ -1,23 +1,36 @@
-import { createHmac, createSecretKey } from 'node:crypto';
+import { type KeyObject, createHmac, createSecretKey } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { HS256_HEADER, verifyHs256 } from './hs256';
+import { HS256_HEADER, liveAt, signedClaims } from './hs256';
 
 const SECRET = 'hs256-test-secret';
 const KEY = createSecretKey(Buffer.from(SECRET));
 const NOW = 1_800_000_000;
 const sign = (claims: object, options: jwt.SignOptions = {}) => jwt.sign(claims, SECRET, { algorithm: 'HS256', noTimestamp: true, ...options });
 const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** What `jwt.verify` answers at `now`: the claims of a well-signed token valid then, else null. */
+const verifyHs256 = (token: string, key: KeyObject, now: number) => {
+  const claims = signedClaims(token, key);
+  return claims && liveAt(claims, now) ? claims : null;
+};
 /** A token of this header and any payload text, signed with the right key (jsonwebtoken refuses to sign some of them). */
 const forge = (payload: string) => {
   const input = `${HS256_HEADER}.${Buffer.from(payload).toString('base64url')}`;
   return `${input}.${createHmac('sha256', SECRET).update(input).digest('base64url')}`;
 };
 
-describe('verifyHs256', () => {
+describe('signedClaims and liveAt', () => {
   it('answers the claims of a token jsonwebtoken signed, as jsonwebtoken reads them', () => {
     const token = sign({ sub: 'u-1', exp: NOW + 1, tick: 5, name: '超级管理员' });
     expect(token.startsWith(`${HS256_HEADER}.`)).toBe(true);
     expect(verifyHs256(token, KEY, NOW)).toEqual(jwt.verify(token, SECRET, { algorithms: ['HS256'], clockTimestamp: NOW }));
+  });
+
+  it('answers the claims of a well-signed token whatever its times say; liveAt judges them', () => {
+    const expired = signedClaims(sign({ sub: 'u-1', exp: NOW }), KEY);
+    expect(expired).toEqual({ sub: 'u-1', exp: NOW });
+    expect(liveAt(expired!, NOW - 1)).toBe(true);
+    expect(liveAt(expired!, NOW)).toBe(false);
+    expect(liveAt({}, NOW)).toBe(true);
   });
 
   it('refuses a token at or after its expiry and before its nbf, and non-numeric times', () => {

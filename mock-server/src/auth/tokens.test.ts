@@ -1,4 +1,4 @@
-import { KeyObject } from 'node:crypto';
+import crypto, { KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { manualClock } from '../test-support';
 import { TokenService } from './tokens';
@@ -33,6 +33,25 @@ describe('TokenService', () => {
     } finally {
       sign.mockRestore();
       verify.mockRestore();
+    }
+  });
+
+  it("checks a token's signature once, and its expiry and revocation on every call (issue 14)", () => {
+    const clock = manualClock();
+    const tokens = new TokenService({ secret: 's', ttlSeconds: 60, now: clock.now });
+    const token = tokens.issue('u-1').accessToken;
+    const hmac = jest.spyOn(crypto, 'createHmac');
+    try {
+      for (let i = 0; i < 3; i += 1) expect(tokens.verify(token)?.sub).toBe('u-1');
+      expect(hmac).toHaveBeenCalledTimes(1);
+      const revoked = tokens.issue('u-1').accessToken;
+      expect(tokens.verify(revoked)).not.toBeNull();
+      tokens.revoke(tokens.verify(revoked)!);
+      expect(tokens.verify(revoked)).toBeNull();
+      clock.advance(60_000);
+      expect(tokens.verify(token)).toBeNull();
+    } finally {
+      hmac.mockRestore();
     }
   });
 

@@ -6,7 +6,7 @@ import { refusal, tooManyRequests } from '../../errors';
 import { FailureLimiter } from '../../lib/limits';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { AVATAR, EMAIL, MD5_HEX, PHONE, jsonBody, shownName } from '../../schemas';
-import { toUserInfo } from './user-info';
+import { UserInfoBodies, toUserInfo } from './user-info';
 
 type UpdateProfileParam = components['schemas']['UpdateProfileParam'];
 type UpdatePasswordParam = components['schemas']['UpdatePasswordParam'];
@@ -28,10 +28,11 @@ export const currentUserPlugin: Plugin<MockContext> = {
       now: config.now,
     });
 
+    const bodies = new UserInfoBodies(store);
     server.route({
       method: 'GET',
       path: '/pub/current/user',
-      handler: (request) => toUserInfo(store, authOf(request).user),
+      handler: (request, h) => h.response(bodies.of(authOf(request).user)).type('application/json; charset=utf-8'),
     });
 
     server.route({

@@ -19,3 +19,28 @@ export function toUserInfo(store: Store, user: Readonly<UserRecord>): UserInfo {
   if (user.phone) info.phone = user.phone;
   return info;
 }
+
+/**
+ * `GET /pub/current/user`'s body as UTF-8 JSON bytes, made once per user record and kept until the
+ * store changes: serializing it on every request (a two-byte string, with its Chinese name, then
+ * encoded) cost more than the rest of the handler (issue 14). A body is reused only for the very
+ * record it was made from (records are replaced on change, never edited), so a request that read
+ * the user before a change and answers after it cannot leave its older body behind.
+ */
+export class UserInfoBodies {
+  private readonly bodies = new Map<string, { user: Readonly<UserRecord>; body: Buffer }>();
+
+  constructor(private readonly store: Store) {
+    // Any change may rename one of the user's roles; changes are rare beside reads.
+    store.onChange(() => this.bodies.clear());
+  }
+
+  /** The JSON of {@link toUserInfo} for `user`. */
+  of(user: Readonly<UserRecord>): Buffer {
+    const kept = this.bodies.get(user.id);
+    if (kept?.user === user) return kept.body;
+    const body = Buffer.from(JSON.stringify(toUserInfo(this.store, user)));
+    this.bodies.set(user.id, { user, body });
+    return body;
+  }
+}
