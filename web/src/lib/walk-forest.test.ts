@@ -1,4 +1,4 @@
-import { type TreeNode, textField, walkForest } from './walk-forest';
+import { type TreeNode, mapForest, textField, walkForest } from './walk-forest';
 
 const names = (roots: unknown, maxDepth?: number): string[] => {
   const seen: string[] = [];
@@ -62,5 +62,38 @@ describe('textField', () => {
     const node: TreeNode = { name: 'a', empty: '', number: 3, object: {} };
     expect(textField(node, 'name')).toBe('a');
     for (const key of ['empty', 'number', 'object', 'missing']) expect(textField(node, key)).toBeUndefined();
+  });
+});
+
+describe('mapForest', () => {
+  type Named = { name: string; parent?: string; children: Named[] };
+  const mapNames = (roots: unknown, maxDepth = Infinity) =>
+    mapForest<Named>(roots, maxDepth, (node, parent, mapChildren) => {
+      if (typeof node.name !== 'string') return undefined;
+      const named: Named = { name: node.name, children: [] };
+      if (parent) named.parent = parent.name;
+      named.children = mapChildren(node.children, named);
+      return named;
+    });
+
+  it('maps parents and children in order, each under the result it hangs from', () => {
+    expect(mapNames([{ name: 'a', children: [{ name: 'a1' }, { name: 'a2' }] }, { name: 'b' }])).toEqual([
+      { name: 'a', children: [{ name: 'a1', parent: 'a', children: [] }, { name: 'a2', parent: 'a', children: [] }] },
+      { name: 'b', children: [] },
+    ]);
+  });
+
+  it('takes each object once, skips what is not a plain object, leaves out what map refuses, and stops at maxDepth', () => {
+    const shared: Record<string, unknown> = { name: 'shared' };
+    const cycle: Record<string, unknown> = { name: 'cycle' };
+    cycle.children = [cycle, shared];
+    const roots = [cycle, shared, null, 7, ['x'], { other: 1, children: [{ name: 'orphan' }] }, { name: 'deep', children: [{ name: 'too deep' }] }];
+    expect(mapNames(roots, 1).map((n) => [n.name, n.children.length])).toEqual([
+      ['cycle', 0],
+      ['shared', 0],
+      ['deep', 0],
+    ]);
+    expect(mapNames(roots).map((n) => n.name)).toEqual(['cycle', 'deep']);
+    expect(mapNames(roots)[0]!.children.map((n) => n.name)).toEqual(['shared']);
   });
 });

@@ -51,3 +51,30 @@ export function textField(node: TreeNode, key: string): string | undefined {
   const value = node[key];
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
+
+/**
+ * Maps a forest of unknown shape in plain recursion, for the passes that run before a paint: no
+ * object per node beyond the results. Like {@link walkForest}, each node object is taken once and
+ * anything but a plain object is skipped; recursion is safe because it stops at `maxDepth` levels.
+ * `map` answers a node's result, or `undefined` to leave the node out; it maps a list of the node's
+ * children, one level down, with `mapChildren`, naming the result they hang under as their `parent`.
+ */
+export function mapForest<Out>(
+  roots: unknown,
+  maxDepth: number,
+  map: (node: TreeNode, parent: Out | undefined, mapChildren: (list: unknown, parent?: Out) => Out[]) => Out | undefined,
+): Out[] {
+  const seen = new Set<TreeNode>();
+  const level = (list: unknown, depth: number, parent: Out | undefined): Out[] => {
+    const out: Out[] = [];
+    if (!Array.isArray(list) || depth > maxDepth) return out;
+    for (const node of list as unknown[]) {
+      if (!isTreeNode(node) || seen.has(node)) continue;
+      seen.add(node);
+      const result = map(node, parent, (children, under) => level(children, depth + 1, under));
+      if (result !== undefined) out.push(result);
+    }
+    return out;
+  };
+  return level(roots, 1, undefined);
+}

@@ -4,7 +4,7 @@
  * object reachable twice is used once.
  */
 import { menuTitle } from '../../i18n';
-import { type TreeNode, isTreeNode, textField } from '../../lib/walk-forest';
+import { type TreeNode, mapForest, textField } from '../../lib/walk-forest';
 import { MAX_ROUTE_DEPTH, absolutePath, resolveComponent } from './menu-patterns';
 import type { MenuNode, RouteDescriptor, RouteHandle } from './types';
 
@@ -18,34 +18,21 @@ function toRoute(node: TreeNode, name: string, routePath: string, parentPath: st
 }
 
 /**
- * One level of routes under `parent`. Recursion is safe: it stops at `MAX_ROUTE_DEPTH` levels, and
- * `seen` lets each node object in once. One plain pass, since it runs on every menu load before
- * the sidebar can paint: no generic walk, no objects beyond the routes themselves.
- */
-function routesOf(list: unknown, parent: RouteDescriptor | undefined, depth: number, seen: Set<TreeNode>): RouteDescriptor[] {
-  const routes: RouteDescriptor[] = [];
-  if (!Array.isArray(list) || depth > MAX_ROUTE_DEPTH) return routes;
-  for (const node of list as unknown[]) {
-    if (!isTreeNode(node) || seen.has(node)) continue;
-    seen.add(node);
-    const name = textField(node, 'routeName');
-    const routePath = textField(node, 'routePath');
-    if (!name || !routePath) continue;
-    const route = toRoute(node, name, routePath, parent?.path);
-    routes.push(route);
-    route.children = routesOf(node.children, route, depth + 1, seen);
-  }
-  if (parent && routes.length > 0) parent.redirect = routes[0]!.path;
-  return routes;
-}
-
-/**
  * The server's menu tree as route descriptors. A node without a `routeName` or `routePath` is
  * dropped with its subtree; nodes deeper than `MAX_ROUTE_DEPTH` are dropped; a parent redirects
  * to its first child.
  */
 export function buildRoutes(tree: readonly MenuNode[]): RouteDescriptor[] {
-  return routesOf(tree, undefined, 1, new Set());
+  // Plain recursion (`mapForest`): it runs on every menu load, before the sidebar can paint.
+  return mapForest<RouteDescriptor>(tree, MAX_ROUTE_DEPTH, (node, parent, mapChildren) => {
+    const name = textField(node, 'routeName');
+    const routePath = textField(node, 'routePath');
+    if (!name || !routePath) return undefined;
+    const route = toRoute(node, name, routePath, parent?.path);
+    route.children = mapChildren(node.children, route);
+    if (route.children.length > 0) route.redirect = route.children[0]!.path;
+    return route;
+  });
 }
 
 /** What the router attaches to a route for the breadcrumb to read. */

@@ -1,25 +1,8 @@
 /** The sidebar's tree: entries from routes, as shown, and the branch of the current page. */
 import { isHttpUrl } from '../../lib/safe-url';
-import { type TreeNode, isTreeNode } from '../../lib/walk-forest';
+import { isTreeNode, mapForest } from '../../lib/walk-forest';
 import { MAX_ROUTE_DEPTH, holdsPath } from './menu-patterns';
 import type { MenuEntry, RouteDescriptor } from './types';
-
-function entriesOf(list: unknown, depth: number, seen: Set<TreeNode>): MenuEntry[] {
-  const entries: MenuEntry[] = [];
-  if (!Array.isArray(list) || depth > MAX_ROUTE_DEPTH) return entries;
-  for (const node of list as unknown[]) {
-    if (!isTreeNode(node) || seen.has(node)) continue;
-    seen.add(node);
-    const route = node as unknown as RouteDescriptor;
-    if (!isTreeNode(route.meta) || route.meta.hidden) continue;
-    const { title, icon, href } = route.meta;
-    const entry: MenuEntry = { name: route.name, path: route.path, title, children: entriesOf(route.children, depth + 1, seen) };
-    if (icon) entry.icon = icon;
-    if (isHttpUrl(href)) entry.href = href;
-    entries.push(entry);
-  }
-  return entries;
-}
 
 /**
  * Sidebar entries from routes: hidden routes are skipped with their subtree, and an `href` is
@@ -27,7 +10,15 @@ function entriesOf(list: unknown, depth: number, seen: Set<TreeNode>): MenuEntry
  * `MAX_ROUTE_DEPTH` levels, each object once), as it runs before the sidebar's first paint.
  */
 export function routesToMenuEntries(routes: readonly RouteDescriptor[]): MenuEntry[] {
-  return entriesOf(routes, 1, new Set());
+  return mapForest<MenuEntry>(routes, MAX_ROUTE_DEPTH, (node, _parent, mapChildren) => {
+    const route = node as unknown as RouteDescriptor;
+    if (!isTreeNode(route.meta) || route.meta.hidden) return undefined;
+    const { title, icon, href } = route.meta;
+    const entry: MenuEntry = { name: route.name, path: route.path, title, children: mapChildren(route.children) };
+    if (icon) entry.icon = icon;
+    if (isHttpUrl(href)) entry.href = href;
+    return entry;
+  });
 }
 
 /** The entries as the sidebar shows them: a parent with exactly one child shows as that child. */
