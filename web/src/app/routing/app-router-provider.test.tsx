@@ -2,20 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router-dom';
+import { withRequestStandIn } from '../../testing/request-stand-in';
 import { AppRouterProvider } from './app-router-provider';
-
-// jsdom has no `Request`; a data router builds one per navigation and, here, reads its URL, method and signal only.
-class RequestStandIn {
-  readonly signal: AbortSignal;
-  readonly method: string;
-  constructor(
-    readonly url: string,
-    init: { signal?: AbortSignal; method?: string } = {},
-  ) {
-    this.signal = init.signal ?? new AbortController().signal;
-    this.method = init.method ?? 'GET';
-  }
-}
 
 /** A router whose first navigation waits for a lazy route until `endNavigation()`. */
 function routerWithLazyPage() {
@@ -56,14 +44,13 @@ function EndsNavigationBeforeCommit({ endNavigation, onCommit }: { endNavigation
 describe('AppRouterProvider', () => {
   const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
   let container: HTMLElement;
+  withRequestStandIn();
 
   beforeAll(() => {
-    Object.assign(globalThis, { Request: RequestStandIn });
     // The race needs React's own scheduling, which act() would flush in one go.
     Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false });
   });
   afterAll(() => {
-    Reflect.deleteProperty(globalThis, 'Request');
     Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: actEnvironment });
   });
   beforeEach(() => {

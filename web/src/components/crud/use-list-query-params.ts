@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useContext, useEffect, useMemo, useRef } from 'react';
+import { type DataRouter, UNSAFE_DataRouterContext as DataRouterContext, useLocation, useSearchParams } from 'react-router-dom';
 import { debounce } from '../../lib/debounce';
 import { type ListUrl, changeOf, paramsFromQuery, queryFromParams } from './list-query-params';
 
@@ -35,6 +35,8 @@ export interface ListQueryChanges<Query> {
  */
 export function useListQueryParams<Query extends object>(url: ListUrl<Query>, { query, defaults, load }: ListQueryBinding<Query>): ListQueryChanges<Query> {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const router = useContext(DataRouterContext)?.router;
   const wanted = useMemo(() => queryFromParams(searchParams, url, defaults), [searchParams, url, defaults]);
   const wantedKey = keyOf(wanted, url, defaults);
   const stateKey = keyOf(query, url, defaults);
@@ -42,19 +44,46 @@ export function useListQueryParams<Query extends object>(url: ListUrl<Query>, { 
   // The query both the URL and the list agree on; `null` until the first load from the URL.
   const synced = useRef<string | null>(null);
   const seenState = useRef(stateKey);
+  // The URL this page was at when its list's query last moved on, until the page sees that query
+  // in its own location. A page kept in a tab can miss it: when the user left before the write
+  // (which is then not made), or before the router's new location reached the page, so that its
+  // tab kept the old URL.
+  const unseenFrom = useRef<string | null>(null);
   // Whether the current history entry was added by typing (further typing replaces it).
   const typingEntry = useRef(false);
   // How the next change of the list's query is written: set by a commit or typing, else replaced.
   const nextWrite = useRef<{ replace: boolean; typing: boolean } | null>(null);
-  const latest = useRef({ query, load, setSearchParams, searchParams });
-  latest.current = { query, load, setSearchParams, searchParams };
+  const latest = useRef({ query, load, setSearchParams, searchParams, pathname, wantedKey });
+  latest.current = { query, load, setSearchParams, searchParams, pathname, wantedKey };
+
+  const writeUrl = useMemo(
+    () =>
+      ({ replace, typing }: { replace: boolean; typing: boolean }) => {
+        const { query: current, setSearchParams: set, searchParams: base, pathname: own } = latest.current;
+        // Navigating from a page the user has already left would take them back to it.
+        if (router && headingFor(router) !== own) return;
+        typingEntry.current = typing;
+        set(paramsFromQuery(current, url, defaults, base), { replace });
+      },
+    [router, url, defaults],
+  );
 
   useEffect(() => {
-    if (wantedKey === synced.current) return;
+    if (wantedKey === synced.current) {
+      unseenFrom.current = null;
+      return;
+    }
+    if (wantedKey === unseenFrom.current) {
+      // Back at the URL the page had when its list moved on unseen: the list's query is where the
+      // user left it, so the URL catches up rather than the list going back.
+      writeUrl({ replace: true, typing: false });
+      return;
+    }
+    unseenFrom.current = null;
     synced.current = wantedKey;
     typingEntry.current = false;
     latest.current.load(changeOf(wanted, url));
-  }, [wantedKey, wanted, url]);
+  }, [wantedKey, wanted, url, writeUrl]);
 
   useEffect(() => {
     if (stateKey === seenState.current) return;
@@ -63,10 +92,9 @@ export function useListQueryParams<Query extends object>(url: ListUrl<Query>, { 
     nextWrite.current = null;
     if (stateKey === synced.current) return;
     synced.current = stateKey;
-    typingEntry.current = write.typing;
-    const { setSearchParams: set, searchParams: base } = latest.current;
-    set(paramsFromQuery(query, url, defaults, base), { replace: write.replace });
-  }, [stateKey, query, url, defaults]);
+    unseenFrom.current ??= latest.current.wantedKey;
+    writeUrl(write);
+  }, [stateKey, writeUrl]);
 
   const changes = useMemo(() => {
     const ask = (change: Partial<Query>, typing: boolean) => {
@@ -98,6 +126,12 @@ export function useListQueryParams<Query extends object>(url: ListUrl<Query>, { 
   // Typing left pending must not load or navigate once the list is gone.
   useEffect(() => changes.cancel, [changes]);
   return changes;
+}
+
+/** The path the router is on, or on its way to. */
+function headingFor(router: DataRouter): string {
+  const { navigation, location } = router.state;
+  return (navigation.location ?? location).pathname;
 }
 
 /** The URL parameters `query` is written as: equal keys, equal queries for the URL's fields. */
