@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { PassThrough } from 'node:stream';
 import type { Server } from '@hapi/hapi';
-import { clientErrorStatus, rawErrorResponse } from './http-listener';
+import { RAW_REFUSAL_HEADERS, clientErrorStatus, rawErrorResponse } from './http-listener';
 import { testServer } from './test-support';
 
 describe('the HTTP listener', () => {
@@ -36,6 +36,17 @@ describe('the HTTP listener', () => {
     expect(head).toContain('Connection: close');
     expect(head).toContain(`Content-Length: ${Buffer.byteLength(body!)}`);
     expect(JSON.parse(body!)).toEqual({ error: { code: 408, message: 'request not received in time' } });
+  });
+
+  it('puts on a raw refusal the security and cache headers Hapi puts on its own refusals', async () => {
+    server = await testServer();
+    const hapiRefusal = await server.inject('/no-such-route');
+    const raw = rawErrorResponse(400).toString().split('\r\n\r\n')[0]!.split('\r\n').slice(1);
+    const rawHeaders = Object.fromEntries(raw.map((line) => line.split(': ') as [string, string]).map(([name, value]) => [name.toLowerCase(), value]));
+    for (const [name, value] of Object.entries(RAW_REFUSAL_HEADERS)) expect([name, hapiRefusal.headers[name]]).toEqual([name, value]);
+    expect(rawHeaders).toMatchObject(RAW_REFUSAL_HEADERS);
+    const securityNamed = (name: string) => name.startsWith('x-') || name === 'referrer-policy' || name === 'cache-control';
+    expect(Object.keys(hapiRefusal.headers).filter(securityNamed).sort()).toEqual(Object.keys(RAW_REFUSAL_HEADERS).sort());
   });
 
   it('writes nothing into a response already under way when the request turns malformed: it closes the socket', async () => {

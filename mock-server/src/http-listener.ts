@@ -15,12 +15,26 @@ const MESSAGES: Record<number, string> = {
   431: 'request line or headers too large',
 };
 
+/**
+ * The headers Hapi's `routes.security` and its error answers put on every refusal (server.ts), for
+ * the refusals Hapi never sees; a test holds the two equal.
+ */
+export const RAW_REFUSAL_HEADERS: Readonly<Record<string, string>> = {
+  'x-frame-options': 'DENY',
+  'x-xss-protection': '0',
+  'x-download-options': 'noopen',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-cache',
+};
+
 /** A whole HTTP/1.1 response carrying the contract's error body, closing the connection. */
 export function rawErrorResponse(status: number): Buffer {
   const body = JSON.stringify({ error: { code: status, message: MESSAGES[status] ?? 'bad request' } });
   const head = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,
     'Content-Type: application/json; charset=utf-8',
+    ...Object.entries(RAW_REFUSAL_HEADERS).map(([name, value]) => `${name}: ${value}`),
     `Content-Length: ${Buffer.byteLength(body)}`,
     'Connection: close',
   ];
