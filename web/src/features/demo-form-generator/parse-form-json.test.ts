@@ -26,9 +26,8 @@ describe('parseFormJson', () => {
     expect(parseFormJson(formToJson(schema))).toEqual({ ok: true, schema });
   });
 
-  it('reports a syntax error with the parser message instead of throwing', () => {
-    const [error] = errorsOf('{"version": 1,');
-    expect(error).toMatch(/^不是合法的 JSON：/);
+  it('reports a syntax error with its line and column in the catalogue’s words instead of throwing', () => {
+    expect(errorsOf('{"version": 1,\n  "title" "t"}')).toEqual(['不是合法的 JSON：第 2 行第 11 列有误']);
   });
 
   it('rejects documents that are not an object, or of another version', () => {

@@ -1,5 +1,6 @@
 import { demoFormGenerator } from '../../i18n/demo-messages';
 import { errorMessage } from '../../lib/error-message';
+import { jsonErrorPlace } from '../../lib/json-error-place';
 import { FIELD_TYPES, isFieldType, type FieldRules, type FormField, type FormSchema } from './form-schema';
 import { compilePattern } from './validate-field';
 
@@ -114,7 +115,7 @@ export function parseFormJson(text: string): ParseResult {
   try {
     document = JSON.parse(text);
   } catch (error) {
-    return { ok: false, errors: [texts.json.syntax(errorMessage(error))] };
+    return { ok: false, errors: [texts.json.syntax(jsonErrorPlace(errorMessage(error), text))] };
   }
   const reader = new Reader();
   if (!isObject(document)) return { ok: false, errors: [texts.json.notObject('$')] };

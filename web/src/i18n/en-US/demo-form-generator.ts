@@ -57,7 +57,7 @@ export const demoFormGenerator: CatalogueOf<typeof zhCNDemoFormGenerator> = {
     notDate: (label: string) => `${label} must be a date in the form YYYY-MM-DD`,
   },
   json: {
-    syntax: (message: string) => `Not valid JSON: ${message}`,
+    syntax: (place: { line: number; column: number } | undefined) => (place ? `Not valid JSON: error at line ${place.line}, column ${place.column}` : 'Not valid JSON'),
     notObject: (path: string) => `${path} must be an object`,
     notArray: (path: string) => `${path} must be an array`,
     notString: (path: string) => `${path} must be a string`,

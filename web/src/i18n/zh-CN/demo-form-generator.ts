@@ -54,7 +54,7 @@ export const demoFormGenerator = {
     notDate: (label: string) => `${label}必须是 YYYY-MM-DD 格式的日期`,
   },
   json: {
-    syntax: (message: string) => `不是合法的 JSON：${message}`,
+    syntax: (place: { line: number; column: number } | undefined) => (place ? `不是合法的 JSON：第 ${place.line} 行第 ${place.column} 列有误` : '不是合法的 JSON'),
     notObject: (path: string) => `${path} 必须是对象`,
     notArray: (path: string) => `${path} 必须是数组`,
     notString: (path: string) => `${path} 必须是字符串`,
