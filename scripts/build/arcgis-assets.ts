@@ -3,9 +3,12 @@
  * time, and nothing else: the SDK's `assets` folder is 84 MB (11 000 files) of workers, 3D
  * libraries, themes and translations, and the demo (a 2D MapView of graphics layers with popups,
  * no basemap) requests about 20 of them. Found in Chromium's network log, offline, while the map
- * draws, a popup opens, docks, collapses and closes, and the view zooms and pans. The frame's page
- * is `lang="zh-CN"`, which the SDK reads for its locale whatever the browser's language.
- * `tests/e2e/demo-pages.test.ts` fails on any asset the demo requests that the build lacks.
+ * draws, a popup opens, docks, collapses and closes, and the view zooms and pans, in zh-CN and in
+ * en-US: the frame speaks the language the browser chose for the app (its `<html lang>` and the
+ * SDK's locale, whatever the browser's own language), and the SDK fetches that language's
+ * translations (`_zh-CN.json`/`.zh-CN.json`, or `_en.json`/`.en.json` for en-US).
+ * `tests/e2e/demo-pages.test.ts` fails on any asset the demo requests that the build lacks, in
+ * either language.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -23,10 +26,11 @@ export const ARCGIS_ASSETS_TARGET = 'arcgis/assets';
 const WASM = ['esri/core/libs/libtess/libtess-f32.wasm', 'esri/core/libs/libtess/libtess-f64.wasm'];
 
 /**
- * Translations: every `zh-CN` bundle of the SDK's widgets and of its Calcite components (100 KB in
- * all), so any widget the popup or the view shows speaks the page's language.
+ * Translations: every bundle of the app's two languages (`en` is the SDK's en-US) for the SDK's
+ * widgets and its Calcite components (100 KB per language), so any widget the popup or the view
+ * shows speaks the page's language.
  */
-const LOCALE = /[._]zh-CN\.json$/;
+const LOCALE = /[._](zh-CN|en)\.json$/;
 
 /**
  * Calcite icons the view's widgets draw (zoom, popup header and actions, the popup's feature

@@ -1,7 +1,12 @@
 import type { FrameLocator, Locator, Page } from 'playwright-core';
+import type { DemoPagesCatalogue } from '../../../web/src/i18n/catalogue';
+import { demoMaps as zhCNDemoMaps } from '../../../web/src/i18n/zh-CN/demo-maps';
 
-/** The ArcGIS demo's frame (`/arcgis.html`) on its page, by title. */
-export const ARCGIS_FRAME = 'iframe[title="ArcGIS 地图页面"]';
+/** The map demos' texts of one language, the zh-CN ones or the en-US ones. */
+type DemoMapsTexts = Pick<DemoPagesCatalogue['demoMaps'], 'arcgis' | 'cities'>;
+
+/** The ArcGIS demo's frame (`/arcgis.html`) on its page, by its title in `texts`' language. */
+const arcgisFrame = (texts: DemoMapsTexts) => `iframe[title="${texts.arcgis.frameTitle}"]`;
 
 /** Web Mercator y in pixels at zoom 2 (1024 px for the world). */
 const mercatorY = (lat: number) => (1024 / (2 * Math.PI)) * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
@@ -11,13 +16,17 @@ const mercatorY = (lat: number) => (1024 / (2 * Math.PI)) * Math.log(Math.tan(Ma
  * and the popup. The map starts at zoom 2 around 105°E 30°N, the frame's centre; it may still be
  * loading when the frame first appears, so clicks repeat (spaced wider than a double click, and
  * none once the popup is open). ArcGIS sanitizes popup content (classes go), so the popup is
- * found by Beijing's note.
+ * found by Beijing's note in the page's language (`texts`).
  */
-export async function openArcgisBeijingPopup(page: Page, timeoutMs = 45_000): Promise<{ frame: FrameLocator; popup: Locator }> {
-  const element = page.locator(ARCGIS_FRAME);
+export async function openArcgisBeijingPopup(
+  page: Page,
+  texts: DemoMapsTexts = zhCNDemoMaps,
+  timeoutMs = 45_000,
+): Promise<{ frame: FrameLocator; popup: Locator }> {
+  const element = page.locator(arcgisFrame(texts));
   await element.waitFor();
-  const frame = page.frameLocator(ARCGIS_FRAME);
-  const popup = frame.getByText('中国首都，人口约 2 200 万', { exact: false }).first();
+  const frame = page.frameLocator(arcgisFrame(texts));
+  const popup = frame.getByText(texts.cities.beijing.note, { exact: false }).first();
   const deadline = Date.now() + timeoutMs;
   while (!(await popup.isVisible()) && Date.now() < deadline) {
     const box = await element.boundingBox();
@@ -38,7 +47,7 @@ export async function openArcgisBeijingPopup(page: Page, timeoutMs = 45_000): Pr
  * red), from a screenshot decoded in the page. A frame whose map never drew has none.
  */
 export async function arcgisBlueShare(page: Page): Promise<number> {
-  const png = await page.locator(ARCGIS_FRAME).screenshot();
+  const png = await page.locator(arcgisFrame(zhCNDemoMaps)).screenshot();
   return page.evaluate(async (bytes) => {
     const image = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
     const canvas = new OffscreenCanvas(image.width, image.height);

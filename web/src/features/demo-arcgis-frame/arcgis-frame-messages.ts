@@ -19,6 +19,11 @@ export function envelope(message: ArcgisFrameMessage | ArcgisLayersMessage): { c
   return { channel: CHANNEL, message };
 }
 
+/** Tells the app that frames this page (same origin only); nothing when the page is not framed. */
+export function tellApp(message: ArcgisFrameMessage): void {
+  if (window.parent !== window) window.parent.postMessage(envelope(message), location.origin);
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }

@@ -2,86 +2,22 @@
  * The ArcGIS demo's map, a page of its own (`/arcgis.html`, entry `arcgis` in rsbuild.config.ts)
  * framed by the ArcGIS demo page: the ArcGIS Maps SDK evaluates code and compiles WebAssembly,
  * which the app's policy forbids, so nginx serves this page alone under a policy that allows both
- * (docs/deployment.md). It draws the bundled outlines and the shared cities, fully offline, and
- * takes the layer switches from the app by message.
+ * (docs/deployment.md). It draws the bundled outlines and the shared cities, fully offline, in the
+ * language the browser chose for the app, and takes the layer switches from the app by message.
  */
 import esriConfig from '@arcgis/core/config';
-import Graphic from '@arcgis/core/Graphic';
-import EsriMap from '@arcgis/core/Map';
-import Point from '@arcgis/core/geometry/Point';
-import Polygon from '@arcgis/core/geometry/Polygon';
-import SpatialReference from '@arcgis/core/geometry/SpatialReference';
-import GraphicsLayer from '@arcgis/core/layers/GraphicsLayer';
-import TileInfo from '@arcgis/core/layers/support/TileInfo';
-import SimpleFillSymbol from '@arcgis/core/symbols/SimpleFillSymbol';
-import SimpleMarkerSymbol from '@arcgis/core/symbols/SimpleMarkerSymbol';
-import MapView from '@arcgis/core/views/MapView';
+import { setLocale } from '@arcgis/core/intl';
 import '@arcgis/core/assets/esri/themes/light/main.css';
 import { errorMessage } from '../../lib/error-message';
-import { CITIES, INITIAL_VIEW, cityPopup, countryOutlines } from '../demo-maps';
-import { type ArcgisFrameMessage, envelope, readLayersMessage } from './arcgis-frame-messages';
+import { tellApp } from './arcgis-frame-messages';
+import { startFrame } from './start-frame';
 import './arcgis-frame.css';
 
 // The SDK loads its workers, styles and translations from here, copied into the build
 // (rsbuild.config.ts, `output.copy`); its default is a CDN, which an offline product cannot use.
 esriConfig.assetsPath = '/arcgis/assets';
 
-const countryFill = new SimpleFillSymbol({ color: [138, 187, 255, 0.35], outline: { color: [45, 114, 210], width: 0.75 } });
-const cityMarker = new SimpleMarkerSymbol({ color: [205, 66, 70], size: 12, outline: { color: [255, 255, 255], width: 2 } });
-
-/** Tells the framing app (same origin only). */
-function tell(message: ArcgisFrameMessage): void {
-  if (window.parent !== window) window.parent.postMessage(envelope(message), location.origin);
-}
-
-const countries = new GraphicsLayer({
-  graphics: countryOutlines().features.map(
-    (country) =>
-      new Graphic({
-        // One polygon of all the outline's rings (a MultiPolygon's flattened), in WGS 84.
-        geometry: new Polygon({
-          rings: country.geometry.type === 'Polygon' ? country.geometry.coordinates : country.geometry.coordinates.flat(),
-          spatialReference: { wkid: 4326 },
-        }),
-        symbol: countryFill,
-        attributes: { NAME: country.properties.name },
-      }),
-  ),
-});
-const markers = new GraphicsLayer({
-  graphics: CITIES.map(
-    (city) =>
-      new Graphic({
-        geometry: new Point({ longitude: city.lon, latitude: city.lat }),
-        symbol: cityMarker,
-        attributes: { CITY_ID: city.id },
-        popupTemplate: { title: city.name, content: () => cityPopup(city) },
-      }),
-  ),
-});
-
-const view = new MapView({
-  container: 'map',
-  map: new EsriMap({ layers: [countries, markers] }),
-  center: [INITIAL_VIEW.lon, INITIAL_VIEW.lat],
-  zoom: INITIAL_VIEW.zoom,
-  // No basemap (that would be an online service), so the view is told its projection and the
-  // usual Web Mercator zoom levels, which a basemap's tiling would otherwise bring.
-  spatialReference: SpatialReference.WebMercator,
-  constraints: { lods: TileInfo.create({ spatialReference: SpatialReference.WebMercator }).lods, minZoom: 1, maxZoom: 8 },
-});
-
-addEventListener('message', (event) => {
-  if (event.source !== window.parent || event.origin !== location.origin) return;
-  const message = readLayersMessage(event.data);
-  if (message === null) return;
-  countries.visible = message.layers.countries;
-  markers.visible = message.layers.markers;
-  // A city's popup would point at nothing once the markers are hidden.
-  if (!message.layers.markers) view.closePopup();
-});
-
-view.when(
-  () => tell({ kind: 'ready' }),
-  (error: unknown) => tell({ kind: 'error', message: errorMessage(error) }),
+startFrame(setLocale, async () => (await import('./arcgis-map')).drawArcgisMap()).catch((error: unknown) =>
+  // A map chunk that failed to load: the app shows its failure instead of waiting for the map.
+  tellApp({ kind: 'error', message: errorMessage(error) }),
 );

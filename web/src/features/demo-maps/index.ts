@@ -1,6 +1,6 @@
 /**
  * The map demos' shared data, free of React and Blueprint: the framed ArcGIS page
- * (`demo-arcgis-frame/main.ts`, a bundle of its own) imports it as well as the map pages.
+ * (`demo-arcgis-frame/arcgis-map.ts`, in a bundle of its own) imports it as well as the map pages.
  */
 export { CITIES, type City, INITIAL_VIEW } from './cities';
 export { cityPopup } from './city-popup';
