@@ -12,11 +12,12 @@ const arcgisFrame = (texts: DemoMapsTexts) => `iframe[title="${texts.arcgis.fram
 const mercatorY = (lat: number) => (1024 / (2 * Math.PI)) * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
 
 /**
- * Clicks Beijing's marker in the framed ArcGIS map until its popup shows, and answers the frame
- * and the popup. The map starts at zoom 2 around 105°E 30°N, the frame's centre; it may still be
- * loading when the frame first appears, so clicks repeat (spaced wider than a double click, and
- * none once the popup is open). ArcGIS sanitizes popup content (classes go), so the popup is
- * found by Beijing's note in the page's language (`texts`).
+ * Clicks Beijing's marker in the framed ArcGIS map once the map has drawn, and answers the frame
+ * and the popup. The map starts at zoom 2 around 105°E 30°N, the frame's centre. The frame marks
+ * its map `aria-busy` until its layers have drawn: a click before then opens nothing, and on a
+ * loaded machine the first draw takes tens of seconds. ArcGIS sanitizes popup content (classes
+ * go), so the popup is found by Beijing's note in the page's language (`texts`).
+ * @param timeoutMs how long the map may take to draw; @default 45_000
  */
 export async function openArcgisBeijingPopup(
   page: Page,
@@ -26,19 +27,14 @@ export async function openArcgisBeijingPopup(
   const element = page.locator(arcgisFrame(texts));
   await element.waitFor();
   const frame = page.frameLocator(arcgisFrame(texts));
+  await frame.locator('#map[aria-busy="false"]').waitFor({ timeout: timeoutMs });
+  const box = await element.boundingBox();
+  if (box === null) throw new Error('the ArcGIS frame is not laid out');
+  const x = box.x + box.width / 2 + ((116.4074 - 105) / 360) * 1024;
+  const y = box.y + box.height / 2 - (mercatorY(39.9042) - mercatorY(30));
+  await page.mouse.click(x, y);
   const popup = frame.getByText(texts.cities.beijing.note, { exact: false }).first();
-  const deadline = Date.now() + timeoutMs;
-  while (!(await popup.isVisible()) && Date.now() < deadline) {
-    const box = await element.boundingBox();
-    if (box !== null) {
-      const x = box.x + box.width / 2 + ((116.4074 - 105) / 360) * 1024;
-      const y = box.y + box.height / 2 - (mercatorY(39.9042) - mercatorY(30));
-      await page.mouse.click(x, y);
-    }
-    // Wide enough apart that a popup still opening on a loaded machine is not clicked shut.
-    await page.waitForTimeout(1500);
-  }
-  await popup.waitFor({ timeout: 5000 });
+  await popup.waitFor();
   return { frame, popup };
 }
 

@@ -3,6 +3,7 @@ import EsriMap from '@arcgis/core/Map';
 import Point from '@arcgis/core/geometry/Point';
 import Polygon from '@arcgis/core/geometry/Polygon';
 import SpatialReference from '@arcgis/core/geometry/SpatialReference';
+import { whenOnce } from '@arcgis/core/core/reactiveUtils';
 import GraphicsLayer from '@arcgis/core/layers/GraphicsLayer';
 import TileInfo from '@arcgis/core/layers/support/TileInfo';
 import SimpleFillSymbol from '@arcgis/core/symbols/SimpleFillSymbol';
@@ -74,4 +75,8 @@ export function drawArcgisMap(): void {
     () => tellApp({ kind: 'ready' }),
     (error: unknown) => tellApp({ kind: 'error', message: errorMessage(error) }),
   );
+
+  // A view is ready before its layers have drawn, and a click on a marker not yet drawn opens
+  // nothing: the map is busy (for assistive technology, and what the e2e waits on) until it has.
+  void whenOnce(() => view.ready && !view.updating).then(() => document.getElementById('map')?.setAttribute('aria-busy', 'false'));
 }
