@@ -15,6 +15,7 @@ import { ROOT_USER, login } from './support/app';
 import { useE2e } from './support/e2e-session';
 import { SIGNED_IN_ROUTES, openLoginPage, openRoute } from './support/routes';
 import { transitionsEnded } from './support/browser';
+import { escapeOverlay } from './support/overlay';
 
 jest.setTimeout(120_000);
 
@@ -118,8 +119,7 @@ describe.each(PASSES)('at $name width ($width×$height), $language, $colorScheme
       }
       await page.getByRole('dialog', { name: settings }).waitFor();
       const { findings } = await audit(page, '/dashboard (settings drawer open)');
-      await page.keyboard.press('Escape');
-      await page.getByRole('dialog', { name: settings }).waitFor({ state: 'detached' });
+      await escapeOverlay(page.getByRole('dialog', { name: settings }));
       expect(findings).toEqual([]);
     });
 
@@ -140,12 +140,11 @@ describe.each(PASSES)('at $name width ($width×$height), $language, $colorScheme
       await page.getByRole('button', { name: '打开导航菜单' }).click();
       await page.getByRole('dialog', { name: '导航菜单' }).waitFor();
       const drawer = await audit(page, '/dashboard (sidebar drawer open)');
-      await page.keyboard.press('Escape');
-      await page.getByRole('dialog', { name: '导航菜单' }).waitFor({ state: 'detached' });
+      await escapeOverlay(page.getByRole('dialog', { name: '导航菜单' }));
       await page.getByRole('button', { name: '更多' }).click();
       await page.getByRole('menu', { name: '更多' }).waitFor();
       const menu = await audit(page, '/dashboard (header menu open)');
-      await page.keyboard.press('Escape');
+      await escapeOverlay(page.getByRole('menu', { name: '更多' }));
       expect([...drawer.findings, ...menu.findings]).toEqual([]);
     });
   });

@@ -10,6 +10,7 @@ import { messages } from '../../web/src/i18n';
 import { STAFF_USER, signedInPage, storedToken } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
+import { escapeOverlay } from './support/overlay';
 
 jest.setTimeout(90_000);
 
@@ -125,7 +126,7 @@ describe('dead ends (issue 15)', () => {
     await userMenuItem(staff, '退出登录').waitFor();
     expect(await userMenuItem(staff, '个人设置').count()).toBe(0);
     await screenshot(staff, 'dead-ends-user-menu-without-settings');
-    await staff.keyboard.press('Escape');
+    await escapeOverlay(userMenuItem(staff, '退出登录'));
 
     // Back to the page no longer granted, through the app's history (no reload).
     await staff.goBack();

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { signedInPage } from './support/app';
 import { useE2e } from './support/e2e-session';
+import { escapeOverlay } from './support/overlay';
 
 jest.setTimeout(90_000);
 
@@ -47,7 +48,7 @@ describe('icons loaded one at a time', () => {
     const dialog = page.getByRole('dialog', { name: '新建用户' });
     await dialog.locator('.bp6-dialog-close-button svg').waitFor();
     expect(await undrawnIcons(page)).toEqual([]);
-    await page.keyboard.press('Escape');
+    await escapeOverlay(dialog);
   });
 
   it('logs no console error (an icon that failed to load would log one)', () => {

@@ -10,6 +10,7 @@ import { dataTable } from '../../web/src/i18n/zh-CN/data-table';
 import { systemUsers } from '../../web/src/i18n/zh-CN/system-users';
 import { signedInPage, storedToken } from './support/app';
 import { useE2e } from './support/e2e-session';
+import { escapeOverlay } from './support/overlay';
 
 const e2e = useE2e();
 
@@ -95,8 +96,7 @@ describe('keyboard use of 用户管理', () => {
     const dialog = page.getByRole('dialog', { name: systemUsers.editTitle });
     await dialog.waitFor();
     await expect(dialog.getByLabel(systemUsers.userName, { exact: false }).first().inputValue()).resolves.toBe(userName);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
+    await escapeOverlay(dialog);
     await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON');
     expect(await focused(edit)).toBe(true);
   });

@@ -9,6 +9,7 @@ import { ROOT_USER, login } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { SIGNED_IN_ROUTES, openLoginPage, openRoute } from './support/routes';
+import { escapeOverlay } from './support/overlay';
 
 jest.setTimeout(120_000);
 
@@ -83,9 +84,7 @@ describe('signed in as root', () => {
   it('closes the drawer on Escape and on the backdrop, the focus back on its button', async () => {
     await drawerButton(page).click();
     await drawer(page).waitFor();
-    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
-    await page.keyboard.press('Escape');
-    await drawer(page).waitFor({ state: 'detached' });
+    await escapeOverlay(drawer(page));
     await focusBackOnButton(page);
 
     await drawerButton(page).click();
@@ -120,8 +119,7 @@ describe('signed in as root', () => {
     const box = await dialog.boundingBox();
     expect(box?.x).toBeGreaterThanOrEqual(0);
     expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(PHONE.width);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await escapeOverlay(dialog);
   });
 
   it('is the desktop layout again from 768 px: the sidebar beside the page, no drawer button', async () => {

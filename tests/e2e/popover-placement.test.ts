@@ -6,6 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { signedInPage } from './support/app';
 import { useE2e } from './support/e2e-session';
+import { escapeOverlay } from './support/overlay';
 
 jest.setTimeout(60_000);
 
@@ -59,7 +60,7 @@ describe('popover placement', () => {
     await button.click();
     const target = await boxOf(button);
     expectBottomEnd(await openPopover(page, page.getByRole('menuitem', { name: '个人中心' })), target);
-    await page.keyboard.press('Escape');
+    await escapeOverlay(page.getByRole('menuitem', { name: '个人中心' }));
   });
 
   it('opens a collapsed sidebar flyout right of its icon, tops aligned (right-start)', async () => {
@@ -82,7 +83,7 @@ describe('popover placement', () => {
     await button.click();
     const target = await boxOf(button);
     expectBottomEnd(await openPopover(page, page.getByRole('checkbox', { name: 'GET /api/v1/users', exact: true })), target);
-    await page.keyboard.press('Escape');
+    await escapeOverlay(page.getByRole('checkbox', { name: 'GET /api/v1/users', exact: true }));
   });
 
   it('logged no errors in the browser', () => {

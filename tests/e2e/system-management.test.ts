@@ -9,6 +9,7 @@ import type { components } from '../../shared/contract/schema';
 import { STAFF_USER, callApi, login, signedInPage, storedToken } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
+import { escapeOverlay } from './support/overlay';
 
 type MenuNode = components['schemas']['MenuNode'];
 
@@ -82,7 +83,7 @@ describe('system management', () => {
     // Blueprint marks the popover's container once its opening transition is over.
     await page.locator('.bp6-popover-transition-container.bp6-popover-enter-done').waitFor();
     await screenshot(page, 'system-menu-resources');
-    await page.keyboard.press('Escape');
+    await escapeOverlay(page.getByRole('checkbox', { name: 'GET /api/v1/users', exact: true }));
   });
 
   it('creates a role granting Dashboard and ListPage › QueryList with the query action only', async () => {

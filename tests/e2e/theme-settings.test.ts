@@ -12,6 +12,7 @@ import { ROOT_USER, login } from './support/app';
 import { collectConsoleErrors, screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { openLoginPage, openRoute, settle } from './support/routes';
+import { escapeOverlay } from './support/overlay';
 
 jest.setTimeout(120_000);
 
@@ -86,8 +87,7 @@ describe('signed in', () => {
     return drawer;
   };
   const closeSettings = async () => {
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog', { name: texts.settings }).waitFor({ state: 'detached' });
+    await escapeOverlay(page.getByRole('dialog', { name: texts.settings }));
   };
   const headerTop = () => page.locator('.app-header').evaluate((header) => header.getBoundingClientRect().top);
 

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { components } from '../../../../../shared/contract/schema';
+import { escapeOverlay } from '../../../testing/escape-overlay';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { menuNode, rootUser } from '../../../testing/fixtures';
 import { signedIn, success } from '../../../testing/saga-harness';
@@ -50,10 +51,7 @@ async function callEditable(label: string) {
     path: !within(dialog).getByLabelText(/^路径/).hasAttribute('disabled'),
     notice: within(dialog).queryByText('已关联操作的资源只能修改备注') !== null,
   };
-  await userEvent.keyboard('{Escape}');
-  // Blueprint unmounts the dialog after its closing transition, which a loaded machine (the full
-  // suite on two cores) can stretch past waitFor's default second.
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 10_000 });
+  await escapeOverlay(dialog);
   return editable;
 }
 
