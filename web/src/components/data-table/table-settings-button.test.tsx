@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { overlayFocused } from '../../testing/overlay-keys';
 import type { Column } from './column';
 import { DataTable } from './data-table';
 import { TableSettingsButton } from './table-settings-button';
@@ -49,6 +50,7 @@ describe('TableSettingsButton', () => {
     await user.keyboard('{Enter}');
     const settings = await screen.findByRole('group', { name: '表格设置' });
     // Focus moves into the popover, whose controls Tab reaches in order.
+    await overlayFocused(settings);
     await tabTo(user, within(settings).getByRole('checkbox', { name: '年龄' }));
     await user.keyboard(' ');
     expect(headers()).toEqual(['姓名']);

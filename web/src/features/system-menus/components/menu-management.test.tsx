@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiClient } from '../../../api/client';
 import { collectBlueprintWarnings } from '../../../testing/blueprint-warnings';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { overlayFocused } from '../../../testing/overlay-keys';
 import type { components } from '../../../../../shared/contract/schema';
 import { menuNode as userMenuNode, rootUser } from '../../../testing/fixtures';
 import { signedIn, success } from '../../../testing/saga-harness';
@@ -120,6 +121,8 @@ describe('MenuManagement', () => {
       expect(within(form).getByText('只能选择您自己可调用的资源')).toBeInTheDocument();
       expect(within(form).queryByRole('button', { name: '选择操作 delete 的资源' })).not.toBeInTheDocument();
       await userEvent.click(within(form).getByRole('button', { name: '选择操作 query 的资源' }));
+      // Its focus frame, were it late, would pull the focus off the fields typed in below.
+      await overlayFocused(screen.getByRole('menu'));
       const [menus, ...others] = within(screen.getByRole('menu')).getAllByRole('checkbox');
       expect({ label: menus?.closest('label')?.textContent, disabled: (menus as HTMLInputElement).disabled, others: others.length }).toEqual({ label: 'GET /api/v1/menus', disabled: true, others: 0 });
       // A new action is the editor's to shape and to drop.
