@@ -10,7 +10,8 @@ import { pagePaths, settle } from './support/csp-violations';
 import { englishWords } from './support/english-words';
 import { useE2e } from './support/e2e-session';
 
-jest.setTimeout(60_000);
+// One test tours every page of the menu: about 35 s on a quiet machine, as english.test.ts allows.
+jest.setTimeout(120_000);
 
 const e2e = useE2e();
 
