@@ -36,7 +36,7 @@ const PHONE = { width: 375, height: 800 } as const;
 
 /**
  * Four passes rather than every combination (eight): each theme and each language at both widths.
- * Until the en-US catalogue lands, its pass draws zh-CN texts under the English choice.
+ * Contrast follows the theme and wrapping the language's texts, so each pass pairs one of each.
  */
 const PASSES = [
   { name: 'desktop', ...DESKTOP, language: 'zh-CN', colorScheme: 'light' },
