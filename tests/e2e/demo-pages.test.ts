@@ -44,21 +44,13 @@ async function settle<T>(read: () => Promise<T>, ok: (value: T) => boolean, time
 }
 
 /**
- * Clicks until `popup` shows: a map may still be loading when it first appears. Clicks are spaced
- * wider than a double click (OpenLayers waits 250 ms before a click counts as single), and none
- * follows once the popup is open, since a second click on a marker may close it again.
+ * Clicks once the page's map says it has first drawn (its element's `aria-busy`), then waits for
+ * `popup`: a click before the draw can miss what is not drawn yet.
  */
-async function openPopup(popup: Locator, click: () => Promise<void>) {
-  await settle(
-    async () => {
-      if (!(await popup.isVisible())) await click();
-      await page.waitForTimeout(700);
-      return popup.isVisible();
-    },
-    (visible) => visible,
-    20_000,
-  );
-  await popup.waitFor({ timeout: 1000 });
+async function openPopup(region: Locator, popup: Locator, click: () => Promise<void>) {
+  await region.locator('.map-shell__map > [aria-busy="false"]').waitFor();
+  await click();
+  await popup.waitFor();
 }
 
 /** Opens a demo route from the address bar and waits for its titled region. */
@@ -155,7 +147,7 @@ describe('maps', () => {
   async function openDomMarkerPopup(region: ReturnType<Page['getByRole']>) {
     expect(await settle(() => region.locator('.map-marker').count(), (count) => count === 8)).toBe(8);
     const popup = region.locator('.map-popup[data-city="beijing"]').getByText('北京');
-    await openPopup(popup, () => region.locator('.map-marker--beijing').click());
+    await openPopup(region, popup, () => region.locator('.map-marker--beijing').click());
   }
 
   it('leaflet shows the cities, a popup and toggles the markers off', async () => {
@@ -177,7 +169,7 @@ describe('maps', () => {
     const y = (lat: number) => (1024 / (2 * Math.PI)) * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
     const beijing = { x: box.x + box.width / 2 + ((116.4074 - 105) / 360) * 1024, y: box.y + box.height / 2 - (y(39.9042) - y(30)) };
     const popup = region.locator('.map-popup[data-city="beijing"]').getByText('北京');
-    await openPopup(popup, () => page.mouse.click(beijing.x, beijing.y));
+    await openPopup(region, popup, () => page.mouse.click(beijing.x, beijing.y));
     await finish(name);
   });
 

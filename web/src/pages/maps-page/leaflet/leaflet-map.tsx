@@ -24,8 +24,10 @@ interface LeafletState {
 }
 
 const leaflet: MapAdapter<LeafletState> = {
-  create: (element) => {
+  create: (element, { onDrawn }) => {
     const map = L.map(element, { worldCopyJump: true, minZoom: 1, maxZoom: 8, zoomControl: false }).setView([INITIAL_VIEW.lat, INITIAL_VIEW.lon], INITIAL_VIEW.zoom);
+    // Leaflet draws its vectors as SVG at once: the layers added right after this are drawn with them.
+    map.whenReady(onDrawn);
     nameControls(map);
     // Its own pane keeps the markers above the outlines whatever order the layers are toggled in.
     map.createPane('cities').style.zIndex = '650';
@@ -61,5 +63,5 @@ const leaflet: MapAdapter<LeafletState> = {
 
 /** A Leaflet map of the bundled country outlines and the shared cities. */
 export function LeafletMap(props: LibraryMapProps) {
-  return <div ref={useLibraryMap(leaflet, props)} />;
+  return <div {...useLibraryMap(leaflet, props)} />;
 }

@@ -45,7 +45,7 @@ function apply(current: MaplibreState, layers: MapLayers): void {
 }
 
 const maplibre: MapAdapter<MaplibreState> = {
-  create: (element, { shown, onError }) => {
+  create: (element, { shown, onError, onDrawn }) => {
     const map = new maplibregl.Map({
       container: element,
       style: offlineStyle(onlineTileUrl()),
@@ -66,6 +66,8 @@ const maplibre: MapAdapter<MaplibreState> = {
     const current = { map, markers };
     // The style loads after mount; its load handler must see the layers as they are by then.
     map.on('load', () => apply(current, shown()));
+    // Idle: the style, its sources and the markers are in place and nothing is moving.
+    map.once('idle', onDrawn);
     return current;
   },
   show: apply,
@@ -74,5 +76,5 @@ const maplibre: MapAdapter<MaplibreState> = {
 
 /** A MapLibre GL map of the bundled country outlines and the shared cities (DOM markers, popups). */
 export function MaplibreMap(props: LibraryMapProps) {
-  return <div ref={useLibraryMap(maplibre, props)} />;
+  return <div {...useLibraryMap(maplibre, props)} />;
 }

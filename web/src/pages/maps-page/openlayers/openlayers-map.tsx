@@ -47,7 +47,7 @@ const markerStyle = new Style({
 });
 
 const openlayers: MapAdapter<OlState> = {
-  create: (element) => {
+  create: (element, { onDrawn }) => {
     const features = readFeatures();
     const countries = new VectorLayer({ source: new VectorSource({ features: features.countries }), style: countryStyle });
     const markers = new VectorLayer({ source: new VectorSource({ features: features.cities }), style: markerStyle, zIndex: 10 });
@@ -72,6 +72,8 @@ const openlayers: MapAdapter<OlState> = {
       popup.setElement(cityPopup(city));
       popup.setPosition(fromLonLat([city.lon, city.lat]));
     });
+    // A click hits only features of a frame already rendered.
+    map.once('rendercomplete', onDrawn);
     return { map, countries, markers };
   },
   show: ({ countries, markers }, layers) => {
@@ -83,5 +85,5 @@ const openlayers: MapAdapter<OlState> = {
 
 /** An OpenLayers map of the bundled country outlines and the shared cities, popups on click. */
 export function OpenLayersMap(props: LibraryMapProps) {
-  return <div ref={useLibraryMap(openlayers, props)} />;
+  return <div {...useLibraryMap(openlayers, props)} />;
 }
