@@ -7,6 +7,7 @@ import { menuTreeFixture, rootUser } from '../../../testing/fixtures';
 import { readRecentPages } from '../recent-pages';
 import { MenuSearch, isSearchShortcut } from './menu-search';
 import { MenuSearchButton } from './menu-search-button';
+import { transitionedOut } from '../../../testing/overlay-keys';
 
 beforeAll(() => Icons.loadAll());
 afterEach(() => window.localStorage.clear());
@@ -50,7 +51,7 @@ describe('MenuSearch', () => {
     await waitFor(() => expect(results().getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['系统管理 / 用户管理/system/user']));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/system/user'));
-    await waitFor(() => expect(screen.queryByRole('textbox', { name: '搜索菜单' })).not.toBeInTheDocument());
+    await transitionedOut(() => screen.queryByRole('textbox', { name: '搜索菜单' }));
     expect(readRecentPages(rootUser.userId)).toEqual(['SystemUser', 'Dashboard']);
   });
 
@@ -83,7 +84,7 @@ describe('MenuSearch', () => {
     fireEvent.keyDown(document, { key: 'k', ctrlKey: true });
     await user.type(await screen.findByRole('textbox', { name: '搜索菜单' }), 'yhgl');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('textbox', { name: '搜索菜单' })).not.toBeInTheDocument());
+    await transitionedOut(() => screen.queryByRole('textbox', { name: '搜索菜单' }));
     fireEvent.keyDown(document, { key: 'k', ctrlKey: true });
     expect(await screen.findByRole('textbox', { name: '搜索菜单' })).toHaveValue('');
   });

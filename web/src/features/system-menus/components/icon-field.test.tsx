@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { IconField } from './icon-field';
+import { transitionedOut } from '../../../testing/overlay-keys';
 
 beforeAll(() => Icons.loadAll());
 
@@ -40,7 +41,7 @@ describe('IconField', () => {
     expect(search).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'add-column-right' }).id);
     await user.keyboard('{Enter}');
     expect(field()).toHaveValue('add-column-right');
-    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await transitionedOut(() => screen.queryByRole('listbox'));
     expect(container.querySelector('[data-icon="add-column-right"]')).not.toBeNull();
   });
 

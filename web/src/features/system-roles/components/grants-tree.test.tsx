@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { Holdings } from '../../crud';
 import type { Grants } from '../grants';
 import { grantsTreeFixture } from '../../../testing/grants-tree-fixture';
 import { GrantsTree } from './grants-tree';
+import { transitionedOut } from '../../../testing/overlay-keys';
 
 function Harness({ initial = {}, holdings }: { initial?: Grants; holdings?: Holdings }) {
   const [grants, setGrants] = useState<Grants>(initial);
@@ -52,7 +53,7 @@ describe('GrantsTree', () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: '全部折叠' }));
     // Blueprint's Collapse unmounts the children once its closing transition ends.
-    await waitFor(() => expect(screen.queryByRole('checkbox', { name: '查询表格' })).not.toBeInTheDocument());
+    await transitionedOut(() => screen.queryByRole('checkbox', { name: '查询表格' }));
     await userEvent.click(screen.getByRole('button', { name: '全部展开' }));
     expect(box('查询表格')).toBeInTheDocument();
   });

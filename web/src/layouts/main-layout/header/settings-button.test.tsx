@@ -1,10 +1,11 @@
 import { Icons } from '@blueprintjs/icons';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectFixedHeader, selectSidebarCollapsedByDefault, selectTabBarEnabled, selectThemeChoice } from '../../../features/preferences';
 import { rootUser } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { Header } from './header';
+import { transitionedOut } from '../../../testing/overlay-keys';
 
 jest.mock('./app-breadcrumbs', () => ({ AppBreadcrumbs: () => null }));
 jest.mock('./breadcrumb-trail', () => ({ useBreadcrumbTrail: () => [{ text: '首页' }] }));
@@ -45,7 +46,7 @@ describe('the header’s theme toggle and settings drawer', () => {
     ]);
     await user.click(screen.getByRole('button', { name: '关闭' }));
     // The drawer leaves after its closing transition.
-    await waitFor(() => expect(drawer).not.toBeInTheDocument());
+    await transitionedOut(() => drawer);
   });
 
   it('offers both in the phone header’s 更多 menu', async () => {

@@ -1,10 +1,11 @@
 import { Icons } from '@blueprintjs/icons';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import type { MenuEntry } from '../../../features/menu';
 import { collectBlueprintWarnings } from '../../../testing/blueprint-warnings';
 import { Sidebar } from './sidebar';
+import { transitionedOut } from '../../../testing/overlay-keys';
 
 const entry = (name: string, title: string, path: string, children: MenuEntry[] = [], href?: string): MenuEntry => ({
   name,
@@ -50,7 +51,7 @@ describe('Sidebar, expanded', () => {
     expect(screen.getByRole('menuitem', { name: '角色管理' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('menuitem', { name: '组件示例' }));
     expect(screen.getByRole('menuitem', { name: '数字动画' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('menuitem', { name: '角色管理' })).not.toBeInTheDocument());
+    await transitionedOut(() => screen.queryByRole('menuitem', { name: '角色管理' }));
   });
 
   it('holds only menu items and the open branch as a group of menu items (a valid menu for assistive technology)', () => {
