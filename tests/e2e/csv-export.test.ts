@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { STAFF_USER, callApi, login, signedInPage, storedToken } from './support/app';
+import { STAFF_USER, callApi, login, signOut, signedInPage, storedToken } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 
@@ -83,9 +83,7 @@ describe('CSV export', () => {
   });
 
   it('shows staff, who may read the users, no 导出 button, and the API refuses them the export', async () => {
-    await page.getByRole('button', { name: '超级管理员' }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
+    await signOut(page);
     await login(page, STAFF_USER.userName, STAFF_USER.password);
     await page.goto('/system/user');
     await page.getByRole('table', { name: '用户列表' }).locator('tbody tr:not([aria-hidden])').first().waitFor();

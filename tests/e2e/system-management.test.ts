@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import type { components } from '../../shared/contract/schema';
-import { STAFF_USER, callApi, login, signedInPage, storedToken } from './support/app';
+import { STAFF_USER, callApi, login, signOut, signedInPage, storedToken } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { escapeOverlay } from './support/overlay';
@@ -129,9 +129,7 @@ describe('system management', () => {
   });
 
   it('logs root out', async () => {
-    await page.getByRole('button', { name: '超级管理员' }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
+    await signOut(page);
   });
 
   it('shows the new user only the granted menu, and no add, edit or delete button', async () => {

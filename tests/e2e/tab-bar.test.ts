@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { tabs as texts } from '../../web/src/i18n/zh-CN/tabs';
-import { ROOT_USER, STAFF_USER, login } from './support/app';
+import { ROOT_USER, STAFF_USER, login, signOut } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 
@@ -26,12 +26,6 @@ async function openFromSidebar(page: Page, group: string | null, title: string, 
   if (group !== null && !(await sidebarItem(page, title).isVisible())) await sidebarItem(page, group).click();
   await sidebarItem(page, title).click();
   await page.waitForURL((url) => url.pathname === pathname);
-}
-
-async function logout(page: Page): Promise<void> {
-  await page.locator('.app-user-button').click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await page.waitForURL((url) => url.pathname === '/login');
 }
 
 describe('the tab bar', () => {
@@ -94,11 +88,11 @@ describe('the tab bar', () => {
   });
 
   it('is per user: another user does not see the list, and the same user gets it back after signing in again', async () => {
-    await logout(page);
+    await signOut(page);
     await login(page, STAFF_USER.userName, STAFF_USER.password);
     await tab(page, '仪表盘').waitFor();
     expect(await tabTitles(page)).toEqual(['仪表盘']);
-    await logout(page);
+    await signOut(page);
     await login(page, ROOT_USER.userName, ROOT_USER.password);
     await tab(page, '角色管理').waitFor();
     expect(await tabTitles(page)).toEqual(['仪表盘', '角色管理']);
