@@ -7,13 +7,8 @@ import type { Locator } from 'playwright-core';
  * machine delays it) reaches nothing.
  */
 export async function escapeOverlay(overlay: Locator): Promise<void> {
-  await overlay.evaluate(
-    (node) =>
-      new Promise<void>((resolve) => {
-        const focused = () => (node.closest('.bp6-overlay')?.contains(document.activeElement) ? resolve() : requestAnimationFrame(focused));
-        focused();
-      }),
-  );
-  await overlay.page().keyboard.press('Escape');
+  const page = overlay.page();
+  await page.waitForFunction((node) => node?.closest('.bp6-overlay')?.contains(document.activeElement) === true, await overlay.elementHandle());
+  await page.keyboard.press('Escape');
   await overlay.waitFor({ state: 'hidden' });
 }

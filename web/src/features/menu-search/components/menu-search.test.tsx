@@ -7,7 +7,7 @@ import { menuTreeFixture, rootUser } from '../../../testing/fixtures';
 import { readRecentPages } from '../recent-pages';
 import { MenuSearch, isSearchShortcut } from './menu-search';
 import { MenuSearchButton } from './menu-search-button';
-import { transitionedOut } from '../../../testing/overlay-keys';
+import { transitionedOut } from '../../../testing/blueprint-timing';
 
 beforeAll(() => Icons.loadAll());
 afterEach(() => window.localStorage.clear());

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { IconField } from './icon-field';
-import { transitionedOut } from '../../../testing/overlay-keys';
+import { transitionedOut } from '../../../testing/blueprint-timing';
 
 beforeAll(() => Icons.loadAll());
 

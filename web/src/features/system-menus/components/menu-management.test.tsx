@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { apiClient } from '../../../api/client';
 import { collectBlueprintWarnings } from '../../../testing/blueprint-warnings';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { overlayFocused } from '../../../testing/overlay-keys';
+import { overlayFocused } from '../../../testing/blueprint-timing';
 import type { components } from '../../../../../shared/contract/schema';
 import { menuNode as userMenuNode, rootUser } from '../../../testing/fixtures';
 import { signedIn, success } from '../../../testing/saga-harness';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { components } from '../../../../../shared/contract/schema';
-import { escapeOverlay } from '../../../testing/overlay-keys';
+import { escapeOverlay } from '../../../testing/blueprint-timing';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { menuNode, rootUser } from '../../../testing/fixtures';
 import { signedIn, success } from '../../../testing/saga-harness';

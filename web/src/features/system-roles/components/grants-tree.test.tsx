@@ -5,7 +5,7 @@ import type { Holdings } from '../../crud';
 import type { Grants } from '../grants';
 import { grantsTreeFixture } from '../../../testing/grants-tree-fixture';
 import { GrantsTree } from './grants-tree';
-import { transitionedOut } from '../../../testing/overlay-keys';
+import { transitionedOut } from '../../../testing/blueprint-timing';
 
 function Harness({ initial = {}, holdings }: { initial?: Grants; holdings?: Holdings }) {
   const [grants, setGrants] = useState<Grants>(initial);

@@ -5,7 +5,7 @@ import { selectFixedHeader, selectSidebarCollapsedByDefault, selectTabBarEnabled
 import { rootUser } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { Header } from './header';
-import { transitionedOut } from '../../../testing/overlay-keys';
+import { transitionedOut } from '../../../testing/blueprint-timing';
 
 jest.mock('./app-breadcrumbs', () => ({ AppBreadcrumbs: () => null }));
 jest.mock('./breadcrumb-trail', () => ({ useBreadcrumbTrail: () => [{ text: '首页' }] }));

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { MenuEntry } from '../../../features/menu';
 import { collectBlueprintWarnings } from '../../../testing/blueprint-warnings';
 import { Sidebar } from './sidebar';
-import { transitionedOut } from '../../../testing/overlay-keys';
+import { transitionedOut } from '../../../testing/blueprint-timing';
 
 const entry = (name: string, title: string, path: string, children: MenuEntry[] = [], href?: string): MenuEntry => ({
   name,

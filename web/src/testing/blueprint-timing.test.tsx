@@ -2,7 +2,7 @@ import { Button, Dialog } from '@blueprintjs/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { escapeOverlay } from './overlay-keys';
+import { escapeOverlay } from './blueprint-timing';
 
 function Opener() {
   const [open, setOpen] = useState(false);
