@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { type RouterState, RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { restsOnLanding } from './finish-landings';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -25,11 +26,12 @@ function NavigationSettledListener({ router, onNavigationSettled }: AppRouterPro
 /**
  * Calls `onSettled` at the end of each navigation of `router`, and at once when the router is
  * already idle after its first navigation (which then ended before this subscription). Answers the
- * unsubscribe.
+ * unsubscribe. A rest on `/`'s landing (the shell up, the menu on its way) and the revalidation
+ * that finishes it are part of the navigation that lands (`finish-landings.ts`).
  */
 export function subscribeNavigationSettled(router: DataRouter, onSettled: () => void): () => void {
-  const settle = ({ initialized, navigation }: RouterState) => {
-    if (initialized && navigation.state === 'idle') onSettled();
+  const settle = (state: RouterState) => {
+    if (state.initialized && state.navigation.state === 'idle' && state.revalidation === 'idle' && !restsOnLanding(state)) onSettled();
   };
   settle(router.state);
   return router.subscribe(settle);

@@ -54,19 +54,32 @@ function storeWith(token: string | null): AppStore {
   });
 }
 
+/** Paint callbacks handed to the router and not run yet (Node paints nothing: they run on a timer). */
+let paintsDue = 0;
+const afterPaint = (run: () => void) => {
+  paintsDue += 1;
+  setTimeout(() => {
+    paintsDue -= 1;
+    run();
+  }, 0);
+};
+
+/** Resolves once the router rests: no navigation, no revalidation, no landing left to finish. */
 async function settled(router: ReturnType<typeof createAppRouter>): Promise<void> {
-  await new Promise<void>((resolve) => {
-    const check = () => router.state.initialized && router.state.navigation.state === 'idle';
-    if (check()) return resolve();
-    const unsubscribe = router.subscribe(() => {
-      if (check()) {
-        unsubscribe();
-        resolve();
-      }
+  const resting = () => router.state.initialized && router.state.navigation.state === 'idle' && router.state.revalidation === 'idle';
+  do {
+    await new Promise<void>((resolve) => {
+      if (resting()) return resolve();
+      const unsubscribe = router.subscribe(() => {
+        if (resting()) {
+          unsubscribe();
+          resolve();
+        }
+      });
     });
-  });
-  // Lazy route modules resolve after the navigation; let them land.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+    // Lazy route modules resolve after the navigation, and a landing finishes after the paint: let them land.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  } while (paintsDue > 0 || !resting());
 }
 
 /** Opens the app at `path`; `patched` receives the parent id of each router patch, in order. */
@@ -74,6 +87,7 @@ async function openAt(path: string, store: AppStore, patched: string[] = []) {
   const router = createAppRouter(store, {
     findPage,
     pages: Object.keys(built),
+    afterPaint,
     create: (routes, options) =>
       createMemoryRouter(routes, {
         ...options,
@@ -282,12 +296,43 @@ describe('the app router', () => {
     expect(mockedMenu.mock.calls[1]?.[0]).not.toBeUndefined();
   });
 
+  it('commits the shell on the root once the user is known, before the menu answers, and lands once it is in', async () => {
+    let answerMenu: (answer: MenuAnswer) => void = () => undefined;
+    mockedMenu.mockReturnValueOnce(new Promise<MenuAnswer>((resolve) => (answerMenu = resolve)));
+    const store = storeWith('Bearer t');
+    const router = await openAt('/login', store);
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.matches.map((match) => match.route.id)).toContain('main');
+    expect(leaf(router)?.index).toBe(true);
+    expect(selectUser(store.getState())?.userName).toBe('root');
+    answerMenu(ok({ list: menuTreeFixture }) as MenuAnswer);
+    await settled(router);
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(leaf(router)?.id).toBe('menu:Dashboard');
+    // The tree just answered is not checked again on the way to the landing page.
+    expect(mockedMenu).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the user from the committed shell to Login when the menu then fails', async () => {
+    let answerMenu: (answer: MenuAnswer) => void = () => undefined;
+    mockedMenu.mockReturnValueOnce(new Promise<MenuAnswer>((resolve) => (answerMenu = resolve)));
+    const store = storeWith('Bearer t');
+    const router = await openAt('/', store);
+    expect(leaf(router)?.index).toBe(true);
+    answerMenu(failure as MenuAnswer);
+    await settled(router);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+    expect(selectToken(store.getState())).toBeNull();
+  });
+
   it('starts the home page’s chunk on the way to the root while the session is still loading', async () => {
     let answerMenu: (answer: MenuAnswer) => void = () => undefined;
     mockedMenu.mockReturnValueOnce(new Promise<MenuAnswer>((resolve) => (answerMenu = resolve)));
     const dashboard: PageLoader = jest.fn(() => Promise.resolve({ default: () => null }));
     const router = createAppRouter(storeWith('Bearer t'), {
       findPage: (name) => (name === 'dashboard' ? dashboard : findPage(name)),
+      afterPaint,
       create: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: ['/'] }),
     });
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -302,6 +347,7 @@ describe('the app router', () => {
     const pending: PageLoader = jest.fn(() => new Promise<never>(() => undefined));
     const router = createAppRouter(storeWith('Bearer t'), {
       findPage: (name) => (name === 'system/user' ? pending : findPage(name)),
+      afterPaint,
       create: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: ['/system/user'] }),
     });
     await settled(router);

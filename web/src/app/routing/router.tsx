@@ -9,6 +9,8 @@ import { RouteError } from './route-error';
 import { useDocumentTitle } from './use-document-title';
 import { MAIN_ROUTE_ID, patchMenuRoutes, redirectSignedIn, requireSession } from './route-guards';
 import { landingLoader, unmatchedPathLoader } from './route-access';
+import { type AfterPaint, finishLandings } from './finish-landings';
+import { afterNextPaint } from '../../lib/after-next-paint';
 
 /** The frame around every route: the navigation progress bar, scroll-to-top on navigation and the tab's title. */
 function RootFrame() {
@@ -58,7 +60,8 @@ function appRoutes(store: AppStore, findPage: PageFinder, pages: readonly string
               lazy: async () => ({ Component: await loadComponent('main-layout', () => import('../../layouts/main-layout/main-layout')) }),
               errorElement: <RouteError />,
               children: [
-                { index: true, loader: landingLoader(store, findPage) },
+                // Shown while the menu loads after a login (landingLoader); then on to the landing page.
+                { index: true, loader: landingLoader(store, findPage), Component: PageFallback },
                 { path: '*', loader: unmatchedPathLoader(store, pages) },
               ],
             },
@@ -77,9 +80,13 @@ export interface AppRouterOptions {
   pages?: readonly string[];
   /** Makes the data router. @default createBrowserRouter (history mode) */
   create?: typeof createBrowserRouter;
+  /** Runs a callback once what the page rendered is on screen. @default afterNextPaint */
+  afterPaint?: AfterPaint;
 }
 
 /** The app's data router over the store's session. */
-export function createAppRouter(store: AppStore, { findPage, pages = [], create = createBrowserRouter }: AppRouterOptions) {
-  return create(appRoutes(store, findPage, pages), { patchRoutesOnNavigation: patchMenuRoutes(store, findPage) });
+export function createAppRouter(store: AppStore, { findPage, pages = [], create = createBrowserRouter, afterPaint = afterNextPaint }: AppRouterOptions) {
+  const router = create(appRoutes(store, findPage, pages), { patchRoutesOnNavigation: patchMenuRoutes(store, findPage) });
+  finishLandings(router, store, afterPaint);
+  return router;
 }
