@@ -28,7 +28,8 @@ function landingDue(router: DataRouter, store: AppStore): boolean {
  * user is known, before the menu): once the router rests on `/` and the session load has ended,
  * the route's loaders run again, which send the user to the landing page, or to Login when the
  * load failed. That waits for the frame that paints the sidebar's entries, so the landing page's
- * routing does not hold that paint back. Answers the unsubscribe.
+ * routing does not hold that paint back. Subscribe it through `AppRouterProvider`, after the
+ * router's provider (react-router #15527). Answers the unsubscribe.
  */
 export function finishLandings(router: DataRouter, store: AppStore, afterPaint: AfterPaint): () => void {
   let scheduled = false;
@@ -42,6 +43,8 @@ export function finishLandings(router: DataRouter, store: AppStore, afterPaint: 
   };
   const unsubscribeStore = store.subscribe(check);
   const unsubscribeRouter = router.subscribe(check);
+  // The router may already rest on a landing whose load has ended.
+  check();
   return () => {
     unsubscribeStore();
     unsubscribeRouter();

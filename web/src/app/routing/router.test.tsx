@@ -18,6 +18,7 @@ import type { PageLoader } from './page-registry';
 import { menuNode, menuTreeFixture, rootUser } from '../../testing/fixtures';
 import { createAppRouter } from './router';
 import { subscribeNavigationSettled } from './app-router-provider';
+import { finishLandings } from './finish-landings';
 import { type AppStore, makeStore } from '../store';
 
 jest.mock('../../features/profile/api');
@@ -87,7 +88,6 @@ async function openAt(path: string, store: AppStore, patched: string[] = []) {
   const router = createAppRouter(store, {
     findPage,
     pages: Object.keys(built),
-    afterPaint,
     create: (routes, options) =>
       createMemoryRouter(routes, {
         ...options,
@@ -102,8 +102,9 @@ async function openAt(path: string, store: AppStore, patched: string[] = []) {
           }),
       }),
   });
-  // As main.tsx wires it through AppRouterProvider.
+  // As main.tsx wires them through AppRouterProvider.
   subscribeNavigationSettled(router, () => menuNavigationSettled(store));
+  finishLandings(router, store, afterPaint);
   await settled(router);
   return router;
 }
@@ -330,11 +331,12 @@ describe('the app router', () => {
     let answerMenu: (answer: MenuAnswer) => void = () => undefined;
     mockedMenu.mockReturnValueOnce(new Promise<MenuAnswer>((resolve) => (answerMenu = resolve)));
     const dashboard: PageLoader = jest.fn(() => Promise.resolve({ default: () => null }));
-    const router = createAppRouter(storeWith('Bearer t'), {
+    const store = storeWith('Bearer t');
+    const router = createAppRouter(store, {
       findPage: (name) => (name === 'dashboard' ? dashboard : findPage(name)),
-      afterPaint,
       create: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: ['/'] }),
     });
+    finishLandings(router, store, afterPaint);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mockedMenu).toHaveBeenCalledTimes(1);
     expect(dashboard).toHaveBeenCalled();
@@ -343,11 +345,19 @@ describe('the app router', () => {
     expect(leaf(router)?.id).toBe('menu:Dashboard');
   });
 
+  it('subscribes to nothing itself: the app subscribes after the router’s provider (react-router #15527)', () => {
+    const subscribe = jest.fn();
+    createAppRouter(storeWith('Bearer t'), {
+      findPage,
+      create: (routes, options) => Object.assign(createMemoryRouter(routes, { ...options, initialEntries: ['/'] }), { subscribe }),
+    });
+    expect(subscribe).not.toHaveBeenCalled();
+  });
+
   it('enters a menu page before its chunk arrives (the shell paints; the page follows in its Suspense), having started the chunk', async () => {
     const pending: PageLoader = jest.fn(() => new Promise<never>(() => undefined));
     const router = createAppRouter(storeWith('Bearer t'), {
       findPage: (name) => (name === 'system/user' ? pending : findPage(name)),
-      afterPaint,
       create: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: ['/system/user'] }),
     });
     await settled(router);

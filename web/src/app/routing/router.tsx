@@ -9,8 +9,6 @@ import { RouteError } from './route-error';
 import { useDocumentTitle } from './use-document-title';
 import { MAIN_ROUTE_ID, patchMenuRoutes, redirectSignedIn, requireSession } from './route-guards';
 import { landingLoader, unmatchedPathLoader } from './route-access';
-import { type AfterPaint, finishLandings } from './finish-landings';
-import { afterNextPaint } from '../../lib/after-next-paint';
 
 /** The frame around every route: the navigation progress bar, scroll-to-top on navigation and the tab's title. */
 function RootFrame() {
@@ -80,13 +78,9 @@ export interface AppRouterOptions {
   pages?: readonly string[];
   /** Makes the data router. @default createBrowserRouter (history mode) */
   create?: typeof createBrowserRouter;
-  /** Runs a callback once what the page rendered is on screen. @default afterNextPaint */
-  afterPaint?: AfterPaint;
 }
 
 /** The app's data router over the store's session. */
-export function createAppRouter(store: AppStore, { findPage, pages = [], create = createBrowserRouter, afterPaint = afterNextPaint }: AppRouterOptions) {
-  const router = create(appRoutes(store, findPage, pages), { patchRoutesOnNavigation: patchMenuRoutes(store, findPage) });
-  finishLandings(router, store, afterPaint);
-  return router;
+export function createAppRouter(store: AppStore, { findPage, pages = [], create = createBrowserRouter }: AppRouterOptions) {
+  return create(appRoutes(store, findPage, pages), { patchRoutesOnNavigation: patchMenuRoutes(store, findPage) });
 }
