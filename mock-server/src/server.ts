@@ -24,6 +24,9 @@ import { systemUsersPlugin } from './plugins/system-users';
 /** Every route lives under this prefix. */
 const API_PREFIX = '/api/v1';
 
+/** The security headers on every answer (Hapi's `routes.security`); the throughput bench's peer sends the same. */
+export const SECURITY_HEADERS = { hsts: false, xss: 'disabled', noSniff: true, xframe: 'deny', referrer: 'no-referrer' } as const;
+
 /**
  * The mock server with every plugin registered and a fresh seeded store, initialized but not
  * listening. `overrides` win over the environment, so tests can pin what they depend on.
@@ -54,9 +57,13 @@ export async function createServer(overrides: Partial<MockConfig> = {}): Promise
     debug: false,
     routes: {
       payload: { maxBytes: 4096 },
+      // No route reads a cookie. Parsed, a malformed one (browsers send every app's cookies on
+      // localhost, whatever the port) failed every call with a 400; and the parse was a lifecycle
+      // step on every request (issue 14).
+      state: { parse: false },
       // A route that lists no query parameters refuses any (no-input.ts; the contract lists every one it takes).
       validate: { failAction, options: { abortEarly: true, allowUnknown: false, messages: validationMessages } },
-      security: { hsts: false, xss: 'disabled', noSniff: true, xframe: 'deny', referrer: 'no-referrer' },
+      security: SECURITY_HEADERS,
     },
   });
   server.app.mock = context;

@@ -7,7 +7,8 @@ import { Provider } from 'react-redux';
 import { siteConfig } from './config';
 import { loadLanguage } from './i18n';
 import { installIconLoader } from './app/icon-loader';
-import { AppRouterProvider, createAppRouter, findPage, pageNames } from './app/routing';
+import { AppRouterProvider, createAppRouter, findPage, finishLandings, pageNames, subscribeNavigationSettled } from './app/routing';
+import { afterNextPaint } from './lib/after-next-paint';
 import { menuNavigationSettled } from './features/menu';
 import { makeStore } from './app/store';
 import { ThemeSync } from './features/theme';
@@ -26,8 +27,11 @@ void loadLanguage().then(async () => {
   const store = makeStore();
   await nextTask();
   const router = createAppRouter(store, { findPage, pages: pageNames() });
-  // A loader's redirect keeps the navigation going; only its end lets the next one check the menu.
-  const navigationSettled = () => menuNavigationSettled(store);
+  const subscriptions = [
+    // A loader's redirect keeps the navigation going; only its end lets the next one check the menu.
+    (r: typeof router) => subscribeNavigationSettled(r, () => menuNavigationSettled(store)),
+    (r: typeof router) => finishLandings(r, store, afterNextPaint),
+  ];
   setNavigator((path) => router.navigate(path));
   document.title = siteConfig.siteName;
 
@@ -41,7 +45,7 @@ void loadLanguage().then(async () => {
         <Provider store={store}>
           <ThemeSync />
           <OverlaysProvider>
-            <AppRouterProvider router={router} onNavigationSettled={navigationSettled} />
+            <AppRouterProvider router={router} subscriptions={subscriptions} />
           </OverlaysProvider>
         </Provider>
       </StrictMode>,

@@ -37,14 +37,15 @@ export async function submitLogin(page: Page, userName: string, password: string
 
 /**
  * Logs in through the login page (opening it when the page is elsewhere) and waits until the app
- * has left it and shows the main layout.
+ * has left it for the landing page and shows the main layout.
  */
 export async function login(page: Page, userName: string, password: string): Promise<void> {
   if (new URL(page.url(), 'http://x').pathname !== '/login') await page.goto('/login');
   // The address may reach /login (after a logout) a moment before the login form replaces the page.
   await page.locator('#login-userName').waitFor();
   await submitLogin(page, userName, password);
-  await page.waitForURL((url) => url.pathname !== '/login');
+  // The shell shows on `/` while the menu loads, then the landing page's address replaces it.
+  await page.waitForURL((url) => url.pathname !== '/login' && url.pathname !== '/');
   await page.getByRole('navigation', { name: (await textsOf(page)).a11y.breadcrumb }).waitFor();
 }
 

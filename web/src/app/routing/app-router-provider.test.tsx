@@ -3,7 +3,7 @@ import { startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router-dom';
 import { withRequestStandIn } from '../../testing/request-stand-in';
-import { AppRouterProvider } from './app-router-provider';
+import { AppRouterProvider, subscribeNavigationSettled } from './app-router-provider';
 
 /** A router whose first navigation waits for a lazy route until `endNavigation()`. */
 function routerWithLazyPage() {
@@ -66,7 +66,7 @@ describe('AppRouterProvider', () => {
     startTransition(() => {
       root.render(
         <>
-          <AppRouterProvider router={router} onNavigationSettled={settled} />
+          <AppRouterProvider router={router} subscriptions={[(r) => subscribeNavigationSettled(r, settled)]} />
           <EndsNavigationBeforeCommit endNavigation={endNavigation} onCommit={() => {
               endedBeforeCommit = router.state.initialized;
             }} />
@@ -85,7 +85,7 @@ describe('AppRouterProvider', () => {
     endNavigation();
     const settled = jest.fn();
     const root = createRoot(container);
-    root.render(<AppRouterProvider router={router} onNavigationSettled={settled} />);
+    root.render(<AppRouterProvider router={router} subscriptions={[(r) => subscribeNavigationSettled(r, settled)]} />);
     await waitFor(() => expect(screen.getByText('page')).toBeInTheDocument());
     const before = settled.mock.calls.length;
     await router.navigate('/?again=1');

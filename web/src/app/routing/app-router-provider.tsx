@@ -1,46 +1,54 @@
 import { useLayoutEffect } from 'react';
 import { type RouterState, RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { restsOnLanding } from './finish-landings';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
+
+/** A subscription to the router; answers its unsubscribe. */
+export type RouterSubscription = (router: DataRouter) => () => void;
 
 /** Props of {@link AppRouterProvider}. */
 export interface AppRouterProviderProps {
   router: DataRouter;
-  /** Called each time a navigation has ended (the first load's included), redirects and all. */
-  onNavigationSettled: () => void;
+  /** What listens to the router (the end of each navigation, the landings to finish). */
+  subscriptions: readonly RouterSubscription[];
 }
 
 /**
- * Tells `onNavigationSettled` when a navigation ends. It subscribes to the router only once
- * `RouterProvider` has: a router that already has a subscriber drops the update that lands between
- * the provider's render and its own subscription (react-router #15527). The first render runs in a
- * transition, which leaves time for the first navigation to end in that gap, and the app would then
- * show its loading fallback for good. Layout effects run in tree order, so this sibling's comes last.
+ * Makes the app's subscriptions to the router only once `RouterProvider` has made its own: a router
+ * that already has a subscriber drops the update that lands between the provider's render and its
+ * own subscription (react-router #15527). The first render runs in a transition, which leaves time
+ * for the first navigation to end in that gap, and the app would then show its loading fallback for
+ * good. Layout effects run in tree order, so this sibling's comes last.
  */
-function NavigationSettledListener({ router, onNavigationSettled }: AppRouterProviderProps) {
-  useLayoutEffect(() => subscribeNavigationSettled(router, onNavigationSettled), [router, onNavigationSettled]);
+function RouterSubscriptions({ router, subscriptions }: AppRouterProviderProps) {
+  useLayoutEffect(() => {
+    const unsubscribes = subscriptions.map((subscribe) => subscribe(router));
+    return () => unsubscribes.forEach((unsubscribe) => unsubscribe());
+  }, [router, subscriptions]);
   return null;
 }
 
 /**
  * Calls `onSettled` at the end of each navigation of `router`, and at once when the router is
  * already idle after its first navigation (which then ended before this subscription). Answers the
- * unsubscribe.
+ * unsubscribe. A rest on `/`'s landing (the shell up, the menu on its way) and the revalidation
+ * that finishes it are part of the navigation that lands (`finish-landings.ts`).
  */
 export function subscribeNavigationSettled(router: DataRouter, onSettled: () => void): () => void {
-  const settle = ({ initialized, navigation }: RouterState) => {
-    if (initialized && navigation.state === 'idle') onSettled();
+  const settle = (state: RouterState) => {
+    if (state.initialized && state.navigation.state === 'idle' && state.revalidation === 'idle' && !restsOnLanding(state)) onSettled();
   };
   settle(router.state);
   return router.subscribe(settle);
 }
 
-/** The app's `RouterProvider`, with a listener for the end of each navigation. */
+/** The app's `RouterProvider`, with the app's subscriptions to the router made after its own. */
 export function AppRouterProvider(props: AppRouterProviderProps) {
   return (
     <>
       <RouterProvider router={props.router} />
-      <NavigationSettledListener {...props} />
+      <RouterSubscriptions {...props} />
     </>
   );
 }

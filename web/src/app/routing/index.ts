@@ -3,5 +3,6 @@
  * build's page registry. Above pages and layouts, which it mounts; nothing below imports it.
  */
 export { type AppRouterOptions, createAppRouter } from './router';
-export { AppRouterProvider } from './app-router-provider';
+export { AppRouterProvider, subscribeNavigationSettled } from './app-router-provider';
+export { finishLandings } from './finish-landings';
 export { findPage, pageNames } from './page-registry';

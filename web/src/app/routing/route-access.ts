@@ -7,7 +7,8 @@
 import { type LoaderFunction, redirect } from 'react-router-dom';
 import { HOME_PATH, type RouteDescriptor, ensureFreshMenu, selectMenuRoutes, selectMenuRoutesByName } from '../../features/menu';
 import { selectUser } from '../../features/profile';
-import { ensureSession, selectToken } from '../../features/session';
+import { ensureSession, selectSessionStatus, selectToken } from '../../features/session';
+import type { RootState } from '../../lib/store';
 import { type PageFinder, loadPage } from './lazy-page';
 import type { AppStore } from '../store';
 
@@ -51,19 +52,25 @@ export function landingPath(routes: readonly RouteDescriptor[]): string {
   return shown.some((route) => route.path === HOME_PATH) ? HOME_PATH : (shown[0]?.path ?? HOME_PATH);
 }
 
+/** What the shell needs before it commits: the user (the menu may still be on its way). */
+export const userKnown = (state: RootState): boolean => selectUser(state) !== null;
+
 /** The page folder of {@link HOME_PATH}: a seeded menu's path is its page folder. */
 const HOME_PAGE = 'dashboard';
 
 /**
  * `/`'s loader: once the session is loaded, on to `landingPath` (a user without the dashboard is
- * no dead end). While the session loads (after a login), the home page's chunk and styles load
- * beside it, since most users land there: the shell's first paint then waits for neither.
+ * no dead end). Once the user is known and the menu is still on its way, `/` commits the signed-in
+ * shell (the page area shows the page fallback) and `finishLandings` sends the user on when the
+ * menu is in: the shell paints a round trip before the tree. While the session loads (after a
+ * login), the home page's chunk and styles load beside it, since most users land there.
  */
 export function landingLoader(store: AppStore, findPage: PageFinder): LoaderFunction {
   return async () => {
     const state = store.getState();
     if (selectToken(state) && !selectUser(state)) void loadPage(HOME_PAGE, findPage);
-    if ((await ensureSession(store)) !== 'ready') return null;
+    if ((await ensureSession(store, userKnown)) !== 'ready') return null;
+    if (selectSessionStatus(store.getState()) !== 'ready') return null;
     throw redirect(landingPath(selectMenuRoutes(store.getState())));
   };
 }

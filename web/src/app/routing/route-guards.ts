@@ -5,7 +5,7 @@
  */
 import { type LoaderFunction, type PatchRoutesOnNavigationFunction, redirect } from 'react-router-dom';
 import { type RouteDescriptor, selectMenuRoutes } from '../../features/menu';
-import { holdsFreshly } from './route-access';
+import { holdsFreshly, userKnown } from './route-access';
 import { selectUser } from '../../features/profile';
 import { ensureSession, selectToken } from '../../features/session';
 import { loginLocation } from '../../lib/redirect-path';
@@ -31,15 +31,17 @@ export function redirectSignedIn(store: AppStore): LoaderFunction {
 
 /**
  * The loader of every route but Login: without a token (or when the session cannot be loaded)
- * the user goes to Login with `redirectPath`. When the session was loaded here and the path only
- * matched the catch-all, the navigation is repeated so the menu's routes, now added, match it.
+ * the user goes to Login with `redirectPath`. It waits for the user, not the menu: the routes that
+ * need the menu wait for it themselves (the route patcher, a menu route's guard, the catch-all,
+ * `/`'s landing). When the path only matched the catch-all, the navigation is repeated so the
+ * menu's routes, added by the patcher once the menu is in, match it.
  */
 export function requireSession(store: AppStore): LoaderFunction {
   return async ({ request, params }) => {
     const target = targetOf(request);
     if (!selectToken(store.getState())) throw redirect(loginLocation(target));
     if (selectUser(store.getState())) return null;
-    if ((await ensureSession(store)) !== 'ready') throw redirect(loginLocation(target));
+    if ((await ensureSession(store, userKnown)) !== 'ready') throw redirect(loginLocation(target));
     if (params['*'] !== undefined) throw redirect(target);
     return null;
   };
@@ -47,7 +49,7 @@ export function requireSession(store: AppStore): LoaderFunction {
 
 /**
  * Adds the menu's routes to the router when a navigation does not fully match (React Router's
- * `patchRoutesOnNavigation`), loading the session first when a token has no user yet. Each
+ * `patchRoutesOnNavigation`), once the session (user and menu) is loaded. Each
  * navigation adds, in one patch, only the branch of routes its path needs (see
  * `menu-route-branch.ts`), so the cost does not grow with the size of the tree. Each route is added
  * once per page load; a later tree's routes are added beside the earlier ones, and every menu
@@ -65,7 +67,7 @@ export function patchMenuRoutes(store: AppStore, findPage: PageFinder): PatchRou
 
   return async ({ path, patch }) => {
     if (!selectToken(store.getState())) return;
-    if (!selectUser(store.getState()) && (await ensureSession(store)) !== 'ready') return;
+    if ((await ensureSession(store)) !== 'ready') return;
     const index = indexOf(selectMenuRoutes(store.getState()));
     const branch = branchToAdd(index, path, added, { mainId: MAIN_ROUTE_ID, findPage, isAllowed });
     if (!branch) return;

@@ -18,6 +18,7 @@ import type { PageLoader } from './page-registry';
 import { menuNode, menuTreeFixture, rootUser } from '../../testing/fixtures';
 import { createAppRouter } from './router';
 import { subscribeNavigationSettled } from './app-router-provider';
+import { finishLandings } from './finish-landings';
 import { type AppStore, makeStore } from '../store';
 
 jest.mock('../../features/profile/api');
@@ -54,19 +55,32 @@ function storeWith(token: string | null): AppStore {
   });
 }
 
+/** Paint callbacks handed to the router and not run yet (Node paints nothing: they run on a timer). */
+let paintsDue = 0;
+const afterPaint = (run: () => void) => {
+  paintsDue += 1;
+  setTimeout(() => {
+    paintsDue -= 1;
+    run();
+  }, 0);
+};
+
+/** Resolves once the router rests: no navigation, no revalidation, no landing left to finish. */
 async function settled(router: ReturnType<typeof createAppRouter>): Promise<void> {
-  await new Promise<void>((resolve) => {
-    const check = () => router.state.initialized && router.state.navigation.state === 'idle';
-    if (check()) return resolve();
-    const unsubscribe = router.subscribe(() => {
-      if (check()) {
-        unsubscribe();
-        resolve();
-      }
+  const resting = () => router.state.initialized && router.state.navigation.state === 'idle' && router.state.revalidation === 'idle';
+  do {
+    await new Promise<void>((resolve) => {
+      if (resting()) return resolve();
+      const unsubscribe = router.subscribe(() => {
+        if (resting()) {
+          unsubscribe();
+          resolve();
+        }
+      });
     });
-  });
-  // Lazy route modules resolve after the navigation; let them land.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+    // Lazy route modules resolve after the navigation, and a landing finishes after the paint: let them land.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  } while (paintsDue > 0 || !resting());
 }
 
 /** Opens the app at `path`; `patched` receives the parent id of each router patch, in order. */
@@ -88,8 +102,9 @@ async function openAt(path: string, store: AppStore, patched: string[] = []) {
           }),
       }),
   });
-  // As main.tsx wires it through AppRouterProvider.
+  // As main.tsx wires them through AppRouterProvider.
   subscribeNavigationSettled(router, () => menuNavigationSettled(store));
+  finishLandings(router, store, afterPaint);
   await settled(router);
   return router;
 }
@@ -282,20 +297,61 @@ describe('the app router', () => {
     expect(mockedMenu.mock.calls[1]?.[0]).not.toBeUndefined();
   });
 
+  it('commits the shell on the root once the user is known, before the menu answers, and lands once it is in', async () => {
+    let answerMenu: (answer: MenuAnswer) => void = () => undefined;
+    mockedMenu.mockReturnValueOnce(new Promise<MenuAnswer>((resolve) => (answerMenu = resolve)));
+    const store = storeWith('Bearer t');
+    const router = await openAt('/login', store);
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.matches.map((match) => match.route.id)).toContain('main');
+    expect(leaf(router)?.index).toBe(true);
+    expect(selectUser(store.getState())?.userName).toBe('root');
+    answerMenu(ok({ list: menuTreeFixture }) as MenuAnswer);
+    await settled(router);
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(leaf(router)?.id).toBe('menu:Dashboard');
+    // The tree just answered is not checked again on the way to the landing page.
+    expect(mockedMenu).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the user from the committed shell to Login when the menu then fails', async () => {
+    let answerMenu: (answer: MenuAnswer) => void = () => undefined;
+    mockedMenu.mockReturnValueOnce(new Promise<MenuAnswer>((resolve) => (answerMenu = resolve)));
+    const store = storeWith('Bearer t');
+    const router = await openAt('/', store);
+    expect(leaf(router)?.index).toBe(true);
+    answerMenu(failure as MenuAnswer);
+    await settled(router);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+    expect(selectToken(store.getState())).toBeNull();
+  });
+
   it('starts the home page’s chunk on the way to the root while the session is still loading', async () => {
     let answerMenu: (answer: MenuAnswer) => void = () => undefined;
     mockedMenu.mockReturnValueOnce(new Promise<MenuAnswer>((resolve) => (answerMenu = resolve)));
     const dashboard: PageLoader = jest.fn(() => Promise.resolve({ default: () => null }));
-    const router = createAppRouter(storeWith('Bearer t'), {
+    const store = storeWith('Bearer t');
+    const router = createAppRouter(store, {
       findPage: (name) => (name === 'dashboard' ? dashboard : findPage(name)),
       create: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: ['/'] }),
     });
+    finishLandings(router, store, afterPaint);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mockedMenu).toHaveBeenCalledTimes(1);
     expect(dashboard).toHaveBeenCalled();
     answerMenu(ok({ list: menuTreeFixture }) as MenuAnswer);
     await settled(router);
     expect(leaf(router)?.id).toBe('menu:Dashboard');
+  });
+
+  it('subscribes to nothing itself: the app subscribes after the router’s provider (react-router #15527)', () => {
+    const subscribe = jest.fn();
+    createAppRouter(storeWith('Bearer t'), {
+      findPage,
+      create: (routes, options) => Object.assign(createMemoryRouter(routes, { ...options, initialEntries: ['/'] }), { subscribe }),
+    });
+    expect(subscribe).not.toHaveBeenCalled();
   });
 
   it('enters a menu page before its chunk arrives (the shell paints; the page follows in its Suspense), having started the chunk', async () => {

@@ -58,7 +58,8 @@ function appRoutes(store: AppStore, findPage: PageFinder, pages: readonly string
               lazy: async () => ({ Component: await loadComponent('main-layout', () => import('../../layouts/main-layout/main-layout')) }),
               errorElement: <RouteError />,
               children: [
-                { index: true, loader: landingLoader(store, findPage) },
+                // Shown while the menu loads after a login (landingLoader); then on to the landing page.
+                { index: true, loader: landingLoader(store, findPage), Component: PageFallback },
                 { path: '*', loader: unmatchedPathLoader(store, pages) },
               ],
             },

@@ -1,7 +1,7 @@
 import { type Middleware, configureStore } from '@reduxjs/toolkit';
 import { sagaReducer, signedIn, stateWith } from '../../testing/saga-harness';
 import { ensureSession } from './ensure-session';
-import { sessionLoadFailed, sessionLoadRequested, sessionLoaded } from './slice';
+import { sessionLoadFailed, sessionLoadRequested, sessionLoaded, tokenRefreshed } from './slice';
 
 function storeWith(state: ReturnType<typeof stateWith>) {
   const seen: string[] = [];
@@ -48,5 +48,29 @@ describe('ensureSession', () => {
     expect(seen).toEqual([]);
     store.dispatch(sessionLoaded());
     await expect(outcome).resolves.toBe('ready');
+  });
+});
+
+describe('ensureSession with enough', () => {
+  // Stands for "the user is known": any state the load reaches before its end.
+  const refreshed = (state: { session?: { expiresAt: number | null } }) => state.session?.expiresAt === 42;
+
+  it('resolves ready once enough holds, the rest of the load going on', async () => {
+    const { store } = storeWith(stateWith({ session: { token: 'Bearer t' } }));
+    let outcome: string | undefined;
+    void ensureSession(store, refreshed).then((answer) => (outcome = answer));
+    await Promise.resolve();
+    expect(outcome).toBeUndefined();
+    store.dispatch(tokenRefreshed({ token: 'Bearer t', expiresAt: 42 }));
+    await Promise.resolve();
+    expect(outcome).toBe('ready');
+    expect(store.getState().session.status).toBe('loading');
+  });
+
+  it('still resolves failed when the load fails before enough holds', async () => {
+    const { store } = storeWith(stateWith({ session: { token: 'Bearer t' } }));
+    const outcome = ensureSession(store, refreshed);
+    store.dispatch(sessionLoadFailed('服务器错误'));
+    await expect(outcome).resolves.toBe('failed');
   });
 });

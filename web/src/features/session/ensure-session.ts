@@ -7,15 +7,20 @@ type SessionOutcome = 'ready' | 'failed';
 /**
  * For the router's guard: resolves `'ready'` at once when the session is loaded, `'failed'` at
  * once without a token; otherwise asks for the session (unless a load is under way) and resolves
- * when it is `ready` or `failed` (the saga has then already dropped the token).
+ * when it is `ready` or `failed` (the saga has then already dropped the token). With `enough`, it
+ * resolves `'ready'` as soon as `enough` holds for the state, the rest of the load going on: a
+ * guard that needs only the user need not wait for the menu.
  */
-export function ensureSession(store: Pick<Store<RootState>, 'getState' | 'dispatch' | 'subscribe'>): Promise<SessionOutcome> {
+export function ensureSession(
+  store: Pick<Store<RootState>, 'getState' | 'dispatch' | 'subscribe'>,
+  enough: (state: RootState) => boolean = () => false,
+): Promise<SessionOutcome> {
   const settled = (): SessionOutcome | null => {
     const state = store.getState();
     const status = selectSessionStatus(state);
     if (status === 'ready') return 'ready';
     if (!selectToken(state) || status === 'failed') return 'failed';
-    return null;
+    return enough(state) ? 'ready' : null;
   };
   const now = settled();
   if (now) return Promise.resolve(now);

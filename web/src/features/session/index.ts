@@ -15,6 +15,7 @@ export {
   isSessionChange,
   loggedOut,
   logoutRequested,
+  selectSessionStatus,
   selectToken,
   sessionLoadFailed,
   sessionStarted,

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { selectUser } from '../../features/profile';
-import { logoutRequested } from '../../features/session';
+import { logoutRequested, selectSessionStatus } from '../../features/session';
 import { drawerOpened, selectDrawerOpen, selectSidebarCollapsed, sidebarToggled, usePhoneLayout } from '../../features/layout';
 import { selectMenuEntries, selectMenuRoutesByName } from '../../features/menu';
 import { MenuSearch } from '../../features/menu-search';
@@ -32,6 +32,8 @@ export default function MainLayout() {
   const user = useAppSelector(selectUser);
   const tabBar = useAppSelector(selectTabBarEnabled);
   const fixedHeader = useAppSelector(selectFixedHeader);
+  // The shell commits once the user is known; the menu may still be on its way.
+  const menuLoading = useAppSelector(selectSessionStatus) === 'loading' && entries.length === 0;
 
   // Menu items navigate by route name; the route descriptors say where that name lives now.
   const openRoute = useCallback(
@@ -45,7 +47,11 @@ export default function MainLayout() {
 
   return (
     <div className={fixedHeader ? 'app-main-layout' : 'app-main-layout app-main-layout--scrolling-header'}>
-      {phone ? <SidebarDrawer entries={entries} onNavigate={openRoute} /> : <Sidebar entries={entries} collapsed={collapsed} onNavigate={openRoute} />}
+      {phone ? (
+        <SidebarDrawer entries={entries} onNavigate={openRoute} loading={menuLoading} />
+      ) : (
+        <Sidebar entries={entries} collapsed={collapsed} onNavigate={openRoute} loading={menuLoading} />
+      )}
       <div className="app-main" style={{ marginLeft: phone ? 0 : collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH }}>
         <Header
           collapsed={collapsed}

@@ -13,6 +13,8 @@ export interface SidebarDrawerProps {
   entries: readonly MenuEntry[];
   /** Opens an in-app entry by its route name. */
   onNavigate: (name: string) => void;
+  /** The menu is still on its way. @default false */
+  loading?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface SidebarDrawerProps {
  * layout slice says so. Escape, the backdrop and any navigation close it; it takes focus on the
  * current page's link (else its first link) and gives it back to the header's button on closing.
  */
-export function SidebarDrawer({ entries, onNavigate }: SidebarDrawerProps) {
+export function SidebarDrawer({ entries, onNavigate, loading = false }: SidebarDrawerProps) {
   const dispatch = useAppDispatch();
   const isOpen = useAppSelector(selectDrawerOpen);
   const { key } = useLocation();
@@ -44,7 +46,7 @@ export function SidebarDrawer({ entries, onNavigate }: SidebarDrawerProps) {
       className="app-sidebar-drawer"
     >
       <div ref={panel} role="dialog" aria-modal="true" aria-label={messages.header.navigation} className="app-sidebar-drawer__panel">
-        <Sidebar entries={entries} collapsed={false} onNavigate={onNavigate} inDrawer />
+        <Sidebar entries={entries} collapsed={false} onNavigate={onNavigate} inDrawer loading={loading} />
       </div>
     </Drawer>
   );

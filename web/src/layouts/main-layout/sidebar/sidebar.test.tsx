@@ -145,3 +145,16 @@ describe('Sidebar, collapsed', () => {
     expect(warnings()).toEqual([]);
   });
 });
+
+describe('Sidebar, menu on its way', () => {
+  it.each([false, true])('shows a named spinner instead of an empty menu (collapsed: %s)', (collapsed) => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Sidebar entries={[]} collapsed={collapsed} onNavigate={jest.fn()} loading />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('progressbar', { name: '加载中' })).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Admin Back Office' })).toBeInTheDocument();
+  });
+});

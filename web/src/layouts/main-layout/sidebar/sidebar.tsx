@@ -2,6 +2,7 @@ import { Classes } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../../../components/brand-logo/brand-logo';
+import { LoadingSpinner } from '../../../components/loading-spinner/loading-spinner';
 import { siteConfig } from '../../../config';
 import { type MenuEntry, activeBranch, displayEntries } from '../../../features/menu';
 import { CollapsedMenu } from './collapsed-menu';
@@ -24,10 +25,12 @@ export interface SidebarProps {
   onNavigate: (name: string) => void;
   /** Drawn inside the phone drawer, which sets its width and place. @default false */
   inDrawer?: boolean;
+  /** The menu is still on its way (the shell commits before it): a spinner stands in its place. @default false */
+  loading?: boolean;
 }
 
 /** The left sidebar: the logo linking to `/` with the short site name, and the menu. */
-export function Sidebar({ entries, collapsed, onNavigate, inDrawer = false }: SidebarProps) {
+export function Sidebar({ entries, collapsed, onNavigate, inDrawer = false, loading = false }: SidebarProps) {
   const { pathname } = useLocation();
   // Once per tree and per page, not per render: a tree can hold thousands of entries.
   const shown = useMemo(() => displayEntries(entries), [entries]);
@@ -44,7 +47,13 @@ export function Sidebar({ entries, collapsed, onNavigate, inDrawer = false }: Si
         {!collapsed && <span className="app-sidebar__name">{siteConfig.shortName}</span>}
       </Link>
       <nav className="app-sidebar__nav" onKeyDown={handleMenuKeys}>
-        <Menu entries={shown} activeBranch={branch} onNavigate={onNavigate} />
+        {loading ? (
+          <div className="app-sidebar__loading">
+            <LoadingSpinner size={20} />
+          </div>
+        ) : (
+          <Menu entries={shown} activeBranch={branch} onNavigate={onNavigate} />
+        )}
       </nav>
     </aside>
   );
