@@ -1,5 +1,5 @@
 import type { RouterState, createBrowserRouter } from 'react-router-dom';
-import { selectSessionStatus, selectToken } from '../../features/session';
+import { sessionLoadOutcome } from '../../features/session';
 import type { AppStore } from '../store';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
@@ -17,10 +17,7 @@ export function restsOnLanding({ navigation, revalidation, location, matches }: 
 
 /** Whether the router rests on `/`'s landing and the session load has ended. */
 function landingDue(router: DataRouter, store: AppStore): boolean {
-  if (!restsOnLanding(router.state)) return false;
-  const state = store.getState();
-  const status = selectSessionStatus(state);
-  return !selectToken(state) || status === 'ready' || status === 'failed';
+  return restsOnLanding(router.state) && sessionLoadOutcome(store.getState()) !== null;
 }
 
 /**

@@ -7,7 +7,7 @@
 import { type LoaderFunction, redirect } from 'react-router-dom';
 import { HOME_PATH, type RouteDescriptor, ensureFreshMenu, selectMenuRoutes, selectMenuRoutesByName } from '../../features/menu';
 import { selectUser } from '../../features/profile';
-import { ensureSession, selectSessionStatus, selectToken } from '../../features/session';
+import { ensureSession, selectToken, sessionLoadOutcome } from '../../features/session';
 import type { RootState } from '../../lib/store';
 import { type PageFinder, loadPage } from './lazy-page';
 import type { AppStore } from '../store';
@@ -70,7 +70,7 @@ export function landingLoader(store: AppStore, findPage: PageFinder): LoaderFunc
     const state = store.getState();
     if (selectToken(state) && !selectUser(state)) void loadPage(HOME_PAGE, findPage);
     if ((await ensureSession(store, userKnown)) !== 'ready') return null;
-    if (selectSessionStatus(store.getState()) !== 'ready') return null;
+    if (sessionLoadOutcome(store.getState()) !== 'ready') return null;
     throw redirect(landingPath(selectMenuRoutes(store.getState())));
   };
 }

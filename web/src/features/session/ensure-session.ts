@@ -5,6 +5,17 @@ import { selectSessionStatus, selectToken, sessionLoadRequested } from './slice'
 type SessionOutcome = 'ready' | 'failed';
 
 /**
+ * How the session's load ended: `'ready'` once loaded, `'failed'` without a token or when the load
+ * failed (the token then dropped), `null` while it is yet to end.
+ */
+export function sessionLoadOutcome(state: RootState): SessionOutcome | null {
+  const status = selectSessionStatus(state);
+  if (status === 'ready') return 'ready';
+  if (!selectToken(state) || status === 'failed') return 'failed';
+  return null;
+}
+
+/**
  * For the router's guard: resolves `'ready'` at once when the session is loaded, `'failed'` at
  * once without a token; otherwise asks for the session (unless a load is under way) and resolves
  * when it is `ready` or `failed` (the saga has then already dropped the token). With `enough`, it
@@ -17,10 +28,7 @@ export function ensureSession(
 ): Promise<SessionOutcome> {
   const settled = (): SessionOutcome | null => {
     const state = store.getState();
-    const status = selectSessionStatus(state);
-    if (status === 'ready') return 'ready';
-    if (!selectToken(state) || status === 'failed') return 'failed';
-    return enough(state) ? 'ready' : null;
+    return sessionLoadOutcome(state) ?? (enough(state) ? 'ready' : null);
   };
   const now = settled();
   if (now) return Promise.resolve(now);

@@ -7,7 +7,7 @@ import { sessionSaga } from './sagas';
 
 injectSaga('session', sessionSaga);
 
-export { ensureSession } from './ensure-session';
+export { ensureSession, sessionLoadOutcome } from './ensure-session';
 export { registerSessionStep } from './session-steps';
 export {
   type SessionState,
