@@ -123,6 +123,50 @@ describe('a token revoked behind the app', () => {
   });
 });
 
+describe('a menu slower than the user', () => {
+  /** Holds the menu tree's answer back until the answer given to the returned function. */
+  async function holdMenu(page: Page): Promise<(answer: 'pass' | 'fail') => void> {
+    let release: (answer: 'pass' | 'fail') => void = () => undefined;
+    const released = new Promise<'pass' | 'fail'>((resolve) => (release = resolve));
+    await page.route('**/pub/current/menutree', async (route) => {
+      if ((await released) === 'pass') return route.continue();
+      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 500, message: '服务器错误' } }) });
+    });
+    return release;
+  }
+
+  async function submitAndSeeShell(page: Page): Promise<void> {
+    await page.goto('/login');
+    await page.locator('#login-userName').waitFor();
+    await submitLogin(page, ROOT_USER.userName, ROOT_USER.password);
+    await page.getByRole('complementary').getByRole('progressbar', { name: '加载中' }).waitFor();
+  }
+
+  it('shows the signed-in frame with the menu loading, then the menu and the landing page', async () => {
+    const page = await e2e.newPage();
+    const release = await holdMenu(page);
+    await submitAndSeeShell(page);
+    expect(pathOf(page)).toBe('/');
+    expect(await page.getByText('超级管理员').first().isVisible()).toBe(true);
+    release('pass');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByRole('complementary').getByRole('menuitem', { name: '仪表盘' }).waitFor();
+    expect(await page.getByRole('complementary').getByRole('progressbar').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('goes back to Login when the menu then fails', async () => {
+    const page = await e2e.newPage();
+    const release = await holdMenu(page);
+    await submitAndSeeShell(page);
+    release('fail');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.locator('#login-userName').waitFor();
+    expect(await storedToken(page)).toBeNull();
+    await page.context().close();
+  });
+});
+
 describe('a hostile redirectPath', () => {
   it.each(['//evil.example', '/\\evil', 'https://evil.example'])('%s leads to the app root after login', async (target) => {
     const page = await e2e.newPage();
