@@ -12,7 +12,7 @@ import { ROOT_USER, login } from './support/app';
 import { collectConsoleErrors, screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { openLoginPage, openRoute, settle } from './support/routes';
-import { escapeOverlay } from './support/overlay';
+import { escapeOverlay, overlayEntered } from './support/overlay';
 
 jest.setTimeout(120_000);
 
@@ -83,7 +83,7 @@ describe('signed in', () => {
   const openSettings = async () => {
     await page.getByRole('button', { name: texts.settings }).click();
     const drawer = page.getByRole('dialog', { name: texts.settings });
-    await drawer.waitFor();
+    await overlayEntered(drawer);
     return drawer;
   };
   const closeSettings = async () => {

@@ -12,3 +12,19 @@ export async function escapeOverlay(overlay: Locator): Promise<void> {
   await page.keyboard.press('Escape');
   await overlay.waitFor({ state: 'hidden' });
 }
+
+/**
+ * Waits until an overlay (a drawer, a dialog) has finished sliding or fading in. Until then its
+ * controls move, and a click forced past Blueprint's own indicator (which skips Playwright's wait
+ * for a still element) can land outside the viewport: a loaded machine stretches that window.
+ */
+export async function overlayEntered(overlay: Locator): Promise<void> {
+  await overlay.waitFor();
+  await overlay.page().waitForFunction((node) => {
+    const content = node?.closest('.bp6-overlay-content');
+    return (
+      content?.classList.contains('bp6-overlay-enter-done') === true &&
+      content.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running')
+    );
+  }, await overlay.elementHandle());
+}
