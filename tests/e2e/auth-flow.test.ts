@@ -167,6 +167,33 @@ describe('a menu slower than the user', () => {
   });
 });
 
+describe('the pages a login leads to', () => {
+  /** A class name that only the signed-in shell's code carries (it survives minification). */
+  const SHELL_MARKER = 'app-sidebar__nav';
+
+  it('are fetched while the user types, before the login is sent', async () => {
+    const page = await e2e.newPage({ serviceWorkers: 'block' });
+    const shellScripts: string[] = [];
+    const loginSent: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && request.url().includes('/login') && loginSent.push(request.url()));
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes(SHELL_MARKER)) shellScripts.push(response.url());
+    });
+    await page.goto('/login');
+    await page.getByRole('img', { name: '验证码图片，点击刷新' }).waitFor();
+    expect(shellScripts).toEqual([]);
+
+    const shellFetched = page.waitForResponse(async (response) => response.request().resourceType() === 'script' && (await response.text()).includes(SHELL_MARKER));
+    await page.locator('#login-userName').fill(ROOT_USER.userName);
+    await shellFetched;
+    expect(loginSent).toEqual([]);
+
+    await login(page, ROOT_USER.userName, ROOT_USER.password);
+    await page.getByRole('complementary').getByRole('menuitem', { name: '仪表盘' }).waitFor();
+    await page.context().close();
+  });
+});
+
 describe('a hostile redirectPath', () => {
   it.each(['//evil.example', '/\\evil', 'https://evil.example'])('%s leads to the app root after login', async (target) => {
     const page = await e2e.newPage();

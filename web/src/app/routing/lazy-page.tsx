@@ -57,6 +57,15 @@ export async function loadComponent(name: string, load: PageLoader | undefined):
   }
 }
 
+/**
+ * Starts fetching page `name` and the styles it waits for, ahead of any route asking for it: the
+ * route's own load then finds them in the module cache. A failure is dropped here, since that load
+ * tries again and reports it.
+ */
+export function warmPage(name: string, load: PageLoader | undefined): void {
+  if (load) loadStyled(name, load).catch(() => undefined);
+}
+
 /** The component of page folder `name` (see {@link loadComponent}). */
 export function loadPage(name: string, find: PageFinder): Promise<ComponentType> {
   return loadComponent(name, find(name));

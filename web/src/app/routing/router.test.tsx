@@ -14,6 +14,7 @@ import { initialProfileState, selectUser } from '../../features/profile';
 import { fetchCurrentUser } from '../../features/profile/api';
 import { initialSessionState, selectToken } from '../../features/session';
 import FallbackPage from '../../pages/fallback';
+import type { LoginPageProps } from '../../pages/login';
 import type { PageLoader } from './page-registry';
 import { menuNode, menuTreeFixture, rootUser } from '../../testing/fixtures';
 import { createAppRouter } from './router';
@@ -166,6 +167,15 @@ describe('the app router', () => {
     const router = await openAt('/login', storeWith('Bearer t'));
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(leaf(router)?.id).toBe('menu:Dashboard');
+  });
+
+  it('fetches the main layout and the dashboard once the user types on Login, before any login', async () => {
+    const dashboard = jest.fn(findPage('dashboard')!);
+    const router = createAppRouter(storeWith(null), { findPage: (name) => (name === 'dashboard' ? dashboard : findPage(name)), create: createMemoryRouter });
+    const login = router.routes[0]!.children!.find((route) => route.id === 'Login')!.element as ReactElement<LoginPageProps>;
+    expect(dashboard).not.toHaveBeenCalled();
+    login.props.onFirstInput!();
+    expect(dashboard).toHaveBeenCalledTimes(1);
   });
 
   it('sends the root of a menu without the dashboard to its first shown page, not to a dead end', async () => {

@@ -4,7 +4,8 @@ import { TopLoadingBar } from '../../components/top-loading-bar/top-loading-bar'
 import LoginPage from '../../pages/login';
 import { messages } from '../../i18n';
 import type { AppStore } from '../store';
-import { type PageFinder, loadComponent, loadPage } from './lazy-page';
+import { type PageFinder, loadComponent, loadPage, warmPage } from './lazy-page';
+import type { PageLoader } from './page-registry';
 import { RouteError } from './route-error';
 import { useDocumentTitle } from './use-document-title';
 import { MAIN_ROUTE_ID, patchMenuRoutes, redirectSignedIn, requireSession } from './route-guards';
@@ -21,6 +22,17 @@ function RootFrame() {
     </>
   );
 }
+
+const importMainLayout: PageLoader = () => import('../../layouts/main-layout/main-layout');
+
+/**
+ * Fetches what a login leads to (the main layout and the dashboard, where a session starts unless
+ * its menu lacks it) while the user is still typing, so the signed-in frame waits for no chunk.
+ */
+const warmSignedIn = (findPage: PageFinder) => () => {
+  warmPage('main-layout', importMainLayout);
+  warmPage('dashboard', findPage('dashboard'));
+};
 
 const page = (name: string, find: PageFinder): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: await loadPage(name, find) }),
@@ -42,7 +54,7 @@ function appRoutes(store: AppStore, findPage: PageFinder, pages: readonly string
       hydrateFallbackElement: <PageFallback />,
       children: [
         // The login page is in the entry chunk: its paint waits for no second round trip.
-        { id: 'Login', path: '/login', handle: { name: 'Login', title: messages.shell.routeTitles.login }, loader: redirectSignedIn(store), Component: LoginPage },
+        { id: 'Login', path: '/login', handle: { name: 'Login', title: messages.shell.routeTitles.login }, loader: redirectSignedIn(store), element: <LoginPage onFirstInput={warmSignedIn(findPage)} /> },
         {
           id: 'session',
           loader: requireSession(store),
@@ -55,7 +67,7 @@ function appRoutes(store: AppStore, findPage: PageFinder, pages: readonly string
             {
               id: MAIN_ROUTE_ID,
               path: '/',
-              lazy: async () => ({ Component: await loadComponent('main-layout', () => import('../../layouts/main-layout/main-layout')) }),
+              lazy: async () => ({ Component: await loadComponent('main-layout', importMainLayout) }),
               errorElement: <RouteError />,
               children: [
                 // Shown while the menu loads after a login (landingLoader); then on to the landing page.

@@ -19,8 +19,8 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-async function renderLogin() {
-  const result = renderWithProviders(<LoginPage />, { route: '/login' });
+async function renderLogin(onFirstInput?: () => void) {
+  const result = renderWithProviders(<LoginPage onFirstInput={onFirstInput} />, { route: '/login' });
   await screen.findByRole('img', { name: '验证码图片，点击刷新' });
   return result;
 }
@@ -60,6 +60,16 @@ describe('LoginPage', () => {
     frames.forEach((frame) => frame(performance.now()));
     await waitFor(() => expect(fetchCaptchaId).toHaveBeenCalledTimes(1));
     requestFrame.mockRestore();
+  });
+
+  it('tells of the user’s first input once, not before it and not again', async () => {
+    const user = userEvent.setup();
+    const onFirstInput = jest.fn();
+    await renderLogin(onFirstInput);
+    expect(onFirstInput).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('用户名'), 'root');
+    await user.type(screen.getByLabelText('密码'), 'x');
+    expect(onFirstInput).toHaveBeenCalledTimes(1);
   });
 
   it('asks for a new captcha when the image is clicked', async () => {
