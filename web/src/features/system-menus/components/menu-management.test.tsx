@@ -63,6 +63,21 @@ describe('MenuManagement', () => {
     expect(resources).not.toHaveBeenCalled();
   });
 
+  it('keeps the tree as it was until a search answers, then opens its result whole', async () => {
+    renderAs(['SystemMenu.query']);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('treeitem', { name: /^系统管理/ }));
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.queryByRole('treeitem', { name: /^用户管理/ })).not.toBeInTheDocument();
+    let answer: (value: unknown) => void = () => undefined;
+    jest.spyOn(menusApi, 'list').mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+    await user.type(screen.getByRole('searchbox', { name: '名称、路由名或路径' }), '用户{Enter}');
+    expect(menusApi.list).toHaveBeenLastCalledWith(expect.objectContaining({ queryValue: '用户' }), expect.anything());
+    expect(screen.queryByRole('treeitem', { name: /^用户管理/ })).not.toBeInTheDocument();
+    answer(success({ list: [menu('System', '系统管理', null, [menu('SystemUser', '用户管理', 'System')])], pagination: { total: 1 } }));
+    expect(await screen.findByRole('treeitem', { name: /^用户管理/ })).toBeInTheDocument();
+  });
+
   it('saves an edited menu with its parent and actions', async () => {
     const { update } = renderAs(['SystemMenu.query', 'SystemMenu.edit']);
     await userEvent.click(await screen.findByText('用户管理'));

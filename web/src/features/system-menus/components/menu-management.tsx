@@ -45,6 +45,10 @@ export function MenuManagement() {
   const [selection, setSelection] = useState<Selection>({ kind: 'none' });
   const [confirming, setConfirming] = useState(false);
   const { query, items: tree, loadStatus, loadError, submitStatus, submitError } = list.state;
+  // The search whose result the tree shows: a new one takes over when its answer arrives, so until
+  // then the last tree stays as it was rather than opening every branch of a tree it did not find.
+  const [shownQuery, setShownQuery] = useState(query.queryValue);
+  if (loadStatus === 'ready' && shownQuery !== query.queryValue) setShownQuery(query.queryValue);
 
   // A new menu has no id to select yet, and a deleted one is gone: both leave the form.
   useEffect(() => {
@@ -85,9 +89,9 @@ export function MenuManagement() {
         ) : (
           // A new search starts from its own result's open branches, not from the last tree's.
           <MenuTreePanel
-            key={query.queryValue ?? ''}
+            key={shownQuery ?? ''}
             tree={tree}
-            searching={Boolean(query.queryValue)}
+            searching={Boolean(shownQuery)}
             selectedId={menu?.id ?? null}
             onSelect={(node) => select({ kind: 'menu', id: node.id })}
           />
