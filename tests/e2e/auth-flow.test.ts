@@ -20,8 +20,9 @@ describe('login', () => {
 
   beforeAll(async () => {
     page = await e2e.newPage();
-    // The failed login below answers 400 by design: Chromium and the auth saga both log it.
-    errors = collectConsoleErrors(page, [/status of 400/, /^login failed/]);
+    // The failed login below answers 400 by design, and the dashboard before the logout 500:
+    // Chromium and the sagas log them.
+    errors = collectConsoleErrors(page, [/status of 400/, /^login failed/, /status of 500/]);
   });
 
   it('sends a deep link without a token to Login with redirectPath, and back there after login', async () => {
@@ -46,12 +47,19 @@ describe('login', () => {
   it('logs out with a message, lands on Login, and the old token is refused by the API', async () => {
     const token = await storedToken(page);
     expect(token).toMatch(/^Bearer \S+$/);
+    // A message of the session that ends must not follow the user onto Login.
+    await page.route('**/pub/dashboard', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 500, message: 'down' } }) }));
+    await page.goto('/dashboard');
+    const oldMessage = page.locator('.bp6-toast').filter({ hasText: '服务器错误' });
+    await expectVisible(oldMessage);
     await page.getByRole('button', { name: '超级管理员' }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await expectVisible(page.getByText('退出登录成功'));
     await screenshot(page, 'logout-toast');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await storedToken(page)).toBeNull();
+    expect(await oldMessage.count()).toBe(0);
+    await page.unroute('**/pub/dashboard');
 
     const answer = await callApi(e2e.stack.apiBaseUrl, 'GET', '/pub/current/user', token ?? '');
     expect(answer.status).toBe(401);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import '@testing-library/jest-dom';
-import { showNotice, showToast, showToastUntilClosed } from './toaster';
+import { clearToasts, showNotice, showToast, showToastUntilClosed } from './toaster';
 
 // The toaster renders into its own React root, outside Testing Library's act() scope.
 beforeAll(() => {
@@ -21,6 +21,14 @@ describe('toaster', () => {
       expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(expect.arrayContaining(['first', 'second'])),
     );
     expect(document.querySelectorAll('.bp6-toast-container')).toHaveLength(1);
+  });
+
+  it('closes every message on screen at once when cleared', async () => {
+    const closed = showToastUntilClosed({ message: 'from the old session', timeout: 60_000 });
+    await screen.findByText('from the old session');
+    await clearToasts();
+    await expect(closed).resolves.toBeUndefined();
+    await waitFor(() => expect(screen.queryByText('from the old session')).toBeNull());
   });
 
   it('shows an API notice with the intent of its level', async () => {

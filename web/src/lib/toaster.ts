@@ -50,6 +50,17 @@ export async function showToast({ message, intent, timeout = DEFAULT_TOAST_TIMEO
 }
 
 /**
+ * Closes every message on screen, for a user whose session ended: what the old session said must
+ * not follow them onto the login page. A toaster not yet made is not made for this.
+ */
+export async function clearToasts(): Promise<void> {
+  await toaster?.then(
+    (instance) => instance.clear(),
+    () => undefined,
+  );
+}
+
+/**
  * Shows a message and resolves when it closes (sagas wait on this before moving on). It never
  * rejects: when the toaster cannot be made, the failure is logged and the flow goes on.
  */

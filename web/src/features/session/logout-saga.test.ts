@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { navigateTo } from '../../lib/navigation';
-import { showToastUntilClosed } from '../../lib/toaster';
+import { clearToasts, showToastUntilClosed } from '../../lib/toaster';
 import { menuTreeFixture } from '../../testing/fixtures';
 import { failure, noResponse, sagaReducer, signedIn, success } from '../../testing/saga-harness';
 import { selectMenuPermissions, selectMenuRoutes } from '../menu';
@@ -28,6 +28,7 @@ async function runLogout(answer: unknown) {
     .provide({
       call(effect, next) {
         if (effect.fn === logout) return answer;
+        if (effect.fn === clearToasts) return void order.push('clear-toasts');
         if (effect.fn === showToastUntilClosed) return void order.push(`toast:${(effect.args[0] as { message: string }).message}`);
         if (effect.fn === navigateTo) return void order.push(`navigate:${String(effect.args[0])}`);
         if (effect.fn === clearStoredSession) return void order.push('clear-storage');
@@ -49,7 +50,7 @@ describe('logout saga', () => {
     expect(selectMenuRoutes(state)).toEqual([]);
     expect(selectMenuPermissions(state)).toEqual([]);
     expect(order).toContain('clear-storage');
-    expect(order.filter((step) => step !== 'clear-storage')).toEqual(['toast:退出登录成功', 'navigate:/login']);
+    expect(order.filter((step) => step !== 'clear-storage')).toEqual(['clear-toasts', 'toast:退出登录成功', 'navigate:/login']);
     expect(console.error).not.toHaveBeenCalled();
   });
 
@@ -61,7 +62,7 @@ describe('logout saga', () => {
     expect(state.session.token).toBeNull();
     expect(selectMenuRoutes(state)).toEqual([]);
     expect(order).toContain('clear-storage');
-    expect(order.filter((step) => step !== 'clear-storage')).toEqual(['toast:退出登录成功', 'navigate:/login']);
+    expect(order.filter((step) => step !== 'clear-storage')).toEqual(['clear-toasts', 'toast:退出登录成功', 'navigate:/login']);
     expect(console.error).toHaveBeenCalledWith('logout failed:', answer.error);
   });
 
