@@ -19,4 +19,3 @@ export {
 export { ADMIN_ROLE_ID, HOLDS_EVERYTHING, type Holdings, ROOT_USER_ID, holdsAction, holdsGrants, holdsMenu } from './holdings';
 export { useCrudPage } from './use-crud-page';
 export { useHoldings } from './use-holdings';
-export { resetOnSignOut } from './reset-on-sign-out';

@@ -2,7 +2,7 @@ import { type UnknownAction, combineReducers, createAction } from '@reduxjs/tool
 import { createCrudSlice } from '../../components/crud/create-crud-slice';
 import type { CrudListState } from '../../components/crud/crud-types';
 import { rootReducer } from '../../lib/store';
-import { resetOnSignOut } from '../crud';
+import { resetOnSignOut } from '../session';
 import type { DemoItem, DemoItemParam, DemoItemQuery } from './api';
 
 /**

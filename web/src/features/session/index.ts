@@ -9,6 +9,7 @@ injectSaga('session', sessionSaga);
 
 export { ensureSession, sessionLoadOutcome } from './ensure-session';
 export { registerSessionStep } from './session-steps';
+export { resetOnSignOut } from './reset-on-sign-out';
 export {
   type SessionState,
   initialSessionState,

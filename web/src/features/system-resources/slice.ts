@@ -1,7 +1,7 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import { createCrudSlice } from '../../components/crud/create-crud-slice';
 import { rootReducer } from '../../lib/store';
-import { resetOnSignOut } from '../crud';
+import { resetOnSignOut } from '../session';
 import { type ListUrl, choiceParam, keywordParam, pageParams, sortParams } from '../../components/crud/list-query-params';
 import { HTTP_METHODS, type ResourceParam, type ResourceQuery, type SystemResource } from './api';
 

@@ -1,5 +1,5 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
-import { loggedOut, tokenReset } from '../session';
+import { loggedOut, tokenReset } from './slice';
 
 /**
  * Wraps a feature's reducer so that signing out (or losing the token) brings it back to its
