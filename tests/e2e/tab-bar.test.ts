@@ -103,6 +103,8 @@ describe('the tab bar', () => {
       await openFromSidebar(page, title === '查询表格' ? '列表页' : '系统管理', title, title === '查询表格' ? '/list-page/query-list' : title === '用户管理' ? '/system/user' : '/system/resource');
     }
     await page.setViewportSize({ width: 375, height: 700 });
+    // The phone layout takes over a render after the resize: measure it, not the desktop one.
+    await page.locator('.app-header--phone').waitFor();
     await tab(page, '查询表格').waitFor();
     const widths = await tabList(page).evaluate((list) => ({ list: list.scrollWidth, shown: list.clientWidth, page: document.documentElement.scrollWidth }));
     expect(widths.list).toBeGreaterThan(widths.shown);
@@ -113,6 +115,9 @@ describe('the tab bar', () => {
 
     // Each tab keeps its own scroll position. Keys rather than clicks: a click would scroll the bar into view.
     await page.setViewportSize({ width: 375, height: 400 });
+    // Scrolled once the page is there: on its first visit since the reload it mounts now, and a
+    // scroll before its rows arrive stops at the short page's end.
+    await page.getByRole('table', { name: '角色列表' }).locator('tbody tr:not([aria-hidden])').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 150));
     await page.waitForFunction(() => window.scrollY === 150);
     for (const [title, pathname] of [['用户管理', '/system/user'], ['角色管理', '/system/role']] as const) {
