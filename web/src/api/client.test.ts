@@ -115,15 +115,43 @@ describe('API client against the mock server', () => {
     expect(notices).toEqual([]);
   });
 
-  it('parses a success once: its body is searched, not parsed, for an error object (a large menu tree)', async () => {
+  it('reads a success once: only its opening is looked at for an error object (a large menu tree)', async () => {
     const { client, state } = makeClient();
     state.token = await logIn(client);
     const parse = jest.spyOn(JSON, 'parse');
+    const text = jest.spyOn(Response.prototype, 'text');
     const tree = await client.GET('/pub/current/menutree');
     expect(tree.data?.list.length).toBeGreaterThan(0);
     // The in-process mock parses its own JSON (tokens) too: count the parses of this body only.
-    expect(parse.mock.calls.filter(([text]) => String(text).startsWith('{"list":'))).toHaveLength(1);
+    expect(parse.mock.calls.filter(([body]) => String(body).startsWith('{"list":'))).toHaveLength(1);
+    // Decoded whole once, by the client's own parse, not a second time to be searched.
+    expect(text).toHaveBeenCalledTimes(1);
     parse.mockRestore();
+    text.mockRestore();
+  });
+
+  it('takes a 2xx body that opens as an error object for one, whitespace and chunks aside', async () => {
+    const notices: Notice[] = [];
+    const answer = (chunks: string[]) =>
+      new Response(new ReadableStream({ start: (c) => (chunks.forEach((chunk) => c.enqueue(new TextEncoder().encode(chunk))), c.close()) }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    const bodies = [
+      ['\n { ', '"err', 'or" :{"code":4001,"message":"m"}}'],
+      ['{"list":[{"name":"error","error":1}]}'],
+      ['{"error":1}'],
+    ];
+    const results = [];
+    for (const chunks of bodies) {
+      const client = createApiClient({ baseUrl, fetch: async () => answer(chunks), getToken: () => null, onSessionTimeout: () => undefined, notify: (n) => notices.push(n), timeoutMs: TEST_TIMEOUT_MS });
+      results.push(await client.GET('/pub/dashboard'));
+    }
+    expect(results[0]!.error).toMatchObject({ error: { code: 4001 } });
+    // A success that names "error" inside, and a body that opens like one without its shape, stay successes.
+    expect(results[1]!.data).toEqual({ list: [{ name: 'error', error: 1 }] });
+    expect(results[2]!.data).toEqual({ error: 1 });
+    expect(notices).toEqual([{ level: 'error', message: '请求失败（错误码 4001）' }]);
   });
 
   it('aborts a request without a response after the time-out and shows the time-out text at error level', async () => {

@@ -112,15 +112,37 @@ export function timeout(timeoutMs: number): Middleware {
   };
 }
 
+/** How the contract's Error body opens, whitespace aside: `error` is its only property. */
+const ERROR_OPENING = '{"error":';
+
+/**
+ * Whether a success's body opens as the contract's Error. A copy's first chunks tell, and the copy
+ * is then dropped: the client parses every body once anyway, and decoding or searching a large one
+ * (a menu tree) a second time delayed its first paint. Whitespace is dropped before comparing, so a
+ * body with whitespace inside its first key may be taken for an error; the parse that follows decides.
+ */
+async function opensAsError(response: Response): Promise<boolean> {
+  const reader = response.clone().body?.getReader();
+  if (!reader) return false;
+  const decoder = new TextDecoder();
+  let opening = '';
+  try {
+    while (opening.length < ERROR_OPENING.length && ERROR_OPENING.startsWith(opening)) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      opening += decoder.decode(value, { stream: true }).replace(/\s+/g, '');
+    }
+  } finally {
+    reader.cancel().catch(() => undefined);
+  }
+  return opening.startsWith(ERROR_OPENING);
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const isJson = response.headers.get('Content-Type')?.includes('json') ?? false;
-  if (response.ok && !isJson) return undefined;
-  const text = await response.clone().text();
-  // A success is parsed again only when it may carry an error object: the client parses every
-  // body once anyway, and a second parse of a large one (a menu tree) is a long task of its own.
-  if (response.ok && !text.includes('"error"')) return undefined;
+  if (response.ok && !(isJson && (await opensAsError(response)))) return undefined;
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(await response.clone().text()) as unknown;
   } catch {
     return undefined;
   }

@@ -2,7 +2,7 @@
 import { buildRoutes } from '../menu';
 import { menuTreeFixture } from '../../testing/fixtures';
 import { type IndexedPage, indexPages, matchRank, rankPages } from './rank-pages';
-import { searchPages } from './search-pages';
+import { pageNameAt, searchPages } from './search-pages';
 
 const page = (name: string, title: string, path: string): IndexedPage => indexPages([{ name, title, path, trail: [] }])[0] as IndexedPage;
 
@@ -21,6 +21,29 @@ describe('searchPages', () => {
     expect(titles).not.toContain('系统管理');
     expect(found.find((p) => p.name === 'SystemUser')).toMatchObject({ path: '/system/user', trail: ['系统管理'] });
     expect(found.every((p) => p.path.startsWith('/'))).toBe(true);
+  });
+});
+
+describe('pageNameAt', () => {
+  const routes = buildRoutes(menuTreeFixture);
+
+  it('names the page searchPages lists at each path, and nothing for a group, a link or the root', () => {
+    const listed = searchPages(routes);
+    expect(listed.length).toBeGreaterThan(3);
+    for (const { path, name } of listed) expect(pageNameAt(routes, path)).toBe(name);
+    expect(pageNameAt(routes, '/system')).toBeUndefined();
+    expect(pageNameAt(routes, '/')).toBeUndefined();
+    const link = routes.flatMap((route) => [route, ...route.children]).find((route) => route.meta.href);
+    expect(link).toBeDefined();
+    expect(pageNameAt(routes, link!.path)).toBeUndefined();
+  });
+
+  it('answers the first of two pages at one path, as the router matches', () => {
+    const [first, second] = buildRoutes([
+      { ...menuTreeFixture[0]!, id: 'a', routeName: 'First', routePath: '/same', children: [] },
+      { ...menuTreeFixture[0]!, id: 'b', routeName: 'Second', routePath: '/same', children: [] },
+    ]);
+    expect(pageNameAt([first!, second!], '/same')).toBe('First');
   });
 });
 

@@ -1,7 +1,7 @@
 import { type WithSlice, createSelector, createSlice } from '@reduxjs/toolkit';
 import { fieldSelectors, injectSlice } from '../../lib/store';
 import { selectMenuRoutes } from '../menu';
-import { searchPages } from './search-pages';
+import { pageNameAt, searchPages } from './search-pages';
 
 /** Whether menu search is open: the header button, the phone menu's item and Ctrl+K open it. */
 export interface MenuSearchState {
@@ -35,15 +35,5 @@ export const { selectMenuSearchOpen, menuSearchOpened, menuSearchClosed } = inje
 
 /** The pages menu search offers, once per menu tree. */
 export const selectSearchPages = createSelector([selectMenuRoutes], searchPages);
-/**
- * Page path → route name: which visits count as opening a page. Answered as a lookup whose map is
- * made on its first use, once per menu tree: the layout's first render asks for the lookup, and
- * only the visit's effect, after the render, for a name.
- */
-export const selectSearchPageNameOf = createSelector([selectMenuRoutes], (routes) => {
-  let names: ReadonlyMap<string, string> | undefined;
-  return (path: string): string | undefined => {
-    names ??= new Map(searchPages(routes).map((page) => [page.path, page.name]));
-    return names.get(path);
-  };
-});
+/** Page path → route name: which visits count as opening a page. */
+export const selectSearchPageNameOf = createSelector([selectMenuRoutes], (routes) => (path: string) => pageNameAt(routes, path));
