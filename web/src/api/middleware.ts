@@ -114,6 +114,8 @@ export function timeout(timeoutMs: number): Middleware {
 
 /** How the contract's Error body opens, whitespace aside: `error` is its only property. */
 const ERROR_OPENING = '{"error":';
+/** Bytes decoded at a time while looking for {@link ERROR_OPENING}. */
+const OPENING_SLICE = 64;
 
 /**
  * Whether a success's body opens as the contract's Error. A copy's first chunks tell, and the copy
@@ -126,11 +128,15 @@ async function opensAsError(response: Response): Promise<boolean> {
   if (!reader) return false;
   const decoder = new TextDecoder();
   let opening = '';
+  const undecided = () => opening.length < ERROR_OPENING.length && ERROR_OPENING.startsWith(opening);
   try {
-    while (opening.length < ERROR_OPENING.length && ERROR_OPENING.startsWith(opening)) {
+    while (undecided()) {
       const { done, value } = await reader.read();
       if (done) break;
-      opening += decoder.decode(value, { stream: true }).replace(/\s+/g, '');
+      // A slice at a time: the first chunk may be the whole body.
+      for (let at = 0; at < value.length && undecided(); at += OPENING_SLICE) {
+        opening += decoder.decode(value.subarray(at, at + OPENING_SLICE), { stream: true }).replace(/\s+/g, '');
+      }
     }
   } finally {
     reader.cancel().catch(() => undefined);
