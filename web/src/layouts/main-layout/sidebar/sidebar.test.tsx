@@ -158,3 +158,47 @@ describe('Sidebar, menu on its way', () => {
     expect(screen.getByRole('link', { name: 'Admin Back Office' })).toBeInTheDocument();
   });
 });
+
+describe('Sidebar, a long menu', () => {
+  // jsdom's window is 768 px tall: 21 entries of 40 px fit it (first-screen.ts).
+  const ON_SCREEN = 21;
+  const many = Array.from({ length: 60 }, (_, i) => entry(`Page${i}`, `页面 ${i}`, `/page-${i}`));
+  const menuItems = () => screen.getAllByRole('menuitem');
+
+  function renderLong(path: string, list: MenuEntry[] = many) {
+    const view = render(
+      <MemoryRouter initialEntries={[path]}>
+        <Sidebar entries={list} collapsed={false} onNavigate={jest.fn()} />
+      </MemoryRouter>,
+    );
+    return (next: MenuEntry[]) =>
+      view.rerender(
+        <MemoryRouter initialEntries={[path]}>
+          <Sidebar entries={next} collapsed={false} onNavigate={jest.fn()} />
+        </MemoryRouter>,
+      );
+  }
+
+  it('draws what the window can show first, and every entry once that has painted', async () => {
+    renderLong('/page-0');
+    expect(menuItems()).toHaveLength(ON_SCREEN);
+    expect(await screen.findByRole('menuitem', { name: '页面 59' })).toBeInTheDocument();
+    expect(menuItems()).toHaveLength(60);
+  });
+
+  it('draws the current page with the first screen, wherever it sits', () => {
+    renderLong('/page-45');
+    expect(menuItems()).toHaveLength(46);
+    expect(screen.getByRole('menuitem', { name: '页面 45' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('never cuts a menu refreshed after the first paint, and leaves a menu that fits whole', async () => {
+    const refresh = renderLong('/page-0', many.slice(0, 5));
+    expect(menuItems()).toHaveLength(5);
+    refresh(many);
+    expect(menuItems()).toHaveLength(ON_SCREEN);
+    await screen.findByRole('menuitem', { name: '页面 59' });
+    refresh([...many, entry('Late', '新页面', '/late')]);
+    expect(menuItems()).toHaveLength(61);
+  });
+});

@@ -7,6 +7,7 @@ import { siteConfig } from '../../../config';
 import { type MenuEntry, activeBranch, displayEntries } from '../../../features/menu';
 import { CollapsedMenu } from './collapsed-menu';
 import { ExpandedMenu } from './expanded-menu';
+import { entriesOnScreen, useFirstScreen } from './first-screen';
 import { handleMenuKeys } from './menu-keys';
 import './sidebar.css';
 
@@ -35,6 +36,8 @@ export function Sidebar({ entries, collapsed, onNavigate, inDrawer = false, load
   // Once per tree and per page, not per render: a tree can hold thousands of entries.
   const shown = useMemo(() => displayEntries(entries), [entries]);
   const branch = useMemo(() => activeBranch(shown, pathname), [shown, pathname]);
+  // The current page's entry is drawn with the first screen, wherever it sits.
+  const listed = useFirstScreen(shown, Math.max(entriesOnScreen(), shown.findIndex((entry) => entry.name === branch[0]) + 1));
   const Menu = collapsed ? CollapsedMenu : ExpandedMenu;
   return (
     <aside
@@ -52,7 +55,7 @@ export function Sidebar({ entries, collapsed, onNavigate, inDrawer = false, load
             <LoadingSpinner size={20} />
           </div>
         ) : (
-          <Menu entries={shown} activeBranch={branch} onNavigate={onNavigate} />
+          <Menu entries={listed} activeBranch={branch} onNavigate={onNavigate} />
         )}
       </nav>
     </aside>
