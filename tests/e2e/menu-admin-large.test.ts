@@ -1,7 +1,8 @@
 /**
  * The menu management page with 2 000 menus created through the API, in a real Chromium: the
  * document holds a screenful of rows, never the tree. At first only the top level is shown; a
- * search opens its whole result, and the keyboard still reaches its last row.
+ * search opens its whole result, and the keyboard still reaches its last row. The sidebar lists the
+ * created groups too.
  */
 import type { Page } from 'playwright-core';
 import { signedInPage, storedToken } from './support/app';
@@ -71,6 +72,16 @@ describe('menu management with 2 000 menus', () => {
     // The search's 2 000 menus less the edited one, plus the top level.
     expect(await options()).toBe(2000);
     expect(await parent.inputValue()).not.toBe('');
+  });
+
+  it('lists every top-level menu in the sidebar, those below the first screen a frame after it', async () => {
+    await page.goto('/dashboard');
+    const topLevel = page.locator('.app-sidebar-menu > li:not(.app-submenu)');
+    await page.getByRole('menu', { name: '主菜单' }).getByRole('menuitem', { name: bulkMenuName([20]) }).waitFor();
+    // More than the first screen (21 entries at 800 px): the 20 created groups follow the seed's.
+    expect(await topLevel.count()).toBeGreaterThan(21);
+    const titles = await topLevel.allTextContents();
+    for (let i = 1; i <= 20; i += 1) expect(titles.some((title) => title.startsWith(bulkMenuName([i])))).toBe(true);
   });
 
   it('logged no errors in the browser', () => {
