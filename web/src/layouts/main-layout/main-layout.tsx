@@ -1,4 +1,4 @@
-import { memo, useCallback } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { selectUser } from '../../features/profile';
 import { logoutRequested, selectSessionStatus } from '../../features/session';
@@ -6,7 +6,7 @@ import { drawerOpened, selectDrawerOpen, selectSidebarCollapsed, sidebarToggled,
 import { selectMenuEntries, selectMenuRoutesByName } from '../../features/menu';
 import { MenuSearch } from '../../features/menu-search';
 import { selectFixedHeader, selectTabBarEnabled } from '../../features/preferences';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../lib/store';
+import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { Footer } from './footer';
 import { Header } from './header/header';
 import { PageHeading } from './page-heading';
@@ -15,18 +15,6 @@ import { SidebarDrawer } from './sidebar-drawer';
 import { KeptAliveOutlet } from './tab-bar/kept-alive-outlet';
 import { TabBar } from './tab-bar/tab-bar';
 import './main-layout.css';
-
-/*
- * The layout renders again when the menu, the user, the sidebar or a preference changes. The parts
- * below read what else they need themselves, so they skip those renders: a menu's arrival drew the
- * header's buttons and popovers again before the sidebar could paint (issue 14).
- */
-const MemoHeader = memo(Header);
-const MemoTabBar = memo(TabBar);
-const MemoPageHeading = memo(PageHeading);
-const MemoOutlet = memo(KeptAliveOutlet);
-const MemoFooter = memo(Footer);
-const MemoSearch = memo(MenuSearch);
 
 /**
  * The signed-in frame: sidebar, header with breadcrumb, the tab bar of open pages (a preference),
@@ -37,7 +25,7 @@ export default function MainLayout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const entries = useAppSelector(selectMenuEntries);
-  const store = useAppStore();
+  const routesByName = useAppSelector(selectMenuRoutesByName);
   const collapsed = useAppSelector(selectSidebarCollapsed);
   const drawerOpen = useAppSelector(selectDrawerOpen);
   const phone = usePhoneLayout();
@@ -47,20 +35,15 @@ export default function MainLayout() {
   // The shell commits once the user is known; the menu may still be on its way.
   const menuLoading = useAppSelector(selectSessionStatus) === 'loading' && entries.length === 0;
 
-  // Menu items navigate by route name; the route descriptors say where that name lives now. Read
-  // when called, so that a new menu does not make a new handler (and draw the header again).
+  // Menu items navigate by route name; the route descriptors say where that name lives now.
   const openRoute = useCallback(
     (name: string) => {
-      const path = selectMenuRoutesByName(store.getState()).get(name)?.path;
+      const path = routesByName.get(name)?.path;
       if (path) navigate(path);
       else console.error(`No route named "${name}" in the menu`);
     },
-    [navigate, store],
+    [navigate, routesByName],
   );
-
-  const toggleSidebar = useCallback(() => dispatch(sidebarToggled()), [dispatch]);
-  const openDrawer = useCallback(() => dispatch(drawerOpened()), [dispatch]);
-  const logout = useCallback(() => dispatch(logoutRequested()), [dispatch]);
 
   return (
     <div className={fixedHeader ? 'app-main-layout' : 'app-main-layout app-main-layout--scrolling-header'}>
@@ -70,23 +53,23 @@ export default function MainLayout() {
         <Sidebar entries={entries} collapsed={collapsed} onNavigate={openRoute} loading={menuLoading} />
       )}
       <div className="app-main" style={{ marginLeft: phone ? 0 : collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH }}>
-        <MemoHeader
+        <Header
           collapsed={collapsed}
-          onToggleSidebar={toggleSidebar}
+          onToggleSidebar={() => dispatch(sidebarToggled())}
           phone={phone}
           drawerOpen={drawerOpen}
-          onOpenDrawer={openDrawer}
+          onOpenDrawer={() => dispatch(drawerOpened())}
           user={user}
           onNavigate={openRoute}
-          onLogout={logout}
+          onLogout={() => dispatch(logoutRequested())}
         />
-        {tabBar && <MemoTabBar />}
+        {tabBar && <TabBar />}
         <main className="app-content">
-          <MemoPageHeading />
-          <MemoOutlet />
+          <PageHeading />
+          <KeptAliveOutlet />
         </main>
-        <MemoFooter />
-        <MemoSearch />
+        <Footer />
+        <MenuSearch />
       </div>
     </div>
   );

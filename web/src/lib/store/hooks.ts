@@ -1,5 +1,5 @@
-import type { Dispatch, Store, UnknownAction } from '@reduxjs/toolkit';
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
 import type { RootState } from './root-reducer';
 
 /** The store's dispatch: plain actions only, every side effect lives in a saga. */
@@ -9,5 +9,3 @@ export type AppDispatch = Dispatch<UnknownAction>;
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 /** `useSelector` typed for the app's state. */
 export const useAppSelector = useSelector.withTypes<RootState>();
-/** `useStore` typed for the app's state: for a handler that reads the state when called, not at each render. */
-export const useAppStore = useStore.withTypes<Store<RootState>>();

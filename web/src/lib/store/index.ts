@@ -1,5 +1,5 @@
 /** The store's core, knowing no feature: the injectable root reducer, the saga registry, typed hooks. */
-export { type AppDispatch, useAppDispatch, useAppSelector, useAppStore } from './hooks';
+export { type AppDispatch, useAppDispatch, useAppSelector } from './hooks';
 export { fieldSelectors } from './field-selectors';
 export { injectSlice } from './inject-slice';
 export { keepAlive } from './keep-alive';
