@@ -1,7 +1,6 @@
 import { type IncomingMessage, type Server as HttpServer, STATUS_CODES, type ServerResponse, createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
-import Boom from '@hapi/boom';
-import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import type { Plugin } from '@hapi/hapi';
 import type { MockConfig } from './config';
 
 type Limits = Pick<MockConfig, 'headersTimeoutMs' | 'requestTimeoutMs' | 'maxHeaderBytes'>;
@@ -28,9 +27,14 @@ export const RAW_REFUSAL_HEADERS: Readonly<Record<string, string>> = {
   'cache-control': 'no-cache',
 };
 
+/** The message of the refusal of an HTTP/1.1 request without a Host header. */
+export const MISSING_HOST = 'the Host header is missing';
+
+const errorBody = (status: number, message: string) => JSON.stringify({ error: { code: status, message } });
+
 /** A whole HTTP/1.1 response carrying the contract's error body, closing the connection. */
 export function rawErrorResponse(status: number): Buffer {
-  const body = JSON.stringify({ error: { code: status, message: MESSAGES[status] ?? 'bad request' } });
+  const body = errorBody(status, MESSAGES[status] ?? 'bad request');
   const head = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,
     'Content-Type: application/json; charset=utf-8',
@@ -66,7 +70,7 @@ export function createListener({ headersTimeoutMs, requestTimeoutMs, maxHeaderBy
     requestTimeout: requestTimeoutMs,
     connectionsCheckingInterval: Math.max(10, Math.min(250, Math.floor(Math.min(headersTimeoutMs, requestTimeoutMs) / 4))),
     maxHeaderSize: maxHeaderBytes,
-    // Checked by `requireHost` instead, so that the refusal carries the error body.
+    // Checked in front of Hapi instead (`frontRequests`), so that the refusal carries the error body.
     requireHostHeader: false,
   });
 }
@@ -82,16 +86,14 @@ interface Exchange {
   res: ServerResponse;
 }
 
+type Exchanges = WeakMap<Duplex, Exchange>;
+
 /**
  * Answers what Node refuses before Hapi sees a request with the contract's error body instead of
  * Hapi's bare `400 Bad Request`: malformed HTTP (400), a request head over the limit (431), a time-out
  * (408), and CONNECT (405: without a listener Node drops it unanswered).
  */
-function answerClientErrors(listener: HttpServer): void {
-  const latest = new WeakMap<Duplex, Exchange>();
-  const track = (req: IncomingMessage, res: ServerResponse) => latest.set(req.socket, { req, res });
-  listener.on('request', track);
-  listener.on('checkContinue', track);
+function answerClientErrors(listener: HttpServer, latest: Exchanges): void {
   // Hapi's own handler writes a bare 400 for every one of these, or a 400 through a request in flight.
   listener.removeAllListeners('clientError');
   listener.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
@@ -105,20 +107,46 @@ function answerClientErrors(listener: HttpServer): void {
   listener.on('connect', (_req: IncomingMessage, socket: Duplex) => refuse(socket, 405, false));
 }
 
-/** HTTP/1.1 makes Host mandatory (RFC 9112 §3.2); Node's own check would answer without the error body. */
-function requireHost(request: Request, h: ResponseToolkit) {
-  if (request.raw.req.httpVersion !== '1.1' || request.headers.host !== undefined) return h.continue;
-  const error = Boom.badRequest('the Host header is missing');
-  // A client this far off the protocol gets no second request on the connection.
-  error.output.headers.Connection = 'close';
-  throw error;
+/** The 400 of an HTTP/1.1 request without Host, with the error body; the connection closes after it. */
+function refuseMissingHost(res: ServerResponse): void {
+  const body = errorBody(400, MISSING_HOST);
+  res.writeHead(400, {
+    ...RAW_REFUSAL_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    // A client this far off the protocol gets no second request on the connection.
+    connection: 'close',
+  });
+  res.end(body);
+}
+
+type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * Puts one listener in front of Hapi's (which must already be on `listener`): it remembers each
+ * socket's latest exchange for the client-error answers, refuses an HTTP/1.1 request without Host
+ * (RFC 9112 §3.2; Node's own check would answer without the error body), and hands every other
+ * request to Hapi. One plain call per request, where a Hapi `onRequest` extension cost every
+ * request a step of Hapi's lifecycle (issue 14).
+ */
+function frontRequests(listener: HttpServer, latest: Exchanges): void {
+  for (const event of ['request', 'checkContinue'] as const) {
+    const hapi = listener.listeners(event) as RequestListener[];
+    listener.removeAllListeners(event);
+    listener.on(event, (req: IncomingMessage, res: ServerResponse) => {
+      latest.set(req.socket, { req, res });
+      if (req.httpVersion === '1.1' && req.headers.host === undefined) return refuseMissingHost(res);
+      for (const dispatch of hapi) dispatch(req, res);
+    });
+  }
 }
 
 /** Every refusal at the HTTP level answers the contract's error body (register before listening). */
 export const httpEdgesPlugin: Plugin<void> = {
   name: 'mock-http-edges',
   register: (server) => {
-    answerClientErrors(server.listener);
-    server.ext('onRequest', requireHost);
+    const latest: Exchanges = new WeakMap();
+    frontRequests(server.listener, latest);
+    answerClientErrors(server.listener, latest);
   },
 };

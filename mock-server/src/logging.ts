@@ -14,7 +14,8 @@ export const requestLogPlugin: Plugin<void> = {
       // No response when the client went away before one was sent.
       const response: unknown = request.response;
       const status = response && typeof response === 'object' && 'statusCode' in response ? String(response.statusCode) : '-';
-      const ms = Date.now() - request.info.received;
+      // Hapi stamps `completed` just before this event.
+      const ms = request.info.completed - request.info.received;
       lines.add(`${request.method.toUpperCase()} ${request.path} ${status} ${ms}ms`);
     });
     // Synchronously: index.ts exits right after the stop, and a write queued on a full pipe would be lost.
