@@ -6,9 +6,12 @@
  * exactly the mock's bytes to exactly the mock's request: a token the mock issued, the body the
  * mock serializes for that user (made once), the mock's security headers. The gap is what the
  * mock's plugins, store, extensions and log cost, not the payload's size (issue 14: at least 0.95×).
- * Each server runs in its own child process (so the load generator does not share its core), both
- * for the whole bench; the runs interleave (mock, bare, mock, bare, ...) so a machine busy with
- * something else slows both alike. autocannon on loopback, 5 pairs × 3 s, 50 connections.
+ * The same mock with its log off runs beside them, so that the log's own cost shows apart from the
+ * rest of the mock's. Each server runs in its own child process (so the load generator does not
+ * share its core), all three for the whole bench; the runs take turns (mock, log off, bare, mock,
+ * ...) so a machine busy with something else slows them alike, and many short rounds rather than a
+ * few long ones, as this machine's speed drifts over seconds. autocannon on loopback, 50
+ * connections, 11 rounds × 2 s.
  */
 import { fork } from 'node:child_process';
 import { createSecretKey } from 'node:crypto';
@@ -20,20 +23,21 @@ import { SECURITY_HEADERS, createServer } from '../../mock-server/src/server';
 import { cpuMillis } from './proc-cpu';
 import { type BenchResult, median, percentile, rowOf } from './types';
 
-const PAIRS = 5;
-const DURATION_SECONDS = 3;
+const ROUNDS = 11;
+const DURATION_SECONDS = 2;
 const CONNECTIONS = 50;
 const SECRET = 'bench-secret';
 const PATH = '/api/v1/pub/current/user';
 
-type Kind = 'mock' | 'bare';
+type Kind = 'mock' | 'quiet' | 'bare';
+const KINDS: Kind[] = ['mock', 'quiet', 'bare'];
 interface Served {
   port: number;
   token: string;
 }
 
-async function serveMock(): Promise<Served> {
-  const server = await createServer({ host: '127.0.0.1', port: 0, jwtSecret: SECRET, logRequests: true });
+async function serveMock(logRequests: boolean): Promise<Served> {
+  const server = await createServer({ host: '127.0.0.1', port: 0, jwtSecret: SECRET, logRequests });
   await server.start();
   return { port: Number(server.info.port), token: server.app.mock.tokens.issue('u-root').accessToken };
 }
@@ -131,46 +135,51 @@ function noteOf(runs: Run[]): string {
   return `server CPU median ${cpu} µs per request; p95 latency median ${median(runs.map((r) => r.p95)).toFixed(1)} ms; ${failures} non-2xx or errors`;
 }
 
-/** The bench: both servers up, a warm-up each, then mock and bare runs in turn. */
+/** Stops every server in `children`. */
+const stopAll = (children: Partial<Record<Kind, Child>>) => Object.values(children).forEach((child) => child.stop());
+
+/** The bench: the three servers up, a warm-up each, then rounds of one run each in turn. */
 export async function run(): Promise<BenchResult[]> {
-  const mock = await spawnServer('mock');
-  const bare = await spawnServer('bare').catch((err: unknown) => {
-    mock.stop();
-    throw err;
-  });
-  const runs: Record<Kind, Run[]> = { mock: [], bare: [] };
+  const children: Partial<Record<Kind, Child>> = {};
+  const runs: Record<Kind, Run[]> = { mock: [], quiet: [], bare: [] };
   try {
+    for (const kind of KINDS) children[kind] = await spawnServer(kind);
+    const child = (kind: Kind) => children[kind]!;
     // Warm-ups, not counted: JIT, connection pools, the mock's first token check.
-    await load(mock);
-    await load(bare);
-    for (let i = 0; i < PAIRS; i += 1) {
-      runs.mock.push(await load(mock));
-      runs.bare.push(await load(bare));
+    for (const kind of KINDS) await load(child(kind));
+    for (let i = 0; i < ROUNDS; i += 1) {
+      for (const kind of KINDS) runs[kind].push(await load(child(kind)));
     }
   } finally {
-    mock.stop();
-    bare.stop();
+    stopAll(children);
   }
-  const logged = `; the mock logged ${(mock.written() / 1e6).toFixed(1)} MB`;
-  const times = `requests answered per second, ${CONNECTIONS} connections, ${DURATION_SECONDS} s runs interleaved with the peer's`;
+  const logged = `; the mock logged ${(children.mock!.written() / 1e6).toFixed(1)} MB`;
+  const times = `requests answered per second, ${CONNECTIONS} connections, ${DURATION_SECONDS} s runs taking turns with the other two servers'`;
   const perSecond = (kind: Kind) => runs[kind].map((r) => r.requestsPerSecond);
   const bareRow = rowOf(perSecond('bare'), { name: `GET ${PATH} (bare Hapi + the same token check and bytes)`, times, unit: 'req/s', note: noteOf(runs.bare) });
   const peer = { name: 'bare Hapi', median: bareRow.median };
   const mockRow = rowOf(perSecond('mock'), { name: `GET ${PATH} (mock, log on, stdout a pipe)`, times, unit: 'req/s', peer, note: noteOf(runs.mock) + logged });
-  const ratios = runs.mock.map((r, i) => r.requestsPerSecond / runs.bare[i]!.requestsPerSecond);
-  const ratioRow = rowOf(ratios, {
+  const quietRow = rowOf(perSecond('quiet'), { name: `GET ${PATH} (mock, log off)`, times, unit: 'req/s', peer, note: noteOf(runs.quiet) });
+  const ratios = (over: Kind) => runs.mock.map((r, i) => r.requestsPerSecond / runs[over][i]!.requestsPerSecond);
+  const ratioRow = rowOf(ratios('bare'), {
     name: `GET ${PATH}: mock ÷ bare Hapi`,
-    times: 'mock req/s over bare Hapi req/s of the run right after it, per pair',
+    times: 'mock req/s over bare Hapi req/s of the same round, per round',
     unit: '×',
     target: { op: '>=', value: 0.95 },
     note: 'issue 14: the mock with its log on at least 0.95× bare Hapi',
   });
-  return [mockRow, bareRow, ratioRow];
+  const logRow = rowOf(ratios('quiet'), {
+    name: `GET ${PATH}: mock, log on ÷ log off`,
+    times: 'mock req/s with its log on over the same mock\'s with it off, same round, per round',
+    unit: '×',
+    note: 'what the request log itself costs; the rest of mock ÷ bare Hapi is the mock\'s other per-request steps',
+  });
+  return [mockRow, quietRow, bareRow, ratioRow, logRow];
 }
 
 if (process.argv[2] === '--serve') {
   const kind = process.argv[3] as Kind;
-  (kind === 'mock' ? serveMock() : serveBare())
+  (kind === 'bare' ? serveBare() : serveMock(kind === 'mock'))
     .then((served) => process.send?.(served))
     .catch((err: unknown) => {
       console.error(err);
