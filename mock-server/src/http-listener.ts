@@ -32,16 +32,19 @@ export const MISSING_HOST = 'the Host header is missing';
 
 const errorBody = (status: number, message: string) => JSON.stringify({ error: { code: status, message } });
 
+/** The headers of a refusal answered outside Hapi carrying `body`, which closes the connection after it. */
+const refusalHeaders = (body: string): Record<string, string> => ({
+  'Content-Type': 'application/json; charset=utf-8',
+  ...RAW_REFUSAL_HEADERS,
+  'Content-Length': String(Buffer.byteLength(body)),
+  // A client this far off the protocol gets no second request on the connection.
+  Connection: 'close',
+});
+
 /** A whole HTTP/1.1 response carrying the contract's error body, closing the connection. */
 export function rawErrorResponse(status: number): Buffer {
   const body = errorBody(status, MESSAGES[status] ?? 'bad request');
-  const head = [
-    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,
-    'Content-Type: application/json; charset=utf-8',
-    ...Object.entries(RAW_REFUSAL_HEADERS).map(([name, value]) => `${name}: ${value}`),
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    'Connection: close',
-  ];
+  const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`, ...Object.entries(refusalHeaders(body)).map(([name, value]) => `${name}: ${value}`)];
   return Buffer.from(`${head.join('\r\n')}\r\n\r\n${body}`);
 }
 
@@ -110,14 +113,7 @@ function answerClientErrors(listener: HttpServer, latest: Exchanges): void {
 /** The 400 of an HTTP/1.1 request without Host, with the error body; the connection closes after it. */
 function refuseMissingHost(res: ServerResponse): void {
   const body = errorBody(400, MISSING_HOST);
-  res.writeHead(400, {
-    ...RAW_REFUSAL_HEADERS,
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    // A client this far off the protocol gets no second request on the connection.
-    connection: 'close',
-  });
-  res.end(body);
+  res.writeHead(400, refusalHeaders(body)).end(body);
 }
 
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
