@@ -65,9 +65,11 @@ export function patchMenuRoutes(store: AppStore, findPage: PageFinder): PatchRou
     return indexed.index;
   };
 
-  return async ({ path, patch }) => {
+  return async ({ path, patch, signal }) => {
     if (!selectToken(store.getState())) return;
     if ((await ensureSession(store)) !== 'ready') return;
+    // React Router drops the patch of a navigation superseded meanwhile: its routes stay to add.
+    if (signal.aborted) return;
     const index = indexOf(selectMenuRoutes(store.getState()));
     const branch = branchToAdd(index, path, added, { mainId: MAIN_ROUTE_ID, findPage, isAllowed });
     if (!branch) return;

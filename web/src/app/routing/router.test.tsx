@@ -282,6 +282,19 @@ describe('the app router', () => {
     expect(patched).toEqual(['main', 'menu:G150', 'main', 'menu:G7']);
   });
 
+  it('adds a page’s routes on its next navigation when the navigation that asked first was superseded', async () => {
+    mockedMenu.mockResolvedValue(ok({ list: wideTree(3) }) as MenuAnswer);
+    const router = await openAt('/g0/p0', storeWith('Bearer t'));
+    // A second click before the first navigation's routes are in: React Router drops that patch.
+    void router.navigate('/g2/p1');
+    void router.navigate('/g0/p1');
+    await settled(router);
+    await router.navigate('/g2/p1');
+    await settled(router);
+    expect(router.state.location.pathname).toBe('/g2/p1');
+    expect(leaf(router)?.id).toBe('menu:G2P1');
+  });
+
   it('adds a re-loaded tree’s new route with one patch', async () => {
     const store = storeWith('Bearer t');
     const patched: string[] = [];
