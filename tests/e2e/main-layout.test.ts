@@ -3,9 +3,11 @@
  * expanded, its accordion and flyouts, the breadcrumb, the header's controls and the 404 page.
  */
 import type { Locator, Page } from 'playwright-core';
-import { STAFF_USER, login, signedInPage } from './support/app';
+import { STAFF_USER, login, signedInPage, waitForPath } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
+import { popoverEntered } from './support/overlay';
+import { sidebarWidth } from './support/sidebar';
 import { a11y } from '../../web/src/i18n/zh-CN/a11y';
 
 jest.setTimeout(60_000);
@@ -22,15 +24,6 @@ async function visible(locator: Locator): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-async function sidebarWidth(page: Page): Promise<number> {
-  // The width animates: wait until it settles.
-  await page.waitForFunction(() => {
-    const aside = document.querySelector('aside');
-    return aside !== null && getComputedStyle(aside).width === aside.style.width;
-  });
-  return (await sidebar(page).boundingBox())?.width ?? 0;
 }
 
 describe('signed in as root', () => {
@@ -74,7 +67,7 @@ describe('signed in as root', () => {
     expect(await visible(menuItem(page, '数字动画'))).toBe(true);
     await menuItem(page, '角色管理').waitFor({ state: 'detached' });
     await menuItem(page, '数字动画').click();
-    await page.waitForURL((url) => url.pathname === '/components-demo/count-to');
+    await waitForPath(page, '/components-demo/count-to');
     await screenshot(page, 'accordion');
   });
 
@@ -83,7 +76,7 @@ describe('signed in as root', () => {
     await crumbs.getByText('数字动画').waitFor();
     expect((await crumbs.getByRole('listitem').allInnerTexts()).map((text) => text.trim())).toEqual(['首页', '组件示例', '数字动画']);
     await crumbs.getByRole('link', { name: '首页' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await waitForPath(page, '/dashboard');
   });
 
   it('collapses the sidebar to 64 px with icon tooltips and flyouts, and expands it to 256 px', async () => {
@@ -100,7 +93,7 @@ describe('signed in as root', () => {
     expect(await visible(flyout)).toBe(true);
     await screenshot(page, 'sidebar-collapsed-flyout');
     await flyout.getByRole('menuitem', { name: '资源管理' }).click();
-    await page.waitForURL((url) => url.pathname === '/system/resource');
+    await waitForPath(page, '/system/resource');
 
     await page.getByRole('button', { name: '折叠侧边栏' }).click();
     expect(await sidebarWidth(page)).toBe(256);
@@ -117,14 +110,16 @@ describe('signed in as root', () => {
 
   it('opens 个人中心 and 个人设置 from the user menu', async () => {
     await page.getByRole('button', { name: '超级管理员' }).click();
+    await popoverEntered(page.getByRole('menuitem', { name: '个人中心' }));
     await page.getByRole('menuitem', { name: '个人中心' }).click();
-    await page.waitForURL((url) => url.pathname === '/user-page/user-center');
+    await waitForPath(page, '/user-page/user-center');
     expect(await visible(page.getByRole('table', { name: '个人中心' }).getByText('root', { exact: true }))).toBe(true);
     await screenshot(page, 'user-center');
 
     await page.getByRole('button', { name: '超级管理员' }).click();
+    await popoverEntered(page.getByRole('menuitem', { name: '个人设置' }));
     await page.getByRole('menuitem', { name: '个人设置' }).click();
-    await page.waitForURL((url) => url.pathname === '/user-page/user-set');
+    await waitForPath(page, '/user-page/user-set');
     expect(await visible(page.getByRole('form', { name: '修改密码' }))).toBe(true);
   });
 
@@ -176,17 +171,17 @@ describe('signed in as root', () => {
 
   it('sends an unknown path to /404, whose button goes home', async () => {
     await page.goto('/no/such/page');
-    await page.waitForURL((url) => url.pathname === '/404');
+    await waitForPath(page, '/404');
     expect(await visible(page.getByRole('heading', { name: '404' }))).toBe(true);
     expect(await visible(page.getByText('抱歉，您访问的页面不存在'))).toBe(true);
     await screenshot(page, 'not-found');
     await page.getByRole('button', { name: '返回首页' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await waitForPath(page, '/dashboard');
   });
 
   it('follows /redirect/<path> to the path', async () => {
     await page.goto('/redirect/user-page/user-center');
-    await page.waitForURL((url) => url.pathname === '/user-page/user-center');
+    await waitForPath(page, '/user-page/user-center');
   });
 
   it('runs the offline service worker, which caches the app shell and no API answer', async () => {
@@ -249,6 +244,6 @@ describe('signed in as staff', () => {
 
   it('is sent to /401 for a page of the product its menu does not hold (issue 15: no longer 404)', async () => {
     await page.goto('/system/menu');
-    await page.waitForURL((url) => url.pathname === '/401');
+    await waitForPath(page, '/401');
   });
 });

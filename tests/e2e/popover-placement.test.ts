@@ -6,7 +6,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { signedInPage } from './support/app';
 import { useE2e } from './support/e2e-session';
-import { escapeOverlay } from './support/overlay';
+import { escapeOverlay, popoverEntered } from './support/overlay';
+import { toggleSidebar } from './support/sidebar';
 
 jest.setTimeout(60_000);
 
@@ -29,10 +30,8 @@ async function boxOf(locator: Locator): Promise<Box> {
 }
 
 /** The open popover holding `content`, once its opening transition is over (positioned). */
-async function openPopover(page: Page, content: Locator): Promise<Box> {
-  const container = page.locator('.bp6-popover-transition-container.bp6-popover-enter-done').filter({ has: content });
-  await container.waitFor();
-  return boxOf(container.locator('.bp6-popover'));
+async function openPopover(content: Locator): Promise<Box> {
+  return boxOf(await popoverEntered(content));
 }
 
 /**
@@ -59,21 +58,21 @@ describe('popover placement', () => {
     const button = page.getByRole('button', { name: '超级管理员' });
     await button.click();
     const target = await boxOf(button);
-    expectBottomEnd(await openPopover(page, page.getByRole('menuitem', { name: '个人中心' })), target);
+    expectBottomEnd(await openPopover(page.getByRole('menuitem', { name: '个人中心' })), target);
     await escapeOverlay(page.getByRole('menuitem', { name: '个人中心' }));
   });
 
   it('opens a collapsed sidebar flyout right of its icon, tops aligned (right-start)', async () => {
-    await page.getByRole('button', { name: '折叠侧边栏' }).click();
+    await toggleSidebar(page);
     const icon = page.getByRole('complementary').getByRole('button', { name: '系统管理' });
     await icon.hover();
     const target = await boxOf(icon);
-    const popover = await openPopover(page, page.getByRole('menu', { name: '系统管理' }));
+    const popover = await openPopover(page.getByRole('menu', { name: '系统管理' }));
     expect(popover.x).toBeGreaterThanOrEqual(target.x + target.width - 1);
     expect(popover.x - (target.x + target.width)).toBeLessThanOrEqual(SLACK_PX);
     expect(Math.abs(popover.y - target.y)).toBeLessThanOrEqual(SLACK_PX);
     await page.mouse.move(700, 400);
-    await page.getByRole('button', { name: '折叠侧边栏' }).click();
+    await toggleSidebar(page);
   });
 
   it('opens the resource picker against its button, right edges aligned (bottom-end, flipped up where room is short)', async () => {
@@ -82,7 +81,7 @@ describe('popover placement', () => {
     const button = page.getByRole('button', { name: '选择操作 query 的资源' });
     await button.click();
     const target = await boxOf(button);
-    expectBottomEnd(await openPopover(page, page.getByRole('checkbox', { name: 'GET /api/v1/users', exact: true })), target);
+    expectBottomEnd(await openPopover(page.getByRole('checkbox', { name: 'GET /api/v1/users', exact: true })), target);
     await escapeOverlay(page.getByRole('checkbox', { name: 'GET /api/v1/users', exact: true }));
   });
 

@@ -15,6 +15,7 @@ import { useE2e } from './e2e-session';
 import { SIGNED_IN_ROUTES, openLoginPage, openRoute } from './routes';
 import { transitionsEnded } from './browser';
 import { escapeOverlay } from './overlay';
+import { toggleSidebar } from './sidebar';
 
 /** The library's own build, injected into the page: the tests reach nothing beyond loopback. */
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -122,13 +123,12 @@ export function auditEveryRouteIn(colorScheme: 'light' | 'dark'): void {
 
       desktopOnly('the collapsed sidebar with a flyout open has no critical or serious violation', async () => {
         await openRoute(page, '/dashboard');
-        const toggle = page.getByRole('button', { name: '折叠侧边栏' });
-        await toggle.click();
+        await toggleSidebar(page);
         await page.getByRole('complementary').getByRole('button', { name: '系统管理' }).hover();
         await page.getByRole('menu', { name: '系统管理' }).waitFor();
         const { findings } = await audit(page, '/dashboard (sidebar collapsed, 系统管理 flyout open)');
         // The collapsed state is remembered: expand again for the next visitor of this context.
-        await toggle.click();
+        await toggleSidebar(page);
         expect(findings).toEqual([]);
       });
 

@@ -76,17 +76,22 @@ export async function storedToken(page: Page): Promise<string | null> {
 }
 
 /**
- * Signs out through the header's user menu, as a user does, and waits for Login. A wait that times
- * out says where the page was, what its messages said and whether the token was still stored, so
- * that a failure on CI tells a logout that never ran from a message that never closed.
+ * Waits until the page's address has `pathname`. A wait that times out says where the page was,
+ * what its messages said and whether the token was still stored, so that a failure on CI tells a
+ * navigation that never ran from one that ended elsewhere or a message that never closed.
  */
-export async function signOut(page: Page): Promise<void> {
-  await page.locator('.app-user-button').click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await page.waitForURL((url) => url.pathname === '/login').catch(async (error: Error) => {
+export async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname).catch(async (error: Error) => {
     const toasts = await page.locator('.bp6-toast').allInnerTexts();
     throw new Error(`${error.message}\nstill at ${page.url()}; messages: ${JSON.stringify(toasts)}; token stored: ${(await storedToken(page)) !== null}`);
   });
+}
+
+/** Signs out through the header's user menu, as a user does, and waits for Login. */
+export async function signOut(page: Page): Promise<void> {
+  await page.locator('.app-user-button').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await waitForPath(page, '/login');
 }
 
 /** Signs out of the browser's storage without going through the app (a fresh visitor). */

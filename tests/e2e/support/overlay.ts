@@ -28,3 +28,14 @@ export async function overlayEntered(overlay: Locator): Promise<void> {
     );
   }, await overlay.elementHandle());
 }
+
+/**
+ * Waits until the popover holding `content` has finished opening (Blueprint marks its container
+ * `enter-done`), and answers the popover. Until then it scales in under the pointer, and it takes
+ * the focus a frame after it opens.
+ */
+export async function popoverEntered(content: Locator): Promise<Locator> {
+  const container = content.page().locator('.bp6-popover-transition-container.bp6-popover-enter-done').filter({ has: content });
+  await container.waitFor();
+  return container.locator('.bp6-popover');
+}
