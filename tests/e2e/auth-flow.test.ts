@@ -4,7 +4,7 @@
  * hostile redirect paths.
  */
 import type { Page } from 'playwright-core';
-import { ROOT_USER, callApi, login, storedToken, submitLogin } from './support/app';
+import { ROOT_USER, callApi, login, storedToken, submitLogin, waitForPath } from './support/app';
 import { collectConsoleErrors, screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 
@@ -27,7 +27,7 @@ describe('login', () => {
 
   it('sends a deep link without a token to Login with redirectPath, and back there after login', async () => {
     await page.goto('/user-page/user-center?tab=1');
-    await page.waitForURL((url) => url.pathname === '/login');
+    await waitForPath(page, '/login');
     expect(new URL(page.url()).searchParams.get('redirectPath')).toBe('/user-page/user-center?tab=1');
     await page.getByRole('img', { name: '验证码图片，点击刷新' }).waitFor();
     await screenshot(page, 'login');
@@ -40,7 +40,7 @@ describe('login', () => {
 
   it('sends a signed-in user who opens Login to the root, which shows the dashboard', async () => {
     await page.goto('/login');
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await waitForPath(page, '/dashboard');
     await expectVisible(page.getByRole('heading', { name: '仪表盘' }));
   });
 
@@ -56,7 +56,7 @@ describe('login', () => {
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await expectVisible(page.getByText('退出登录成功'));
     await screenshot(page, 'logout-toast');
-    await page.waitForURL((url) => url.pathname === '/login');
+    await waitForPath(page, '/login');
     expect(await storedToken(page)).toBeNull();
     expect(await oldMessage.count()).toBe(0);
     await page.unroute('**/pub/dashboard');
@@ -157,7 +157,7 @@ describe('a menu slower than the user', () => {
     expect(pathOf(page)).toBe('/');
     expect(await page.getByText('超级管理员').first().isVisible()).toBe(true);
     release('pass');
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await waitForPath(page, '/dashboard');
     await page.getByRole('complementary').getByRole('menuitem', { name: '仪表盘' }).waitFor();
     expect(await page.getByRole('complementary').getByRole('progressbar').count()).toBe(0);
     await page.context().close();
@@ -168,7 +168,7 @@ describe('a menu slower than the user', () => {
     const release = await holdMenu(page);
     await submitAndSeeShell(page);
     release('fail');
-    await page.waitForURL((url) => url.pathname === '/login');
+    await waitForPath(page, '/login');
     await page.locator('#login-userName').waitFor();
     expect(await storedToken(page)).toBeNull();
     await page.context().close();

@@ -4,7 +4,7 @@
  * zh-CN, never in rspack's English, and its 重试 button loads the page once the network is back.
  */
 import type { Page } from 'playwright-core';
-import { ROOT_USER, login, submitLogin } from './support/app';
+import { ROOT_USER, login, submitLogin, waitForPath } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 
@@ -44,7 +44,7 @@ describe('a chunk that fails to load', () => {
     expect(mostTries()).toBe(2);
 
     await page.getByRole('button', { name: '返回首页' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await waitForPath(page, '/dashboard');
   });
 
   it('shows the fallback page for a style chunk', async () => {
@@ -66,7 +66,7 @@ describe('a chunk that fails to load', () => {
     await page.getByText(CHUNK_FAILED).waitFor();
     await page.unrouteAll();
     await page.getByRole('button', { name: '重试' }).click();
-    await page.waitForURL((url) => url.pathname === '/user-page/user-center');
+    await waitForPath(page, '/user-page/user-center');
     await page.getByText('页面加载失败').waitFor({ state: 'detached' });
     await page.getByText('用户名', { exact: true }).first().waitFor();
   });

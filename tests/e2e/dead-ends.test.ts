@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { messages } from '../../web/src/i18n';
-import { STAFF_USER, signedInPage, storedToken } from './support/app';
+import { STAFF_USER, signedInPage, storedToken, waitForPath } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { escapeOverlay } from './support/overlay';
@@ -32,7 +32,7 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 async function openUserCenter(page: Page, userButton: string): Promise<void> {
   await page.getByRole('button', { name: userButton }).click();
   await userMenuItem(page, '个人中心').click();
-  await page.waitForURL((url) => url.pathname === '/user-page/user-center');
+  await waitForPath(page, '/user-page/user-center');
 }
 
 /** The error page's code and message. */
@@ -73,12 +73,12 @@ describe('dead ends (issue 15)', () => {
   it('shows staff the 401 page for a page of the product they are not granted, and 404 for a path the product lacks', async () => {
     for (const path of ['/system/role', '/system/menu']) {
       await staff.goto(path);
-      await staff.waitForURL((url) => url.pathname === '/401');
+      await waitForPath(staff, '/401');
       expect(await errorPage(staff)).toEqual([forbidden.code, forbidden.message]);
     }
     await screenshot(staff, 'dead-ends-401');
     await staff.goto('/no/such/page');
-    await staff.waitForURL((url) => url.pathname === '/404');
+    await waitForPath(staff, '/404');
     expect(await errorPage(staff)).toEqual([notFound.code, notFound.message]);
   });
 
@@ -106,7 +106,7 @@ describe('dead ends (issue 15)', () => {
     await regrantStaff((menus) => [...menus, { menuId: created.body.id as string, actions: [] }]);
     await openUserCenter(staff, '李明');
     await sidebar(staff).getByText(NEW_MENU.name, { exact: true }).click();
-    await staff.waitForURL((url) => url.pathname === NEW_MENU.routePath);
+    await waitForPath(staff, NEW_MENU.routePath);
     // The menu's component is the dashboard page, patched in as a route on this navigation.
     await staff.getByRole('button', { name: messages.shell.dashboard.refresh }).waitFor();
     await screenshot(staff, 'dead-ends-new-menu');
@@ -117,7 +117,7 @@ describe('dead ends (issue 15)', () => {
     await staff.goto('/dashboard');
     await staff.getByRole('button', { name: '李明' }).click();
     await userMenuItem(staff, '个人设置').click();
-    await staff.waitForURL((url) => url.pathname === '/user-page/user-set');
+    await waitForPath(staff, '/user-page/user-set');
     await markDocument(staff);
 
     await regrantStaff((menus) => menus.filter((grant) => grant.menuId !== 'm-user-set'));
@@ -130,7 +130,7 @@ describe('dead ends (issue 15)', () => {
 
     // Back to the page no longer granted, through the app's history (no reload).
     await staff.goBack();
-    await staff.waitForURL((url) => url.pathname === '/401');
+    await waitForPath(staff, '/401');
     expect(await errorPage(staff)).toEqual([forbidden.code, forbidden.message]);
     expect(await sameDocument(staff)).toBe(true);
   });

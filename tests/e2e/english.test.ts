@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { seedMenus } from '../../mock-server/src/data/seed-menus';
 import { CAPTCHA_CODE } from './support/stack';
-import { ROOT_USER } from './support/app';
+import { ROOT_USER, waitForPath } from './support/app';
 import { settle } from './support/csp-violations';
 import { useE2e } from './support/e2e-session';
 import { chromeTexts } from './support/english-words';
@@ -75,7 +75,7 @@ describe('the English interface', () => {
     await page.getByLabel('Password', { exact: true }).fill(ROOT_USER.password);
     await page.getByLabel('Captcha', { exact: true }).fill(CAPTCHA_CODE);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await waitForPath(page, '/dashboard');
     await settle(page, page.getByRole('heading', { name: 'Dashboard', level: 1 }));
     await page.waitForFunction(() => document.title.startsWith('Dashboard - '));
 

@@ -5,7 +5,7 @@
  * focus inside, and Escape closes it with the focus back on the group's button.
  */
 import type { Page } from 'playwright-core';
-import { signedInPage } from './support/app';
+import { signedInPage, waitForPath } from './support/app';
 import { useE2e } from './support/e2e-session';
 
 jest.setTimeout(60_000);
@@ -55,7 +55,7 @@ describe('the expanded sidebar', () => {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     expect(await tabTo(page, '仪表盘')).toBe(true);
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await waitForPath(page, '/dashboard');
   });
 
   it('opens and closes a group with Enter and Space', async () => {
@@ -127,7 +127,7 @@ describe('the collapsed sidebar', () => {
     await page.keyboard.press('ArrowDown');
     expect(await focusedName(page)).toBe('返回顶部');
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/components-demo/back-to-top');
+    await waitForPath(page, '/components-demo/back-to-top');
     expect(pathOf(page)).toBe('/components-demo/back-to-top');
   });
 

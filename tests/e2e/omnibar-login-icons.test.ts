@@ -11,7 +11,7 @@ import { seedMenus } from '../../mock-server/src/data/seed-menus';
 import { messages } from '../../web/src/i18n';
 import * as pageTexts from '../../web/src/i18n/page-messages';
 import { TOKEN_STORAGE_KEY } from '../../web/src/features/session/token-storage';
-import { ROOT_USER, callApi, fillLogin, storedToken } from './support/app';
+import { ROOT_USER, callApi, fillLogin, storedToken, waitForPath } from './support/app';
 import { screenshot, transitionsEnded } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { MENU_PAGES, openLoginPage, settle } from './support/routes';
@@ -77,7 +77,7 @@ describe('issue 16: login comforts, menu search and the icon picker', () => {
 
     await fillLogin(page, ROOT_USER.userName, ROOT_USER.password);
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await waitForPath(page, '/dashboard');
     await settle(page);
   });
 
@@ -100,7 +100,7 @@ describe('issue 16: login comforts, menu search and the icon picker', () => {
     await search(page, 'yhgl');
     await results(page).first().filter({ hasText: '用户管理' }).waitFor();
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/system/user');
+    await waitForPath(page, '/system/user');
     await settle(page);
 
     await page.reload();

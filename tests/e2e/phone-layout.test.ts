@@ -5,7 +5,7 @@
  * with focus going in and coming back, the header's items fold into one menu, and dialogs fit.
  */
 import type { Page } from 'playwright-core';
-import { ROOT_USER, login } from './support/app';
+import { ROOT_USER, login, waitForPath } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { SIGNED_IN_ROUTES, openLoginPage, openRoute } from './support/routes';
@@ -75,7 +75,7 @@ describe('signed in as root', () => {
 
     await drawer(page).getByRole('menuitem', { name: '系统管理' }).click();
     await drawer(page).getByRole('menuitem', { name: '用户管理' }).click();
-    await page.waitForURL((url) => url.pathname === '/system/user');
+    await waitForPath(page, '/system/user');
     await drawer(page).waitFor({ state: 'detached' });
     expect(await drawerButton(page).getAttribute('aria-expanded')).toBe('false');
     await focusBackOnButton(page);
@@ -107,7 +107,7 @@ describe('signed in as root', () => {
     expect(items).toEqual(expect.arrayContaining(['首页', '系统管理', '用户管理', '个人中心', '退出登录']));
     await screenshot(page, 'phone-header-menu');
     await menu.getByRole('menuitem', { name: '个人中心' }).click();
-    await page.waitForURL((url) => url.pathname === '/user-page/user-center');
+    await waitForPath(page, '/user-page/user-center');
   });
 
   it('fits a form dialog in the phone', async () => {

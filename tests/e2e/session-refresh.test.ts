@@ -4,7 +4,7 @@
  * an app opened late in a token's life refreshes it instead of logging the user out.
  */
 import type { Page, Response } from 'playwright-core';
-import { ROOT_USER, login, storedToken } from './support/app';
+import { ROOT_USER, login, storedToken, waitForPath } from './support/app';
 import { collectConsoleErrors } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { a11y } from '../../web/src/i18n/zh-CN/a11y';
@@ -38,7 +38,7 @@ async function open(page: Page, branch: string, item: string, path: string) {
   // One branch is open at a time; a click on the open one would close it.
   if (!(await menuItem(page, item).isVisible())) await menuItem(page, branch).click();
   await menuItem(page, item).click();
-  await page.waitForURL((url) => url.pathname === path);
+  await waitForPath(page, path);
   await page.getByRole('navigation', { name: a11y.breadcrumb }).getByText(item).waitFor();
 }
 
@@ -53,7 +53,7 @@ it('keeps the user signed in across two refreshes of a 10 s token while they nav
   await nextRefresh(page);
   await open(page, '系统管理', '角色管理', '/system/role');
   await page.getByRole('navigation', { name: a11y.breadcrumb }).getByRole('link', { name: '首页' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await waitForPath(page, '/dashboard');
   tokens.push(await storedToken(page));
 
   await nextRefresh(page);

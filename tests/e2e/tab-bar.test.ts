@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { tabs as texts } from '../../web/src/i18n/zh-CN/tabs';
-import { ROOT_USER, STAFF_USER, login, signOut } from './support/app';
+import { ROOT_USER, STAFF_USER, login, signOut, waitForPath } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 
@@ -25,7 +25,7 @@ const userRows = (page: Page) => page.getByRole('table', { name: '用户列表' 
 async function openFromSidebar(page: Page, group: string | null, title: string, pathname: string): Promise<void> {
   if (group !== null && !(await sidebarItem(page, title).isVisible())) await sidebarItem(page, group).click();
   await sidebarItem(page, title).click();
-  await page.waitForURL((url) => url.pathname === pathname);
+  await waitForPath(page, pathname);
 }
 
 describe('the tab bar', () => {
@@ -53,7 +53,7 @@ describe('the tab bar', () => {
 
   it('keeps a searched and a typed keyword and the filtered rows while another tab is on screen', async () => {
     await tab(page, '用户管理').click();
-    await page.waitForURL((url) => url.pathname === '/system/user');
+    await waitForPath(page, '/system/user');
     await userSearch(page).fill('staff');
     await userSearch(page).press('Enter');
     await userRows(page).filter({ hasNotText: 'staff' }).first().waitFor({ state: 'detached' });
@@ -67,7 +67,7 @@ describe('the tab bar', () => {
     expect(await userSearch(page).isVisible()).toBe(false);
     await tab(page, '用户管理').click();
 
-    await page.waitForURL((url) => url.pathname === '/system/user');
+    await waitForPath(page, '/system/user');
     expect(await userSearch(page).inputValue()).toBe('  staff  ');
     expect(await userRows(page).allInnerTexts()).toEqual(filtered);
     await screenshot(page, 'tabs');
@@ -82,7 +82,7 @@ describe('the tab bar', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Shift+F10');
     await page.getByRole('menuitem', { name: texts.closeOthers }).click();
-    await page.waitForURL((url) => url.pathname === '/system/role');
+    await waitForPath(page, '/system/role');
     await tab(page, '查询表格').waitFor({ state: 'detached' });
     expect(await tabTitles(page)).toEqual(['仪表盘', '角色管理']);
   });
@@ -110,7 +110,7 @@ describe('the tab bar', () => {
     expect(widths.list).toBeGreaterThan(widths.shown);
     expect(widths.page).toBeLessThanOrEqual(375);
     await tab(page, '角色管理').click();
-    await page.waitForURL((url) => url.pathname === '/system/role');
+    await waitForPath(page, '/system/role');
     expect(pathOf(page)).toBe('/system/role');
 
     // Each tab keeps its own scroll position. Keys rather than clicks: a click would scroll the bar into view.
@@ -123,7 +123,7 @@ describe('the tab bar', () => {
     for (const [title, pathname] of [['用户管理', '/system/user'], ['角色管理', '/system/role']] as const) {
       await tab(page, title).evaluate((element) => element.focus({ preventScroll: true }));
       await page.keyboard.press('Enter');
-      await page.waitForURL((url) => url.pathname === pathname);
+      await waitForPath(page, pathname);
       await userSearch(page).waitFor({ state: title === '用户管理' ? 'visible' : 'hidden' });
     }
     expect(await page.evaluate(() => window.scrollY)).toBe(150);
@@ -135,7 +135,7 @@ describe('the tab bar', () => {
     await tab(page, '资源管理').click({ button: 'middle' });
     await tab(page, '资源管理').waitFor({ state: 'detached' });
     await tab(page, '角色管理').locator('.app-tab__close').click();
-    await page.waitForURL((url) => url.pathname === '/system/user');
+    await waitForPath(page, '/system/user');
     // The closed tab leaves once the neighbour's page is on screen, a render after the URL moved.
     await tab(page, '角色管理').waitFor({ state: 'detached' });
     expect(await tabTitles(page)).toEqual(['仪表盘', '用户管理', '查询表格']);

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { components } from '../../../shared/contract/schema';
-import { ROOT_USER, callApi, login, storedToken } from './app';
+import { ROOT_USER, callApi, login, storedToken, waitForPath } from './app';
 import { openArcgisBeijingPopup } from './arcgis-map';
 import { collectConsoleErrors, launchBrowser } from './browser';
 import { CSP_MESSAGE, type Violation, pagePaths, recordViolations, settle } from './csp-violations';
@@ -84,7 +84,7 @@ export function describeCspTour(title: string, serve: Serve): void {
     it('shows the login page and logs in with no CSP violation', async () => {
       const response = await page.goto('/');
       expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
-      await page.waitForURL((url) => url.pathname === '/login');
+      await waitForPath(page, '/login');
       await page.getByRole('img', { name: '验证码图片，点击刷新' }).waitFor();
       await login(page, ROOT_USER.userName, ROOT_USER.password);
       expect(new URL(page.url()).pathname).not.toBe('/login');

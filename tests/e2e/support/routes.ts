@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { seedMenus } from '../../../mock-server/src/data/seed-menus';
 import { core as enUSCore } from '../../../web/src/i18n/en-US/core';
 import { core as zhCNCore } from '../../../web/src/i18n/zh-CN/core';
+import { waitForPath } from './app';
 
 /** Every routed page of the seeded menu tree (groups and the external link are not pages). */
 export const MENU_PAGES = seedMenus('https://docs.example.org')
@@ -29,6 +30,6 @@ export async function openLoginPage(page: Page): Promise<void> {
 /** Opens `route` (the page signed in) and waits until the app is there and has settled. */
 export async function openRoute(page: Page, route: string): Promise<void> {
   await page.goto(route);
-  await page.waitForURL((url) => url.pathname === route);
+  await waitForPath(page, route);
   await settle(page);
 }
