@@ -3,17 +3,7 @@ import { PassThrough } from 'node:stream';
 import type { Server } from '@hapi/hapi';
 import { MISSING_HOST, RAW_REFUSAL_HEADERS, clientErrorStatus, rawErrorResponse } from './http-listener';
 import { testServer } from './test-support';
-
-/** Everything the server sends back to `request` on a fresh connection, until it closes the connection. */
-function answerTo(port: number, request: string): Promise<string> {
-  return new Promise((resolve) => {
-    let text = '';
-    const socket = connect(port, '127.0.0.1', () => socket.write(request));
-    socket.on('error', () => undefined);
-    socket.on('data', (chunk) => (text += chunk.toString('latin1')));
-    socket.on('close', () => resolve(text));
-  });
-}
+import { rawExchange } from '../../tests/contract/support/raw-http';
 
 describe('the HTTP listener', () => {
   let server: Server | undefined;
@@ -92,14 +82,12 @@ describe('the HTTP listener', () => {
     server = await testServer();
     await server.start();
     const port = server.info.port as number;
-    const refused = await answerTo(port, 'GET /api/v1/pub/login/captchaid HTTP/1.1\r\n\r\n');
-    const [head, body] = refused.split('\r\n\r\n');
-    expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
-    expect(head!.toLowerCase()).toContain('connection: close');
-    for (const [name, value] of Object.entries(RAW_REFUSAL_HEADERS)) expect(head!.toLowerCase()).toContain(`${name}: ${value.toLowerCase()}`);
-    expect(JSON.parse(body!)).toEqual({ error: { code: 400, message: MISSING_HOST } });
+    const refused = await rawExchange(port, { send: 'GET /api/v1/pub/login/captchaid HTTP/1.1\r\n\r\n' });
+    expect(refused.status).toBe(400);
+    expect(refused.headers).toMatchObject({ connection: 'close', ...RAW_REFUSAL_HEADERS });
+    expect(refused.body).toEqual({ error: { code: 400, message: MISSING_HOST } });
     // The same request with a Host, and an HTTP/1.0 one without, reach the route.
-    expect(await answerTo(port, 'GET /api/v1/pub/login/captchaid HTTP/1.1\r\nHost: mock\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
-    expect(await answerTo(port, 'GET /api/v1/pub/login/captchaid HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect((await rawExchange(port, { send: 'GET /api/v1/pub/login/captchaid HTTP/1.1\r\nHost: mock\r\nConnection: close\r\n\r\n' })).status).toBe(200);
+    expect((await rawExchange(port, { send: 'GET /api/v1/pub/login/captchaid HTTP/1.0\r\n\r\n' })).status).toBe(200);
   });
 });
