@@ -5,6 +5,7 @@
  * overridden. The dev server proxies `/api` to the mock server (`MOCK_PORT`, default 10088).
  */
 import { version as iconsVersion } from '@blueprintjs/icons/package.json';
+import path from 'node:path';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { arcgisAssetCopies } from './scripts/build/arcgis-assets';
@@ -81,6 +82,16 @@ export default defineConfig({
     ],
   },
   performance: {
+    // A rebuild reuses what did not change (node_modules/.cache/rspack): the ArcGIS SDK alone takes
+    // about 5 s to bundle and minify. The `PUBLIC_*` variables are inlined, so each set has its
+    // own cache; the build's plugins are code the config imports, so their changes drop it too.
+    buildCache: {
+      cacheDigest: Object.keys(process.env)
+        .filter((name) => name.startsWith('PUBLIC_'))
+        .sort()
+        .map((name) => `${name}=${process.env[name]}`),
+      buildDependencies: [path.join(__dirname, 'scripts/build/'), path.join(__dirname, 'scripts/serve/')],
+    },
     chunkSplit: {
       strategy: 'split-by-experience',
       // The demo pages' texts (`i18n/demo-messages.ts`) in one chunk that only demo pages load,
