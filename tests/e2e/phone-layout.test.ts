@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { ROOT_USER, login, waitForPath } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
-import { SIGNED_IN_ROUTES, openLoginPage, openRoute } from './support/routes';
+import { SIGNED_IN_ROUTES, openLoginPage, openRoute, openRouteInApp, trackRequests } from './support/routes';
 import { escapeOverlay } from './support/overlay';
 
 jest.setTimeout(120_000);
@@ -38,6 +38,7 @@ let page: Page;
 
 beforeAll(async () => {
   page = await e2e.newPage({ viewport: PHONE });
+  trackRequests(page);
 });
 
 it('/login is no wider than the phone', async () => {
@@ -52,7 +53,7 @@ describe('signed in as root', () => {
   });
 
   it.each(SIGNED_IN_ROUTES)('%s is no wider than the phone', async (route) => {
-    await openRoute(page, route);
+    await openRouteInApp(page, route);
     await screenshot(page, shotName(route));
     const { document, body } = await widths(page);
     expect(document).toBeLessThanOrEqual(PHONE.width);

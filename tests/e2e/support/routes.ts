@@ -1,8 +1,9 @@
 /** The whole-app tours (axe, phone width): which routes they visit and how they open each. */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { seedMenus } from '../../../mock-server/src/data/seed-menus';
 import { core as enUSCore } from '../../../web/src/i18n/en-US/core';
 import { core as zhCNCore } from '../../../web/src/i18n/zh-CN/core';
+import { panelId } from '../../../web/src/layouts/main-layout/tab-bar/tab-ids';
 import { waitForPath } from './app';
 
 /** Every routed page of the seeded menu tree (groups and the external link are not pages). */
@@ -16,7 +17,12 @@ export const SIGNED_IN_ROUTES = ['/404', '/401', '/500', ...MENU_PAGES];
 /** Waits until the page's chunks and data have arrived and its loading spinners have left. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.querySelector('.bp6-spinner') === null);
+  await spinnersGone(page);
+}
+
+/** Waits until no loading spinner is on screen (hidden tabs may keep theirs). */
+async function spinnersGone(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('.bp6-spinner')].every((spinner) => !spinner.checkVisibility()));
 }
 
 /** Opens the login page and waits for its captcha and for the page to settle. */
@@ -32,4 +38,60 @@ export async function openRoute(page: Page, route: string): Promise<void> {
   await page.goto(route);
   await waitForPath(page, route);
   await settle(page);
+}
+
+/** How long the network must stay quiet for a page opened in the app to count as settled. */
+const QUIET_MS = 150;
+
+/** The requests each tracked page has in flight, and when that set last changed. */
+const traffic = new WeakMap<Page, { pending: Set<Request>; changedAt: number }>();
+
+/**
+ * Tracks the requests `page` sends from now on, for {@link openRouteInApp}: Playwright's
+ * `networkidle` is a state of the document, reached once per load, so it cannot tell when the
+ * requests of a navigation inside the app have ended.
+ */
+export function trackRequests(page: Page): void {
+  if (traffic.has(page)) return;
+  const state = { pending: new Set<Request>(), changedAt: Date.now() };
+  traffic.set(page, state);
+  const settled = (request: Request) => {
+    if (state.pending.delete(request)) state.changedAt = Date.now();
+  };
+  page.on('request', (request) => {
+    state.pending.add(request);
+    state.changedAt = Date.now();
+  });
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+}
+
+/** Waits until `page` has had no request in flight for {@link QUIET_MS}; says which are pending when it times out. */
+async function networkQuiet(page: Page, timeoutMs = 30_000): Promise<void> {
+  const state = traffic.get(page);
+  if (!state) throw new Error('networkQuiet: call trackRequests(page) before the page loads');
+  const deadline = Date.now() + timeoutMs;
+  while (state.pending.size > 0 || Date.now() - state.changedAt < QUIET_MS) {
+    if (Date.now() > deadline) throw new Error(`the network did not go quiet; pending: ${[...state.pending].map((request) => request.url()).join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/**
+ * Opens `route` in the app already running in `page` (signed in, its requests tracked by
+ * {@link trackRequests}). A menu page opens as the browser's back and forward buttons do: a history
+ * entry and a `popstate`, which the router follows. Nothing reloads, so a tour of every page does
+ * not pay the app's start (nor what the test injected) once per page; it waits for the page's tab
+ * panel to show (the pages opened before stay in theirs, hidden), the network to go quiet and its
+ * spinners to leave. The error pages open no tab, so they are loaded ({@link openRoute}).
+ */
+export async function openRouteInApp(page: Page, route: string): Promise<void> {
+  if (!MENU_PAGES.includes(route)) return openRoute(page, route);
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, route);
+  await page.locator(`#${panelId(route)}`).waitFor();
+  await networkQuiet(page);
+  await spinnersGone(page);
 }
