@@ -3,7 +3,7 @@
  * end), run to completion even when one fails, so one run reports everything. Each non-jest check
  * counts as one test; jest suites count their own tests. Ends with `N passed, N failed`.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfStale } from './serve/build-if-stale';
@@ -23,11 +23,37 @@ function run(cmd: string, args: string[]): number {
   return result.status ?? 1;
 }
 
-function check(name: string, cmd: string, args: string[]): void {
-  console.info(`\n▶ ${name}`);
-  const ok = run(cmd, args) === 0;
-  totals[ok ? 'passed' : 'failed'] += 1;
-  console.info(`${ok ? '✔' : '✘'} ${name}`);
+interface Check {
+  name: string;
+  cmd: string;
+  args: string[];
+}
+
+/** Runs `check` with its output captured; answers whether it passed and what it printed. */
+function runCaptured({ cmd, args }: Check): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('error', (error) => resolve({ ok: false, output: `${error.message}\n` }));
+    child.on('close', (status) => resolve({ ok: status === 0, output: Buffer.concat(chunks).toString('utf8') }));
+  });
+}
+
+/**
+ * Runs the non-jest checks side by side (each is mostly one thread; the type check alone takes
+ * half a minute) and prints each one's output whole, in order, once all have ended.
+ */
+async function checks(list: Check[]): Promise<void> {
+  const results = await Promise.all(list.map(runCaptured));
+  list.forEach(({ name }, index) => {
+    const { ok, output } = results[index]!;
+    console.info(`\n▶ ${name}`);
+    process.stdout.write(output);
+    totals[ok ? 'passed' : 'failed'] += 1;
+    console.info(`${ok ? '✔' : '✘'} ${name}`);
+  });
 }
 
 function jest(name: string, args: string[]): void {
@@ -65,24 +91,37 @@ if (wants('unit') || wants('e2e')) {
   }
 }
 
-if (wants('typecheck')) check('typecheck', bin('tsc'), ['--noEmit', '-p', '.']);
-if (wants('lint')) check('lint', bin('eslint'), ['--max-warnings=0', '.']);
-if (wants('lint')) check('layer rules', bin('depcruise'), ['-c', '.dependency-cruiser.cjs', 'web/src', 'mock-server/src', 'scripts', 'shared', 'tests']);
-if (wants('api-lint')) check('openapi lint', bin('redocly'), ['lint', 'openapi.yaml']);
-// Two workers, one per core: jest's default leaves one core idle (cores - 1), which ran these
-// suites one file at a time on a two-core machine (400 s, against 195 s with two).
-if (wants('unit')) jest('unit-and-contract', ['--selectProjects', 'node', 'web', '--maxWorkers=2']);
-if (wants('e2e')) {
-  // Built once here: the two e2e workers would otherwise both find dist/ stale and build at once.
-  // Each e2e file starts its own stack on free ports, so two files can run side by side.
-  try {
-    buildIfStale(root);
-    jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=2']);
-  } catch (error) {
-    totals.failed += 1;
-    console.info(`✘ e2e: ${(error as Error).message}`);
+async function main(): Promise<void> {
+  await checks(
+    [
+      wants('typecheck') && { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
+      wants('lint') && { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings=0', '.'] },
+      wants('lint') && { name: 'layer rules', cmd: bin('depcruise'), args: ['-c', '.dependency-cruiser.cjs', 'web/src', 'mock-server/src', 'scripts', 'shared', 'tests'] },
+      wants('api-lint') && { name: 'openapi lint', cmd: bin('redocly'), args: ['lint', 'openapi.yaml'] },
+    ].filter((check): check is Check => check !== false),
+  );
+  // Two workers, one per core: jest's default leaves one core idle (cores - 1), which ran these
+  // suites one file at a time on a two-core machine (400 s, against about 220 s with two).
+  if (wants('unit')) jest('unit-and-contract', ['--selectProjects', 'node', 'web', '--maxWorkers=2']);
+  if (wants('e2e')) {
+    // Built once here: the two e2e workers would otherwise both find dist/ stale and build at once.
+    // Each e2e file starts its own stack on free ports, so two files can run side by side.
+    try {
+      buildIfStale(root);
+      jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=2']);
+    } catch (error) {
+      totals.failed += 1;
+      console.info(`✘ e2e: ${(error as Error).message}`);
+    }
   }
 }
 
-console.info(`\n${totals.passed} passed, ${totals.failed} failed`);
-process.exit(totals.failed === 0 ? 0 : 1);
+main()
+  .catch((error: unknown) => {
+    totals.failed += 1;
+    console.info(`✘ npm test: ${(error as Error).stack ?? String(error)}`);
+  })
+  .finally(() => {
+    console.info(`\n${totals.passed} passed, ${totals.failed} failed`);
+    process.exit(totals.failed === 0 ? 0 : 1);
+  });
