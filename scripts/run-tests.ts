@@ -16,6 +16,9 @@ interface Totals {
 const root = path.resolve(__dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const totals: Totals = { passed: 0, failed: 0 };
+const started = Date.now();
+/** Seconds since `npm test` started, printed with each step's end: what a run spent where. */
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
 
 function run(cmd: string, args: string[]): number {
@@ -52,7 +55,7 @@ async function checks(list: Check[]): Promise<void> {
     console.info(`\n▶ ${name}`);
     process.stdout.write(output);
     totals[ok ? 'passed' : 'failed'] += 1;
-    console.info(`${ok ? '✔' : '✘'} ${name}`);
+    console.info(`${ok ? '✔' : '✘'} ${name} (checks ended at ${elapsed()})`);
   });
 }
 
@@ -76,7 +79,7 @@ function jest(name: string, args: string[]): void {
   // A suite that fails to load has no test results of its own: count it as one failure.
   totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
   if (status !== 0 && report.numFailedTests + report.numRuntimeErrorTestSuites === 0) totals.failed += 1;
-  console.info(`${status === 0 ? '✔' : '✘'} ${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  console.info(`${status === 0 ? '✔' : '✘'} ${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed (ended at ${elapsed()})`);
 }
 
 const only = process.argv.slice(2);
@@ -108,6 +111,7 @@ async function main(): Promise<void> {
     // Each e2e file starts its own stack on free ports, so two files can run side by side.
     try {
       buildIfStale(root);
+      console.info(`dist/ is up to date (at ${elapsed()})`);
       jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=2']);
     } catch (error) {
       totals.failed += 1;
@@ -122,6 +126,7 @@ main()
     console.info(`✘ npm test: ${(error as Error).stack ?? String(error)}`);
   })
   .finally(() => {
+    console.info(`\nnpm test took ${elapsed()}`);
     console.info(`\n${totals.passed} passed, ${totals.failed} failed`);
     process.exit(totals.failed === 0 ? 0 : 1);
   });
