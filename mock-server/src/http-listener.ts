@@ -30,6 +30,24 @@ export const RAW_REFUSAL_HEADERS: Readonly<Record<string, string>> = {
 /** The message of the refusal of an HTTP/1.1 request without a Host header. */
 export const MISSING_HOST = 'the Host header is missing';
 
+/**
+ * The server event each refusal made here emits, which the request log writes (logging.ts): these
+ * requests never reach Hapi, whose `response` event the log follows. `method` and `path` are `-`
+ * when the request could not be read.
+ */
+export const REFUSAL_EVENT = { name: 'http-refusal', shared: true } as const;
+
+export interface Refusal {
+  method: string;
+  path: string;
+  status: number;
+}
+
+type Refused = (refusal: Refusal) => void;
+
+/** The path of a request target, without its query (the log never shows one). */
+const pathOf = (target: string | undefined): string => target?.split('?')[0] || '-';
+
 const errorBody = (status: number, message: string) => JSON.stringify({ error: { code: status, message } });
 
 /** The headers of a refusal answered outside Hapi carrying `body`, which closes the connection after it. */
@@ -96,18 +114,23 @@ type Exchanges = WeakMap<Duplex, Exchange>;
  * Hapi's bare `400 Bad Request`: malformed HTTP (400), a request head over the limit (431), a time-out
  * (408), and CONNECT (405: without a listener Node drops it unanswered).
  */
-function answerClientErrors(listener: HttpServer, latest: Exchanges): void {
+function answerClientErrors(listener: HttpServer, latest: Exchanges, refused: Refused): void {
   // Hapi's own handler writes a bare 400 for every one of these, or a 400 through a request in flight.
   listener.removeAllListeners('clientError');
   listener.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
     const status = clientErrorStatus(err.code);
+    // The parser failed on this request: its method and path were never read.
+    refused({ method: '-', path: '-', status });
     const exchange = latest.get(socket);
     if (!exchange || exchange.res.writableEnded) return refuse(socket, status, false);
     // The fault lies in what was pipelined after a whole request: that request still gets its answer.
     if (exchange.req.complete) return void exchange.res.once('close', () => refuse(socket, status, false));
     refuse(socket, status, exchange.res.headersSent);
   });
-  listener.on('connect', (_req: IncomingMessage, socket: Duplex) => refuse(socket, 405, false));
+  listener.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    refused({ method: 'CONNECT', path: '-', status: 405 });
+    refuse(socket, 405, false);
+  });
 }
 
 /** The 400 of an HTTP/1.1 request without Host, with the error body; the connection closes after it. */
@@ -125,13 +148,16 @@ type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
  * request to Hapi. One plain call per request, where a Hapi `onRequest` extension cost every
  * request a step of Hapi's lifecycle (issue 14).
  */
-function frontRequests(listener: HttpServer, latest: Exchanges): void {
+function frontRequests(listener: HttpServer, latest: Exchanges, refused: Refused): void {
   for (const event of ['request', 'checkContinue'] as const) {
     const hapi = listener.listeners(event) as RequestListener[];
     listener.removeAllListeners(event);
     listener.on(event, (req: IncomingMessage, res: ServerResponse) => {
       latest.set(req.socket, { req, res });
-      if (req.httpVersion === '1.1' && req.headers.host === undefined) return refuseMissingHost(res);
+      if (req.httpVersion === '1.1' && req.headers.host === undefined) {
+        refused({ method: req.method ?? '-', path: pathOf(req.url), status: 400 });
+        return refuseMissingHost(res);
+      }
       for (const dispatch of hapi) dispatch(req, res);
     });
   }
@@ -142,7 +168,9 @@ export const httpEdgesPlugin: Plugin<void> = {
   name: 'mock-http-edges',
   register: (server) => {
     const latest: Exchanges = new WeakMap();
-    frontRequests(server.listener, latest);
-    answerClientErrors(server.listener, latest);
+    server.event(REFUSAL_EVENT);
+    const refused: Refused = (refusal) => void server.events.emit(REFUSAL_EVENT.name, refusal);
+    frontRequests(server.listener, latest, refused);
+    answerClientErrors(server.listener, latest, refused);
   },
 };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { spawnMock, type SpawnedMock } from './testing/spawned-mock';
 import { call, loginToken, testServer } from './test-support';
+import { rawExchange } from '../../tests/contract/support/raw-http';
 
 describe('the request log', () => {
   afterEach(() => jest.useRealTimers());
@@ -26,6 +27,27 @@ describe('the request log', () => {
       expect(log).toMatch(/POST \/api\/v1\/pub\/login 200 \d+ms\n/);
       expect(log).not.toContain(token);
       expect(log).not.toMatch(/authorization|bearer|x1/i);
+    } finally {
+      writes.mockRestore();
+      syncWrites.mockRestore();
+      await server.stop();
+    }
+  });
+});
+
+describe('the request log, for requests refused before Hapi', () => {
+  it('writes the method and path of a request without Host, and a malformed one, as refused', async () => {
+    const server = await testServer({ logRequests: true });
+    const syncWrites = jest.spyOn(fs, 'writeSync').mockImplementation((_fd, data) => String(data).length);
+    const writes = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      await server.start();
+      const port = server.info.port as number;
+      expect((await rawExchange(port, { send: 'GET /api/v1/pub/login/captchaid?x=1 HTTP/1.1\r\n\r\n' })).status).toBe(400);
+      expect((await rawExchange(port, { send: 'NOT HTTP AT ALL\r\n\r\n' })).status).toBe(400);
+      await server.stop();
+      const log = [...writes.mock.calls.map(([chunk]) => String(chunk)), ...syncWrites.mock.calls.map(([, data]) => String(data))].join('');
+      expect(log.split('\n')).toEqual(expect.arrayContaining(['GET /api/v1/pub/login/captchaid 400 refused', '- - 400 refused']));
     } finally {
       writes.mockRestore();
       syncWrites.mockRestore();
