@@ -119,8 +119,9 @@ function answerClientErrors(listener: HttpServer, latest: Exchanges, refused: Re
   listener.removeAllListeners('clientError');
   listener.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
     const status = clientErrorStatus(err.code);
-    // The parser failed on this request: its method and path were never read.
-    refused({ method: '-', path: '-', status });
+    // The parser failed on this request: its method and path were never read. A client gone (a
+    // reset) left no request to refuse.
+    if (socket.writable && err.code !== 'ECONNRESET') refused({ method: '-', path: '-', status });
     const exchange = latest.get(socket);
     if (!exchange || exchange.res.writableEnded) return refuse(socket, status, false);
     // The fault lies in what was pipelined after a whole request: that request still gets its answer.
