@@ -3,6 +3,23 @@ import { spawnMock, type SpawnedMock } from './testing/spawned-mock';
 import { call, loginToken, testServer } from './test-support';
 import { rawExchange } from '../../tests/contract/support/raw-http';
 
+/**
+ * Holds back what the process writes to stdout, both ways the log writes: in batches through
+ * `process.stdout`, and synchronously to the descriptor for what waits when the server stops.
+ */
+function captureStdout() {
+  const writes = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  const syncWrites = jest.spyOn(fs, 'writeSync').mockImplementation((_fd, data) => String(data).length);
+  return {
+    written: () => writes.mock.calls.length + syncWrites.mock.calls.length > 0,
+    text: () => [...writes.mock.calls.map(([chunk]) => String(chunk)), ...syncWrites.mock.calls.map(([, data]) => String(data))].join(''),
+    restore: () => {
+      writes.mockRestore();
+      syncWrites.mockRestore();
+    },
+  };
+}
+
 describe('the request log', () => {
   afterEach(() => jest.useRealTimers());
 
@@ -12,24 +29,20 @@ describe('the request log', () => {
     // Only that clock stands still here, so the check sees what the requests themselves wrote.
     jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval'] });
     const server = await testServer({ logRequests: true });
-    const writes = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    // What waits when the server stops is written synchronously, straight to the descriptor.
-    const syncWrites = jest.spyOn(fs, 'writeSync').mockImplementation((_fd, data) => String(data).length);
+    const stdout = captureStdout();
     try {
       const token = await loginToken(server);
       await call(server, { url: '/api/v1/demo/list-items?queryValue=x1', headers: { authorization: `Bearer ${token}` } });
       // Buffered, not written on the request's path.
-      expect(writes).not.toHaveBeenCalled();
-      expect(syncWrites).not.toHaveBeenCalled();
+      expect(stdout.written()).toBe(false);
       await server.stop();
-      const log = [...writes.mock.calls.map(([chunk]) => String(chunk)), ...syncWrites.mock.calls.map(([, data]) => String(data))].join('');
+      const log = stdout.text();
       expect(log).toMatch(/GET \/api\/v1\/demo\/list-items 200 \d+ms\n/);
       expect(log).toMatch(/POST \/api\/v1\/pub\/login 200 \d+ms\n/);
       expect(log).not.toContain(token);
       expect(log).not.toMatch(/authorization|bearer|x1/i);
     } finally {
-      writes.mockRestore();
-      syncWrites.mockRestore();
+      stdout.restore();
       await server.stop();
     }
   });
@@ -38,19 +51,16 @@ describe('the request log', () => {
 describe('the request log, for requests refused before Hapi', () => {
   it('writes the method and path of a request without Host, and a malformed one, as refused', async () => {
     const server = await testServer({ logRequests: true });
-    const syncWrites = jest.spyOn(fs, 'writeSync').mockImplementation((_fd, data) => String(data).length);
-    const writes = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const stdout = captureStdout();
     try {
       await server.start();
       const port = server.info.port as number;
       expect((await rawExchange(port, { send: 'GET /api/v1/pub/login/captchaid?x=1 HTTP/1.1\r\n\r\n' })).status).toBe(400);
       expect((await rawExchange(port, { send: 'NOT HTTP AT ALL\r\n\r\n' })).status).toBe(400);
       await server.stop();
-      const log = [...writes.mock.calls.map(([chunk]) => String(chunk)), ...syncWrites.mock.calls.map(([, data]) => String(data))].join('');
-      expect(log.split('\n')).toEqual(expect.arrayContaining(['GET /api/v1/pub/login/captchaid 400 refused', '- - 400 refused']));
+      expect(stdout.text().split('\n')).toEqual(expect.arrayContaining(['GET /api/v1/pub/login/captchaid 400 refused', '- - 400 refused']));
     } finally {
-      writes.mockRestore();
-      syncWrites.mockRestore();
+      stdout.restore();
       await server.stop();
     }
   });

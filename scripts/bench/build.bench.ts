@@ -20,8 +20,11 @@ const BUILD_CACHE = path.join(ROOT, 'node_modules/.cache/rspack');
 const EDITED = path.join(ROOT, 'web/src/pages/dashboard/index.tsx');
 const TARGET_MS = 12_000;
 
+/** One build's wall-clock and CPU milliseconds. */
+type TimedBuild = { ms: number; cpuMs: number };
+
 /** Runs `npm run build` once and answers its wall-clock and CPU milliseconds; throws when it fails. */
-function timedBuild(): { ms: number; cpuMs: number } {
+function timedBuild(): TimedBuild {
   const cpuBefore = childrenCpuMillis();
   const started = performance.now();
   const result = spawnSync('npm', ['run', 'build'], {
@@ -37,7 +40,7 @@ function timedBuild(): { ms: number; cpuMs: number } {
 }
 
 /** A build after a comment was added to {@link EDITED}: its module and chunk are built again. The file is restored. */
-function timedRebuild(edit: number): { ms: number; cpuMs: number } {
+function timedRebuild(edit: number): TimedBuild {
   const original = readFileSync(EDITED, 'utf8');
   try {
     writeFileSync(EDITED, `${original}// build bench edit ${edit}\n`);
@@ -47,7 +50,7 @@ function timedRebuild(edit: number): { ms: number; cpuMs: number } {
   }
 }
 
-const buildRow = (builds: { ms: number; cpuMs: number }[], name: string, times: string): BenchResult =>
+const buildRow = (builds: TimedBuild[], name: string, times: string): BenchResult =>
   rowOf(
     builds.map((b) => b.ms),
     {
@@ -61,12 +64,12 @@ const buildRow = (builds: { ms: number; cpuMs: number }[], name: string, times: 
 
 /** The bench: the build's time cold and after an edit, then the size of what it wrote. */
 export async function run(): Promise<BenchResult[]> {
-  const cold: { ms: number; cpuMs: number }[] = [];
+  const cold: TimedBuild[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     rmSync(BUILD_CACHE, { recursive: true, force: true });
     cold.push(timedBuild());
   }
-  const rebuilds: { ms: number; cpuMs: number }[] = [];
+  const rebuilds: TimedBuild[] = [];
   for (let i = 0; i < RUNS; i += 1) rebuilds.push(timedRebuild(i));
   const size = dirSize(path.join(ROOT, 'dist'));
   return [
