@@ -9,6 +9,7 @@ export const PRIVILEGE_RULES = {
   own_roles: 'you cannot change your own roles',
   own_status: 'you cannot change your own status',
   own_account: 'you cannot delete your own account',
+  own_password: 'you cannot set your own password here, only with the old one',
   root_only: 'only root can change the root account',
   root_disabled: 'root cannot be disabled',
   root_deleted: 'root cannot be deleted',

@@ -341,6 +341,8 @@ export interface paths {
          *     - `you cannot change your own roles`: the caller's own record with other `roleIds` (the
          *       same ones in any order are no change).
          *     - `you cannot change your own status`: the caller's own record with another `status`.
+         *     - `you cannot set your own password here, only with the old one`: the caller's own
+         *       record with a `password`, root included (`PUT /pub/current/password` changes it).
          *     - `you cannot change a user whose grants exceed yours`: the caller is not root and does
          *       not hold every grant of the user's roles (a password reset is the same takeover).
          *     - `you cannot assign a role whose grants you do not hold`: a role added to `roleIds`
@@ -734,14 +736,14 @@ export interface components {
          *     is still referenced. `menu_cycle`: a menu under its own subtree. `unknown_icon`:
          *     a menu's icon is not a `MenuIcon`. `old_password_wrong`.
          *     `no_permission`: the caller's roles do not allow the call. The privilege rules
-         *     (decisions.md): `own_roles`, `own_status`, `own_account`, `root_only`, `root_disabled`,
+         *     (decisions.md): `own_roles`, `own_status`, `own_account`, `own_password`, `root_only`, `root_disabled`,
          *     `root_deleted`, `admin_role`, `grant_not_held`, `assign_not_held`, `user_above`,
          *     `role_above`, `menu_not_held`, `action_not_held`, `attach_not_callable`, `take_away`,
          *     `resource_bound`, `resource_call`.
          * @example duplicate_user_name
          * @enum {string}
          */
-        ErrorReason: "invalid_request" | "login_failed" | "rate_limited" | "token_invalid" | "session_expired" | "not_found" | "captcha_expired" | "duplicate_user_name" | "duplicate_role_name" | "duplicate_route_name" | "duplicate_route_path" | "duplicate_resource" | "unknown_role" | "unknown_menu" | "unknown_action" | "unknown_parent" | "unknown_resource" | "role_in_use" | "menu_has_children" | "menu_granted" | "resource_in_use" | "menu_cycle" | "unknown_icon" | "old_password_wrong" | "no_permission" | "own_roles" | "own_status" | "own_account" | "root_only" | "root_disabled" | "root_deleted" | "admin_role" | "grant_not_held" | "assign_not_held" | "user_above" | "role_above" | "menu_not_held" | "action_not_held" | "attach_not_callable" | "take_away" | "resource_bound" | "resource_call";
+        ErrorReason: "invalid_request" | "login_failed" | "rate_limited" | "token_invalid" | "session_expired" | "not_found" | "captcha_expired" | "duplicate_user_name" | "duplicate_role_name" | "duplicate_route_name" | "duplicate_route_path" | "duplicate_resource" | "unknown_role" | "unknown_menu" | "unknown_action" | "unknown_parent" | "unknown_resource" | "role_in_use" | "menu_has_children" | "menu_granted" | "resource_in_use" | "menu_cycle" | "unknown_icon" | "old_password_wrong" | "no_permission" | "own_roles" | "own_status" | "own_account" | "own_password" | "root_only" | "root_disabled" | "root_deleted" | "admin_role" | "grant_not_held" | "assign_not_held" | "user_above" | "role_above" | "menu_not_held" | "action_not_held" | "attach_not_callable" | "take_away" | "resource_bound" | "resource_call";
         Status: {
             /** @constant */
             status: "OK";

@@ -67,6 +67,17 @@ describe('users', () => {
     expect(edited).toMatchObject({ realName: '编辑甲', roleIds: me.roleIds, status: 'enabled' });
   });
 
+  itWrites('nobody sets their own password on their own row, root included; it still logs in with the old one', async () => {
+    await expectRefused(editor, { method: 'put', path: `/users/${me.id}`, body: editOf(me, { password: md5('taken-over') }) }, 'own_password');
+    t.check(await t.login(me.userName, 'taken-over'), 400);
+    // The refusal ended no session either.
+    t.check(await as(t, editor).get('/pub/current/user'), 200);
+    const rootSelf = await read(`/users/${(t.check(await as(t, root).get('/pub/current/user'), 200).body as { userId: string }).userId}`);
+    await expectRefused(root, { method: 'put', path: `/users/${rootSelf.id}`, body: editOf(rootSelf, { password: md5('mine-now') }) }, 'own_password');
+    t.check(await t.login(ROOT.userName, 'mine-now'), 400);
+    await t.tokenFor(ROOT);
+  });
+
   itWrites('root is never deleted or disabled, whoever asks, and only root changes it', async () => {
     for (const token of [root, editor]) {
       await expectRefused(token, { method: 'delete', path: '/users/u-root' }, 'root_deleted');

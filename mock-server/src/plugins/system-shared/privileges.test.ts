@@ -87,7 +87,16 @@ describe('users', () => {
     }
     await expectRefused(editor, 'PATCH', '/users/u-root/enable', undefined, 'root_only');
     await expectRefused(editor, 'PUT', '/users/u-root', editOf('u-root', { realName: 'Pwned' }), 'root_only');
-    expect((await send(root, 'PUT', '/users/u-root', editOf('u-root', { password: md5('new-root-pw') }))).statusCode).toBe(200);
+  });
+
+  it('nobody sets their own password on their own row, root included: only with the old one, through /pub/current/password', async () => {
+    await expectRefused(editor, 'PUT', '/users/u-editor', editOf('u-editor', { password: md5('taken-over') }), 'own_password');
+    await expectRefused(root, 'PUT', '/users/u-root', editOf('u-root', { password: md5('new-root-pw') }), 'own_password');
+    // The refused edit ended no session: the editor's token still works.
+    expect((await send(editor, 'GET', '/pub/current/user')).statusCode).toBe(200);
+    addUser('u-peer', ['r-editor']);
+    expect((await send(root, 'PUT', '/users/u-peer', editOf('u-peer', { password: md5('reset-by-root') }))).statusCode).toBe(200);
+    expect((await send(root, 'PUT', '/users/u-root', editOf('u-root', { realName: 'Root' }))).statusCode).toBe(200);
   });
 
   it('a non-root user assigns only roles whose grants they all hold', async () => {

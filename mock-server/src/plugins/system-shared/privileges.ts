@@ -20,7 +20,7 @@ function refuse(rule: Rule): never {
 }
 
 /** What a change to a user does: an edit (with the roles and status it sends), a status switch or a delete. */
-export type UserChange = { kind: 'edit'; roleIds: readonly string[]; status?: RecordStatus } | { kind: 'status'; status: RecordStatus } | { kind: 'delete' };
+export type UserChange = { kind: 'edit'; roleIds: readonly string[]; status?: RecordStatus; password: boolean } | { kind: 'status'; status: RecordStatus } | { kind: 'delete' };
 
 /** Whether `caller` holds every menu and action of `grants` (root holds everything). */
 function holder(store: Store, caller: Readonly<UserRecord>): (grants: readonly RoleMenuGrant[]) => boolean {
@@ -54,6 +54,8 @@ function assertSelfRules(target: Readonly<UserRecord>, change: UserChange): void
   if (change.kind === 'status') refuse('own_status');
   if (!sameSet(change.roleIds, target.roleIds)) refuse('own_roles');
   if (change.status !== undefined && change.status !== target.status) refuse('own_status');
+  // Without the old password and the lock of `/pub/current/password`, a stolen session would take the account over.
+  if (change.password) refuse('own_password');
 }
 
 /** Throws unless `caller` may give a user the roles `roleIds` (unknown ids are the caller's 400 to raise). */
@@ -63,7 +65,7 @@ export function assertMayAssignRoles(store: Store, caller: Readonly<UserRecord>,
 
 /**
  * Throws unless `caller` may make `change` to `target`: root is never deleted or disabled and only
- * root changes it; nobody changes their own roles or status or deletes themselves; a non-root
+ * root changes it; nobody changes their own roles, status or password (here) or deletes themselves; a non-root
  * caller changes only users whose grants they hold, and assigns only roles whose grants they hold.
  */
 export function assertMayChangeUser(store: Store, caller: Readonly<UserRecord>, target: Readonly<UserRecord>, change: UserChange): void {

@@ -75,7 +75,7 @@ export const systemUsersPlugin = recordPlugin(
           const user = userOf(request);
           assertUserNameFree(store, param.userName, user.id);
           assertRolesExist(store, param.roleIds);
-          assertMayChangeUser(store, authOf(request).user, user, { kind: 'edit', roleIds: param.roleIds, status: param.status });
+          assertMayChangeUser(store, authOf(request).user, user, { kind: 'edit', roleIds: param.roleIds, status: param.status, password: password !== undefined });
           const updated = store.users.update(user.id, { ...param, ...(passwordHash === undefined ? {} : { passwordHash }) });
           if (param.status === 'disabled' || passwordHash !== undefined) tokens.revokeUser(user.id);
           return toSystemUser(store, updated!);

@@ -7,8 +7,10 @@ import type { RoleOption, SystemUser } from './api';
 
 /** What the signed-in user may do to one user. */
 export interface UserRights {
-  /** Edit the record, its password included. */
+  /** Edit the record. */
   edit: boolean;
+  /** Set its password (one's own changes only with the old one, on the current user's page). */
+  password: boolean;
   /** Delete it. */
   remove: boolean;
   /** Enable or disable it. */
@@ -34,13 +36,13 @@ function isAbove(holdings: Holdings, user: SystemUser, roles: readonly RoleOptio
 }
 
 /**
- * Root changes anyone (but never deletes or disables itself); nobody changes their own roles or
- * status or deletes themselves; only root changes root; anyone else changes only users whose
+ * Root changes anyone (but never deletes or disables itself); nobody changes their own roles,
+ * status or password here or deletes themselves; only root changes root; anyone else changes only users whose
  * roles grant nothing beyond what they hold.
  */
 export function userRights(holdings: Holdings, user: SystemUser, roles: readonly RoleOption[]): UserRights {
   const self = user.id === holdings.selfId;
   const rootRow = user.id === ROOT_USER_ID;
   const edit = holdings.isRoot || (!rootRow && (self || !isAbove(holdings, user, roles)));
-  return { edit, remove: edit && !self && !rootRow, status: edit && !self && !rootRow, roles: edit && !self };
+  return { edit, password: edit && !self, remove: edit && !self && !rootRow, status: edit && !self && !rootRow, roles: edit && !self };
 }

@@ -49,6 +49,7 @@ export const request: CatalogueOf<typeof zhCNRequest> = {
     own_roles: 'You cannot change your own roles',
     own_status: 'You cannot change your own status',
     own_account: 'You cannot delete your own account',
+    own_password: 'You cannot set your own password here: change it with your current password on your profile',
     root_only: 'Only the super administrator can change the super administrator account',
     root_disabled: 'The super administrator account cannot be disabled',
     root_deleted: 'The super administrator account cannot be deleted',

@@ -50,6 +50,7 @@ export const request = {
     own_roles: '不能修改自己的角色',
     own_status: '不能修改自己的状态',
     own_account: '不能删除自己的账号',
+    own_password: '不能在这里修改自己的密码，请在个人中心凭原密码修改',
     root_only: '只有超级管理员本人可以修改超级管理员账号',
     root_disabled: '超级管理员账号不能被禁用',
     root_deleted: '超级管理员账号不能被删除',

@@ -1,5 +1,5 @@
 import { OverlaysProvider } from '@blueprintjs/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOLDS_EVERYTHING, type Holdings } from '../../crud';
 import { md5Hex } from '../../../lib/md5-hex';
@@ -133,5 +133,17 @@ describe('UserFormDialog', () => {
     await userEvent.type(field(dialog, /^姓名/), '编辑甲');
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(onUpdate).toHaveBeenCalledWith('u-editor', { userName: 'editor', realName: '编辑甲', email: '', phone: '', status: 'enabled', roleIds: ['r-editor'] });
+  });
+
+  it("offers no password on the signed-in user's own record, root included, but on anyone else's", async () => {
+    const passwordBoxes = (dialog: HTMLElement) => within(dialog).queryAllByLabelText(/^(确认)?密码/);
+    const own = await renderDialog({ record: editor, roles: editorRoles, holdings: editorHoldings });
+    expect(passwordBoxes(own.dialog)).toHaveLength(0);
+    cleanup();
+    const rootSelf = await renderDialog({ record: { ...editor, id: 'u-me' }, holdings: { ...HOLDS_EVERYTHING, selfId: 'u-me' } });
+    expect(passwordBoxes(rootSelf.dialog)).toHaveLength(0);
+    cleanup();
+    const other = await renderDialog({ record: editor, holdings: { ...HOLDS_EVERYTHING, selfId: 'u-me' } });
+    expect(passwordBoxes(other.dialog)).toHaveLength(2);
   });
 });

@@ -23,7 +23,8 @@ export interface UserFormDialogProps extends RecordDialogProps<SystemUser, UserC
 
 /**
  * Creates or edits a user; fields are checked on submit and again as they change after that. It
- * offers only the roles the signed-in user may assign, and no roles or status for their own record.
+ * offers only the roles the signed-in user may assign, and no roles, status or password for their
+ * own record (their password changes with the old one, on the current user's page).
  */
 export function UserFormDialog({ roles, holdings, ...dialog }: UserFormDialogProps) {
   const { record: user } = dialog;
@@ -31,7 +32,7 @@ export function UserFormDialog({ roles, holdings, ...dialog }: UserFormDialogPro
   const form = { empty: emptyUserFields, toFields: userToFields, validate: (next: UserFields) => validateUser(next, mode), toCreate: toCreateParam, toUpdate: toUpdateParam };
   const { fields, errors, set, submit } = useRecordForm({ dialog, ...form });
 
-  const rights = user ? userRights(holdings, user, roles.items) : { roles: true, status: true };
+  const rights = user ? userRights(holdings, user, roles.items) : { roles: true, status: true, password: true };
   const offered = { ...roles, items: assignableRoles(holdings, roles.items) };
 
   const t = userTexts;
@@ -40,20 +41,21 @@ export function UserFormDialog({ roles, holdings, ...dialog }: UserFormDialogPro
       <FormGrid>
         <TextField label={t.userName} required value={fields.userName} error={errors.userName} onChange={(v) => set('userName', v)} autoComplete="off" />
         <TextField label={t.realName} required value={fields.realName} error={errors.realName} onChange={(v) => set('realName', v)} />
-        {(['password', 'confirmPassword'] as const).map((key) => (
-          <TextField
-            key={key}
-            label={t[key]}
-            type="password"
-            required={mode === 'create'}
-            value={fields[key]}
-            error={errors[key]}
-            // Only the first box explains that an empty password keeps the old one.
-            helperText={mode === 'edit' && key === 'password' ? t.passwordHelpEdit : undefined}
-            autoComplete="new-password"
-            onChange={(v) => set(key, v)}
-          />
-        ))}
+        {rights.password &&
+          (['password', 'confirmPassword'] as const).map((key) => (
+            <TextField
+              key={key}
+              label={t[key]}
+              type="password"
+              required={mode === 'create'}
+              value={fields[key]}
+              error={errors[key]}
+              // Only the first box explains that an empty password keeps the old one.
+              helperText={mode === 'edit' && key === 'password' ? t.passwordHelpEdit : undefined}
+              autoComplete="new-password"
+              onChange={(v) => set(key, v)}
+            />
+          ))}
         <TextField label={t.email} type="email" value={fields.email} error={errors.email} onChange={(v) => set('email', v)} />
         <TextField label={t.phone} type="tel" value={fields.phone} error={errors.phone} onChange={(v) => set('phone', v)} />
         {rights.roles && <RoleChecklist roles={offered} value={fields.roleIds} onChange={(roleIds) => set('roleIds', roleIds)} />}
