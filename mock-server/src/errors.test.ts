@@ -40,7 +40,8 @@ describe('a fault inside a handler', () => {
     jest.spyOn(captchas, 'redraw').mockImplementation(fault);
     jest.spyOn(captchas, 'codeOf').mockImplementation(fault);
     jest.spyOn(captchas, 'consume').mockImplementation(fault);
-    jest.spyOn(tokens, 'revoke').mockImplementation(fault);
+    jest.spyOn(tokens, 'refresh').mockImplementation(fault);
+    jest.spyOn(tokens, 'endSession').mockImplementation(fault);
     errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 

@@ -1,4 +1,5 @@
 import type { Server, ServerInjectOptions, ServerInjectResponse } from '@hapi/hapi';
+import type { LoginToken, TokenService } from './auth/tokens';
 import type { MockConfig } from './config';
 import { md5Hex } from './lib/password';
 import { createServer } from './server';
@@ -61,4 +62,11 @@ export async function loginToken(server: Server, userName = 'root', password = '
   const res = await injectLogin(server, userName, password);
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.payload}`);
   return res.json.accessToken as string;
+}
+
+/** The token that refreshing `token` issues; throws the refusal when there is one. */
+export function refreshed(tokens: TokenService, token: string): LoginToken {
+  const next = tokens.refresh(tokens.verify(token)!);
+  if (typeof next === 'string') throw new Error(`refresh refused: ${next}`);
+  return next;
 }

@@ -78,7 +78,10 @@ export interface paths {
         put?: never;
         /**
          * Refresh the token
-         * @description Issues a new token for the bearer of a valid one and revokes the old one. Takes no body (one sent is a 400).
+         * @description Issues a new token of the same session (sign-in) for the bearer of a valid one and revokes
+         *     the old one after a 30 s grace for requests in flight. A token is refreshed once: a refresh
+         *     with a token already replaced is refused (401, code 9999), even inside its grace. Takes no
+         *     body (one sent is a 400).
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -98,7 +101,9 @@ export interface paths {
         put?: never;
         /**
          * Log out
-         * @description Revokes the token the call was made with. Takes no body (one sent is a 400).
+         * @description Ends the session (sign-in) of the token the call was made with: every token of it, the
+         *     ones its refreshes replaced included, even inside their grace; the user's other sign-ins go
+         *     on. Takes no body (one sent is a 400).
          */
         post: operations["logout"];
         delete?: never;

@@ -16,6 +16,8 @@ async function expectRejected(authorization: string | undefined) {
   return res;
 }
 
+const refresh = (token: string) => t.api().post('/pub/refresh-token').set('Authorization', bearer(token));
+
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const claims = () => ({ sub: 'u-root', jti: 'forged', exp: Math.floor(Date.now() / 1000) + 600 });
 
@@ -30,12 +32,21 @@ describe('POST /pub/refresh-token', () => {
     t.check(await t.api().get('/pub/current/user').set('Authorization', bearer(res.body.accessToken)), 200);
   });
 
-  t.itWithCaptcha('a logout inside the grace window ends the replaced token at once', async () => {
+  t.itWithCaptcha('a logout with the replaced token, inside its grace, ends it at once and its successor too', async () => {
     const old = await t.tokenFor(STAFF);
     const next = t.check(await t.api().post('/pub/refresh-token').set('Authorization', bearer(old)), 200).body.accessToken as string;
     t.check(await t.api().post('/pub/login/exit').set('Authorization', bearer(old)), 200);
     await expectRejected(bearer(old));
-    t.check(await t.api().get('/pub/current/user').set('Authorization', bearer(next)), 200);
+    await expectRejected(bearer(next));
+  });
+
+  t.itWithCaptcha('refreshes a token once: the replaced one serves requests but is never refreshed again', async () => {
+    const old = await t.tokenFor(STAFF);
+    const next = t.check(await refresh(old), 200).body.accessToken as string;
+    const again = t.check(await refresh(old), 401);
+    expect(again.body.error).toEqual(INVALID);
+    t.check(await t.api().get('/pub/current/user').set('Authorization', bearer(old)), 200);
+    t.check(await refresh(next), 200);
   });
 
   it('answers 401 (code 9999) without a token', async () => {
@@ -65,7 +76,18 @@ describe('POST /pub/refresh-token', () => {
 });
 
 describe('POST /pub/login/exit', () => {
-  t.itWithCaptcha('revokes the token it was called with, and only that one', async () => {
+  t.itWithCaptcha('ends the whole sign-in: every token of it, the replaced ones inside their grace included', async () => {
+    const first = await t.tokenFor(STAFF);
+    const second = t.check(await refresh(first), 200).body.accessToken as string;
+    const third = t.check(await refresh(second), 200).body.accessToken as string;
+    t.check(await t.api().post('/pub/login/exit').set('Authorization', bearer(third)), 200);
+    for (const token of [first, second, third]) {
+      expect((await refresh(token)).body.error).toEqual(INVALID);
+      await expectRejected(bearer(token));
+    }
+  });
+
+  t.itWithCaptcha('ends the sign-in of the token it was called with, and no other sign-in of the user', async () => {
     const token = await t.tokenFor(STAFF);
     const other = await t.tokenFor(STAFF);
     const res = t.check(await t.api().post('/pub/login/exit').set('Authorization', bearer(token)), 200);

@@ -50,6 +50,20 @@ describe('revocations survive a restart with MOCK_DATA_FILE', () => {
     expect(await status(second, await loginToken(second, 'root'))).toBe(200);
   });
 
+  it('keeps a logged-out sign-in ended after the restart, its replaced token inside the grace included', async () => {
+    const clock = manualClock();
+    const first = await start({ dataFile: file, now: clock.now });
+    const replaced = await loginToken(first, 'staff', 'staff-123');
+    const latest = (await post(first, '/pub/refresh-token', replaced)).json.accessToken as string;
+    expect((await post(first, '/pub/login/exit', latest)).statusCode).toBe(200);
+    await first.stop();
+
+    const second = await start({ dataFile: file, now: clock.now });
+    expect(await status(second, replaced)).toBe(401);
+    expect((await post(second, '/pub/refresh-token', replaced)).statusCode).toBe(401);
+    expect(await status(second, latest)).toBe(401);
+  });
+
   it('keeps the other sessions of a user who changed their password ended after the restart', async () => {
     const clock = manualClock();
     const first = await start({ dataFile: file, now: clock.now });
@@ -75,11 +89,11 @@ describe('revocations survive a restart with MOCK_DATA_FILE', () => {
     const clock = manualClock();
     const server = await start({ dataFile: file, now: clock.now });
     await post(server, '/pub/login/exit', await loginToken(server, 'staff', 'staff-123'));
-    const stored = () => JSON.parse(fs.readFileSync(file, 'utf8')).revocations as { tokens: object };
-    expect(Object.keys(stored().tokens)).toHaveLength(1);
+    const stored = () => JSON.parse(fs.readFileSync(file, 'utf8')).revocations as { sessions: object };
+    expect(Object.keys(stored().sessions)).toHaveLength(1);
     clock.advance((server.app.mock.config.tokenTtlSeconds + 1) * 1000);
     await post(server, '/pub/login/exit', await loginToken(server, 'staff', 'staff-123'));
-    expect(Object.keys(stored().tokens)).toHaveLength(1);
+    expect(Object.keys(stored().sessions)).toHaveLength(1);
   });
 });
 

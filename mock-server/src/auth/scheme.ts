@@ -25,7 +25,7 @@ export function authOf(request: Request): MockCredentials {
 }
 
 /** The one message of every token failure (the error extension turns its 401 into code 9999). */
-const INVALID_TOKEN = 'invalid or expired token';
+export const INVALID_TOKEN = 'invalid or expired token';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/i;
 

@@ -1,4 +1,4 @@
-import { manualClock } from '../test-support';
+import { manualClock, refreshed } from '../test-support';
 import { TokenService } from './tokens';
 
 const SECRET = 'x'.repeat(32);
@@ -8,13 +8,13 @@ describe('TokenService: a refresh keeps the replaced token for a grace window', 
     const clock = manualClock();
     const tokens = new TokenService({ secret: SECRET, ttlSeconds: 600, now: clock.now });
     const oldToken = tokens.issue('u-1').accessToken;
-    const next = tokens.refresh(tokens.verify(oldToken)!);
-    expect(tokens.verify(next!.accessToken)?.sub).toBe('u-1');
+    const next = refreshed(tokens, oldToken);
+    expect(tokens.verify(next.accessToken)?.sub).toBe('u-1');
     clock.advance(29_999);
     expect(tokens.verify(oldToken)?.sub).toBe('u-1');
     clock.advance(1);
     expect(tokens.verify(oldToken)).toBeNull();
-    expect(tokens.verify(next!.accessToken)?.sub).toBe('u-1');
+    expect(tokens.verify(next.accessToken)?.sub).toBe('u-1');
   });
 
   it('ends the grace window with the token itself when it expires sooner', () => {
@@ -22,7 +22,7 @@ describe('TokenService: a refresh keeps the replaced token for a grace window', 
     const tokens = new TokenService({ secret: SECRET, ttlSeconds: 20, now: clock.now });
     const oldToken = tokens.issue('u-1').accessToken;
     clock.advance(10_000);
-    tokens.refresh(tokens.verify(oldToken)!);
+    refreshed(tokens, oldToken);
     clock.advance(9_000);
     expect(tokens.verify(oldToken)).not.toBeNull();
     clock.advance(1_000);
@@ -35,7 +35,7 @@ describe('TokenService: a refresh keeps the replaced token for a grace window', 
     const oldToken = tokens.issue('u-1').accessToken;
     const old = tokens.verify(oldToken)!;
     tokens.refresh(old);
-    tokens.revoke(old);
+    tokens.endSession(old);
     expect(tokens.verify(oldToken)).toBeNull();
   });
 });
@@ -49,14 +49,14 @@ describe('TokenService: the absolute session lifetime', () => {
     const expiries = [token.expiresAt];
     for (let i = 0; i < 2; i += 1) {
       clock.advance(90_000);
-      token = tokens.refresh(tokens.verify(token.accessToken)!)!;
+      token = refreshed(tokens, token.accessToken);
       expiries.push(token.expiresAt);
     }
     expect(expiries).toEqual([start + 100, start + 190, start + 250]);
     const last = tokens.verify(token.accessToken)!;
     expect(last.sst).toBe(start);
     expect(tokens.refresh({ ...last, sst: start - 1 })).toEqual(expect.objectContaining({ expiresAt: start + 249 }));
-    expect(tokens.refresh({ ...last, sst: start - 70 })).toBeNull();
+    expect(tokens.refresh({ ...last, sst: start - 70 })).toBe('session_expired');
     // A token of ours expires with its session: at the limit, nothing is left to refresh.
     clock.advance(70_000);
     expect(tokens.verify(token.accessToken)).toBeNull();

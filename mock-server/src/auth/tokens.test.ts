@@ -46,7 +46,7 @@ describe('TokenService', () => {
       expect(hmac).toHaveBeenCalledTimes(1);
       const revoked = tokens.issue('u-1').accessToken;
       expect(tokens.verify(revoked)).not.toBeNull();
-      tokens.revoke(tokens.verify(revoked)!);
+      tokens.endSession(tokens.verify(revoked)!);
       expect(tokens.verify(revoked)).toBeNull();
       clock.advance(60_000);
       expect(tokens.verify(token)).toBeNull();
@@ -58,11 +58,11 @@ describe('TokenService', () => {
   it('forgets revocations once their tokens have expired, so the list stays bounded', () => {
     const clock = manualClock();
     const tokens = new TokenService({ secret: 's', ttlSeconds: 60, now: clock.now });
-    for (let i = 0; i < 1000; i += 1) tokens.revoke(tokens.verify(tokens.issue('u-1').accessToken)!);
+    for (let i = 0; i < 1000; i += 1) tokens.endSession(tokens.verify(tokens.issue('u-1').accessToken)!);
     expect(tokens.revokedCount()).toBe(1000);
     expect(tokens.activeCount()).toBe(0);
     clock.advance(61_000);
-    tokens.revoke(tokens.verify(tokens.issue('u-1').accessToken)!);
+    tokens.endSession(tokens.verify(tokens.issue('u-1').accessToken)!);
     expect(tokens.revokedCount()).toBe(1);
   });
 
@@ -72,7 +72,7 @@ describe('TokenService', () => {
     const first = tokens.issue('u-1');
     tokens.issue('u-2');
     expect(tokens.activeCount()).toBe(2);
-    tokens.revoke(tokens.verify(first.accessToken)!);
+    tokens.endSession(tokens.verify(first.accessToken)!);
     expect(tokens.activeCount()).toBe(1);
     expect(tokens.verify(first.accessToken)).toBeNull();
     clock.advance(60_000);

@@ -5,12 +5,14 @@ import { Revocations } from '../data/revocations';
 import { liveAt } from './hs256';
 import { SignedTokens } from './signed-tokens';
 
-type LoginToken = components['schemas']['LoginToken'];
+export type LoginToken = components['schemas']['LoginToken'];
 
 /** What a valid token says. */
 export interface TokenClaims {
   sub: string;
   jti: string;
+  /** The session (one sign-in): refreshes carry it on, a logout ends every token carrying it. */
+  sid: string;
   /** Expiry, Unix seconds. */
   exp: number;
   /** When the session (the login) began, Unix seconds: refreshes carry it on. */
@@ -21,6 +23,12 @@ export interface TokenClaims {
 
 /** How long the token a refresh replaces stays valid, so that requests already in flight with it succeed. */
 export const REFRESH_GRACE_SECONDS = 30;
+
+/**
+ * Why a refresh was refused: the session reached its maximum lifetime, or the token was already
+ * replaced (its grace serves requests in flight; refreshing it again would fork the session).
+ */
+export type RefreshRefusal = 'session_expired' | 'replaced';
 
 /** What a `TokenService` works with. */
 export interface TokenServiceOptions {
@@ -40,12 +48,13 @@ export interface TokenServiceOptions {
 }
 
 /**
- * Issues and checks the HS256 access tokens. Remembers the tokens it issued until they expire
- * (the dashboard's active sessions); revocations live in `Revocations`, pruned once expired.
+ * Issues and checks the HS256 access tokens. One sign-in is one session (`sid`) across its
+ * refreshes: a logout ends all of it. Remembers the tokens it issued until they expire (the
+ * dashboard's active sessions); revocations live in `Revocations`, pruned once expired.
  */
 export class TokenService {
-  /** jti -> expiry and user of the tokens this run issued and nobody revoked. */
-  private readonly issued = new Map<string, { exp: number; sub: string }>();
+  /** jti -> expiry, user and session of the tokens this run issued and nobody revoked. */
+  private readonly issued = new Map<string, { exp: number; sub: string; sid: string }>();
   private readonly revocations: Revocations;
   /** Tokens carry it, so that without a data file a restart (which forgot the revocations) refuses them. */
   private readonly run = randomUUID();
@@ -80,28 +89,30 @@ export class TokenService {
 
   /** A new token for `userId`, opening a session. */
   issue(userId: string): LoginToken {
-    return this.issueInSession(userId, this.seconds());
+    return this.issueInSession(userId, randomUUID(), this.seconds());
   }
 
   /**
-   * A token continuing the session of `claims`, which stays valid for `REFRESH_GRACE_SECONDS` more;
-   * null when the session has reached its maximum lifetime.
+   * A token continuing the session of `claims`, which stays valid for `REFRESH_GRACE_SECONDS` more
+   * (checked and revoked in one synchronous step, so two racing refreshes of it cannot both win);
+   * the refusal when the token was already replaced or the session has reached its maximum lifetime.
    */
-  refresh(claims: TokenClaims): LoginToken | null {
-    if (claims.sst + this.sessionMaxSeconds <= this.seconds()) return null;
+  refresh(claims: TokenClaims): LoginToken | RefreshRefusal {
+    if (claims.sst + this.sessionMaxSeconds <= this.seconds()) return 'session_expired';
+    if (this.revocations.token(claims.jti)) return 'replaced';
     this.revoke(claims, REFRESH_GRACE_SECONDS);
-    return this.issueInSession(claims.sub, claims.sst);
+    return this.issueInSession(claims.sub, claims.sid, claims.sst);
   }
 
-  private issueInSession(userId: string, sst: number): LoginToken {
+  private issueInSession(userId: string, sid: string, sst: number): LoginToken {
     const tick = this.nextTick();
     const iat = this.seconds();
     const exp = Math.min(iat + this.options.ttlSeconds, sst + this.sessionMaxSeconds);
     const jti = randomUUID();
-    const claims = { sub: userId, jti, iat, exp, sst, tick, run: this.run };
+    const claims = { sub: userId, jti, sid, iat, exp, sst, tick, run: this.run };
     const accessToken = jwt.sign(claims, this.key, { algorithm: 'HS256' });
     this.prune();
-    this.issued.set(jti, { exp, sub: userId });
+    this.issued.set(jti, { exp, sub: userId, sid });
     return { accessToken, tokenType: 'Bearer', expiresAt: exp };
   }
 
@@ -110,26 +121,39 @@ export class TokenService {
     const payload = this.signed.claims(token);
     const now = this.seconds();
     if (!payload || !liveAt(payload, now)) return null;
-    const { sub, jti, exp, sst, tick, run } = payload;
-    if (typeof sub !== 'string' || typeof jti !== 'string' || typeof exp !== 'number') return null;
+    const { sub, jti, sid, exp, sst, tick, run } = payload;
+    if (typeof sub !== 'string' || typeof jti !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null;
     if (typeof sst !== 'number' || typeof tick !== 'number' || typeof run !== 'string') return null;
     if (run !== this.run && !this.options.acceptEarlierRuns) return null;
+    if (this.revocations.session(sid)) return null;
     const revoked = this.revocations.token(jti);
     if (revoked && now >= revoked.validUntil) return null;
     const ended = this.revocations.user(sub);
     if (ended && tick < ended.issuedBefore && ended.keep !== jti) return null;
-    return { sub, jti, exp, sst, tick };
+    return { sub, jti, sid, exp, sst, tick };
   }
 
   /**
-   * Revokes the token `jti`: after `graceSeconds` (a refresh's replaced token), at once by default
-   * (a logout). Remembered until `exp`, when the token would have stopped working anyway.
+   * Revokes the token `jti` (replaced by a refresh) after `graceSeconds`. Remembered until `exp`,
+   * when the token would have stopped working anyway.
    */
-  revoke(claims: Pick<TokenClaims, 'jti' | 'exp'>, graceSeconds = 0): void {
+  private revoke(claims: Pick<TokenClaims, 'jti' | 'exp'>, graceSeconds: number): void {
     this.prune();
     this.issued.delete(claims.jti);
     const now = this.seconds();
     if (claims.exp > now) this.revocations.revokeToken(claims.jti, { validUntil: Math.min(now + graceSeconds, claims.exp), exp: claims.exp });
+  }
+
+  /**
+   * Ends the session of `claims` at once (a logout): every token of that sign-in, the ones a
+   * refresh replaced and still in their grace included. Remembered until the last of them expires:
+   * each was issued by now, so within a TTL from now, and none outlives the session's maximum.
+   */
+  endSession(claims: Pick<TokenClaims, 'sid' | 'sst'>): void {
+    this.prune();
+    const exp = Math.min(this.seconds() + this.options.ttlSeconds, claims.sst + this.sessionMaxSeconds);
+    this.revocations.endSession(claims.sid, { exp });
+    for (const [jti, token] of this.issued) if (token.sid === claims.sid) this.issued.delete(jti);
   }
 
   /**
@@ -151,9 +175,9 @@ export class TokenService {
     return this.issued.size;
   }
 
-  /** How many token revocations are remembered (for the bound's tests). */
+  /** How many tokens and sessions are remembered as revoked (for the bound's tests). */
   revokedCount(): number {
-    return Object.keys(this.revocations.snapshot().tokens).length;
+    return this.revocations.count();
   }
 
   private prune(force = false): void {

@@ -61,6 +61,7 @@ const revocations = Joi.object({
   users: Joi.object()
     .pattern(Joi.string().min(1).max(64), Joi.object({ issuedBefore: seconds, exp: seconds, keep: Joi.string().min(1).max(64) }))
     .required(),
+  sessions: Joi.object().pattern(Joi.string().min(1).max(64), Joi.object({ exp: seconds })),
 });
 
 const unique = (field: string) => (records: { id: string }[], helpers: Joi.CustomHelpers) =>

@@ -41,7 +41,7 @@ describe('write-ahead durability with MOCK_DATA_FILE', () => {
     const token = await loginToken(server);
     const exit = await call(server, { method: 'POST', url: '/api/v1/pub/login/exit', headers: { authorization: `Bearer ${token}` } });
     expect(exit.statusCode).toBe(200);
-    expect(Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')).revocations.tokens)).toHaveLength(1);
+    expect(Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')).revocations.sessions)).toHaveLength(1);
   });
 
   it('answers 500 with the error body when the write fails, keeps the change and writes it with the next one', async () => {

@@ -84,10 +84,17 @@ export interface UserRevocation {
   keep?: string;
 }
 
-/** Revoked tokens by `jti`, and ended sessions by user id. */
+/** A sign-in ended (logged out): every token carrying its `sid` is void, remembered until `exp` (Unix seconds), when all of them have expired. */
+export interface SessionRevocation {
+  exp: number;
+}
+
+/** Revoked tokens by `jti`, all sessions of a user ended by user id, and single sessions ended by `sid`. */
 export interface RevocationData {
   tokens: Record<string, TokenRevocation>;
   users: Record<string, UserRevocation>;
+  /** Absent from data files written before sessions were ended as a whole. */
+  sessions?: Record<string, SessionRevocation>;
 }
 
 /** Every record of the store, as seeded or as a data file would hold it. */

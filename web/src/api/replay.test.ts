@@ -15,8 +15,8 @@ afterAll(() => server.stop({ timeout: 100 }));
 
 const tokens = () => server.app.mock.tokens;
 const bearer = (userId: string) => `Bearer ${tokens().issue(userId).accessToken}`;
-/** Revokes at once (no grace): the token a refresh replaced, as a back end without a grace window treats it. */
-const revokeNow = (token: string) => tokens().revoke(tokens().verify(token.slice('Bearer '.length))!);
+/** Ends the token's session at once (no grace): the token a refresh replaced, as a back end without a grace window treats it. */
+const revokeNow = (token: string) => tokens().endSession(tokens().verify(token.slice('Bearer '.length))!);
 
 /**
  * A client whose fetch records the Authorization of every request it sends; `inFlight` runs once,

@@ -1,6 +1,6 @@
 import type { Plugin, RouteOptionsPayload } from '@hapi/hapi';
 import type { components } from '../../../../shared/contract/schema';
-import { authOf } from '../../auth/scheme';
+import { INVALID_TOKEN, authOf } from '../../auth/scheme';
 import type { MockContext } from '../../context';
 import { refusal, tokenRefusal, tooManyRequests } from '../../errors';
 import { localDate } from '../../lib/dates';
@@ -86,9 +86,11 @@ export const loginPlugin: Plugin<MockContext> = {
         const { user, token } = authOf(request);
         const retryAfter = refreshes.take(user.id);
         if (retryAfter !== null) throw tooManyRequests('too many token refreshes, retry later', retryAfter);
-        // At the session's maximum lifetime the refresh fails like an expired token: the user logs in again.
+        // Refused like an expired token: at the session's maximum lifetime the user logs in again,
+        // and a replaced token is refused like any other void one.
         const next = tokens.refresh(token);
-        if (!next) throw tokenRefusal('session_expired', 'the session has reached its maximum lifetime');
+        if (next === 'session_expired') throw tokenRefusal('session_expired', 'the session has reached its maximum lifetime');
+        if (next === 'replaced') throw tokenRefusal('token_invalid', INVALID_TOKEN);
         return h.response(next).header('Cache-Control', 'no-store');
       },
     });
@@ -98,7 +100,8 @@ export const loginPlugin: Plugin<MockContext> = {
       path: '/pub/login/exit',
       options: { payload: NO_BODY },
       handler: (request) => {
-        tokens.revoke(authOf(request).token);
+        // The whole sign-in ends, not only this token: the ones it replaced are still in their grace.
+        tokens.endSession(authOf(request).token);
         return { status: 'OK' as const };
       },
     });
