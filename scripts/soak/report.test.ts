@@ -15,14 +15,15 @@ const tally = (changes: Partial<SoakTally> = {}): SoakTally => ({ ...emptyTally(
 
 describe('buildReport', () => {
   it('passes a run with no 5xx, no unexpected 9999 and every write kept, and prints its figures', () => {
-    const report = buildReport(tally({ otherRefusals: { '400': 2 } }), facts());
+    const report = buildReport(tally({ otherRefusals: { '400': 2 }, endedSessions: { refused: 5, accepted: 0, unsure: 1 } }), facts());
     expect(report.failures).toEqual([]);
-    expect(report.counts).toEqual({ serverErrors: 0, unexpected9999: 0, missingWrites: 0, revokedAccepted: 0 });
+    expect(report.counts).toEqual({ serverErrors: 0, unexpected9999: 0, missingWrites: 0, revokedAccepted: 0, endedSessionsAccepted: 0 });
     expect(report.lines).toEqual(
       expect.arrayContaining([
         'sessions: 3 for 20 s (seed 9)',
         'requests answered: 4',
         'latency: p50 20 ms, p95 400 ms, p99 400 ms, max 400 ms',
+        'logouts whose session was then refused: 5 of 6 (not refused: 0, unsure for want of an answer: 1)',
         'acknowledged creates: 4, missing after the restart: 0',
         '429 answers: 0, other refusals: 2 x 400',
       ]),
@@ -30,19 +31,21 @@ describe('buildReport', () => {
     expect(report.lines.at(-1)).toBe('PASS');
   });
 
-  it('fails on each of 5xx, unexpected 9999, missing writes and revived tokens, naming them', () => {
+  it('fails on each of 5xx, unexpected 9999, missing writes, revived tokens and sessions not ended by their logout, naming them', () => {
     const timeouts = { ...emptyTally().sessionTimeouts, unexpected: 2, expired: 7 };
     const report = buildReport(
-      tally({ serverErrors: 1, sessionTimeouts: timeouts, revokedAccepted: 3, examples: ['GET /users: 500 boom'] }),
+      tally({ serverErrors: 1, sessionTimeouts: timeouts, revokedAccepted: 3, endedSessions: { refused: 4, accepted: 2, unsure: 0 }, examples: ['GET /users: 500 boom'] }),
       facts({ missingCreates: ['r-1 (soak-0-1)'] }),
     );
-    expect(report.counts).toEqual({ serverErrors: 1, unexpected9999: 2, missingWrites: 1, revokedAccepted: 3 });
+    expect(report.counts).toEqual({ serverErrors: 1, unexpected9999: 2, missingWrites: 1, revokedAccepted: 3, endedSessionsAccepted: 2 });
     expect(report.failures).toEqual([
       '1 answers were 5xx',
       '2 unexpected 9999 answers',
       '3 logged-out tokens were accepted again',
+      '2 logged-out sessions were not refused',
       '1 acknowledged creates are missing: r-1 (soak-0-1)',
     ]);
+    expect(report.lines).toContain('logouts whose session was then refused: 4 of 6 (not refused: 2, unsure for want of an answer: 0)');
     expect(report.lines).toContain('  GET /users: 500 boom');
     expect(report.lines.at(-1)).toMatch(/^FAIL: 1 answers were 5xx; 2 unexpected 9999/);
   });

@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { components } from '../../shared/contract/schema';
 import { bodyOf } from './api-client';
+import { errorCode } from './mock-api';
 import type { SignedInClient } from './signed-in-client';
-import { example, type SoakTally } from './tally';
+import { type EndedSession, example, type SoakTally } from './tally';
 import type { TokenLife } from './token-life';
 
 type RoleMenu = components['schemas']['RoleMenu'];
@@ -19,8 +20,11 @@ const CREATE_CHANCE = 0.05;
 const LOGOUT_CHANCE = 0.04;
 /** Chance that a request sent just before a refresh is answered after it (with the old token). */
 const IN_FLIGHT_CHANCE = 0.5;
-/** Chance that a client tries its token again right after logging out. */
-const PROBE_CHANCE = 0.5;
+/** What a logged-out sign-in's tokens are tried with: a request, and a refresh (which would fork it). */
+const AFTER_LOGOUT: readonly (readonly [string, string])[] = [
+  ['GET', '/pub/current/user'],
+  ['POST', '/pub/refresh-token'],
+];
 
 /** A create the mock acknowledged (2xx), to be found again at the end. */
 export interface AcknowledgedCreate {
@@ -46,13 +50,14 @@ export interface SessionPlan {
 /**
  * One user for the whole run: logs in, opens the current user and menu tree, browses the lists
  * and the dashboard, refreshes when due (sometimes still using the old token, as a request in
- * flight would), creates roles, and now and then logs out (trying the ended token again, also
- * after a restart of the mock) and in again.
+ * flight would), creates roles, and now and then logs out (trying every token of the ended
+ * sign-in again at once, the replaced ones still in their grace included, and after a restart of
+ * the mock) and in again.
  */
 export async function runSession(plan: SessionPlan): Promise<void> {
   const { client, random, isOver } = plan;
   const pick = () => NAVIGATION[Math.floor(random() * NAVIGATION.length)] ?? '/pub/current/user';
-  let ended: { token: TokenLife; restarts: number } | null = null;
+  let ended: { tokens: TokenLife[]; restarts: number } | null = null;
   let creates = 0;
 
   /** Uses a token that should no longer work; a 2xx means a revocation was lost. */
@@ -64,14 +69,30 @@ export async function runSession(plan: SessionPlan): Promise<void> {
     }
   };
 
+  /** Whether every token of a sign-in just logged out is refused (9999) for a request and a refresh. */
+  const sessionEnded = async (tokens: readonly TokenLife[]): Promise<EndedSession> => {
+    let outcome: EndedSession = 'refused';
+    for (const token of tokens) {
+      for (const [method, path] of AFTER_LOGOUT) {
+        const answer = await client.api.call(method, path, { token });
+        if (bodyOf(answer) !== undefined) {
+          example(plan.tally, `${method} ${path}: ${answer?.status} for a token of a sign-in logged out just before`);
+          return 'accepted';
+        }
+        if (answer?.status !== 401 || errorCode(answer) !== 9999) outcome = 'unsure';
+      }
+    }
+    return outcome;
+  };
+
   while (!isOver()) {
     if (!client.token) {
       if (!(await client.logIn())) continue;
       await client.request('GET', '/pub/current/user');
       await client.request('GET', '/pub/current/menutree');
     }
-    if (ended && plan.restarts() > ended.restarts && ended.token.expiresAt > Date.now()) {
-      await probe(ended.token, 'before the restart');
+    if (ended && plan.restarts() > ended.restarts) {
+      for (const token of ended.tokens) if (token.expiresAt > Date.now()) await probe(token, 'before the restart');
       ended = null;
     }
     const pages = 1 + Math.floor(random() * 3);
@@ -89,9 +110,11 @@ export async function runSession(plan: SessionPlan): Promise<void> {
       if (role) plan.onAcknowledged({ id: role.id, name: role.name });
     }
     if (random() < LOGOUT_CHANCE) {
-      const token = await client.logOut();
-      if (token && random() < PROBE_CHANCE) await probe(token, 'just before');
-      if (token) ended = { token, restarts: plan.restarts() };
+      const tokens = await client.logOut();
+      if (tokens) {
+        plan.tally.endedSessions[await sessionEnded(tokens)] += 1;
+        ended = { tokens, restarts: plan.restarts() };
+      }
     }
   }
 }

@@ -18,6 +18,8 @@ const is9999 = (answer: Answer | null) => answer?.status === 401 && errorCode(an
 export class SignedInClient {
   /** The token in use; null when logged out. */
   token: TokenLife | null = null;
+  /** The unexpired tokens of the current sign-in, the ones its refreshes replaced included, oldest first. */
+  private signIn: TokenLife[] = [];
   private notBefore = 0;
   private nextRefreshTry = 0;
   private pendingLogin: Promise<boolean> | null = null;
@@ -66,6 +68,7 @@ export class SignedInClient {
       return false;
     }
     this.token = newTokenLife(login, Date.now());
+    this.signIn = [this.token];
     return true;
   }
 
@@ -92,6 +95,7 @@ export class SignedInClient {
     }
     old.replacedAt = now;
     this.token = newTokenLife(renewed, Date.now());
+    this.signIn = [...this.signIn.filter((token) => token.expiresAt > now), this.token];
     return old;
   }
 
@@ -106,12 +110,18 @@ export class SignedInClient {
     return answer;
   }
 
-  /** Logs out; answers the token it ended when the server acknowledged the logout. */
-  async logOut(): Promise<TokenLife | null> {
+  /**
+   * Logs out; answers the tokens of the sign-in it ended (the ones it replaced, still in their
+   * grace or not, and the one logged out with, last) when the server acknowledged the logout.
+   */
+  async logOut(): Promise<TokenLife[] | null> {
     const token = this.token;
     if (!token) return null;
+    const ended = this.signIn;
     this.token = null;
-    token.loggedOutAt = Date.now();
-    return bodyOf(await this.api.call('POST', '/pub/login/exit', { token })) === undefined ? null : token;
+    this.signIn = [];
+    const at = Date.now();
+    for (const each of ended) each.loggedOutAt = at;
+    return bodyOf(await this.api.call('POST', '/pub/login/exit', { token })) === undefined ? null : ended;
   }
 }

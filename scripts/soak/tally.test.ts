@@ -35,6 +35,14 @@ describe('countAnswer', () => {
     expect(tally.examples[0]).toBe('GET /menus: 9999 for a token 14.0 s old, replaced 1.0 s before, expiring 6.0 s later');
   });
 
+  it('allows a 9999 to the refresh of a replaced token inside its grace, not to another request', () => {
+    const tally = emptyTally();
+    const replaced = { ...live(), replacedAt: T0 + 13_000 };
+    countAnswer(tally, 'POST /pub/refresh-token', refusal(401, 9999), 3, T0 + 14_000, replaced);
+    countAnswer(tally, 'GET /pub/current/user', refusal(401, 9999), 3, T0 + 14_000, replaced);
+    expect(tally.sessionTimeouts).toMatchObject({ replaced: 1, unexpected: 1 });
+  });
+
   it('keeps at most five examples', () => {
     const tally = emptyTally();
     for (let i = 0; i < 8; i += 1) countAnswer(tally, `GET /x${i}`, answer(503), 1, T0);

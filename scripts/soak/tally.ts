@@ -1,6 +1,9 @@
 import { type Answer, errorCode } from './mock-api';
 import { explain9999, type Reason9999, type TokenLife } from './token-life';
 
+/** What trying the tokens of a sign-in right after its logout showed. */
+export type EndedSession = 'refused' | 'accepted' | 'unsure';
+
 /** How many examples of each kind of failure a report quotes. */
 const EXAMPLES_KEPT = 5;
 
@@ -23,7 +26,12 @@ export interface SoakTally {
   noAnswer: number;
   /** Logged-out tokens the mock accepted again (a revocation lost, for one across a restart). */
   revokedAccepted: number;
-  /** The first few failures (5xx, unexpected 9999, revoked tokens accepted), as `METHOD path: detail`. */
+  /**
+   * Acknowledged logouts by what every token of the sign-in got right after, for a request and a
+   * refresh: all refused (9999), one accepted, or unsure (no answer, or another refusal).
+   */
+  endedSessions: Record<EndedSession, number>;
+  /** The first few failures (5xx, unexpected 9999, revoked tokens or sessions accepted), as `METHOD path: detail`. */
   examples: string[];
 }
 
@@ -39,6 +47,7 @@ export function emptyTally(): SoakTally {
     unreachable: 0,
     noAnswer: 0,
     revokedAccepted: 0,
+    endedSessions: { refused: 0, accepted: 0, unsure: 0 },
     examples: [],
   };
 }
@@ -61,7 +70,7 @@ export function countAnswer(tally: SoakTally, request: string, answer: Answer, l
   } else if (answer.status === 429) {
     tally.throttled += 1;
   } else if (answer.status === 401 && errorCode(answer) === 9999) {
-    const reason = token ? explain9999(token, answeredAt) : 'unexpected';
+    const reason = token ? explain9999(token, answeredAt, { refresh: request === 'POST /pub/refresh-token' }) : 'unexpected';
     tally.sessionTimeouts[reason] += 1;
     if (reason === 'unexpected') example(tally, `${request}: 9999 for a token ${describeToken(token, answeredAt)}`);
   } else if (answer.status < 200 || answer.status > 299) {

@@ -26,7 +26,12 @@ describe('explain9999: which code-9999 answers the session rules allow', () => {
     const long = { expiresAt: T0 + 7_200_000 };
     expect(explain9999(token({ ...long, replacedAt: T0 + 1_000 }), T0 + 1_000 + REFRESH_GRACE_MS - 1)).toBe('unexpected');
     expect(explain9999(token({ ...long, replacedAt: T0 + 1_000 }), T0 + 1_000 + REFRESH_GRACE_MS)).toBe('replaced');
-    expect(explain9999(token({ replacedAt: T0 + 1_000 }), T0 + 2_000, 500)).toBe('replaced');
+    expect(explain9999(token({ replacedAt: T0 + 1_000 }), T0 + 2_000, { graceMs: 500 })).toBe('replaced');
+  });
+
+  it('refuses a refresh of a replaced token at once: its grace serves requests, not refreshes', () => {
+    expect(explain9999(token({ replacedAt: T0 + 1_000 }), T0 + 1_001, { refresh: true })).toBe('replaced');
+    expect(explain9999(token(), T0 + 1_001, { refresh: true })).toBe('unexpected');
   });
 });
 

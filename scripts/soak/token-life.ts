@@ -29,12 +29,14 @@ export function newTokenLife(token: { tokenType: string; accessToken: string; ex
 /**
  * Explains a 9999 answer to a request made with `token` that was answered at `answeredAt`: the
  * server may have handled it at any moment up to then, so a logout sent, the expiry passed or the
- * grace of a refresh run out by `answeredAt` each allow the refusal.
+ * grace of a refresh run out by `answeredAt` each allow the refusal. A replaced token (its refresh
+ * sent, even if cut off) is never refreshed again: a `refresh` of it is refused within its grace too.
  */
-export function explain9999(token: TokenLife, answeredAt: number, graceMs = REFRESH_GRACE_MS): Reason9999 {
+export function explain9999(token: TokenLife, answeredAt: number, options: { graceMs?: number; refresh?: boolean } = {}): Reason9999 {
+  const { graceMs = REFRESH_GRACE_MS, refresh = false } = options;
   if (token.loggedOutAt !== null && token.loggedOutAt <= answeredAt) return 'logged-out';
   if (answeredAt >= token.expiresAt) return 'expired';
-  if (token.replacedAt !== null && answeredAt >= token.replacedAt + graceMs) return 'replaced';
+  if (token.replacedAt !== null && (refresh || answeredAt >= token.replacedAt + graceMs)) return 'replaced';
   return 'unexpected';
 }
 
