@@ -78,7 +78,7 @@ describe('write-ahead durability with MOCK_DATA_FILE', () => {
     expect(failed.statusCode).toBe(500);
     expect(failed.json).toEqual({ error: { code: 500, message: expect.any(String) } });
     expect(server.app.mock.store.snapshot()).toEqual(before);
-    expect(fs.readdirSync(dir)).toEqual(['data.json']);
+    expect(fs.readdirSync(dir).sort()).toEqual(['data.json', 'data.json.lock']);
 
     unblock();
     expect((await createUser(token, 'next')).statusCode).toBe(200);
@@ -156,6 +156,6 @@ describe('write-ahead durability with MOCK_DATA_FILE', () => {
     const other = path.join(dir, 'keep.tmp');
     fs.writeFileSync(other, 'not ours');
     server = await testServer({ dataFile: file });
-    expect(fs.readdirSync(dir).sort()).toEqual(['data.json', 'keep.tmp']);
+    expect(fs.readdirSync(dir).sort()).toEqual(['data.json', 'data.json.lock', 'keep.tmp']);
   });
 });

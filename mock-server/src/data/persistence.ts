@@ -42,7 +42,7 @@ export interface Persistence {
  * file holds, so what is served is always what a restart would find, and the next change writes
  * again (it succeeds once the disk takes it).
  */
-export function persistStore(store: Store, file: string, log: (message: string) => void = console.error, ops?: WriteOps): Persistence {
+export function persistStore(store: Store, file: string, log = (message: string) => console.error(message), ops?: WriteOps): Persistence {
   let version = 0;
   let durable = 0;
   let rollbacks = 0;
