@@ -117,6 +117,20 @@ describe('write-ahead durability with MOCK_DATA_FILE', () => {
     expect((await call(server, { url: '/api/v1/pub/current/user', headers: auth })).statusCode).toBe(401);
   });
 
+  it('answers 500 to every one of many concurrent changes a failed write covers, and serves none of them', async () => {
+    server = await testServer({ dataFile: file });
+    const token = await loginToken(server);
+    const before = server.app.mock.store.snapshot();
+    const unblock = blockWrites();
+    const answers = await quietly(() => Promise.all(Array.from({ length: 12 }, (_, i) => createUser(token, `concurrent-${i}`))));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 12 }, () => 500));
+    expect(server.app.mock.store.snapshot()).toEqual(before);
+    unblock();
+    const stored = await Promise.all(Array.from({ length: 12 }, (_, i) => createUser(token, `stored-${i}`)));
+    expect(stored.map((a) => a.statusCode)).toEqual(Array.from({ length: 12 }, () => 200));
+    expect(fileUsers().filter((name) => name.startsWith('stored-'))).toHaveLength(12);
+  });
+
   it.each([
     ['POST /users', 'POST', '/users', { userName: 'unstored', realName: 'U', password: md5('pass-1'), roleIds: ['r-staff'] }],
     ['POST /roles', 'POST', '/roles', { name: 'Unstored', menus: [] }],
