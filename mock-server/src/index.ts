@@ -10,14 +10,15 @@ export async function start(overrides: Partial<MockConfig> = {}): Promise<Server
     console.warn('mock-server: MOCK_JWT_SECRET is not set: tokens are signed with a random secret for this run only');
   }
   if (config.captchaCode !== null) console.warn('mock-server: MOCK_CAPTCHA_CODE is set: every captcha has the same answer');
-  await server.start();
-  console.info(`mock-server: listening on ${server.info.uri}/api/v1`);
+  // Before "listening": a signal sent as soon as that shows still stops the server (and releases its data file).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       // Let requests in flight finish (at most 2 s), then go.
       void server.stop({ timeout: 2000 }).then(() => process.exit(0));
     });
   }
+  await server.start();
+  console.info(`mock-server: listening on ${server.info.uri}/api/v1`);
   return server;
 }
 

@@ -1,21 +1,32 @@
 import type { MockConfig } from '../config';
+import { lockDataFile } from './data-lock';
 import { readDataFile, removeStaleTempFiles, writeDataFile } from './data-file';
 import { persistStore, type Persistence } from './persistence';
 import { buildSeed } from './seed';
 import { createStore, type Store } from './store';
 
 /**
- * The store of one server. Without `dataFile`, the seed in memory. With it, the file's data when
- * the file exists (a bad file throws, naming it), else the seed written to the file at once; from
- * then on every change is written back (see `persistStore`). Temporary files a crash left behind are
- * removed first. `reset()` restores the seed either way.
+ * The store of one server. Without `dataFile`, the seed in memory. With it, the file is locked for
+ * this server first (a file another mock uses throws, naming it and the process), then read: the
+ * file's data when it exists (a bad file throws, naming it), else the seed. Either is written to the
+ * file at once, so a file that cannot be written (a read-only directory, a full disk) stops the
+ * start, naming it, instead of failing the first change; from then on every change is written back
+ * (see `persistStore`), and closing the persistence releases the lock. Temporary files a crash left
+ * behind are removed first. `reset()` restores the seed either way.
  */
 export async function openStore(config: Pick<MockConfig, 'scryptCost' | 'docsUrl' | 'menuNodes' | 'now' | 'dataFile'>): Promise<{ store: Store; persistence: Persistence | null }> {
   const seed = () => buildSeed({ scryptCost: config.scryptCost, docsUrl: config.docsUrl, menuNodes: config.menuNodes, now: config.now() });
   if (!config.dataFile) return { store: createStore(await seed(), seed), persistence: null };
-  removeStaleTempFiles(config.dataFile);
-  const stored = readDataFile(config.dataFile);
-  const store = createStore(stored ?? (await seed()), seed);
-  if (!stored) await writeDataFile(config.dataFile, store.snapshot());
-  return { store, persistence: persistStore(store, config.dataFile) };
+  const file = config.dataFile;
+  const lock = lockDataFile(file);
+  try {
+    removeStaleTempFiles(file);
+    const store = createStore(readDataFile(file) ?? (await seed()), seed);
+    await writeDataFile(file, store.snapshot());
+    const persistence = persistStore(store, file);
+    return { store, persistence: { ...persistence, close: () => persistence.close().finally(lock.release) } };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

@@ -19,6 +19,8 @@ export interface Store {
   snapshot(): StoreData;
   /** Puts the seed back in place of every record (tests: `server.app.mock.store.reset()`). */
   reset(): Promise<void>;
+  /** Puts `data` in place of everything, revocations included (a write that failed is undone with it). */
+  restore(data: StoreData): void;
   /** Calls `listener` after every change; answers the function that removes it. */
   onChange(listener: () => void): () => void;
 }
@@ -32,6 +34,15 @@ export function createStore(data: StoreData, seed?: () => Promise<StoreData>): S
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
   const logins = new Map(Object.entries(data.logins));
+  const replaceRecords = (next: StoreData) => {
+    store.users.replaceAll(next.users);
+    store.roles.replaceAll(next.roles);
+    store.menus.replaceAll(next.menus);
+    store.resources.replaceAll(next.resources);
+    logins.clear();
+    for (const [date, count] of Object.entries(next.logins)) logins.set(date, count);
+    changed();
+  };
   const store: Store = {
     users: new Collection(data.users, changed),
     roles: new Collection(data.roles, changed),
@@ -54,15 +65,12 @@ export function createStore(data: StoreData, seed?: () => Promise<StoreData>): S
         logins: Object.fromEntries(logins),
         revocations: store.revocations.snapshot(),
       }),
-    reset: async () => {
-      const next = seed ? await seed() : structuredClone(initial);
-      store.users.replaceAll(next.users);
-      store.roles.replaceAll(next.roles);
-      store.menus.replaceAll(next.menus);
-      store.resources.replaceAll(next.resources);
-      logins.clear();
-      for (const [date, count] of Object.entries(next.logins)) logins.set(date, count);
-      changed();
+    reset: async () => replaceRecords(seed ? await seed() : structuredClone(initial)),
+    restore: (next) => {
+      // In place: the token service holds this very object. A fresh one built from the data carries
+      // every field the class keeps, whatever they are.
+      Object.assign(store.revocations, new Revocations(next.revocations, changed));
+      replaceRecords(next);
     },
     onChange: (listener) => {
       listeners.add(listener);

@@ -15,16 +15,29 @@ export interface SpawnedMock {
   stderr: () => string;
 }
 
+/** How the process runs, beside its environment. */
+export interface SpawnOptions {
+  /** Runs it as this user and group (this process must be root). */
+  user?: { uid: number; gid: number };
+  /** The largest file it may write, in KiB (`ulimit -f`): a disk that fills up, even for root. */
+  fileSizeLimitKiB?: number;
+}
+
 /**
  * Runs `mock-server/src/index.ts` under tsx with `env` added to this process's environment (on a free
- * port unless `MOCK_PORT` is given) and resolves once it listens; rejects if it exits first.
+ * port unless `MOCK_PORT` is given) and resolves once it listens; rejects if it exits first, with
+ * its exit code and what it wrote to stderr.
  */
-export function spawnMock(env: NodeJS.ProcessEnv): Promise<SpawnedMock> {
+export function spawnMock(env: NodeJS.ProcessEnv, options: SpawnOptions = {}): Promise<SpawnedMock> {
   // tsx's loader in this very process: the `tsx` command would put a second process under it, which a SIGKILL would orphan.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'mock-server/src/index.ts')], {
+  const command = [process.execPath, '--import', 'tsx', path.join(ROOT, 'mock-server/src/index.ts')];
+  // The shell sets the limit, then `exec` puts node in its place: still one process.
+  const [file, ...args] = options.fileSizeLimitKiB === undefined ? command : ['/bin/sh', '-c', `ulimit -f ${options.fileSizeLimitKiB} && exec "$@"`, 'sh', ...command];
+  const child = spawn(file!, args, {
     cwd: ROOT,
     env: { ...process.env, MOCK_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...options.user,
   });
   let out = '';
   let err = '';
@@ -35,7 +48,7 @@ export function spawnMock(env: NodeJS.ProcessEnv): Promise<SpawnedMock> {
       const listening = /listening on (http:\/\/\S+\/api\/v1)/.exec(out);
       if (listening) resolve({ apiUrl: listening[1]!, child, stdout: () => out, stderr: () => err });
     });
-    child.once('exit', (code, signal) => reject(new Error(`mock exited (${code ?? signal}) before listening: ${err}`)));
+    child.once('close', (code, signal) => reject(new Error(`mock exited (${code ?? signal}) before listening: ${err}`)));
   });
 }
 
