@@ -32,6 +32,8 @@ export interface MockConfig {
   loginFailuresPerClient: number;
   /** Window over which failed logins add up, and the length of a lock. @default 3600 */
   loginLockSeconds: number;
+  /** Unknown user names and client addresses each login limiter remembers; real accounts are always kept. @default 10000 */
+  loginLimiterCapacity: number;
   /** Wrong old passwords per user before password changes are locked. @default 5 */
   passwordFailuresPerUser: number;
   /** Window over which wrong old passwords add up, and the length of their lock. @default 900 */
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
     loginFailuresPerAccount: 100,
     loginFailuresPerClient: 300,
     loginLockSeconds: 3600,
+    loginLimiterCapacity: 10_000,
     passwordFailuresPerUser: 5,
     passwordLockSeconds: 900,
     headersTimeoutMs: 10_000,

@@ -23,8 +23,12 @@ export const loginPlugin: Plugin<MockContext> = {
   name: 'mock-login',
   register: async (server, { config, store, tokens, captchas }) => {
     const { now } = config;
-    const lockAfter = (max: number) => new FailureLimiter({ max, lockSeconds: config.loginLockSeconds, now });
-    const perAccount = lockAfter(config.loginFailuresPerAccount);
+    const lockAfter = (max: number, keeps?: (key: string) => boolean) =>
+      new FailureLimiter({ max, lockSeconds: config.loginLockSeconds, capacity: config.loginLimiterCapacity, keeps, now });
+    const isAccount = (account: string) => store.users.find((u) => u.userName.toLowerCase() === account) !== undefined;
+    // Every name counts and locks alike, so the answers never tell whether an account exists; only
+    // a real account's count is kept whatever the flood of other names.
+    const perAccount = lockAfter(config.loginFailuresPerAccount, isAccount);
     const perClient = lockAfter(config.loginFailuresPerClient);
     const refreshes = new RateLimiter({ burst: config.refreshBurst, perSecond: config.refreshPerSecond, now });
     // Unknown users are checked against this hash, so they take as long as known ones.
