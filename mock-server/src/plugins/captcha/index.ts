@@ -34,7 +34,7 @@ export const captchaPlugin: Plugin<MockContext> = {
       options: { auth: false },
       handler: (request) => {
         limit(request);
-        return { captchaId: captchas.open(newCode()) };
+        return { captchaId: captchas.open(newCode(), request.info.remoteAddress) };
       },
     });
 
