@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { MAX_SYNTHETIC_MENUS } from './data/seed-synthetic-menus';
 import { HREF_PATTERN } from './schemas';
 
@@ -56,6 +57,11 @@ export interface MockConfig {
   menuNodes: number;
   /** A JSON file to persist the data in (`MOCK_DATA_FILE`, issue 5). */
   dataFile: string | null;
+  /**
+   * Addresses of the proxies in front of the mock (`MOCK_TRUSTED_PROXIES`, comma-separated): only a
+   * request from one of them names its client by `X-Forwarded-For` / `X-Real-IP`. @default none
+   */
+  trustedProxies: string[];
   /** Log one line per request (never headers or bodies). @default false in createServer, true in start() */
   logRequests: boolean;
   /** Milliseconds since the epoch; tests move time with it. @default Date.now */
@@ -90,6 +96,15 @@ function menuNodes(value: string | undefined): number {
   const count = integer(value, 0, 'MOCK_MENU_NODES', 0);
   if (count > MAX_SYNTHETIC_MENUS) throw new Error(`MOCK_MENU_NODES must be at most ${MAX_SYNTHETIC_MENUS}, got "${value}"`);
   return count;
+}
+
+/** The proxies whose forwarding headers are believed: IP addresses, comma-separated. */
+function trustedProxies(value: string | undefined): string[] {
+  if (!value?.trim()) return [];
+  const addresses = value.split(',').map((address) => address.trim());
+  const bad = addresses.find((address) => isIP(address) === 0);
+  if (bad !== undefined) throw new Error(`MOCK_TRUSTED_PROXIES must be a comma-separated list of IP addresses, got "${bad}" in "${value}"`);
+  return addresses;
 }
 
 /** HS256 keys shorter than its 256-bit hash can be brute-forced offline from any token (RFC 7518, section 3.2). */
@@ -135,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
     docsUrl: docsUrl(env.MOCK_DOCS_URL),
     menuNodes: menuNodes(env.MOCK_MENU_NODES),
     dataFile: env.MOCK_DATA_FILE || null,
+    trustedProxies: trustedProxies(env.MOCK_TRUSTED_PROXIES),
     logRequests: false,
     now: Date.now,
   };

@@ -3,6 +3,7 @@ import type { components } from '../../../../shared/contract/schema';
 import { authOf } from '../../auth/scheme';
 import type { MockContext } from '../../context';
 import { refusal, tokenRefusal, tooManyRequests } from '../../errors';
+import { clientAddressFrom } from '../../lib/client-address';
 import { localDate } from '../../lib/dates';
 import { FailureLimiter, RateLimiter, type RetryAfter, reserveAll } from '../../lib/limits';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -30,6 +31,7 @@ export const loginPlugin: Plugin<MockContext> = {
     // a real account's count is kept whatever the flood of other names.
     const perAccount = lockAfter(config.loginFailuresPerAccount, isAccount);
     const perClient = lockAfter(config.loginFailuresPerClient);
+    const clientOf = clientAddressFrom(config.trustedProxies);
     const refreshes = new RateLimiter({ burst: config.refreshBurst, perSecond: config.refreshPerSecond, now });
     // Unknown users are checked against this hash, so they take as long as known ones.
     const decoyHash = await hashPassword('0'.repeat(32), config.scryptCost);
@@ -51,7 +53,7 @@ export const loginPlugin: Plugin<MockContext> = {
       },
       handler: async (request, h) => {
         const { userName, password, captchaId, captchaCode } = request.payload as LoginParam;
-        const client = request.info.remoteAddress;
+        const client = clientOf(request);
         const account = userName.toLowerCase();
         // Any attempt uses the captcha up, before anything is awaited: racing attempts cannot share it.
         const captchaOk = captchas.consume(captchaId, captchaCode);
