@@ -16,6 +16,13 @@ import { createWebServer } from './serve/web-server';
 
 const root = path.resolve(__dirname, '..');
 
+/**
+ * Where the web server's proxy reaches the mock from (both on the loopback): the mock takes the
+ * client's address from its X-Forwarded-For, or every browser would be one client to the limits.
+ * A MOCK_TRUSTED_PROXIES of the operator's own wins.
+ */
+const WEB_SERVER_ADDRESSES = ['127.0.0.1', '::1'];
+
 function onSignal(stop: () => Promise<void>): void {
   const handler = () => {
     stop()
@@ -56,7 +63,7 @@ function serveDevelopment(mock: Server): void {
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
   if (!dev) buildIfStale(root);
-  const mock = await startMock();
+  const mock = await startMock(dev || process.env.MOCK_TRUSTED_PROXIES ? {} : { trustedProxies: WEB_SERVER_ADDRESSES });
   if (dev) serveDevelopment(mock);
   else await serveProduction(mock);
 }

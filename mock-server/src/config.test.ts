@@ -39,6 +39,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ MOCK_JWT_SECRET: '\u00e9'.repeat(16) }).jwtSecret).toBe('\u00e9'.repeat(16));
   });
 
+  it('reads MOCK_TRUSTED_PROXIES as a list of addresses, none when unset', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ MOCK_TRUSTED_PROXIES: ' 127.0.0.1, ::1,172.18.0.5 ' }).trustedProxies).toEqual(['127.0.0.1', '::1', '172.18.0.5']);
+  });
+
+  it.each(['nginx', '127.0.0.1,', '10.0.0.0/8', '127.0.0.1;10.0.0.1'])('refuses MOCK_TRUSTED_PROXIES=%s, naming the variable', (value) => {
+    expect(() => loadConfig({ MOCK_TRUSTED_PROXIES: value })).toThrow(/^MOCK_TRUSTED_PROXIES must be a comma-separated list of IP addresses/);
+  });
+
   it('refuses a test captcha answer longer than a login may send', () => {
     expect(() => loadConfig({ MOCK_CAPTCHA_CODE: 'x'.repeat(17) })).toThrow('MOCK_CAPTCHA_CODE must have at most 16 characters');
   });

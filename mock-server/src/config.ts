@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { MAX_SYNTHETIC_MENUS } from './data/seed-synthetic-menus';
 import { HREF_PATTERN } from './schemas';
 
@@ -32,6 +33,8 @@ export interface MockConfig {
   loginFailuresPerClient: number;
   /** Window over which failed logins add up, and the length of a lock. @default 3600 */
   loginLockSeconds: number;
+  /** Unknown user names and client addresses each login limiter remembers; real accounts are always kept. @default 10000 */
+  loginLimiterCapacity: number;
   /** Wrong old passwords per user before password changes are locked. @default 5 */
   passwordFailuresPerUser: number;
   /** Window over which wrong old passwords add up, and the length of their lock. @default 900 */
@@ -54,6 +57,11 @@ export interface MockConfig {
   menuNodes: number;
   /** A JSON file to persist the data in (`MOCK_DATA_FILE`, issue 5). */
   dataFile: string | null;
+  /**
+   * Addresses of the proxies in front of the mock (`MOCK_TRUSTED_PROXIES`, comma-separated): only a
+   * request from one of them names its client by `X-Forwarded-For` / `X-Real-IP`. @default none
+   */
+  trustedProxies: string[];
   /** Log one line per request (never headers or bodies). @default false in createServer, true in start() */
   logRequests: boolean;
   /** Milliseconds since the epoch; tests move time with it. @default Date.now */
@@ -90,6 +98,15 @@ function menuNodes(value: string | undefined): number {
   return count;
 }
 
+/** The proxies whose forwarding headers are believed: IP addresses, comma-separated. */
+function trustedProxies(value: string | undefined): string[] {
+  if (!value?.trim()) return [];
+  const addresses = value.split(',').map((address) => address.trim());
+  const bad = addresses.find((address) => isIP(address) === 0);
+  if (bad !== undefined) throw new Error(`MOCK_TRUSTED_PROXIES must be a comma-separated list of IP addresses, got "${bad}" in "${value}"`);
+  return addresses;
+}
+
 /** HS256 keys shorter than its 256-bit hash can be brute-forced offline from any token (RFC 7518, section 3.2). */
 const MIN_SECRET_BYTES = 32;
 
@@ -121,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
     loginFailuresPerAccount: 100,
     loginFailuresPerClient: 300,
     loginLockSeconds: 3600,
+    loginLimiterCapacity: 10_000,
     passwordFailuresPerUser: 5,
     passwordLockSeconds: 900,
     headersTimeoutMs: 10_000,
@@ -132,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
     docsUrl: docsUrl(env.MOCK_DOCS_URL),
     menuNodes: menuNodes(env.MOCK_MENU_NODES),
     dataFile: env.MOCK_DATA_FILE || null,
+    trustedProxies: trustedProxies(env.MOCK_TRUSTED_PROXIES),
     logRequests: false,
     now: Date.now,
   };

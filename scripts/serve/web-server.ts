@@ -62,6 +62,21 @@ function addSiteHeaders(site: NginxSite): Hapi.Lifecycle.Method {
 }
 
 /**
+ * What nginx's api-proxy.conf tells the API of the client: its address as X-Real-IP and appended to
+ * any X-Forwarded-For it sent (`$proxy_add_x_forwarded_for`), and the scheme it came in by. The
+ * API believes them only from a proxy it trusts (the mock's MOCK_TRUSTED_PROXIES).
+ */
+function forwardingHeaders(request: Hapi.Request): Record<string, string> {
+  const client = request.info.remoteAddress;
+  const forwardedFor = request.headers['x-forwarded-for'];
+  return {
+    'x-real-ip': client,
+    'x-forwarded-for': forwardedFor ? `${forwardedFor}, ${client}` : client,
+    'x-forwarded-proto': request.server.info.protocol,
+  };
+}
+
+/**
  * Builds the server (initialized, not listening: call `start()`).
  * Throws when `distDir` holds no `index.html`, so a missing build is a clear error.
  */
@@ -85,7 +100,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Hapi.S
 
   const proxy = {
     proxy: {
-      mapUri: (request: Hapi.Request) => ({ uri: `${apiTarget}${request.url.pathname}${request.url.search}` }),
+      mapUri: (request: Hapi.Request) => ({ uri: `${apiTarget}${request.url.pathname}${request.url.search}`, headers: forwardingHeaders(request) }),
       passThrough: true,
     },
   };

@@ -19,6 +19,7 @@ interface ResolvedService {
   healthcheck?: { test: string[] };
   depends_on?: Record<string, { condition: string }>;
   cap_drop?: string[];
+  networks?: Record<string, { ipv4_address?: string } | null>;
 }
 
 interface ResolvedCompose {
@@ -64,6 +65,13 @@ describe('docker-compose.yml', () => {
     // Empty values, so the mock's own defaults apply (random captchas, random secret).
     expect(mock.environment?.MOCK_CAPTCHA_CODE).toBe('');
     for (const svc of [web, mock]) expect(svc.cap_drop).toEqual(['ALL']);
+  });
+
+  it('has the mock trust nginx, and only nginx, to name the client (X-Forwarded-For)', () => {
+    const compose = resolve(path.join(root, '.env.example'));
+    const nginx = service(compose, 'web').networks?.default?.ipv4_address;
+    expect(nginx).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    expect(service(compose, 'mock').environment?.MOCK_TRUSTED_PROXIES).toBe(nginx);
   });
 
   it('checks the mock health on a real endpoint with Node, since the slim image has no curl', () => {

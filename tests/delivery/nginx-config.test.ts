@@ -38,6 +38,15 @@ describe('nginx configuration', () => {
     expect(site).toContain('try_files $uri /index.html;');
   });
 
+  it('tells the API the client\'s address on /api/, as the mock reads it behind a trusted proxy', () => {
+    const template = readFileSync(path.join(repoRoot, 'deploy/nginx/templates/default.conf.template'), 'utf8');
+    const snippet = readFileSync(path.join(repoRoot, 'deploy/nginx/snippets/api-proxy.conf'), 'utf8');
+    const api = template.split(/\n\s*location\s/).find((block) => block.startsWith('/api/ {'));
+    expect(api).toContain('include snippets/api-proxy.conf;');
+    expect(snippet).toContain('proxy_set_header X-Real-IP $remote_addr;');
+    expect(snippet).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+  });
+
   it('gives every location the common headers, and every one but the sandbox runner and the ArcGIS map page the app policy', () => {
     const template = readFileSync(path.join(repoRoot, 'deploy/nginx/templates/default.conf.template'), 'utf8');
     const snippet = readFileSync(path.join(repoRoot, 'deploy/nginx/snippets/security-headers.conf'), 'utf8');

@@ -3,6 +3,8 @@
  * like the production build, in front of the real mock: every path answers with the same status,
  * caching, content encoding and security headers from both.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -95,5 +97,47 @@ describe('nginx and the Node web server answer alike', () => {
       const [fromNginx, fromNode] = await Promise.all([rawGet(`${nginx.url}${uriPath}`, headers), rawGet(`${web.info.uri}${uriPath}`, headers)]);
       expect({ headers, ...summary(fromNode) }).toEqual({ headers, ...summary(fromNginx) });
     }
+  });
+});
+
+/** An API that answers every request with the forwarding headers it was sent. */
+async function startHeaderEcho(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const { 'x-forwarded-for': forwardedFor, 'x-real-ip': realIp, 'x-forwarded-proto': proto } = req.headers;
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ forwardedFor, realIp, proto }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe('nginx and the Node web server tell the API the client\'s address alike', () => {
+  let site: string;
+  let api: Awaited<ReturnType<typeof startHeaderEcho>>;
+  let nginx: RunningNginx;
+  let web: Server;
+
+  beforeAll(async () => {
+    site = mkdtempSync(path.join(os.tmpdir(), 'parity-site-'));
+    writeSite(site);
+    api = await startHeaderEcho();
+    nginx = await startNginx({ root: site, apiUpstream: api.url });
+    web = await createWebServer({ distDir: site, apiTarget: api.url, port: 0 });
+    await web.start();
+  });
+
+  afterAll(async () => {
+    await web?.stop();
+    await nginx?.stop();
+    await api?.close();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  it.each([
+    [{}, { forwardedFor: '127.0.5.9', realIp: '127.0.5.9', proto: 'http' }],
+    [{ 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.8', 'x-forwarded-proto': 'https' }, { forwardedFor: '203.0.113.7, 127.0.5.9', realIp: '127.0.5.9', proto: 'http' }],
+  ])('sends X-Forwarded-For (the client appended), X-Real-IP and X-Forwarded-Proto for %j', async (headers, expected) => {
+    const sent = async (base: string) => JSON.parse((await rawGet(`${base}/api/v1/pub/login/captchaid`, headers, '127.0.5.9')).body.toString()) as unknown;
+    expect({ nginx: await sent(nginx.url), node: await sent(web.info.uri) }).toEqual({ nginx: expected, node: expected });
   });
 });

@@ -40,6 +40,35 @@ describe('FailureLimiter', () => {
   });
 });
 
+describe('FailureLimiter bound', () => {
+  it('never forgets a kept key (a real account) however many other keys fail', () => {
+    const clock = manualClock();
+    const limiter = new FailureLimiter({ max: 3, lockSeconds: 10, now: clock.now, capacity: 10, keeps: (key) => key === 'staff' });
+    limiter.fail('staff');
+    for (let i = 0; i < 3; i += 1) limiter.fail('locked');
+    for (let i = 0; i < 100; i += 1) limiter.fail(`made-up-${i}`);
+    limiter.fail('staff');
+    expect(limiter.retryAfter('staff')).toBeNull();
+    limiter.fail('staff');
+    expect(limiter.retryAfter('staff')).toBe(10);
+    for (let i = 100; i < 200; i += 1) limiter.fail(`made-up-${i}`);
+    expect(limiter.retryAfter('staff')).toBe(10);
+  });
+
+  it('keeps a lock of any key through a flood of keys that only count, and stays within its bound', () => {
+    const clock = manualClock();
+    const limiter = new FailureLimiter({ max: 3, lockSeconds: 10, now: clock.now, capacity: 10 });
+    for (let i = 0; i < 3; i += 1) limiter.fail('unknown-name');
+    for (let i = 0; i < 1000; i += 1) limiter.fail(`made-up-${i}`);
+    expect(limiter.retryAfter('unknown-name')).toBe(10);
+    expect(limiter.size).toBeLessThanOrEqual(20);
+    // Only more locks than the bound push the oldest lock out.
+    for (let i = 0; i < 10; i += 1) for (let j = 0; j < 3; j += 1) limiter.fail(`locked-${i}`);
+    expect(limiter.retryAfter('unknown-name')).toBeNull();
+    expect(limiter.size).toBeLessThanOrEqual(20);
+  });
+});
+
 describe('FailureLimiter reservations', () => {
   it('lets no more attempts hold a place than failures are left, and counts only the ones that fail', () => {
     const clock = manualClock();

@@ -22,7 +22,8 @@ export type RetryAfter = number | null;
 /** What every limiter is made with besides its own rule. */
 export interface LimiterOptions {
   /**
-   * How many keys it remembers; past it the oldest is forgotten.
+   * How many keys it remembers; past it the oldest is forgotten (a failure limiter keeps as many
+   * locked keys again, and every key its `keeps` names).
    * @default 10000
    */
   capacity?: number;
@@ -30,14 +31,7 @@ export interface LimiterOptions {
   now: () => number;
 }
 
-/** A limiter's state per key, in a bounded map: a flood of keys cannot grow it without end. */
-abstract class KeyedLimiter<Entry, Rule> {
-  protected readonly entries: BoundedMap<string, Entry>;
-
-  constructor(protected readonly options: Rule & LimiterOptions) {
-    this.entries = new BoundedMap(options.capacity ?? 10_000);
-  }
-}
+const DEFAULT_CAPACITY = 10_000;
 
 interface FailureEntry {
   count: number;
@@ -48,12 +42,72 @@ interface FailureEntry {
 }
 
 /**
+ * Failure entries under a bound that cannot be used to wipe a lock. Keys `keeps` names (real
+ * accounts, as few as the users) are never forgotten. The others live in two bounded maps, one for
+ * keys that only count and one for locked keys: a flood of failing keys pushes out only other
+ * counting keys, and a lock goes only when more keys than the bound are locked after it.
+ */
+class FailureEntries {
+  private readonly kept = new Map<string, FailureEntry>();
+  private readonly counting: BoundedMap<string, FailureEntry>;
+  private readonly locked: BoundedMap<string, FailureEntry>;
+
+  constructor(
+    capacity: number,
+    private readonly keeps: (key: string) => boolean,
+  ) {
+    this.counting = new BoundedMap(capacity);
+    this.locked = new BoundedMap(capacity);
+  }
+
+  get size(): number {
+    return this.kept.size + this.counting.size + this.locked.size;
+  }
+
+  get(key: string): FailureEntry | undefined {
+    return this.kept.get(key) ?? this.locked.get(key) ?? this.counting.get(key);
+  }
+
+  /** Stores `key`'s entry as the newest of its kind. */
+  set(key: string, entry: FailureEntry, now: number): void {
+    this.delete(key);
+    const map = this.keeps(key) ? this.kept : entry.lockedUntil > now ? this.locked : this.counting;
+    map.set(key, entry);
+  }
+
+  delete(key: string): void {
+    this.kept.delete(key);
+    this.counting.delete(key);
+    this.locked.delete(key);
+  }
+}
+
+/** What a failure limiter is made with. */
+interface FailureRule extends LimiterOptions {
+  max: number;
+  lockSeconds: number;
+  /** Keys whose failures are never forgotten to make room (they must be few, e.g. real accounts). @default none */
+  keeps?: (key: string) => boolean;
+}
+
+/**
  * Counts failures per key within a window; `max` failures lock the key for `lockSeconds`.
  * Used for login brute force (per account and per client) and wrong old passwords. An attempt
  * whose outcome is still being checked can hold a place (`reserve`), so that parallel attempts
  * cannot fail more often than `max` between them.
  */
-export class FailureLimiter extends KeyedLimiter<FailureEntry, { max: number; lockSeconds: number }> {
+export class FailureLimiter {
+  private readonly entries: FailureEntries;
+
+  constructor(private readonly options: FailureRule) {
+    this.entries = new FailureEntries(options.capacity ?? DEFAULT_CAPACITY, options.keeps ?? (() => false));
+  }
+
+  /** How many keys it remembers. */
+  get size(): number {
+    return this.entries.size;
+  }
+
   /** `key`'s entry in the current window; a lock outlives its window, attempts in flight carry over. */
   private current(key: string, now: number): FailureEntry {
     const entry = this.entries.get(key);
@@ -75,16 +129,17 @@ export class FailureLimiter extends KeyedLimiter<FailureEntry, { max: number; lo
     const entry = this.current(key, now);
     entry.count += 1;
     if (entry.count >= this.options.max) entry.lockedUntil = now + this.options.lockSeconds * 1000;
-    this.entries.set(key, entry);
+    this.entries.set(key, entry, now);
   }
 
   /** Holds one of `key`'s failures left for an attempt in flight: null when held, else the seconds to wait. */
   reserve(key: string): RetryAfter {
     const retryAfter = this.retryAfter(key);
     if (retryAfter !== null) return retryAfter;
-    const entry = this.current(key, this.options.now());
+    const now = this.options.now();
+    const entry = this.current(key, now);
     entry.pending += 1;
-    this.entries.set(key, entry);
+    this.entries.set(key, entry, now);
     return null;
   }
 
@@ -133,7 +188,13 @@ interface Bucket {
 }
 
 /** A token bucket per key: `burst` calls at once, `perSecond` regained each second. */
-export class RateLimiter extends KeyedLimiter<Bucket, { burst: number; perSecond: number }> {
+export class RateLimiter {
+  private readonly entries: BoundedMap<string, Bucket>;
+
+  constructor(private readonly options: LimiterOptions & { burst: number; perSecond: number }) {
+    this.entries = new BoundedMap(options.capacity ?? DEFAULT_CAPACITY);
+  }
+
   /** Takes one call from `key`'s bucket: null when allowed, else the seconds until one is free. */
   take(key: string): RetryAfter {
     const { burst, perSecond, now } = this.options;

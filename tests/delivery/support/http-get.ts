@@ -8,11 +8,14 @@ export interface RawResponse {
   body: Buffer;
 }
 
-/** GET without decompression or redirects, so headers and encodings are seen as sent. */
-export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+/**
+ * GET without decompression or redirects, so headers and encodings are seen as sent; from
+ * `localAddress` (any of 127.0.0.0/8 on Linux) when given.
+ */
+export function rawGet(url: string, headers: Record<string, string> = {}, localAddress?: string): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers, agent: false }, (res) => {
+      .get(url, { headers, agent: false, localAddress }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {

@@ -52,6 +52,8 @@ export async function startStack(overrides: Partial<MockConfig> = {}): Promise<S
     loginFailuresPerClient: 1_000,
     scryptCost: 1024,
     logRequests: false,
+    // The web server's proxy, on the loopback: the client's address is the one it forwards.
+    trustedProxies: ['127.0.0.1'],
     ...overrides,
   });
   await mock.start();

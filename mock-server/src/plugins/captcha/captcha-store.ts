@@ -1,32 +1,41 @@
 import { randomBytes } from 'node:crypto';
-import { BoundedMap } from '../../lib/limits';
+import { CaptchaHoldings } from './captcha-holdings';
 
 interface Captcha {
   code: string;
   expiresAt: number;
+  /** The client (address) that drew it. */
+  client: string;
 }
 
 /**
- * The open captchas: at most `capacity` (the oldest go first, so a flood of new ids cannot grow
- * memory), each for `ttlSeconds`, each usable once.
+ * The open captchas, each for `ttlSeconds`, each usable once, at most `capacity` (so a flood of new
+ * ids cannot grow memory). When full, the client holding the most loses its oldest: that client
+ * holds more than its fair share (the capacity over the clients holding captchas), so a client
+ * within its share never loses one to a flood drawn from other addresses.
  */
 export class CaptchaStore {
-  private readonly captchas: BoundedMap<string, Captcha>;
+  private readonly captchas = new Map<string, Captcha>();
+  private readonly holdings = new CaptchaHoldings();
 
-  constructor(private readonly options: { capacity: number; ttlSeconds: number; now: () => number }) {
-    this.captchas = new BoundedMap(options.capacity);
-  }
+  constructor(private readonly options: { capacity: number; ttlSeconds: number; now: () => number }) {}
 
   /** How many captchas are open. */
   get size(): number {
     return this.captchas.size;
   }
 
-  /** Opens a captcha whose answer is `code`; answers its new id. */
-  open(code: string): string {
+  /** Opens a captcha whose answer is `code` for `client`; answers its new id. */
+  open(code: string, client: string): string {
     this.dropExpired();
     const id = randomBytes(16).toString('base64url');
-    this.captchas.set(id, { code, expiresAt: this.options.now() + this.options.ttlSeconds * 1000 });
+    this.captchas.set(id, { code, client, expiresAt: this.options.now() + this.options.ttlSeconds * 1000 });
+    this.holdings.add(client, id);
+    while (this.captchas.size > this.options.capacity) {
+      const largest = this.holdings.largest();
+      if (!largest) break;
+      this.delete(largest.id);
+    }
     return id;
   }
 
@@ -55,7 +64,7 @@ export class CaptchaStore {
    */
   consume(id: string, answer: string): boolean {
     const captcha = this.captchas.get(id);
-    this.captchas.delete(id);
+    this.delete(id);
     if (!captcha || captcha.expiresAt <= this.options.now()) return false;
     return captcha.code.toLowerCase() === answer.toLowerCase();
   }
@@ -65,7 +74,14 @@ export class CaptchaStore {
     const now = this.options.now();
     for (const [id, captcha] of this.captchas) {
       if (captcha.expiresAt > now) break;
-      this.captchas.delete(id);
+      this.delete(id);
     }
+  }
+
+  private delete(id: string): void {
+    const captcha = this.captchas.get(id);
+    if (!captcha) return;
+    this.captchas.delete(id);
+    this.holdings.remove(captcha.client, id);
   }
 }

@@ -4,6 +4,7 @@ import Joi from 'joi';
 import svgCaptcha from 'svg-captcha';
 import type { MockContext } from '../../context';
 import { refusal, tooManyRequests } from '../../errors';
+import { clientAddressFrom } from '../../lib/client-address';
 import { RateLimiter } from '../../lib/limits';
 import { CAPTCHA_ID } from '../../schemas';
 
@@ -23,8 +24,9 @@ export const captchaPlugin: Plugin<MockContext> = {
   register: (server, { config, captchas }) => {
     const draws = new RateLimiter({ burst: config.captchaBurst, perSecond: config.captchaPerSecond, now: config.now });
     const newCode = () => config.captchaCode ?? randomCode();
+    const clientOf = clientAddressFrom(config.trustedProxies);
     const limit = (request: Request) => {
-      const retryAfter = draws.take(request.info.remoteAddress);
+      const retryAfter = draws.take(clientOf(request));
       if (retryAfter !== null) throw tooManyRequests('too many captcha requests, retry later', retryAfter);
     };
 
@@ -34,7 +36,7 @@ export const captchaPlugin: Plugin<MockContext> = {
       options: { auth: false },
       handler: (request) => {
         limit(request);
-        return { captchaId: captchas.open(newCode()) };
+        return { captchaId: captchas.open(newCode(), clientOf(request)) };
       },
     });
 

@@ -3,6 +3,7 @@ import type { components } from '../../../../shared/contract/schema';
 import { INVALID_TOKEN, authOf } from '../../auth/scheme';
 import type { MockContext } from '../../context';
 import { refusal, tokenRefusal, tooManyRequests } from '../../errors';
+import { clientAddressFrom } from '../../lib/client-address';
 import { localDate } from '../../lib/dates';
 import { FailureLimiter, RateLimiter, type RetryAfter, reserveAll } from '../../lib/limits';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -23,9 +24,14 @@ export const loginPlugin: Plugin<MockContext> = {
   name: 'mock-login',
   register: async (server, { config, store, tokens, captchas }) => {
     const { now } = config;
-    const lockAfter = (max: number) => new FailureLimiter({ max, lockSeconds: config.loginLockSeconds, now });
-    const perAccount = lockAfter(config.loginFailuresPerAccount);
+    const lockAfter = (max: number, keeps?: (key: string) => boolean) =>
+      new FailureLimiter({ max, lockSeconds: config.loginLockSeconds, capacity: config.loginLimiterCapacity, keeps, now });
+    const isAccount = (account: string) => store.users.find((u) => u.userName.toLowerCase() === account) !== undefined;
+    // Every name counts and locks alike, so the answers never tell whether an account exists; only
+    // a real account's count is kept whatever the flood of other names.
+    const perAccount = lockAfter(config.loginFailuresPerAccount, isAccount);
     const perClient = lockAfter(config.loginFailuresPerClient);
+    const clientOf = clientAddressFrom(config.trustedProxies);
     const refreshes = new RateLimiter({ burst: config.refreshBurst, perSecond: config.refreshPerSecond, now });
     // Unknown users are checked against this hash, so they take as long as known ones.
     const decoyHash = await hashPassword('0'.repeat(32), config.scryptCost);
@@ -47,7 +53,7 @@ export const loginPlugin: Plugin<MockContext> = {
       },
       handler: async (request, h) => {
         const { userName, password, captchaId, captchaCode } = request.payload as LoginParam;
-        const client = request.info.remoteAddress;
+        const client = clientOf(request);
         const account = userName.toLowerCase();
         // Any attempt uses the captcha up, before anything is awaited: racing attempts cannot share it.
         const captchaOk = captchas.consume(captchaId, captchaCode);
