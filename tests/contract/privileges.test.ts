@@ -1,4 +1,4 @@
-import { ROOT, contractTarget, ghostName, md5 } from './support/target';
+import { ROOT, RUN_PREFIX, contractTarget, ghostName, md5 } from './support/target';
 import { NO_PERMISSION, type PrivilegeReason, privilegeRefusal } from './support/refusals';
 import { as, errorOf } from './support/system';
 
@@ -187,5 +187,64 @@ describe('menus and resources (issue 11): a menu and resource editor (not root) 
     const dropAdd = await menuEdit('m-system-menu', (actions) => actions.filter((action) => action.code !== 'add'));
     await expectRefused(wirer, { method: 'put', path: '/menus/m-system-menu', body: dropAdd }, 'take_away');
     expect((await read('/roles/r-admin')).menus).toContainEqual({ menuId: 'm-system-menu', actions: ['query', 'add', 'edit', 'delete'] });
+  });
+});
+
+describe('the take-away rule: a menu editor (not root) takes nothing from a role they cannot change', () => {
+  type Action = { code: string; name: string; resourceIds: string[] };
+  type Menu = { id: string; parentId: string | null; actions: Action[] } & Record<string, unknown>;
+
+  /** Menu edits, and pages whose actions call nothing: the dashboard's query, UserSet's edit; 用户管理 as a menu only. */
+  const MOVER_GRANTS: Grant[] = [
+    { menuId: 'm-system', actions: [] },
+    { menuId: 'm-system-menu', actions: ['query', 'edit'] },
+    { menuId: 'm-system-user', actions: [] },
+    { menuId: 'm-dashboard', actions: ['query', 'export'] },
+    { menuId: 'm-user-page', actions: [] },
+    { menuId: 'm-user-set', actions: ['query', 'edit'] },
+  ];
+  let mover = '';
+
+  t.beforeAllNeeds(['login', 'writes'], async () => {
+    const moverRole = t.check(await as(t, root).post('/roles', { name: `菜单搬运 ${ghostName()}`, menus: MOVER_GRANTS }), 200).body as Role;
+    mover = await t.tokenFor({ userName: (await createUser([moverRole.id])).userName, password: PASSWORD });
+  });
+
+  /** Menu `id` as root reads it, without its children, and the edit body of it with `change` applied. */
+  async function menuOf(id: string, change: (menu: Menu) => Partial<Menu> = () => ({})) {
+    const { children: _children, ...menu } = (await read(`/menus/${id}`)) as unknown as Menu & { children?: unknown };
+    const { id: _id, ...body } = { ...menu, ...change(menu) };
+    return { menu, body };
+  }
+  const without = (code: string) => (menu: Menu) => ({ actions: menu.actions.filter((action) => action.code !== code) });
+  const grantOf = (role: Role, menuId: string) => role.menus.find((grant) => grant.menuId === menuId);
+
+  itWrites('an action bound to no resource is not removed from the administrator and staff roles', async () => {
+    for (const [id, code] of [['m-dashboard', 'query'], ['m-user-set', 'edit']] as const) {
+      const { menu, body } = await menuOf(id, without(code));
+      expect({ id, resourceIds: menu.actions.find((action) => action.code === code)?.resourceIds }).toEqual({ id, resourceIds: [] });
+      await expectRefused(mover, { method: 'put', path: `/menus/${id}`, body }, 'take_away');
+      expect((await menuOf(id)).menu).toEqual(menu);
+      for (const roleId of ['r-admin', 'r-staff']) expect({ roleId, holds: grantOf(await read(`/roles/${roleId}`), id)?.actions }).toEqual({ roleId, holds: expect.arrayContaining([code]) });
+    }
+  });
+
+  itWrites('a menu staff holds is not moved out of their sidebar', async () => {
+    for (const parentId of ['m-system-menu', null]) {
+      const { menu, body } = await menuOf('m-system-user', () => ({ parentId }));
+      await expectRefused(mover, { method: 'put', path: '/menus/m-system-user', body }, 'take_away');
+      expect((await menuOf('m-system-user')).menu).toEqual(menu);
+    }
+  });
+
+  itWrites('a holder of the administrator role (not root) deletes no menu of that role, though its action is bound to nothing', async () => {
+    const admin = await createUser(['r-admin']);
+    const adminToken = await t.tokenFor({ userName: admin.userName, password: PASSWORD });
+    const suffix = Date.now().toString(36);
+    const param = { parentId: 'm-system', routeName: `Bare${suffix}`, routePath: `/system/${RUN_PREFIX}-bare-${suffix}`, component: 'system/bare', name: '空操作', icon: 'key', showStatus: 1, sequence: 98 };
+    const bare = t.check(await as(t, root).post('/menus', { ...param, actions: [{ code: 'query', name: '查询', resourceIds: [] }] }), 200).body as Menu;
+    await expectRefused(adminToken, { method: 'delete', path: `/menus/${bare.id}` }, 'take_away');
+    expect(grantOf(await read('/roles/r-admin'), bare.id)).toEqual({ menuId: bare.id, actions: ['query'] });
+    t.check(await as(t, root).delete(`/menus/${bare.id}`), 200);
   });
 });

@@ -40,7 +40,7 @@ export const systemMenusPlugin = recordPlugin(
           const menu = menuOf(request);
           const param = request.payload as MenuParam;
           assertMenuFits(store, param, menu.id);
-          assertMayChangeMenu(store, authOf(request).user, menu, param.actions);
+          assertMayChangeMenu(store, authOf(request).user, menu, param);
           // A full replace: an href left out is removed.
           const updated = store.menus.replace({ id: menu.id, ...toMenuFields(param) })!;
           pruneGrants(store, menu.id, new Set(codesOf(param)));

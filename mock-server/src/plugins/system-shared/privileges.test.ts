@@ -243,6 +243,39 @@ describe('menus and resources (issue 11): a menu and resource editor, not root',
     await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => actions.map((action) => (action.code === 'edit' ? { ...action, resourceIds: [] } : action))), reason);
   });
 
+  it('an action without resources that the administrator role or a role above them grants is not removed by them, by an edit or a delete', async () => {
+    const grants = [...WIRER_GRANTS, { menuId: 'm-dashboard', actionCodes: ['query', 'export'] }, { menuId: 'm-user-set', actionCodes: ['query', 'edit'] }];
+    server.app.mock.store.roles.update('r-wirer', { menus: grants });
+    const without = (code: string) => (actions: { code: string }[]) => actions.filter((action) => action.code !== code);
+    await expectRefused(wirer, 'PUT', '/menus/m-dashboard', menuEdit('m-dashboard', without('query')), 'take_away');
+    await expectRefused(wirer, 'PUT', '/menus/m-user-set', menuEdit('m-user-set', without('edit')), 'take_away');
+    // A menu only the administrator role grants, its one action bound to nothing.
+    const bare = await send(root, 'POST', '/menus', newMenu([{ code: 'query', name: '查询', resourceIds: [] }]));
+    const admin = server.app.mock.tokens.issue(addUser('u-admin2', ['r-admin']).id).accessToken;
+    await expectRefused(admin, 'DELETE', `/menus/${bare.json.id}`, undefined, 'take_away');
+    expect((await send(root, 'DELETE', `/menus/${bare.json.id}`, undefined)).statusCode).toBe(200);
+  });
+
+  it('a menu that a role they cannot change holds, itself or below it, is not moved by them; one no such role holds is', async () => {
+    const { store } = server.app.mock;
+    store.roles.update('r-wirer', { menus: [...WIRER_GRANTS, { menuId: 'm-system-user', actionCodes: [] }] });
+    const moved = (id: string, parentId: string | null) => ({ ...menuEdit(id), parentId });
+    await expectRefused(wirer, 'PUT', '/menus/m-system-user', moved('m-system-user', 'm-system-menu'), 'take_away');
+    await expectRefused(wirer, 'PUT', '/menus/m-system-user', moved('m-system-user', null), 'take_away');
+    // A group and its page that the administrator role does not hold; a role above the wirer holds the page.
+    const group = { id: 'm-audit', parentId: null, routeName: 'Audit', routePath: '/audit', component: '/layouts/RouteView', name: '审计', icon: 'history' as const, showStatus: 1 as const, sequence: 90, actions: [] };
+    store.menus.insert(group);
+    store.menus.insert({ ...group, id: 'm-audit-log', parentId: 'm-audit', routeName: 'AuditLog', routePath: '/audit/log', component: 'audit/log' });
+    store.roles.update('r-wirer', { menus: [...WIRER_GRANTS, { menuId: 'm-audit', actionCodes: [] }] });
+    store.roles.insert({ id: 'r-auditor', name: '审计员', sequence: 70, status: 'enabled', memo: '', menus: [{ menuId: 'm-audit-log', actionCodes: [] }, { menuId: 'm-dashboard', actionCodes: ['query'] }], createdAt: CREATED_AT });
+    await expectRefused(wirer, 'PUT', '/menus/m-audit', moved('m-audit', 'm-system'), 'take_away');
+    store.roles.remove('r-auditor');
+    const free = await send(wirer, 'PUT', '/menus/m-audit', moved('m-audit', 'm-system'));
+    expect({ status: free.statusCode, parentId: free.json.parentId }).toEqual({ status: 200, parentId: 'm-system' });
+    const byRoot = await send(root, 'PUT', '/menus/m-system-user', moved('m-system-user', 'm-system-menu'));
+    expect({ status: byRoot.statusCode, parentId: byRoot.json.parentId }).toEqual({ status: 200, parentId: 'm-system-menu' });
+  });
+
   it('within what they hold they may still work: rename, add actions and menus with calls they can make; root is unaffected', async () => {
     const renamed = await send(wirer, 'PUT', '/menus/m-system-menu', { ...menuEdit('m-system-menu', (actions) => [...actions, { code: 'export', name: '导出', resourceIds: ['res-menus-list'] }]), name: '菜单' });
     expect({ status: renamed.statusCode, name: renamed.json.name }).toEqual({ status: 200, name: '菜单' });

@@ -121,24 +121,55 @@ export function assertMayCreateMenu(store: Store, caller: Readonly<UserRecord>, 
 
 const sameAction = (a: Readonly<MenuActionRecord>, b: Readonly<MenuAction> | undefined) => b !== undefined && a.name === b.name && sameSet(a.resourceIds, b.resourceIds);
 
+/** What an edit makes of a menu: where it hangs and its actions. */
+export type MenuChange = Pick<components['schemas']['SystemMenuParam'], 'parentId' | 'actions'>;
+
+/** The ids of `menuId` and every menu below it, bounded by the menu count against a loop in the data. */
+function subtreeOf(store: Store, menuId: string): Set<string> {
+  const ids = new Set([menuId]);
+  for (let grown = true, steps = 0; grown && steps <= store.menus.count(); steps += 1) {
+    const size = ids.size;
+    for (const menu of store.menus.all()) if (menu.parentId !== null && ids.has(menu.parentId)) ids.add(menu.id);
+    grown = ids.size > size;
+  }
+  return ids;
+}
+
 /**
- * Throws unless `caller` may give `menu` the actions `actions` (an edit), or delete it (`actions`
- * null). A non-root caller must hold the menu; actions they do not hold stay as they are; new
- * bindings open only calls they can make; and an action removed, or a resource taken from one,
- * must not be granted by a role they may not change (the administrator role, or one above them).
+ * Whether `change` to `menu` (null: a delete) takes from a role something of what it grants: a
+ * delete takes the menu; an edit takes every action it removes or unbinds a resource from, and a
+ * move changes the sidebar of whoever holds the menu or a menu below it.
  */
-export function assertMayChangeMenu(store: Store, caller: Readonly<UserRecord>, menu: Readonly<MenuRecord>, actions: readonly MenuAction[] | null): void {
+function takesFrom(store: Store, menu: Readonly<MenuRecord>, change: MenuChange | null): (role: Readonly<RoleRecord>) => boolean {
+  if (change === null) return (role) => role.menus.some((grant) => grant.menuId === menu.id);
+  const nextOf = (code: string) => change.actions.find((action) => action.code === code);
+  const kept = (old: Readonly<MenuActionRecord>) => {
+    const now = nextOf(old.code);
+    return now !== undefined && old.resourceIds.every((id) => now.resourceIds.includes(id));
+  };
+  const narrowed = menu.actions.filter((old) => !kept(old)).map((old) => old.code);
+  const moved = change.parentId !== menu.parentId ? subtreeOf(store, menu.id) : new Set<string>();
+  return (role) => role.menus.some((grant) => moved.has(grant.menuId) || (grant.menuId === menu.id && grant.actionCodes.some((code) => narrowed.includes(code))));
+}
+
+/**
+ * Throws unless `caller` may make `change` to `menu` (an edit), or delete it (`change` null). A
+ * non-root caller must hold the menu; actions they do not hold stay as they are; new bindings open
+ * only calls they can make; and nothing a role they may not change (the administrator role, or
+ * one above them) grants is taken away: no action removed, no resource unbound, the menu neither
+ * deleted nor moved (nor one above a menu that role holds).
+ */
+export function assertMayChangeMenu(store: Store, caller: Readonly<UserRecord>, menu: Readonly<MenuRecord>, change: MenuChange | null): void {
   if (caller.id === ROOT_USER_ID) return;
   const holds = holder(store, caller);
   if (!holds([{ menuId: menu.id, actionCodes: [] }])) refuse('menu_not_held');
-  const next = actions ?? [];
+  const next = change?.actions ?? [];
   const nextOf = (code: string) => next.find((action) => action.code === code);
   if (menu.actions.some((old) => !holds([{ menuId: menu.id, actionCodes: [old.code] }]) && !sameAction(old, nextOf(old.code)))) refuse('action_not_held');
   assertAttachable(store, caller, next, menu.actions);
-  const narrowed = menu.actions.filter((old) => !old.resourceIds.every((id) => nextOf(old.code)?.resourceIds.includes(id))).map((old) => old.code);
   const mayChange = roleChanger(store, caller);
-  const grantsNarrowed = (role: Readonly<RoleRecord>) => role.menus.some((grant) => grant.menuId === menu.id && grant.actionCodes.some((code) => narrowed.includes(code)));
-  if (store.roles.all().some((role) => grantsNarrowed(role) && !mayChange(role))) refuse('take_away');
+  const takes = takesFrom(store, menu, change);
+  if (store.roles.all().some((role) => takes(role) && !mayChange(role))) refuse('take_away');
 }
 
 /**

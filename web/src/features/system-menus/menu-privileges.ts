@@ -34,6 +34,12 @@ export function actionLock(holdings: Holdings, menu: MenuNode | null, index: num
 export const mayEditMenu = (holdings: Holdings, menu: MenuNode): boolean => holdsMenu(holdings, menu.id);
 
 /**
+ * Whether the user may move `menu` to another parent (null: a new menu, placed anywhere): root
+ * only, because the administrator role holds every menu and a move changes its sidebar.
+ */
+export const mayMoveMenu = (holdings: Holdings, menu: MenuNode | null): boolean => holdings.isRoot || menu === null;
+
+/**
  * Whether the user may delete menus: root only. Anyone else holds a menu only through a role
  * granting it, and the server refuses to delete a granted menu or one they do not hold.
  */

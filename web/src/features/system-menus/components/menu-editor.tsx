@@ -7,7 +7,7 @@ import { TextField } from '../../../components/crud/text-field';
 import { systemMenus } from '../../../i18n/page-messages';
 import type { MenuNode, MenuParam, ResourceOption } from '../api';
 import { type MenuErrors, type MenuFields, isMenuValid, toMenuParam, validateMenu } from '../menu-form';
-import { actionLock, callableResources } from '../menu-privileges';
+import { actionLock, callableResources, mayMoveMenu } from '../menu-privileges';
 import { ActionsEditor } from './actions-editor';
 import { IconField } from './icon-field';
 import { ParentSelect } from './parent-select';
@@ -82,7 +82,15 @@ export function MenuEditor({ menu, initial, tree, resources, canSave, canDelete,
         <FormGrid>
           <FormGroup label={t.parent} labelFor="menu-parent" className="app-form-grid__wide">
             {/* Keyed by menu: another menu's picker starts unopened. */}
-            <ParentSelect key={menu?.id ?? ''} id="menu-parent" value={fields.parentId} tree={tree} menuId={menu?.id ?? null} onChange={(value) => set('parentId', value)} />
+            <ParentSelect
+              key={menu?.id ?? ''}
+              id="menu-parent"
+              value={fields.parentId}
+              tree={tree}
+              menuId={menu?.id ?? null}
+              disabled={!mayMoveMenu(holdings, menu)}
+              onChange={(value) => set('parentId', value)}
+            />
           </FormGroup>
           <TextField label={t.name} required value={fields.name} error={errors.name} onChange={(v) => set('name', v)} />
           <TextField label={t.routeName} required value={fields.routeName} error={errors.routeName} placeholder="SystemUser" onChange={(v) => set('routeName', v)} />

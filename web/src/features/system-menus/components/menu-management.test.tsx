@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { overlayFocused } from '../../../testing/blueprint-timing';
 import type { components } from '../../../../../shared/contract/schema';
 import { menuNode as userMenuNode, rootUser } from '../../../testing/fixtures';
-import { signedIn, success } from '../../../testing/saga-harness';
+import { failure, signedIn, success } from '../../../testing/saga-harness';
 import { systemMenuNode } from '../../../testing/system-menu-node';
 import { type MenuNode, type ResourceOption, menusApi } from '../api';
 import { MenuManagement } from '..';
@@ -148,6 +148,24 @@ describe('MenuManagement', () => {
       await userEvent.type(within(form).getByLabelText('名称 4'), '导出');
       await userEvent.click(within(form).getByRole('button', { name: '保存' }));
       expect(update).toHaveBeenCalledWith('SystemMenu', expect.objectContaining({ actions: [...menuPage.actions, { code: 'export', name: '导出', resourceIds: [] }] }));
+    });
+
+    it('cannot move a menu they hold, which the administrator role holds too; a take-away refusal shows the catalogue text', async () => {
+      const { update } = renderAs(permissions, editor, editorTree);
+      update.mockResolvedValue(failure(401, 'you cannot take away what a role you cannot change grants', 'take_away') as never);
+      await userEvent.click(await screen.findByText('菜单设置'));
+      const form = screen.getByRole('form', { name: '编辑菜单' });
+      expect(within(form).getByRole('combobox', { name: '上级菜单' })).toBeDisabled();
+      await userEvent.click(within(form).getByRole('button', { name: '保存' }));
+      expect(update).toHaveBeenCalledWith('SystemMenu', expect.objectContaining({ parentId: 'System' }));
+      expect(await within(form).findByText('不能收回无权修改的角色所拥有的权限')).toBeInTheDocument();
+    });
+
+    it('places a new menu anywhere', async () => {
+      renderAs(permissions, editor, editorTree);
+      await screen.findByText('用户管理');
+      await userEvent.click(screen.getByRole('button', { name: '新建菜单' }));
+      expect(within(screen.getByRole('form', { name: '新建菜单' })).getByRole('combobox', { name: '上级菜单' })).toBeEnabled();
     });
   });
 

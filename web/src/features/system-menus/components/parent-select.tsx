@@ -15,6 +15,8 @@ export interface ParentSelectProps {
   tree: readonly MenuNode[];
   /** The menu being edited (it and its descendants are not offered), `null` for a new menu. */
   menuId: string | null;
+  /** The parent stays as it is. */
+  disabled?: boolean;
   onChange: (value: string) => void;
 }
 
@@ -23,10 +25,10 @@ export interface ParentSelectProps {
  * reaches for it (focus or press). Until then it holds the top level and the current parent, so
  * picking a menu in a tree of thousands does not lay out thousands of options.
  */
-export function ParentSelect({ id, value, tree, menuId, onChange }: ParentSelectProps) {
+export function ParentSelect({ id, value, tree, menuId, disabled, onChange }: ParentSelectProps) {
   const [reached, setReached] = useState(false);
   const all = useMemo(() => [{ value: '', label: menuTexts.topLevel }, ...parentOptions(tree, menuId).map((o) => ({ value: o.id, label: o.label }))], [tree, menuId]);
   const options = useMemo(() => (reached ? all : all.filter((option) => option.value === '' || option.value === value)), [all, reached, value]);
   const reach = () => setReached(true);
-  return <HTMLSelect id={id} fill value={value} onChange={(event) => onChange(event.currentTarget.value)} onFocus={reach} onMouseDown={reach} options={options} />;
+  return <HTMLSelect id={id} fill disabled={disabled} value={value} onChange={(event) => onChange(event.currentTarget.value)} onFocus={reach} onMouseDown={reach} options={options} />;
 }
