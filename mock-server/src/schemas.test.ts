@@ -48,6 +48,8 @@ describe('text', () => {
     expect(shownName(8).validate(' Ada ').value).toBe('Ada');
     expect(accepts(shownName(8), '   ')).toBe(false);
     expect(accepts(shownName(8), 'a\u0007b')).toBe(false);
+    for (const invisible of ['\u200b\u200b', '\u2800', '\u202e', '\u3164', '\u{e0020}', ' \ufe0f ']) expect({ invisible, accepted: accepts(shownName(8), invisible) }).toEqual({ invisible, accepted: false });
+    expect(accepts(shownName(8), '管理员\u200b')).toBe(true);
     expect(shownText(8).validate('  ').value).toBe('');
     expect(accepts(shownText(8), 'a\ud800')).toBe(false);
   });

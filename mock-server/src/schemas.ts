@@ -1,5 +1,6 @@
 import type { RouteOptionsPayload } from '@hapi/hapi';
 import Joi from 'joi';
+import { SHOWN_NAME_PATTERN } from '../../shared/names';
 
 // Every pattern here is the contract's pattern, character for character (tests/contract/formats.test.ts
 // compares them), so that the mock refuses exactly what openapi.yaml refuses.
@@ -10,8 +11,6 @@ export const MD5_HEX_PATTERN = /^[0-9a-f]{32}$/u;
 export const CAPTCHA_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/u;
 /** Shown text that may be empty (memos, descriptions): no control characters or lone surrogates. */
 export const SHOWN_TEXT_PATTERN = /^[^\p{Cc}\p{Cs}]*$/u;
-/** A shown name: printable like `SHOWN_TEXT_PATTERN`, and not blank. */
-export const SHOWN_NAME_PATTERN = /^(?=.*\S)[^\p{Cc}\p{Cs}]*$/u;
 /** `Email` in the contract: ajv-formats' own `email` rule (full mode), spelled out case by case. */
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/u;
@@ -44,7 +43,7 @@ export function shownText(max: number): Joi.StringSchema {
   return chars(max).pattern(SHOWN_TEXT_PATTERN, 'printable text').custom(trim).allow('');
 }
 
-/** A name shown to people: at most `max` characters, printable, not blank, stored trimmed. */
+/** A name shown to people: at most `max` characters, printable, not blank (nor only invisible code points), stored trimmed. */
 export function shownName(max: number): Joi.StringSchema {
   return chars(max).pattern(SHOWN_NAME_PATTERN, 'printable text').custom(trim);
 }

@@ -445,7 +445,7 @@ export interface paths {
         put?: never;
         /**
          * Add a role
-         * @description `name` must be unused (case insensitive); every grant names an existing menu and actions
+         * @description `name` must be unused (case insensitive, invisible code points left out, NFKC); every grant names an existing menu and actions
          *     that menu has, at most once per menu. Needs `SystemRole.add`.
          *
          *     Refused (401 code 401) by the privilege rule:
@@ -584,9 +584,10 @@ export interface paths {
          *       removed or comes back with another name or other resources.
          *     - `you cannot attach a resource whose call you cannot make`: an action gains a resource
          *       whose method and path the caller cannot call.
-         *     - `you cannot take away what a role you cannot change grants`: an action removed, or a
-         *       resource taken from one, is granted by the administrator role or by a role whose grants
-         *       the caller does not hold.
+         *     - `you cannot take away what a role you cannot change grants`: an action removed (with or
+         *       without resources), or a resource taken from one, is granted by the administrator role
+         *       or by a role whose grants the caller does not hold; or the menu moves to another parent
+         *       while such a role grants it or a menu below it (its holders' sidebar would change).
          */
         put: operations["updateMenu"];
         post?: never;
@@ -600,7 +601,7 @@ export interface paths {
          *     - `you cannot change a menu you do not hold`: none of the caller's roles grants the menu.
          *     - `you cannot change an action you do not hold`: the menu has an action the caller does not hold.
          *     - `you cannot take away what a role you cannot change grants`: a role the caller may not
-         *       change grants one of its actions.
+         *       change grants the menu (the administrator role included).
          */
         delete: operations["deleteMenu"];
         options?: never;
@@ -790,6 +791,7 @@ export interface components {
             roles: components["schemas"]["Role"][];
         };
         UpdateProfileParam: {
+            /** @description A shown name, with no control characters, and not blank once whitespace and the code points that show nothing are left out (format characters such as U+200B and U+202E, U+034F, the Hangul fillers, U+2800, variation selectors, tag characters) */
             realName?: string;
             avatar?: components["schemas"]["Avatar"];
             /** @description An email address, or empty to clear it */
@@ -879,8 +881,10 @@ export interface components {
             createdAt: string;
         };
         DemoItemParam: {
+            /** @description A shown name, with no control characters, and not blank once whitespace and the code points that show nothing are left out (format characters such as U+200B and U+202E, U+034F, the Hangul fillers, U+2800, variation selectors, tag characters) */
             name: string;
             description: string;
+            /** @description A shown name, with no control characters, and not blank once whitespace and the code points that show nothing are left out (format characters such as U+200B and U+202E, U+034F, the Hangul fillers, U+2800, variation selectors, tag characters) */
             owner: string;
             status: components["schemas"]["DemoItemStatus"];
         };
@@ -953,6 +957,7 @@ export interface components {
         SystemUserCreateParam: {
             /** @description Letters, digits, `_`, `.`, `@`, `-`; unique, case insensitive */
             userName: string;
+            /** @description A shown name, with no control characters, and not blank once whitespace and the code points that show nothing are left out (format characters such as U+200B and U+202E, U+034F, the Hangul fillers, U+2800, variation selectors, tag characters) */
             realName: string;
             password: components["schemas"]["Md5Hex"];
             /** @description An email address, or empty */
@@ -966,6 +971,7 @@ export interface components {
         SystemUserUpdateParam: {
             /** @description Letters, digits, `_`, `.`, `@`, `-`; unique, case insensitive */
             userName: string;
+            /** @description A shown name, with no control characters, and not blank once whitespace and the code points that show nothing are left out (format characters such as U+200B and U+202E, U+034F, the Hangul fillers, U+2800, variation selectors, tag characters) */
             realName: string;
             /** @description A new password; the current one is kept when absent */
             password?: components["schemas"]["Md5Hex"];
@@ -1000,7 +1006,7 @@ export interface components {
             createdAt: string;
         };
         SystemRoleParam: {
-            /** @description Unique, case insensitive */
+            /** @description Unique, case insensitive, compared without the code points that show nothing and after NFKC normalisation (`管理员\u200b` is `管理员`, `ＡＤＭＩＮ` is `admin`). A shown name, with no control characters, and not blank once whitespace and the code points that show nothing are left out (format characters such as U+200B and U+202E, U+034F, the Hangul fillers, U+2800, variation selectors, tag characters) */
             name: string;
             /** @description Defaults to 0 */
             sequence?: number;
@@ -1023,6 +1029,7 @@ export interface components {
         ActionCode: string;
         SystemMenuAction: {
             code: components["schemas"]["ActionCode"];
+            /** @description A shown name, with no control characters, and not blank once whitespace and the code points that show nothing are left out (format characters such as U+200B and U+202E, U+034F, the Hangul fillers, U+2800, variation selectors, tag characters) */
             name: string;
             /** @description The API resources this action opens */
             resourceIds: components["schemas"]["EntityId"][];
@@ -1036,7 +1043,7 @@ export interface components {
             routePath: string;
             /** @description `/layouts/<Name>` for a layout, otherwise a page folder under `web/src/pages/` */
             component: string;
-            /** @description The title shown in the menu and breadcrumb */
+            /** @description The title shown in the menu and breadcrumb. A shown name, with no control characters, and not blank once whitespace and the code points that show nothing are left out (format characters such as U+200B and U+202E, U+034F, the Hangul fillers, U+2800, variation selectors, tag characters) */
             name: string;
             icon: components["schemas"]["MenuIcon"];
             /**

@@ -2,6 +2,7 @@ import { fullFormats } from 'ajv-formats/dist/formats';
 import fc from 'fast-check';
 import { DEMO_ITEM_ID_PATTERN, demoItemId } from '../../mock-server/src/plugins/demo-list/seed';
 import * as mock from '../../mock-server/src/schemas';
+import { SHOWN_NAME_PATTERN } from '../../shared/names';
 import * as web from '../../web/src/components/crud/validators';
 import * as menu from '../../web/src/features/menu/menu-patterns';
 import { MAX_PAGE } from '../../mock-server/src/plugins/system-shared/list-page';
@@ -37,8 +38,8 @@ const SAME_PATTERNS: [string, RegExp, string[]][] = [
   ['ActionCode (web menu)', menu.ACTION_CODE_PATTERN, [schema('ActionCode')]],
   ['DemoItemId', DEMO_ITEM_ID_PATTERN, [schema('DemoItemId')]],
   [
-    'shown names',
-    mock.SHOWN_NAME_PATTERN,
+    'shown names (mock, web forms)',
+    SHOWN_NAME_PATTERN,
     [
       property('DemoItemParam', 'name'),
       property('DemoItemParam', 'owner'),
@@ -87,6 +88,15 @@ describe('patterns stand for their formats exactly', () => {
     fc.assert(fc.property(fc.stringMatching(mock.HREF_PATTERN), (value) => uri(value)), options);
     expect(contract.errorsFor(schema('Href'), 'https://github.com/LyricTian/gin-admin')).toBeNull();
     expect(contract.errorsFor(schema('Href'), 'javascript:alert(1)')).toMatch(/pattern/);
+  });
+});
+
+describe('shown names', () => {
+  it('are refused by the suite\'s own validator when they show nothing, and taken when something shows', () => {
+    for (const name of ['\u200b\u200b', '\u2800', '\u202e', '\u3164', '\u{e0041}', ' \ufe0f ']) {
+      expect({ name, errors: contract.errorsFor(property('SystemRoleParam', 'name'), name) }).toEqual({ name, errors: expect.stringMatching(/pattern/) });
+    }
+    for (const name of ['管理员\u200b', 'a', '審計 ２']) expect({ name, errors: contract.errorsFor(property('SystemRoleParam', 'name'), name) }).toEqual({ name, errors: null });
   });
 });
 

@@ -97,6 +97,25 @@ describe('formats are checked', () => {
   });
 });
 
+describe('names are checked without the code points that show nothing', () => {
+  itWrites.each(['\u200b\u200b', '\u2800', '\u202e'])('POST /roles refuses the blank name %j', async (name) => {
+    expect(refused(await as(t, root).post('/roles', { name, menus: [] }))).toEqual({ code: 400, reason: 'invalid_request', message: expect.stringContaining('name') });
+  });
+
+  itWrites('POST /roles takes 管理员\u200b for 管理员, and a role\'s name with invisible code points or in full-width capitals for that name', async () => {
+    const duplicate = { code: 400, reason: 'duplicate_role_name', message: expect.stringContaining('already taken') };
+    expect(refused(await as(t, root).post('/roles', { name: '管理员\u200b', menus: [] }))).toEqual(duplicate);
+    const name = `Names ${ghostName()}`;
+    const first = t.check(await as(t, root).post('/roles', { name, menus: [] }), 200).body as { id: string };
+    // Full-width capitals: one name after NFKC and ignoring case; the run prefix stays as it is.
+    for (const twin of [`${name.slice(0, 3)}\u200b${name.slice(3)}`, `\u2060${name}`, `ＮＡＭＥＳ${name.slice(5)}`]) {
+      expect({ twin, error: refused(await as(t, root).post('/roles', { name: twin, menus: [] })) }).toEqual({ twin, error: duplicate });
+    }
+    expect((t.check(await as(t, root).get('/roles', { queryValue: name.slice(6) }), 200).body as { list: { id: string }[] }).list.map((role) => role.id)).toEqual([first.id]);
+    t.check(await as(t, root).delete(`/roles/${first.id}`), 200);
+  });
+});
+
 describe('unknown query parameters are refused', () => {
   itReads.each(['/pub/current/user', '/pub/current/menutree', '/pub/dashboard', '/users/u-root', '/menus'])('GET %s?unknown=1', async (path) => {
     expect(refused(await as(t, root).get(path, { unknown: 1 })).message).toContain('unknown');

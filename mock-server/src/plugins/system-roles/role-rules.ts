@@ -1,15 +1,15 @@
 import type { components } from '../../../../shared/contract/schema';
 import type { Store } from '../../data/store';
-import { fold } from '../system-shared/fields';
+import { foldName } from '../system-shared/fields';
 import { assertNoClash } from '../system-shared/record-routes';
 import { refusal } from '../../errors';
 
 type RoleMenu = components['schemas']['RoleMenu'];
 
-/** Throws a 400 unless `name` is free (case insensitive) for the role `selfId`. */
+/** Throws a 400 unless `name` is free (case insensitive, after `nameKey`) for the role `selfId`. */
 export function assertRoleNameFree(store: Store, name: string, selfId: string | null): void {
-  const wanted = fold(name);
-  assertNoClash(store.roles, selfId, (role) => fold(role.name) === wanted, 'duplicate_role_name', `role name "${name}" is already taken`);
+  const wanted = foldName(name);
+  assertNoClash(store.roles, selfId, (role) => foldName(role.name) === wanted, 'duplicate_role_name', `role name "${name}" is already taken`);
 }
 
 /** Throws a 400 naming the first grant of a menu that does not exist or of an action the menu does not have. */

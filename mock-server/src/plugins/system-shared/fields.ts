@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Joi from 'joi';
+import { nameKey } from '../../../../shared/names';
 import { NO_BODY } from '../../schemas';
 
 /** A record id (`EntityId` in the contract). */
@@ -24,6 +25,9 @@ export function newId(prefix: string): string {
 
 /** `text` folded for case-insensitive comparison. */
 export const fold = (text: string) => text.toLocaleLowerCase('en-US');
+
+/** What a unique name is compared by: its `nameKey` (no invisible code points, NFKC), case folded. */
+export const foldName = (name: string) => fold(nameKey(name));
 
 /** A menu action code (`ActionCode` in the contract). */
 export const ACTION_CODE = Joi.string().pattern(/^[a-z][A-Za-z0-9]{0,31}$/, 'action code');

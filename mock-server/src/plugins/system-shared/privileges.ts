@@ -122,7 +122,7 @@ export function assertMayCreateMenu(store: Store, caller: Readonly<UserRecord>, 
 const sameAction = (a: Readonly<MenuActionRecord>, b: Readonly<MenuAction> | undefined) => b !== undefined && a.name === b.name && sameSet(a.resourceIds, b.resourceIds);
 
 /** What an edit makes of a menu: where it hangs and its actions. */
-export type MenuChange = Pick<components['schemas']['SystemMenuParam'], 'parentId' | 'actions'>;
+type MenuChange = Pick<components['schemas']['SystemMenuParam'], 'parentId' | 'actions'>;
 
 /** The ids of `menuId` and every menu below it, bounded by the menu count against a loop in the data. */
 function subtreeOf(store: Store, menuId: string): Set<string> {

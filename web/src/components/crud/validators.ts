@@ -1,3 +1,4 @@
+import { SHOWN_NAME_PATTERN, isBlankName } from '../../../../shared/names';
 import { format } from '../../i18n';
 import { crud } from '../../i18n/page-messages';
 
@@ -15,6 +16,15 @@ export const PHONE_PATTERN = /^(?:[+(]?[0-9][0-9() -]{3,30})?$/u;
 /** `请输入{label}` when `value` is blank, else `undefined`. */
 export function requiredText(value: string, label: string): string | undefined {
   return value.trim() === '' ? format(crudTexts.required, { field: label }) : undefined;
+}
+
+/**
+ * The contract's shown-name rule: `请输入{label}` when `value` shows nothing (blank once the
+ * invisible code points are left out), a message when it holds control characters.
+ */
+export function nameText(value: string, label: string): string | undefined {
+  if (isBlankName(value)) return format(crudTexts.required, { field: label });
+  return SHOWN_NAME_PATTERN.test(value.trim()) ? undefined : format(crudTexts.unprintable, { field: label });
 }
 
 /** Whether `errors` holds no message, i.e. the form can be sent. */

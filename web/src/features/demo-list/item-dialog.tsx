@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
+import { isBlankName } from '../../../../shared/names';
 import { demoList } from '../../i18n/page-messages';
 import type { DemoItem, DemoItemParam } from './api';
 import { STATUSES, isStatus } from './list-query';
@@ -19,12 +20,12 @@ export interface ItemDialogProps {
 
 const LIMITS = { name: 64, owner: 32, description: 256 } as const;
 
-/** Client-side checks mirroring the contract's limits, so most mistakes never reach the server. */
+/** Client-side checks mirroring the contract's limits (a name that shows nothing is blank), so most mistakes never reach the server. */
 function problemsOf(param: DemoItemParam): Partial<Record<keyof typeof LIMITS, string>> {
   const problems: Partial<Record<keyof typeof LIMITS, string>> = {};
   for (const key of ['name', 'owner', 'description'] as const) {
     const value = param[key].trim();
-    if (key !== 'description' && value === '') problems[key] = texts.dialog.required(texts.columns[key]);
+    if (key !== 'description' && isBlankName(value)) problems[key] = texts.dialog.required(texts.columns[key]);
     else if ([...value].length > LIMITS[key]) problems[key] = texts.dialog.tooLong(texts.columns[key], LIMITS[key]);
   }
   return problems;

@@ -38,6 +38,11 @@ describe('validateMenu', () => {
     );
   });
 
+  it('asks for a menu name and action names that show something', () => {
+    const errors = validateMenu({ ...valid, name: '\u3164', actions: [{ code: 'query', name: '\u200b', resourceIds: [] }] });
+    expect({ name: errors.name, action: errors.actions?.[0]?.name }).toEqual({ name: '请输入菜单名称', action: '请输入名称' });
+  });
+
   it("takes only Blueprint's icon names, as the server does", () => {
     expect(validateMenu({ ...valid, icon: ' flow-branch ' }).icon).toBeUndefined();
     for (const icon of ['not-an-icon', 'Dashboard', 'dash board']) expect({ icon, error: validateMenu({ ...valid, icon }).icon }).toEqual({ icon, error: '不是 Blueprint 的图标名' });

@@ -1,5 +1,5 @@
 import { type MenuIcon, isMenuIcon } from '../../../../shared/menu-icons';
-import { type FieldErrors, requiredText } from '../../components/crud/validators';
+import { type FieldErrors, nameText, requiredText } from '../../components/crud/validators';
 import { systemMenus } from '../../i18n/page-messages';
 import {
   ACTION_CODE_PATTERN as ACTION_CODE,
@@ -63,13 +63,13 @@ export function validateMenu(fields: MenuFields): MenuErrors {
   const actionErrors = fields.actions.map((action, i) => ({
     code:
       pattern(action.code, t.actionCode, ACTION_CODE, t.actionCodeFormat) ?? (codes.indexOf(codes[i] ?? '') !== i ? t.actionCodeDuplicate : undefined),
-    name: requiredText(action.name, t.actionName),
+    name: nameText(action.name, t.actionName),
   }));
   return {
     routeName: pattern(fields.routeName, t.routeName, ROUTE_NAME, t.routeNameFormat),
     routePath: pattern(fields.routePath, t.routePath, ROUTE_PATH, t.routePathFormat),
     component: pattern(fields.component, t.component, COMPONENT, t.componentFormat),
-    name: requiredText(fields.name, t.name),
+    name: nameText(fields.name, t.name),
     // The contract's own list (`MenuIcon`), which the server checks too.
     icon: requiredText(fields.icon, t.icon) ?? (isMenuIcon(fields.icon.trim()) ? undefined : t.iconUnknown),
     sequence: sequenceOk ? undefined : t.sequenceRange,

@@ -1,4 +1,4 @@
-import { type FieldErrors, requiredText } from '../../components/crud/validators';
+import { type FieldErrors, nameText } from '../../components/crud/validators';
 import { systemRoles } from '../../i18n/page-messages';
 import type { Enablement } from '../../components/crud/crud-types';
 import type { RoleParam, SystemRole } from './api';
@@ -27,12 +27,12 @@ export function roleToFields(role: SystemRole): RoleFields {
   return { name: role.name, sequence: String(role.sequence), status: role.status, memo: role.memo, grants: grantsFromRole(role.menus) };
 }
 
-/** The name is required; the sequence a whole number from 0 to 1 000 000. */
+/** The name shows something (the contract's shown-name rule); the sequence a whole number from 0 to 1 000 000. */
 export function validateRole(fields: RoleFields): FieldErrors<RoleFields> {
   const sequence = Number(fields.sequence);
   const sequenceOk = /^\d+$/.test(fields.sequence.trim()) && sequence <= MAX_SEQUENCE;
   return {
-    name: requiredText(fields.name, roleTexts.name),
+    name: nameText(fields.name, roleTexts.name),
     sequence: sequenceOk ? undefined : roleTexts.sequenceRange,
   };
 }

@@ -16,6 +16,10 @@ const messages = (fields: Partial<UserFields>, mode: 'create' | 'edit' = 'create
   Object.fromEntries(Object.entries(validateUser({ ...valid, ...fields }, mode)).filter(([, message]) => message !== undefined));
 
 describe('validateUser', () => {
+  it('asks for a real name that shows nothing', () => {
+    expect(messages({ realName: '\u200b\u200b' })).toEqual({ realName: '请输入姓名' });
+  });
+
   it('accepts a complete user', () => {
     expect(messages({})).toEqual({});
   });

@@ -1,4 +1,4 @@
-import { type FieldErrors, emailText, minLengthText, phoneText, requiredText } from '../../components/crud/validators';
+import { type FieldErrors, emailText, minLengthText, nameText, phoneText, requiredText } from '../../components/crud/validators';
 import * as pageTexts from '../../i18n/page-messages';
 import { md5Hex } from '../../lib/md5-hex';
 import type { Enablement } from '../../components/crud/crud-types';
@@ -53,7 +53,7 @@ export function validateUser(fields: UserFields, mode: 'create' | 'edit'): Field
   const errors: FieldErrors<UserFields> = {};
   const userName = fields.userName.trim();
   errors.userName = requiredText(userName, t.userName) ?? (USER_NAME.test(userName) ? undefined : t.userNameFormat);
-  errors.realName = requiredText(fields.realName, t.realName);
+  errors.realName = nameText(fields.realName, t.realName);
   if (mode === 'create' || fields.password !== '') {
     errors.password = requiredText(fields.password, t.password) ?? minLengthText(fields.password, t.password, MIN_PASSWORD_LENGTH);
     errors.confirmPassword =

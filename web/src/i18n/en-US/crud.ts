@@ -5,6 +5,7 @@ import type { crud as zhCNCrud } from '../zh-CN/crud';
 export const crud: CatalogueOf<typeof zhCNCrud> = {
   required: 'Please enter {field}',
   minLength: '{field} needs at least {min} characters',
+  unprintable: '{field} contains characters that cannot be shown',
   email: 'Please enter a valid email address',
   phone: 'Please enter a valid phone number',
   mismatch: 'The passwords do not match',

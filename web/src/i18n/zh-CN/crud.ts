@@ -2,6 +2,7 @@
 export const crud = {
   required: '请输入{field}',
   minLength: '{field}至少 {min} 个字符',
+  unprintable: '{field}含有无法显示的字符',
   email: '请输入有效的邮箱地址',
   phone: '请输入有效的手机号',
   mismatch: '两次输入的密码不一致',

@@ -7,6 +7,7 @@ describe('validateProfile', () => {
 
   it('requires the real name', () => {
     expect(validateProfile({ realName: '  ', email: '', phone: '' }).realName).toBe('请输入姓名');
+    expect(validateProfile({ realName: '\u202e\u2800', email: '', phone: '' }).realName).toBe('请输入姓名');
   });
 
   it('rejects a malformed email and phone', () => {

@@ -1,4 +1,4 @@
-import { type FieldErrors, emailText, minLengthText, phoneText, requiredText } from '../../../components/crud/validators';
+import { type FieldErrors, emailText, minLengthText, nameText, phoneText } from '../../../components/crud/validators';
 import { format, messages } from '../../../i18n';
 
 const shellTexts = messages.shell;
@@ -28,7 +28,7 @@ export interface PasswordFields {
 /** realName is required; email and phone may be empty, otherwise well formed. */
 export function validateProfile({ realName, email, phone }: ProfileFields): FieldErrors<ProfileFields> {
   const errors: FieldErrors<ProfileFields> = {};
-  errors.realName = requiredText(realName, messages.profile.realName);
+  errors.realName = nameText(realName, messages.profile.realName);
   errors.email = emailText(email);
   errors.phone = phoneText(phone);
   return errors;
