@@ -18,8 +18,11 @@ export const REPEAT_REQUEST = 'REPEATREQUEST';
 /** Marks a request that got no response at all (network failure or time-out). */
 export const NO_RESPONSE = 'NO_RESPONSE';
 
+/** Marks a request the client refused to send, as the same one went out too often just before. */
+export const TOO_FREQUENT = 'TOO_FREQUENT';
+
 /** A failure the client made up; `error.code` is 0, as there is no HTTP status. */
-export type ClientFailure = ApiError & { marker: typeof REPEAT_REQUEST | typeof NO_RESPONSE };
+export type ClientFailure = ApiError & { marker: typeof REPEAT_REQUEST | typeof NO_RESPONSE | typeof TOO_FREQUENT };
 
 /** The contract's stable reason of a refusal. */
 export type ErrorReason = components['schemas']['ErrorReason'];

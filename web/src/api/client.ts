@@ -7,6 +7,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { siteConfig } from '../config';
 import { type Notice, authorization, duplicateGuard, failureHandling, replayAfterRefresh, timeout } from './middleware';
+import { rateGuard } from './rate-guard';
 import type { paths } from '../../../shared/contract/schema';
 
 export type { Notice, NoticeLevel } from './middleware';
@@ -33,7 +34,7 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-/** Makes a client with the token header, time-out, duplicate guard, failure handling and the replay after a refresh. */
+/** Makes a client with the rate guard, duplicate guard, token header, time-out, failure handling and the replay after a refresh. */
 export function createApiClient({
   baseUrl,
   fetch,
@@ -48,6 +49,7 @@ export function createApiClient({
   // Looked up per request, so a test's or a polyfill's fetch set later is used.
   const send = fetch ?? ((request: Request) => globalThis.fetch(request));
   client.use(
+    rateGuard({ notify }),
     duplicateGuard(notify),
     authorization(apiOrigin, getToken),
     timeout(timeoutMs),

@@ -27,7 +27,8 @@ function jsonResponse(body: unknown, status: number, statusText = ''): Response 
   return response;
 }
 
-function clientFailure(marker: ClientFailure['marker'], message: string, status: number): Response {
+/** A failure the client makes up itself, answered as the contract's error body with a `marker`. */
+export function clientFailure(marker: ClientFailure['marker'], message: string, status: number): Response {
   const body: ClientFailure = { error: { code: 0, message }, marker };
   return jsonResponse(body, status);
 }

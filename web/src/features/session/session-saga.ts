@@ -1,7 +1,16 @@
-import type { SagaIterator } from 'redux-saga';
-import { call, put, takeLatest } from 'redux-saga/effects';
+import type { SagaIterator, Task } from 'redux-saga';
+import { call, cancel, fork, put, take } from 'redux-saga/effects';
+import { messages } from '../../i18n';
+import { showNotice } from '../../lib/toaster';
 import { sessionLoadFailed, sessionLoadRequested, sessionLoaded } from './slice';
 import { sessionSteps } from './session-steps';
+
+/**
+ * Times one session load may be started again while it runs (each request cancels the load under
+ * way); past that the app is caught in a loop, and the load ends on Login with a message rather
+ * than ask the server for the user again and again.
+ */
+export const MAX_LOAD_RESTARTS = 3;
 
 /**
  * Runs the registered load steps in order (the user, then their menu). On the first failure the
@@ -18,7 +27,29 @@ export function* loadSession(): SagaIterator {
   yield put(sessionLoaded());
 }
 
-/** Loads the session; a newer request replaces an older one. */
+function* loadOnRequest(): SagaIterator {
+  let running: Task | undefined;
+  let restarts = 0;
+  for (;;) {
+    yield take(sessionLoadRequested.type);
+    const restarting = running?.isRunning() ?? false;
+    if (running && restarting) yield cancel(running);
+    restarts = restarting ? restarts + 1 : 0;
+    if (restarts > MAX_LOAD_RESTARTS) {
+      restarts = 0;
+      running = undefined;
+      yield put(sessionLoadFailed(messages.session.loadRestarted));
+      yield call(showNotice, { message: messages.session.loadRestarted, level: 'error' });
+    } else {
+      running = yield fork(loadSession);
+    }
+  }
+}
+
+/**
+ * Loads the session; a newer request replaces an older one (as `takeLatest`, forked so the caller
+ * goes on), at most {@link MAX_LOAD_RESTARTS} times in a row: the next ends the session with a message.
+ */
 export function* watchSessionLoad(): SagaIterator {
-  yield takeLatest(sessionLoadRequested.type, loadSession);
+  yield fork(loadOnRequest);
 }

@@ -12,6 +12,7 @@ export const core: CatalogueOf<typeof zhCNCore> = {
   session: {
     loginTimeout: 'Your session has expired, please sign in again',
     loggedOut: 'Signed out',
+    loadRestarted: 'Loading your session kept restarting and was stopped, please sign in again',
   },
   header: {
     fullScreen: 'Full screen',
@@ -42,6 +43,7 @@ export const core: CatalogueOf<typeof zhCNCore> = {
     captchaImage: 'Captcha image, click to refresh',
     submit: 'Sign in',
     submitting: 'Signing in…',
+    captchaMissing: 'The captcha could not be loaded: click it to get a new one, then sign in',
   },
   profile: {
     realName: 'Full name',

@@ -70,4 +70,5 @@ export const request: CatalogueOf<typeof zhCNRequest> = {
   duplicate: 'This request is already in progress, please wait',
   brokenNetwork: 'Network connection failed, please check your network and try again',
   timeout: 'The request timed out ({seconds} s), please try again later',
+  tooFrequent: 'The same request was sent too often and is paused, please try again in a moment',
 };

@@ -11,6 +11,7 @@ export const core = {
   session: {
     loginTimeout: '登录已过期，请重新登录',
     loggedOut: '退出登录成功',
+    loadRestarted: '加载登录信息时反复重试，已停止，请重新登录',
   },
   header: {
     fullScreen: '全屏',
@@ -46,6 +47,7 @@ export const core = {
     captchaImage: '验证码图片，点击刷新',
     submit: '登录',
     submitting: '登录中…',
+    captchaMissing: '验证码未能加载，请点击验证码重新获取后再登录',
   },
   profile: {
     realName: '姓名',

@@ -73,4 +73,5 @@ export const request = {
   duplicate: '数据正在请求中，请稍候',
   brokenNetwork: '网络连接失败，请检查网络后重试',
   timeout: '请求超时（{seconds} 秒），请稍后重试',
+  tooFrequent: '请求过于频繁，已暂停发送，请稍后再试',
 } as const;

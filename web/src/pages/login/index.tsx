@@ -74,8 +74,9 @@ export default function LoginPage({ onFirstInput }: LoginPageProps) {
     if (submitting) return;
     const found = validateLogin(fields);
     setErrors(found);
-    if (Object.keys(found).length > 0 || !captcha) return;
-    dispatch(loginRequested({ userName: fields.userName.trim(), password: fields.password, captchaId: captcha.id, captchaCode: fields.captchaCode.trim(), remember }));
+    if (Object.keys(found).length > 0) return;
+    // Without a captcha in the store the saga waits for the one on its way, or says it is missing.
+    dispatch(loginRequested({ userName: fields.userName.trim(), password: fields.password, captchaId: captcha?.id, captchaCode: fields.captchaCode.trim(), remember }));
   };
 
   const watchCapsLock = (event: KeyboardEvent) => setCapsLock(event.getModifierState('CapsLock'));

@@ -51,6 +51,24 @@ describe('LoginPage', () => {
     expect(login).toHaveBeenCalledTimes(1);
   });
 
+  it('signs in on Enter pressed while the captcha is still loading, once it has arrived', async () => {
+    const user = userEvent.setup();
+    let answerCaptcha: (answer: Awaited<ReturnType<typeof fetchCaptchaId>>) => void = () => undefined;
+    jest.mocked(fetchCaptchaId).mockReturnValue(new Promise((resolve) => (answerCaptcha = resolve)));
+    jest.mocked(login).mockReturnValue(new Promise(() => undefined));
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    await waitFor(() => expect(fetchCaptchaId).toHaveBeenCalledTimes(1));
+    await user.type(screen.getByLabelText('用户名'), 'root');
+    await user.type(screen.getByLabelText('验证码'), '1234');
+    await user.type(screen.getByLabelText('密码'), 'abc-123{Enter}');
+    // The submit shows at once, and waits for the captcha rather than doing nothing.
+    expect(screen.getByRole('button', { name: /登录中/ })).toBeDisabled();
+    expect(login).not.toHaveBeenCalled();
+    answerCaptcha({ data: { captchaId: 'c1' }, error: undefined, response } as Awaited<ReturnType<typeof fetchCaptchaId>>);
+    await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
+    expect(jest.mocked(login).mock.calls[0]?.[0]).toMatchObject({ userName: 'root', captchaId: 'c1', captchaCode: '1234' });
+  });
+
   it('asks for its captcha only once the form has been painted, not during the first render', async () => {
     const frames: FrameRequestCallback[] = [];
     const requestFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));

@@ -1,0 +1,74 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { fetchMenuTree } from '../menu/api';
+// The indexes register the session's load steps: the user, then the menu.
+import '../menu';
+import '../profile';
+import { fetchCurrentUser } from '../profile/api';
+import { showNotice } from '../../lib/toaster';
+import { menuTreeFixture, rootUser } from '../../testing/fixtures';
+import { sagaReducer, stateWith, success } from '../../testing/saga-harness';
+import { MAX_LOAD_RESTARTS, watchSessionLoad } from './session-saga';
+import { sessionLoadRequested } from './slice';
+
+const withToken = () => stateWith({ session: { token: 'Bearer t', expiresAt: null } });
+
+/** Dispatches `count` load requests one after another into `saga`. */
+function requested<Saga extends { dispatch: (action: ReturnType<typeof sessionLoadRequested>) => Saga }>(saga: Saga, count: number): Saga {
+  return Array.from({ length: count }).reduce<Saga>((running) => running.dispatch(sessionLoadRequested()), saga);
+}
+
+describe('session load restarts', () => {
+  it(`loads the session after ${MAX_LOAD_RESTARTS} restarts of a load under way, asking for the user once per start`, async () => {
+    let userAnswers = 0;
+    const { storeState } = await requested(
+      expectSaga(watchSessionLoad)
+      .withReducer(sagaReducer, withToken())
+      .provide({
+        call(effect, next) {
+          if (effect.fn === fetchCurrentUser) {
+            userAnswers += 1;
+            // Only the last start is answered: the ones before it are still waiting when replaced.
+            return userAnswers === MAX_LOAD_RESTARTS + 1 ? success(rootUser) : new Promise(() => undefined);
+          }
+          if (effect.fn === fetchMenuTree) return success({ list: menuTreeFixture });
+          return next();
+        },
+      })
+      .not.call.fn(showNotice),
+      MAX_LOAD_RESTARTS + 1,
+    ).silentRun(50);
+    expect(userAnswers).toBe(MAX_LOAD_RESTARTS + 1);
+    expect(storeState.session).toEqual({ token: 'Bearer t', expiresAt: null, status: 'ready' });
+  });
+
+  it('ends a load restarted once too often on Login with a message, and asks the server nothing more', async () => {
+    const { storeState, effects } = await requested(
+      expectSaga(watchSessionLoad)
+      .withReducer(sagaReducer, withToken())
+      .provide([
+        [matchers.call.fn(fetchCurrentUser), new Promise(() => undefined)],
+        [matchers.call.fn(showNotice), undefined],
+      ])
+      .call(showNotice, { message: '加载登录信息时反复重试，已停止，请重新登录', level: 'error' }),
+      MAX_LOAD_RESTARTS + 2,
+    ).silentRun(50);
+    const userCalls = (effects.call ?? []).filter((effect) => effect.payload.fn === fetchCurrentUser);
+    expect(userCalls).toHaveLength(MAX_LOAD_RESTARTS + 1);
+    expect(storeState.session).toEqual({ token: null, expiresAt: null, status: 'failed' });
+  });
+
+  it('counts restarts only in a row: a load that ended lets the next start afresh', async () => {
+    const { storeState } = await requested(
+      expectSaga(watchSessionLoad)
+      .withReducer(sagaReducer, withToken())
+      .provide([
+        [matchers.call.fn(fetchCurrentUser), success(rootUser)],
+        [matchers.call.fn(fetchMenuTree), success({ list: menuTreeFixture })],
+      ])
+      .not.call.fn(showNotice),
+      MAX_LOAD_RESTARTS + 3,
+    ).silentRun(50);
+    expect(storeState.session.status).toBe('ready');
+  });
+});
