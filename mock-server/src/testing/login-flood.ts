@@ -26,7 +26,11 @@ function requestJson(agent: http.Agent, url: URL, method: string, body?: unknown
         resolve({ status: res.statusCode ?? 0, json });
       });
     });
-    req.once('error', reject);
+    req.once('error', (err: NodeJS.ErrnoException) => {
+      // A kept-alive socket the server closed while idle fails the next request on it: send it again on a new one.
+      if (req.reusedSocket && err.code === 'ECONNRESET') resolve(requestJson(agent, url, method, body));
+      else reject(err);
+    });
     req.end(payload);
   });
 }
@@ -51,9 +55,9 @@ export function floodClient(apiUrl: string, address: string, captchaCode: string
   };
 }
 
-/** The loopback addresses 127.0.1.1, 127.0.1.2, ...: `count` clients, at most 254. */
-export function loopbackAddresses(count: number): string[] {
-  return Array.from({ length: count }, (_, i) => `127.0.1.${i + 1}`);
+/** The loopback addresses 127.0.`block`.1, 127.0.`block`.2, ...: `count` clients, at most 254. */
+export function loopbackAddresses(count: number, block = 1): string[] {
+  return Array.from({ length: count }, (_, i) => `127.0.${block}.${i + 1}`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
 import supertest, { type Response } from 'supertest';
+import type { MockConfig } from '../../../mock-server/src/config';
 import { createServer } from '../../../mock-server/src/server';
 import { contract } from './openapi-validator';
 import { readContractSettings } from './settings';
@@ -53,15 +54,16 @@ function can(need: Need): boolean {
  * One contract test file's target: by default its own mock server (fresh store, fixed captcha),
  * listening on a free loopback port; with `CONTRACT_BASE_URL`, that API. Registers the jest hooks.
  * `_file` (the test file's name) is no longer read: the report takes files from jest itself.
+ * `localConfig` reaches the own mock only (e.g. a lowered bound a remote target cannot be given).
  */
-export function contractTarget(_file: string) {
+export function contractTarget(_file: string, localConfig: Partial<MockConfig> = {}) {
   let server: Server | undefined;
   let baseUrl = remoteUrl ?? '';
   let basePath = remoteUrl ? new URL(remoteUrl).pathname : '';
 
   beforeAll(async () => {
     if (remoteUrl) return;
-    server = await createServer({ host: '127.0.0.1', port: 0, captchaCode: LOCAL_CAPTCHA_CODE, jwtSecret: randomBytes(32).toString('hex'), tokenTtlSeconds: 7200, logRequests: false, scryptCost: 4096, dataFile: null });
+    server = await createServer({ host: '127.0.0.1', port: 0, captchaCode: LOCAL_CAPTCHA_CODE, jwtSecret: randomBytes(32).toString('hex'), tokenTtlSeconds: 7200, logRequests: false, scryptCost: 4096, dataFile: null, ...localConfig });
     await server.start();
     baseUrl = `${server.info.uri}/api/v1`;
     basePath = '/api/v1';
