@@ -12,6 +12,7 @@ export const core: CatalogueOf<typeof zhCNCore> = {
   session: {
     loginTimeout: 'Your session has expired, please sign in again',
     loggedOut: 'Signed out',
+    logoutUnconfirmed: 'The server could not confirm the sign-out: you are signed out on this device, and the session ends by itself when its token expires',
   },
   header: {
     fullScreen: 'Full screen',
