@@ -7,7 +7,7 @@ import { md5Hex } from '../../lib/md5-hex';
 import { login } from './api';
 import { logFailure } from '../../lib/log-failure';
 import { rememberUserName } from './remembered-user-name';
-import { sessionStarted } from '../session';
+import { issueClock, sessionStarted } from '../session';
 import { captchaRequested, loginFailed, loginRequested } from './slice';
 import type { LoginRequest } from './types';
 
@@ -25,9 +25,11 @@ export function* loginWorker({ payload }: PayloadAction<LoginRequest>): SagaIter
     yield put(captchaRequested({ reload: false }));
     return;
   }
+  const receivedAt: number = yield call(Date.now);
   const { tokenType, accessToken, expiresAt } = result.data;
+  const token = `${tokenType} ${accessToken}`;
   yield call(rememberUserName, remember ? userName : null);
-  yield put(sessionStarted({ token: `${tokenType} ${accessToken}`, expiresAt }));
+  yield put(sessionStarted({ token, expiresAt, issued: issueClock(result.response, token, receivedAt) }));
 }
 
 /** Handles login submits, one at a time. */
