@@ -52,7 +52,7 @@ describe('token refresh saga', () => {
       .withReducer(sagaReducer, signedIn())
       .provide(provider)
       .put({ type: 'test/outcomes', payload: [tokenRefreshed.type, tokenRefreshed.type] })
-      .call(storeSession, { token: 'Bearer fresh', expiresAt: 1_900_000_000 })
+      .call.like({ fn: storeSession, args: [{ token: 'Bearer fresh', expiresAt: 1_900_000_000 }] })
       .silentRun(150);
     expect(counter.calls).toBe(1);
     expect(storeState.session).toMatchObject({ token: 'Bearer fresh', expiresAt: 1_900_000_000 });
@@ -164,7 +164,7 @@ describe('token refresh saga', () => {
           return attempts < 3 ? failure(500, 'server error') : success(loginToken('third', NOW / 1000 + 7200));
         },
       })
-      .put(tokenRefreshed({ token: 'Bearer third', expiresAt: NOW / 1000 + 7200 }))
+      .put.like({ action: { type: tokenRefreshed.type, payload: { token: 'Bearer third', expiresAt: NOW / 1000 + 7200 } } })
       .silentRun(100);
     expect(attempts).toBe(3);
   });

@@ -8,6 +8,7 @@ import { logFailure } from '../../lib/log-failure';
 import {
   loggedOut,
   selectExpiresAt,
+  selectIssued,
   selectToken,
   sessionStarted,
   sessionLoadFailed,
@@ -16,7 +17,8 @@ import {
   tokenRefreshed,
   tokenReset,
 } from './slice';
-import { refreshAheadMs } from './token-lifetime';
+import { issueClock, refreshDueAtMs, serverClockOffsetMs } from './token-lifetime';
+import type { IssueClock } from './types';
 
 /** After a failed refresh, the next try comes this much later (while the token still lives). */
 export const REFRESH_RETRY_MS = 15_000;
@@ -49,8 +51,10 @@ export function* refreshWorker(): SagaIterator {
     yield put(tokenRefreshFailed(describeApiError(result.error)));
     return;
   }
+  const receivedAt: number = yield call(Date.now);
   const { tokenType, accessToken, expiresAt } = result.data;
-  yield put(tokenRefreshed({ token: `${tokenType} ${accessToken}`, expiresAt }));
+  const token = `${tokenType} ${accessToken}`;
+  yield put(tokenRefreshed({ token, expiresAt, issued: issueClock(result.response, token, receivedAt) }));
 }
 
 /**
@@ -64,17 +68,19 @@ export function* refreshTokenOnce(): SagaIterator<Action> {
 }
 
 /**
- * Waits until a third of the token's lifetime is left (at most 60 s: `refreshAheadMs`), then
- * refreshes it; at once when that moment has passed (an app opened late in the token's life).
+ * Waits until a third of the token's lifetime is left (at most 60 s) on the server's clock,
+ * placed on this device's through the clocks at issue (`refreshDueAtMs`), then refreshes it; at
+ * once when that moment has passed (an app opened late in the token's life).
  */
 export function* refreshWhenDue(): SagaIterator {
   const token: string | null = yield select(selectToken);
   const expiresAt: number | null = yield select(selectExpiresAt);
+  const issued: IssueClock | undefined = yield select(selectIssued);
   if (!token || expiresAt === null) return;
-  const ahead = refreshAheadMs(token, expiresAt);
+  const dueAt = refreshDueAtMs(token, expiresAt, issued);
   for (;;) {
     const now: number = yield call(Date.now);
-    const wait = expiresAt * 1000 - ahead - now;
+    const wait = dueAt - now;
     if (wait <= 0) break;
     yield delay(Math.min(wait, MAX_TIMER_MS));
   }
@@ -86,8 +92,9 @@ export function* retryRefresh(): SagaIterator {
   yield delay(REFRESH_RETRY_MS);
   const token: string | null = yield select(selectToken);
   const expiresAt: number | null = yield select(selectExpiresAt);
+  const issued: IssueClock | undefined = yield select(selectIssued);
   const now: number = yield call(Date.now);
-  if (token && expiresAt !== null && now < expiresAt * 1000) yield call(refreshTokenOnce);
+  if (token && expiresAt !== null && now + serverClockOffsetMs(issued) < expiresAt * 1000) yield call(refreshTokenOnce);
 }
 
 /**
