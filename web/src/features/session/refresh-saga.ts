@@ -12,6 +12,7 @@ import {
   selectToken,
   sessionStarted,
   sessionLoadFailed,
+  tokenAdopted,
   tokenRefreshFailed,
   tokenRefreshRequested,
   tokenRefreshed,
@@ -59,11 +60,12 @@ export function* refreshWorker(): SagaIterator {
 
 /**
  * Asks for a refresh and waits for its outcome. Callers arriving while a refresh runs wait for
- * that one instead of starting another. Answers `tokenRefreshed` or `tokenRefreshFailed`.
+ * that one instead of starting another. Answers `tokenRefreshed`, `tokenAdopted` (another tab's
+ * token) or `tokenRefreshFailed`.
  */
 export function* refreshTokenOnce(): SagaIterator<Action> {
   // The take is registered before the put, so even an instant outcome is not missed.
-  const [outcome]: [Action] = yield all([take([tokenRefreshed.type, tokenRefreshFailed.type]), put(tokenRefreshRequested())]);
+  const [outcome]: [Action] = yield all([take([tokenRefreshed.type, tokenAdopted.type, tokenRefreshFailed.type]), put(tokenRefreshRequested())]);
   return outcome;
 }
 
@@ -98,8 +100,8 @@ export function* retryRefresh(): SagaIterator {
 }
 
 /**
- * Every new token (or none) replaces the pending schedule, a failed refresh is tried again later,
- * and a reloaded page schedules at start.
+ * Every new token (or none, or one another tab stored) replaces the pending schedule, a failed
+ * refresh is tried again later, and a reloaded page schedules at start.
  */
 export function* refreshScheduler(): SagaIterator {
   let scheduled: Task = yield fork(refreshWhenDue);
@@ -107,6 +109,7 @@ export function* refreshScheduler(): SagaIterator {
     const action: Action = yield take([
       sessionStarted.type,
       tokenRefreshed.type,
+      tokenAdopted.type,
       tokenRefreshFailed.type,
       tokenReset.type,
       loggedOut.type,

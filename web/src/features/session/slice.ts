@@ -45,6 +45,14 @@ export const sessionSlice = createSlice({
       state.issued = payload.issued;
     },
     tokenRefreshFailed(_state, _action: PayloadAction<string>) {},
+    /**
+     * Another tab stored this token (its refresh or its login): taken as is, never written back.
+     * A signed-out tab starts a session with it, whose load the router asks for.
+     */
+    tokenAdopted(state, { payload }: PayloadAction<StoredSession>) {
+      const status = state.token === null ? 'idle' : state.status;
+      return { ...state, status, token: payload.token, expiresAt: payload.expiresAt, issued: payload.issued };
+    },
     /** The reset-token action of the session-timeout flow. */
     tokenReset: signedOut,
     sessionTimedOut() {},
@@ -66,7 +74,7 @@ declare module '../../lib/store' {
 /** The session slice, injected into the app's reducer when this module first loads: its selectors and actions. */
 export const {
   selectToken, selectExpiresAt, selectIssued, selectSessionStatus, selectIsLoggedIn, sessionStarted, sessionLoadRequested, sessionLoaded, sessionLoadFailed,
-  tokenRefreshRequested, tokenRefreshed, tokenRefreshFailed, tokenReset, sessionTimedOut, logoutRequested, loggedOut,
+  tokenRefreshRequested, tokenRefreshed, tokenRefreshFailed, tokenAdopted, tokenReset, sessionTimedOut, logoutRequested, loggedOut,
 } = injectSlice(sessionSlice);
 
 /**

@@ -14,6 +14,7 @@ export const core: CatalogueOf<typeof zhCNCore> = {
     loggedOut: 'Signed out',
     loadRestarted: 'Loading your session kept restarting and was stopped, please sign in again',
     logoutUnconfirmed: 'The server could not confirm the sign-out: you are signed out on this device, and the session ends by itself when its token expires',
+    signedOutElsewhere: 'You were signed out in another tab, please sign in again',
   },
   header: {
     fullScreen: 'Full screen',

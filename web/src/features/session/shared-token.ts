@@ -1,0 +1,21 @@
+/**
+ * The token every tab of the browser shares through storage: a tab adopts the one another tab
+ * stored rather than refresh (or give up) a token that was already replaced.
+ */
+import type { SagaIterator } from 'redux-saga';
+import { call, put } from 'redux-saga/effects';
+import { tokenAdopted } from './slice';
+import { readStoredSession } from './token-storage';
+import type { StoredSession } from './types';
+
+/**
+ * Adopts the stored session when its token is no longer `replaced` (another tab refreshed it or
+ * signed in); answers whether it did. No stored session (storage unusable, or another tab signing
+ * out) adopts nothing: the storage event of a sign-out is handled on its own.
+ */
+export function* adoptStoredIfMoved(replaced: string | null): SagaIterator<boolean> {
+  const stored: StoredSession | null = yield call(readStoredSession);
+  if (!stored || stored.token === replaced) return false;
+  yield put(tokenAdopted(stored));
+  return true;
+}
