@@ -10,7 +10,11 @@ import { loggedOut, sessionLoadFailed, tokenRefreshFailed, tokenRefreshed } from
 import { MAX_REFRESH_AHEAD_MS as REFRESH_AHEAD_MS } from './token-lifetime';
 import { storeSession } from './token-storage';
 
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  // One tab: nothing but this test's own refresh writes the shared storage.
+  localStorage.clear();
+});
 afterEach(() => jest.restoreAllMocks());
 
 const NOW = 1_800_000_000_000;

@@ -18,6 +18,8 @@ import {
   tokenRefreshed,
   tokenReset,
 } from './slice';
+import { REFRESH_LOCK_NAME, holdLock } from './refresh-lock';
+import { adoptStoredIfMoved } from './shared-token';
 import { issueClock, refreshDueAtMs, serverClockOffsetMs } from './token-lifetime';
 import type { IssueClock } from './types';
 
@@ -31,9 +33,12 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export const SESSION_ENDED_DURING_REFRESH = 'the session ended or changed while its token was being refreshed';
 
 /**
- * The one refresh call; `takeLeading` makes concurrent requests share it. An answer that arrives
- * after the token it replaces is gone (a logout, a failed session load) is dropped: storing it
- * would sign a user back in whom the app has just sent to Login, and start the loop again.
+ * The one refresh call; `takeLeading` makes concurrent requests share it, and the lock makes the
+ * browser's tabs take turns. Under the lock the stored token is read again: when another tab has
+ * already replaced it, this tab adopts that token rather than ask the server, which refuses a
+ * replaced token. An answer that arrives after the token it replaces is gone (a logout, a
+ * failed session load) is dropped: storing it would sign a user back in whom the app has just
+ * sent to Login, and start the loop again.
  */
 export function* refreshWorker(): SagaIterator {
   const replaced: string | null = yield select(selectToken);
@@ -41,12 +46,28 @@ export function* refreshWorker(): SagaIterator {
     yield put(tokenRefreshFailed(SESSION_ENDED_DURING_REFRESH));
     return;
   }
-  const result: ApiResult<typeof refreshToken> = yield call(refreshToken);
-  const current: string | null = yield select(selectToken);
-  if (current !== replaced) {
-    yield put(tokenRefreshFailed(SESSION_ENDED_DURING_REFRESH));
-    return;
+  const release: () => void = yield call(holdLock, REFRESH_LOCK_NAME);
+  try {
+    if (yield call(adoptStoredIfMoved, replaced)) return;
+    yield call(refreshUnderLock, replaced);
+  } finally {
+    release();
   }
+}
+
+/** Whether `replaced` is still this tab's token; when the session ended meanwhile, the refresh fails. */
+function* stillCurrent(replaced: string): SagaIterator<boolean> {
+  const current: string | null = yield select(selectToken);
+  // Another token adopted meanwhile (another tab's) keeps its own schedule: no outcome to report.
+  if (current === null) yield put(tokenRefreshFailed(SESSION_ENDED_DURING_REFRESH));
+  return current === replaced;
+}
+
+/** Trades `replaced` for a new token; the caller holds the refresh lock (which a logout may have outlasted). */
+function* refreshUnderLock(replaced: string): SagaIterator {
+  if (!(yield call(stillCurrent, replaced))) return;
+  const result: ApiResult<typeof refreshToken> = yield call(refreshToken);
+  if (!(yield call(stillCurrent, replaced))) return;
   if (result.error) {
     logFailure('token refresh', result.error);
     yield put(tokenRefreshFailed(describeApiError(result.error)));
@@ -55,6 +76,7 @@ export function* refreshWorker(): SagaIterator {
   const receivedAt: number = yield call(Date.now);
   const { tokenType, accessToken, expiresAt } = result.data;
   const token = `${tokenType} ${accessToken}`;
+  // Stored before the lock is released (the put runs the persistence at once): the next tab reads it.
   yield put(tokenRefreshed({ token, expiresAt, issued: issueClock(result.response, token, receivedAt) }));
 }
 

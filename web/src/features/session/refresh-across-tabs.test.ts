@@ -1,0 +1,94 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import { call, fork, put } from 'redux-saga/effects';
+import { loginToken } from '../../testing/fixtures';
+import { sagaReducer, signedIn, success } from '../../testing/saga-harness';
+import { refreshToken } from './api';
+import { watchPersistence } from './persistence-saga';
+import { REFRESH_LOCK_NAME } from './refresh-lock';
+import { refreshTokenOnce, watchRefresh } from './refresh-saga';
+import { tokenAdopted, tokenRefreshed } from './slice';
+import { readStoredSession, storeSession } from './token-storage';
+import type { StoredSession } from './types';
+
+/** The token another tab's refresh stored (its `storage` event not yet heard here). */
+const theirs: StoredSession = { token: 'Bearer theirs', expiresAt: 1_900_000_000 };
+
+/** Asks for one refresh next to the refresh and persistence flows; the outcome's type is put as `test/outcome`. */
+function* oneRefresh() {
+  yield fork(watchRefresh);
+  yield fork(watchPersistence);
+  const outcome: { type: string } = yield call(refreshTokenOnce);
+  yield put({ type: 'test/outcome', payload: outcome.type });
+}
+
+/** A refresh call answering `answer()` and counting its calls. */
+function counted(answer: () => unknown) {
+  const counter = { calls: 0 };
+  const provider = {
+    call(effect: { fn: unknown }, next: () => unknown) {
+      if (effect.fn !== refreshToken) return next();
+      counter.calls += 1;
+      return answer();
+    },
+  };
+  return { counter, provider };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('token refresh with other tabs sharing the token', () => {
+  it('adopts the token another tab stored instead of asking the server to replace a replaced token', async () => {
+    storeSession(theirs);
+    const { counter, provider } = counted(() => success(loginToken('mine', 1_900_000_100)));
+    const { storeState } = await expectSaga(oneRefresh)
+      .withReducer(sagaReducer, signedIn({ expiresAt: 1_899_999_000 }))
+      .provide(provider)
+      .put({ type: 'test/outcome', payload: tokenAdopted.type })
+      .not.call.fn(storeSession)
+      .silentRun(100);
+    expect(counter.calls).toBe(0);
+    expect(storeState.session).toMatchObject({ token: theirs.token, expiresAt: theirs.expiresAt });
+  });
+
+  describe('where the browser has navigator.locks', () => {
+    const log: string[] = [];
+    beforeEach(() => {
+      log.length = 0;
+      const locks = {
+        async request(name: string, _options: unknown, task: () => Promise<void>) {
+          log.push(`acquire ${name}`);
+          await task();
+          log.push(`release ${name}`);
+        },
+      };
+      Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+    });
+    afterEach(() => {
+      delete (navigator as { locks?: unknown }).locks;
+    });
+
+    it('refreshes inside the lock and stores the new token before releasing it', async () => {
+      storeSession({ token: 'Bearer old', expiresAt: 1_899_999_000 });
+      const { provider } = counted(() => {
+        log.push('refresh call');
+        return success(loginToken('fresh', 1_900_000_000));
+      });
+      const setItem = Storage.prototype.setItem;
+      jest.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+        log.push(`store ${(JSON.parse(value) as StoredSession).token}`);
+        setItem.call(this, key, value);
+      });
+      await expectSaga(oneRefresh)
+        .withReducer(sagaReducer, signedIn({ expiresAt: 1_899_999_000 }))
+        .provide(provider)
+        .put({ type: 'test/outcome', payload: tokenRefreshed.type })
+        .silentRun(100);
+      expect(log).toEqual([`acquire ${REFRESH_LOCK_NAME}`, 'refresh call', 'store Bearer fresh', `release ${REFRESH_LOCK_NAME}`]);
+      expect(readStoredSession()?.token).toBe('Bearer fresh');
+    });
+  });
+});
