@@ -1,12 +1,12 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { call, fork, put } from 'redux-saga/effects';
 import { loginToken } from '../../testing/fixtures';
-import { sagaReducer, signedIn, success } from '../../testing/saga-harness';
+import { failure, sagaReducer, signedIn, success } from '../../testing/saga-harness';
 import { refreshToken } from './api';
 import { watchPersistence } from './persistence-saga';
 import { REFRESH_LOCK_NAME } from './refresh-lock';
 import { refreshTokenOnce, watchRefresh } from './refresh-saga';
-import { tokenAdopted, tokenRefreshed } from './slice';
+import { tokenAdopted, tokenRefreshFailed, tokenRefreshed } from './slice';
 import { readStoredSession, storeSession } from './token-storage';
 import type { StoredSession } from './types';
 
@@ -52,6 +52,34 @@ describe('token refresh with other tabs sharing the token', () => {
       .silentRun(100);
     expect(counter.calls).toBe(0);
     expect(storeState.session).toMatchObject({ token: theirs.token, expiresAt: theirs.expiresAt });
+  });
+
+  it('adopts the token another tab stored meanwhile when the server refuses the refresh with 9999', async () => {
+    storeSession({ token: 'Bearer old', expiresAt: 1_899_999_000 });
+    // The other tab's refresh won the race: its token is stored while this tab's call is refused.
+    const { counter, provider } = counted(() => {
+      storeSession(theirs);
+      return failure(9999, 'invalid or expired token');
+    });
+    const { storeState } = await expectSaga(oneRefresh)
+      .withReducer(sagaReducer, signedIn({ expiresAt: 1_899_999_000 }))
+      .provide(provider)
+      .put({ type: 'test/outcome', payload: tokenAdopted.type })
+      .not.put.actionType(tokenRefreshFailed.type)
+      .silentRun(100);
+    expect(counter.calls).toBe(1);
+    expect(storeState.session.token).toBe(theirs.token);
+  });
+
+  it('still fails a refresh refused with 9999 when no other tab stored a newer token', async () => {
+    storeSession({ token: 'Bearer old', expiresAt: 1_899_999_000 });
+    const { provider } = counted(() => failure(9999, 'invalid or expired token'));
+    const { storeState } = await expectSaga(oneRefresh)
+      .withReducer(sagaReducer, signedIn({ expiresAt: 1_899_999_000 }))
+      .provide(provider)
+      .put({ type: 'test/outcome', payload: tokenRefreshFailed.type })
+      .silentRun(100);
+    expect(storeState.session.token).toBe('Bearer old');
   });
 
   describe('where the browser has navigator.locks', () => {

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, delay, fork, put, select, take, takeLeading } from 'redux-saga/effects';
-import { describeApiError } from '../../api/api-error';
+import { SESSION_TIMEOUT_CODE, describeApiError } from '../../api/api-error';
 import type { ApiResult } from '../../api/api-result';
 import { refreshToken } from './api';
 import { logFailure } from '../../lib/log-failure';
@@ -36,9 +36,10 @@ export const SESSION_ENDED_DURING_REFRESH = 'the session ended or changed while 
  * The one refresh call; `takeLeading` makes concurrent requests share it, and the lock makes the
  * browser's tabs take turns. Under the lock the stored token is read again: when another tab has
  * already replaced it, this tab adopts that token rather than ask the server, which refuses a
- * replaced token. An answer that arrives after the token it replaces is gone (a logout, a
- * failed session load) is dropped: storing it would sign a user back in whom the app has just
- * sent to Login, and start the loop again.
+ * replaced token; a refusal (9999) that a newer stored token explains is adopted the same way.
+ * An answer that arrives after the token it replaces is gone (a logout, a failed session load) is
+ * dropped: storing it would sign a user back in whom the app has just sent to Login, and start
+ * the loop again.
  */
 export function* refreshWorker(): SagaIterator {
   const replaced: string | null = yield select(selectToken);
@@ -69,6 +70,7 @@ function* refreshUnderLock(replaced: string): SagaIterator {
   const result: ApiResult<typeof refreshToken> = yield call(refreshToken);
   if (!(yield call(stillCurrent, replaced))) return;
   if (result.error) {
+    if (result.error.error.code === SESSION_TIMEOUT_CODE && (yield call(adoptStoredIfMoved, replaced))) return;
     logFailure('token refresh', result.error);
     yield put(tokenRefreshFailed(describeApiError(result.error)));
     return;
