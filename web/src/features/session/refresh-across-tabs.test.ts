@@ -6,6 +6,7 @@ import { refreshToken } from './api';
 import { watchPersistence } from './persistence-saga';
 import { REFRESH_LOCK_NAME } from './refresh-lock';
 import { refreshTokenOnce, watchRefresh } from './refresh-saga';
+import { STORAGE_SETTLE_MS } from './shared-token';
 import { tokenAdopted, tokenRefreshFailed, tokenRefreshed } from './slice';
 import { readStoredSession, storeSession } from './token-storage';
 import type { StoredSession } from './types';
@@ -21,11 +22,13 @@ function* oneRefresh() {
   yield put({ type: 'test/outcome', payload: outcome.type });
 }
 
-/** A refresh call answering `answer()` and counting its calls. */
+/** A refresh call answering `answer()` and counting its calls; no wait for another tab's token. */
 function counted(answer: () => unknown) {
   const counter = { calls: 0 };
   const provider = {
-    call(effect: { fn: unknown }, next: () => unknown) {
+    call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
+      // The wait for another tab's token after a refusal, skipped.
+      if (effect.args[0] === STORAGE_SETTLE_MS) return undefined;
       if (effect.fn !== refreshToken) return next();
       counter.calls += 1;
       return answer();
@@ -68,6 +71,27 @@ describe('token refresh with other tabs sharing the token', () => {
       .not.put.actionType(tokenRefreshFailed.type)
       .silentRun(100);
     expect(counter.calls).toBe(1);
+    expect(storeState.session.token).toBe(theirs.token);
+  });
+
+  it("waits a moment after a 9999 for another tab's token to reach storage, and adopts it", async () => {
+    storeSession({ token: 'Bearer old', expiresAt: 1_899_999_000 });
+    let waited = false;
+    const { storeState } = await expectSaga(oneRefresh)
+      .withReducer(sagaReducer, signedIn({ expiresAt: 1_899_999_000 }))
+      .provide({
+        call(effect, next) {
+          if (effect.fn === refreshToken) return failure(9999, 'invalid or expired token');
+          // The other tab's write arrives during the wait.
+          if (effect.args[0] !== STORAGE_SETTLE_MS) return next();
+          waited = true;
+          storeSession(theirs);
+          return undefined;
+        },
+      })
+      .put({ type: 'test/outcome', payload: tokenAdopted.type })
+      .silentRun(100);
+    expect(waited).toBe(true);
     expect(storeState.session.token).toBe(theirs.token);
   });
 

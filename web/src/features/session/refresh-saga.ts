@@ -19,7 +19,7 @@ import {
   tokenReset,
 } from './slice';
 import { REFRESH_LOCK_NAME, holdLock } from './refresh-lock';
-import { adoptStoredIfMoved } from './shared-token';
+import { adoptStoredAfterRefusal, adoptStoredIfMoved } from './shared-token';
 import { issueClock, refreshDueAtMs, serverClockOffsetMs } from './token-lifetime';
 import type { IssueClock } from './types';
 
@@ -70,7 +70,7 @@ function* refreshUnderLock(replaced: string): SagaIterator {
   const result: ApiResult<typeof refreshToken> = yield call(refreshToken);
   if (!(yield call(stillCurrent, replaced))) return;
   if (result.error) {
-    if (result.error.error.code === SESSION_TIMEOUT_CODE && (yield call(adoptStoredIfMoved, replaced))) return;
+    if (result.error.error.code === SESSION_TIMEOUT_CODE && (yield call(adoptStoredAfterRefusal, replaced))) return;
     logFailure('token refresh', result.error);
     yield put(tokenRefreshFailed(describeApiError(result.error)));
     return;

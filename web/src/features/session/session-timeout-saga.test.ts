@@ -5,6 +5,7 @@ import { showToastUntilClosed } from '../../lib/toaster';
 import { sagaReducer, signedIn, stateWith } from '../../testing/saga-harness';
 import { watchPersistence } from './persistence-saga';
 import { LOGIN_TIMEOUT_TOAST_MS, watchSessionTimeout } from './session-timeout-saga';
+import { STORAGE_SETTLE_MS } from './shared-token';
 import { loggedOut, sessionTimedOut } from './slice';
 import { clearStoredSession, storeSession } from './token-storage';
 
@@ -22,6 +23,8 @@ function browser(toastMs = 10) {
         return undefined;
       }
       if (effect.fn === clearStoredSession) return undefined;
+      // The wait for another tab's token, skipped.
+      if (effect.args[0] === STORAGE_SETTLE_MS) return undefined;
       return next();
     },
   };

@@ -3,7 +3,7 @@
  * stored rather than refresh (or give up) a token that was already replaced.
  */
 import type { SagaIterator } from 'redux-saga';
-import { call, put } from 'redux-saga/effects';
+import { call, delay, put } from 'redux-saga/effects';
 import { tokenAdopted } from './slice';
 import { readStoredSession } from './token-storage';
 import type { StoredSession } from './types';
@@ -18,4 +18,20 @@ export function* adoptStoredIfMoved(replaced: string | null): SagaIterator<boole
   if (!stored || stored.token === replaced) return false;
   yield put(tokenAdopted(stored));
   return true;
+}
+
+/**
+ * How long a tab whose token the server refused waits for another tab's new token to reach its
+ * storage: a write reaches the other tabs a moment later, possibly after the lock was handed on.
+ */
+export const STORAGE_SETTLE_MS = 1000;
+
+/**
+ * After the server refused `replaced` (9999): adopts the stored session when another tab replaced
+ * the token, now or within {@link STORAGE_SETTLE_MS}; answers whether it did.
+ */
+export function* adoptStoredAfterRefusal(replaced: string): SagaIterator<boolean> {
+  if (yield call(adoptStoredIfMoved, replaced)) return true;
+  yield delay(STORAGE_SETTLE_MS);
+  return (yield call(adoptStoredIfMoved, replaced)) as boolean;
 }
