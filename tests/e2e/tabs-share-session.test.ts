@@ -68,7 +68,11 @@ it(`keeps two tabs signed in over ${ROUNDS} refresh rounds with about one refres
   let token = await storedToken(first);
   const tokens = [token];
   for (let round = 0; round < ROUNDS; round += 1) {
-    token = await nextStoredToken(first, token);
+    token = await nextStoredToken(first, token).catch(async (error: Error) => {
+      // What each tab went through, so that a stalled round tells a refusal from a refresh never made.
+      const seen = tabs.map((tab, index) => `tab ${index + 1}: refreshes ${JSON.stringify(tab.refreshes)}, paths ${JSON.stringify(tab.paths)}`);
+      throw new Error(`${error.message}\nround ${round + 1}; ${seen.join('; ')}; token stored: ${(await storedToken(first)) !== null}`);
+    });
     tokens.push(token);
   }
   const statuses = tabs.flatMap((tab) => tab.refreshes);
