@@ -95,6 +95,21 @@ describe('token refresh with other tabs sharing the token', () => {
     expect(storeState.session.token).toBe(theirs.token);
   });
 
+  it("keeps the new token when another tab's was adopted during the call (the client replayed the refusal with it)", async () => {
+    storeSession({ token: 'Bearer old', expiresAt: 1_899_999_000 });
+    const { provider } = counted(() => new Promise((resolve) => setTimeout(() => resolve(success(loginToken('newest', 1_900_000_200))), 20)));
+    const { storeState } = await expectSaga(oneRefresh)
+      .withReducer(sagaReducer, signedIn({ expiresAt: 1_899_999_000 }))
+      .provide(provider)
+      // Another tab's token, adopted while the call is in flight.
+      .delay(5)
+      .dispatch(tokenAdopted(theirs))
+      .put.like({ action: { type: tokenRefreshed.type, payload: { token: 'Bearer newest' } } })
+      .silentRun(150);
+    expect(storeState.session.token).toBe('Bearer newest');
+    expect(readStoredSession()?.token).toBe('Bearer newest');
+  });
+
   it('still fails a refresh refused with 9999 when no other tab stored a newer token', async () => {
     storeSession({ token: 'Bearer old', expiresAt: 1_899_999_000 });
     const { provider } = counted(() => failure(9999, 'invalid or expired token'));

@@ -68,7 +68,12 @@ function* stillCurrent(replaced: string): SagaIterator<boolean> {
 function* refreshUnderLock(replaced: string): SagaIterator {
   if (!(yield call(stillCurrent, replaced))) return;
   const result: ApiResult<typeof refreshToken> = yield call(refreshToken);
-  if (!(yield call(stillCurrent, replaced))) return;
+  // A new token is kept even when another tab's was adopted during the call: the client replays a
+  // refusal with the adopted token, so this answer is the newest and the adopted one is replaced.
+  if (result.error ? !(yield call(stillCurrent, replaced)) : (yield select(selectToken)) === null) {
+    if (!result.error) yield put(tokenRefreshFailed(SESSION_ENDED_DURING_REFRESH));
+    return;
+  }
   if (result.error) {
     if (result.error.error.code === SESSION_TIMEOUT_CODE && (yield call(adoptStoredAfterRefusal, replaced))) return;
     logFailure('token refresh', result.error);
