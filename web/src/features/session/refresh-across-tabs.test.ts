@@ -123,9 +123,13 @@ describe('token refresh with other tabs sharing the token', () => {
 
   describe('where the browser has navigator.locks', () => {
     const log: string[] = [];
+    /** The locks another tab holds as the refresh begins. */
+    const heldElsewhere: { name: string }[] = [];
     beforeEach(() => {
       log.length = 0;
+      heldElsewhere.length = 0;
       const locks = {
+        query: async () => ({ held: [...heldElsewhere] }),
         async request(name: string, _options: unknown, task: () => Promise<void>) {
           log.push(`acquire ${name}`);
           await task();
@@ -156,6 +160,26 @@ describe('token refresh with other tabs sharing the token', () => {
         .silentRun(100);
       expect(log).toEqual([`acquire ${REFRESH_LOCK_NAME}`, 'refresh call', 'store Bearer fresh', `release ${REFRESH_LOCK_NAME}`]);
       expect(readStoredSession()?.token).toBe('Bearer fresh');
+    });
+
+    it('after waiting on another tab\'s refresh, waits for its token to reach storage and adopts it without a call', async () => {
+      storeSession({ token: 'Bearer old', expiresAt: 1_899_999_000 });
+      heldElsewhere.push({ name: REFRESH_LOCK_NAME });
+      const { counter, provider } = counted(() => success(loginToken('mine', 1_900_000_100)));
+      const provide = {
+        call(effect: { fn: unknown; args: unknown[] }, next: () => unknown) {
+          // The other tab's write lands while this tab waits for it.
+          if (effect.args[0] === STORAGE_SETTLE_MS) storeSession(theirs);
+          return provider.call(effect, next);
+        },
+      };
+      const { storeState } = await expectSaga(oneRefresh)
+        .withReducer(sagaReducer, signedIn({ expiresAt: 1_899_999_000 }))
+        .provide(provide)
+        .put({ type: 'test/outcome', payload: tokenAdopted.type })
+        .silentRun(100);
+      expect(counter.calls).toBe(0);
+      expect(storeState.session).toMatchObject({ token: theirs.token });
     });
   });
 });

@@ -36,3 +36,14 @@ export function holdLock(name: string): Promise<() => void> {
     },
   });
 }
+
+/**
+ * Whether another tab holds the lock `name` now (a refresh under way there); false where the
+ * browser has no Web Locks. A tab that waited on another's refresh expects its new token.
+ */
+export async function lockHeldElsewhere(name: string): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return false;
+  const { held = [] } = await locks.query();
+  return held.some((lock) => lock.name === name);
+}

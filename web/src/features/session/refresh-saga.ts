@@ -18,8 +18,8 @@ import {
   tokenRefreshed,
   tokenReset,
 } from './slice';
-import { REFRESH_LOCK_NAME, holdLock } from './refresh-lock';
-import { adoptStoredAfterRefusal, adoptStoredIfMoved } from './shared-token';
+import { REFRESH_LOCK_NAME, holdLock, lockHeldElsewhere } from './refresh-lock';
+import { adoptStoredSoon, adoptStoredIfMoved } from './shared-token';
 import { issueClock, refreshDueAtMs, serverClockOffsetMs } from './token-lifetime';
 import type { IssueClock } from './types';
 
@@ -47,9 +47,12 @@ export function* refreshWorker(): SagaIterator {
     yield put(tokenRefreshFailed(SESSION_ENDED_DURING_REFRESH));
     return;
   }
+  // A refresh under way in another tab (its own are kept apart by takeLeading) will store a new
+  // token, which may reach this tab's storage a moment after the lock: wait for it, not the server.
+  const contended: boolean = yield call(lockHeldElsewhere, REFRESH_LOCK_NAME);
   const release: () => void = yield call(holdLock, REFRESH_LOCK_NAME);
   try {
-    if (yield call(adoptStoredIfMoved, replaced)) return;
+    if (yield call(contended ? adoptStoredSoon : adoptStoredIfMoved, replaced)) return;
     yield call(refreshUnderLock, replaced);
   } finally {
     release();
@@ -68,14 +71,14 @@ function* stillCurrent(replaced: string): SagaIterator<boolean> {
 function* refreshUnderLock(replaced: string): SagaIterator {
   if (!(yield call(stillCurrent, replaced))) return;
   const result: ApiResult<typeof refreshToken> = yield call(refreshToken);
-  // A new token is kept even when another tab's was adopted during the call: the client replays a
-  // refusal with the adopted token, so this answer is the newest and the adopted one is replaced.
+  // A new token is kept even when another tab's was adopted during the call: the server refreshes
+  // a token once, so this answer is the session's newest token and the adopted one its replaced.
   if (result.error ? !(yield call(stillCurrent, replaced)) : (yield select(selectToken)) === null) {
     if (!result.error) yield put(tokenRefreshFailed(SESSION_ENDED_DURING_REFRESH));
     return;
   }
   if (result.error) {
-    if (result.error.error.code === SESSION_TIMEOUT_CODE && (yield call(adoptStoredAfterRefusal, replaced))) return;
+    if (result.error.error.code === SESSION_TIMEOUT_CODE && (yield call(adoptStoredSoon, replaced))) return;
     logFailure('token refresh', result.error);
     yield put(tokenRefreshFailed(describeApiError(result.error)));
     return;
@@ -108,7 +111,12 @@ export function* refreshWhenDue(): SagaIterator {
   const expiresAt: number | null = yield select(selectExpiresAt);
   const issued: IssueClock | undefined = yield select(selectIssued);
   if (!token || expiresAt === null) return;
-  const dueAt = refreshDueAtMs(token, expiresAt, issued);
+  const start: number = yield call(Date.now);
+  // Tabs sharing the token share its due moment: each refreshes up to a tenth of the wait (30 s at
+  // most) early at random, so one tab refreshes first and the others adopt its token by storage.
+  const spread: number = yield call(Math.random);
+  const due = refreshDueAtMs(token, expiresAt, issued);
+  const dueAt = due - spread * Math.min(Math.max(due - start, 0) / 10, 30_000);
   for (;;) {
     const now: number = yield call(Date.now);
     const wait = dueAt - now;

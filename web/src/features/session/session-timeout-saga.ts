@@ -4,7 +4,7 @@ import { call, put, race, select, take, takeLeading } from 'redux-saga/effects';
 import { messages } from '../../i18n';
 import { reloadPage } from '../../lib/browser';
 import { showToastUntilClosed } from '../../lib/toaster';
-import { adoptStoredAfterRefusal } from './shared-token';
+import { adoptStoredSoon } from './shared-token';
 import { loggedOut, selectToken, sessionTimedOut, tokenReset } from './slice';
 
 /** Spec section 9: the 'Login Timeout' message shows for 2 s. */
@@ -20,7 +20,7 @@ export const LOGIN_TIMEOUT_TOAST_MS = 2000;
 export function* sessionTimeoutWorker(): SagaIterator {
   const token: string | null = yield select(selectToken);
   if (!token) return;
-  if (yield call(adoptStoredAfterRefusal, token)) return;
+  if (yield call(adoptStoredSoon, token)) return;
   yield put(tokenReset());
   const outcome: { closed?: true; loggedOut?: unknown } = yield race({
     closed: call(showToastUntilClosed, { message: messages.session.loginTimeout, intent: Intent.PRIMARY, timeout: LOGIN_TIMEOUT_TOAST_MS }),

@@ -21,16 +21,18 @@ export function* adoptStoredIfMoved(replaced: string | null): SagaIterator<boole
 }
 
 /**
- * How long a tab whose token the server refused waits for another tab's new token to reach its
- * storage: a write reaches the other tabs a moment later, possibly after the lock was handed on.
+ * How long a tab waits for another tab's new token to reach its storage (after the server refused
+ * its token, or after another tab's refresh held the lock): a write reaches the other tabs a
+ * moment later, possibly after the lock was handed on.
  */
 export const STORAGE_SETTLE_MS = 1000;
 
 /**
- * After the server refused `replaced` (9999): adopts the stored session when another tab replaced
- * the token, now or within {@link STORAGE_SETTLE_MS}; answers whether it did.
+ * Adopts the stored session when another tab replaced `replaced`, now or within
+ * {@link STORAGE_SETTLE_MS}; answers whether it did. For a tab that knows another tab just
+ * refreshed (the server refused its token with 9999, or it waited on the other tab's refresh lock).
  */
-export function* adoptStoredAfterRefusal(replaced: string): SagaIterator<boolean> {
+export function* adoptStoredSoon(replaced: string): SagaIterator<boolean> {
   if (yield call(adoptStoredIfMoved, replaced)) return true;
   yield delay(STORAGE_SETTLE_MS);
   return (yield call(adoptStoredIfMoved, replaced)) as boolean;
