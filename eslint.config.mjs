@@ -7,6 +7,8 @@ import tseslint from 'typescript-eslint';
 const legacyPopover = { name: '@blueprintjs/core', importNames: ['Popover'], message: 'Use PopoverNext: the legacy Popover mis-positions under React 19.' };
 // Blueprint names its Spinner "loading" in English, whatever the language.
 const unnamedSpinner = { name: '@blueprintjs/core', importNames: ['Spinner'], message: 'Use LoadingSpinner (components/loading-spinner): it is named from the catalogue.' };
+// A loader's redirect to a path built from the address could lead off the site.
+const unsafeRedirect = { name: 'react-router-dom', importNames: ['redirect'], message: 'Use safeRedirect (app/routing/safe-redirect): it never leaves the origin.' };
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'coverage', 'shared/contract/schema.d.ts', 'screenshots', 'test-results'] },
@@ -18,12 +20,16 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': ['error', { paths: [legacyPopover, unnamedSpinner] }],
+      'no-restricted-imports': ['error', { paths: [legacyPopover, unnamedSpinner, unsafeRedirect] }],
     },
   },
   {
+    files: ['web/src/app/routing/safe-redirect.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [legacyPopover, unnamedSpinner] }] },
+  },
+  {
     files: ['web/src/components/loading-spinner/loading-spinner.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [legacyPopover] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [legacyPopover, unsafeRedirect] }] },
   },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },

@@ -188,6 +188,9 @@ export function replayAfterRefresh(getToken: () => string | null, fetch: (reques
       const carried = request.headers.get('Authorization');
       const current = getToken();
       if (!copy || madeUp.has(response) || carried === null || current === null || carried === current) return undefined;
+      // A refresh spends its token: sent again with a token another tab stored, it would replace
+      // that one too. The refresh saga adopts the stored token instead.
+      if (new URL(request.url).pathname.endsWith('/pub/refresh-token')) return undefined;
       if (!(await isSessionTimeout(response))) return undefined;
       copy.headers.set('Authorization', current);
       try {

@@ -64,6 +64,13 @@ describe('a request whose token was replaced while it was in flight', () => {
     expect(onSessionTimeout).not.toHaveBeenCalled();
   });
 
+  it('is not replayed when it is a refresh: a refresh spends its token, the refresh saga adopts the stored one', async () => {
+    const { client, sent, old } = refreshedInFlight('u-root');
+    const result = await client.POST('/pub/refresh-token');
+    expect(result.error?.error.code).toBe(9999);
+    expect(sent).toEqual([old]);
+  });
+
   it('keeps its body when replayed', async () => {
     const { client, sent } = refreshedInFlight('u-staff');
     const result = await client.PUT('/pub/current/user', { body: { realName: 'Replayed Staff' } });

@@ -95,7 +95,7 @@ describe('makeStore', () => {
     const store = makeStore();
     await until(store, (state) => selectToken(state) === 'Bearer fresh');
     expect(refreshMock).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(window.localStorage.getItem(TOKEN_STORAGE_KEY)!)).toEqual({ token: 'Bearer fresh', expiresAt: 1_900_000_000 });
+    expect(JSON.parse(window.localStorage.getItem(TOKEN_STORAGE_KEY)!)).toMatchObject({ token: 'Bearer fresh', expiresAt: 1_900_000_000 });
   });
 
   it('never reloads a page that loaded without a token', async () => {

@@ -9,10 +9,10 @@ import { initialSessionState, readStoredSession, selectToken, sessionTimedOut } 
 import { showNotice } from '../lib/toaster';
 import { type RootState, keepAlive, rootReducer, runInjectedSagas } from '../lib/store';
 
-/** The stored token and expiry, or a signed-out session. */
+/** The stored token, expiry and clocks at issue, or a signed-out session. */
 function sessionFromStorage() {
   const stored = readStoredSession();
-  return stored ? { ...initialSessionState, token: stored.token, expiresAt: stored.expiresAt } : initialSessionState;
+  return stored ? { ...initialSessionState, token: stored.token, expiresAt: stored.expiresAt, ...(stored.issued && { issued: stored.issued }) } : initialSessionState;
 }
 
 /**

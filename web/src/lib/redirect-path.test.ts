@@ -11,4 +11,8 @@ describe('loginLocation', () => {
   it('needs no redirectPath for the root path', () => {
     expect(loginLocation('/')).toBe('/login');
   });
+
+  it.each(['//evil.example/login', '/\\evil.example', '/\t/evil.example'])('carries no redirectPath for %j, which is not a same-origin path', (target) => {
+    expect(loginLocation(target)).toBe('/login');
+  });
 });

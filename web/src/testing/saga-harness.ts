@@ -80,9 +80,9 @@ export function signedIn({
 }
 
 /** The part of a response the flows may look at (jsdom has no `Response`). */
-type ResponseStub = Pick<Response, 'status' | 'ok'>;
+type ResponseStub = Pick<Response, 'status' | 'ok' | 'headers'>;
 
-const responseStub = (status: number): ResponseStub => ({ status, ok: status >= 200 && status < 300 });
+const responseStub = (status: number, headers: Record<string, string> = {}): ResponseStub => ({ status, ok: status >= 200 && status < 300, headers: new Headers(headers) });
 
 /** An openapi-fetch failure result carrying the contract's error body, with `reason` when given. */
 export function failure(code: number, message: string, reason?: ErrorReason): { error: ApiError; response: ResponseStub } {
@@ -97,7 +97,7 @@ export function noResponse(): { error: ClientFailure; response: ResponseStub } {
   };
 }
 
-/** An openapi-fetch success result. */
-export function success<T>(data: T): { data: T; response: ResponseStub } {
-  return { data, response: responseStub(200) };
+/** An openapi-fetch success result, its response carrying `headers` (e.g. the server's `Date`). */
+export function success<T>(data: T, headers?: Record<string, string>): { data: T; response: ResponseStub } {
+  return { data, response: responseStub(200, headers) };
 }

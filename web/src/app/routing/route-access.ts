@@ -4,13 +4,14 @@
  * 404 for any other. Kept apart from the route patcher (`route-guards.ts`) so either can change
  * alone. What "known" covers, and what it cannot, is in docs/architecture.md.
  */
-import { type LoaderFunction, redirect } from 'react-router-dom';
+import type { LoaderFunction } from 'react-router-dom';
 import { HOME_PATH, type RouteDescriptor, ensureFreshMenu, selectMenuRoutes, selectMenuRoutesByName } from '../../features/menu';
 import { selectUser } from '../../features/profile';
 import { ensureSession, selectToken, sessionLoadOutcome } from '../../features/session';
 import type { RootState } from '../../lib/store';
 import { type PageFinder, loadPage } from './lazy-page';
 import type { AppStore } from '../store';
+import { safeRedirect } from './safe-redirect';
 
 /** Page folders the shell routes itself (Login, the error pages, redirect, fallback): no menu path names them. */
 const SHELL_PAGES: ReadonlySet<string> = new Set(['login', 'error-401', 'error-404', 'error-500', 'redirect', 'fallback']);
@@ -37,7 +38,7 @@ export const unmatchedTarget = (pathname: string, pages: readonly string[]): '/4
 export function unmatchedPathLoader(store: AppStore, pages: readonly string[]): LoaderFunction {
   return async ({ request }) => {
     if ((await ensureSession(store)) !== 'ready') return null;
-    throw redirect(unmatchedTarget(new URL(request.url).pathname, pages));
+    throw safeRedirect(unmatchedTarget(new URL(request.url).pathname, pages));
   };
 }
 
@@ -71,7 +72,7 @@ export function landingLoader(store: AppStore, findPage: PageFinder): LoaderFunc
     if (selectToken(state) && !selectUser(state)) void loadPage(HOME_PAGE, findPage);
     if ((await ensureSession(store, userKnown)) !== 'ready') return null;
     if (sessionLoadOutcome(store.getState()) !== 'ready') return null;
-    throw redirect(landingPath(selectMenuRoutes(store.getState())));
+    throw safeRedirect(landingPath(selectMenuRoutes(store.getState())));
   };
 }
 
@@ -92,6 +93,6 @@ export function holdsFreshly(store: AppStore): (name: string) => Promise<boolean
  * (or no longer) holds it sees the 401 page.
  */
 export async function guardMenuRoute(name: string, isAllowed: (name: string) => boolean | Promise<boolean>): Promise<null> {
-  if (!(await isAllowed(name))) throw redirect('/401');
+  if (!(await isAllowed(name))) throw safeRedirect('/401');
   return null;
 }

@@ -3,7 +3,7 @@
  * without a token; Login with a token goes to `/`; a token without a loaded user loads the
  * session, adds the menu's routes and repeats the navigation; a failed load goes to Login.
  */
-import { type LoaderFunction, type PatchRoutesOnNavigationFunction, redirect } from 'react-router-dom';
+import type { LoaderFunction, PatchRoutesOnNavigationFunction } from 'react-router-dom';
 import { type RouteDescriptor, selectMenuRoutes } from '../../features/menu';
 import { holdsFreshly, userKnown } from './route-access';
 import { selectUser } from '../../features/profile';
@@ -12,6 +12,7 @@ import { loginLocation } from '../../lib/redirect-path';
 import type { AppStore } from '../store';
 import type { PageFinder } from './lazy-page';
 import { type MenuRouteIndex, branchToAdd, indexMenuRoutes } from './menu-route-branch';
+import { safeRedirect } from './safe-redirect';
 
 /** Id of the main layout's route, the parent the menu's routes are added under. */
 export const MAIN_ROUTE_ID = 'main';
@@ -24,7 +25,7 @@ const targetOf = (request: Request): string => {
 /** `/login`'s loader: a user holding a token goes to `/`. */
 export function redirectSignedIn(store: AppStore): LoaderFunction {
   return () => {
-    if (selectToken(store.getState())) throw redirect('/');
+    if (selectToken(store.getState())) throw safeRedirect('/');
     return null;
   };
 }
@@ -39,10 +40,10 @@ export function redirectSignedIn(store: AppStore): LoaderFunction {
 export function requireSession(store: AppStore): LoaderFunction {
   return async ({ request, params }) => {
     const target = targetOf(request);
-    if (!selectToken(store.getState())) throw redirect(loginLocation(target));
+    if (!selectToken(store.getState())) throw safeRedirect(loginLocation(target));
     if (selectUser(store.getState())) return null;
-    if ((await ensureSession(store, userKnown)) !== 'ready') throw redirect(loginLocation(target));
-    if (params['*'] !== undefined) throw redirect(target);
+    if ((await ensureSession(store, userKnown)) !== 'ready') throw safeRedirect(loginLocation(target));
+    if (params['*'] !== undefined) throw safeRedirect(target);
     return null;
   };
 }

@@ -9,7 +9,7 @@ import { logFailure } from '../../lib/log-failure';
 import { showNotice } from '../../lib/toaster';
 import { messages } from '../../i18n';
 import { rememberUserName } from './remembered-user-name';
-import { sessionStarted } from '../session';
+import { issueClock, sessionStarted } from '../session';
 import { captchaFailed, captchaLoaded, captchaRequested, loginFailed, loginRequested, selectCaptcha, selectCaptchaStatus } from './slice';
 import type { LoginRequest } from './types';
 
@@ -47,9 +47,11 @@ export function* loginWorker({ payload }: PayloadAction<LoginRequest>): SagaIter
     yield put(captchaRequested({ reload: false }));
     return;
   }
+  const receivedAt: number = yield call(Date.now);
   const { tokenType, accessToken, expiresAt } = result.data;
+  const token = `${tokenType} ${accessToken}`;
   yield call(rememberUserName, remember ? userName : null);
-  yield put(sessionStarted({ token: `${tokenType} ${accessToken}`, expiresAt }));
+  yield put(sessionStarted({ token, expiresAt, issued: issueClock(result.response, token, receivedAt) }));
 }
 
 /** Handles login submits, one at a time. */

@@ -25,3 +25,4 @@ export {
   tokenReset,
 } from './slice';
 export { TOKEN_STORAGE_KEY, readStoredSession } from './token-storage';
+export { issueClock } from './token-lifetime';

@@ -1,12 +1,14 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, select, takeEvery } from 'redux-saga/effects';
-import { loggedOut, selectExpiresAt, selectToken, sessionLoadFailed, sessionStarted, tokenRefreshed, tokenReset } from './slice';
+import { loggedOut, selectExpiresAt, selectIssued, selectToken, sessionLoadFailed, sessionStarted, tokenRefreshed, tokenReset } from './slice';
 import { clearStoredSession, storeSession } from './token-storage';
+import type { IssueClock } from './types';
 
 function* saveSession(): SagaIterator {
   const token: string | null = yield select(selectToken);
   const expiresAt: number | null = yield select(selectExpiresAt);
-  if (token) yield call(storeSession, { token, expiresAt });
+  const issued: IssueClock | undefined = yield select(selectIssued);
+  if (token) yield call(storeSession, { token, expiresAt, ...(issued && { issued }) });
 }
 
 function* dropSession(): SagaIterator {

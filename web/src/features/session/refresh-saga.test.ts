@@ -10,7 +10,11 @@ import { loggedOut, sessionLoadFailed, tokenRefreshFailed, tokenRefreshed } from
 import { MAX_REFRESH_AHEAD_MS as REFRESH_AHEAD_MS } from './token-lifetime';
 import { storeSession } from './token-storage';
 
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  // One tab: nothing but this test's own refresh writes the shared storage.
+  localStorage.clear();
+});
 afterEach(() => jest.restoreAllMocks());
 
 const NOW = 1_800_000_000_000;
@@ -52,7 +56,7 @@ describe('token refresh saga', () => {
       .withReducer(sagaReducer, signedIn())
       .provide(provider)
       .put({ type: 'test/outcomes', payload: [tokenRefreshed.type, tokenRefreshed.type] })
-      .call(storeSession, { token: 'Bearer fresh', expiresAt: 1_900_000_000 })
+      .call.like({ fn: storeSession, args: [{ token: 'Bearer fresh', expiresAt: 1_900_000_000 }] })
       .silentRun(150);
     expect(counter.calls).toBe(1);
     expect(storeState.session).toMatchObject({ token: 'Bearer fresh', expiresAt: 1_900_000_000 });
@@ -164,7 +168,7 @@ describe('token refresh saga', () => {
           return attempts < 3 ? failure(500, 'server error') : success(loginToken('third', NOW / 1000 + 7200));
         },
       })
-      .put(tokenRefreshed({ token: 'Bearer third', expiresAt: NOW / 1000 + 7200 }))
+      .put.like({ action: { type: tokenRefreshed.type, payload: { token: 'Bearer third', expiresAt: NOW / 1000 + 7200 } } })
       .silentRun(100);
     expect(attempts).toBe(3);
   });

@@ -5,8 +5,9 @@ import { showToastUntilClosed } from '../../lib/toaster';
 import { sagaReducer, signedIn, stateWith } from '../../testing/saga-harness';
 import { watchPersistence } from './persistence-saga';
 import { LOGIN_TIMEOUT_TOAST_MS, watchSessionTimeout } from './session-timeout-saga';
+import { STORAGE_SETTLE_MS } from './shared-token';
 import { loggedOut, sessionTimedOut } from './slice';
-import { clearStoredSession } from './token-storage';
+import { clearStoredSession, storeSession } from './token-storage';
 
 /** Records the toasts and reloads; the toast closes after `toastMs`. */
 function browser(toastMs = 10) {
@@ -22,6 +23,8 @@ function browser(toastMs = 10) {
         return undefined;
       }
       if (effect.fn === clearStoredSession) return undefined;
+      // The wait for another tab's token, skipped.
+      if (effect.args[0] === STORAGE_SETTLE_MS) return undefined;
       return next();
     },
   };
@@ -79,6 +82,24 @@ describe('session timeout saga (code 9999)', () => {
     }
     await expectSaga(timeoutThenLogout).withReducer(sagaReducer, signedIn()).provide(provider).silentRun(100);
     expect(seen.toasts).toHaveLength(1);
+    expect(seen.reloads).toBe(0);
+  });
+
+  it("adopts the token another tab stored instead of timing out: its refresh replaced this tab's token", async () => {
+    const { seen, provider } = browser();
+    storeSession({ token: 'Bearer theirs', expiresAt: 1_900_000_000 });
+    function* flow() {
+      yield fork(watchPersistence);
+      yield* watchSessionTimeout();
+    }
+    const { storeState } = await expectSaga(flow)
+      .withReducer(sagaReducer, signedIn())
+      .provide(provider)
+      .dispatch(sessionTimedOut())
+      .not.call(clearStoredSession)
+      .silentRun(80);
+    expect(storeState.session).toMatchObject({ token: 'Bearer theirs', expiresAt: 1_900_000_000, status: 'ready' });
+    expect(seen.toasts).toEqual([]);
     expect(seen.reloads).toBe(0);
   });
 });

@@ -1,13 +1,15 @@
 import { type PayloadAction, type WithSlice, createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { fieldSelectors, injectSlice } from '../../lib/store';
-import type { StoredSession } from './types';
+import type { IssueClock, StoredSession } from './types';
 
 /** The signed-in session: the token, its expiry, and how far loading what hangs on it got. */
 export interface SessionState {
   /** `"<tokenType> <accessToken>"`, or `null` when signed out. */
   token: string | null;
-  /** When the token expires, in Unix seconds; the refresh is scheduled ahead of it. */
+  /** When the token expires, in Unix seconds on the server's clock; the refresh is scheduled ahead of it. */
   expiresAt: number | null;
+  /** When the token arrived, on this device's clock and the server's: what places its refresh on this device's clock. */
+  issued?: IssueClock;
   /** Progress of the session's load steps (the user, then the menu). */
   status: 'idle' | 'loading' | 'ready' | 'failed';
 }
@@ -24,7 +26,7 @@ export const sessionSlice = createSlice({
   reducers: {
     /** A new token was obtained (the login feature reports its success with it). */
     sessionStarted(_state, { payload }: PayloadAction<StoredSession>) {
-      return { ...initialSessionState, token: payload.token, expiresAt: payload.expiresAt };
+      return { ...initialSessionState, token: payload.token, expiresAt: payload.expiresAt, issued: payload.issued };
     },
     sessionLoadRequested(state) {
       state.status = 'loading';
@@ -40,8 +42,17 @@ export const sessionSlice = createSlice({
     tokenRefreshed(state, { payload }: PayloadAction<StoredSession>) {
       state.token = payload.token;
       state.expiresAt = payload.expiresAt;
+      state.issued = payload.issued;
     },
     tokenRefreshFailed(_state, _action: PayloadAction<string>) {},
+    /**
+     * Another tab stored this token (its refresh or its login): taken as is, never written back.
+     * A signed-out tab starts a session with it, whose load the router asks for.
+     */
+    tokenAdopted(state, { payload }: PayloadAction<StoredSession>) {
+      const status = state.token === null ? 'idle' : state.status;
+      return { ...state, status, token: payload.token, expiresAt: payload.expiresAt, issued: payload.issued };
+    },
     /** The reset-token action of the session-timeout flow. */
     tokenReset: signedOut,
     sessionTimedOut() {},
@@ -49,7 +60,7 @@ export const sessionSlice = createSlice({
     loggedOut: signedOut,
   },
   selectors: {
-    ...fieldSelectors<SessionState>()({ selectToken: 'token', selectExpiresAt: 'expiresAt', selectSessionStatus: 'status' }),
+    ...fieldSelectors<SessionState>()({ selectToken: 'token', selectExpiresAt: 'expiresAt', selectIssued: 'issued', selectSessionStatus: 'status' }),
     /** Signed in means holding a token; the user may still be loading. */
     selectIsLoggedIn: (state) => state.token !== null,
   },
@@ -62,8 +73,8 @@ declare module '../../lib/store' {
 
 /** The session slice, injected into the app's reducer when this module first loads: its selectors and actions. */
 export const {
-  selectToken, selectExpiresAt, selectSessionStatus, selectIsLoggedIn, sessionStarted, sessionLoadRequested, sessionLoaded, sessionLoadFailed,
-  tokenRefreshRequested, tokenRefreshed, tokenRefreshFailed, tokenReset, sessionTimedOut, logoutRequested, loggedOut,
+  selectToken, selectExpiresAt, selectIssued, selectSessionStatus, selectIsLoggedIn, sessionStarted, sessionLoadRequested, sessionLoaded, sessionLoadFailed,
+  tokenRefreshRequested, tokenRefreshed, tokenRefreshFailed, tokenAdopted, tokenReset, sessionTimedOut, logoutRequested, loggedOut,
 } = injectSlice(sessionSlice);
 
 /**

@@ -13,6 +13,8 @@ export const core: CatalogueOf<typeof zhCNCore> = {
     loginTimeout: 'Your session has expired, please sign in again',
     loggedOut: 'Signed out',
     loadRestarted: 'Loading your session kept restarting and was stopped, please sign in again',
+    logoutUnconfirmed: 'The server could not confirm the sign-out: you are signed out on this device, and the session ends by itself when its token expires',
+    signedOutElsewhere: 'You were signed out in another tab, please sign in again',
   },
   header: {
     fullScreen: 'Full screen',

@@ -12,6 +12,10 @@ export const core = {
     loginTimeout: '登录已过期，请重新登录',
     loggedOut: '退出登录成功',
     loadRestarted: '加载登录信息时反复重试，已停止，请重新登录',
+    /** A logout the server did not confirm (no answer, a server error): the device is signed out all the same. */
+    logoutUnconfirmed: '服务器未能确认退出登录：本设备已退出，该会话将在令牌到期时自动结束',
+    /** Another tab of this browser signed out (or lost the session): this one goes to Login with it. */
+    signedOutElsewhere: '已在其他标签页退出登录，请重新登录',
   },
   header: {
     fullScreen: '全屏',
