@@ -5,10 +5,11 @@
  * refreshed once 20 s of its life have passed; over a 35 s watch one refresh is due, and a count is
  * asserted, never a speed.
  */
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ROOT_USER, login, storedToken } from './support/app';
 import { useE2e } from './support/e2e-session';
 import { a11y } from '../../web/src/i18n/zh-CN/a11y';
+import { isRefresh } from './support/refresh-watch';
 
 jest.setTimeout(150_000);
 
@@ -19,7 +20,6 @@ const HOURS = 3_600_000;
 /** Longer than the token's life: a token never refreshed has expired by the end of it. */
 const WATCH_MS = 35_000;
 
-const isRefresh = (response: Response) => new URL(response.url()).pathname.endsWith('/pub/refresh-token');
 
 /** Signs in on a page whose clock is `skewMs` off the real time, and counts its refresh answers. */
 async function signInSkewed(skewMs: number): Promise<{ page: Page; refreshes: number[] }> {

@@ -3,11 +3,12 @@
  * left, requests in flight across a refresh still succeed, and the user is never sent to Login;
  * an app opened late in a token's life refreshes it instead of logging the user out.
  */
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ROOT_USER, login, storedToken, waitForPath } from './support/app';
 import { collectConsoleErrors } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { a11y } from '../../web/src/i18n/zh-CN/a11y';
+import { isRefresh, watch } from './support/refresh-watch';
 
 jest.setTimeout(90_000);
 
@@ -15,20 +16,7 @@ const e2e = useE2e({ tokenTtlSeconds: 10 });
 
 const sidebar = (page: Page) => page.getByRole('complementary');
 const menuItem = (page: Page, name: string) => sidebar(page).getByRole('menuitem', { name, exact: true });
-const isRefresh = (response: Response) => new URL(response.url()).pathname.endsWith('/pub/refresh-token');
 
-/** Every path the page's main frame shows from now on, and every refresh answer's status. */
-function watch(page: Page) {
-  const paths: string[] = [];
-  const refreshes: number[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
-  });
-  page.on('response', (response) => {
-    if (isRefresh(response)) refreshes.push(response.status());
-  });
-  return { paths, refreshes };
-}
 
 /** Waits for the app's next successful token refresh. */
 const nextRefresh = (page: Page) => page.waitForResponse((response) => isRefresh(response) && response.status() === 200, { timeout: 20_000 });

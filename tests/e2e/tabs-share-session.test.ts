@@ -3,12 +3,13 @@
  * short-lived token (6 s): the tabs take turns refreshing it, so each round costs about one refresh
  * and no tab is refused one and sent to Login; a sign-out in one tab takes the other to Login too.
  */
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ROOT_USER, login, signOut, storedToken, waitForPath } from './support/app';
 import { collectConsoleErrors } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { a11y } from '../../web/src/i18n/zh-CN/a11y';
 import { core } from '../../web/src/i18n/zh-CN/core';
+import { watch } from './support/refresh-watch';
 
 jest.setTimeout(90_000);
 
@@ -17,22 +18,9 @@ const ROUNDS = Number(process.env.TABS_ROUNDS ?? 4);
 
 const e2e = useE2e({ tokenTtlSeconds: 6 });
 
-const isRefresh = (response: Response) => new URL(response.url()).pathname.endsWith('/pub/refresh-token');
 const sidebar = (page: Page) => page.getByRole('complementary');
 const menuItem = (page: Page, name: string) => sidebar(page).getByRole('menuitem', { name, exact: true });
 
-/** Every path the tab's main frame shows from now on, and every refresh answer's status it got. */
-function watch(page: Page) {
-  const paths: string[] = [];
-  const refreshes: number[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
-  });
-  page.on('response', (response) => {
-    if (isRefresh(response)) refreshes.push(response.status());
-  });
-  return { paths, refreshes };
-}
 
 /** Waits until the stored token is no longer `old` (a refresh round ended) and answers the new one. */
 async function nextStoredToken(page: Page, old: string | null): Promise<string | null> {
