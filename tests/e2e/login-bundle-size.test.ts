@@ -12,8 +12,8 @@ import { type PageLoad, loginPageLoad } from './support/login-assets';
 jest.setTimeout(60_000);
 
 /**
- * Issue 14's floor was 180 000 B (what an app of the same stack with one login form transfers,
- * HTML included, plus room); the tabs' shared session, the refresh by the server's clock and the
+ * The floor was 180 000 B (what an app of the same stack with one login form transfers, HTML
+ * included, plus room: docs/login-weight.md); the tabs' shared session, the refresh by the server's clock and the
  * client's rate guard run before any page and took the entry to 180 376 B. Held at 181 000 until
  * that weight is won back (docs/login-weight.md).
  */
