@@ -1,8 +1,13 @@
 /**
- * axe-core on every route of the spec, in one theme (the two test files that call
- * {@link auditEveryRouteIn}): the login page, the error pages and every page of the seeded menu tree,
- * signed in as root, in zh-CN and en-US, at desktop width and on a phone. Any critical or serious
- * violation fails, named by pass, route, rule and nodes; so does a page without exactly one `h1`.
+ * The tour of every route of the spec in one language (the two test files that call
+ * {@link auditEveryRouteIn}): the login page, the error pages and every page of the seeded menu
+ * tree, signed in as root, at desktop width and on a phone, under the app's real
+ * Content-Security-Policy (the `npm start` web server's, which nginx's equals:
+ * `tests/delivery/web-server-parity.test.ts`). On each route, axe-core runs in the light theme and,
+ * after the system's scheme turns dark (the app follows it while nothing is chosen), in the dark
+ * one: any critical or serious violation fails, named by pass, route, theme, rule and nodes; so
+ * does a page without exactly one `h1`, and any CSP violation. At desktop width each page is also
+ * read for text in the other language (`foreign-words.ts`).
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -14,10 +19,15 @@ import { ROOT_USER, login } from './app';
 import { useE2e } from './e2e-session';
 import { SIGNED_IN_ROUTES, openLoginPage, openRouteInApp, trackRequests } from './routes';
 import { transitionsEnded } from './browser';
+import { type Violation, recordViolations } from './csp-violations';
+import { chineseTexts, englishWords } from './foreign-words';
 import { escapeOverlay } from './overlay';
 import { toggleSidebar } from './sidebar';
 
-/** The library's own build, injected into the page: the tests reach nothing beyond loopback. */
+/**
+ * The library's own build, evaluated in the page through the DevTools protocol, which the page's
+ * CSP does not govern (an injected `<script>` would be refused): the tests reach nothing beyond loopback.
+ */
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
@@ -30,12 +40,7 @@ const THIRD_PARTY_CANVAS = ['.leaflet-container', '.ol-viewport', '.esri-view', 
 const DESKTOP = { width: 1280, height: 800 } as const;
 const PHONE = { width: 375, height: 800 } as const;
 
-/** The passes of one theme: each language at each width. */
-const passesIn = (colorScheme: 'light' | 'dark') =>
-  (['zh-CN', 'en-US'] as const).flatMap((language) => [
-    { name: 'desktop', ...DESKTOP, language, colorScheme },
-    { name: 'phone', ...PHONE, language, colorScheme },
-  ]);
+type Language = 'zh-CN' | 'en-US';
 
 const SEVERE = new Set(['critical', 'serious']);
 
@@ -56,7 +61,7 @@ async function audit(page: Page, route: string): Promise<{ findings: string[]; h
   // Mid fade-in, an overlay's text has too little contrast: axe reads the settled page.
   await transitionsEnded(page);
   // Once per document: the pages of a tour are opened inside the app, without a reload.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
     (exclude) => (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe.run(
       { include: [['html']], exclude: exclude.map((selector) => [selector]) },
@@ -68,27 +73,57 @@ async function audit(page: Page, route: string): Promise<{ findings: string[]; h
   return { findings: describeViolations(route, results.violations), headings: await page.locator('h1:visible').count() };
 }
 
+/** Turns the system's colour scheme to `scheme` and waits until the app has followed it. */
+async function followScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.waitForFunction((dark) => document.documentElement.classList.contains('bp6-dark') === dark, scheme === 'dark');
+}
+
+/** Audits the page as it is in the light theme, then in the dark one, and leaves it light. */
+async function auditBothThemes(page: Page, route: string): Promise<{ findings: string[]; headings: number[] }> {
+  const light = await audit(page, `${route} (light)`);
+  await followScheme(page, 'dark');
+  const dark = await audit(page, `${route} (dark)`);
+  await followScheme(page, 'light');
+  return { findings: [...light.findings, ...dark.findings], headings: [light.headings, dark.headings] };
+}
+
+/** The other language's words in the page's chrome (what a reader of `language` should not meet), each named with `route`. */
+async function foreignText(page: Page, route: string, language: Language): Promise<string[]> {
+  if (language === 'en-US') return chineseTexts(page, route);
+  return [...new Set(await englishWords(page))].map((word) => `${route} ${word}`);
+}
+
 /**
- * Audits every route, and the overlays named below, in theme `colorScheme`: in both languages, at
- * desktop width and on a phone. One test file per theme, so the two run side by side.
+ * Audits every route, and the overlays named below, in `language`, at desktop width and on a
+ * phone, each in both themes. One test file per language, so the two run side by side.
  */
-export function auditEveryRouteIn(colorScheme: 'light' | 'dark'): void {
+export function auditEveryRouteIn(language: Language): void {
   const e2e = useE2e();
-  describe.each(passesIn(colorScheme))('at $name width ($width×$height), $language, $colorScheme theme', (pass) => {
+  describe.each([
+    { name: 'desktop', ...DESKTOP },
+    { name: 'phone', ...PHONE },
+  ])(`at $name width ($width×$height), ${language}`, (pass) => {
     let page: Page;
+    let violations: Violation[];
+    const readsLanguage = pass.name === 'desktop';
 
     beforeAll(async () => {
-      // The app's CSP refuses inline scripts, axe's among them; the audit is not about the CSP.
-      page = await e2e.newPage({ viewport: { width: pass.width, height: pass.height }, bypassCSP: true, colorScheme: pass.colorScheme });
+      page = await e2e.newPage({ viewport: { width: pass.width, height: pass.height }, colorScheme: 'light' });
+      violations = await recordViolations(page.context());
       trackRequests(page);
-      await page.addInitScript(([key, language]) => window.localStorage.setItem(key, JSON.stringify(language)), [LANGUAGE_STORAGE_KEY, pass.language] as const);
+      await page.addInitScript(([key, chosen]) => window.localStorage.setItem(key, JSON.stringify(chosen)), [LANGUAGE_STORAGE_KEY, language] as const);
     });
 
-    it('/login has no critical or serious violation and one h1', async () => {
+    // Each route answers for the CSP violations of its own visit.
+    beforeEach(() => {
+      violations.length = 0;
+    });
+
+    it('/login has no critical or serious violation in either theme, one h1, and no CSP violation', async () => {
       await openLoginPage(page);
-      // The audit below is of the theme this pass names.
-      expect(await page.evaluate(() => document.documentElement.classList.contains('bp6-dark'))).toBe(pass.colorScheme === 'dark');
-      expect(await audit(page, '/login')).toEqual({ findings: [], headings: 1 });
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+      expect({ ...(await auditBothThemes(page, '/login')), csp: violations }).toEqual({ findings: [], headings: [1, 1], csp: [] });
     });
 
     describe('signed in as root', () => {
@@ -96,21 +131,18 @@ export function auditEveryRouteIn(colorScheme: 'light' | 'dark'): void {
         await login(page, ROOT_USER.userName, ROOT_USER.password);
       });
 
-      it.each(SIGNED_IN_ROUTES)('%s has no critical or serious violation and one h1', async (route) => {
-        await openRouteInApp(page, route);
-        expect(await audit(page, route)).toEqual({ findings: [], headings: 1 });
-      });
+      it.each(SIGNED_IN_ROUTES)(
+        `%s has no critical or serious violation in either theme, one h1, no CSP violation${readsLanguage ? ', and no text in the other language' : ''}`,
+        async (route) => {
+          await openRouteInApp(page, route);
+          const foreign = readsLanguage ? await foreignText(page, route, language) : [];
+          expect({ ...(await auditBothThemes(page, route)), csp: violations, foreign }).toEqual({ findings: [], headings: [1, 1], csp: [], foreign: [] });
+        },
+      );
 
-      // The desktop layout has the collapsed sidebar's flyouts, the phone layout the drawer and the
-      // header's menu: opened by their zh-CN names, in the zh-CN passes. The dark passes open the settings drawer.
-      const desktopOnly = pass.name === 'desktop' && pass.language === 'zh-CN' ? it : () => undefined;
-      const phoneOnly = pass.name === 'phone' && pass.language === 'zh-CN' ? it : () => undefined;
-      const darkOnly = pass.colorScheme === 'dark' ? it : () => undefined;
-
-      darkOnly('the settings drawer, open, has no critical or serious violation', async () => {
+      it('the settings drawer, open, has no critical or serious violation in either theme', async () => {
         await openRouteInApp(page, '/dashboard');
-        // Named in the language the page is drawn in (`<html lang>`).
-        const { settings } = (await page.evaluate(() => document.documentElement.lang)) === 'en-US' ? enUSTheme : zhCNTheme;
+        const { settings } = language === 'en-US' ? enUSTheme : zhCNTheme;
         if (pass.name === 'phone') {
           // The header's 更多 menu, whatever its name in this language: the right group's one button.
           await page.locator('.app-header--phone .bp6-align-right button').click();
@@ -119,31 +151,36 @@ export function auditEveryRouteIn(colorScheme: 'light' | 'dark'): void {
           await page.getByRole('button', { name: settings }).click();
         }
         await page.getByRole('dialog', { name: settings }).waitFor();
-        const { findings } = await audit(page, '/dashboard (settings drawer open)');
+        const { findings } = await auditBothThemes(page, '/dashboard (settings drawer open)');
         await escapeOverlay(page.getByRole('dialog', { name: settings }));
         expect(findings).toEqual([]);
       });
 
-      desktopOnly('the collapsed sidebar with a flyout open has no critical or serious violation', async () => {
+      // The desktop layout has the collapsed sidebar's flyouts, the phone layout the drawer and the
+      // header's menu: opened by their zh-CN names, in the zh-CN file.
+      const desktopOnly = pass.name === 'desktop' && language === 'zh-CN' ? it : () => undefined;
+      const phoneOnly = pass.name === 'phone' && language === 'zh-CN' ? it : () => undefined;
+
+      desktopOnly('the collapsed sidebar with a flyout open has no critical or serious violation in either theme', async () => {
         await openRouteInApp(page, '/dashboard');
         await toggleSidebar(page);
         await page.getByRole('complementary').getByRole('button', { name: '系统管理' }).hover();
         await page.getByRole('menu', { name: '系统管理' }).waitFor();
-        const { findings } = await audit(page, '/dashboard (sidebar collapsed, 系统管理 flyout open)');
+        const { findings } = await auditBothThemes(page, '/dashboard (sidebar collapsed, 系统管理 flyout open)');
         // The collapsed state is remembered: expand again for the next visitor of this context.
         await toggleSidebar(page);
         expect(findings).toEqual([]);
       });
 
-      phoneOnly('the sidebar drawer and the header menu, open, have no critical or serious violation', async () => {
+      phoneOnly('the sidebar drawer and the header menu, open, have no critical or serious violation in either theme', async () => {
         await openRouteInApp(page, '/dashboard');
         await page.getByRole('button', { name: '打开导航菜单' }).click();
         await page.getByRole('dialog', { name: '导航菜单' }).waitFor();
-        const drawer = await audit(page, '/dashboard (sidebar drawer open)');
+        const drawer = await auditBothThemes(page, '/dashboard (sidebar drawer open)');
         await escapeOverlay(page.getByRole('dialog', { name: '导航菜单' }));
         await page.getByRole('button', { name: '更多' }).click();
         await page.getByRole('menu', { name: '更多' }).waitFor();
-        const menu = await audit(page, '/dashboard (header menu open)');
+        const menu = await auditBothThemes(page, '/dashboard (header menu open)');
         await escapeOverlay(page.getByRole('menu', { name: '更多' }));
         expect([...drawer.findings, ...menu.findings]).toEqual([]);
       });

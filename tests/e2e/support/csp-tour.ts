@@ -1,23 +1,21 @@
 /**
  * The Content-Security-Policy tour, one piece for both production web servers (nginx with
- * deploy/nginx/, and the Node server of `npm start`): in Chromium, the login page, the login, every
- * page of the root user's menu, the error pages and the /redirect/ route, the code sandbox's run
- * and the ArcGIS map page pass with no violation reported, neither as a `securitypolicyviolation`
- * event (in any frame) nor as a console message. Then the code-sandbox runner's own policy on a
- * fixture site.
+ * deploy/nginx/, and the Node server of `npm start`): in Chromium, the login page, the login, the
+ * error pages and the /redirect/ route, the code sandbox's run and the ArcGIS map page pass with no
+ * violation reported, neither as a `securitypolicyviolation` event (in any frame) nor as a console
+ * message. Then the code-sandbox runner's own policy on a fixture site. Every page of the menu is
+ * visited under the Node server's policy by the accessibility tours (`accessibility-audit.ts`),
+ * and nginx answers every path with the same policy (`tests/delivery/web-server-parity.test.ts`).
  */
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { components } from '../../../shared/contract/schema';
-import { ROOT_USER, callApi, login, storedToken, waitForPath } from './app';
+import { ROOT_USER, login, waitForPath } from './app';
 import { openArcgisBeijingPopup } from './arcgis-map';
 import { collectConsoleErrors, launchBrowser } from './browser';
-import { CSP_MESSAGE, type Violation, pagePaths, recordViolations, settle } from './csp-violations';
+import { CSP_MESSAGE, type Violation, recordViolations, settle } from './csp-violations';
 import { type Stack, startStack } from './stack';
-
-type MenuNode = components['schemas']['MenuNode'];
 
 /** A web server under test: where it serves, and how to stop it. */
 export interface Served {
@@ -30,8 +28,6 @@ export type Serve = (root: string, apiUpstream: string) => Promise<Served>;
 
 const SETUP_TIMEOUT_MS = 180_000;
 const STEP_TIMEOUT_MS = 60_000;
-/** About twenty pages, map and diagram libraries among them. */
-const PAGES_TIMEOUT_MS = 240_000;
 const CODE_SANDBOX = '/components-demo/code-sandbox';
 
 /** Registers the tour of the whole app served by `serve`, in front of the real mock. */
@@ -90,23 +86,6 @@ export function describeCspTour(title: string, serve: Serve): void {
       expect(new URL(page.url()).pathname).not.toBe('/login');
       expectNoViolation();
     }, STEP_TIMEOUT_MS);
-
-    // The code sandbox has a test of its own below, which also checks that its code runs.
-    it('shows every other page of the menu with no CSP violation', async () => {
-      const token = await storedToken(page);
-      if (!token) throw new Error('no token stored after login');
-      const tree = await callApi(`${served.url}/api/v1`, 'GET', '/pub/current/menutree', token);
-      const paths = pagePaths((tree.body as { list: MenuNode[] }).list);
-      expect(paths).toEqual(expect.arrayContaining(['/dashboard', '/components-demo/bpmn', CODE_SANDBOX, '/maps-page/mapbox']));
-      for (const pagePath of paths.filter((p) => p !== CODE_SANDBOX)) {
-        await page.goto(pagePath);
-        await settle(page).catch((err: Error) => {
-          throw new Error(`${pagePath}: ${err.message}`);
-        });
-        expect(new URL(page.url()).pathname).toBe(pagePath);
-      }
-      expectNoViolation();
-    }, PAGES_TIMEOUT_MS);
 
     it('shows the error pages and follows /redirect/ with no CSP violation', async () => {
       for (const [route, code] of [

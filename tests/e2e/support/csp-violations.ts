@@ -1,9 +1,6 @@
 /** What the browser reports about the Content-Security-Policy, and how a tour of the app waits for a page. */
 import type { BrowserContext, Page } from 'playwright-core';
-import type { components } from '../../../shared/contract/schema';
 import { a11y } from '../../../web/src/i18n/zh-CN/a11y';
-
-type MenuNode = components['schemas']['MenuNode'];
 
 /** What Chromium tells about one blocked load or inline script/style. */
 export interface Violation {
@@ -40,15 +37,6 @@ export async function recordViolations(context: BrowserContext): Promise<Violati
     });
   });
   return violations;
-}
-
-/** Every leaf of the menu tree that is a page of this app (not a layout, not an external link). */
-export function pagePaths(nodes: MenuNode[]): string[] {
-  return nodes.flatMap((node) => {
-    const children = node.children ?? [];
-    if (children.length > 0) return pagePaths(children);
-    return node.href || node.component.startsWith('/layouts/') ? [] : [node.routePath];
-  });
 }
 
 /** Waits until `shown` appears, then for the page's lazy chunks and first requests, for a bounded time. */

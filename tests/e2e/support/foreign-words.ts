@@ -1,13 +1,15 @@
 /**
- * What a zh-CN user reads or hears on a page that is still English: ASCII words in the visible text
+ * What a reader meets in the other language. For a zh-CN user, a page that is still English: ASCII words in the visible text
  * and in the accessible names (aria-label, title, alt, placeholder) of the page's chrome, outside
  * the data it shows (table bodies, the demo list's records, menu route paths: what users entered),
  * code and its output (editor, console, exported XML), the drawn diagram and its element names
  * (the designer's breadcrumbs), and bpmn.io's logo, which its licence requires as it is. The map
  * libraries' own controls (zoom, rotation, attribution) are read like the rest: their attribution
- * names the libraries, which are proper names.
+ * names the libraries, which are proper names. For an en-US user, Chinese in the same chrome texts,
+ * outside the data the server holds in Chinese.
  */
 import type { Page } from 'playwright-core';
+import { seedMenus } from '../../../mock-server/src/data/seed-menus';
 
 /**
  * Proper names and format names a zh-CN user reads as they are (`English` names the language
@@ -51,4 +53,21 @@ export async function englishWords(page: Page): Promise<string[]> {
     const [where, ...rest] = entry.split(': ');
     return [...rest.join(': ').matchAll(/[A-Za-z]{2,}/g)].map(([word]) => word).filter((word) => !PROPER_NAMES.has(word)).map((word) => `${where}: ${word}`);
   });
+}
+
+const CJK = /[\u2e80-\u9fff\uff00-\uffef]/;
+
+/** Chinese a reader of the English interface meets on purpose: the switch back names 中文 in Chinese; root's real name and role are data. */
+const CHINESE_EVERYWHERE = ['中文', '超级管理员', '管理员'];
+
+/** The seeded menus' names are the records that menu management edits: data on that page only (the sidebar shows them translated). */
+const CHINESE_ON: Record<string, string[]> = {
+  '/system/menu': seedMenus('https://docs.example.org').map((menu) => menu.name),
+};
+
+/** The page's chrome texts that hold Chinese once the data allowed on `path` is taken out, each prefixed with `path`. */
+export async function chineseTexts(page: Page, path: string): Promise<string[]> {
+  const allowed = [...CHINESE_EVERYWHERE, ...(CHINESE_ON[path] ?? [])].sort((a, b) => b.length - a.length);
+  const texts = await chromeTexts(page);
+  return texts.filter((text) => CJK.test(allowed.reduce((rest, name) => rest.split(name).join(''), text))).map((text) => `${path} ${text}`);
 }
