@@ -86,12 +86,6 @@ export function namePattern(selected: string[], names: string[]): string {
   return `^(?=(${longestFirst.map(escape).join('|')}) )\\1 (?<=^(?:${[...new Set(selected)].map(escape).join('|')}) )`;
 }
 
-/** Whether jest runs the test named `fullName` under `pattern` (it matches case-insensitively). */
-export const selectedByPattern = (pattern: string | null, fullName: string) => pattern === null || new RegExp(pattern, 'i').test(fullName);
-
-/** The comma lists of `--only` or `--skip` as single entries. */
-export const splitList = (lists: string | undefined) => (lists ?? '').split(',').map((word) => word.trim()).filter(Boolean);
-
 /**
  * The tests `only` and `skip` (operations, globs on them, or groups) leave: every operation when
  * `only` is empty, less those `skip` names. Throws a usage message when an `only` entry matches
