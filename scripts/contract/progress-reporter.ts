@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { AggregatedResult, Config, Reporter, Test, TestCaseResult, TestResult } from '@jest/reporters';
-import { type OperationRow, buildReport } from './report';
+import { type OperationRow, buildReport, selectedByPattern } from './report';
 
 /** A finished operation as one line: a mark, the operation, its counts and its file. */
 export function progressLine(row: OperationRow, file: string): string {
@@ -28,7 +28,7 @@ export default class ProgressReporter implements Reporter {
   }
 
   onTestCaseResult(test: Test, result: TestCaseResult): void {
-    if (!this.tty) return;
+    if (!this.tty || !selectedByPattern(this.pattern, result.fullName)) return;
     const line = `[${this.done}/${this.files} files] ${result.ancestorTitles[0] ?? path.basename(test.path)} › ${result.title}`;
     process.stdout.write(`\r\u001b[K${line.slice(0, (process.stdout.columns || 100) - 1)}`);
   }
