@@ -1,36 +1,15 @@
 import path from 'node:path';
+import { parseHeader } from '../../tests/contract/support/transport';
 
 /** What `npm run contract` was asked to do. */
 export interface ContractOptions {
-  /** Variables for the jest run (`CONTRACT_*`), over the caller's environment. */
+  /** The variables (`CONTRACT_*`) the options set: each option has one, which the option overrides. */
   env: Record<string, string>;
-  /** Where to write JUnit XML, or null. */
-  junit: string | null;
   /** Print the usage and stop. */
   help: boolean;
+  /** Print the operations and groups `--only` and `--skip` take, and stop. */
+  list: boolean;
 }
-
-/** The usage text of `npm run contract`. */
-export const USAGE = `npm run contract -- [options]
-
-Runs the contract suite (tests/contract) and prints a report per operation.
-Without --base-url it runs against mock servers it starts itself.
-
-  --base-url <url>       the API to test; the host root (https://api.example.com) or with the
-                         API prefix (https://api.example.com/api/v1)          CONTRACT_BASE_URL
-  --captcha-code <code>  the target's fixed captcha answer: the suite can log in
-                         (a mock started with MOCK_CAPTCHA_CODE)               CONTRACT_CAPTCHA_CODE
-  --token <token>        an administrator's token ("Bearer …" or bare) got by hand  CONTRACT_TOKEN
-  --user <name>          the administrator to log in as (with --captcha-code)  CONTRACT_USER
-  --password <password>  their password                                        CONTRACT_PASSWORD
-  --allow-writes         run the tests that create, change and delete          CONTRACT_ALLOW_WRITES=1
-  --run-prefix <prefix>  the prefix of every record the run creates            CONTRACT_RUN_PREFIX
-  --seed <n>             seed of the schema-driven bad-input test              CONTRACT_SEED
-  --fuzz-count <n>       requests per operation of that test                   CONTRACT_FUZZ_COUNT
-  --junit <file>         also write JUnit XML to <file>
-  --help                 this text
-
-Exit code 0 exactly when no test failed (skipped tests do not count).`;
 
 /** Options that take a value, and the variable each one sets. */
 const VALUED: Record<string, string> = {
@@ -39,34 +18,72 @@ const VALUED: Record<string, string> = {
   '--token': 'CONTRACT_TOKEN',
   '--user': 'CONTRACT_USER',
   '--password': 'CONTRACT_PASSWORD',
+  '--limited-user': 'CONTRACT_LIMITED_USER',
+  '--limited-password': 'CONTRACT_LIMITED_PASSWORD',
   '--run-prefix': 'CONTRACT_RUN_PREFIX',
   '--seed': 'CONTRACT_SEED',
   '--fuzz-count': 'CONTRACT_FUZZ_COUNT',
+  '--timeout': 'CONTRACT_TIMEOUT',
+  '--ca': 'CONTRACT_CA',
+  '--junit': 'CONTRACT_JUNIT',
 };
 
+/** Options that may be given again, and the separator their values are joined with. */
+const REPEATABLE: Record<string, { name: string; separator: string }> = {
+  '--header': { name: 'CONTRACT_HEADERS', separator: '\n' },
+  '--only': { name: 'CONTRACT_ONLY', separator: ',' },
+  '--skip': { name: 'CONTRACT_SKIP', separator: ',' },
+};
+
+/** Options without a value, and the variable each one sets to 1. */
+const SWITCHES: Record<string, string> = { '--allow-writes': 'CONTRACT_ALLOW_WRITES', '--insecure': 'CONTRACT_INSECURE' };
+
 const NUMERIC = new Set(['--seed', '--fuzz-count']);
+const PATHS = new Set(['--ca', '--junit']);
+/** The formats `--report` writes (JUnit XML has `--junit`, as before). */
+const REPORT_FORMATS: Record<string, string> = { json: 'CONTRACT_REPORT_JSON' };
+
+/** Options that go together, as `--user` and `--password` do. */
+const PAIRS = [['--user', '--password'], ['--limited-user', '--limited-password']] as const;
 
 /** Parses `argv` (`--name value` or `--name=value`); throws a message for the user on anything else. */
 export function parseOptions(argv: readonly string[], cwd = process.cwd()): ContractOptions {
-  const options: ContractOptions = { env: {}, junit: null, help: false };
+  const options: ContractOptions = { env: {}, help: false, list: false };
+  const given = new Set<string>();
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i]!.split(/=(.*)/s, 2) as [string, string | undefined];
-    if (flag === '--help' || flag === '-h') {
-      options.help = true;
-      continue;
+    const next = () => {
+      const value = inline ?? argv[(i += 1)];
+      if (value === undefined || value === '') throw new Error(`${flag} needs a value`);
+      return value;
+    };
+    given.add(flag);
+    if (flag === '--help' || flag === '-h' || flag === '--list') {
+      options[flag === '--list' ? 'list' : 'help'] = true;
+    } else if (flag in SWITCHES) {
+      if (inline !== undefined) throw new Error(`${flag} takes no value`);
+      options.env[SWITCHES[flag]!] = '1';
+    } else if (flag in REPEATABLE) {
+      const value = next();
+      if (flag === '--header') parseHeader(value);
+      const { name, separator } = REPEATABLE[flag]!;
+      options.env[name] = options.env[name] === undefined ? value : `${options.env[name]}${separator}${value}`;
+    } else if (flag === '--report') {
+      const format = next();
+      const variable = REPORT_FORMATS[format];
+      if (!variable) throw new Error(`--report takes a format and a file: --report json <file> (JUnit XML: --junit <file>); got "${format}"`);
+      const file = argv[(i += 1)];
+      if (!file) throw new Error(`--report ${format} needs a file`);
+      options.env[variable] = path.resolve(cwd, file);
+    } else if (flag in VALUED) {
+      const value = next();
+      if (NUMERIC.has(flag) && !/^\d+$/.test(value)) throw new Error(`${flag} must be a whole number, got "${value}"`);
+      if (flag === '--timeout' && !/^[1-9]\d*$/.test(value)) throw new Error(`--timeout must be a whole number of milliseconds above 0, got "${value}"`);
+      options.env[VALUED[flag]!] = PATHS.has(flag) ? path.resolve(cwd, value) : value;
+    } else {
+      throw new Error(`unknown option ${flag} (see --help)`);
     }
-    if (flag === '--allow-writes') {
-      if (inline !== undefined) throw new Error('--allow-writes takes no value');
-      options.env.CONTRACT_ALLOW_WRITES = '1';
-      continue;
-    }
-    if (!(flag in VALUED) && flag !== '--junit') throw new Error(`unknown option ${flag} (see --help)`);
-    const value = inline ?? argv[(i += 1)];
-    if (value === undefined || value === '') throw new Error(`${flag} needs a value`);
-    if (NUMERIC.has(flag) && !/^\d+$/.test(value)) throw new Error(`${flag} must be a whole number, got "${value}"`);
-    if (flag === '--junit') options.junit = path.resolve(cwd, value);
-    else options.env[VALUED[flag]!] = value;
   }
-  if (Boolean(options.env.CONTRACT_USER) !== Boolean(options.env.CONTRACT_PASSWORD)) throw new Error('--user and --password go together');
+  for (const [a, b] of PAIRS) if (given.has(a) !== given.has(b)) throw new Error(`${a} and ${b} go together`);
   return options;
 }

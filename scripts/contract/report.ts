@@ -8,7 +8,7 @@ export interface JestJson {
   testResults: {
     name: string;
     message: string;
-    assertionResults: { ancestorTitles: string[]; title: string; fullName: string; status: string; failureMessages: string[] }[];
+    assertionResults: { ancestorTitles: string[]; title: string; fullName: string; status: string; failureMessages: string[]; duration?: number | null }[];
   }[];
 }
 
@@ -37,8 +37,14 @@ function shorten(message: string, lines = 12): string {
   return kept.slice(0, lines).join('\n').trim();
 }
 
-/** Builds the report from jest's JSON results. */
-export function buildReport(json: JestJson): ContractReport {
+/** Whether jest ran the test named `fullName` under its test name `pattern` (which it matches case-insensitively); the others it lists as skipped. */
+export const selectedByPattern = (pattern: string | null, fullName: string) => pattern === null || new RegExp(pattern, 'i').test(fullName);
+
+/** The operation a test belongs to: its file's top-level describe, or the file. */
+const operationOf = (test: { ancestorTitles: string[] }, fileName: string) => test.ancestorTitles[0] ?? fileName;
+
+/** Builds the report from jest's JSON results, leaving out the tests the run's test name `pattern` did not select. */
+export function buildReport(json: JestJson, pattern: string | null = null): ContractReport {
   const rows = new Map<string, OperationRow>();
   const skipReasons: ContractReport['skipReasons'] = new Map();
   const failures: ContractReport['failures'] = [];
@@ -54,8 +60,8 @@ export function buildReport(json: JestJson): ContractReport {
       row(`${fileName} (did not run)`).failed += 1;
       failures.push({ test: fileName, message: shorten(file.message) });
     }
-    for (const test of file.assertionResults) {
-      const target = row(test.ancestorTitles[0] ?? fileName);
+    for (const test of file.assertionResults.filter((t) => selectedByPattern(pattern, t.fullName))) {
+      const target = row(operationOf(test, fileName));
       if (test.status === 'passed') target.passed += 1;
       else if (test.status === 'failed') {
         target.failed += 1;
@@ -89,4 +95,52 @@ export function formatReport(report: ContractReport): string {
     for (const [reason, { count, operations }] of report.skipReasons) out.push(`  ${count} ${reason}:`, `      ${[...operations].join('; ')}`);
   }
   return out.join('\n');
+}
+
+/** One test in the JSON report. */
+export interface JsonReportTest {
+  operation: string;
+  /** The test's name under its operation (describes joined by " › "), without the skip reason. */
+  name: string;
+  file: string;
+  status: 'passed' | 'failed' | 'skipped';
+  skipReason: string | null;
+  /** The failure without colours and stack frames. */
+  failure: string | null;
+  durationMs: number | null;
+}
+
+/** The JSON report (`--report json <file>`): every test the run selected, and the totals. */
+export interface JsonReport {
+  target: string | null;
+  totals: { tests: number; passed: number; failed: number; skipped: number; durationMs: number };
+  tests: JsonReportTest[];
+}
+
+/** Builds the JSON report from jest's JSON results, leaving out the tests `pattern` did not select; `target` is the base URL (null: the suite's own mocks). */
+export function buildJsonReport(json: JestJson, pattern: string | null, target: string | null): JsonReport {
+  const tests: JsonReportTest[] = json.testResults.flatMap((file) => {
+    const fileName = path.basename(file.name);
+    if (file.assertionResults.length === 0 && file.message) {
+      return [{ operation: `${fileName} (did not run)`, name: fileName, file: fileName, status: 'failed' as const, skipReason: null, failure: shorten(file.message), durationMs: null }];
+    }
+    return file.assertionResults
+      .filter((test) => selectedByPattern(pattern, test.fullName))
+      .map((test) => {
+        const status = test.status === 'passed' || test.status === 'failed' ? test.status : 'skipped';
+        const marker = SKIP_MARKER.exec(test.title);
+        return {
+          operation: operationOf(test, fileName),
+          name: [...test.ancestorTitles.slice(1), marker ? test.title.slice(0, marker.index) : test.title].join(' › '),
+          file: fileName,
+          status,
+          skipReason: status === 'skipped' ? (marker?.[1] ?? 'skipped in the test file') : null,
+          failure: status === 'failed' ? shorten(test.failureMessages.join('\n')) : null,
+          durationMs: test.duration ?? null,
+        };
+      });
+  });
+  const count = (status: JsonReportTest['status']) => tests.filter((test) => test.status === status).length;
+  const durationMs = tests.reduce((sum, test) => sum + (test.durationMs ?? 0), 0);
+  return { target, totals: { tests: tests.length, passed: count('passed'), failed: count('failed'), skipped: count('skipped'), durationMs }, tests };
 }

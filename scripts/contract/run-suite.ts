@@ -12,13 +12,15 @@ export interface SuiteOptions {
   env: NodeJS.ProcessEnv;
   /** Test files (paths or patterns) to run. @default every file of tests/contract but its support */
   files?: string[];
+  /** Run only the tests whose full names match (jest's `--testNamePattern`). @default null: all */
+  testNamePattern?: string | null;
   /** Write JUnit XML here (jest-junit). @default null */
   junit?: string | null;
   /** One file after another (a shared target: predictable rate limits and counts). @default false */
   inBand?: boolean;
   /** Stop at the first failing file (enough to know a fault was caught). @default false */
   bail?: boolean;
-  /** Show jest's own output. @default true */
+  /** Print a progress line per operation (else nothing: jest's output is dropped). @default true */
   verbose?: boolean;
   /** Called with the child, so that the caller can pass it an interrupt. */
   onStart?: (child: ChildProcess) => void;
@@ -34,7 +36,10 @@ export interface SuiteRun {
 export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
   const dir = mkdtempSync(path.join(tmpdir(), 'contract-'));
   const out = path.join(dir, 'results.json');
+  const progress = options.verbose !== false;
   const args = [
+    // The progress reporter is TypeScript, which jest loads through Node's own require.
+    ...(progress ? ['--require', 'tsx/cjs'] : []),
     path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
     '--selectProjects=node',
     '--testPathIgnorePatterns=/tests/contract/support/',
@@ -42,7 +47,9 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
     `--outputFile=${out}`,
     ...(options.inBand ? ['--runInBand'] : []),
     ...(options.bail ? ['--bail=1'] : []),
-    ...(options.junit ? ['--reporters=default', '--reporters=jest-junit'] : []),
+    `--reporters=${progress ? path.join(__dirname, 'progress-reporter.ts') : 'default'}`,
+    ...(options.junit ? ['--reporters=jest-junit'] : []),
+    ...(options.testNamePattern ? [`--testNamePattern=${options.testNamePattern}`] : []),
     '--',
     ...(options.files ?? ['tests/contract/']),
   ];
@@ -51,7 +58,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
     : {};
   try {
     const status = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(process.execPath, args, { cwd: root, env: { ...options.env, ...junitEnv }, stdio: options.verbose === false ? 'ignore' : 'inherit' });
+      const child = spawn(process.execPath, args, { cwd: root, env: { ...options.env, ...junitEnv }, stdio: progress ? 'inherit' : 'ignore' });
       options.onStart?.(child);
       child.once('error', reject);
       child.once('exit', (code) => resolve(code));

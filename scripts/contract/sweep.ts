@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ContractSettings } from '../../tests/contract/support/settings';
+import { type Connection, PLAIN, send } from './http';
 
 type Json = Record<string, unknown>;
 
@@ -32,31 +33,30 @@ function deepestFirst(nodes: Json[], depth = 0): { node: Json; depth: number }[]
     .sort((a, b) => b.depth - a.depth);
 }
 
-async function call(baseUrl: string, method: string, path: string, token: string | null, body?: object): Promise<{ status: number; body: Json }> {
-  const res = await fetch(`${baseUrl}${path}`, {
+async function call(connection: Connection, baseUrl: string, method: string, path: string, token: string | null, body?: object): Promise<{ status: number; body: Json }> {
+  const res = await send(`${baseUrl}${path}`, connection, {
     method,
     headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
-  const text = await res.text();
-  return { status: res.status, body: text && res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as Json) : {} };
+  return { status: res.status, body: res.text && res.contentType.includes('json') ? (JSON.parse(res.text) as Json) : {} };
 }
 
 /** An administrator's token for the sweep: the one given, else a login with the captcha answer; null when neither is known. */
-export async function sweepToken(settings: ContractSettings, baseUrl: string): Promise<string | null> {
+export async function sweepToken(settings: ContractSettings, baseUrl: string, connection = PLAIN): Promise<string | null> {
   if (settings.token) return settings.token;
   if (!settings.captchaCode) return null;
-  const captcha = await call(baseUrl, 'GET', '/pub/login/captchaid', null);
+  const captcha = await call(connection, baseUrl, 'GET', '/pub/login/captchaid', null);
   const password = createHash('md5').update(settings.admin.password).digest('hex');
-  const login = await call(baseUrl, 'POST', '/pub/login', null, { ...settings.admin, password, captchaId: captcha.body.captchaId, captchaCode: settings.captchaCode });
+  const login = await call(connection, baseUrl, 'POST', '/pub/login', null, { ...settings.admin, password, captchaId: captcha.body.captchaId, captchaCode: settings.captchaCode });
   if (login.status !== 200) throw new Error(`could not log in as ${settings.admin.userName} to delete the run's records: HTTP ${login.status}`);
   return login.body.accessToken as string;
 }
 
 /** The records of `kind` that carry `prefix` (the target finds them by keyword; they are checked here again). */
-async function ownRecords(baseUrl: string, token: string, kind: Kind, prefix: string): Promise<Json[]> {
+async function ownRecords(connection: Connection, baseUrl: string, token: string, kind: Kind, prefix: string): Promise<Json[]> {
   const query = `?queryValue=${encodeURIComponent(prefix)}${kind.collection === '/menus' ? '' : '&pageSize=100'}`;
-  const res = await call(baseUrl, 'GET', `${kind.collection}${query}`, token);
+  const res = await call(connection, baseUrl, 'GET', `${kind.collection}${query}`, token);
   if (res.status !== 200) throw new Error(`GET ${kind.collection} answered ${res.status}`);
   const list = (res.body.list as Json[] | undefined) ?? [];
   const records = kind.collection === '/menus' ? deepestFirst(list).map(({ node }) => node) : list;
@@ -65,17 +65,18 @@ async function ownRecords(baseUrl: string, token: string, kind: Kind, prefix: st
 
 /**
  * Deletes every record whose name (user name, role name, menu route path, resource path, item
- * name) carries `prefix`, as the bearer of `token`, until none is left or a round deletes nothing.
+ * name) carries `prefix`, as the bearer of `token` over `connection`, until none is left or a
+ * round deletes nothing.
  */
-export async function sweepRecords(baseUrl: string, token: string, prefix: string): Promise<SweepResult> {
+export async function sweepRecords(baseUrl: string, token: string, prefix: string, connection = PLAIN): Promise<SweepResult> {
   const result: SweepResult = { deleted: 0, failed: [] };
   for (const kind of KINDS) {
     let failed: string[] = [];
     for (let round = 0; round < 20; round += 1) {
-      const records = await ownRecords(baseUrl, token, kind, prefix);
+      const records = await ownRecords(connection, baseUrl, token, kind, prefix);
       failed = [];
       for (const record of records) {
-        const res = await call(baseUrl, 'DELETE', `${kind.collection}/${encodeURIComponent(String(record.id))}`, token);
+        const res = await call(connection, baseUrl, 'DELETE', `${kind.collection}/${encodeURIComponent(String(record.id))}`, token);
         if (res.status === 200 || res.status === 404) result.deleted += Number(res.status === 200);
         else failed.push(`${kind.collection}/${String(record.id)}: HTTP ${res.status} ${JSON.stringify(res.body.error ?? '')}`);
       }

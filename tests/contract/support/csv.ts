@@ -2,6 +2,9 @@ import createClient from 'openapi-fetch';
 import type { paths } from '../../../shared/contract/schema';
 import { contract } from './openapi-validator';
 import { bearer } from './target';
+import { readTransport, tooSlow } from './transport';
+
+const transport = readTransport();
 
 /** The export operations' paths. */
 export type ExportPath = '/users/export' | '/roles/export' | '/resources/export' | '/demo/list-items/export';
@@ -20,8 +23,11 @@ export interface ExportAnswer {
  * against the contract.
  */
 export async function exportThroughClient(baseUrl: string, token: string, path: ExportPath, query: Record<string, string> = {}, requestHeaders: Record<string, string> = {}): Promise<ExportAnswer> {
-  const client = createClient<paths>({ baseUrl });
-  const { response, data, error } = await client.GET(path, { params: { query }, headers: { ...requestHeaders, Authorization: bearer(token) }, parseAs: 'stream' } as never);
+  const client = createClient<paths>({ baseUrl, headers: transport.headers });
+  const signal = transport.timeoutMs === null ? undefined : AbortSignal.timeout(transport.timeoutMs);
+  const { response, data, error } = await client.GET(path, { params: { query }, headers: { ...requestHeaders, Authorization: bearer(token) }, parseAs: 'stream', signal } as never).catch((err: unknown) => {
+    throw signal?.aborted ? new Error(tooSlow(`GET ${path}`, transport.timeoutMs!)) : err;
+  });
   let chunks = 0;
   // A failure's body the client has already parsed as JSON.
   let text = error === undefined ? '' : JSON.stringify(error);

@@ -1,4 +1,7 @@
 import { connect } from 'node:net';
+import { readTransport, tooSlow, withHeaderLines } from './transport';
+
+const transport = readTransport();
 
 /** The first response the server wrote on a raw connection, read once the server closed it. */
 export interface RawAnswer {
@@ -42,14 +45,20 @@ function parse(raw: string): RawAnswer {
 }
 
 /**
- * Opens a TCP connection to `port` on the loopback, writes `send` (and `trickle`, slowly), and
- * answers the first response once the server has closed the connection. A server that never
- * closes it leaves the promise pending, so the test's own time-out fails it.
+ * Opens a TCP connection to `port` on the loopback, writes `send` (with the run's headers after its
+ * request line) and `trickle`, slowly, and answers the first response once the server has closed
+ * the connection. A server that never closes it fails the exchange after the run's time limit, or
+ * leaves the promise pending, so the test's own time-out fails it.
  */
 export function rawExchange(port: number, { send, trickle = '', trickleMs = 50 }: RawExchange): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const socket = connect(port, '127.0.0.1', () => socket.write(send));
+    const socket = connect(port, '127.0.0.1', () => socket.write(withHeaderLines(send, transport.headers)));
+    const { timeoutMs } = transport;
+    const limit = timeoutMs === null ? undefined : setTimeout(() => {
+      reject(new Error(tooSlow(`raw request ${JSON.stringify(send.split('\r\n')[0])}`, timeoutMs)));
+      socket.destroy();
+    }, timeoutMs);
     let next = 0;
     const slow = setInterval(() => {
       if (next < trickle.length && socket.writable) socket.write(trickle[next++]!);
@@ -59,6 +68,7 @@ export function rawExchange(port: number, { send, trickle = '', trickleMs = 50 }
     socket.on('error', () => undefined);
     socket.on('close', () => {
       clearInterval(slow);
+      clearTimeout(limit);
       try {
         resolve(parse(Buffer.concat(chunks).toString('latin1')));
       } catch (err) {

@@ -5,6 +5,7 @@ import type { MockConfig } from '../../../mock-server/src/config';
 import { createServer } from '../../../mock-server/src/server';
 import { contract } from './openapi-validator';
 import { readContractSettings } from './settings';
+import { readTransport, withTransport } from './transport';
 import { type ItLike, type Need, skipReason, skipping } from './needs';
 
 export type { Need } from './needs';
@@ -13,6 +14,7 @@ export type { Need } from './needs';
 const LOCAL_CAPTCHA_CODE = 'AbCd';
 
 const settings = readContractSettings();
+const transport = readTransport();
 const remoteUrl = settings.baseUrl;
 
 // A remote target is farther away and may make the suite wait out its rate limits.
@@ -73,14 +75,20 @@ export function contractTarget(_file: string, localConfig: Partial<MockConfig> =
     await server?.stop();
   });
 
-  /** A supertest request builder on the API base URL: `api().get('/pub/login/captchaid')`. */
-  const api = () => supertest(baseUrl);
+  /** `METHOD /path/{template}` of a request to `path` (with or without the base path). */
+  const operationOf = (method: string, path: string) => {
+    const apiPath = path.startsWith(basePath) ? path.slice(basePath.length) : path;
+    return `${method} ${contract.templateFor(apiPath.split('?')[0]!) ?? apiPath}`;
+  };
+
+  /** A supertest request builder on the API base URL, with the run's headers and time limit: `api().get('/pub/login/captchaid')`. */
+  const api = () => withTransport(supertest(baseUrl), transport, operationOf);
 
   /** Asserts that `res` has `status` (when given, else that it is no 5xx) and is documented in openapi.yaml (status, content type, body); answers it. */
   const check = (res: Response, status?: number): Response => {
     const { method, path } = requestOf(res);
     const apiPath = path.startsWith(basePath) ? path.slice(basePath.length) : path;
-    const operation = `${method} ${contract.templateFor(apiPath.split('?')[0]!) ?? apiPath}`;
+    const operation = operationOf(method, path);
     if (status !== undefined && res.status !== status) throw new Error(`${operation}: ${method} ${path}: expected ${status}, got ${res.status} ${res.text.slice(0, 300)}`);
     // 500 is documented everywhere, but no test of this suite may provoke one.
     if (status === undefined && res.status >= 500) throw new Error(`${operation}: ${method} ${path}: server error ${res.status} ${res.text.slice(0, 300)}`);
