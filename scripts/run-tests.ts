@@ -16,6 +16,8 @@ interface Totals {
 const root = path.resolve(__dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const totals: Totals = { passed: 0, failed: 0 };
+/** Every jest test file run so far and the seconds it took, for the slowest-files list at the end. */
+const fileTimes: { file: string; seconds: number }[] = [];
 const started = Date.now();
 /** Seconds since `npm test` started, printed with each step's end: what a run spent where. */
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
@@ -74,7 +76,9 @@ function jest(name: string, args: string[]): void {
     numPassedTests: number;
     numFailedTests: number;
     numRuntimeErrorTestSuites: number;
+    testResults: { name: string; startTime: number; endTime: number }[];
   };
+  for (const result of report.testResults) fileTimes.push({ file: path.relative(root, result.name), seconds: (result.endTime - result.startTime) / 1000 });
   totals.passed += report.numPassedTests;
   // A suite that fails to load has no test results of its own: count it as one failure.
   totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
@@ -126,6 +130,9 @@ main()
     console.info(`✘ npm test: ${(error as Error).stack ?? String(error)}`);
   })
   .finally(() => {
+    // Where the time went: the files to look at first when the run grows long.
+    const slowest = [...fileTimes].sort((a, b) => b.seconds - a.seconds).slice(0, 10);
+    if (slowest.length > 0) console.info(`\nslowest test files:\n${slowest.map(({ file, seconds }) => `  ${seconds.toFixed(1).padStart(6)} s  ${file}`).join('\n')}`);
     console.info(`\nnpm test took ${elapsed()}`);
     console.info(`\n${totals.passed} passed, ${totals.failed} failed`);
     process.exit(totals.failed === 0 ? 0 : 1);
