@@ -23,22 +23,27 @@ function ciRun(outcomes: { ci: Outcome; test: Outcome; lts: Outcome }) {
     copyFileSync(path.join(root, '.ci/run'), path.join(dir, '.ci/run'));
     const bin = path.join(dir, 'bin');
     mkdirSync(bin);
-    const reply = ({ out, status }: Outcome) => `printf '%s\\n' ${JSON.stringify(out)}; exit ${status}`;
+    // What a command prints is read from a file, never written into the script: the shell would
+    // run a backquoted `npm ci` in it, which is this stand-in again, and again.
+    const reply = (command: keyof typeof outcomes) => {
+      writeFileSync(path.join(dir, `${command}.out`), `${outcomes[command].out}\n`);
+      return `cat ${JSON.stringify(path.join(dir, `${command}.out`))}; exit ${outcomes[command].status}`;
+    };
     writeFileSync(
       path.join(bin, 'npm'),
       [
         '#!/usr/bin/env bash',
         `echo "$*" >> ${JSON.stringify(path.join(dir, 'calls'))}`,
         'case "$*" in',
-        `  ci*) ${reply(outcomes.ci)} ;;`,
-        `  test) ${reply(outcomes.test)} ;;`,
-        `  "run test:server:lts") ${reply(outcomes.lts)} ;;`,
+        `  ci*) ${reply('ci')} ;;`,
+        `  test) ${reply('test')} ;;`,
+        `  "run test:server:lts") ${reply('lts')} ;;`,
         '  *) exit 99 ;;',
         'esac',
       ].join('\n'),
     );
     chmodSync(path.join(bin, 'npm'), 0o755);
-    const result = spawnSync('bash', [path.join(dir, '.ci/run')], { encoding: 'utf8', env: { PATH: `${bin}:${process.env.PATH ?? ''}` } });
+    const result = spawnSync('bash', [path.join(dir, '.ci/run')], { encoding: 'utf8', timeout: 60_000, env: { PATH: `${bin}:${process.env.PATH ?? ''}` } });
     const calls = readFileSync(path.join(dir, 'calls'), 'utf8').trim().split('\n');
     return { status: result.status, lastLine: result.stdout.trim().split('\n').at(-1), calls };
   } finally {
