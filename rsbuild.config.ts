@@ -102,6 +102,8 @@ export default defineConfig({
   server: {
     host: process.env.HOST ?? '127.0.0.1',
     port: Number(process.env.PORT ?? 8080),
+    // A busy port is an error rather than the next free one: `npm run dev` prints this port's URL.
+    strictPort: true,
     publicDir: { name: 'web/public', copyOnBuild: true },
     proxy: { '/api': { target: mockTarget, changeOrigin: true } },
   },
@@ -116,7 +118,7 @@ export default defineConfig({
           {
             // The app's own modules have no import-time side effects, so a feature's index
             // re-exporting its components must not drag them into the initial chunk: this keeps
-            // the login page within its 200 KB budget. The index and slice of a feature that
+            // the login page within its budget (tests/e2e/login-bundle-size.test.ts). The index and slice of a feature that
             // injects itself are the exception: loading them injects its slice and saga into the
             // store (a feature joins this list when it converts; its index re-exports stay pruned).
             test: /web[\\/]src[\\/].*\.tsx?$/,

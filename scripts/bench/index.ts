@@ -2,18 +2,20 @@
  * `npm run bench`: runs every `scripts/bench/*.bench.ts` (or only those named on the command
  * line) and prints one table: per row what it times, the median, the runs and their spread, the
  * peer measured in the same run, and the issue's target as met or missed. Loopback only, each
- * bench bounded in time.
+ * bench bounded in time. With `--check` it exits 1 when a target is missed.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { benchExitCode, missedTargets, parseBenchArgs } from './check';
 import { type BenchModule, type BenchResult, targetMet } from './types';
 
 async function main(): Promise<void> {
-  const only = process.argv.slice(2);
+  const { prefixes, check } = parseBenchArgs(process.argv.slice(2));
   const files = readdirSync(__dirname)
     .filter((f) => f.endsWith('.bench.ts'))
-    .filter((f) => only.length === 0 || only.some((o) => f.startsWith(o)))
+    .filter((f) => prefixes.length === 0 || prefixes.some((o) => f.startsWith(o)))
     .sort();
+  if (files.length === 0) throw new Error(`bench: no scripts/bench/*.bench.ts starts with ${prefixes.join(' or ')}`);
   const rows: BenchResult[] = [];
   for (const file of files) {
     console.info(`running ${file}...`);
@@ -36,8 +38,9 @@ async function main(): Promise<void> {
     };
   });
   console.table(table);
-  const missed = rows.filter((r) => targetMet(r) === false);
+  const missed = missedTargets(rows);
   console.info(missed.length ? `targets missed: ${missed.map((r) => r.name).join('; ')}` : 'every target met');
+  process.exitCode = benchExitCode(rows, check);
 }
 
 main().catch((err: unknown) => {

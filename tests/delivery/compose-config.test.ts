@@ -4,11 +4,13 @@
  * would run with the given `.env`.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { requireDockerCompose } from '../../scripts/ensure-tools';
+import { codeEnvReads, configEnvReads } from '../tooling/support/env-reads';
+import { argsOf, parseStages, readDockerfile } from './support/dockerfile';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -20,10 +22,21 @@ interface ResolvedService {
   depends_on?: Record<string, { condition: string }>;
   cap_drop?: string[];
   networks?: Record<string, { ipv4_address?: string } | null>;
+  volumes?: string[];
 }
 
 interface ResolvedCompose {
   services: Record<string, ResolvedService>;
+  volumes?: Record<string, unknown>;
+}
+
+/** The `PUBLIC_*` variables the web app's code reads, which its build inlines. */
+function publicVariablesOfTheWebBuild(): string[] {
+  const { reads } = codeEnvReads();
+  return [...reads]
+    .filter(([name, files]) => name.startsWith('PUBLIC_') && [...files].some((file) => file.startsWith('web/src/') && !/\.test\.tsx?$/.test(file)))
+    .map(([name]) => name)
+    .sort();
 }
 
 function resolve(envFile: string): ResolvedCompose {
@@ -104,6 +117,40 @@ describe('docker-compose.yml', () => {
       MOCK_JWT_SECRET: 's3cret',
       MOCK_TOKEN_TTL: '60',
     });
+  });
+
+  it("keeps the mock's data file in a named volume, which outlives `down` (`down -v` drops it)", () => {
+    const compose = resolve(path.join(root, '.env.example'));
+    const mock = service(compose, 'mock');
+    const dataFile = mock.environment?.MOCK_DATA_FILE ?? '';
+    expect(dataFile).toMatch(/^\/.+\.json$/);
+    const mounts = (mock.volumes ?? []).map((spec) => spec.split(':'));
+    const holding = mounts.find(([, target]) => target !== undefined && dataFile.startsWith(`${target}/`));
+    expect(holding).toBeDefined();
+    // A named volume (declared at the top level), not a bind mount of a host folder.
+    expect(Object.keys(compose.volumes ?? {})).toContain(holding![0]);
+    // The image hands that folder to the user the mock runs as, so the volume starts writable.
+    const runtime = parseStages(readDockerfile('mock-server/Dockerfile')).at(-1);
+    expect(argsOf(runtime, 'RUN')).toContain(`mkdir ${holding![1]} && chown node:node ${holding![1]}`);
+  });
+
+  it('passes every PUBLIC_* variable the web build reads to the web image, which declares each', () => {
+    const names = publicVariablesOfTheWebBuild();
+    expect(names).toEqual(expect.arrayContaining(['PUBLIC_API_BASE_URL', 'PUBLIC_SITE_NAME']));
+    const envFile = path.join(tmp, 'branding.env');
+    writeFileSync(envFile, names.map((name) => `${name}=value of ${name}`).join('\n'));
+    const args = service(resolve(envFile), 'web').build.args ?? {};
+    expect(Object.keys(args).sort()).toEqual(names);
+    for (const name of names) expect(args[name]).toBe(`value of ${name}`);
+    const declared = argsOf(parseStages(readDockerfile('web/Dockerfile'))[0], 'ARG').map((arg) => arg.split('=')[0]);
+    expect(declared.sort()).toEqual(names);
+  });
+
+  it('takes nothing from the env file that .env.example does not list', () => {
+    const example = readFileSync(path.join(root, '.env.example'), 'utf8');
+    const listed = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+    const composeReads = [...configEnvReads()].filter(([, files]) => files.has('docker-compose.yml')).map(([name]) => name);
+    expect(composeReads.filter((name) => !listed.includes(name))).toEqual([]);
   });
 
   it('keeps .env out of git, .env.example in it', () => {

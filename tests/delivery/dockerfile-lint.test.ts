@@ -17,9 +17,9 @@ describe.each(dockerfiles)('%s', (file) => {
     expect(validate(content).map((d) => `${d.range.start.line + 1}: ${d.message}`)).toEqual([]);
   });
 
-  it('is multi-stage from pinned, non-latest images', () => {
+  it('is multi-stage from images pinned to a full release (major.minor.patch), none floating', () => {
     expect(stages.length).toBeGreaterThanOrEqual(2);
-    for (const { from } of stages) expect(from).toMatch(/^[\w./-]+:(?!latest\b)[\w.-]+(\s+AS\s+\w+)?$/i);
+    for (const { from } of stages) expect(from).toMatch(/^[\w./-]+:\d+\.\d+\.\d+(-[\w.-]+)?(\s+AS\s+\w+)?$/i);
   });
 
   it('installs with npm ci from the lock file in the build stage', () => {
