@@ -50,6 +50,8 @@ const PAIRS = [['--user', '--password'], ['--limited-user', '--limited-password'
 export function parseOptions(argv: readonly string[], cwd = process.cwd()): ContractOptions {
   const options: ContractOptions = { env: {}, help: false, list: false };
   const given = new Set<string>();
+  /** The values of each repeatable option given, in order. */
+  const repeated = new Map<string, string[]>();
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i]!.split(/=(.*)/s, 2) as [string, string | undefined];
     const next = () => {
@@ -66,8 +68,7 @@ export function parseOptions(argv: readonly string[], cwd = process.cwd()): Cont
     } else if (flag in REPEATABLE) {
       const value = next();
       if (flag === '--header') parseHeader(value);
-      const { name, separator } = REPEATABLE[flag]!;
-      options.env[name] = options.env[name] === undefined ? value : `${options.env[name]}${separator}${value}`;
+      repeated.set(flag, [...(repeated.get(flag) ?? []), value]);
     } else if (flag === '--report') {
       const format = next();
       const variable = REPORT_FORMATS[format];
@@ -85,5 +86,9 @@ export function parseOptions(argv: readonly string[], cwd = process.cwd()): Cont
     }
   }
   for (const [a, b] of PAIRS) if (given.has(a) !== given.has(b)) throw new Error(`${a} and ${b} go together`);
+  for (const [flag, values] of repeated) {
+    const { name, separator } = REPEATABLE[flag]!;
+    options.env = { ...options.env, [name]: values.join(separator) };
+  }
   return options;
 }

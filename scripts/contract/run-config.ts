@@ -36,14 +36,14 @@ function readCa(file: string): RunConfig['ca'] {
 
 /** Reads the run's configuration from `env`; throws a message for the user on a malformed value. */
 export function readRunConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): RunConfig {
-  const file = (name: string) => (env[name] ? path.resolve(cwd, env[name]) : null);
+  const file = (value: string | undefined) => (value ? path.resolve(cwd, value) : null);
   if (!['', '1', undefined].includes(env.CONTRACT_INSECURE)) throw new Error(`CONTRACT_INSECURE must be 1 or empty, got "${env.CONTRACT_INSECURE}"`);
   const insecure = env.CONTRACT_INSECURE === '1';
-  const caFile = file('CONTRACT_CA');
+  const caFile = file(env.CONTRACT_CA);
   if (caFile && insecure) throw new Error('--ca (CONTRACT_CA) and --insecure (CONTRACT_INSECURE) exclude each other: --insecure checks no certificate at all');
   return {
-    junit: file('CONTRACT_JUNIT'),
-    jsonReport: file('CONTRACT_REPORT_JSON'),
+    junit: file(env.CONTRACT_JUNIT),
+    jsonReport: file(env.CONTRACT_REPORT_JSON),
     only: splitList(env.CONTRACT_ONLY),
     skip: splitList(env.CONTRACT_SKIP),
     ca: caFile ? readCa(caFile) : null,
