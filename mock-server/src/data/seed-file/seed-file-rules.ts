@@ -29,9 +29,12 @@ function unique<K extends SeedKind>(seed: SeedFile, kind: K, field: string, key:
   });
 }
 
-function duplicates(seed: SeedFile): Fault[] {
+function duplicateIds(seed: SeedFile): Fault[] {
+  return (['users', 'roles', 'menus', 'resources'] as const).flatMap((kind) => unique(seed, kind, 'id', (record) => record.id, 'the same id'));
+}
+
+function duplicateNames(seed: SeedFile): Fault[] {
   return [
-    ...(['users', 'roles', 'menus', 'resources'] as const).flatMap((kind) => unique(seed, kind, 'id', (record) => record.id, 'the same id')),
     ...unique(seed, 'users', 'userName', (user) => foldName(user.userName), 'the same user name (case and invisible characters aside)'),
     ...unique(seed, 'roles', 'name', (role) => foldName(role.name), 'the same role name (case and invisible characters aside)'),
     ...unique(seed, 'menus', 'routeName', (menu) => fold(menu.routeName), 'the same route name (case aside)'),
@@ -101,11 +104,12 @@ function actionResources(seed: SeedFile): Fault[] {
  * and resources) to a record of the file, and no parent cycle. None when it keeps them all.
  */
 export function seedFileRuleFaults(seed: SeedFile): Fault[] {
+  const ids = duplicateIds(seed);
+  const records = [...oneBuiltIn(seed, 'users', 'root account'), ...rootEnabled(seed), ...oneBuiltIn(seed, 'roles', 'administrator role'), ...ids, ...duplicateNames(seed)];
+  // With an id taken twice, a reference to it names either record: its faults would mislead.
+  if (ids.length) return records;
   return [
-    ...oneBuiltIn(seed, 'users', 'root account'),
-    ...rootEnabled(seed),
-    ...oneBuiltIn(seed, 'roles', 'administrator role'),
-    ...duplicates(seed),
+    ...records,
     ...userRoles(seed),
     ...roleGrants(seed),
     ...menuParents(seed),
