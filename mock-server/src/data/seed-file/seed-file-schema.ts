@@ -104,7 +104,11 @@ function segmentsOf(error: ErrorObject): string[] {
 function messageOf(error: ErrorObject): string {
   if (error.keyword === 'required') return 'is required';
   if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') return 'is not a field of a seed file record';
-  if (error.keyword === 'enum') return `must be one of ${(error.params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`;
+  if (error.keyword === 'enum') {
+    const allowed = error.params.allowedValues as unknown[];
+    // A long list (the menu icons) would bury the message: the contract names them.
+    return allowed.length > 10 ? `must be one of the ${allowed.length} values openapi.yaml lists` : `must be one of ${allowed.map((value) => JSON.stringify(value)).join(', ')}`;
+  }
   return error.message ?? 'is invalid';
 }
 
