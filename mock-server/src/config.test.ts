@@ -31,6 +31,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MOCK_MENU_NODES: value })).toThrow(/^MOCK_MENU_NODES must be an integer of at least 0|^MOCK_MENU_NODES must be at most 100000/);
   });
 
+  it('reads MOCK_SEED_FILE, and refuses it beside MOCK_MENU_NODES, whose menus are the built-in seed\'s', () => {
+    expect(loadConfig({}).seedFile).toBeNull();
+    expect(loadConfig({ MOCK_SEED_FILE: 'seeds/x.json' }).seedFile).toBe('seeds/x.json');
+    expect(() => loadConfig({ MOCK_SEED_FILE: 'seeds/x.json', MOCK_MENU_NODES: '10' })).toThrow('MOCK_SEED_FILE and MOCK_MENU_NODES cannot be combined');
+  });
+
   it.each(['a', 'x'.repeat(31), '\u00e9'.repeat(15)])('refuses a MOCK_JWT_SECRET shorter than 32 bytes, naming the variable (%s)', (secret) => {
     expect(() => loadConfig({ MOCK_JWT_SECRET: secret })).toThrow(/^MOCK_JWT_SECRET must be at least 32 bytes long/);
   });

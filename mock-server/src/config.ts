@@ -57,6 +57,8 @@ export interface MockConfig {
   menuNodes: number;
   /** A JSON file to persist the data in (`MOCK_DATA_FILE`, issue 5). */
   dataFile: string | null;
+  /** A JSON file of users, roles, menus and resources to start from instead of the built-in seed (`MOCK_SEED_FILE`). */
+  seedFile: string | null;
   /**
    * Addresses of the proxies in front of the mock (`MOCK_TRUSTED_PROXIES`, comma-separated): only a
    * request from one of them names its client by `X-Forwarded-For` / `X-Real-IP`. @default none
@@ -98,6 +100,13 @@ function menuNodes(value: string | undefined): number {
   return count;
 }
 
+/** The seed file, which brings its own menus: the synthetic ones are the built-in seed's. */
+function seedFile(value: string | undefined, menuNodes: number): string | null {
+  if (!value) return null;
+  if (menuNodes > 0) throw new Error('MOCK_SEED_FILE and MOCK_MENU_NODES cannot be combined: put the menus in the seed file');
+  return value;
+}
+
 /** The proxies whose forwarding headers are believed: IP addresses, comma-separated. */
 function trustedProxies(value: string | undefined): string[] {
   if (!value?.trim()) return [];
@@ -123,6 +132,7 @@ function jwtSecret(value: string | undefined): string | null {
 /** Reads the mock's configuration from the environment; throws on a malformed number or a short secret. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
   const secret = jwtSecret(env.MOCK_JWT_SECRET);
+  const nodes = menuNodes(env.MOCK_MENU_NODES);
   return {
     host: env.MOCK_HOST || '127.0.0.1',
     port: integer(env.MOCK_PORT, 10088, 'MOCK_PORT', 0),
@@ -148,8 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
     refreshPerSecond: 0.2,
     scryptCost: 16384,
     docsUrl: docsUrl(env.MOCK_DOCS_URL),
-    menuNodes: menuNodes(env.MOCK_MENU_NODES),
+    menuNodes: nodes,
     dataFile: env.MOCK_DATA_FILE || null,
+    seedFile: seedFile(env.MOCK_SEED_FILE, nodes),
     trustedProxies: trustedProxies(env.MOCK_TRUSTED_PROXIES),
     logRequests: false,
     now: Date.now,

@@ -341,8 +341,8 @@ export interface paths {
          *     given. Needs `SystemUser.edit`.
          *
          *     Refused (401 code 401) by the privilege rules, in this order:
-         *     - `root cannot be disabled`: `status` is `disabled` for `u-root`, whoever asks.
-         *     - `only root can change the root account`: `u-root` edited by another user.
+         *     - `root cannot be disabled`: `status` is `disabled` for root (`builtIn: true`), whoever asks.
+         *     - `only root can change the root account`: root (`builtIn: true`) edited by another user.
          *     - `you cannot change your own roles`: the caller's own record with other `roleIds` (the
          *       same ones in any order are no change).
          *     - `you cannot change your own status`: the caller's own record with another `status`.
@@ -360,7 +360,7 @@ export interface paths {
          * @description Its tokens stop working at once (401 code 9999). Needs `SystemUser.delete`.
          *
          *     Refused (401 code 401) by the privilege rules:
-         *     - `root cannot be deleted`: `u-root`, whoever asks.
+         *     - `root cannot be deleted`: root (`builtIn: true`), whoever asks.
          *     - `you cannot delete your own account`: the caller's own record.
          *     - `you cannot change a user whose grants exceed yours`: the caller is not root and does
          *       not hold every grant of the user's roles.
@@ -391,7 +391,7 @@ export interface paths {
          * @description The user may log in again. Takes no body (one sent is a 400). Needs `SystemUser.edit`.
          *
          *     Refused (401 code 401) by the privilege rules:
-         *     - `only root can change the root account`: `u-root` enabled by another user.
+         *     - `only root can change the root account`: root (`builtIn: true`) enabled by another user.
          *     - `you cannot change your own status`: the caller's own record.
          *     - `you cannot change a user whose grants exceed yours`: the caller is not root and does
          *       not hold every grant of the user's roles.
@@ -420,7 +420,7 @@ export interface paths {
          *     9999). Takes no body (one sent is a 400). Needs `SystemUser.edit`.
          *
          *     Refused (401 code 401) by the privilege rules:
-         *     - `root cannot be disabled`: `u-root`, whoever asks.
+         *     - `root cannot be disabled`: root (`builtIn: true`), whoever asks.
          *     - `you cannot change your own status`: the caller's own record.
          *     - `you cannot change a user whose grants exceed yours`: the caller is not root and does
          *       not hold every grant of the user's roles.
@@ -501,7 +501,7 @@ export interface paths {
          *     `GET /pub/current/menutree`, and their permission checks follow at once. Needs `SystemRole.edit`.
          *
          *     Refused (401 code 401) by the privilege rules, in this order:
-         *     - `only root can change the administrator role`: `r-admin` edited by another user.
+         *     - `only root can change the administrator role`: the role with `builtIn: true` edited by another user.
          *     - `you cannot change a role whose grants you do not hold`: the caller is not root and the
          *       role, as it stands, grants a menu or action the caller does not hold.
          *     - `you cannot grant menus or actions you do not hold`: the new `menus` grant what the
@@ -514,7 +514,7 @@ export interface paths {
          * @description A role still held by a user cannot be deleted (400). Needs `SystemRole.delete`.
          *
          *     Refused (401 code 401) by the privilege rules:
-         *     - `only root can change the administrator role`: `r-admin` deleted by another user.
+         *     - `only root can change the administrator role`: the role with `builtIn: true` deleted by another user.
          *     - `you cannot change a role whose grants you do not hold`: the caller is not root and the
          *       role grants a menu or action the caller does not hold.
          */
@@ -544,8 +544,8 @@ export interface paths {
          * Add a menu
          * @description `routeName` must be unused; `parentId` (null for a top-level menu) must name an existing
          *     menu; action codes are unique within the menu; `resourceIds` name existing resources.
-         *     The new menu and all its actions are granted at once to the administrator role `r-admin`
-         *     (decisions.md), so root and every holder of that role see it. Needs `SystemMenu.add`.
+         *     The new menu and all its actions are granted at once to the built-in administrator role
+         *     (the role with `builtIn: true`), so root and every holder of that role see it. Needs `SystemMenu.add`.
          *
          *     Refused (401 code 401) by the privilege rule:
          *     - `you cannot attach a resource whose call you cannot make`: the caller is not root and an
@@ -783,6 +783,8 @@ export interface components {
         };
         UserInfo: {
             userId: string;
+            /** @description Whether the signed-in user is the built-in root account */
+            builtIn: components["schemas"]["BuiltIn"];
             userName: string;
             realName: string;
             avatar: components["schemas"]["Avatar"];
@@ -919,9 +921,11 @@ export interface components {
         Href: string;
         /**
          * @description The id of a user, role, menu or resource
-         * @example u-root
+         * @example u-7f3a9c1d2e4b
          */
         EntityId: string;
+        /** @description `true` on the one built-in root account and the one built-in administrator role, `false` on every other user and role. The back end sets it; no request body takes it (an unlisted property is refused like any other), so no client can make or unmake a built-in. */
+        BuiltIn: boolean;
         /**
          * @description A disabled user cannot log in; a disabled role grants nothing
          * @enum {string}
@@ -941,6 +945,8 @@ export interface components {
         HttpMethod: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
         SystemUser: {
             id: components["schemas"]["EntityId"];
+            /** @description Whether this is the built-in root account */
+            builtIn: components["schemas"]["BuiltIn"];
             userName: string;
             realName: string;
             /** @description Empty when unknown */
@@ -997,6 +1003,8 @@ export interface components {
         };
         SystemRole: {
             id: components["schemas"]["EntityId"];
+            /** @description Whether this is the built-in administrator role */
+            builtIn: components["schemas"]["BuiltIn"];
             name: string;
             sequence: number;
             status: components["schemas"]["EnableStatus"];
@@ -1162,13 +1170,14 @@ export interface components {
             content: {
                 /**
                  * @example {
-                 *       "userId": "u-root",
+                 *       "userId": "u-1a2b3c4d5e6f",
                  *       "userName": "root",
                  *       "realName": "Root",
                  *       "avatar": "data:image/svg+xml;base64,PHN2Zy8+",
+                 *       "builtIn": true,
                  *       "roles": [
                  *         {
-                 *           "id": "r-admin",
+                 *           "id": "r-6f5e4d3c2b1a",
                  *           "name": "Administrator"
                  *         }
                  *       ]
@@ -1391,6 +1400,7 @@ export interface components {
                  *           "name": "普通员工"
                  *         }
                  *       ],
+                 *       "builtIn": false,
                  *       "createdAt": "2026-11-22T01:00:00.000Z"
                  *     }
                  */
@@ -1422,6 +1432,7 @@ export interface components {
                  *           ]
                  *         }
                  *       ],
+                 *       "builtIn": false,
                  *       "createdAt": "2026-11-22T01:00:00.000Z"
                  *     }
                  */
@@ -2028,6 +2039,7 @@ export interface operations {
                      *               "name": "普通员工"
                      *             }
                      *           ],
+                     *           "builtIn": false,
                      *           "createdAt": "2026-11-21T10:00:00.000Z"
                      *         }
                      *       ],
@@ -2259,6 +2271,7 @@ export interface operations {
                      *               ]
                      *             }
                      *           ],
+                     *           "builtIn": false,
                      *           "createdAt": "2026-11-21T10:00:00.000Z"
                      *         }
                      *       ],

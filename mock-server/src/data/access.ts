@@ -1,12 +1,7 @@
+import { isRoot } from './built-ins';
 import { grantsOf } from './menu-tree';
 import type { Store } from './store';
 import type { UserRecord } from './types';
-
-/** The seeded `root` account: it can call everything and cannot be deleted or disabled. */
-export const ROOT_USER_ID = 'u-root';
-
-/** The seeded administrator role: it grants everything and only root may change it. */
-export const ADMIN_ROLE_ID = 'r-admin';
 
 /**
  * Whether the user may call `method` + `routePath` (the Hapi route template, e.g.
@@ -15,7 +10,7 @@ export const ADMIN_ROLE_ID = 'r-admin';
  * exempt so that no edit of roles, menus or resources can lock the administrator out.
  */
 export function canAccess(store: Store, user: Readonly<UserRecord>, method: string, routePath: string): boolean {
-  if (user.id === ROOT_USER_ID) return true;
+  if (isRoot(store, user)) return true;
   const wanted = method.toUpperCase();
   const resource = store.resources.find((r) => r.method === wanted && r.path === routePath);
   if (!resource) return false;

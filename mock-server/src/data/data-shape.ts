@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import type { StoreData } from './types';
+import type { RoleRecord, StoreData, UserRecord } from './types';
 
 const id = Joi.string().min(1).max(64).required();
 const status = Joi.string().valid('enabled', 'disabled').required();
@@ -17,6 +17,8 @@ const user = Joi.object({
   status,
   roleIds: ids,
   passwordHash: Joi.string().pattern(/^scrypt\$/).required(),
+  // Optional: data files written before the flag have none (see `migrateBuiltIns`).
+  builtIn: Joi.boolean(),
   createdAt: time,
 });
 
@@ -29,6 +31,7 @@ const role = Joi.object({
   menus: Joi.array()
     .items(Joi.object({ menuId: id, actionCodes: Joi.array().items(Joi.string()).required() }))
     .required(),
+  builtIn: Joi.boolean(),
   createdAt: time,
 });
 
@@ -78,9 +81,14 @@ const storeDataSchema = Joi.object({
   revocations,
 }).required();
 
-/** `value` as `StoreData` when it has the store's shape; throws a message naming the first fault. */
-export function checkStoreData(value: unknown): StoreData {
+type Flagless<T extends { builtIn: boolean }> = Omit<T, 'builtIn'> & Partial<Pick<T, 'builtIn'>>;
+
+/** What a data file holds: the store's data, where a file from before the built-in flag lacks it. */
+export type StoredData = Omit<StoreData, 'users' | 'roles'> & { users: Flagless<UserRecord>[]; roles: Flagless<RoleRecord>[] };
+
+/** `value` as `StoredData` when it has the store's shape; throws a message naming the first fault. */
+export function checkStoreData(value: unknown): StoredData {
   const { error, value: data } = storeDataSchema.validate(value, { abortEarly: true, allowUnknown: false, convert: false });
   if (error) throw new Error(error.message);
-  return data as StoreData;
+  return data as StoredData;
 }

@@ -1,3 +1,4 @@
+import { adminRole } from './built-ins';
 import type { Store } from './store';
 
 /** A menu action holding a resource, as the contract's `ActionRef`. */
@@ -64,13 +65,13 @@ export function pruneGrants(store: Store, menuId: string, codes: ReadonlySet<str
 }
 
 /**
- * Grants action `codes` of menu `menuId` to the administrator role `adminRoleId` (decisions: a new
- * menu and its actions are the administrator's at once). `withMenu` adds the menu itself when the
+ * Grants action `codes` of menu `menuId` to the built-in administrator role, if the data holds one
+ * (a new menu and its actions are the administrator's at once). `withMenu` adds the menu itself when the
  * role lacks it (a create); otherwise only a role already granting the menu gains the codes, so an
  * edit does not hand back a menu root took away from the role.
  */
-export function grantToAdminRole(store: Store, adminRoleId: string, menuId: string, codes: readonly string[], withMenu: boolean): void {
-  const role = store.roles.get(adminRoleId);
+export function grantToAdminRole(store: Store, menuId: string, codes: readonly string[], withMenu: boolean): void {
+  const role = adminRole(store);
   if (!role) return;
   const held = role.menus.find((grant) => grant.menuId === menuId);
   if (!held) {

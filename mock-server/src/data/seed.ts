@@ -33,8 +33,8 @@ function seedRoles(menus: MenuRecord[], createdAt: string): RoleRecord[] {
     .filter((m) => m.routeName in STAFF_GRANTS)
     .map((m) => ({ menuId: m.id, actionCodes: STAFF_GRANTS[m.routeName]! }));
   return [
-    { id: 'r-admin', name: '管理员', sequence: 10, status: 'enabled', memo: '全部菜单与操作', menus: everything, createdAt },
-    { id: 'r-staff', name: '普通员工', sequence: 20, status: 'enabled', memo: '只读的用户列表与示例页', menus: staff, createdAt },
+    { id: 'r-admin', name: '管理员', sequence: 10, status: 'enabled', memo: '全部菜单与操作', menus: everything, builtIn: true, createdAt },
+    { id: 'r-staff', name: '普通员工', sequence: 20, status: 'enabled', memo: '只读的用户列表与示例页', menus: staff, builtIn: false, createdAt },
   ];
 }
 
@@ -49,6 +49,7 @@ function pastLogins(date: string): number {
 /**
  * The seed: two accounts (root/abc-123, staff/staff-123), their roles, the menu tree (with
  * `menuNodes` synthetic menus after it, administrator only), resources and 13 days of logins.
+ * Root and the administrator role carry `builtIn`, which is how everything else finds them.
  */
 export async function buildSeed(options: { scryptCost: number; docsUrl: string; menuNodes?: number; now: number }): Promise<StoreData> {
   const seeded = seedMenus(options.docsUrl);
@@ -56,7 +57,7 @@ export async function buildSeed(options: { scryptCost: number; docsUrl: string; 
   const menus = [...seeded, ...syntheticMenus(options.menuNodes ?? 0, topSequence + 10)];
   // Seeded records are a minute apart, root first, so "newest first" has one answer.
   const minutesAgo = (minutes: number) => new Date(options.now - minutes * 60_000).toISOString();
-  const user = async (id: string, userName: string, realName: string, password: string, roleIds: string[], createdAt: string): Promise<UserRecord> => ({
+  const user = async (id: string, userName: string, realName: string, password: string, roleIds: string[], createdAt: string, builtIn = false): Promise<UserRecord> => ({
     id,
     userName,
     realName,
@@ -66,17 +67,22 @@ export async function buildSeed(options: { scryptCost: number; docsUrl: string; 
     status: 'enabled',
     roleIds,
     passwordHash: await hashPassword(md5Hex(password), options.scryptCost),
+    builtIn,
     createdAt,
   });
-  const history = lastDays(options.now, 14).slice(0, -1);
   return {
     users: await Promise.all([
-      user('u-root', 'root', '超级管理员', 'abc-123', ['r-admin'], minutesAgo(3)),
+      user('u-root', 'root', '超级管理员', 'abc-123', ['r-admin'], minutesAgo(3), true),
       user('u-staff', 'staff', '李明', 'staff-123', ['r-staff'], minutesAgo(2)),
     ]),
     roles: seedRoles(menus, minutesAgo(3)),
     menus,
     resources: seedResources(),
-    logins: Object.fromEntries(history.map((date) => [date, pastLogins(date)])),
+    logins: loginHistory(options.now),
   };
+}
+
+/** The dashboard's login counts of the 13 days before `now`'s, made up (a seed file gives none). */
+export function loginHistory(now: number): Record<string, number> {
+  return Object.fromEntries(lastDays(now, 14).slice(0, -1).map((date) => [date, pastLogins(date)]));
 }

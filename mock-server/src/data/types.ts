@@ -19,6 +19,8 @@ export interface UserRecord {
   roleIds: string[];
   /** Salted scrypt hash of the MD5 hex the client sends (see `lib/password.ts`). */
   passwordHash: string;
+  /** The built-in root account (`builtIn` in the contract): set by the seed alone, never by a request. */
+  builtIn: boolean;
   /** ISO 8601 time of creation. */
   createdAt: string;
 }
@@ -37,6 +39,8 @@ export interface RoleRecord {
   /** Empty when none. */
   memo: string;
   menus: RoleMenuGrant[];
+  /** The built-in administrator role (`builtIn` in the contract): set by the seed alone, never by a request. */
+  builtIn: boolean;
   /** ISO 8601 time of creation. */
   createdAt: string;
 }

@@ -14,6 +14,8 @@ beforeAll(async () => {
 afterAll(() => server.stop({ timeout: 100 }));
 
 const tokens = () => server.app.mock.tokens;
+/** The mock's built-in root account, found by its flag as any client would. */
+const rootId = () => server.app.mock.store.users.find((user) => user.builtIn)!.id;
 const bearer = (userId: string) => `Bearer ${tokens().issue(userId).accessToken}`;
 /** Ends the token's session at once (no grace): the token a refresh replaced, as a back end without a grace window treats it. */
 const revokeNow = (token: string) => tokens().endSession(tokens().verify(token.slice('Bearer '.length))!);
@@ -57,7 +59,7 @@ function refreshedInFlight(userId: string, revokeReplacement = false) {
 
 describe('a request whose token was replaced while it was in flight', () => {
   it('is replayed once with the new token and succeeds, without a session timeout', async () => {
-    const { client, sent, onSessionTimeout, old, next } = refreshedInFlight('u-root');
+    const { client, sent, onSessionTimeout, old, next } = refreshedInFlight(rootId());
     const result = await client.GET('/pub/current/user');
     expect(result.data?.userName).toBe('root');
     expect(sent).toEqual([old, next]);
@@ -65,7 +67,7 @@ describe('a request whose token was replaced while it was in flight', () => {
   });
 
   it('is not replayed when it is a refresh: a refresh spends its token, the refresh saga adopts the stored one', async () => {
-    const { client, sent, old } = refreshedInFlight('u-root');
+    const { client, sent, old } = refreshedInFlight(rootId());
     const result = await client.POST('/pub/refresh-token');
     expect(result.error?.error.code).toBe(9999);
     expect(sent).toEqual([old]);
@@ -79,7 +81,7 @@ describe('a request whose token was replaced while it was in flight', () => {
   });
 
   it('is replayed at most once: a 9999 on the replay starts the session-timeout flow', async () => {
-    const { client, sent, onSessionTimeout, old, next } = refreshedInFlight('u-root', true);
+    const { client, sent, onSessionTimeout, old, next } = refreshedInFlight(rootId(), true);
     const result = await client.GET('/pub/current/user');
     expect(result.error).toMatchObject({ error: { code: 9999 } });
     expect(sent).toEqual([old, next]);
@@ -89,7 +91,7 @@ describe('a request whose token was replaced while it was in flight', () => {
 
 describe('a 9999 whose token was not replaced', () => {
   it('is not replayed and starts the session-timeout flow', async () => {
-    const old = bearer('u-root');
+    const old = bearer(rootId());
     const { client, sent, onSessionTimeout } = makeClient(old, () => revokeNow(old));
     await client.GET('/pub/current/user');
     expect(sent).toEqual([old]);
@@ -97,7 +99,7 @@ describe('a 9999 whose token was not replaced', () => {
   });
 
   it('is not replayed after a logout (no token left)', async () => {
-    const old = bearer('u-root');
+    const old = bearer(rootId());
     const { client, sent } = makeClient(old, (state) => {
       state.token = null;
       revokeNow(old);

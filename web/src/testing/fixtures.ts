@@ -58,13 +58,17 @@ export const menuTreeFixture: MenuNode[] = [
   }),
 ];
 
-/** The seeded administrator as `GET /pub/current/user` answers. */
+/**
+ * The built-in root account as `GET /pub/current/user` answers, under ids no seed gives it: the
+ * app knows root by `builtIn` alone.
+ */
 export const rootUser: UserInfo = {
-  userId: 'u-root',
+  userId: 'u-chief',
   userName: 'root',
   realName: 'Root',
   avatar: 'data:image/svg+xml;base64,PHN2Zy8+',
-  roles: [{ id: 'r-admin', name: '管理员' }],
+  builtIn: true,
+  roles: [{ id: 'r-chief', name: '管理员' }],
 };
 
 /** A token answer expiring at `expiresAt` (Unix seconds). */

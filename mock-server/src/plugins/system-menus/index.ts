@@ -1,6 +1,6 @@
 import { authOf } from '../../auth/scheme';
 import type { components } from '../../../../shared/contract/schema';
-import { ADMIN_ROLE_ID } from '../../data/access';
+import { adminRole } from '../../data/built-ins';
 import { childMenus, dropGrant, grantToAdminRole, pruneGrants, rolesGrantingMenu } from '../../data/references';
 import { newId } from '../system-shared/fields';
 import { validatedQuery } from '../system-shared/list-page';
@@ -33,7 +33,7 @@ export const systemMenusPlugin = recordPlugin(
           assertMenuFits(store, param, null);
           assertMayCreateMenu(store, authOf(request).user, param.actions);
           const created = store.menus.insert({ id: newId('m'), ...toMenuFields(param) });
-          grantToAdminRole(store, ADMIN_ROLE_ID, created.id, codesOf(param), true);
+          grantToAdminRole(store, created.id, codesOf(param), true);
           return toSystemMenu(created);
         },
         update: (request) => {
@@ -45,7 +45,7 @@ export const systemMenusPlugin = recordPlugin(
           const updated = store.menus.replace({ id: menu.id, ...toMenuFields(param) })!;
           pruneGrants(store, menu.id, new Set(codesOf(param)));
           const before = new Set(menu.actions.map((action) => action.code));
-          grantToAdminRole(store, ADMIN_ROLE_ID, menu.id, codesOf(param).filter((code) => !before.has(code)), false);
+          grantToAdminRole(store, menu.id, codesOf(param).filter((code) => !before.has(code)), false);
           return toSystemMenu(updated);
         },
         remove: (request) => {
@@ -54,10 +54,11 @@ export const systemMenusPlugin = recordPlugin(
           const children = childMenus(store, menu.id);
           if (children.length > 0) throw refusal(400, 'menu_has_children', `menu ${menu.routeName} has children: ${children.join(', ')}`);
           // The administrator role's grant came with the menu and goes with it.
-          const roles = rolesGrantingMenu(store, menu.id, ADMIN_ROLE_ID);
+          const admin = adminRole(store);
+          const roles = rolesGrantingMenu(store, menu.id, admin?.id);
           if (roles.length > 0) throw refusal(400, 'menu_granted', `menu ${menu.routeName} is granted by roles: ${roles.join(', ')}`);
           store.menus.remove(menu.id);
-          dropGrant(store, ADMIN_ROLE_ID, menu.id);
+          if (admin) dropGrant(store, admin.id, menu.id);
         },
       },
     };

@@ -53,7 +53,7 @@ export const systemRolesPlugin = recordPlugin(
         export: exportHandler(listing, ROLE_CSV),
         create: (request) => {
           const fields = fieldsOf(request, null);
-          return toSystemRole(store.roles.insert({ id: newId('r'), ...fields, createdAt: new Date(config.now()).toISOString() }));
+          return toSystemRole(store.roles.insert({ id: newId('r'), ...fields, builtIn: false, createdAt: new Date(config.now()).toISOString() }));
         },
         update: (request) => {
           const role = changeableRoleOf(request);

@@ -26,7 +26,7 @@ function addUser(id: string, roleIds: string[]) {
 beforeEach(async () => {
   server = await testServer();
   const { store, tokens } = server.app.mock;
-  store.roles.insert({ id: 'r-editor', name: '用户编辑', sequence: 30, status: 'enabled', memo: '', menus: EDITOR_GRANTS, createdAt: CREATED_AT });
+  store.roles.insert({ id: 'r-editor', name: '用户编辑', sequence: 30, status: 'enabled', memo: '', menus: EDITOR_GRANTS, builtIn: false, createdAt: CREATED_AT });
   addUser('u-editor', ['r-editor']);
   editor = tokens.issue('u-editor').accessToken;
   root = tokens.issue('u-root').accessToken;
@@ -113,7 +113,7 @@ describe('users', () => {
   it('a non-root user cannot edit, reset the password of, disable, enable or delete a user whose grants exceed theirs', async () => {
     addUser('u-admin2', ['r-admin']);
     // A disabled role counts: enabling it again would hand over what it grants.
-    server.app.mock.store.roles.insert({ id: 'r-off', name: 'off', sequence: 40, status: 'disabled', memo: '', menus: [{ menuId: 'm-dashboard', actionCodes: ['query'] }], createdAt: CREATED_AT });
+    server.app.mock.store.roles.insert({ id: 'r-off', name: 'off', sequence: 40, status: 'disabled', memo: '', menus: [{ menuId: 'm-dashboard', actionCodes: ['query'] }], builtIn: false, createdAt: CREATED_AT });
     addUser('u-off', ['r-editor', 'r-off']);
     for (const id of ['u-admin2', 'u-staff', 'u-off']) {
       const reason: PrivilegeReason = 'user_above';
@@ -179,7 +179,7 @@ describe('menus and resources (issue 11): a menu and resource editor, not root',
   let wirer: string;
 
   beforeEach(() => {
-    server.app.mock.store.roles.insert({ id: 'r-wirer', name: '菜单编辑', sequence: 50, status: 'enabled', memo: '', menus: WIRER_GRANTS, createdAt: CREATED_AT });
+    server.app.mock.store.roles.insert({ id: 'r-wirer', name: '菜单编辑', sequence: 50, status: 'enabled', memo: '', menus: WIRER_GRANTS, builtIn: false, createdAt: CREATED_AT });
     addUser('u-wirer', ['r-wirer']);
     wirer = server.app.mock.tokens.issue('u-wirer').accessToken;
   });
@@ -231,7 +231,7 @@ describe('menus and resources (issue 11): a menu and resource editor, not root',
     await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => actions.map((action) => (action.code === 'delete' ? { ...action, resourceIds: [] } : action))), reason);
     // Deleting takes every action away: a deleter must hold the menu and all its actions.
     const deleterGrants = [{ menuId: 'm-system-menu', actionCodes: ['delete'] }, { menuId: 'm-dashboard', actionCodes: [] }];
-    server.app.mock.store.roles.insert({ id: 'r-deleter', name: '删除员', sequence: 60, status: 'enabled', memo: '', menus: deleterGrants, createdAt: CREATED_AT });
+    server.app.mock.store.roles.insert({ id: 'r-deleter', name: '删除员', sequence: 60, status: 'enabled', memo: '', menus: deleterGrants, builtIn: false, createdAt: CREATED_AT });
     const deleter = server.app.mock.tokens.issue(addUser('u-deleter', ['r-deleter']).id).accessToken;
     await expectRefused(deleter, 'DELETE', '/menus/m-system-user', undefined, 'menu_not_held');
     await expectRefused(deleter, 'DELETE', '/menus/m-dashboard', undefined, reason);
@@ -267,7 +267,7 @@ describe('menus and resources (issue 11): a menu and resource editor, not root',
     store.menus.insert(group);
     store.menus.insert({ ...group, id: 'm-audit-log', parentId: 'm-audit', routeName: 'AuditLog', routePath: '/audit/log', component: 'audit/log' });
     store.roles.update('r-wirer', { menus: [...WIRER_GRANTS, { menuId: 'm-audit', actionCodes: [] }] });
-    store.roles.insert({ id: 'r-auditor', name: '审计员', sequence: 70, status: 'enabled', memo: '', menus: [{ menuId: 'm-audit-log', actionCodes: [] }, { menuId: 'm-dashboard', actionCodes: ['query'] }], createdAt: CREATED_AT });
+    store.roles.insert({ id: 'r-auditor', name: '审计员', sequence: 70, status: 'enabled', memo: '', menus: [{ menuId: 'm-audit-log', actionCodes: [] }, { menuId: 'm-dashboard', actionCodes: ['query'] }], builtIn: false, createdAt: CREATED_AT });
     await expectRefused(wirer, 'PUT', '/menus/m-audit', moved('m-audit', 'm-system'), 'take_away');
     store.roles.remove('r-auditor');
     const free = await send(wirer, 'PUT', '/menus/m-audit', moved('m-audit', 'm-system'));

@@ -5,7 +5,8 @@
  * 401, code 401) whose reason and message name the rule; `openapi.yaml` lists them on the operations.
  */
 import type { components } from '../../../../shared/contract/schema';
-import { ADMIN_ROLE_ID, ROOT_USER_ID, canAccess } from '../../data/access';
+import { canAccess } from '../../data/access';
+import { isAdminRole, isRoot } from '../../data/built-ins';
 import { grantsOf } from '../../data/menu-tree';
 import { actionsHoldingResource } from '../../data/references';
 import type { Store } from '../../data/store';
@@ -24,7 +25,7 @@ export type UserChange = { kind: 'edit'; roleIds: readonly string[]; status?: Re
 
 /** Whether `caller` holds every menu and action of `grants` (root holds everything). */
 function holder(store: Store, caller: Readonly<UserRecord>): (grants: readonly RoleMenuGrant[]) => boolean {
-  if (caller.id === ROOT_USER_ID) return () => true;
+  if (isRoot(store, caller)) return () => true;
   const held = grantsOf(store, caller);
   return (grants) =>
     grants.every((grant) => {
@@ -43,10 +44,10 @@ function grantsOfRoles(store: Store, roleIds: readonly string[]): RoleMenuGrant[
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));
 
-function assertRootRules(caller: Readonly<UserRecord>, change: UserChange): void {
+function assertRootRules(store: Store, caller: Readonly<UserRecord>, change: UserChange): void {
   if (change.kind === 'delete') refuse('root_deleted');
   if (change.status === 'disabled') refuse('root_disabled');
-  if (caller.id !== ROOT_USER_ID) refuse('root_only');
+  if (!isRoot(store, caller)) refuse('root_only');
 }
 
 function assertSelfRules(target: Readonly<UserRecord>, change: UserChange): void {
@@ -69,7 +70,7 @@ export function assertMayAssignRoles(store: Store, caller: Readonly<UserRecord>,
  * caller changes only users whose grants they hold, and assigns only roles whose grants they hold.
  */
 export function assertMayChangeUser(store: Store, caller: Readonly<UserRecord>, target: Readonly<UserRecord>, change: UserChange): void {
-  if (target.id === ROOT_USER_ID) assertRootRules(caller, change);
+  if (isRoot(store, target)) assertRootRules(store, caller, change);
   if (target.id === caller.id) {
     assertSelfRules(target, change);
     return;
@@ -80,14 +81,15 @@ export function assertMayChangeUser(store: Store, caller: Readonly<UserRecord>, 
 
 /** Throws unless `caller` may edit or delete `role`: the administrator role is root's, any other one needs its grants held. */
 export function assertMayChangeRole(store: Store, caller: Readonly<UserRecord>, role: Readonly<RoleRecord>): void {
-  if (role.id === ADMIN_ROLE_ID && caller.id !== ROOT_USER_ID) refuse('admin_role');
+  if (isAdminRole(store, role) && !isRoot(store, caller)) refuse('admin_role');
   if (!holder(store, caller)(role.menus)) refuse('role_above');
 }
 
 /** Whether `caller` may change `role` (the rules of `assertMayChangeRole`, as a test). */
 function roleChanger(store: Store, caller: Readonly<UserRecord>): (role: Readonly<RoleRecord>) => boolean {
+  if (isRoot(store, caller)) return () => true;
   const holds = holder(store, caller);
-  return (role) => caller.id === ROOT_USER_ID || (role.id !== ADMIN_ROLE_ID && holds(role.menus));
+  return (role) => !isAdminRole(store, role) && holds(role.menus);
 }
 
 /** Throws unless `caller` holds every menu and action of `grants`, which a role create or edit gives. */
@@ -116,7 +118,7 @@ function assertAttachable(store: Store, user: Readonly<UserRecord>, actions: rea
 
 /** Throws unless `caller` may create a menu with `actions`: each may open only calls the caller can make (root may do anything). */
 export function assertMayCreateMenu(store: Store, caller: Readonly<UserRecord>, actions: readonly MenuAction[]): void {
-  if (caller.id !== ROOT_USER_ID) assertAttachable(store, caller, actions, []);
+  if (!isRoot(store, caller)) assertAttachable(store, caller, actions, []);
 }
 
 const sameAction = (a: Readonly<MenuActionRecord>, b: Readonly<MenuAction> | undefined) => b !== undefined && a.name === b.name && sameSet(a.resourceIds, b.resourceIds);
@@ -160,7 +162,7 @@ function takesFrom(store: Store, menu: Readonly<MenuRecord>, change: MenuChange 
  * deleted nor moved (nor one above a menu that role holds).
  */
 export function assertMayChangeMenu(store: Store, caller: Readonly<UserRecord>, menu: Readonly<MenuRecord>, change: MenuChange | null): void {
-  if (caller.id === ROOT_USER_ID) return;
+  if (isRoot(store, caller)) return;
   const holds = holder(store, caller);
   if (!holds([{ menuId: menu.id, actionCodes: [] }])) refuse('menu_not_held');
   const next = change?.actions ?? [];
@@ -183,7 +185,7 @@ export function assertMayChangeResource(
   resource: Readonly<ResourceRecord>,
   next: Pick<ResourceRecord, 'method' | 'path'> | null,
 ): void {
-  if (caller.id === ROOT_USER_ID) return;
+  if (isRoot(store, caller)) return;
   const bound = actionsHoldingResource(store, resource.id);
   if (!holder(store, caller)(bound.map((action) => ({ menuId: action.menuId, actionCodes: [action.code] })))) refuse('resource_bound');
   if (next !== null && bound.length > 0 && !canAccess(store, caller, next.method, next.path)) refuse('resource_call');

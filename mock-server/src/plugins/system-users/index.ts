@@ -65,6 +65,7 @@ export const systemUsersPlugin = recordPlugin(
             status: param.status ?? 'enabled',
             roleIds: param.roleIds,
             passwordHash,
+            builtIn: false,
             createdAt: new Date(config.now()).toISOString(),
           });
           return toSystemUser(store, user);

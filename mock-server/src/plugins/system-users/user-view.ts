@@ -19,6 +19,7 @@ export function toSystemUser(store: Store, user: Readonly<UserRecord>): SystemUs
       const role = store.roles.get(id);
       return role ? [{ id: role.id, name: role.name }] : [];
     }),
+    builtIn: user.builtIn,
     createdAt: user.createdAt,
   };
 }

@@ -11,7 +11,7 @@ const tree = [
 
 describe('holdingsOf', () => {
   it('holds the menus and actions of the menu tree, at any depth, and nothing else', () => {
-    const holdings = holdingsOf('u-editor', tree);
+    const holdings = holdingsOf({ userId: 'u-editor', builtIn: false }, tree);
     expect(holdings.isRoot).toBe(false);
     expect([holdsMenu(holdings, 'm-System'), holdsMenu(holdings, 'm-SystemUser'), holdsMenu(holdings, 'm-Dashboard')]).toEqual([true, true, false]);
     expect([holdsAction(holdings, 'm-SystemUser', 'query'), holdsAction(holdings, 'm-SystemUser', 'edit')]).toEqual([true, false]);
@@ -19,9 +19,14 @@ describe('holdingsOf', () => {
     expect(holdsGrants(holdings, [{ menuId: 'm-SystemUser', actions: ['query', 'edit'] }])).toBe(false);
   });
 
-  it('gives root everything, whatever its tree', () => {
-    const holdings = holdingsOf('u-root', []);
-    expect(holdings.isRoot).toBe(true);
+  it('gives the built-in root account everything, whatever its tree and id', () => {
+    const holdings = holdingsOf({ userId: 'u-chief', builtIn: true }, []);
+    expect(holdings).toMatchObject({ selfId: 'u-chief', isRoot: true });
     expect(holdsGrants(holdings, [{ menuId: 'm-anything', actions: ['delete'] }])).toBe(true);
+  });
+
+  it('holds nothing beyond the tree for a user without the flag, and nothing at all before the user loads', () => {
+    expect(holdingsOf({ userId: 'u-chief', builtIn: false }, []).isRoot).toBe(false);
+    expect(holdingsOf(null, tree)).toMatchObject({ selfId: null, isRoot: false });
   });
 });

@@ -1,18 +1,14 @@
 /**
  * What the signed-in user holds, as the server's privilege rules see it (pure): the menus and
  * actions of their menu tree (`GET /pub/current/menutree` carries only granted ones), or
- * everything for the built-in root account. The UI hides what these rules refuse; the server
- * still enforces them.
+ * everything for the built-in root account, which the signed-in user's `builtIn` flag names
+ * (ids are the back end's own). The UI hides what these rules refuse; the server still enforces them.
  */
 import type { components } from '../../../../shared/contract/schema';
 
 type MenuNode = components['schemas']['MenuNode'];
 type RoleMenu = components['schemas']['RoleMenu'];
-
-/** The id of the built-in root account (the contract names it): only root changes it. */
-export const ROOT_USER_ID = 'u-root';
-/** The id of the built-in administrator role (the contract names it): only root changes it. */
-export const ADMIN_ROLE_ID = 'r-admin';
+type UserInfo = components['schemas']['UserInfo'];
 
 /** The signed-in user's identity and grants. */
 export interface Holdings {
@@ -27,15 +23,15 @@ export interface Holdings {
 /** Holdings that allow everything (root's, and the default where no user is in question). */
 export const HOLDS_EVERYTHING: Holdings = { selfId: null, isRoot: true, menus: new Map() };
 
-/** The holdings of user `userId` whose (sanitized) menu tree is `tree`. */
-export function holdingsOf(userId: string | null, tree: readonly MenuNode[]): Holdings {
+/** The holdings of the signed-in `user` (null before it is loaded) whose (sanitized) menu tree is `tree`. */
+export function holdingsOf(user: Pick<UserInfo, 'userId' | 'builtIn'> | null, tree: readonly MenuNode[]): Holdings {
   const menus = new Map<string, ReadonlySet<string>>();
   const stack = [...tree];
   for (let node = stack.pop(); node; node = stack.pop()) {
     menus.set(node.id, new Set(node.actions.map((action) => action.code)));
     stack.push(...node.children);
   }
-  return { selfId: userId, isRoot: userId === ROOT_USER_ID, menus };
+  return { selfId: user?.userId ?? null, isRoot: user?.builtIn === true, menus };
 }
 
 /** Whether the user holds menu `menuId`. */

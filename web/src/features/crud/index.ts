@@ -16,6 +16,6 @@ export {
   recordColumns,
   statusColumn,
 } from './record-columns';
-export { ADMIN_ROLE_ID, HOLDS_EVERYTHING, type Holdings, ROOT_USER_ID, holdsAction, holdsGrants, holdsMenu } from './holdings';
+export { HOLDS_EVERYTHING, type Holdings, holdsAction, holdsGrants, holdsMenu } from './holdings';
 export { useCrudPage } from './use-crud-page';
 export { useHoldings } from './use-holdings';

@@ -5,7 +5,7 @@ import { selectMenuTree } from '../menu';
 import { type Holdings, holdingsOf } from './holdings';
 
 /** The signed-in user's holdings, recomputed only when the user or the menu tree changes. */
-const selectHoldings = createSelector([selectUser, selectMenuTree], (user, tree) => holdingsOf(user?.userId ?? null, tree));
+const selectHoldings = createSelector([selectUser, selectMenuTree], (user, tree) => holdingsOf(user, tree));
 
 /** What the signed-in user holds (see `holdingsOf`). */
 export function useHoldings(): Holdings {

@@ -8,6 +8,7 @@ const role: SystemRole = {
   status: 'enabled',
   memo: 'read only',
   menus: [{ menuId: 'm-dashboard', actions: ['query'] }],
+  builtIn: false,
   createdAt: '2026-11-21T10:00:00.000Z',
 };
 

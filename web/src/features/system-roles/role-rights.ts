@@ -1,10 +1,10 @@
-import { ADMIN_ROLE_ID, type Holdings, holdsGrants } from '../crud';
+import { type Holdings, holdsGrants } from '../crud';
 import type { SystemRole } from './api';
 
 /**
- * Whether the server refuses the signed-in user any change to `role`: the administrator role is
- * root's alone, and any other role needs all of its grants held.
+ * Whether the server refuses the signed-in user any change to `role`: the built-in administrator
+ * role (`builtIn`) is root's alone, and any other role needs all of its grants held.
  */
 export function roleIsReadOnly(holdings: Holdings, role: SystemRole): boolean {
-  return (role.id === ADMIN_ROLE_ID && !holdings.isRoot) || !holdsGrants(holdings, role.menus);
+  return (role.builtIn && !holdings.isRoot) || !holdsGrants(holdings, role.menus);
 }

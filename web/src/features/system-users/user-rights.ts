@@ -2,7 +2,7 @@
  * What the signed-in user may change on a user, mirroring the server's privilege rules (pure):
  * the UI hides what the server would refuse.
  */
-import { type Holdings, ROOT_USER_ID, holdsGrants } from '../crud';
+import { type Holdings, holdsGrants } from '../crud';
 import type { RoleOption, SystemUser } from './api';
 
 /** What the signed-in user may do to one user. */
@@ -37,12 +37,13 @@ function isAbove(holdings: Holdings, user: SystemUser, roles: readonly RoleOptio
 
 /**
  * Root changes anyone (but never deletes or disables itself); nobody changes their own roles,
- * status or password here or deletes themselves; only root changes root; anyone else changes only users whose
+ * status or password here or deletes themselves; only root changes root (the row whose `builtIn`
+ * is set); anyone else changes only users whose
  * roles grant nothing beyond what they hold.
  */
 export function userRights(holdings: Holdings, user: SystemUser, roles: readonly RoleOption[]): UserRights {
   const self = user.id === holdings.selfId;
-  const rootRow = user.id === ROOT_USER_ID;
+  const rootRow = user.builtIn;
   const edit = holdings.isRoot || (!rootRow && (self || !isAbove(holdings, user, roles)));
   return { edit, password: edit && !self, remove: edit && !self && !rootRow, status: edit && !self && !rootRow, roles: edit && !self };
 }

@@ -52,13 +52,13 @@ describe('the tabs slice', () => {
   it('counts reloads per tab, and merges a restored list before the tabs opened ahead of it', () => {
     const state = run(initialTabsState, tabOpened(roleTab), tabReloaded('/system/role'), tabReloaded('/system/role'));
     expect(state.reloads['/system/role']).toBe(2);
-    const restored = run(state, tabsRestored({ owner: 'u-root', tabs: [page('/dashboard', 'Dashboard'), userTab] }));
-    expect(restored.owner).toBe('u-root');
+    const restored = run(state, tabsRestored({ owner: 'u-chief', tabs: [page('/dashboard', 'Dashboard'), userTab] }));
+    expect(restored.owner).toBe('u-chief');
     expect(paths(restored)).toEqual(['/dashboard', '/system/user', '/system/role']);
   });
 
   it('forgets the list on sign-out (it stays stored for the same user)', () => {
-    const state = run(initialTabsState, tabsRestored({ owner: 'u-root', tabs: [userTab] }), loggedOut());
+    const state = run(initialTabsState, tabsRestored({ owner: 'u-chief', tabs: [userTab] }), loggedOut());
     expect(state).toEqual(initialTabsState);
   });
 });

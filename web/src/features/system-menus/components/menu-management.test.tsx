@@ -37,7 +37,7 @@ const menuPage = systemMenuNode('SystemMenu', '菜单设置', 'System', [
 const tree = [menu('System', '系统管理', null, [menu('SystemUser', '用户管理', 'System'), menuPage])];
 
 /** A menu editor (not root): the menu page's query and edit, nothing of the users page. */
-const editor: UserInfo = { userId: 'u-editor', userName: 'editor', realName: 'EDITOR', avatar: '', roles: [] };
+const editor: UserInfo = { userId: 'u-editor', userName: 'editor', realName: 'EDITOR', avatar: '', builtIn: false, roles: [] };
 const editorTree = [
   userMenuNode({ id: 'System', routeName: 'System', routePath: '/system', children: [userMenuNode({ id: 'SystemMenu', routeName: 'SystemMenu', routePath: '/system/menu', actions: [{ code: 'query', name: '查询' }, { code: 'edit', name: '编辑' }] })] }),
 ];

@@ -23,7 +23,7 @@ const ROWS = [
 const PERMISSIONS: PermissionCode[] = ['SystemResource.query', 'SystemResource.add', 'SystemResource.edit', 'SystemResource.delete'];
 
 /** A resource editor (not root): the resources page and nothing else. */
-const editor: UserInfo = { userId: 'u-editor', userName: 'editor', realName: 'EDITOR', avatar: '', roles: [] };
+const editor: UserInfo = { userId: 'u-editor', userName: 'editor', realName: 'EDITOR', avatar: '', builtIn: false, roles: [] };
 const editorTree = [
   menuNode({
     routeName: 'System',

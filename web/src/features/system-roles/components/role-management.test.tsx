@@ -12,12 +12,13 @@ jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast
 
 type UserInfo = components['schemas']['UserInfo'];
 
-const role = (id: string, menus: SystemRole['menus']): SystemRole => ({ id, name: id, sequence: 0, status: 'enabled', memo: '', menus, createdAt: '2026-11-21T10:00:00.000Z' });
+const role = (id: string, menus: SystemRole['menus'], builtIn = false): SystemRole => ({ id, name: id, sequence: 0, status: 'enabled', memo: '', menus, builtIn, createdAt: '2026-11-21T10:00:00.000Z' });
 const editorGrants = [
   { menuId: 'm-System', actions: [] },
   { menuId: 'm-SystemRole', actions: ['query', 'edit', 'delete'] },
 ];
-const roles = [role('r-admin', editorGrants), role('r-editor', editorGrants), role('r-staff', [{ menuId: 'm-Dashboard', actions: ['query'] }])];
+/** The built-in administrator role grants only what the editor holds here: its flag alone keeps it read-only. */
+const roles = [role('r-chief', editorGrants, true), role('r-editor', editorGrants), role('r-staff', [{ menuId: 'm-Dashboard', actions: ['query'] }])];
 const ROLE_PERMISSIONS: PermissionCode[] = ['SystemRole.query', 'SystemRole.add', 'SystemRole.edit', 'SystemRole.delete'];
 /** The editor's menu tree: role management and nothing else. */
 const editorTree = [
@@ -40,16 +41,16 @@ describe('RoleManagement', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('keeps the administrator role and roles granting more than they hold read-only for a non-root user', async () => {
-    renderAs({ userId: 'u-editor', userName: 'editor', realName: 'EDITOR', avatar: '', roles: [{ id: 'r-editor', name: 'r-editor' }] }, editorTree);
+    renderAs({ userId: 'u-editor', userName: 'editor', realName: 'EDITOR', avatar: '', builtIn: false, roles: [{ id: 'r-editor', name: 'r-editor' }] }, editorTree);
     await screen.findByRole('button', { name: '编辑 r-editor' });
     expect(controlsOf('r-editor')).toEqual({ edit: true, delete: true, status: true });
-    expect(controlsOf('r-admin')).toEqual({ edit: false, delete: false, status: false });
+    expect(controlsOf('r-chief')).toEqual({ edit: false, delete: false, status: false });
     expect(controlsOf('r-staff')).toEqual({ edit: false, delete: false, status: false });
   });
 
   it('leaves every role changeable for root', async () => {
     renderAs(rootUser, []);
-    await screen.findByRole('button', { name: '编辑 r-admin' });
-    for (const name of ['r-admin', 'r-editor', 'r-staff']) expect(controlsOf(name)).toEqual({ edit: true, delete: true, status: true });
+    await screen.findByRole('button', { name: '编辑 r-chief' });
+    for (const name of ['r-chief', 'r-editor', 'r-staff']) expect(controlsOf(name)).toEqual({ edit: true, delete: true, status: true });
   });
 });

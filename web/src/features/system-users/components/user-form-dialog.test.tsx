@@ -6,14 +6,14 @@ import { md5Hex } from '../../../lib/md5-hex';
 import type { RoleOption } from '../api';
 import { UserFormDialog, type UserFormDialogProps } from './user-form-dialog';
 
-const role = (id: string, name: string, menus: RoleOption['menus'] = []): RoleOption => ({ id, name, sequence: 0, status: 'enabled', memo: '', menus, createdAt: '2026-11-21T10:00:00.000Z' });
-const roles = { items: [role('r-admin', '管理员'), role('r-staff', '普通员工')], status: 'ready' as const, error: null };
+const role = (id: string, name: string, menus: RoleOption['menus'] = [], builtIn = false): RoleOption => ({ id, name, sequence: 0, status: 'enabled', memo: '', menus, builtIn, createdAt: '2026-11-21T10:00:00.000Z' });
+const roles = { items: [role('r-chief', '管理员', [], true), role('r-staff', '普通员工')], status: 'ready' as const, error: null };
 
 /** A user editor (not root): holds user management and nothing else. */
 const editorHoldings: Holdings = { selfId: 'u-editor', isRoot: false, menus: new Map([['m-system', new Set<string>()], ['m-system-user', new Set(['query', 'edit'])]]) };
 const editorRoles = {
   items: [
-    role('r-admin', '管理员', [{ menuId: 'm-system-user', actions: ['query', 'edit', 'delete'] }]),
+    role('r-chief', '管理员', [{ menuId: 'm-system-user', actions: ['query', 'edit', 'delete'] }], true),
     role('r-editor', '用户编辑', [{ menuId: 'm-system', actions: [] }, { menuId: 'm-system-user', actions: ['query', 'edit'] }]),
     role('r-staff', '普通员工', [{ menuId: 'm-dashboard', actions: ['query'] }]),
   ],
@@ -29,6 +29,7 @@ const editor = {
   status: 'enabled' as const,
   roleIds: ['r-editor'],
   roles: [{ id: 'r-editor', name: '用户编辑' }],
+  builtIn: false,
   createdAt: '2026-11-21T10:00:00.000Z',
 };
 
@@ -103,6 +104,7 @@ describe('UserFormDialog', () => {
       status: 'enabled' as const,
       roleIds: ['r-staff'],
       roles: [{ id: 'r-staff', name: '普通员工' }],
+      builtIn: false,
       createdAt: '2026-11-21T10:00:00.000Z',
     };
     const onUpdate = jest.fn();

@@ -15,10 +15,12 @@ jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast
 type UserInfo = components['schemas']['UserInfo'];
 
 const withRoles = (user: SystemUser, ...roleIds: string[]): SystemUser => ({ ...user, roleIds, roles: roleIds.map((id) => ({ id, name: id })) });
-const role = (id: string, menus: RoleOption['menus']): RoleOption => ({ id, name: id, sequence: 0, status: 'enabled', memo: '', menus, createdAt: '2026-11-21T10:00:00.000Z' });
+const role = (id: string, menus: RoleOption['menus'], builtIn = false): RoleOption => ({ id, name: id, sequence: 0, status: 'enabled', memo: '', menus, builtIn, createdAt: '2026-11-21T10:00:00.000Z' });
+/** The built-in root account's row, known by its flag (its id is the back end's own). */
+const rootRow: SystemUser = { ...systemUser('root'), id: 'u-chief', builtIn: true };
 
 /** Signed in as `user`, whose menu tree holds `tree`; the list answers `rows` and the roles `roles`. */
-function renderAs(permissions: PermissionCode[], { user = rootUser, tree = [], rows = [{ ...systemUser('root'), id: 'u-root' }, systemUser('staff')], roles = [] }: { user?: UserInfo; tree?: ReturnType<typeof menuNode>[]; rows?: SystemUser[]; roles?: RoleOption[] } = {}) {
+function renderAs(permissions: PermissionCode[], { user = rootUser, tree = [], rows = [rootRow, systemUser('staff')], roles = [] }: { user?: UserInfo; tree?: ReturnType<typeof menuNode>[]; rows?: SystemUser[]; roles?: RoleOption[] } = {}) {
   const list = jest.spyOn(usersApi, 'list').mockResolvedValue(success({ list: rows, pagination: { total: rows.length, current: 1, pageSize: 10 } }) as never);
   // The only other request of the page: the roles the filter and the form offer.
   const rolesCall = jest.spyOn(apiClient, 'GET').mockResolvedValue(success({ list: roles, pagination: { total: roles.length, current: 1, pageSize: 100 } }) as never);
@@ -76,14 +78,15 @@ describe('UserManagement', () => {
     ];
     const tree = [menuNode({ routeName: 'System', routePath: '/system', children: [menuNode({ routeName: 'SystemUser', routePath: '/system/user', actions: ['query', 'add', 'edit', 'delete'].map((code) => ({ code, name: code })) })] })];
     const rows = [
-      withRoles({ ...systemUser('root'), id: 'u-root' }, 'r-admin'),
+      // Root's role here grants only what the editor holds: the flag alone keeps the row read-only.
+      withRoles(rootRow, 'r-editor'),
       withRoles({ ...systemUser('editor'), id: 'u-editor' }, 'r-editor'),
       withRoles(systemUser('peer'), 'r-editor'),
       withRoles(systemUser('staff'), 'r-staff'),
       withRoles(systemUser('ghost'), 'r-unknown'),
     ];
-    const roles = [role('r-admin', [...editorGrants, { menuId: 'm-Dashboard', actions: ['query'] }]), role('r-editor', editorGrants), role('r-staff', [{ menuId: 'm-Dashboard', actions: ['query'] }])];
-    const editor: UserInfo = { userId: 'u-editor', userName: 'editor', realName: 'EDITOR', avatar: '', roles: [{ id: 'r-editor', name: 'r-editor' }] };
+    const roles = [role('r-chief', [...editorGrants, { menuId: 'm-Dashboard', actions: ['query'] }], true), role('r-editor', editorGrants), role('r-staff', [{ menuId: 'm-Dashboard', actions: ['query'] }])];
+    const editor: UserInfo = { userId: 'u-editor', userName: 'editor', realName: 'EDITOR', avatar: '', builtIn: false, roles: [{ id: 'r-editor', name: 'r-editor' }] };
     renderAs(['SystemUser.query', 'SystemUser.add', 'SystemUser.edit', 'SystemUser.delete'], { user: editor, tree, rows, roles });
     await screen.findByRole('button', { name: '删除 peer' });
     expect(screen.getByRole('button', { name: '编辑 peer' })).toBeInTheDocument();

@@ -1,0 +1,132 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+import { placeOf } from './seed-file-places';
+
+const CONTRACT_ID = 'openapi.json';
+const schema = (pointer: string) => ({ $ref: `${CONTRACT_ID}#/components/schemas/${pointer}` });
+
+/** An object of exactly these fields, each ruled by the schema given (the contract's, where it has one). */
+const record = (required: string[], properties: Record<string, object>) => ({ type: 'object', additionalProperties: false, required, properties });
+
+/**
+ * The seed file's shape, field by field from the contract: a record's id and flag from its
+ * record schema, the fields a client writes from the request body that writes them (the stricter
+ * rules: names, email, phone), menus exactly as `SystemMenu`. Only the plain-text password is the
+ * file's own.
+ */
+const SEED_FILE_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['users', 'roles', 'menus', 'resources'],
+  properties: {
+    users: {
+      type: 'array',
+      items: record(['id', 'userName', 'realName', 'password', 'roleIds'], {
+        id: schema('SystemUser/properties/id'),
+        builtIn: schema('SystemUser/properties/builtIn'),
+        userName: schema('SystemUserCreateParam/properties/userName'),
+        realName: schema('SystemUserCreateParam/properties/realName'),
+        password: { type: 'string', minLength: 1, maxLength: 128 },
+        email: schema('SystemUserCreateParam/properties/email'),
+        phone: schema('SystemUserCreateParam/properties/phone'),
+        status: schema('SystemUserCreateParam/properties/status'),
+        roleIds: schema('SystemUserCreateParam/properties/roleIds'),
+        avatar: schema('Avatar'),
+        createdAt: schema('SystemUser/properties/createdAt'),
+      }),
+    },
+    roles: {
+      type: 'array',
+      items: record(['id', 'name', 'menus'], {
+        id: schema('SystemRole/properties/id'),
+        builtIn: schema('SystemRole/properties/builtIn'),
+        name: schema('SystemRoleParam/properties/name'),
+        sequence: schema('SystemRoleParam/properties/sequence'),
+        status: schema('SystemRoleParam/properties/status'),
+        memo: schema('SystemRoleParam/properties/memo'),
+        menus: schema('SystemRoleParam/properties/menus'),
+        createdAt: schema('SystemRole/properties/createdAt'),
+      }),
+    },
+    menus: { type: 'array', items: schema('SystemMenu') },
+    resources: {
+      type: 'array',
+      items: record(['id', 'method', 'path'], {
+        id: schema('SystemResource/properties/id'),
+        method: schema('SystemResourceParam/properties/method'),
+        path: schema('SystemResourceParam/properties/path'),
+        memo: schema('SystemResourceParam/properties/memo'),
+      }),
+    },
+  },
+};
+
+/** The nearest `openapi.yaml` at or above this module: the repository's, or the one beside the image's bundle. */
+function contractFile(): string {
+  for (let dir = __dirname; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'openapi.yaml');
+    if (existsSync(file)) return file;
+    if (path.dirname(dir) === dir) throw new Error(`openapi.yaml not found at or above ${__dirname}`);
+  }
+}
+
+let compiled: ValidateFunction | undefined;
+
+/** Compiled once, on the first seed file: a mock without one never reads the contract. */
+function validator(): ValidateFunction {
+  if (!compiled) {
+    // Full mode, as the contract suite validates: the formats' complete rules.
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv, { mode: 'full' });
+    ajv.addSchema(parse(readFileSync(contractFile(), 'utf8')) as object, CONTRACT_ID);
+    compiled = ajv.compile(SEED_FILE_SCHEMA);
+  }
+  return compiled;
+}
+
+/** A branch of an `anyOf` / `oneOf` that a value missed only by not being the other kind (`''`, null): no news to its reader. */
+const isOtherBranch = (error: ErrorObject) =>
+  error.keyword === 'anyOf' || error.keyword === 'oneOf' || /\/(anyOf|oneOf)\/\d+\/(const|type)$/.test(error.schemaPath);
+
+/** A field's `format` says what a long `pattern` spells out, in words a reader knows. */
+const rank = (error: ErrorObject) => (error.keyword === 'format' ? 0 : error.keyword === 'pattern' ? 2 : 1);
+
+/** The JSON path of what `error` is about: a missing or unknown field is about the field, not its record. */
+function segmentsOf(error: ErrorObject): string[] {
+  const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const field = error.params.missingProperty ?? error.params.additionalProperty ?? error.params.unevaluatedProperty;
+  return typeof field === 'string' ? [...segments, field] : segments;
+}
+
+function messageOf(error: ErrorObject): string {
+  if (error.keyword === 'required') return 'is required';
+  if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') return 'is not a field of a seed file record';
+  if (error.keyword === 'enum') {
+    const allowed = error.params.allowedValues as unknown[];
+    // A long list (the menu icons) would bury the message: the contract names them.
+    return allowed.length > 10 ? `must be one of the ${allowed.length} values openapi.yaml lists` : `must be one of ${allowed.map((value) => JSON.stringify(value)).join(', ')}`;
+  }
+  return error.message ?? 'is invalid';
+}
+
+/**
+ * What in `file` breaks the contract's schemas: one message per field (`users[2] ("alice").email:
+ * must match format "email"`), the clearest of its faults; none when the file fits.
+ */
+export function seedFileSchemaFaults(file: unknown): string[] {
+  const validate = validator();
+  if (validate(file)) return [];
+  const byPlace = new Map<string, ErrorObject[]>();
+  for (const error of validate.errors ?? []) {
+    const place = placeOf(file, segmentsOf(error));
+    byPlace.set(place, [...(byPlace.get(place) ?? []), error]);
+  }
+  return [...byPlace].map(([place, errors]) => {
+    const telling = errors.filter((error) => !isOtherBranch(error));
+    const [clearest] = (telling.length ? telling : errors).sort((a, b) => rank(a) - rank(b));
+    return `${place || '(the file)'}: ${messageOf(clearest!)}`;
+  });
+}
