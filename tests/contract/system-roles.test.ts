@@ -5,7 +5,7 @@ import { signInRootAndStaff } from './support/signed-in';
 const t = contractTarget('system-roles.test.ts');
 
 type Grant = { menuId: string; actions: string[] };
-type Role = { id: string; name: string; sequence: number; status: string; memo: string; menus: Grant[]; createdAt: string };
+type Role = { id: string; name: string; sequence: number; status: string; memo: string; menus: Grant[]; builtIn: boolean; createdAt: string };
 type Page = PageOf<Role>;
 
 const { signedIn, itReads, itWrites } = signInRootAndStaff(t);
@@ -49,7 +49,7 @@ describe('GET /roles', () => {
 describe('POST, PUT, DELETE /roles', () => {
   itWrites('creates a role with defaults, reads it, edits it and deletes it', async () => {
     const created = t.check(await as(t, signedIn.root).post('/roles', { name: `Minimal ${ghostName()}`, menus: [] }), 200).body as Role;
-    expect(created).toEqual({ id: expect.stringMatching(/^r-[0-9a-f]{12}$/), name: created.name, sequence: 0, status: 'enabled', memo: '', menus: [], createdAt: expect.any(String) });
+    expect(created).toEqual({ id: expect.stringMatching(/^r-[0-9a-f]{12}$/), name: created.name, sequence: 0, status: 'enabled', memo: '', menus: [], builtIn: false, createdAt: expect.any(String) });
     expect(t.check(await as(t, signedIn.root).get(`/roles/${created.id}`), 200).body).toEqual(created);
     const edited = t.check(await as(t, signedIn.root).put(`/roles/${created.id}`, newRole({ name: created.name, status: 'disabled' })), 200).body as Role;
     expect(edited).toEqual({ ...created, sequence: 30, memo: 'reads users', status: 'disabled', menus: grants });

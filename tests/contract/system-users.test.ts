@@ -5,7 +5,7 @@ import { signInRootAndStaff } from './support/signed-in';
 
 const t = contractTarget('system-users.test.ts');
 
-type User = { id: string; userName: string; realName: string; email: string; phone: string; status: string; roleIds: string[]; roles: { id: string; name: string }[]; createdAt: string };
+type User = { id: string; userName: string; realName: string; email: string; phone: string; status: string; roleIds: string[]; roles: { id: string; name: string }[]; builtIn: boolean; createdAt: string };
 type Page = PageOf<User>;
 
 const { signedIn, itReads, itWrites } = signInRootAndStaff(t);
@@ -73,6 +73,7 @@ describe('POST /users', () => {
       status: 'enabled',
       roleIds: ['r-staff'],
       roles: [{ id: 'r-staff', name: '普通员工' }],
+      builtIn: false,
       createdAt: expect.any(String),
     });
     expect(t.check(await as(t, signedIn.root).get(`/users/${created.id}`), 200).body).toEqual(created);

@@ -54,7 +54,34 @@ const onFailure = (server: Server, change: (body: ErrorBody, error: Boom.Boom) =
     { before: ['mock-errors'] },
   );
 
-const rootToken = (server: Server) => server.app.mock.tokens.issue('u-root').accessToken;
+/** The mock's built-in root account, found by its flag as any client would. */
+const rootOf = (server: Server) => server.app.mock.store.users.find((user) => user.builtIn);
+const rootToken = (server: Server) => server.app.mock.tokens.issue(rootOf(server)!.id).accessToken;
+
+/** Deletes `builtIn` from `value` and every object and array inside it. */
+function dropBuiltIn(value: unknown): void {
+  if (value === null || typeof value !== 'object') return;
+  if (!Array.isArray(value)) delete (value as Record<string, unknown>).builtIn;
+  for (const inner of Object.values(value)) dropBuiltIn(inner);
+}
+
+/**
+ * Registers `change` on the parsed body of every successful JSON answer, serialized ones included
+ * (the mock answers `GET /pub/current/user` with bytes it made earlier).
+ */
+const onJsonBody = (server: Server, change: (body: unknown) => void) =>
+  server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
+    const response = request.response;
+    if (Boom.isBoom(response)) return h.continue;
+    const { source } = response as ResponseObject & { source: unknown };
+    const json = /^application\/json/.test(String((response as ResponseObject).headers['content-type'] ?? ''));
+    if (Buffer.isBuffer(source) && json) {
+      const body: unknown = JSON.parse(source.toString('utf8'));
+      change(body);
+      (response as ResponseObject & { source: unknown }).source = Buffer.from(JSON.stringify(body));
+    } else if (source !== null && typeof source === 'object' && !Buffer.isBuffer(source)) change(source);
+    return h.continue;
+  });
 
 /** The faults `npm run contract:mutants` injects, one server each. */
 export const MUTANTS: readonly Mutant[] = [
@@ -124,7 +151,7 @@ export const MUTANTS: readonly Mutant[] = [
       type Caller = Request['auth']['credentials']['user'];
       const callers = new WeakMap<Request, Caller>();
       s.ext('onCredentials', (request, h) => {
-        const root = s.app.mock.store.users.get('u-root');
+        const root = rootOf(s);
         if (request.auth.credentials.user && root) {
           callers.set(request, request.auth.credentials.user);
           request.auth.credentials.user = { record: root };
@@ -137,6 +164,11 @@ export const MUTANTS: readonly Mutant[] = [
         return h.continue;
       });
     },
+  },
+  {
+    name: 'no-built-in-flag',
+    fault: 'users, roles and the signed-in user lose their builtIn flag',
+    inject: (s) => onJsonBody(s, dropBuiltIn),
   },
   {
     name: 'logout-keeps-token',
