@@ -104,10 +104,10 @@ describe('GET <list>/export', () => {
   });
 
   itLimited('refuses a caller without the export action (the limited account may read the users, not export them), and a missing token', async () => {
-    expect((t.check(await as(t, signedIn.limited).get('/users', {}), 200).body as PageOf<unknown>).list.length).toBeGreaterThan(0);
+    expect((t.check(await as(t, signedIn.staff).get('/users', {}), 200).body as PageOf<unknown>).list.length).toBeGreaterThan(0);
     const paths: ExportPath[] = ['/users/export', '/roles/export', '/resources/export', '/demo/list-items/export'];
-    await expectGuarded(t, signedIn.limited, paths.map((path) => ({ method: 'get' as const, path })));
-    const refused = await exportAs(signedIn.limited, '/users/export');
+    await expectGuarded(t, signedIn.staff, paths.map((path) => ({ method: 'get' as const, path })));
+    const refused = await exportAs(signedIn.staff, '/users/export');
     expect(JSON.parse(refused.text)).toEqual({ error: NO_PERMISSION });
   });
 

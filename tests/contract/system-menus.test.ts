@@ -173,6 +173,6 @@ describe('/menus guards', () => {
   // On an id no menu has: the guard answers before the lookup, and a target that let the account through changes nothing.
   itLimited('answers 401 code 9999 without a token and 401 code 401 to the limited account, which holds no menu or role action', async () => {
     const body = newMenu();
-    await expectGuarded(t, signedIn.limited, recordCalls('/menus', 'm-000000000000', body));
+    await expectGuarded(t, signedIn.staff, recordCalls('/menus', 'm-000000000000', body));
   });
 });

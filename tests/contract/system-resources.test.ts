@@ -102,6 +102,6 @@ describe('/resources guards', () => {
   // On an id no resource has: the guard answers before the lookup, and a target that let the account through changes nothing.
   itLimited('answers 401 code 9999 without a token and 401 code 401 to the limited account, which holds no resource or menu action', async () => {
     const body = newResource();
-    await expectGuarded(t, signedIn.limited, recordCalls('/resources', 'res-000000000000', body));
+    await expectGuarded(t, signedIn.staff, recordCalls('/resources', 'res-000000000000', body));
   });
 });

@@ -109,6 +109,6 @@ describe('/roles guards', () => {
   // On an id no role has: the guard answers before the lookup, and a target that let the account through changes nothing.
   itLimited('answers 401 code 9999 without a token and 401 code 401 to the limited account, which holds no role action', async () => {
     const body = newRole();
-    await expectGuarded(t, signedIn.limited, recordCalls('/roles', 'r-000000000000', body));
+    await expectGuarded(t, signedIn.staff, recordCalls('/roles', 'r-000000000000', body));
   });
 });

@@ -170,10 +170,10 @@ describe('DELETE /users/{id} and PATCH enable/disable', () => {
 describe('/users guards', () => {
   // On an id no user has: the guard answers before the lookup, and a target that let the account through changes nothing.
   itLimited('lets the limited account (it may read users) read users but nothing else', async () => {
-    expect((await page({}, signedIn.limited)).pagination.total).toBeGreaterThanOrEqual(2);
-    t.check(await as(t, signedIn.limited).get('/users/u-root'), 200);
+    expect((await page({}, signedIn.staff)).pagination.total).toBeGreaterThanOrEqual(2);
+    t.check(await as(t, signedIn.staff).get('/users/u-root'), 200);
     const body = newUser();
-    await expectGuarded(t, signedIn.limited, [
+    await expectGuarded(t, signedIn.staff, [
       ...writeCalls('/users', 'u-000000000000', body),
       { method: 'patch', path: '/users/u-000000000000/enable' },
       { method: 'patch', path: '/users/u-000000000000/disable' },

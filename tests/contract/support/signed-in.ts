@@ -7,8 +7,8 @@ type Target = ReturnType<typeof contractTarget>;
 export interface SignedIn {
   /** An administrator's token (`adminToken`: root's, or `CONTRACT_TOKEN` against a URL); '' when the run has neither. */
   root: string;
-  /** The token of the account with fewer rights (`limitedAccount`); '' when the run has none. */
-  limited: string;
+  /** The token of the limited account (`limitedAccount`), a staff member's rights; '' when the run has none. */
+  staff: string;
 }
 
 /**
@@ -18,12 +18,12 @@ export interface SignedIn {
  * leave to write, `itLimited` the limited account.
  */
 export function signInRootAndLimited(t: Target) {
-  const signedIn: SignedIn = { root: '', limited: '' };
+  const signedIn: SignedIn = { root: '', staff: '' };
   t.beforeAllNeeds(['admin'], async () => {
     signedIn.root = await t.adminToken();
   });
   t.beforeAllNeeds(['login', 'limited'], async () => {
-    signedIn.limited = await t.tokenFor(await limitedAccount(t, signedIn.root));
+    signedIn.staff = await t.tokenFor(await limitedAccount(t, signedIn.root));
   });
   return { signedIn, itReads: t.itNeeds('admin'), itWrites: t.itNeeds('admin', 'writes'), itLimited: t.itNeeds('login', 'limited') };
 }
