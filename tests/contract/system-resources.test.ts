@@ -1,4 +1,4 @@
-import { type Resource, callsOf, everyResource } from './support/resources';
+import { type Resource, SYSTEM_CALLS, callsOf, everyResource } from './support/resources';
 import { contractTarget, ghostName } from './support/target';
 import { type PageOf, as, errorOf, expectGuarded, recordCalls } from './support/system';
 import { signInRootAndLimited } from './support/signed-in';
@@ -14,9 +14,6 @@ const newResource = (overrides: object = {}) => ({ method: 'GET', path: `/api/v1
 const page = async (query: Record<string, string | number>) => t.check(await as(t, signedIn.root).get('/resources', query), 200).body as Page;
 const resources = (query: Record<string, string | number> = {}) => everyResource(t, signedIn.root, query);
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
-
-/** The guarded calls of the system pages: the target has a resource for each (their ids are its own). */
-const SYSTEM_CALLS = ['users', 'roles', 'menus', 'resources'].flatMap((key) => [`GET /${key}`, `GET /${key}/{id}`, `POST /${key}`, `PUT /${key}/{id}`, `DELETE /${key}/{id}`]);
 
 describe('GET /resources', () => {
   itReads('answers every guarded endpoint with the actions holding it, by path then method, as the menus bind them', async () => {

@@ -22,6 +22,9 @@ export async function everyResource(t: Target, token: string, query: Record<stri
   }
 }
 
+/** The guarded calls of the system pages (users, roles, menus, resources): a target keeping the contract has a resource for each. */
+export const SYSTEM_CALLS = ['users', 'roles', 'menus', 'resources'].flatMap((key) => [`GET /${key}`, `GET /${key}/{id}`, `POST /${key}`, `PUT /${key}/{id}`, `DELETE /${key}/{id}`]);
+
 // A back end may write path parameters as `{id}` or `:id`, behind any prefix.
 const shape = (path: string) => path.replace(/\{[^}/]+\}|:[^/]+/g, '{}');
 
