@@ -1,13 +1,13 @@
 import { RUN_PREFIX, bearer, contractTarget } from './support/target';
 import { NO_PERMISSION } from './support/refusals';
-import { signInRootAndStaff } from './support/signed-in';
+import { signInRootAndLimited } from './support/signed-in';
 
 const t = contractTarget('demo-list.test.ts');
 
 type Item = { id: string; name: string; description: string; owner: string; status: string; callCount: number; createdAt: string };
 type Page = { list: Item[]; pagination: { total: number; current: number; pageSize: number } };
 
-const { signedIn, itReads, itWrites } = signInRootAndStaff(t);
+const { signedIn, itReads, itWrites, itLimited } = signInRootAndLimited(t);
 
 const list = (query: Record<string, string | number>, token = signedIn.root) =>
   t.api().get('/demo/list-items').query(query).set('Authorization', bearer(token));
@@ -83,7 +83,7 @@ describe('GET /demo/list-items', () => {
     expect(t.check(await list({}, 'not.a.token'), 401).body.error.code).toBe(9999);
   });
 
-  t.itWithCaptcha('lets the read-only staff account query', async () => {
+  itLimited('lets the limited account, which may read the list, query', async () => {
     expect(t.check(await list({}, signedIn.staff), 200).body.list).toHaveLength(10);
   });
 });
@@ -122,8 +122,8 @@ describe('POST, PUT, DELETE /demo/list-items', () => {
     );
   });
 
-  // On an id no item has: the guard answers before the lookup, and a target that let staff through changes nothing.
-  t.itWithCaptcha('answers 401 code 401 (no permission) to the staff account, which holds no add, edit or delete action', async () => {
+  // On an id no item has: the guard answers before the lookup, and a target that let the account through changes nothing.
+  itLimited('answers 401 code 401 (no permission) to the limited account, which holds no add, edit or delete action', async () => {
     const denied = [
       await t.api().post('/demo/list-items').set('Authorization', bearer(signedIn.staff)).send(param),
       await t.api().put('/demo/list-items/item-99999').set('Authorization', bearer(signedIn.staff)).send(param),

@@ -1,4 +1,4 @@
-import { ROOT, STAFF, captchaCode, contractTarget, ghostName, md5 } from './support/target';
+import { ROOT, captchaCode, contractTarget, ghostName, md5 } from './support/target';
 import { untilLimited } from './support/rate-limit';
 
 const t = contractTarget('login.test.ts');
@@ -20,7 +20,7 @@ describe('POST /pub/login', () => {
   });
 
   t.itWithCaptcha('compares the captcha answer case-insensitively', async () => {
-    t.check(await t.login(STAFF.userName, STAFF.password, { code: swapCase(captchaCode!) }), 200);
+    t.check(await t.login(ROOT.userName, ROOT.password, { code: swapCase(captchaCode!) }), 200);
   });
 
   it('answers the one failure message for a wrong captcha', async () => {
@@ -42,21 +42,21 @@ describe('POST /pub/login', () => {
 
   t.itWithCaptcha('uses the captcha up on a failed attempt: the right password cannot reuse it', async () => {
     const id = await t.newCaptcha();
-    t.check(await t.login(STAFF.userName, 'wrong', { id }), 400);
-    t.check(await t.login(STAFF.userName, STAFF.password, { id }), 400);
+    t.check(await t.login(ROOT.userName, 'wrong', { id }), 400);
+    t.check(await t.login(ROOT.userName, ROOT.password, { id }), 400);
   });
 
   t.itWithCaptcha('uses the captcha up on a successful login', async () => {
     const id = await t.newCaptcha();
-    t.check(await t.login(STAFF.userName, STAFF.password, { id }), 200);
-    t.check(await t.login(STAFF.userName, STAFF.password, { id }), 400);
+    t.check(await t.login(ROOT.userName, ROOT.password, { id }), 200);
+    t.check(await t.login(ROOT.userName, ROOT.password, { id }), 400);
     t.check(await t.captchaImage({ id }), 404);
   });
 
   // Five, not more: every loser counts toward the target's lock of this client's failed logins.
   t.itWithCaptcha('lets exactly one of five parallel logins racing on one captcha pass', async () => {
     const id = await t.newCaptcha();
-    const results = await Promise.all(Array.from({ length: 5 }, () => t.login(STAFF.userName, STAFF.password, { id })));
+    const results = await Promise.all(Array.from({ length: 5 }, () => t.login(ROOT.userName, ROOT.password, { id })));
     results.forEach((res) => t.check(res));
     expect(results.filter((res) => res.status === 200)).toHaveLength(1);
     expect(results.filter((res) => res.status === 400)).toHaveLength(4);
@@ -65,7 +65,7 @@ describe('POST /pub/login', () => {
   t.itWithCaptcha('lets ten parallel correct logins from one client all pass: only failures count toward the throttle', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 10; i += 1) ids.push(await t.newCaptcha());
-    const results = await Promise.all(ids.map((id) => t.login(STAFF.userName, STAFF.password, { id })));
+    const results = await Promise.all(ids.map((id) => t.login(ROOT.userName, ROOT.password, { id })));
     expect(results.map((res) => t.check(res).status)).toEqual(Array(10).fill(200));
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { components } from '../../shared/contract/schema';
 import { createAccount } from './support/accounts';
+import { createRunMenu } from './support/run-menus';
 import { as } from './support/system';
 import { RUN_PREFIX, bearer, contractTarget } from './support/target';
 
@@ -19,27 +20,8 @@ t.beforeAllNeeds(['admin'], async () => {
 });
 
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
-let serial = 0;
-
-/** Creates, as root, a top-level menu named for this run with one action; answers its id and route name. */
-async function createMenu(): Promise<{ id: string; routeName: string }> {
-  serial += 1;
-  const suffix = `${Date.now().toString(36)}${serial}`;
-  const routeName = `Fresh${suffix}`;
-  const body = {
-    parentId: null,
-    routeName,
-    routePath: `/${RUN_PREFIX}-fresh-${suffix}`,
-    component: 'dashboard',
-    name: '新菜单',
-    icon: 'history',
-    showStatus: 1,
-    sequence: 900,
-    actions: [{ code: 'query', name: '查询', resourceIds: [] }],
-  };
-  const res = t.check(await as(t, root).post('/menus', body), 200);
-  return { id: res.body.id as string, routeName };
-}
+/** Creates, as root, a top-level menu of this run with the actions `codes`, bound to nothing. */
+const createMenu = (codes = ['query']) => createRunMenu(t, root, 'fresh', { actions: Object.fromEntries(codes.map((code) => [code, []])) });
 
 /** `GET /pub/current/menutree` as `token`, with `If-None-Match` when `tag` is given. */
 async function menuTree(token: string, tag?: string) {
@@ -87,7 +69,8 @@ describe('GET /pub/current/menutree with If-None-Match', () => {
   });
 
   itWrites('answers a new tree when the user’s role or its grants change, and 304 to writes that do not touch it', async () => {
-    const role = t.check(await as(t, root).post('/roles', { name: `${RUN_PREFIX}-fresh-${Date.now().toString(36)}`, menus: [{ menuId: 'm-dashboard', actions: ['query'] }] }), 200).body as { id: string };
+    const page = await createMenu(['query', 'export']);
+    const role = t.check(await as(t, root).post('/roles', { name: `${RUN_PREFIX}-fresh-${Date.now().toString(36)}`, menus: [{ menuId: page.id, actions: ['query'] }] }), 200).body as { id: string };
     const account = await createAccount(t, root, [role.id]);
     const token = await t.tokenFor(account);
     const tag = t.check(await menuTree(token), 200).headers.etag as string;
@@ -96,10 +79,10 @@ describe('GET /pub/current/menutree with If-None-Match', () => {
     const other = await createMenu();
     t.check(await menuTree(token, tag), 304);
 
-    const grown = { name: `${RUN_PREFIX}-grown-${Date.now().toString(36)}`, menus: [{ menuId: 'm-dashboard', actions: ['query', 'export'] }] };
+    const grown = { name: `${RUN_PREFIX}-grown-${Date.now().toString(36)}`, menus: [{ menuId: page.id, actions: ['query', 'export'] }] };
     t.check(await as(t, root).put(`/roles/${role.id}`, grown), 200);
     const regranted = t.check(await menuTree(token, tag), 200);
-    expect(flatten(regranted.body.list).find((node) => node.routeName === 'Dashboard')?.actions.map((action) => action.code)).toEqual(['query', 'export']);
+    expect(flatten(regranted.body.list).find((node) => node.routeName === page.routeName)?.actions.map((action) => action.code)).toEqual(['query', 'export']);
 
     t.check(await as(t, root).put(`/users/${account.id}`, { userName: account.userName, realName: 'Contract suite', roleIds: [] }), 200);
     const emptied = t.check(await menuTree(token, regranted.headers.etag as string), 200);

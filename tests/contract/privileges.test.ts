@@ -1,5 +1,7 @@
 import { ROOT, RUN_PREFIX, contractTarget, ghostName, md5 } from './support/target';
 import { NO_PERMISSION, type PrivilegeReason, privilegeRefusal } from './support/refusals';
+import { type Calls, targetCalls } from './support/resources';
+import { type RunMenu, createRunMenu, runRoute } from './support/run-menus';
 import { as, errorOf } from './support/system';
 
 const t = contractTarget('privileges.test.ts');
@@ -10,18 +12,35 @@ type User = { id: string; userName: string; realName: string; status: string; ro
 type Grant = { menuId: string; actions: string[] };
 type Role = { id: string; name: string; menus: Grant[] };
 
-/** What an attacker would get: a role holding user and role management and nothing else. */
-const EDITOR_GRANTS: Grant[] = [
-  { menuId: 'm-system', actions: [] },
-  { menuId: 'm-system-user', actions: ['query', 'add', 'edit', 'delete'] },
-  { menuId: 'm-system-role', actions: ['query', 'add', 'edit', 'delete'] },
-];
 const PASSWORD = 'editor-1';
+const CRUD = ['query', 'add', 'edit', 'delete'];
+
+/**
+ * The pages of this run, as the mock's seed lays out its own: a group of user, role, menu and
+ * resource management whose actions open the target's calls, a page and a settings page whose
+ * actions open none. `wired` is a resource of this run only the menu page's edit action opens.
+ */
+interface Pages {
+  group: RunMenu;
+  users: RunMenu;
+  roles: RunMenu;
+  menus: RunMenu;
+  resources: RunMenu;
+  board: RunMenu;
+  mine: RunMenu;
+  settings: RunMenu;
+  wired: Resource;
+}
+
+type Resource = { id: string; method: string; path: string; memo: string };
 
 let root = '';
 let editor = '';
 let editorRole: Role;
+let staffRole: Role;
 let me: User;
+let calls: Calls;
+let pages: Pages;
 
 const newUser = (roleIds: string[], overrides: object = {}) => ({ userName: ghostName(), realName: '编辑', password: md5(PASSWORD), roleIds, ...overrides });
 const createUser = async (roleIds: string[]) => t.check(await as(t, root).post('/users', newUser(roleIds)), 200).body as User;
@@ -35,9 +54,49 @@ async function expectRefused(token: string, call: Parameters<ReturnType<typeof a
   expect({ call, error }).toEqual({ call, error: privilegeRefusal(reason) });
 }
 
+/** Creates the pages of this run, as the bearer of `token`. */
+async function createPages(token: string): Promise<Pages> {
+  const wired = t.check(await as(t, token).post('/resources', { method: 'PUT', path: calls.pathOf(`/${RUN_PREFIX}-wired/{id}`) }), 200).body as Resource;
+  const crud = (key: string, query: string[] = [], writes: string[] = []) => ({
+    query: calls.idsOf(`GET /${key}`, `GET /${key}/{id}`, ...query),
+    add: calls.idsOf(`POST /${key}`, ...writes),
+    edit: calls.idsOf(`PUT /${key}/{id}`, ...writes),
+    delete: calls.idsOf(`DELETE /${key}/{id}`),
+  });
+  const group = await createRunMenu(t, token, 'system', { sequence: 910 });
+  const page = (kind: string, actions: Record<string, string[]>, parentId = group.id) => createRunMenu(t, token, kind, { parentId, actions });
+  const users = await page('users', { ...crud('users', [], ['GET /roles']), edit: calls.idsOf('PUT /users/{id}', 'PATCH /users/{id}/enable', 'PATCH /users/{id}/disable', 'GET /roles') });
+  const roles = await page('roles', crud('roles', ['GET /menus']));
+  const menusCrud = crud('menus', [], ['GET /resources']);
+  const menus = await page('menus', { ...menusCrud, edit: [...menusCrud.edit, wired.id] });
+  const resources = await page('resources', crud('resources'));
+  const board = await createRunMenu(t, token, 'board', { sequence: 905, actions: { query: [], export: [] } });
+  const mine = await createRunMenu(t, token, 'mine', { sequence: 920 });
+  const settings = await page('settings', { query: [], edit: [] }, mine.id);
+  return { group, users, roles, menus, resources, board, mine, settings, wired };
+}
+
 t.beforeAllNeeds(['login', 'writes'], async () => {
   root = await t.tokenFor(ROOT);
-  editorRole = t.check(await as(t, root).post('/roles', { name: `用户编辑 ${ghostName()}`, menus: EDITOR_GRANTS }), 200).body as Role;
+  calls = await targetCalls(t, root);
+  pages = await createPages(root);
+  const { group, users, roles, board, mine, settings } = pages;
+  // What the mock's staff role holds: reading users, a page, the settings page.
+  const staffGrants = [
+    { menuId: group.id, actions: [] },
+    { menuId: users.id, actions: ['query'] },
+    { menuId: board.id, actions: ['query'] },
+    { menuId: mine.id, actions: [] },
+    { menuId: settings.id, actions: ['query', 'edit'] },
+  ];
+  staffRole = t.check(await as(t, root).post('/roles', { name: `员工 ${ghostName()}`, menus: staffGrants }), 200).body as Role;
+  // What an attacker would get: user and role management and nothing else.
+  const editorGrants = [
+    { menuId: group.id, actions: [] },
+    { menuId: users.id, actions: CRUD },
+    { menuId: roles.id, actions: CRUD },
+  ];
+  editorRole = t.check(await as(t, root).post('/roles', { name: `用户编辑 ${ghostName()}`, menus: editorGrants }), 200).body as Role;
   me = await createUser([editorRole.id]);
   editor = await t.tokenFor({ userName: me.userName, password: PASSWORD });
 });
@@ -51,7 +110,7 @@ describe('the issue: a user editor (not root) takes over', () => {
   itWrites('cannot set a new password for root, which still logs in with its own', async () => {
     const rootUser = await read('/users/u-root');
     await expectRefused(editor, { method: 'put', path: '/users/u-root', body: editOf(rootUser, { password: md5('mine-now') }) }, 'root_only');
-    t.check(await t.login('root', 'mine-now'), 400);
+    t.check(await t.login(ROOT.userName, 'mine-now'), 400);
     await t.tokenFor(ROOT);
   });
 });
@@ -89,7 +148,7 @@ describe('users', () => {
 
   itWrites('an editor assigns only roles whose grants they hold', async () => {
     await expectRefused(editor, { method: 'post', path: '/users', body: newUser(['r-admin']) }, 'assign_not_held');
-    await expectRefused(editor, { method: 'post', path: '/users', body: newUser([editorRole.id, 'r-staff']) }, 'assign_not_held');
+    await expectRefused(editor, { method: 'post', path: '/users', body: newUser([editorRole.id, staffRole.id]) }, 'assign_not_held');
     const peer = t.check(await as(t, editor).post('/users', newUser([editorRole.id])), 200).body as User;
     await expectRefused(editor, { method: 'put', path: `/users/${peer.id}`, body: editOf(peer, { roleIds: ['r-admin'] }) }, 'assign_not_held');
     t.check(await as(t, editor).delete(`/users/${peer.id}`), 200);
@@ -109,16 +168,16 @@ describe('users', () => {
 });
 
 describe('roles', () => {
-  const held: Grant[] = [
-    { menuId: 'm-system', actions: [] },
-    { menuId: 'm-system-user', actions: ['query'] },
+  const held = (): Grant[] => [
+    { menuId: pages.group.id, actions: [] },
+    { menuId: pages.users.id, actions: ['query'] },
   ];
 
   itWrites('an editor grants only menus and actions they hold', async () => {
     const reason: PrivilegeReason = 'grant_not_held';
-    await expectRefused(editor, { method: 'post', path: '/roles', body: { name: ghostName(), menus: [...held, { menuId: 'm-dashboard', actions: ['query'] }] } }, reason);
-    const mine = t.check(await as(t, editor).post('/roles', { name: ghostName(), menus: held }), 200).body as Role;
-    await expectRefused(editor, { method: 'put', path: `/roles/${mine.id}`, body: { name: mine.name, menus: [...held, { menuId: 'm-system-menu', actions: ['edit'] }] } }, reason);
+    await expectRefused(editor, { method: 'post', path: '/roles', body: { name: ghostName(), menus: [...held(), { menuId: pages.board.id, actions: ['query'] }] } }, reason);
+    const mine = t.check(await as(t, editor).post('/roles', { name: ghostName(), menus: held() }), 200).body as Role;
+    await expectRefused(editor, { method: 'put', path: `/roles/${mine.id}`, body: { name: mine.name, menus: [...held(), { menuId: pages.menus.id, actions: ['edit'] }] } }, reason);
     t.check(await as(t, editor).delete(`/roles/${mine.id}`), 200);
   });
 
@@ -126,28 +185,26 @@ describe('roles', () => {
     const admin = await read('/roles/r-admin');
     await expectRefused(editor, { method: 'put', path: '/roles/r-admin', body: { name: admin.name, menus: admin.menus } }, 'admin_role');
     await expectRefused(editor, { method: 'delete', path: '/roles/r-admin' }, 'admin_role');
-    const staffRole = await read('/roles/r-staff');
-    await expectRefused(editor, { method: 'put', path: '/roles/r-staff', body: { name: staffRole.name, menus: held } }, 'role_above');
-    await expectRefused(editor, { method: 'delete', path: '/roles/r-staff' }, 'role_above');
-    expect(await read('/roles/r-staff')).toEqual(staffRole);
+    const staff = await read(`/roles/${staffRole.id}`);
+    await expectRefused(editor, { method: 'put', path: `/roles/${staffRole.id}`, body: { name: staff.name, menus: held() } }, 'role_above');
+    await expectRefused(editor, { method: 'delete', path: `/roles/${staffRole.id}` }, 'role_above');
+    expect(await read(`/roles/${staffRole.id}`)).toEqual(staff);
   });
 });
 
 describe('menus and resources (issue 11): a menu and resource editor (not root) widens no grant', () => {
   type Action = { code: string; name: string; resourceIds: string[] };
   type Menu = { id: string; children?: unknown; actions: Action[] } & Record<string, unknown>;
-  type Resource = { id: string; method: string; path: string; memo: string };
-
-  /** Menu and resource management, but not every action of the menu page. */
-  const WIRER_GRANTS: Grant[] = [
-    { menuId: 'm-system', actions: [] },
-    { menuId: 'm-system-menu', actions: ['query', 'add', 'edit'] },
-    { menuId: 'm-system-resource', actions: ['query', 'add', 'edit', 'delete'] },
-  ];
   let wirer = '';
 
   t.beforeAllNeeds(['login', 'writes'], async () => {
-    const wirerRole = t.check(await as(t, root).post('/roles', { name: `菜单编辑 ${ghostName()}`, menus: WIRER_GRANTS }), 200).body as Role;
+    // Menu and resource management, but not every action of the menu page.
+    const wirerGrants = [
+      { menuId: pages.group.id, actions: [] },
+      { menuId: pages.menus.id, actions: ['query', 'add', 'edit'] },
+      { menuId: pages.resources.id, actions: CRUD },
+    ];
+    const wirerRole = t.check(await as(t, root).post('/roles', { name: `菜单编辑 ${ghostName()}`, menus: wirerGrants }), 200).body as Role;
     const wirerUser = await createUser([wirerRole.id]);
     wirer = await t.tokenFor({ userName: wirerUser.userName, password: PASSWORD });
   });
@@ -161,63 +218,107 @@ describe('menus and resources (issue 11): a menu and resource editor (not root) 
     actions.map((action) => (action.code === code ? { ...action, resourceIds: [...action.resourceIds, resourceId] } : action));
 
   itWrites('the takeover: PUT /users/{id} bound to an action of theirs is refused, and root stays out of reach', async () => {
-    const before = await read('/menus/m-system-menu');
+    const path = `/menus/${pages.menus.id}`;
+    const usersUpdate = calls.resourceOf('PUT /users/{id}').id;
+    const before = await read(path);
     const reason: PrivilegeReason = 'attach_not_callable';
-    await expectRefused(wirer, { method: 'put', path: '/menus/m-system-menu', body: await menuEdit('m-system-menu', bind('edit', 'res-users-update')) }, reason);
-    const menu = { parentId: 'm-system', routeName: `Grab${Date.now()}`, routePath: '/system/grab', component: 'system/grab', name: '抓取', icon: 'key', showStatus: 1, sequence: 99 };
-    await expectRefused(wirer, { method: 'post', path: '/menus', body: { ...menu, actions: [{ code: 'query', name: '查询', resourceIds: ['res-users-update'] }] } }, reason);
-    expect(await read('/menus/m-system-menu')).toEqual(before);
+    await expectRefused(wirer, { method: 'put', path, body: await menuEdit(pages.menus.id, bind('edit', usersUpdate)) }, reason);
+    const menu = { parentId: pages.group.id, ...runRoute('grab'), component: 'system/grab', name: '抓取', icon: 'key', showStatus: 1, sequence: 99 };
+    await expectRefused(wirer, { method: 'post', path: '/menus', body: { ...menu, actions: [{ code: 'query', name: '查询', resourceIds: [usersUpdate] }] } }, reason);
+    expect(await read(path)).toEqual(before);
     const rootUser = await read('/users/u-root');
     expect(errorOf(t.check(await as(t, wirer).put('/users/u-root', editOf(rootUser, { password: md5('mine-now') })), 401))).toEqual(NO_PERMISSION);
   });
 
   itWrites('the takeover through the resources page: resources bound to actions they do not hold stay put', async () => {
     const reason: PrivilegeReason = 'resource_bound';
-    await expectRefused(wirer, { method: 'put', path: '/resources/res-users-update', body: { method: 'PUT', path: '/api/v1/users/{id}/gone', memo: '' } }, reason);
-    await expectRefused(wirer, { method: 'delete', path: '/resources/res-users-update' }, reason);
-    const own = (await read('/resources/res-menus-update')) as unknown as Resource;
-    await expectRefused(wirer, { method: 'put', path: '/resources/res-menus-update', body: { method: 'PUT', path: '/api/v1/secrets/{id}', memo: '' } }, 'resource_call');
-    expect(t.check(await as(t, wirer).put('/resources/res-menus-update', { method: own.method, path: own.path, memo: '改菜单' }), 200).body).toMatchObject({ memo: '改菜单' });
+    const usersUpdate = `/resources/${calls.resourceOf('PUT /users/{id}').id}`;
+    await expectRefused(wirer, { method: 'put', path: usersUpdate, body: { method: 'PUT', path: calls.pathOf('/users/{id}/gone'), memo: '' } }, reason);
+    await expectRefused(wirer, { method: 'delete', path: usersUpdate }, reason);
+    const own = `/resources/${pages.wired.id}`;
+    const { method, path } = pages.wired;
+    await expectRefused(wirer, { method: 'put', path: own, body: { method: 'PUT', path: calls.pathOf('/secrets/{id}'), memo: '' } }, 'resource_call');
+    expect(t.check(await as(t, wirer).put(own, { method, path, memo: '改菜单' }), 200).body).toMatchObject({ memo: '改菜单' });
   });
 
   itWrites('menus and actions they do not hold, and what the administrator role grants, are not theirs to change', async () => {
-    await expectRefused(wirer, { method: 'put', path: '/menus/m-system-user', body: await menuEdit('m-system-user') }, 'menu_not_held');
-    const dropDelete = await menuEdit('m-system-menu', (actions) => actions.filter((action) => action.code !== 'delete'));
-    await expectRefused(wirer, { method: 'put', path: '/menus/m-system-menu', body: dropDelete }, 'action_not_held');
-    const dropAdd = await menuEdit('m-system-menu', (actions) => actions.filter((action) => action.code !== 'add'));
-    await expectRefused(wirer, { method: 'put', path: '/menus/m-system-menu', body: dropAdd }, 'take_away');
+    const { users, menus } = pages;
+    await expectRefused(wirer, { method: 'put', path: `/menus/${users.id}`, body: await menuEdit(users.id) }, 'menu_not_held');
+    const dropDelete = await menuEdit(menus.id, (actions) => actions.filter((action) => action.code !== 'delete'));
+    await expectRefused(wirer, { method: 'put', path: `/menus/${menus.id}`, body: dropDelete }, 'action_not_held');
+    const dropAdd = await menuEdit(menus.id, (actions) => actions.filter((action) => action.code !== 'add'));
+    await expectRefused(wirer, { method: 'put', path: `/menus/${menus.id}`, body: dropAdd }, 'take_away');
     expect((await read('/roles/r-admin')).menus).toContainEqual({ menuId: 'm-system-menu', actions: ['query', 'add', 'edit', 'delete'] });
   });
 });
 
-describe('the take-away rule: a menu editor (not root) takes nothing from a role they cannot change', () => {
-  type Action = { code: string; name: string; resourceIds: string[] };
-  type Menu = { id: string; parentId: string | null; actions: Action[] } & Record<string, unknown>;
+type MenuAction = { code: string; name: string; resourceIds: string[] };
+type MenuRecord = { id: string; parentId: string | null; actions: MenuAction[] } & Record<string, unknown>;
 
-  /** Menu edits, and pages whose actions call nothing: the dashboard's query, UserSet's edit; 用户管理 as a menu only. */
-  const MOVER_GRANTS: Grant[] = [
-    { menuId: 'm-system', actions: [] },
-    { menuId: 'm-system-menu', actions: ['query', 'edit'] },
-    { menuId: 'm-system-user', actions: [] },
-    { menuId: 'm-dashboard', actions: ['query', 'export'] },
-    { menuId: 'm-user-page', actions: [] },
-    { menuId: 'm-user-set', actions: ['query', 'edit'] },
-  ];
+/** Menu `id` as root reads it, without its children, and the edit body of it with `change` applied. */
+async function menuOf(id: string, change: (menu: MenuRecord) => Partial<MenuRecord> = () => ({})) {
+  const { children: _children, ...menu } = (await read(`/menus/${id}`)) as unknown as MenuRecord & { children?: unknown };
+  const { id: _id, ...body } = { ...menu, ...change(menu) };
+  return { menu, body };
+}
+const without = (code: string) => (menu: MenuRecord) => ({ actions: menu.actions.filter((action) => action.code !== code) });
+const grantOf = (role: Role, menuId: string) => role.menus.find((grant) => grant.menuId === menuId);
+
+/** Signs in a new user of a new role granting `grants`: a menu editor, not root. */
+async function moverHolding(grants: Grant[]): Promise<string> {
+  const moverRole = t.check(await as(t, root).post('/roles', { name: `菜单搬运 ${ghostName()}`, menus: grants }), 200).body as Role;
+  return t.tokenFor({ userName: (await createUser([moverRole.id])).userName, password: PASSWORD });
+}
+
+describe('the take-away rule: a menu editor (not root) takes nothing from a role they cannot change', () => {
   let mover = '';
 
   t.beforeAllNeeds(['login', 'writes'], async () => {
-    const moverRole = t.check(await as(t, root).post('/roles', { name: `菜单搬运 ${ghostName()}`, menus: MOVER_GRANTS }), 200).body as Role;
-    mover = await t.tokenFor({ userName: (await createUser([moverRole.id])).userName, password: PASSWORD });
+    // Menu edits, and pages whose actions call nothing: the board's and the settings page's; the user page as a menu only.
+    const { group, menus, users, board, mine, settings } = pages;
+    mover = await moverHolding([
+      { menuId: group.id, actions: [] },
+      { menuId: menus.id, actions: ['query', 'edit'] },
+      { menuId: users.id, actions: [] },
+      { menuId: board.id, actions: ['query', 'export'] },
+      { menuId: mine.id, actions: [] },
+      { menuId: settings.id, actions: ['query', 'edit'] },
+    ]);
   });
 
-  /** Menu `id` as root reads it, without its children, and the edit body of it with `change` applied. */
-  async function menuOf(id: string, change: (menu: Menu) => Partial<Menu> = () => ({})) {
-    const { children: _children, ...menu } = (await read(`/menus/${id}`)) as unknown as Menu & { children?: unknown };
-    const { id: _id, ...body } = { ...menu, ...change(menu) };
-    return { menu, body };
-  }
-  const without = (code: string) => (menu: Menu) => ({ actions: menu.actions.filter((action) => action.code !== code) });
-  const grantOf = (role: Role, menuId: string) => role.menus.find((grant) => grant.menuId === menuId);
+  itWrites('a menu staff holds is not moved out of their sidebar', async () => {
+    const { users, menus } = pages;
+    for (const parentId of [menus.id, null]) {
+      const { menu, body } = await menuOf(users.id, () => ({ parentId }));
+      await expectRefused(mover, { method: 'put', path: `/menus/${users.id}`, body }, 'take_away');
+      expect((await menuOf(users.id)).menu).toEqual(menu);
+    }
+  });
+
+  itWrites('a holder of the administrator role (not root) deletes no menu of that role, though its action is bound to nothing', async () => {
+    const admin = await createUser(['r-admin']);
+    const adminToken = await t.tokenFor({ userName: admin.userName, password: PASSWORD });
+    const param = { parentId: pages.group.id, ...runRoute('bare'), component: 'system/bare', name: '空操作', icon: 'key', showStatus: 1, sequence: 98 };
+    const bare = t.check(await as(t, root).post('/menus', { ...param, actions: [{ code: 'query', name: '查询', resourceIds: [] }] }), 200).body as MenuRecord;
+    await expectRefused(adminToken, { method: 'delete', path: `/menus/${bare.id}` }, 'take_away');
+    expect(grantOf(await read('/roles/r-admin'), bare.id)).toEqual({ menuId: bare.id, actions: ['query'] });
+    t.check(await as(t, root).delete(`/menus/${bare.id}`), 200);
+  });
+});
+
+// Still on the seed: its check of the staff role shares a line with the administrator role's seeded id, which stays until the built-in flag replaces it.
+describe('the take-away rule on the seeded pages whose actions call nothing', () => {
+  let mover = '';
+
+  t.beforeAllNeeds(['login', 'writes'], async () => {
+    mover = await moverHolding([
+      { menuId: 'm-system', actions: [] },
+      { menuId: 'm-system-menu', actions: ['query', 'edit'] },
+      { menuId: 'm-dashboard', actions: ['query', 'export'] },
+      { menuId: 'm-user-page', actions: [] },
+      { menuId: 'm-user-set', actions: ['query', 'edit'] },
+    ]);
+  });
 
   itWrites('an action bound to no resource is not removed from the administrator and staff roles', async () => {
     for (const [id, code] of [['m-dashboard', 'query'], ['m-user-set', 'edit']] as const) {
@@ -227,24 +328,5 @@ describe('the take-away rule: a menu editor (not root) takes nothing from a role
       expect((await menuOf(id)).menu).toEqual(menu);
       for (const roleId of ['r-admin', 'r-staff']) expect({ roleId, holds: grantOf(await read(`/roles/${roleId}`), id)?.actions }).toEqual({ roleId, holds: expect.arrayContaining([code]) });
     }
-  });
-
-  itWrites('a menu staff holds is not moved out of their sidebar', async () => {
-    for (const parentId of ['m-system-menu', null]) {
-      const { menu, body } = await menuOf('m-system-user', () => ({ parentId }));
-      await expectRefused(mover, { method: 'put', path: '/menus/m-system-user', body }, 'take_away');
-      expect((await menuOf('m-system-user')).menu).toEqual(menu);
-    }
-  });
-
-  itWrites('a holder of the administrator role (not root) deletes no menu of that role, though its action is bound to nothing', async () => {
-    const admin = await createUser(['r-admin']);
-    const adminToken = await t.tokenFor({ userName: admin.userName, password: PASSWORD });
-    const suffix = Date.now().toString(36);
-    const param = { parentId: 'm-system', routeName: `Bare${suffix}`, routePath: `/system/${RUN_PREFIX}-bare-${suffix}`, component: 'system/bare', name: '空操作', icon: 'key', showStatus: 1, sequence: 98 };
-    const bare = t.check(await as(t, root).post('/menus', { ...param, actions: [{ code: 'query', name: '查询', resourceIds: [] }] }), 200).body as Menu;
-    await expectRefused(adminToken, { method: 'delete', path: `/menus/${bare.id}` }, 'take_away');
-    expect(grantOf(await read('/roles/r-admin'), bare.id)).toEqual({ menuId: bare.id, actions: ['query'] });
-    t.check(await as(t, root).delete(`/menus/${bare.id}`), 200);
   });
 });

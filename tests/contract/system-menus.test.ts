@@ -1,6 +1,7 @@
+import { callsOf, everyResource } from './support/resources';
 import { RUN_PREFIX, contractTarget, ghostName } from './support/target';
 import { as, errorOf, expectGuarded, recordCalls } from './support/system';
-import { signInRootAndStaff } from './support/signed-in';
+import { signInRootAndLimited } from './support/signed-in';
 
 const t = contractTarget('system-menus.test.ts');
 
@@ -8,7 +9,7 @@ type Action = { code: string; name: string; resourceIds: string[] };
 type Menu = { id: string; parentId: string | null; routeName: string; routePath: string; component: string; name: string; icon: string; showStatus: number; sequence: number; href?: string; actions: Action[] };
 type Node = Menu & { children: Node[] };
 
-const { signedIn, itReads, itWrites } = signInRootAndStaff(t);
+const { signedIn, itReads, itWrites, itLimited } = signInRootAndLimited(t);
 let serial = 0;
 
 /** A menu param with a routeName and routePath no other test uses; its route path carries the run prefix (the CLI deletes by it). */
@@ -16,7 +17,7 @@ const newMenu = (overrides: object = {}) => {
   serial += 1;
   const suffix = `${Date.now().toString(36)}${serial}`;
   return {
-    parentId: 'm-system',
+    parentId: null,
     routeName: `SystemAudit${suffix}`,
     routePath: `/system/${RUN_PREFIX}-audit-${suffix}`,
     component: 'system/audit',
@@ -24,7 +25,7 @@ const newMenu = (overrides: object = {}) => {
     icon: 'history',
     showStatus: 1,
     sequence: 50,
-    actions: [{ code: 'query', name: '查询', resourceIds: ['res-users-list'] }],
+    actions: [{ code: 'query', name: '查询', resourceIds: [] }],
     ...overrides,
   };
 };
@@ -35,27 +36,36 @@ const flatten = (nodes: Node[]): Node[] => nodes.flatMap((node) => [node, ...fla
 describe('GET /menus', () => {
   itReads('answers every menu as a tree by sequence, with all actions and their resources', async () => {
     const list = await tree();
-    const levels = [list, ...flatten(list).map((node) => node.children)];
+    const all = flatten(list);
+    const levels = [list, ...all.map((node) => node.children)];
     for (const level of levels) expect(level.map((node) => node.sequence)).toEqual(level.map((node) => node.sequence).sort((a, b) => a - b));
-    // Among the seeded menus, whatever else the target holds.
-    const seeded = (nodes: Node[], names: string[]) => nodes.map((node) => node.routeName).filter((name) => names.includes(name));
-    expect(seeded(list, ['Dashboard', 'System'])).toEqual(['Dashboard', 'System']);
-    const system = list.find((node) => node.routeName === 'System')!;
-    const systemPages = ['SystemMenu', 'SystemResource', 'SystemRole', 'SystemUser'];
-    expect(seeded(system.children, systemPages)).toEqual(systemPages);
-    const user = system.children.find((node) => node.routeName === 'SystemUser')!;
-    expect(user.actions.map((action) => action.code)).toEqual(['query', 'add', 'edit', 'delete', 'export']);
-    expect(user.actions[0]!.resourceIds).toEqual(['res-users-list', 'res-users-get']);
-    for (const node of flatten(list)) for (const child of node.children) expect(child.parentId).toBe(node.id);
+    for (const node of all) for (const child of node.children) expect(child.parentId).toBe(node.id);
+    expect(list.every((node) => node.parentId === null)).toBe(true);
+    // Every binding names a resource of the target, and the resource list's holders are in the tree.
+    const resources = await everyResource(t, signedIn.root);
+    const known = new Set(resources.map((resource) => resource.id));
+    for (const node of all) for (const action of node.actions) expect({ menu: node.routeName, action: action.code, unknown: action.resourceIds.filter((id) => !known.has(id)) }).toEqual({ menu: node.routeName, action: action.code, unknown: [] });
+    const users = callsOf(resources).resourceOf('GET /users');
+    expect(users.actions.length).toBeGreaterThan(0);
+    for (const holder of users.actions) {
+      const action = all.find((node) => node.id === holder.menuId && node.routeName === holder.routeName)?.actions.find((a) => a.code === holder.code);
+      expect({ holder, resourceIds: action?.resourceIds }).toEqual({ holder, resourceIds: expect.arrayContaining([users.id]) });
+    }
   });
 
   itReads('keeps only matches and their ancestors with queryValue', async () => {
-    const list = await tree({ queryValue: 'LEAFLET' });
-    expect(list.map((node) => node.routeName)).toContain('MapsPage');
-    expect(list.find((node) => node.routeName === 'MapsPage')!.children.map((node) => node.routeName)).toContain('Leaflet');
+    // The deepest menu of the target, asked for by its route name in another case.
+    const chains = (nodes: Node[], above: Node[] = []): Node[][] => nodes.flatMap((node) => [[...above, node], ...chains(node.children, [...above, node])]);
+    const chain = chains(await tree()).sort((a, b) => b.length - a.length)[0]!;
+    const wanted = chain.at(-1)!.routeName.toLowerCase();
+    const list = await tree({ queryValue: wanted.toUpperCase() });
+    let level = list;
+    for (const node of chain) {
+      expect({ kept: level.map((entry) => entry.id) }).toEqual({ kept: expect.arrayContaining([node.id]) });
+      level = level.find((entry) => entry.id === node.id)!.children;
+    }
     // Every node kept matches, or has a descendant that does.
-    const matches = (node: Node): boolean =>
-      `${node.name} ${node.routeName} ${node.routePath}`.toLowerCase().includes('leaflet') || node.children.some(matches);
+    const matches = (node: Node): boolean => `${node.name} ${node.routeName} ${node.routePath}`.toLowerCase().includes(wanted) || node.children.some(matches);
     for (const node of flatten(list)) expect({ node: node.routeName, kept: matches(node) }).toEqual({ node: node.routeName, kept: true });
     expect(await tree({ queryValue: `${RUN_PREFIX}-nothing-matches-this` })).toEqual([]);
     expect(errorOf(t.check(await as(t, signedIn.root).get('/menus', { tree: 1 }), 400)).message).toContain('tree');
@@ -64,12 +74,14 @@ describe('GET /menus', () => {
 
 describe('POST, GET, PUT, DELETE /menus', () => {
   itWrites('creates a menu that shows in the tree, reads, edits and deletes it', async () => {
-    const param = { ...newMenu(), href: 'https://example.com/audit' };
+    const parent = await create();
+    const usersList = callsOf(await everyResource(t, signedIn.root)).resourceOf('GET /users').id;
+    const param = { ...newMenu({ parentId: parent.id, actions: [{ code: 'query', name: '查询', resourceIds: [usersList] }] }), href: 'https://example.com/audit' };
     const created = t.check(await as(t, signedIn.root).post('/menus', param), 200).body as Menu;
     expect(created).toEqual({ ...param, id: expect.stringMatching(/^m-[0-9a-f]{12}$/) });
     expect(t.check(await as(t, signedIn.root).get(`/menus/${created.id}`), 200).body).toEqual(created);
-    const system = (await tree()).find((node) => node.id === 'm-system')!;
-    expect(system.children.find((node) => node.id === created.id)).toEqual({ ...created, children: [] });
+    const shown = (await tree()).find((node) => node.id === parent.id)!;
+    expect(shown.children.find((node) => node.id === created.id)).toEqual({ ...created, children: [] });
 
     const { href: _href, ...withoutHref } = param;
     const edited = t.check(await as(t, signedIn.root).put(`/menus/${created.id}`, { ...withoutHref, parentId: null, name: '审计' }), 200).body as Menu;
@@ -82,9 +94,11 @@ describe('POST, GET, PUT, DELETE /menus', () => {
   });
 
   itReads('refuses a taken routeName or routePath, an unknown parent or resource, repeated action codes', async () => {
-    const taken = newMenu({ routeName: 'SYSTEMUSER' });
-    expect(errorOf(t.check(await as(t, signedIn.root).post('/menus', taken), 400))).toMatchObject({ reason: 'duplicate_route_name', message: 'routeName "SYSTEMUSER" is already taken' });
-    expect(errorOf(t.check(await as(t, signedIn.root).post('/menus', newMenu({ routePath: '/dashboard' })), 400))).toMatchObject({ reason: 'duplicate_route_path', message: 'routePath "/dashboard" is already taken' });
+    const existing = flatten(await tree())[0]!;
+    const routeName = existing.routeName.toUpperCase();
+    expect(errorOf(t.check(await as(t, signedIn.root).post('/menus', newMenu({ routeName })), 400))).toMatchObject({ reason: 'duplicate_route_name', message: `routeName "${routeName}" is already taken` });
+    const { routePath } = existing;
+    expect(errorOf(t.check(await as(t, signedIn.root).post('/menus', newMenu({ routePath })), 400))).toMatchObject({ reason: 'duplicate_route_path', message: `routePath "${routePath}" is already taken` });
     expect(errorOf(t.check(await as(t, signedIn.root).post('/menus', newMenu({ parentId: 'm-gone' })), 400))).toMatchObject({ reason: 'unknown_parent', message: 'parent menu m-gone does not exist' });
     const ghostResource = newMenu({ actions: [{ code: 'query', name: '查询', resourceIds: ['res-gone'] }] });
     expect(errorOf(t.check(await as(t, signedIn.root).post('/menus', ghostResource), 400))).toMatchObject({ reason: 'unknown_resource', message: 'resource res-gone of action "query" does not exist' });
@@ -129,22 +143,21 @@ describe('POST, GET, PUT, DELETE /menus', () => {
       const res = t.check(await as(t, signedIn.root).put(`/menus/${parent.id}`, { ...parentParam, parentId: loop }), 400);
       expect(errorOf(res)).toMatchObject({ reason: 'menu_cycle', message: expect.stringContaining('its own ancestor') });
     }
-    expect((t.check(await as(t, signedIn.root).get(`/menus/${parent.id}`), 200).body as Menu).parentId).toBe('m-system');
+    expect((t.check(await as(t, signedIn.root).get(`/menus/${parent.id}`), 200).body as Menu).parentId).toBeNull();
   });
 
   itWrites('refuses to delete a menu with children or granted by a role', async () => {
-    expect(errorOf(t.check(await as(t, signedIn.root).delete('/menus/m-system'), 400))).toMatchObject({ reason: 'menu_has_children', message: expect.stringContaining('has children') });
-    // Other roles (the target's, or this run's) may grant it too.
-    const granted = errorOf(t.check(await as(t, signedIn.root).delete('/menus/m-dashboard'), 400)).message;
-    expect(granted).toMatch(/^menu Dashboard is granted by roles: /);
-    // The administrator role's grant follows the menu, so it does not block the delete.
-    expect(granted.split(': ')[1]!.split(', ')).toEqual(expect.arrayContaining(['普通员工']));
-    expect(granted.split(': ')[1]!.split(', ')).not.toContain('管理员');
+    const parent = await create();
+    const child = await create({ parentId: parent.id });
+    expect(errorOf(t.check(await as(t, signedIn.root).delete(`/menus/${parent.id}`), 400))).toMatchObject({ reason: 'menu_has_children', message: expect.stringContaining('has children') });
+    t.check(await as(t, signedIn.root).delete(`/menus/${child.id}`), 200);
     const menu = await create();
-    const role = t.check(await as(t, signedIn.root).post('/roles', { name: `Grants ${ghostName()}`, menus: [{ menuId: menu.id, actions: ['query'] }] }), 200).body as { id: string };
-    expect(errorOf(t.check(await as(t, signedIn.root).delete(`/menus/${menu.id}`), 400))).toMatchObject({ reason: 'menu_granted', message: expect.stringContaining('is granted by roles') });
+    const role = t.check(await as(t, signedIn.root).post('/roles', { name: `Grants ${ghostName()}`, menus: [{ menuId: menu.id, actions: ['query'] }] }), 200).body as { id: string; name: string };
+    // The administrator role's grant follows the menu, so it neither blocks the delete nor is named.
+    expect(errorOf(t.check(await as(t, signedIn.root).delete(`/menus/${menu.id}`), 400))).toMatchObject({ reason: 'menu_granted', message: `menu ${menu.routeName} is granted by roles: ${role.name}` });
     t.check(await as(t, signedIn.root).delete(`/roles/${role.id}`), 200);
     t.check(await as(t, signedIn.root).delete(`/menus/${menu.id}`), 200);
+    t.check(await as(t, signedIn.root).delete(`/menus/${parent.id}`), 200);
   });
 
   itWrites('drops an action removed from a menu from the roles that granted it', async () => {
@@ -157,8 +170,8 @@ describe('POST, GET, PUT, DELETE /menus', () => {
 });
 
 describe('/menus guards', () => {
-  // On an id no menu has: the guard answers before the lookup, and a target that let staff through changes nothing.
-  t.itWithCaptcha('answers 401 code 9999 without a token and 401 code 401 to staff, who holds no menu or role action', async () => {
+  // On an id no menu has: the guard answers before the lookup, and a target that let the account through changes nothing.
+  itLimited('answers 401 code 9999 without a token and 401 code 401 to the limited account, which holds no menu or role action', async () => {
     const body = newMenu();
     await expectGuarded(t, signedIn.staff, recordCalls('/menus', 'm-000000000000', body));
   });

@@ -2,7 +2,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { createAccount } from './support/accounts';
 import { TOKEN_REFUSED } from './support/refusals';
-import { STAFF, bearer, contractTarget } from './support/target';
+import { limitedAccount } from './support/limited';
+import { bearer, contractTarget } from './support/target';
 import { untilLimited } from './support/rate-limit';
 
 const t = contractTarget('token.test.ts');
@@ -21,9 +22,16 @@ const refresh = (token: string) => t.api().post('/pub/refresh-token').set('Autho
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const claims = () => ({ sub: 'u-root', jti: 'forged', exp: Math.floor(Date.now() / 1000) + 600 });
 
+// The sessions these tests refresh and end are the limited account's, not the administrator's.
+const itSignsIn = t.itNeeds('login', 'limited');
+let account = { userName: '', password: '' };
+t.beforeAllNeeds(['login', 'limited'], async () => {
+  account = await limitedAccount(t, await t.adminToken());
+});
+
 describe('POST /pub/refresh-token', () => {
-  t.itWithCaptcha('issues a new token; the replaced one still serves requests in flight (grace window)', async () => {
-    const old = await t.tokenFor(STAFF);
+  itSignsIn('issues a new token; the replaced one still serves requests in flight (grace window)', async () => {
+    const old = await t.tokenFor(account);
     const res = t.check(await t.api().post('/pub/refresh-token').set('Authorization', bearer(old)), 200);
     expect(res.body.tokenType).toBe('Bearer');
     expect(res.body.accessToken).not.toBe(old);
@@ -32,16 +40,16 @@ describe('POST /pub/refresh-token', () => {
     t.check(await t.api().get('/pub/current/user').set('Authorization', bearer(res.body.accessToken)), 200);
   });
 
-  t.itWithCaptcha('a logout with the replaced token, inside its grace, ends it at once and its successor too', async () => {
-    const old = await t.tokenFor(STAFF);
+  itSignsIn('a logout with the replaced token, inside its grace, ends it at once and its successor too', async () => {
+    const old = await t.tokenFor(account);
     const next = t.check(await t.api().post('/pub/refresh-token').set('Authorization', bearer(old)), 200).body.accessToken as string;
     t.check(await t.api().post('/pub/login/exit').set('Authorization', bearer(old)), 200);
     await expectRejected(bearer(old));
     await expectRejected(bearer(next));
   });
 
-  t.itWithCaptcha('refreshes a token once: the replaced one serves requests but is never refreshed again', async () => {
-    const old = await t.tokenFor(STAFF);
+  itSignsIn('refreshes a token once: the replaced one serves requests but is never refreshed again', async () => {
+    const old = await t.tokenFor(account);
     const next = t.check(await refresh(old), 200).body.accessToken as string;
     const again = t.check(await refresh(old), 401);
     expect(again.body.error).toEqual(INVALID);
@@ -54,8 +62,8 @@ describe('POST /pub/refresh-token', () => {
     expect(res.body.error).toEqual(INVALID);
   });
 
-  t.itWithCaptcha('answers 413 for a body over the limit', async () => {
-    const token = await t.tokenFor(STAFF);
+  itSignsIn('answers 413 for a body over the limit', async () => {
+    const token = await t.tokenFor(account);
     t.check(await t.api().post('/pub/refresh-token').set('Authorization', bearer(token)).send({ pad: 'x'.repeat(10_000) }), 413);
     t.check(await t.api().get('/pub/current/user').set('Authorization', bearer(token)), 200);
   });
@@ -76,8 +84,8 @@ describe('POST /pub/refresh-token', () => {
 });
 
 describe('POST /pub/login/exit', () => {
-  t.itWithCaptcha('ends the whole sign-in: every token of it, the replaced ones inside their grace included', async () => {
-    const first = await t.tokenFor(STAFF);
+  itSignsIn('ends the whole sign-in: every token of it, the replaced ones inside their grace included', async () => {
+    const first = await t.tokenFor(account);
     const second = t.check(await refresh(first), 200).body.accessToken as string;
     const third = t.check(await refresh(second), 200).body.accessToken as string;
     t.check(await t.api().post('/pub/login/exit').set('Authorization', bearer(third)), 200);
@@ -87,9 +95,9 @@ describe('POST /pub/login/exit', () => {
     }
   });
 
-  t.itWithCaptcha('ends the sign-in of the token it was called with, and no other sign-in of the user', async () => {
-    const token = await t.tokenFor(STAFF);
-    const other = await t.tokenFor(STAFF);
+  itSignsIn('ends the sign-in of the token it was called with, and no other sign-in of the user', async () => {
+    const token = await t.tokenFor(account);
+    const other = await t.tokenFor(account);
     const res = t.check(await t.api().post('/pub/login/exit').set('Authorization', bearer(token)), 200);
     expect(res.body).toEqual({ status: 'OK' });
     await expectRejected(bearer(token));
@@ -102,8 +110,8 @@ describe('POST /pub/login/exit', () => {
     t.check(await t.api().post('/pub/login/exit'), 401);
   });
 
-  t.itWithCaptcha('answers 413 for a body over the limit', async () => {
-    const token = await t.tokenFor(STAFF);
+  itSignsIn('answers 413 for a body over the limit', async () => {
+    const token = await t.tokenFor(account);
     t.check(await t.api().post('/pub/login/exit').set('Authorization', bearer(token)).send('x'.repeat(10_000)), 413);
   });
 });
@@ -132,8 +140,8 @@ describe('unusable tokens answer 401 with code 9999', () => {
     await expectRejected(`Bearer ${jwt.sign(claims(), privateKey, { algorithm: 'RS256' })}`);
   });
 
-  t.itWithCaptcha('a real token with a tampered signature', async () => {
-    const token = await t.tokenFor(STAFF);
+  itSignsIn('a real token with a tampered signature', async () => {
+    const token = await t.tokenFor(account);
     const [head, body, signature] = token.split('.') as [string, string, string];
     const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
     await expectRejected(bearer(`${head}.${body}.${flipped}`));
@@ -141,23 +149,23 @@ describe('unusable tokens answer 401 with code 9999', () => {
     await expectRejected(bearer(`${head}.${body}`));
   });
 
-  t.itWithCaptcha('a real token whose payload was changed (staff made root)', async () => {
-    const token = await t.tokenFor(STAFF);
+  itSignsIn('a real token whose payload was changed (the limited account made root)', async () => {
+    const token = await t.tokenFor(account);
     const [head, body, signature] = token.split('.') as [string, string, string];
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
     await expectRejected(bearer(`${head}.${b64({ ...payload, sub: 'u-root' })}.${signature}`));
     await expectRejected(bearer(`${head}.${b64({ ...payload, exp: payload.exp + 100_000 })}.${signature}`));
   });
 
-  t.itWithCaptcha('a real token re-headed as alg none or HS512', async () => {
-    const token = await t.tokenFor(STAFF);
+  itSignsIn('a real token re-headed as alg none or HS512', async () => {
+    const token = await t.tokenFor(account);
     const [, body, signature] = token.split('.') as [string, string, string];
     await expectRejected(bearer(`${b64({ alg: 'none', typ: 'JWT' })}.${body}.`));
     await expectRejected(bearer(`${b64({ alg: 'HS512', typ: 'JWT' })}.${body}.${signature}`));
   });
 
-  t.itWithCaptcha('the scheme is case-insensitive, the token is not', async () => {
-    const token = await t.tokenFor(STAFF);
+  itSignsIn('the scheme is case-insensitive, the token is not', async () => {
+    const token = await t.tokenFor(account);
     t.check(await t.api().get('/pub/current/user').set('Authorization', `bearer ${token}`), 200);
     await expectRejected(bearer(token.toUpperCase()));
   });

@@ -1,9 +1,10 @@
 /**
  * What a contract test may need of the run: `login` (the target's captcha answer, so the suite can
- * log in as the seeded accounts), `admin` (an administrator's token: a login or `CONTRACT_TOKEN`),
- * `writes` (leave to create, change and delete on the target).
+ * log in), `admin` (an administrator's token: a login or `CONTRACT_TOKEN`), `writes` (leave to
+ * create, change and delete on the target), `limited` (a second account with fewer rights: given,
+ * or created by the suite when it may write).
  */
-export type Need = 'login' | 'admin' | 'writes';
+export type Need = 'login' | 'admin' | 'writes' | 'limited';
 
 /** The part of jest's `it` the suite uses. */
 export type ItLike = ((name: string, fn: jest.ProvidesCallback, timeout?: number) => void) & { each: jest.Each };
@@ -12,6 +13,7 @@ const HOW: Record<Need, string> = {
   login: 'needs a login: pass --captcha-code (the target\'s fixed captcha answer)',
   admin: 'needs an administrator: pass --token or --captcha-code',
   writes: 'changes data on the target: pass --allow-writes',
+  limited: 'needs a second account with fewer rights: pass --limited-user and --limited-password, or --allow-writes to have one created',
 };
 
 /** The reason a test that needs `missing` is skipped (the report reads it back from the test's name). */

@@ -24,7 +24,7 @@ describe('readContractSettings', () => {
 
   it('runs everything against its own mocks when no base URL is given', () => {
     const settings = readContractSettings({}, '/api/v1');
-    expect(settings).toMatchObject({ baseUrl: null, captchaCode: null, token: null, admin: { userName: 'root', password: 'abc-123' }, allowWrites: true });
+    expect(settings).toMatchObject({ baseUrl: null, captchaCode: null, token: null, admin: { userName: 'root', password: 'abc-123' }, limited: null, allowWrites: true });
     expect(settings.runPrefix).toMatch(RUN_PREFIX_PATTERN);
   });
 
@@ -32,6 +32,13 @@ describe('readContractSettings', () => {
     const env = { CONTRACT_BASE_URL: 'http://h:1', CONTRACT_TOKEN: 'Bearer a.b.c', CONTRACT_USER: 'admin', CONTRACT_PASSWORD: 'pw' };
     expect(readContractSettings(env, '/api/v1')).toMatchObject({ baseUrl: 'http://h:1/api/v1', token: 'a.b.c', admin: { userName: 'admin', password: 'pw' }, allowWrites: false });
     expect(readContractSettings({ ...env, CONTRACT_TOKEN: 'a.b.c', CONTRACT_ALLOW_WRITES: '1' }, '/api/v1')).toMatchObject({ token: 'a.b.c', allowWrites: true });
+  });
+
+  it('takes a limited account only with its password', () => {
+    const limited = { CONTRACT_LIMITED_USER: 'clerk', CONTRACT_LIMITED_PASSWORD: 'pw' };
+    expect(readContractSettings(limited, '/api/v1').limited).toEqual({ userName: 'clerk', password: 'pw' });
+    expect(() => readContractSettings({ CONTRACT_LIMITED_USER: 'clerk' }, '/api/v1')).toThrow(/CONTRACT_LIMITED_PASSWORD/);
+    expect(() => readContractSettings({ CONTRACT_LIMITED_PASSWORD: 'pw' }, '/api/v1')).toThrow(/CONTRACT_LIMITED_USER/);
   });
 
   it('takes a run prefix that fits every record name, and refuses one that does not', () => {

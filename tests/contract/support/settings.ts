@@ -13,6 +13,11 @@ export interface ContractSettings {
   token: string | null;
   /** The administrator the suite logs in as. @default root / abc-123 (`CONTRACT_USER`, `CONTRACT_PASSWORD`) */
   admin: { userName: string; password: string };
+  /**
+   * A second account with fewer rights than the administrator (`CONTRACT_LIMITED_USER`,
+   * `CONTRACT_LIMITED_PASSWORD`); null: the suite creates one when it may write, else skips the tests that need it.
+   */
+  limited: { userName: string; password: string } | null;
   /** Whether tests that create, change or delete may run (`CONTRACT_ALLOW_WRITES=1`; always against its own mocks). */
   allowWrites: boolean;
   /** The prefix of every record this run creates, so that it can be found and deleted (`CONTRACT_RUN_PREFIX`). */
@@ -55,11 +60,13 @@ export function readContractSettings(env: NodeJS.ProcessEnv = process.env, apiPr
   const runPrefix = env.CONTRACT_RUN_PREFIX || newRunPrefix();
   if (!RUN_PREFIX_PATTERN.test(runPrefix)) throw new Error(`CONTRACT_RUN_PREFIX must match ${RUN_PREFIX_PATTERN}, got "${runPrefix}"`);
   const token = env.CONTRACT_TOKEN?.trim().replace(/^bearer\s+/i, '') || null;
+  if (Boolean(env.CONTRACT_LIMITED_USER) !== Boolean(env.CONTRACT_LIMITED_PASSWORD)) throw new Error('CONTRACT_LIMITED_USER and CONTRACT_LIMITED_PASSWORD go together');
   return {
     baseUrl,
     captchaCode: env.CONTRACT_CAPTCHA_CODE || null,
     token,
     admin: { userName: env.CONTRACT_USER || 'root', password: env.CONTRACT_PASSWORD || 'abc-123' },
+    limited: env.CONTRACT_LIMITED_USER ? { userName: env.CONTRACT_LIMITED_USER, password: env.CONTRACT_LIMITED_PASSWORD! } : null,
     allowWrites: baseUrl === null || env.CONTRACT_ALLOW_WRITES === '1',
     runPrefix,
   };

@@ -1,4 +1,5 @@
-import { STAFF, type contractTarget } from './target';
+import { limitedAccount } from './limited';
+import type { contractTarget } from './target';
 
 type Target = ReturnType<typeof contractTarget>;
 
@@ -6,22 +7,23 @@ type Target = ReturnType<typeof contractTarget>;
 export interface SignedIn {
   /** An administrator's token (`adminToken`: root's, or `CONTRACT_TOKEN` against a URL); '' when the run has neither. */
   root: string;
-  /** The seeded `staff` account's token; '' when the run cannot log in (no captcha code). */
+  /** The token of the limited account (`limitedAccount`), a staff member's rights; '' when the run has none. */
   staff: string;
 }
 
 /**
- * Signs an administrator and `staff` in once for the test file, each only when the run can (else
- * the tests that need them are skipped and the report says why), and answers the tokens with the
- * file's `it`s: `itReads` needs the administrator, `itWrites` the administrator and leave to write.
+ * Signs an administrator and the limited account in once for the test file, each only when the
+ * run can (else the tests that need them are skipped and the report says why), and answers the
+ * tokens with the file's `it`s: `itReads` needs the administrator, `itWrites` the administrator and
+ * leave to write, `itLimited` the limited account.
  */
-export function signInRootAndStaff(t: Target) {
+export function signInRootAndLimited(t: Target) {
   const signedIn: SignedIn = { root: '', staff: '' };
   t.beforeAllNeeds(['admin'], async () => {
     signedIn.root = await t.adminToken();
   });
-  t.beforeAllNeeds(['login'], async () => {
-    signedIn.staff = await t.tokenFor(STAFF);
+  t.beforeAllNeeds(['login', 'limited'], async () => {
+    signedIn.staff = await t.tokenFor(await limitedAccount(t, signedIn.root));
   });
-  return { signedIn, itReads: t.itNeeds('admin'), itWrites: t.itNeeds('admin', 'writes') };
+  return { signedIn, itReads: t.itNeeds('admin'), itWrites: t.itNeeds('admin', 'writes'), itLimited: t.itNeeds('login', 'limited') };
 }

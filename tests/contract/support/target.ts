@@ -34,8 +34,8 @@ export const md5 = (text: string) => createHash('md5').update(text).digest('hex'
 
 /** The administrator the suite logs in as: the seeded root, or `CONTRACT_USER` / `CONTRACT_PASSWORD`. */
 export const ROOT = settings.admin;
-/** The seeded limited account (the mock's; a target without it fails the tests that log it in). */
-export const STAFF = { userName: 'staff', password: 'staff-123' };
+/** The second account with fewer rights the run was given (`CONTRACT_LIMITED_USER`); null: the suite creates one when it may write. */
+export const GIVEN_LIMITED = settings.limited;
 
 /** A name that carries the run prefix, different on every call: user names, and parts of other records' names. */
 export const ghostName = () => `${RUN_PREFIX}-${randomBytes(6).toString('hex')}`;
@@ -49,6 +49,7 @@ function requestOf(res: Response): { method: string; path: string } {
 function can(need: Need): boolean {
   if (need === 'login') return captchaCode !== null;
   if (need === 'admin') return captchaCode !== null || settings.token !== null;
+  if (need === 'limited') return settings.limited !== null || settings.allowWrites;
   return settings.allowWrites;
 }
 
