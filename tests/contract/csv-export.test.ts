@@ -94,11 +94,13 @@ describe('GET <list>/export', () => {
   itWrites('writes a user as the list shows them, quoting commas and defusing formulas', async () => {
     const userName = ghostName();
     const realName = '=HYPERLINK("http://evil.example","点我")';
-    t.check(await as(t, signedIn.root).post('/users', { userName, realName, password: md5('secret-1'), email: 'a@example.com', phone: '+86 138 0000 0000', roleIds: ['r-admin', 'r-staff'], status: 'disabled' }), 200);
+    const roleNamed = async (name: string) => t.check(await as(t, signedIn.root).post('/roles', { name, menus: [] }), 200).body as { id: string; name: string };
+    const roles = [await roleNamed(`管理 ${ghostName()}`), await roleNamed(`员工 ${ghostName()}`)];
+    t.check(await as(t, signedIn.root).post('/users', { userName, realName, password: md5('secret-1'), email: 'a@example.com', phone: '+86 138 0000 0000', roleIds: roles.map((role) => role.id), status: 'disabled' }), 200);
     const answer = await exportAs(signedIn.root, '/users/export', { queryValue: userName, status: 'disabled' });
     expect(answer.text).toContain('"\'=HYPERLINK(""http://evil.example"",""点我"")"');
     expect(csvRecords(answer.text)).toEqual([
-      { userName, realName: `'${realName}`, roles: '管理员; 普通员工', email: 'a@example.com', phone: "'+86 138 0000 0000", status: 'disabled', createdAt: expect.stringMatching(/^\d{4}-/) },
+      { userName, realName: `'${realName}`, roles: roles.map((role) => role.name).join('; '), email: 'a@example.com', phone: "'+86 138 0000 0000", status: 'disabled', createdAt: expect.stringMatching(/^\d{4}-/) },
     ]);
     expect(csvRecords((await exportAs(signedIn.root, '/users/export', { queryValue: userName, status: 'enabled' })).text)).toEqual([]);
   });

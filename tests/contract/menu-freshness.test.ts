@@ -5,6 +5,7 @@
  */
 import type { components } from '../../shared/contract/schema';
 import { createAccount } from './support/accounts';
+import { adminRoleId } from './support/built-ins';
 import { createRunMenu } from './support/run-menus';
 import { as } from './support/system';
 import { RUN_PREFIX, bearer, contractTarget } from './support/target';
@@ -32,7 +33,7 @@ async function menuTree(token: string, tag?: string) {
 
 describe('a new menu and the administrator role', () => {
   itWrites('is in the tree of root and of every holder of the administrator role at once', async () => {
-    const admin = await createAccount(t, root, ['r-admin']);
+    const admin = await createAccount(t, root, [await adminRoleId(t, root)]);
     const adminToken = await t.tokenFor(admin);
     const menu = await createMenu();
     for (const token of [root, adminToken]) {

@@ -39,7 +39,7 @@ describe('PUT /pub/current/password', () => {
     ['a missing newPassword', { oldPassword: md5('old-password') }],
     ['a plain new password', { oldPassword: md5('old-password'), newPassword: 'secret' }],
     ['a number', { oldPassword: 1, newPassword: 2 }],
-    ['an unknown field', { oldPassword: md5('old-password'), newPassword: md5('x'), userId: 'u-root' }],
+    ['an unknown field', { oldPassword: md5('old-password'), newPassword: md5('x'), userId: 'u-any' }],
   ];
   for (const [name, body] of invalid) {
     itChanges(`answers 400 for ${name}`, async () => {

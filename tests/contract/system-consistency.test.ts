@@ -1,3 +1,4 @@
+import { adminRoleId } from './support/built-ins';
 import { contract } from './support/openapi-validator';
 import { TOKEN_REFUSED } from './support/refusals';
 import { SYSTEM_CALLS, callsOf, everyResource, targetCalls } from './support/resources';
@@ -87,7 +88,7 @@ describe('PUT /roles/{id}: access follows the role', () => {
   });
 
   itChanges('a user given the admin role (not root) passes every guard the resources list', async () => {
-    const user = await newUser(['r-admin']);
+    const user = await newUser([await adminRoleId(t, root)]);
     const token = await t.tokenFor({ userName: user.userName, password: 'pw-1' });
     const listed = await everyResource(t, root);
     const prefix = callsOf(listed).pathOf('');

@@ -1,6 +1,7 @@
 import { contractTarget, ghostName, md5 } from './support/target';
 import { type PageOf, as, errorOf, expectGuarded, recordCalls } from './support/system';
 import { signInRootAndLimited } from './support/signed-in';
+import { adminRoleId } from './support/built-ins';
 
 const t = contractTarget('system-roles.test.ts');
 
@@ -35,8 +36,9 @@ describe('GET /roles', () => {
     const body = await page({ pageSize: 100 });
     const sequences = body.list.map((role) => role.sequence);
     expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
-    const admin = body.list.find((role) => role.id === 'r-admin');
-    expect(admin).toMatchObject({ id: 'r-admin', name: '管理员', sequence: 10, status: 'enabled' });
+    const adminId = await adminRoleId(t, signedIn.root);
+    const admin = t.check(await as(t, signedIn.root).get(`/roles/${adminId}`), 200).body as Role;
+    expect(admin).toMatchObject({ builtIn: true, status: 'enabled' });
     const menus = new Map((await menuTree()).map((node) => [node.id, node.actions.map((action) => action.code)]));
     for (const role of body.list) {
       for (const grant of role.menus) expect({ role: role.name, grant, codes: menus.get(grant.menuId) }).toEqual({ role: role.name, grant, codes: expect.arrayContaining(grant.actions) });

@@ -30,3 +30,17 @@ export async function findBuiltIns(t: Target, adminToken: string): Promise<{ roo
   const roles = await listAll(t, adminToken, '/roles');
   return { rootUser: users.find((user) => user.builtIn), adminRole: roles.find((role) => role.builtIn), users, roles };
 }
+
+/** The id of the built-in administrator role; fails the test, saying why, when the target marks none. */
+export async function adminRoleId(t: Target, adminToken: string): Promise<string> {
+  const { adminRole } = await findBuiltIns(t, adminToken);
+  if (!adminRole) throw new Error('GET /roles: no role is marked builtIn: true (the built-in administrator role)');
+  return adminRole.id;
+}
+
+/** The id of the built-in root account; fails the test, saying why, when the target marks none. */
+export async function rootUserId(t: Target, adminToken: string): Promise<string> {
+  const { rootUser } = await findBuiltIns(t, adminToken);
+  if (!rootUser) throw new Error('GET /users: no user is marked builtIn: true (the built-in root account)');
+  return rootUser.id;
+}
