@@ -3,6 +3,7 @@ import { NO_PERMISSION, type PrivilegeReason, privilegeRefusal } from './support
 import { type Calls, targetCalls } from './support/resources';
 import { type RunMenu, createRunMenu, runRoute } from './support/run-menus';
 import { as, errorOf } from './support/system';
+import { adminRoleId, rootUserId } from './support/built-ins';
 
 const t = contractTarget('privileges.test.ts');
 // Every test creates the attacker it plays (a role and a user), so it needs a login and writes.
@@ -34,6 +35,9 @@ interface Pages {
 
 type Resource = { id: string; method: string; path: string; memo: string };
 
+/** The built-in root account's and administrator role's ids, found by their flag. */
+let rootId = '';
+let adminId = '';
 let root = '';
 let editor = '';
 let editorRole: Role;
@@ -78,6 +82,8 @@ async function createPages(token: string): Promise<Pages> {
 
 t.beforeAllNeeds(['login', 'writes'], async () => {
   root = await t.tokenFor(ROOT);
+  rootId = await rootUserId(t, root);
+  adminId = await adminRoleId(t, root);
   calls = await targetCalls(t, root);
   pages = await createPages(root);
   const { group, users, roles, board, mine, settings } = pages;
@@ -103,13 +109,13 @@ t.beforeAllNeeds(['login', 'writes'], async () => {
 
 describe('the issue: a user editor (not root) takes over', () => {
   itWrites('cannot tick the admin role on their own row', async () => {
-    await expectRefused(editor, { method: 'put', path: `/users/${me.id}`, body: editOf(me, { roleIds: [editorRole.id, 'r-admin'] }) }, 'own_roles');
+    await expectRefused(editor, { method: 'put', path: `/users/${me.id}`, body: editOf(me, { roleIds: [editorRole.id, adminId] }) }, 'own_roles');
     expect((await read(`/users/${me.id}`)).roleIds).toEqual([editorRole.id]);
   });
 
   itWrites('cannot set a new password for root, which still logs in with its own', async () => {
-    const rootUser = await read('/users/u-root');
-    await expectRefused(editor, { method: 'put', path: '/users/u-root', body: editOf(rootUser, { password: md5('mine-now') }) }, 'root_only');
+    const rootUser = await read(`/users/${rootId}`);
+    await expectRefused(editor, { method: 'put', path: `/users/${rootId}`, body: editOf(rootUser, { password: md5('mine-now') }) }, 'root_only');
     t.check(await t.login(ROOT.userName, 'mine-now'), 400);
     await t.tokenFor(ROOT);
   });
@@ -120,8 +126,8 @@ describe('users', () => {
     await expectRefused(editor, { method: 'patch', path: `/users/${me.id}/disable` }, 'own_status');
     await expectRefused(editor, { method: 'put', path: `/users/${me.id}`, body: editOf(me, { status: 'disabled' }) }, 'own_status');
     await expectRefused(editor, { method: 'delete', path: `/users/${me.id}` }, 'own_account');
-    const rootUser = await read('/users/u-root');
-    await expectRefused(root, { method: 'put', path: '/users/u-root', body: editOf(rootUser, { roleIds: [] }) }, 'own_roles');
+    const rootUser = await read(`/users/${rootId}`);
+    await expectRefused(root, { method: 'put', path: `/users/${rootId}`, body: editOf(rootUser, { roleIds: [] }) }, 'own_roles');
     const edited = t.check(await as(t, editor).put(`/users/${me.id}`, editOf(me, { realName: '编辑甲', roleIds: [...me.roleIds].reverse() })), 200).body as User;
     expect(edited).toMatchObject({ realName: '编辑甲', roleIds: me.roleIds, status: 'enabled' });
   });
@@ -139,24 +145,24 @@ describe('users', () => {
 
   itWrites('root is never deleted or disabled, whoever asks, and only root changes it', async () => {
     for (const token of [root, editor]) {
-      await expectRefused(token, { method: 'delete', path: '/users/u-root' }, 'root_deleted');
-      await expectRefused(token, { method: 'patch', path: '/users/u-root/disable' }, 'root_disabled');
+      await expectRefused(token, { method: 'delete', path: `/users/${rootId}` }, 'root_deleted');
+      await expectRefused(token, { method: 'patch', path: `/users/${rootId}/disable` }, 'root_disabled');
     }
-    await expectRefused(editor, { method: 'patch', path: '/users/u-root/enable' }, 'root_only');
-    expect((await read('/users/u-root')).status).toBe('enabled');
+    await expectRefused(editor, { method: 'patch', path: `/users/${rootId}/enable` }, 'root_only');
+    expect((await read(`/users/${rootId}`)).status).toBe('enabled');
   });
 
   itWrites('an editor assigns only roles whose grants they hold', async () => {
-    await expectRefused(editor, { method: 'post', path: '/users', body: newUser(['r-admin']) }, 'assign_not_held');
+    await expectRefused(editor, { method: 'post', path: '/users', body: newUser([adminId]) }, 'assign_not_held');
     await expectRefused(editor, { method: 'post', path: '/users', body: newUser([editorRole.id, staffRole.id]) }, 'assign_not_held');
     const peer = t.check(await as(t, editor).post('/users', newUser([editorRole.id])), 200).body as User;
-    await expectRefused(editor, { method: 'put', path: `/users/${peer.id}`, body: editOf(peer, { roleIds: ['r-admin'] }) }, 'assign_not_held');
+    await expectRefused(editor, { method: 'put', path: `/users/${peer.id}`, body: editOf(peer, { roleIds: [adminId] }) }, 'assign_not_held');
     t.check(await as(t, editor).delete(`/users/${peer.id}`), 200);
   });
 
   itWrites('an editor cannot edit, reset the password of, disable or delete a user above them', async () => {
     const reason: PrivilegeReason = 'user_above';
-    for (const above of [await createUser(['r-admin']), await createUser(['r-staff'])]) {
+    for (const above of [await createUser([adminId]), await createUser([staffRole.id])]) {
       const path = `/users/${above.id}`;
       await expectRefused(editor, { method: 'put', path, body: editOf(above, { password: md5('taken-over') }) }, reason);
       await expectRefused(editor, { method: 'put', path, body: editOf(above, { roleIds: [] }) }, reason);
@@ -182,9 +188,9 @@ describe('roles', () => {
   });
 
   itWrites('only root changes the administrator role; an editor cannot change or delete a role above them', async () => {
-    const admin = await read('/roles/r-admin');
-    await expectRefused(editor, { method: 'put', path: '/roles/r-admin', body: { name: admin.name, menus: admin.menus } }, 'admin_role');
-    await expectRefused(editor, { method: 'delete', path: '/roles/r-admin' }, 'admin_role');
+    const admin = await read(`/roles/${adminId}`);
+    await expectRefused(editor, { method: 'put', path: `/roles/${adminId}`, body: { name: admin.name, menus: admin.menus } }, 'admin_role');
+    await expectRefused(editor, { method: 'delete', path: `/roles/${adminId}` }, 'admin_role');
     const staff = await read(`/roles/${staffRole.id}`);
     await expectRefused(editor, { method: 'put', path: `/roles/${staffRole.id}`, body: { name: staff.name, menus: held() } }, 'role_above');
     await expectRefused(editor, { method: 'delete', path: `/roles/${staffRole.id}` }, 'role_above');
@@ -226,8 +232,8 @@ describe('menus and resources (issue 11): a menu and resource editor (not root) 
     const menu = { parentId: pages.group.id, ...runRoute('grab'), component: 'system/grab', name: '抓取', icon: 'key', showStatus: 1, sequence: 99 };
     await expectRefused(wirer, { method: 'post', path: '/menus', body: { ...menu, actions: [{ code: 'query', name: '查询', resourceIds: [usersUpdate] }] } }, reason);
     expect(await read(path)).toEqual(before);
-    const rootUser = await read('/users/u-root');
-    expect(errorOf(t.check(await as(t, wirer).put('/users/u-root', editOf(rootUser, { password: md5('mine-now') })), 401))).toEqual(NO_PERMISSION);
+    const rootUser = await read(`/users/${rootId}`);
+    expect(errorOf(t.check(await as(t, wirer).put(`/users/${rootId}`, editOf(rootUser, { password: md5('mine-now') })), 401))).toEqual(NO_PERMISSION);
   });
 
   itWrites('the takeover through the resources page: resources bound to actions they do not hold stay put', async () => {
@@ -248,7 +254,7 @@ describe('menus and resources (issue 11): a menu and resource editor (not root) 
     await expectRefused(wirer, { method: 'put', path: `/menus/${menus.id}`, body: dropDelete }, 'action_not_held');
     const dropAdd = await menuEdit(menus.id, (actions) => actions.filter((action) => action.code !== 'add'));
     await expectRefused(wirer, { method: 'put', path: `/menus/${menus.id}`, body: dropAdd }, 'take_away');
-    expect((await read('/roles/r-admin')).menus).toContainEqual({ menuId: 'm-system-menu', actions: ['query', 'add', 'edit', 'delete'] });
+    expect(grantOf(await read(`/roles/${adminId}`), menus.id)?.actions.toSorted()).toEqual(CRUD.toSorted());
   });
 });
 
@@ -296,37 +302,22 @@ describe('the take-away rule: a menu editor (not root) takes nothing from a role
   });
 
   itWrites('a holder of the administrator role (not root) deletes no menu of that role, though its action is bound to nothing', async () => {
-    const admin = await createUser(['r-admin']);
+    const admin = await createUser([adminId]);
     const adminToken = await t.tokenFor({ userName: admin.userName, password: PASSWORD });
     const param = { parentId: pages.group.id, ...runRoute('bare'), component: 'system/bare', name: '空操作', icon: 'key', showStatus: 1, sequence: 98 };
     const bare = t.check(await as(t, root).post('/menus', { ...param, actions: [{ code: 'query', name: '查询', resourceIds: [] }] }), 200).body as MenuRecord;
     await expectRefused(adminToken, { method: 'delete', path: `/menus/${bare.id}` }, 'take_away');
-    expect(grantOf(await read('/roles/r-admin'), bare.id)).toEqual({ menuId: bare.id, actions: ['query'] });
+    expect(grantOf(await read(`/roles/${adminId}`), bare.id)).toEqual({ menuId: bare.id, actions: ['query'] });
     t.check(await as(t, root).delete(`/menus/${bare.id}`), 200);
-  });
-});
-
-// Still on the seed: its check of the staff role shares a line with the administrator role's seeded id, which stays until the built-in flag replaces it.
-describe('the take-away rule on the seeded pages whose actions call nothing', () => {
-  let mover = '';
-
-  t.beforeAllNeeds(['login', 'writes'], async () => {
-    mover = await moverHolding([
-      { menuId: 'm-system', actions: [] },
-      { menuId: 'm-system-menu', actions: ['query', 'edit'] },
-      { menuId: 'm-dashboard', actions: ['query', 'export'] },
-      { menuId: 'm-user-page', actions: [] },
-      { menuId: 'm-user-set', actions: ['query', 'edit'] },
-    ]);
   });
 
   itWrites('an action bound to no resource is not removed from the administrator and staff roles', async () => {
-    for (const [id, code] of [['m-dashboard', 'query'], ['m-user-set', 'edit']] as const) {
+    for (const [id, code] of [[pages.board.id, 'query'], [pages.settings.id, 'edit']] as const) {
       const { menu, body } = await menuOf(id, without(code));
       expect({ id, resourceIds: menu.actions.find((action) => action.code === code)?.resourceIds }).toEqual({ id, resourceIds: [] });
       await expectRefused(mover, { method: 'put', path: `/menus/${id}`, body }, 'take_away');
       expect((await menuOf(id)).menu).toEqual(menu);
-      for (const roleId of ['r-admin', 'r-staff']) expect({ roleId, holds: grantOf(await read(`/roles/${roleId}`), id)?.actions }).toEqual({ roleId, holds: expect.arrayContaining([code]) });
+      for (const roleId of [adminId, staffRole.id]) expect({ roleId, holds: grantOf(await read(`/roles/${roleId}`), id)?.actions }).toEqual({ roleId, holds: expect.arrayContaining([code]) });
     }
   });
 });

@@ -2,6 +2,7 @@ import { ROOT, contractTarget, ghostName, md5 } from './support/target';
 import { privilegeRefusal } from './support/refusals';
 import { type PageOf, as, errorOf, expectGuarded, writeCalls } from './support/system';
 import { signInRootAndLimited } from './support/signed-in';
+import { rootUserId } from './support/built-ins';
 
 const t = contractTarget('system-users.test.ts');
 
@@ -15,11 +16,16 @@ const newUser = (overrides: object = {}) => ({ userName: ghostName(), realName: 
 const create = async (overrides: object = {}) => t.check(await as(t, signedIn.root).post('/users', newUser(overrides)), 200).body as User;
 const page = async (query: Record<string, string | number>, token = signedIn.root) => t.check(await as(t, token).get('/users', query), 200).body as Page;
 
+/** A new role of this run, granting nothing: its id and name, as a user's `roles` show it. */
+async function createRole(): Promise<{ id: string; name: string }> {
+  const { id, name } = t.check(await as(t, signedIn.root).post('/roles', { name: `职员 ${ghostName()}`, menus: [] }), 200).body as { id: string; name: string };
+  return { id, name };
+}
+
 /** A role of this run the users of this file hold. */
 let role = { id: '', name: '' };
 t.beforeAllNeeds(['admin', 'writes'], async () => {
-  const { id, name } = t.check(await as(t, signedIn.root).post('/roles', { name: `职员 ${ghostName()}`, menus: [] }), 200).body as typeof role;
-  role = { id, name };
+  role = await createRole();
 });
 
 describe('GET /users', () => {
@@ -43,9 +49,10 @@ describe('GET /users', () => {
   itWrites('filters by keyword (case insensitive), role and status, sorts and pages', async () => {
     const tag = ghostName();
     const a = await create({ userName: `${tag}-a`, realName: 'Zed', roleIds: [role.id] });
-    const b = await create({ userName: `${tag}-b`, realName: 'Amy', roleIds: ['r-admin'], status: 'disabled' });
+    const other = await createRole();
+    const b = await create({ userName: `${tag}-b`, realName: 'Amy', roleIds: [other.id], status: 'disabled' });
     expect((await page({ queryValue: tag.toUpperCase() })).list.map((u) => u.id).sort()).toEqual([a.id, b.id].sort());
-    expect((await page({ queryValue: tag, roleIds: 'r-admin' })).list.map((u) => u.id)).toEqual([b.id]);
+    expect((await page({ queryValue: tag, roleIds: other.id })).list.map((u) => u.id)).toEqual([b.id]);
     expect((await page({ queryValue: tag, roleIds: `r-nothing,${role.id}` })).list.map((u) => u.id)).toEqual([a.id]);
     expect((await page({ queryValue: tag, status: 'disabled' })).list.map((u) => u.id)).toEqual([b.id]);
     expect((await page({ queryValue: tag, sortField: 'realName', sortOrder: 'asc' })).list.map((u) => u.realName)).toEqual(['Amy', 'Zed']);
@@ -125,9 +132,10 @@ describe('POST /users', () => {
 describe('PUT /users/{id}', () => {
   itWrites('edits the fields, keeps the password unless one is sent, and changes it when one is', async () => {
     const user = await create();
-    const { password: _password, ...param } = newUser({ userName: user.userName, realName: '王芳芳', roleIds: ['r-admin', 'r-staff'], email: '' });
+    const other = await createRole();
+    const { password: _password, ...param } = newUser({ userName: user.userName, realName: '王芳芳', roleIds: [role.id, other.id], email: '' });
     const edited = t.check(await as(t, signedIn.root).put(`/users/${user.id}`, param), 200).body as User;
-    expect(edited).toEqual({ ...user, realName: '王芳芳', email: '', roleIds: ['r-admin', 'r-staff'], roles: [{ id: 'r-admin', name: '管理员' }, { id: 'r-staff', name: '普通员工' }] });
+    expect(edited).toEqual({ ...user, realName: '王芳芳', email: '', roleIds: [role.id, other.id], roles: [role, other] });
     await t.tokenFor({ userName: user.userName, password: 'secret-1' });
     t.check(await as(t, signedIn.root).put(`/users/${user.id}`, { ...param, password: md5('secret-2') }), 200);
     t.check(await t.login(user.userName, 'secret-1'), 400);
@@ -139,8 +147,10 @@ describe('PUT /users/{id}', () => {
     const other = await create();
     const { password: _password, ...param } = newUser();
     expect(errorOf(t.check(await as(t, signedIn.root).put(`/users/${user.id}`, { ...param, userName: other.userName.toUpperCase() }), 400))).toMatchObject({ reason: 'duplicate_user_name', message: expect.stringContaining('already taken') });
-    const rootParam = { userName: 'root', realName: '超级管理员', roleIds: ['r-admin'], status: 'disabled' };
-    expect(errorOf(t.check(await as(t, signedIn.root).put('/users/u-root', rootParam), 401))).toEqual(privilegeRefusal('root_disabled'));
+    const rootId = await rootUserId(t, signedIn.root);
+    const rootUser = t.check(await as(t, signedIn.root).get(`/users/${rootId}`), 200).body as User;
+    const rootParam = { userName: rootUser.userName, realName: rootUser.realName, roleIds: rootUser.roleIds, status: 'disabled' };
+    expect(errorOf(t.check(await as(t, signedIn.root).put(`/users/${rootId}`, rootParam), 401))).toEqual(privilegeRefusal('root_disabled'));
     t.check(await as(t, signedIn.root).put('/users/u-missing', param), 404);
     t.check(await as(t, signedIn.root).put('/users/bad%20id', param), 400);
   });
@@ -163,9 +173,10 @@ describe('DELETE /users/{id} and PATCH enable/disable', () => {
   });
 
   itWrites('never deletes or disables root', async () => {
-    expect(errorOf(t.check(await as(t, signedIn.root).delete('/users/u-root'), 401))).toEqual(privilegeRefusal('root_deleted'));
-    expect(errorOf(t.check(await as(t, signedIn.root).patch('/users/u-root/disable'), 401))).toEqual(privilegeRefusal('root_disabled'));
-    expect((t.check(await as(t, signedIn.root).get('/users/u-root'), 200).body as User).status).toBe('enabled');
+    const rootId = await rootUserId(t, signedIn.root);
+    expect(errorOf(t.check(await as(t, signedIn.root).delete(`/users/${rootId}`), 401))).toEqual(privilegeRefusal('root_deleted'));
+    expect(errorOf(t.check(await as(t, signedIn.root).patch(`/users/${rootId}/disable`), 401))).toEqual(privilegeRefusal('root_disabled'));
+    expect((t.check(await as(t, signedIn.root).get(`/users/${rootId}`), 200).body as User).status).toBe('enabled');
   });
 });
 
@@ -173,7 +184,7 @@ describe('/users guards', () => {
   // On an id no user has: the guard answers before the lookup, and a target that let the account through changes nothing.
   itLimited('lets the limited account (it may read users) read users but nothing else', async () => {
     expect((await page({}, signedIn.staff)).pagination.total).toBeGreaterThanOrEqual(2);
-    t.check(await as(t, signedIn.staff).get('/users/u-root'), 200);
+    t.check(await as(t, signedIn.staff).get(`/users/${await rootUserId(t, signedIn.root)}`), 200);
     const body = newUser();
     await expectGuarded(t, signedIn.staff, [
       ...writeCalls('/users', 'u-000000000000', body),
@@ -183,6 +194,6 @@ describe('/users guards', () => {
   });
 
   it('answers 401 code 9999 to the read calls without a token', async () => {
-    for (const path of ['/users', '/users/u-root']) expect(errorOf(t.check(await as(t, null).get(path), 401)).code).toBe(9999);
+    for (const path of ['/users', '/users/u-000000000000']) expect(errorOf(t.check(await as(t, null).get(path), 401)).code).toBe(9999);
   });
 });
