@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
 import type { Server } from '@hapi/hapi';
 import supertest, { type Response } from 'supertest';
 import type { MockConfig } from '../../../mock-server/src/config';
@@ -14,6 +15,12 @@ export type { Need } from './needs';
 const LOCAL_CAPTCHA_CODE = 'AbCd';
 
 const settings = readContractSettings();
+
+/**
+ * The seed of the suite's own mocks: the mock's `MOCK_SEED_FILE` when set (with `CONTRACT_USER` /
+ * `CONTRACT_PASSWORD` naming its root), so the suite can run against data other than the default seed.
+ */
+const LOCAL_SEED_FILE = process.env.MOCK_SEED_FILE ? path.resolve(process.env.MOCK_SEED_FILE) : null;
 const transport = readTransport();
 const remoteUrl = settings.baseUrl;
 
@@ -66,7 +73,7 @@ export function contractTarget(_file: string, localConfig: Partial<MockConfig> =
 
   beforeAll(async () => {
     if (remoteUrl) return;
-    server = await createServer({ host: '127.0.0.1', port: 0, captchaCode: LOCAL_CAPTCHA_CODE, jwtSecret: randomBytes(32).toString('hex'), tokenTtlSeconds: 7200, logRequests: false, scryptCost: 4096, dataFile: null, ...localConfig });
+    server = await createServer({ host: '127.0.0.1', port: 0, captchaCode: LOCAL_CAPTCHA_CODE, jwtSecret: randomBytes(32).toString('hex'), tokenTtlSeconds: 7200, logRequests: false, scryptCost: 4096, dataFile: null, seedFile: LOCAL_SEED_FILE, ...localConfig });
     await server.start();
     baseUrl = `${server.info.uri}/api/v1`;
     basePath = '/api/v1';
