@@ -31,14 +31,16 @@ function browser(toastMs = 10) {
   return { seen, provider };
 }
 
+/** The time-out watcher beside the persistence it clears, as the session saga runs them. */
+function* timeoutFlow() {
+  yield fork(watchPersistence);
+  yield* watchSessionTimeout();
+}
+
 describe('session timeout saga (code 9999)', () => {
   it("shows the login-timeout text for 2 s, resets the token, removes the stored one, then reloads", async () => {
     const { seen, provider } = browser();
-    function* flow() {
-      yield fork(watchPersistence);
-      yield* watchSessionTimeout();
-    }
-    const { storeState } = await expectSaga(flow)
+    const { storeState } = await expectSaga(timeoutFlow)
       .withReducer(sagaReducer, signedIn())
       .provide(provider)
       .call(clearStoredSession)
@@ -88,11 +90,7 @@ describe('session timeout saga (code 9999)', () => {
   it("adopts the token another tab stored instead of timing out: its refresh replaced this tab's token", async () => {
     const { seen, provider } = browser();
     storeSession({ token: 'Bearer theirs', expiresAt: 1_900_000_000 });
-    function* flow() {
-      yield fork(watchPersistence);
-      yield* watchSessionTimeout();
-    }
-    const { storeState } = await expectSaga(flow)
+    const { storeState } = await expectSaga(timeoutFlow)
       .withReducer(sagaReducer, signedIn())
       .provide(provider)
       .dispatch(sessionTimedOut())
