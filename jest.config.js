@@ -15,6 +15,9 @@ const transform = { '^.+\\.(t|j|mj)sx?$': swc };
 // ESM-only packages that jest must transform too.
 const esmOnly = ['openapi-fetch'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
+// Blueprint, one bundle per package (`scripts/jest/blueprint-bundles.ts` builds them before the web
+// tests and says why). Under node_modules, so React resolves from there.
+const blueprintBundle = (file) => `<rootDir>/node_modules/.cache/jest-blueprint/${file}`;
 
 module.exports = {
   // Component tests type into forms with user-event; on a loaded two-core CI machine a few take
@@ -33,10 +36,14 @@ module.exports = {
       testEnvironment: 'jsdom',
       // Before every web test file: TextEncoder for react-router (jsdom lacks it), jest-dom's matchers.
       setupFilesAfterEnv: ['<rootDir>/web/src/app/test-env.ts'],
+      globalSetup: '<rootDir>/scripts/jest/blueprint-bundles.ts',
       transform,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/web/**/*.test.{ts,tsx}'],
       moduleNameMapper: {
+        '^@blueprintjs/core$': blueprintBundle('core.cjs'),
+        '^@blueprintjs/icons$': blueprintBundle('icons.cjs'),
+        '^@blueprintjs/icons/next$': blueprintBundle('icons-next.cjs'),
         '\\.(css|svg|png)(\\?.*)?$': '<rootDir>/web/src/testing/file-stub.js',
         // The icon loader imports Blueprint's ES modules one by one; jest runs their CommonJS twins.
         '^@blueprintjs/icons/lib/esm/(.*)$': '<rootDir>/node_modules/@blueprintjs/icons/lib/cjs/$1',
