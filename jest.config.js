@@ -52,6 +52,9 @@ module.exports = {
     {
       displayName: 'e2e',
       testEnvironment: 'node',
+      // One snapshot of the built app for the run, served by every file's stack.
+      globalSetup: '<rootDir>/tests/e2e/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.ts',
       transform,
       transformIgnorePatterns,
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],

@@ -4,7 +4,8 @@
  * the real mock server with a fixed captcha answer, and the production web server, both on free
  * loopback ports.
  */
-import { chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { chmodSync, cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Server } from '@hapi/hapi';
@@ -32,16 +33,34 @@ export interface Stack {
 }
 
 /**
- * Builds the app if needed and starts both servers. `overrides` reach the mock's configuration;
- * by default rate limits are loose (tests log in often from one address) and scrypt is cheap.
+ * Builds the app if stale and copies `dist/` to a fresh folder for the stacks to serve: another
+ * run rebuilding `dist/` must not swap chunks under this one.
  */
-export async function startStack(overrides: Partial<MockConfig> = {}): Promise<Stack> {
+export function snapshotDist(): string {
   buildIfStale(ROOT);
-  // Served from a private copy: another run rebuilding dist/ must not swap chunks under this one.
   const distDir = mkdtempSync(path.join(tmpdir(), 'e2e-dist-'));
   // nginx's workers (tests/e2e/nginx.test.ts) run as nobody when the tests run as root.
   chmodSync(distDir, 0o755);
   cpSync(path.join(ROOT, 'dist'), distDir, { recursive: true });
+  return distDir;
+}
+
+/**
+ * Deletes a snapshot without waiting: its thousands of files take seconds of wall clock to unlink
+ * on this machine's disk (mounted with `discard`), no CPU, and nothing reads it any more.
+ */
+export function removeSnapshot(distDir: string): void {
+  spawn('rm', ['-rf', distDir], { detached: true, stdio: 'ignore' }).unref();
+}
+
+/**
+ * Builds the app if needed and starts both servers. `overrides` reach the mock's configuration;
+ * by default rate limits are loose (tests log in often from one address) and scrypt is cheap.
+ */
+export async function startStack(overrides: Partial<MockConfig> = {}): Promise<Stack> {
+  // The jest run's snapshot (`global-setup.ts`), else one of its own (the benches).
+  const shared = process.env.E2E_DIST_DIR;
+  const distDir = shared ?? snapshotDist();
   const mock = await createServer({
     host: '127.0.0.1',
     port: 0,
@@ -67,7 +86,7 @@ export async function startStack(overrides: Partial<MockConfig> = {}): Promise<S
     stop: async () => {
       await web.stop({ timeout: 1000 });
       await mock.stop({ timeout: 1000 });
-      rmSync(distDir, { recursive: true, force: true });
+      if (!shared) removeSnapshot(distDir);
     },
   };
 }
