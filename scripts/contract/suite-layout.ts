@@ -25,14 +25,14 @@ export interface SuiteLayout {
 }
 
 const root = path.resolve(__dirname, '../..');
-const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+const jestEntry = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
 
 /** The repository: TypeScript sources, run by the `node` jest project of the root configuration. */
 export const layout: SuiteLayout = {
   root,
-  jest: [jest],
+  jest: [jestEntry],
   // The progress reporter is TypeScript, which jest loads through Node's own require.
-  jestWithReporter: ['--require', 'tsx/cjs', jest],
+  jestWithReporter: ['--require', 'tsx/cjs', jestEntry],
   config: ['--selectProjects=node', '--testPathIgnorePatterns=/tests/contract/support/'],
   reporter: path.join(__dirname, 'progress-reporter.ts'),
   testPath: (file) => file,

@@ -8,13 +8,13 @@ export const OPERATIONS_FILE = 'operations.json';
 
 // Bundled into cli.js, at the packed suite's root: every other part sits beside it.
 const root = __dirname;
-const jest = require.resolve('jest/bin/jest', { paths: [root] });
+const jestEntry = require.resolve('jest/bin/jest', { paths: [root] });
 
 /** The packed suite: compiled JavaScript, run by its own jest configuration, against `--base-url` only. */
 export const layout: SuiteLayout = {
   root,
-  jest: [jest],
-  jestWithReporter: [jest],
+  jest: [jestEntry],
+  jestWithReporter: [jestEntry],
   config: [`--config=${path.join(root, 'jest.config.js')}`],
   reporter: path.join(root, 'progress-reporter.js'),
   testPath: (file) => file.replace(/\.ts$/, '.js'),
