@@ -16,7 +16,7 @@ import { runSuite } from './run-suite';
 import { type Selection, selectTests } from './selection';
 import { layout } from './suite-layout';
 import { sweepRecords, sweepToken } from './sweep';
-import { EXIT, USAGE } from './usage';
+import { EXIT, usageText } from './usage';
 
 /** A mistake in how the CLI was called, or a target it cannot reach: exit code 2, nothing run. */
 class UsageError extends Error {}
@@ -56,7 +56,7 @@ function writeJson(file: string, value: unknown): void {
 async function main(argv: string[]): Promise<number> {
   const options = usage(() => parseOptions(argv));
   if (options.help) {
-    console.info(USAGE);
+    console.info(usageText(layout));
     return EXIT.passed;
   }
   // One prefix for every jest worker, so that one sweep finds all the run created.

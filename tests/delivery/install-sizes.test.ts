@@ -60,10 +60,13 @@ describe('the standalone contract suite', () => {
     expect(size.bytes).toBeLessThanOrEqual(INSTALL_LIMIT_BYTES);
   });
 
-  it("runs from its folder against a mock and passes, with none of the repository's packages in reach", async () => {
+  it("runs from its folder against a mock and passes, with none of the repository's packages in reach (and asks for --base-url without one)", async () => {
     const env: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? '' };
     const reach = spawnSync(process.execPath, ['-e', "require.resolve('react')"], { cwd: dir, env, encoding: 'utf8' });
     expect(reach.stderr).toContain("Cannot find module 'react'");
+
+    const alone = spawnSync(process.execPath, ['cli.js'], { cwd: dir, env, encoding: 'utf8' });
+    expect({ status: alone.status, stderr: alone.stderr }).toEqual({ status: 2, stderr: expect.stringContaining('--base-url') });
 
     mock = await spawnMock({ MOCK_CAPTCHA_CODE: 'AbCd' });
     const started = Date.now();
