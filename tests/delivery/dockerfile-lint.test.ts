@@ -71,7 +71,7 @@ describe('tests/contract/Dockerfile', () => {
   const runtime = stages.at(-1);
 
   it('packs the suite in the build stage and holds only the packed suite, installed from its own lockfile', () => {
-    expect(argsOf(stages[0], 'RUN')).toContain('npm run contract:pack -- /app/out');
+    expect(argsOf(stages[0], 'RUN')).toEqual(['npm ci --workspace tests/contract --include-workspace-root --no-audit --no-fund', 'npm run contract:pack -- /app/out']);
     expect(argsOf(runtime, 'COPY')).toEqual(['--from=build /app/out/ ./']);
     expect(argsOf(runtime, 'RUN').some((cmd) => cmd.startsWith('npm ci --omit=dev '))).toBe(true);
   });
