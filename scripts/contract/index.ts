@@ -13,9 +13,10 @@ import { parseOptions } from './options';
 import { buildJsonReport, buildReport, formatReport } from './report';
 import { readRunConfig, tlsEnv } from './run-config';
 import { runSuite } from './run-suite';
-import { type Selection, listSuiteOperations, selectTests } from './selection';
+import { type Selection, selectTests } from './selection';
+import { layout } from './suite-layout';
 import { sweepRecords, sweepToken } from './sweep';
-import { EXIT, USAGE } from './usage';
+import { EXIT, usageText } from './usage';
 
 /** A mistake in how the CLI was called, or a target it cannot reach: exit code 2, nothing run. */
 class UsageError extends Error {}
@@ -55,18 +56,19 @@ function writeJson(file: string, value: unknown): void {
 async function main(argv: string[]): Promise<number> {
   const options = usage(() => parseOptions(argv));
   if (options.help) {
-    console.info(USAGE);
+    console.info(usageText(layout));
     return EXIT.passed;
   }
   // One prefix for every jest worker, so that one sweep finds all the run created.
   const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, CONTRACT_RUN_PREFIX: options.env.CONTRACT_RUN_PREFIX || process.env.CONTRACT_RUN_PREFIX || newRunPrefix() };
   const settings = usage(() => readContractSettings(env));
   const config = usage(() => readRunConfig(env));
-  const all = options.list || config.only.length > 0 || config.skip.length > 0 ? listSuiteOperations() : null;
+  const all = options.list || config.only.length > 0 || config.skip.length > 0 ? layout.operations() : null;
   if (options.list) {
     for (const op of all!) console.info(`${op.name}${op.aliases.length > 0 ? ` (${op.aliases.join(', ')})` : ''}  [${op.file}]`);
     return EXIT.passed;
   }
+  if (!settings.baseUrl && !layout.ownMocks) throw new UsageError('this suite starts no mock server of its own: give the API to test with --base-url (CONTRACT_BASE_URL)');
   const selection: Selection | null = all && usage(() => selectTests(all, config.only, config.skip));
   for (const word of selection?.unmatchedSkips ?? []) console.warn(`warning: --skip "${word}" matches no operation and no group`);
   const connection: Connection = { ...config.transport, ca: config.ca?.pem ?? null, insecure: config.insecure };

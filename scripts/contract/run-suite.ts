@@ -3,8 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { JestJson } from './report';
-
-const root = path.resolve(__dirname, '../..');
+import { layout } from './suite-layout';
 
 /** How to run the contract suite in a child jest. */
 export interface SuiteOptions {
@@ -38,27 +37,24 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
   const out = path.join(dir, 'results.json');
   const progress = options.verbose !== false;
   const args = [
-    // The progress reporter is TypeScript, which jest loads through Node's own require.
-    ...(progress ? ['--require', 'tsx/cjs'] : []),
-    path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
-    '--selectProjects=node',
-    '--testPathIgnorePatterns=/tests/contract/support/',
+    ...(progress ? layout.jestWithReporter : layout.jest),
+    ...layout.config,
     '--json',
     `--outputFile=${out}`,
     ...(options.inBand ? ['--runInBand'] : []),
     ...(options.bail ? ['--bail=1'] : []),
-    `--reporters=${progress ? path.join(__dirname, 'progress-reporter.ts') : 'default'}`,
+    `--reporters=${progress ? layout.reporter : 'default'}`,
     ...(options.junit ? ['--reporters=jest-junit'] : []),
     ...(options.testNamePattern ? [`--testNamePattern=${options.testNamePattern}`] : []),
     '--',
-    ...(options.files ?? ['tests/contract/']),
+    ...(options.files ?? ['tests/contract/']).map(layout.testPath),
   ];
   const junitEnv = options.junit
     ? { JEST_JUNIT_OUTPUT_FILE: options.junit, JEST_JUNIT_CLASSNAME: '{classname}', JEST_JUNIT_TITLE: '{title}', JEST_JUNIT_ANCESTOR_SEPARATOR: ' › ', JEST_JUNIT_REPORT_TEST_SUITE_ERRORS: 'true' }
     : {};
   try {
     const status = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(process.execPath, args, { cwd: root, env: { ...options.env, ...junitEnv }, stdio: progress ? 'inherit' : 'ignore' });
+      const child = spawn(process.execPath, args, { cwd: layout.root, env: { ...options.env, ...junitEnv }, stdio: progress ? 'inherit' : 'ignore' });
       options.onStart?.(child);
       child.once('error', reject);
       child.once('exit', (code) => resolve(code));

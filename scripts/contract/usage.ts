@@ -7,11 +7,17 @@ const groups = Object.entries(GROUPS)
   .map(([name, { holds }]) => `  ${name.padEnd(12)} ${holds}`)
   .join('\n');
 
-/** The usage text of `npm run contract`. */
-export const USAGE = `npm run contract -- [options]
+/**
+ * The usage text of `npm run contract`, or of the packed suite (`node cli.js`), which has no mock
+ * servers of its own to run against without `--base-url`.
+ */
+export function usageText({ ownMocks }: { ownMocks: boolean }): string {
+  const command = ownMocks ? 'npm run contract -- [options]' : 'node cli.js [options]';
+  const target = ownMocks ? 'Without --base-url it runs against mock servers it starts itself.' : '--base-url is required: this suite holds no mock server.';
+  return `${command}
 
-Runs the contract suite (tests/contract) and prints a report per operation.
-Without --base-url it runs against mock servers it starts itself.
+Runs the contract suite and prints a report per operation.
+${target}
 Every option has the variable on its right; the option wins over the variable.
 
 Target and accounts
@@ -57,3 +63,4 @@ Exit codes
   ${EXIT.failed}    a test failed, or records of the run were left on the target
   ${EXIT.usage}    a usage error, or the base URL did not answer (nothing was run)
   ${EXIT.interrupted}  interrupted (Ctrl-C); the run's records were still deleted`;
+}

@@ -1,5 +1,5 @@
 /**
- * The two Dockerfiles, without a Docker engine: dockerfile-utils (the linter behind VS Code's
+ * The Dockerfiles, without a Docker engine: dockerfile-utils (the linter behind VS Code's
  * Docker support) for syntax and instruction errors, then the rules this project holds them to.
  */
 import { readFileSync } from 'node:fs';
@@ -7,7 +7,8 @@ import path from 'node:path';
 import { validate } from 'dockerfile-utils';
 import { argsOf, parseStages, readDockerfile, repoRoot } from './support/dockerfile';
 
-const dockerfiles = ['web/Dockerfile', 'mock-server/Dockerfile'];
+const dockerfiles = ['web/Dockerfile', 'mock-server/Dockerfile', 'tests/contract/Dockerfile'];
+const { workspaces } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] };
 
 describe.each(dockerfiles)('%s', (file) => {
   const content = readDockerfile(file);
@@ -22,9 +23,9 @@ describe.each(dockerfiles)('%s', (file) => {
     for (const { from } of stages) expect(from).toMatch(/^[\w./-]+:\d+\.\d+\.\d+(-[\w.-]+)?(\s+AS\s+\w+)?$/i);
   });
 
-  it('installs with npm ci from the lock file in the build stage', () => {
+  it('installs with npm ci from the lock file in the build stage, every workspace\'s package.json beside it', () => {
     const build = stages[0];
-    expect(argsOf(build, 'COPY')).toContain('package.json package-lock.json ./');
+    expect(argsOf(build, 'COPY')).toEqual(expect.arrayContaining(['package.json package-lock.json ./', ...workspaces.map((dir) => `${dir}/package.json ${dir}/`)]));
     expect(argsOf(build, 'RUN').some((cmd) => cmd.startsWith('npm ci'))).toBe(true);
   });
 });
@@ -53,14 +54,31 @@ describe('web/Dockerfile', () => {
 describe('mock-server/Dockerfile', () => {
   const runtime = parseStages(readDockerfile('mock-server/Dockerfile')).at(-1);
 
-  it('runs the bundle as the unprivileged node user with production dependencies only', () => {
+  it("runs the bundle as the unprivileged node user with the mock workspace's production dependencies only", () => {
     expect(argsOf(runtime, 'USER')).toEqual(['node']);
-    expect(argsOf(runtime, 'RUN').some((cmd) => cmd.startsWith('npm ci --omit=dev'))).toBe(true);
+    expect(argsOf(runtime, 'COPY').filter((args) => args.includes('package.json'))).toEqual(['package.json package-lock.json ./', 'mock-server/package.json mock-server/']);
+    expect(argsOf(runtime, 'RUN').some((cmd) => cmd.startsWith('npm ci --omit=dev --workspace mock-server '))).toBe(true);
     expect(argsOf(runtime, 'CMD')).toEqual(['["node", "mock-server.js"]']);
   });
 
   it('listens on every interface of the container, on the port the compose health check asks', () => {
     expect(argsOf(runtime, 'ENV').join(' ')).toMatch(/MOCK_HOST=0\.0\.0\.0 .*MOCK_PORT=10088/);
+  });
+});
+
+describe('tests/contract/Dockerfile', () => {
+  const stages = parseStages(readDockerfile('tests/contract/Dockerfile'));
+  const runtime = stages.at(-1);
+
+  it('packs the suite in the build stage and holds only the packed suite, installed from its own lockfile', () => {
+    expect(argsOf(stages[0], 'RUN')).toEqual(['npm ci --workspace tests/contract --include-workspace-root --no-audit --no-fund', 'npm run contract:pack -- /app/out']);
+    expect(argsOf(runtime, 'COPY')).toEqual(['--from=build /app/out/ ./']);
+    expect(argsOf(runtime, 'RUN').some((cmd) => cmd.startsWith('npm ci --omit=dev '))).toBe(true);
+  });
+
+  it('runs the CLI as the unprivileged node user, its options given to docker run', () => {
+    expect(argsOf(runtime, 'USER')).toEqual(['node']);
+    expect(argsOf(runtime, 'ENTRYPOINT')).toEqual(['["node", "cli.js"]']);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * What the mock image runs, short of Docker: the esbuild command from mock-server/Dockerfile,
- * bundled beside this checkout's node_modules, started with plain Node. The image installs
- * production dependencies only, so every package the bundle leaves external must be one of them.
+ * bundled beside this checkout's node_modules, started with plain Node. The image installs the
+ * mock workspace's production dependencies only, so every package the bundle leaves external must be one of them.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -60,9 +60,9 @@ describe('the mock image', () => {
     rmSync(workDir, { recursive: true, force: true });
   });
 
-  it('leaves external only packages that the production install has', () => {
+  it("leaves external only packages that the mock workspace's production install has", () => {
     const meta = JSON.parse(readFileSync(metafile, 'utf8')) as Metafile;
-    const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'mock-server', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     const externals = new Set(
       Object.values(meta.outputs)
         .flatMap((output) => output.imports)

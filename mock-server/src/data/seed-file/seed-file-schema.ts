@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import { contractFile } from '../../../../shared/contract-file';
 import { placeOf } from './seed-file-places';
 
 const CONTRACT_ID = 'openapi.json';
@@ -63,15 +63,6 @@ const SEED_FILE_SCHEMA = {
     },
   },
 };
-
-/** The nearest `openapi.yaml` at or above this module: the repository's, or the one beside the image's bundle. */
-function contractFile(): string {
-  for (let dir = __dirname; ; dir = path.dirname(dir)) {
-    const file = path.join(dir, 'openapi.yaml');
-    if (existsSync(file)) return file;
-    if (path.dirname(dir) === dir) throw new Error(`openapi.yaml not found at or above ${__dirname}`);
-  }
-}
 
 let compiled: ValidateFunction | undefined;
 
