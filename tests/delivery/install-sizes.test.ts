@@ -70,13 +70,14 @@ describe('the standalone contract suite', () => {
 
     mock = await spawnMock({ MOCK_CAPTCHA_CODE: 'AbCd' });
     const started = Date.now();
-    // Two groups keep the run short: captcha ids and images, and the schema-driven bad input to every operation.
-    const run = spawnSync(process.execPath, ['cli.js', '--base-url', mock.apiUrl, '--captcha-code', 'AbCd', '--allow-writes', '--only', 'captcha,fuzz', '--fuzz-count', '5'], {
+    // One group keeps the run short (`npm test` runs the whole suite from the repository): the
+    // captcha's ids and images, enough to show the packed suite starts, reaches a server and reports.
+    const run = spawnSync(process.execPath, ['cli.js', '--base-url', mock.apiUrl, '--captcha-code', 'AbCd', '--allow-writes', '--only', 'captcha'], {
       cwd: dir,
       env,
       encoding: 'utf8',
     });
-    console.info(`standalone contract suite, captcha and fuzz groups against the mock: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.info(`standalone contract suite, captcha group against the mock: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     expect({ status: run.status, output: run.status === 0 ? '' : `${run.stdout}${run.stderr}`.slice(-4000) }).toEqual({ status: 0, output: '' });
     expect(run.stdout).toMatch(/^total\s+[1-9]\d*\s+0\s+\d+$/m);
   });
