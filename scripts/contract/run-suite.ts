@@ -5,12 +5,14 @@ import path from 'node:path';
 import type { JestJson } from './report';
 
 const root = path.resolve(__dirname, '../..');
+/** The suite's test files: those of tests/contract itself, not the tests of its support or fixtures. */
+const SUITE_FILES = 'tests/contract/[^/]+\\.test\\.ts$';
 
 /** How to run the contract suite in a child jest. */
 export interface SuiteOptions {
   /** The whole environment of the run (`CONTRACT_*` included). */
   env: NodeJS.ProcessEnv;
-  /** Test files (paths or patterns) to run. @default every file of tests/contract but its support */
+  /** Test files (paths or patterns) to run. @default every test file directly in tests/contract */
   files?: string[];
   /** Run only the tests whose full names match (jest's `--testNamePattern`). @default null: all */
   testNamePattern?: string | null;
@@ -51,7 +53,7 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
     ...(options.junit ? ['--reporters=jest-junit'] : []),
     ...(options.testNamePattern ? [`--testNamePattern=${options.testNamePattern}`] : []),
     '--',
-    ...(options.files ?? ['tests/contract/']),
+    ...(options.files ?? [SUITE_FILES]),
   ];
   const junitEnv = options.junit
     ? { JEST_JUNIT_OUTPUT_FILE: options.junit, JEST_JUNIT_CLASSNAME: '{classname}', JEST_JUNIT_TITLE: '{title}', JEST_JUNIT_ANCESTOR_SEPARATOR: ' › ', JEST_JUNIT_REPORT_TEST_SUITE_ERRORS: 'true' }
