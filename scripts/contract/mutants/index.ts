@@ -30,9 +30,9 @@ async function main(argv: string[]): Promise<number> {
     rows.push({ mutant: mutant.name, fault: mutant.fault, expected, outcome: outcome.failed > 0 ? 'caught' : 'passed', 'first failing test': outcome.firstFailure ?? '' });
   }
   console.table(rows);
+  const count = (expected: string, outcome = expected) => rows.filter((row) => row.expected === expected && row.outcome === outcome).length;
   const wrong = rows.filter((row) => row.outcome !== row.expected);
-  const faults = rows.filter((row) => row.expected === 'caught').length;
-  const summary = `${faults - wrong.filter((row) => row.expected === 'caught').length} of ${faults} faults caught, ${rows.length - faults - wrong.filter((row) => row.expected === 'passed').length} of ${rows.length - faults} servers that keep the contract passed`;
+  const summary = `${count('caught')} of ${count('caught') + count('caught', 'passed')} faults caught; ${count('passed')} of ${count('passed') + count('passed', 'caught')} servers that keep the contract passed`;
   console.info(wrong.length === 0 ? summary : `${summary}; not as expected: ${wrong.map((row) => `${row.mutant} (${row.outcome}, expected ${row.expected})`).join(', ')}`);
   return wrong.length === 0 ? 0 : 1;
 }
