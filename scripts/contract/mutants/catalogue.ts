@@ -1,5 +1,7 @@
 import Boom from '@hapi/boom';
 import type { Request, ResponseObject, ResponseToolkit, Server } from '@hapi/hapi';
+import { rootUser } from '../../../mock-server/src/data/built-ins';
+import { rootToken } from '../../../mock-server/src/testing/root-token';
 import { onJsonBody } from './json-body';
 import { serveOtherIds } from './other-ids';
 
@@ -61,9 +63,6 @@ const onFailure = (server: Server, change: (body: ErrorBody, error: Boom.Boom) =
     { before: ['mock-errors'] },
   );
 
-/** The mock's built-in root account, found by its flag as any client would. */
-const rootOf = (server: Server) => server.app.mock.store.users.find((user) => user.builtIn);
-const rootToken = (server: Server) => server.app.mock.tokens.issue(rootOf(server)!.id).accessToken;
 
 /** Deletes `builtIn` from `value` and every object and array inside it. */
 function dropBuiltIn(value: unknown): void {
@@ -140,7 +139,7 @@ export const MUTANTS: readonly Mutant[] = [
       type Caller = Request['auth']['credentials']['user'];
       const callers = new WeakMap<Request, Caller>();
       s.ext('onCredentials', (request, h) => {
-        const root = rootOf(s);
+        const root = rootUser(s.app.mock.store);
         if (request.auth.credentials.user && root) {
           callers.set(request, request.auth.credentials.user);
           request.auth.credentials.user = { record: root };
