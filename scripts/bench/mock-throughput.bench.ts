@@ -20,6 +20,7 @@ import autocannon from 'autocannon';
 import { liveAt } from '../../mock-server/src/auth/hs256';
 import { SignedTokens } from '../../mock-server/src/auth/signed-tokens';
 import { SECURITY_HEADERS, createServer } from '../../mock-server/src/server';
+import { rootToken } from '../../mock-server/src/testing/root-token';
 import { cpuMillis } from './proc-cpu';
 import { type BenchResult, median, percentile, rowOf } from './types';
 
@@ -39,15 +40,15 @@ interface Served {
 async function serveMock(logRequests: boolean): Promise<Served> {
   const server = await createServer({ host: '127.0.0.1', port: 0, jwtSecret: SECRET, logRequests });
   await server.start();
-  return { port: Number(server.info.port), token: server.app.mock.tokens.issue('u-root').accessToken };
+  return { port: Number(server.info.port), token: rootToken(server) };
 }
 
 async function serveBare(): Promise<Served> {
-  // The mock's exact answer, made once by the mock itself: its token for u-root (its TokenService,
+  // The mock's exact answer, made once by the mock itself: its token for the built-in root (its TokenService,
   // same secret) and the body it serializes for that user, so that both servers read and write the
   // same bytes and the ratio measures the servers, not the payload size.
   const mock = await createServer({ host: '127.0.0.1', port: 0, jwtSecret: SECRET, logRequests: false });
-  const token = mock.app.mock.tokens.issue('u-root').accessToken;
+  const token = rootToken(mock);
   const answer = await mock.inject({ url: PATH, headers: { authorization: `Bearer ${token}` } });
   await mock.stop();
   if (answer.statusCode !== 200) throw new Error(`the mock answered ${answer.statusCode} to its own token`);

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createServer } from '../../mock-server/src/server';
+import { rootToken } from '../../mock-server/src/testing/root-token';
 import { type BenchResult, rowOf } from './types';
 
 const RUNS = 3;
@@ -29,7 +30,7 @@ async function serve(kind: Kind, dir: string): Promise<Served> {
   const dataFile = kind === 'file' ? path.join(dir, 'data.json') : null;
   const server = await createServer({ host: '127.0.0.1', port: 0, jwtSecret: 'bench-secret-of-at-least-32-bytes!', dataFile, logRequests: false });
   await server.start();
-  return { port: Number(server.info.port), token: server.app.mock.tokens.issue('u-root').accessToken };
+  return { port: Number(server.info.port), token: rootToken(server) };
 }
 
 /** Creates per second over one run; each request names a new role, so none is refused as taken. */

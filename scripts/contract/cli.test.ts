@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Server } from '@hapi/hapi';
 import { createServer } from '../../mock-server/src/server';
+import { runContractCli as cli } from './cli-process';
 import { MUTANTS } from './mutants/catalogue';
 import type { JsonReport } from './report';
 
@@ -16,22 +17,8 @@ import type { JsonReport } from './report';
  * against mocks on free ports (one behind TLS with a certificate made here, one with a fault).
  */
 
-const root = path.resolve(__dirname, '../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'contract-cli-'));
 const ONE_OPERATION = ['--only', 'GET /pub/login/captchaid', '--skip', 'fuzz'];
-
-/** Runs the CLI with `args` and no CONTRACT_* of the caller's; answers its exit code and output. */
-function cli(args: string[]): Promise<{ code: number | null; out: string }> {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('CONTRACT_')));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'index.ts'), ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, out }));
-  });
-}
 
 const listen = (server: http.Server | https.Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 const mock = () => createServer({ host: '127.0.0.1', port: 0, captchaCode: 'AbCd', jwtSecret: randomBytes(32).toString('hex'), logRequests: false, scryptCost: 1024, dataFile: null });

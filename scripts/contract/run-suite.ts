@@ -9,7 +9,7 @@ import { layout } from './suite-layout';
 export interface SuiteOptions {
   /** The whole environment of the run (`CONTRACT_*` included). */
   env: NodeJS.ProcessEnv;
-  /** Test files (paths or patterns) to run. @default every file of tests/contract but its support */
+  /** Test files (paths or patterns) to run. @default every test file directly in tests/contract */
   files?: string[];
   /** Run only the tests whose full names match (jest's `--testNamePattern`). @default null: all */
   testNamePattern?: string | null;

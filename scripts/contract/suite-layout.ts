@@ -33,7 +33,8 @@ export const layout: SuiteLayout = {
   jest: [jestEntry],
   // The progress reporter is TypeScript, which jest loads through Node's own require.
   jestWithReporter: ['--require', 'tsx/cjs', jestEntry],
-  config: ['--selectProjects=node', '--testPathIgnorePatterns=/tests/contract/support/'],
+  // The suite's own test files only: not the tests of its support code or of its fixtures.
+  config: ['--selectProjects=node', '--testPathIgnorePatterns=/tests/contract/(support|fixtures)/'],
   reporter: path.join(__dirname, 'progress-reporter.ts'),
   testPath: (file) => file,
   operations: () => listSuiteOperations(),

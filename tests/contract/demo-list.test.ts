@@ -1,6 +1,7 @@
 import { RUN_PREFIX, bearer, contractTarget } from './support/target';
 import { NO_PERMISSION } from './support/refusals';
 import { signInRootAndLimited } from './support/signed-in';
+import { skipBlockUnless } from './support/premise';
 
 const t = contractTarget('demo-list.test.ts');
 
@@ -14,49 +15,66 @@ const list = (query: Record<string, string | number>, token = signedIn.root) =>
 const page = async (query: Record<string, string | number>): Promise<Page> => t.check(await list(query), 200).body as Page;
 
 describe('GET /demo/list-items', () => {
-  itReads('answers the first page of the seeded items by id, camelCase, with the total', async () => {
+  itReads('answers the first page by id, camelCase, with the total', async () => {
     const body = await page({});
     expect(body.pagination).toEqual({ total: expect.any(Number), current: 1, pageSize: 10 });
-    expect(body.pagination.total).toBeGreaterThanOrEqual(4990);
-    expect(body.list).toHaveLength(10);
+    expect(body.list).toHaveLength(Math.min(10, body.pagination.total));
     const ids = body.list.map((item) => item.id);
     expect(ids).toEqual([...ids].sort());
   });
 
-  itReads('pages without overlap and answers an empty list past the end', async () => {
-    const first = await page({ current: 1, pageSize: 50 });
-    const second = await page({ current: 2, pageSize: 50 });
-    expect(second.pagination.current).toBe(2);
-    expect(new Set([...first.list, ...second.list].map((item) => item.id)).size).toBe(100);
-    const last = Math.ceil(first.pagination.total / 100);
-    expect((await page({ current: last, pageSize: 100 })).list.length).toBeGreaterThan(0);
-    const past = await page({ current: last + 1, pageSize: 100 });
-    expect(past.list).toEqual([]);
-    expect(past.pagination.total).toBe(first.pagination.total);
-  });
+  describe('with two items or more', () => {
+    // What the target's list holds decides the page sizes and filters below, so any data will do.
+    let total = 0;
+    skipBlockUnless(
+      (fn) => t.beforeAllNeeds(['admin'], fn),
+      async () => {
+        total = (await page({ pageSize: 1 })).pagination.total;
+        return total >= 2 ? null : `the demo list holds ${total} item(s): paging, filtering and sorting need two or more`;
+      },
+    );
 
-  itReads('filters by keyword, status and date range together', async () => {
-    const sample = (await page({ pageSize: 1 })).list[0] as Item;
-    const day = sample.createdAt.slice(0, 10);
-    const body = await page({ queryValue: sample.owner, status: sample.status, startDate: day, endDate: day, pageSize: 100 });
-    expect(body.list.map((item) => item.id)).toContain(sample.id);
-    for (const item of body.list) {
-      expect(item.status).toBe(sample.status);
-      expect(item.createdAt.slice(0, 10)).toBe(day);
-      expect(`${item.name} ${item.description} ${item.owner}`).toContain(sample.owner);
-    }
-    const online = await page({ status: 'online', pageSize: 100 });
-    expect(online.pagination.total).toBeGreaterThan(0);
-    expect(online.pagination.total).toBeLessThan((await page({})).pagination.total);
-  });
+    itReads('pages without overlap and answers an empty list past the end', async () => {
+      const size = Math.min(50, Math.floor(total / 2));
+      const first = await page({ current: 1, pageSize: size });
+      const second = await page({ current: 2, pageSize: size });
+      expect(second.pagination).toEqual({ total, current: 2, pageSize: size });
+      expect(new Set([...first.list, ...second.list].map((item) => item.id)).size).toBe(2 * size);
+      const last = Math.ceil(total / 100);
+      expect((await page({ current: last, pageSize: 100 })).list).toHaveLength(total - (last - 1) * 100);
+      const past = await page({ current: last + 1, pageSize: 100 });
+      expect(past.list).toEqual([]);
+      expect(past.pagination.total).toBe(total);
+    });
 
-  itReads('sorts by a whitelisted field in both directions', async () => {
-    const desc = (await page({ sortField: 'callCount', sortOrder: 'desc', pageSize: 100 })).list.map((item) => item.callCount);
-    expect(desc).toEqual([...desc].sort((a, b) => b - a));
-    const asc = (await page({ sortField: 'callCount', sortOrder: 'asc', pageSize: 1 })).list[0] as Item;
-    expect(asc.callCount).toBeLessThanOrEqual(desc.at(-1) as number);
-    const newest = (await page({ sortField: 'createdAt', sortOrder: 'desc', pageSize: 20 })).list.map((item) => item.createdAt);
-    expect(newest).toEqual([...newest].sort().reverse());
+    itReads('finds an item it listed by keyword, status and date range together, and only such items', async () => {
+      const sample = (await page({ pageSize: 1 })).list[0] as Item;
+      const day = sample.createdAt.slice(0, 10);
+      const body = await page({ queryValue: sample.owner, status: sample.status, startDate: day, endDate: day, pageSize: 100 });
+      expect(body.list.find((item) => item.id === sample.id)).toEqual(sample);
+      for (const item of body.list) {
+        expect(item.status).toBe(sample.status);
+        expect(item.createdAt.slice(0, 10)).toBe(day);
+        expect(`${item.name} ${item.description} ${item.owner}`.toLowerCase()).toContain(sample.owner.toLowerCase());
+      }
+    });
+
+    itReads('filters by status: the totals of the statuses add up to the whole list', async () => {
+      const statuses = ['closed', 'running', 'online', 'error'];
+      const totals = await Promise.all(statuses.map(async (status) => (await page({ status, pageSize: 1 })).pagination.total));
+      expect(totals.reduce((sum, n) => sum + n, 0)).toBe(total);
+      const sample = (await page({ pageSize: 100 })).list;
+      for (const [i, status] of statuses.entries()) expect(totals[i]).toBeGreaterThanOrEqual(sample.filter((item) => item.status === status).length);
+    });
+
+    itReads('sorts by a whitelisted field in both directions', async () => {
+      const desc = (await page({ sortField: 'callCount', sortOrder: 'desc', pageSize: 100 })).list.map((item) => item.callCount);
+      expect(desc).toEqual([...desc].sort((a, b) => b - a));
+      const asc = (await page({ sortField: 'callCount', sortOrder: 'asc', pageSize: 1 })).list[0] as Item;
+      expect(asc.callCount).toBeLessThanOrEqual(desc.at(-1) as number);
+      const newest = (await page({ sortField: 'createdAt', sortOrder: 'desc', pageSize: 20 })).list.map((item) => item.createdAt);
+      expect(newest).toEqual([...newest].sort().reverse());
+    });
   });
 
   itReads.each([
@@ -83,8 +101,8 @@ describe('GET /demo/list-items', () => {
     expect(t.check(await list({}, 'not.a.token'), 401).body.error.code).toBe(9999);
   });
 
-  itLimited('lets the limited account, which may read the list, query', async () => {
-    expect(t.check(await list({}, signedIn.staff), 200).body.list).toHaveLength(10);
+  itLimited('lets the limited account, which may read the list, query: it gets what the administrator gets', async () => {
+    expect(t.check(await list({}, signedIn.staff), 200).body).toEqual(await page({}));
   });
 });
 
@@ -130,7 +148,7 @@ describe('POST, PUT, DELETE /demo/list-items', () => {
       await t.api().delete('/demo/list-items/item-99999').set('Authorization', bearer(signedIn.staff)),
     ];
     for (const res of denied) expect(t.check(res, 401).body.error).toEqual(NO_PERMISSION);
-    expect(t.check(await list({ pageSize: 1 }, signedIn.staff), 200).body.list).toHaveLength(1);
+    expect(t.check(await list({ pageSize: 1 }, signedIn.staff), 200).body).toEqual(await page({ pageSize: 1 }));
   });
 
   it('answers 401 (code 9999) without a token', async () => {

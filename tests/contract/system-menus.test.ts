@@ -78,7 +78,7 @@ describe('POST, GET, PUT, DELETE /menus', () => {
     const usersList = callsOf(await everyResource(t, signedIn.root)).resourceOf('GET /users').id;
     const param = { ...newMenu({ parentId: parent.id, actions: [{ code: 'query', name: '查询', resourceIds: [usersList] }] }), href: 'https://example.com/audit' };
     const created = t.check(await as(t, signedIn.root).post('/menus', param), 200).body as Menu;
-    expect(created).toEqual({ ...param, id: expect.stringMatching(/^m-[0-9a-f]{12}$/) });
+    expect(created).toEqual({ ...param, id: expect.any(String) });
     expect(t.check(await as(t, signedIn.root).get(`/menus/${created.id}`), 200).body).toEqual(created);
     const shown = (await tree()).find((node) => node.id === parent.id)!;
     expect(shown.children.find((node) => node.id === created.id)).toEqual({ ...created, children: [] });

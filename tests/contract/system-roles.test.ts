@@ -64,7 +64,7 @@ describe('GET /roles', () => {
 describe('POST, PUT, DELETE /roles', () => {
   itWrites('creates a role with defaults, reads it, edits it and deletes it', async () => {
     const created = t.check(await as(t, signedIn.root).post('/roles', { name: `Minimal ${ghostName()}`, menus: [] }), 200).body as Role;
-    expect(created).toEqual({ id: expect.stringMatching(/^r-[0-9a-f]{12}$/), name: created.name, sequence: 0, status: 'enabled', memo: '', menus: [], builtIn: false, createdAt: expect.any(String) });
+    expect(created).toEqual({ id: expect.any(String), name: created.name, sequence: 0, status: 'enabled', memo: '', menus: [], builtIn: false, createdAt: expect.any(String) });
     expect(t.check(await as(t, signedIn.root).get(`/roles/${created.id}`), 200).body).toEqual(created);
     const edited = t.check(await as(t, signedIn.root).put(`/roles/${created.id}`, newRole({ name: created.name, status: 'disabled', menus: grants })), 200).body as Role;
     expect(edited).toEqual({ ...created, sequence: 30, memo: 'reads users', status: 'disabled', menus: grants });

@@ -6,6 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { type Flagged, findBuiltInRecords } from '../contract/support/built-in-records';
+import type { PageOf } from '../contract/support/system';
 import { callApi, signedInPage, storedToken } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
@@ -18,6 +20,8 @@ const e2e = useE2e();
 const suffix = Date.now().toString(36);
 const EDITOR = { userName: `editor-${suffix}`, password: 'editor-123' } as const;
 const EDITOR_ROLE = `用户编辑-${suffix}`;
+
+type MenuNode = { id: string; routeName: string; children: MenuNode[] };
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -32,19 +36,30 @@ describe('privileges (issue 11)', () => {
   let page: Page;
   let errors: string[];
   let editor = { id: '', roleId: '', token: '' };
+  let root: Flagged | undefined;
+  let adminRole: Flagged | undefined;
 
   beforeAll(async () => {
     // Root hands out what an attacker would get: a role managing users, and a user holding it.
     const { page: rootPage } = await signedInPage(e2e);
-    const root = (await storedToken(rootPage)) ?? '';
-    const role = await send('POST', '/roles', root, {
+    const rootToken = (await storedToken(rootPage)) ?? '';
+    // Root and the administrator role by their builtIn flag, as the app itself finds them.
+    ({ rootUser: root, adminRole } = await findBuiltInRecords(async (collection, { current, pageSize }) => {
+      const res = await callApi(e2e.stack.apiBaseUrl, 'GET', `${collection}?current=${current}&pageSize=${pageSize}`, rootToken);
+      expect(res.status).toBe(200);
+      return res.body as PageOf<Flagged>;
+    }));
+    const menus = await callApi(e2e.stack.apiBaseUrl, 'GET', '/menus', rootToken);
+    const system = (menus.body as { list: MenuNode[] }).list.find((node) => node.routeName === 'System')!;
+    const users = system.children.find((node) => node.routeName === 'SystemUser')!;
+    const role = await send('POST', '/roles', rootToken, {
       name: EDITOR_ROLE,
       menus: [
-        { menuId: 'm-system', actions: [] },
-        { menuId: 'm-system-user', actions: ['query', 'add', 'edit', 'delete'] },
+        { menuId: system.id, actions: [] },
+        { menuId: users.id, actions: ['query', 'add', 'edit', 'delete'] },
       ],
     });
-    const user = await send('POST', '/users', root, { userName: EDITOR.userName, realName: '用户编辑', password: md5(EDITOR.password), roleIds: [role.body.id] });
+    const user = await send('POST', '/users', rootToken, { userName: EDITOR.userName, realName: '用户编辑', password: md5(EDITOR.password), roleIds: [role.body.id] });
     expect([role.status, user.status]).toEqual([200, 200]);
     ({ page, errors } = await signedInPage(e2e, EDITOR));
     editor = { id: user.body.id ?? '', roleId: role.body.id ?? '', token: (await storedToken(page)) ?? '' };
@@ -55,8 +70,8 @@ describe('privileges (issue 11)', () => {
     await rowOf(page, EDITOR.userName).waitFor();
     expect(await page.getByRole('checkbox', { name: `启用 ${EDITOR.userName}` }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: `删除 ${EDITOR.userName}` }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: /^(编辑|删除) root$/ }).count()).toBe(0);
-    expect(await page.getByRole('checkbox', { name: '启用 root' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: new RegExp(`^(编辑|删除) ${root!.userName as string}$`) }).count()).toBe(0);
+    expect(await page.getByRole('checkbox', { name: `启用 ${root!.userName as string}` }).isDisabled()).toBe(true);
     await screenshot(page, 'privileges-editor-users');
 
     await page.getByRole('button', { name: `编辑 ${EDITOR.userName}` }).click();
@@ -74,9 +89,9 @@ describe('privileges (issue 11)', () => {
   });
 
   it('refuses the same changes sent past the UI with the editor token, and changes nothing', async () => {
-    const own = await send('PUT', `/users/${editor.id}`, editor.token, { userName: EDITOR.userName, realName: '用户编辑', roleIds: [editor.roleId, 'r-admin'] });
+    const own = await send('PUT', `/users/${editor.id}`, editor.token, { userName: EDITOR.userName, realName: '用户编辑', roleIds: [editor.roleId, adminRole!.id] });
     expect(own).toEqual({ status: 401, body: { error: { code: 401, reason: 'own_roles', message: 'you cannot change your own roles' } } });
-    const rootPassword = await send('PUT', '/users/u-root', editor.token, { userName: 'root', realName: '超级管理员', roleIds: ['r-admin'], password: md5('mine-now') });
+    const rootPassword = await send('PUT', `/users/${root!.id}`, editor.token, { userName: root!.userName, realName: root!.realName, roleIds: [adminRole!.id], password: md5('mine-now') });
     expect(rootPassword).toEqual({ status: 401, body: { error: { code: 401, reason: 'root_only', message: 'only root can change the root account' } } });
     const tree = await callApi(e2e.stack.apiBaseUrl, 'GET', '/pub/current/menutree', editor.token);
     expect((tree.body as { list: { routeName: string; children: { routeName: string }[] }[] }).list.map((node) => [node.routeName, node.children.map((child) => child.routeName)])).toEqual([['System', ['SystemUser']]]);

@@ -20,3 +20,8 @@ export function isAdminRole(store: Store, role: Readonly<Pick<RoleRecord, 'id'>>
 export function adminRole(store: Store): Readonly<RoleRecord> | undefined {
   return store.roles.find((role) => role.builtIn);
 }
+
+/** The built-in root account; undefined when the data holds none. */
+export function rootUser(store: Store): Readonly<UserRecord> | undefined {
+  return store.users.find((user) => user.builtIn);
+}

@@ -1,5 +1,9 @@
 import Boom from '@hapi/boom';
 import type { Request, ResponseObject, ResponseToolkit, Server } from '@hapi/hapi';
+import { rootUser } from '../../../mock-server/src/data/built-ins';
+import { rootToken } from '../../../mock-server/src/testing/root-token';
+import { onJsonBody } from './json-body';
+import { serveOtherIds } from './other-ids';
 
 /**
  * A deliberate fault, injected into a mock server from outside the product code: extensions
@@ -7,9 +11,14 @@ import type { Request, ResponseObject, ResponseToolkit, Server } from '@hapi/hap
  */
 export interface Mutant {
   name: string;
-  /** What the fault breaks, in a few words. */
+  /** What the fault breaks (or, for one the suite must pass, what the server does otherwise), in a few words. */
   fault: string;
   inject: (server: Server) => void;
+  /**
+   * `passed` for a server that keeps the contract in a way the mock does not (other ids): the
+   * suite must pass it, and a failure is the suite's own fault. @default 'caught'
+   */
+  expected?: 'caught' | 'passed';
 }
 
 /** The successful JSON answer of `request`, or null (failures, images, empty bodies). */
@@ -54,9 +63,6 @@ const onFailure = (server: Server, change: (body: ErrorBody, error: Boom.Boom) =
     { before: ['mock-errors'] },
   );
 
-/** The mock's built-in root account, found by its flag as any client would. */
-const rootOf = (server: Server) => server.app.mock.store.users.find((user) => user.builtIn);
-const rootToken = (server: Server) => server.app.mock.tokens.issue(rootOf(server)!.id).accessToken;
 
 /** Deletes `builtIn` from `value` and every object and array inside it. */
 function dropBuiltIn(value: unknown): void {
@@ -64,24 +70,6 @@ function dropBuiltIn(value: unknown): void {
   if (!Array.isArray(value)) delete (value as Record<string, unknown>).builtIn;
   for (const inner of Object.values(value)) dropBuiltIn(inner);
 }
-
-/**
- * Registers `change` on the parsed body of every successful JSON answer, serialized ones included
- * (the mock answers `GET /pub/current/user` with bytes it made earlier).
- */
-const onJsonBody = (server: Server, change: (body: unknown) => void) =>
-  server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
-    const response = request.response;
-    if (Boom.isBoom(response)) return h.continue;
-    const { source } = response as ResponseObject & { source: unknown };
-    const json = /^application\/json/.test(String((response as ResponseObject).headers['content-type'] ?? ''));
-    if (Buffer.isBuffer(source) && json) {
-      const body: unknown = JSON.parse(source.toString('utf8'));
-      change(body);
-      (response as ResponseObject & { source: unknown }).source = Buffer.from(JSON.stringify(body));
-    } else if (source !== null && typeof source === 'object' && !Buffer.isBuffer(source)) change(source);
-    return h.continue;
-  });
 
 /** The faults `npm run contract:mutants` injects, one server each. */
 export const MUTANTS: readonly Mutant[] = [
@@ -151,7 +139,7 @@ export const MUTANTS: readonly Mutant[] = [
       type Caller = Request['auth']['credentials']['user'];
       const callers = new WeakMap<Request, Caller>();
       s.ext('onCredentials', (request, h) => {
-        const root = rootOf(s);
+        const root = rootUser(s.app.mock.store);
         if (request.auth.credentials.user && root) {
           callers.set(request, request.auth.credentials.user);
           request.auth.credentials.user = { record: root };
@@ -170,6 +158,7 @@ export const MUTANTS: readonly Mutant[] = [
     fault: 'users, roles and the signed-in user lose their builtIn flag',
     inject: (s) => onJsonBody(s, dropBuiltIn),
   },
+  { name: 'other-ids', fault: 'users, roles, menus and resources answered and addressed by other ids', inject: serveOtherIds, expected: 'passed' },
   {
     name: 'logout-keeps-token',
     fault: 'logout answers OK without revoking the token',

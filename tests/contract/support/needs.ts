@@ -22,9 +22,12 @@ export const skipReason = (missing: Need[]) => missing.map((need) => HOW[need]).
 /** The marker the report finds a skip reason by: `<test name> [skipped: <reason>]`. */
 export const SKIP_MARKER = / \[skipped: (.+)\]$/;
 
+/** The name of a test skipped for `reason`, which `SKIP_MARKER` reads back. */
+export const skipLabel = (name: string, reason: string) => `${name} [skipped: ${reason}]`;
+
 /** An `it` that skips every test it is given, naming `reason`. */
 export function skipping(reason: string): ItLike {
-  const label = (name: string) => `${name} [skipped: ${reason}]`;
+  const label = (name: string) => skipLabel(name, reason);
   const skip = (name: string, fn: jest.ProvidesCallback, timeout?: number) => it.skip(label(name), fn, timeout);
   // `Each` is a set of overloads; the twin only relabels, so one loosely typed body serves them all.
   const eachOf = it.skip.each as unknown as (...table: unknown[]) => (name: string, fn: unknown, timeout?: number) => void;

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Server } from '@hapi/hapi';
 import supertest, { type Response } from 'supertest';
 import type { MockConfig } from '../../../mock-server/src/config';
-import { createServer } from '../../../mock-server/src/server';
 import { contract } from './openapi-validator';
 import { readContractSettings } from './settings';
 import { readTransport, withTransport } from './transport';
@@ -73,6 +72,8 @@ export function contractTarget(_file: string, localConfig: Partial<MockConfig> =
 
   beforeAll(async () => {
     if (remoteUrl) return;
+    // Loaded only here: against a URL, each file would load the whole mock for nothing.
+    const { createServer } = await import('../../../mock-server/src/server');
     server = await createServer({ host: '127.0.0.1', port: 0, captchaCode: LOCAL_CAPTCHA_CODE, jwtSecret: randomBytes(32).toString('hex'), tokenTtlSeconds: 7200, logRequests: false, scryptCost: 4096, dataFile: null, seedFile: LOCAL_SEED_FILE, ...localConfig });
     await server.start();
     baseUrl = `${server.info.uri}/api/v1`;
