@@ -202,14 +202,15 @@ export interface paths {
         };
         /**
          * Query the demo items
-         * @description One page of the seeded demo items (5 000, the same on every start), filtered, sorted and
-         *     paginated on the server. `queryValue` matches the name, description or owner (case
+         * @description One page of the back end's demo items (the mock holds 5 000, the same on every start),
+         *     filtered, sorted and paginated on the server. `queryValue` matches the name, description or owner (case
          *     insensitive); `startDate`/`endDate` bound `createdAt` by calendar day (UTC, inclusive).
          *     Without `sortField` the items come by `id` ascending. A page past the end is an empty list
          *     with the real `total`. Values out of range or unknown are a 400 naming the parameter.
          *     Needs the `query` action of QueryList or StandardList; creating needs `QueryList.add`,
          *     editing the `edit` action and deleting the `delete` action of either page (else 401 code
-         *     401): the seeded resources `res-demo-*` attach these calls to those actions.
+         *     401): the back end's resources attach these calls to those actions (the mock's are
+         *     `res-demo-*`).
          */
         get: operations["listDemoItems"];
         put?: never;
