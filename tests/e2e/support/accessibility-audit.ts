@@ -1,7 +1,7 @@
 /**
- * The tour of every route of the spec in one language (the two test files that call
+ * The tour of every route of the spec in one language at one width (the four test files that call
  * {@link auditEveryRouteIn}): the login page, the error pages and every page of the seeded menu
- * tree, signed in as root, at desktop width and on a phone, under the app's real
+ * tree, signed in as root, at desktop width or on a phone, under the app's real
  * Content-Security-Policy (the `npm start` web server's, which nginx's equals:
  * `tests/delivery/web-server-parity.test.ts`). On each route, axe-core runs in the light theme and,
  * after the system's scheme turns dark (the app follows it while nothing is chosen), in the dark
@@ -98,16 +98,18 @@ async function foreignText(page: Page, route: string, language: Language): Promi
   return [...new Set(await englishWords(page))].map((word) => `${route} ${word}`);
 }
 
+const WIDTHS = {
+  desktop: { name: 'desktop', ...DESKTOP },
+  phone: { name: 'phone', ...PHONE },
+} as const;
+
 /**
- * Audits every route, and the overlays named below, in `language`, at desktop width and on a
- * phone, each in both themes. One test file per language, so the two run side by side.
+ * Audits every route, and the overlays named below, in `language` at the `width` of a desktop or
+ * a phone, each in both themes. One test file per language and width, so the four run side by side.
  */
-export function auditEveryRouteIn(language: Language): void {
+export function auditEveryRouteIn(language: Language, width: keyof typeof WIDTHS): void {
   const e2e = useE2e();
-  describe.each([
-    { name: 'desktop', ...DESKTOP },
-    { name: 'phone', ...PHONE },
-  ])(`at $name width ($width×$height), ${language}`, (pass) => {
+  describe.each([WIDTHS[width]])(`at $name width ($width×$height), ${language}`, (pass) => {
     let page: Page;
     let violations: Violation[];
     const readsLanguage = pass.name === 'desktop';
