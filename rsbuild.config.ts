@@ -1,7 +1,7 @@
 /**
  * The web app's build and dev server. Scripts land under `/js/`, styles under `/css/` from the site
- * root, and a chunk gets 120 s to load (spec sections 7 and 9). `PUBLIC_*` environment variables
- * are inlined at build time (`import.meta.env.PUBLIC_*`), which is how `web/src/app/config.ts` is
+ * root, and a chunk gets 120 s to load (the product's rule for slow networks). `PUBLIC_*` environment
+ * variables are inlined at build time (`import.meta.env.PUBLIC_*`), which is how `web/src/app/config.ts` is
  * overridden. The dev server proxies `/api` to the mock server (`MOCK_PORT`, default 10088).
  */
 import { version as iconsVersion } from '@blueprintjs/icons/package.json';

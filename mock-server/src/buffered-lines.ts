@@ -22,7 +22,7 @@ export interface BufferedLinesOptions {
  * are waiting), never one per line. Each write to stdout is a system call made at once, on the
  * request's path (a file's synchronously, a pipe's tried at once and queued if the pipe is full),
  * and `console` formats every line too: one per request cost the mock 10-25 % of its throughput
- * when its stdout was a pipe (issue 14). Whoever owns the process must flush before it goes;
+ * when its stdout was a pipe. Whoever owns the process must flush before it goes;
  * {@link stdoutLines} does so at exit.
  */
 export class BufferedLines {

@@ -55,7 +55,7 @@ export interface MockConfig {
   docsUrl: string;
   /** Synthetic menus added to the seed and granted to the administrator role (`MOCK_MENU_NODES`, 0 to 100 000). @default 0 */
   menuNodes: number;
-  /** A JSON file to persist the data in (`MOCK_DATA_FILE`, issue 5). */
+  /** A JSON file to persist the data in (`MOCK_DATA_FILE`). */
   dataFile: string | null;
   /** A JSON file of users, roles, menus and resources to start from instead of the built-in seed (`MOCK_SEED_FILE`). */
   seedFile: string | null;

@@ -147,7 +147,7 @@ type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
  * socket's latest exchange for the client-error answers, refuses an HTTP/1.1 request without Host
  * (RFC 9112 §3.2; Node's own check would answer without the error body), and hands every other
  * request to Hapi. One plain call per request, where a Hapi `onRequest` extension cost every
- * request a step of Hapi's lifecycle (issue 14).
+ * request a step of Hapi's lifecycle.
  */
 function frontRequests(listener: HttpServer, latest: Exchanges, refused: Refused): void {
   for (const event of ['request', 'checkContinue'] as const) {

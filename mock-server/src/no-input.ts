@@ -32,7 +32,7 @@ function unlistedInput(request: Request): Error | null {
  * that takes none. Checked after authentication and validation, so a missing token is still the
  * 401 and a bad id the 400 it was. One look for a key rather than a route-level joi schema: hapi
  * runs a schema on every request, compiling the route's `messages` each time (a tenth of a
- * request's CPU on `GET /pub/current/user`, issue 14).
+ * request's CPU on `GET /pub/current/user`).
  */
 export const noInputPlugin: Plugin<void> = {
   name: 'mock-no-input',

@@ -59,7 +59,7 @@ export async function createServer(overrides: Partial<MockConfig> = {}): Promise
       payload: { maxBytes: 4096 },
       // No route reads a cookie. Parsed, a malformed one (browsers send every app's cookies on
       // localhost, whatever the port) failed every call with a 400; and the parse was a lifecycle
-      // step on every request (issue 14).
+      // step on every request.
       state: { parse: false },
       // A route that lists no query parameters refuses any (no-input.ts; the contract lists every one it takes).
       validate: { failAction, options: { abortEarly: true, allowUnknown: false, messages: validationMessages } },

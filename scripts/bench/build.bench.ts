@@ -2,7 +2,7 @@
  * `npm run build` as a developer runs it: wall-clock time of the whole command (rsbuild's bundling,
  * the copied files and the brotli/gzip twins) into `dist/`, 3 runs cold (no build cache, as after a
  * fresh clone) and 3 rebuilds after an edit of one source file (the build cache the run before
- * left), and the weight of the `dist/` the last run left, twins included (issue 14: at most 12 s
+ * left), and the weight of the `dist/` the last run left, twins included (targets: at most 12 s
  * and 25 MB on this machine). No peer: the product is the only build.
  */
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * Issue 14's icon budget as a bench row: the bytes (gzip JS + CSS) root's dashboard fetches after
+ * The dashboard's icon budget as a bench row: the bytes (gzip JS + CSS) root's dashboard fetches after
  * login beyond the login page's files, in headless Chromium against the production build. Bytes
  * are deterministic, so one run is its own median; `tests/e2e/dashboard-bundle-size.test.ts`
  * holds the same budget as a test.

@@ -17,7 +17,7 @@ const RUNS = 5;
 const SIZES = [100, 1_000, 10_000];
 /** The size the issue sets its figures for. */
 const TARGET_SIZE = 10_000;
-/** A long task above this blocks the page noticeably (issue 14). */
+/** A long task above this blocks the page noticeably. */
 const LONG_TASK_MS = 200;
 
 /**

@@ -5,7 +5,7 @@
  * HMAC computed once, its expiry checked on every request) and a revocation lookup, and answers
  * exactly the mock's bytes to exactly the mock's request: a token the mock issued, the body the
  * mock serializes for that user (made once), the mock's security headers. The gap is what the
- * mock's plugins, store, extensions and log cost, not the payload's size (issue 14: at least 0.95×).
+ * mock's plugins, store, extensions and log cost, not the payload's size (target: at least 0.95×).
  * The same mock with its log off runs beside them, so that the log's own cost shows apart from the
  * rest of the mock's. Each server runs in its own child process (so the load generator does not
  * share its core), all three for the whole bench; the runs take turns (mock, log off, bare, mock,
@@ -167,7 +167,7 @@ export async function run(): Promise<BenchResult[]> {
     times: 'mock req/s over bare Hapi req/s of the same round, per round',
     unit: '×',
     target: { op: '>=', value: 0.95 },
-    note: 'issue 14: the mock with its log on at least 0.95× bare Hapi',
+    note: 'the mock with its log on at least 0.95× bare Hapi',
   });
   const logRow = rowOf(ratios('quiet'), {
     name: `GET ${PATH}: mock, log on ÷ log off`,

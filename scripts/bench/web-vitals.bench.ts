@@ -17,7 +17,7 @@ import { type BenchResult, median, rowOf } from './types';
 
 const RUNS = 7;
 
-/** Issue 14's first-load budget for `/login`: HTML, JS and CSS, gzip. */
+/** The first-load budget for `/login` (docs/login-weight.md): HTML, JS and CSS, gzip. */
 const FIRST_LOAD_BUDGET_BYTES = 180_000;
 
 /**

@@ -2,7 +2,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** Issue 14's budget for the whole of `dist/`, in bytes. */
+/** The budget for the whole of `dist/`, in bytes (README: `npm run build`). */
 export const DIST_BUDGET_BYTES = 25_000_000;
 
 /** Bytes and files under a directory, and the bytes of each of its top-level entries. */

@@ -3,7 +3,7 @@ import { ROOT, bearer, contractTarget, ghostName } from './support/target';
 import { as, errorOf } from './support/system';
 
 /*
- * The cases issue 12 names, one by one: each is refused with the contract's 400 error body, and
+ * The input rules' hostile cases, one by one: each is refused with the contract's 400 error body, and
  * nothing it asked for happens.
  */
 

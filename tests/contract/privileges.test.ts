@@ -198,7 +198,7 @@ describe('roles', () => {
   });
 });
 
-describe('menus and resources (issue 11): a menu and resource editor (not root) widens no grant', () => {
+describe('menus and resources: a menu and resource editor (not root) widens no grant', () => {
   type Action = { code: string; name: string; resourceIds: string[] };
   type Menu = { id: string; children?: unknown; actions: Action[] } & Record<string, unknown>;
   let wirer = '';

@@ -88,7 +88,7 @@ describe('login', () => {
   it('says so on a wrong password, and offers a fresh captcha with its answer cleared', async () => {
     const before = await captchaSrc(page);
     await submitLogin(page, ROOT_USER.userName, 'wrong-password');
-    // The API client's toast tells it (spec section 7) in zh-CN, by the refusal's reason, and it is
+    // The API client's toast tells it in zh-CN, by the refusal's reason, and it is
     // the only copy on the page; the server's English message stays in the console.
     const toast = page.locator('.bp6-toast').filter({ hasText: '用户名、密码或验证码错误' });
     await expectVisible(toast);

@@ -1,5 +1,5 @@
 /**
- * Issue 14's icon budget, in bytes not time: root's dashboard, after login, fetches at most
+ * The dashboard's icon budget, in bytes not time: root's dashboard, after login, fetches at most
  * 60 000 B gzip of scripts and styles beyond what the login page loaded, and still draws every
  * icon (each fetched on its own rather than in Blueprint's all-icons chunks).
  */
@@ -13,7 +13,7 @@ jest.setTimeout(90_000);
 /** One icon's paths module, as the build copies them (`rsbuild.config.ts`). */
 const ICON_MODULE = /^\/js\/icons-[^/]+\/(16|20)\/[a-z0-9-]+\.js$/;
 
-/** Issue 14: the dashboard at most 60 KB gzip beyond the login page. */
+/** The dashboard: at most 60 KB gzip beyond the login page. */
 const BUDGET_BYTES = 60_000;
 
 describe('the dashboard after login', () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 15's dead ends in a real Chromium: the 401 page for a page the user is not granted (404
+ * The dead ends in a real Chromium: the 401 page for a page the user is not granted (404
  * for a path the product lacks), a new menu granted to the administrator role, and open sessions
  * that follow menu and role changes on their next navigation, without a reload (decisions.md,
  * "Sessions, privileges and durability"). Root changes things past the UI with its token; the
@@ -42,7 +42,7 @@ async function errorPage(page: Page): Promise<string[]> {
   return [await main.getByRole('heading', { level: 1 }).innerText(), await main.getByRole('paragraph').first().innerText()];
 }
 
-describe('dead ends (issue 15)', () => {
+describe('dead ends', () => {
   let root: Page;
   let staff: Page;
   let rootToken = '';

@@ -1,5 +1,5 @@
 /**
- * The production build's weight on disk, in bytes not time (issue 14): all of `dist/`, the
+ * The production build's weight on disk, in bytes not time: all of `dist/`, the
  * precompressed twins included, at most 25 MB. The figure is printed on every run.
  */
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * Icons load one at a time (web/src/app/icon-loader.ts), Blueprint's own included: tree carets,
  * dialog close buttons, the icons of menu items. Every one of them is drawn once it has loaded,
- * and the menu form refuses an icon name Blueprint does not have (issue 15).
+ * and the menu form refuses an icon name Blueprint does not have.
  */
 import type { Page } from 'playwright-core';
 import { signedInPage } from './support/app';

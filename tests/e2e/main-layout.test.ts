@@ -242,7 +242,7 @@ describe('signed in as staff', () => {
     await change('staff-456', STAFF_USER.password);
   });
 
-  it('is sent to /401 for a page of the product its menu does not hold (issue 15: no longer 404)', async () => {
+  it('is sent to /401 for a page of the product its menu does not hold (not 404: the page exists)', async () => {
     await page.goto('/system/menu');
     await waitForPath(page, '/401');
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 16's comforts in a real Chromium, on one page of one browser: the login form's
+ * The login and navigation comforts in a real Chromium, on one page of one browser: the login form's
  * show-password toggle, Caps Lock warning and remembered user name (across a sign-out and a
  * reload); menu search (Ctrl+K) finding every page of the seeded menu by its title and one by its
  * pinyin initials, recent pages first (across a reload); the menu form's icon picker, searched,
@@ -32,7 +32,7 @@ async function search(page: Page, query: string): Promise<void> {
   await omnibarInput(page).fill(query);
 }
 
-describe('issue 16: login comforts, menu search and the icon picker', () => {
+describe('login comforts, menu search and the icon picker', () => {
   let page: Page;
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 11 in a real Chromium: a user editor (not root) opens 系统管理 › 用户管理 to tick the admin
+ * The privilege rules in a real Chromium: a user editor (not root) opens 系统管理 › 用户管理 to tick the admin
  * role on their own row. The page offers no role picker, status switch or delete on their own
  * row, no controls on root's row, and only the roles they may assign; the same change sent past
  * the UI with their token is refused (401 code 401), as is a new password for root.
@@ -32,7 +32,7 @@ async function send(method: 'POST' | 'PUT', path: string, authorization: string,
   return { status: response.status, body: (await response.json()) as { id?: string; error?: unknown } };
 }
 
-describe('privileges (issue 11)', () => {
+describe('privileges', () => {
   let page: Page;
   let errors: string[];
   let editor = { id: '', roleId: '', token: '' };

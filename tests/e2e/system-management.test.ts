@@ -150,7 +150,7 @@ describe('system management', () => {
     for (const name of ['新建', '编辑', '删除']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
     await screenshot(page, 'system-limited-user-query-list');
 
-    // A page of the product its menu lacks: 401, not 404 (issue 15).
+    // A page of the product its menu lacks: 401, not 404.
     await page.goto('/system/user');
     await waitForPath(page, '/401');
   });

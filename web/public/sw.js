@@ -2,7 +2,7 @@
  * Offline cache for the app shell. Navigations go to the network first and fall back to the cached
  * index.html; hashed /js/ and /css/ assets are immutable, so they come from the cache first. API
  * calls are never touched: stale data or a cached 401 would be worse than an error. The worker
- * only logs its status (spec section 8).
+ * only logs its status.
  */
 const CACHE = 'app-shell-v1';
 const SHELL = '/index.html';

@@ -17,7 +17,7 @@ function sameString(a: string, b: string): boolean {
  * it again) and stricter: the header must be the one this server writes (so no other algorithm,
  * `none` included, can even be named), and the signature must be the HMAC's base64url character
  * for character (as jws compares it). The request's token check spent a third of its CPU in
- * jsonwebtoken (issue 14).
+ * jsonwebtoken.
  */
 export function signedClaims(token: string, key: KeyObject): Record<string, unknown> | null {
   const headerEnd = token.indexOf('.');

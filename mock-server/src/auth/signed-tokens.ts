@@ -4,7 +4,7 @@ import { signedClaims } from './hs256';
 /**
  * The claims of the tokens whose signature this server has checked, by the token's exact text, so
  * that each token's HMAC is computed once rather than on every request it authenticates (with
- * the payload's decoding, half of the mock's token check on `GET /pub/current/user`, issue 14).
+ * the payload's decoding, half of the mock's token check on `GET /pub/current/user`).
  * Only a good signature is remembered, so forged or garbled tokens never fill it; what depends on
  * the time or the store (expiry, revocation, the user) is checked on every request by the caller.
  * A lookup compares the whole text, so a hit needs a token the server signed: it tells a guesser

@@ -18,7 +18,7 @@ describe('TokenService', () => {
   it('signs with one key object made once, and checks tokens without jsonwebtoken', () => {
     // Given a string, jsonwebtoken tries to parse it as a PEM public key on every call first
     // (a throw and a catch): ~40 % of the CPU of a request on the mock; its verify then decodes
-    // every token twice (issue 14).
+    // every token twice.
     const sign = jest.spyOn(jwt, 'sign');
     const verify = jest.spyOn(jwt, 'verify');
     try {
@@ -36,7 +36,7 @@ describe('TokenService', () => {
     }
   });
 
-  it("checks a token's signature once, and its expiry and revocation on every call (issue 14)", () => {
+  it("checks a token's signature once, and its expiry and revocation on every call", () => {
     const clock = manualClock();
     const tokens = new TokenService({ secret: 's', ttlSeconds: 60, now: clock.now });
     const token = tokens.issue('u-1').accessToken;

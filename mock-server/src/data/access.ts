@@ -6,7 +6,7 @@ import type { UserRecord } from './types';
 /**
  * Whether the user may call `method` + `routePath` (the Hapi route template, e.g.
  * `/api/v1/users/{id}`): `root` always, anyone else when their enabled roles hold a menu action
- * with that resource. The guard of every system endpoint and the demo list (issue 5). Root is
+ * with that resource. The guard of every system endpoint and the demo list. Root is
  * exempt so that no edit of roles, menus or resources can lock the administrator out.
  */
 export function canAccess(store: Store, user: Readonly<UserRecord>, method: string, routePath: string): boolean {

@@ -14,7 +14,7 @@ const QUIET_MS = 500;
 export interface DashboardAssets {
   login: Asset[];
   beyond: Asset[];
-  /** The gzip size of `beyond`: the figure the 60 000 B budget holds (issue 14). */
+  /** The gzip size of `beyond`: the figure the 60 000 B budget holds. */
   beyondGzip: number;
   /** The names of the icons still drawn as empty placeholders once the page settled. */
   undrawnIcons: string[];

@@ -1,5 +1,5 @@
 /**
- * The client's middleware (spec sections 7 and 8), in the order they run on a request: the
+ * The client's middleware, in the order they run on a request: the
  * duplicate guard, the token header, the time-out, the failure handling, and the replay of a
  * request whose token a refresh replaced in flight (whose answer the failure handling then sees). Failures the client
  * makes up are answered as responses with the contract's error body, so callers always get

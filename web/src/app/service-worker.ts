@@ -1,6 +1,6 @@
 /**
  * Registers `/sw.js` (the offline app-shell cache). Only the production build registers it: in
- * development it would serve stale bundles. Failures are only logged (spec section 8).
+ * development it would serve stale bundles. Failures are only logged.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;

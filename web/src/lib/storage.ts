@@ -1,5 +1,5 @@
 /**
- * localStorage helpers storing JSON by key (spec section 9). Where localStorage is missing or
+ * localStorage helpers storing JSON by key. Where localStorage is missing or
  * throws (disabled storage, private modes, quota), the user is alerted once per page load and
  * every helper answers `false`.
  */

@@ -8,7 +8,7 @@ import type { Notice, NoticeLevel } from '../api/client';
 import { messages } from '../i18n';
 import { loadBlueprintStyles } from './blueprint-styles';
 
-/** How long a message stays visible unless told otherwise (spec section 9). */
+/** How long a message stays visible unless told otherwise. */
 const DEFAULT_TOAST_TIMEOUT_MS = 10_000;
 
 /** One message for the user. */

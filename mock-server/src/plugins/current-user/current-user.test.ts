@@ -13,7 +13,7 @@ describe('GET /pub/current/user', () => {
   });
   afterAll(() => server.stop());
 
-  it('serializes the user once, not on every request (issue 14: the hot path)', async () => {
+  it('serializes the user once, not on every request (the hot path)', async () => {
     const first = await get();
     const stringify = jest.spyOn(JSON, 'stringify');
     try {

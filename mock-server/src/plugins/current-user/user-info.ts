@@ -23,7 +23,7 @@ export function toUserInfo(store: Store, user: Readonly<UserRecord>): UserInfo {
 /**
  * `GET /pub/current/user`'s body as UTF-8 JSON bytes, made once per user record and kept until the
  * store changes: serializing it on every request (a two-byte string, with its Chinese name, then
- * encoded) cost more than the rest of the handler (issue 14). A body is reused only for the very
+ * encoded) cost more than the rest of the handler. A body is reused only for the very
  * record it was made from (records are replaced on change, never edited), so a request that read
  * the user before a change and answers after it cannot leave its older body behind.
  */

@@ -169,7 +169,7 @@ describe('roles', () => {
   });
 });
 
-describe('menus and resources (issue 11): a menu and resource editor, not root', () => {
+describe('menus and resources: a menu and resource editor, not root', () => {
   /** Holds menu and resource management, but not every action of either. */
   const WIRER_GRANTS = [
     { menuId: 'm-system', actionCodes: [] },

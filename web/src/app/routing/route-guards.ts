@@ -1,5 +1,5 @@
 /**
- * The navigation rules of spec section 2 as router loaders and the route patcher: only Login
+ * The navigation rules as router loaders and the route patcher: only Login
  * without a token; Login with a token goes to `/`; a token without a loaded user loads the
  * session, adds the menu's routes and repeats the navigation; a failed load goes to Login.
  */

@@ -7,7 +7,7 @@ import { watchSessionLoad } from './session-saga';
 import { watchSessionTimeout } from './session-timeout-saga';
 import { watchOtherTabs } from './tab-sync-saga';
 
-/** The session's flows of spec section 4: persistence, load, refresh, time-out, logout, and the other tabs' changes. */
+/** The session's flows: persistence, load, refresh, time-out, logout, and the other tabs' changes. */
 export function* sessionSaga(): SagaIterator {
   yield all([fork(watchPersistence), fork(watchSessionLoad), fork(watchRefresh), fork(watchSessionTimeout), fork(watchLogout), fork(watchOtherTabs)]);
 }

@@ -53,7 +53,7 @@ export default function LoginPage({ onFirstInput }: LoginPageProps) {
     if (token) navigate(safeRedirectPath(params.get(REDIRECT_PARAM)), { replace: true });
   }, [token, params, navigate]);
 
-  // A refused login is told by the API client's toast alone (spec section 7), so the page shows no
+  // A refused login is told by the API client's toast alone, so the page shows no
   // second copy of it; the spent captcha is replaced after a failure, so its typed answer is cleared too.
   useEffect(() => {
     if (status === 'failed') setFields((current) => ({ ...current, captchaCode: '' }));

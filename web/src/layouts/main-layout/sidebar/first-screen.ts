@@ -9,8 +9,8 @@ export const entriesOnScreen = (): number => Math.ceil(window.innerHeight / ENTR
 
 /**
  * `list` cut to its first `count` items until a frame has shown them, then whole: a menu of
- * thousands paints what the screen can show first, and the entries below it follow a frame later
- * (issue 14). Once a cut list has painted, every later list comes whole. A list that fits is never
+ * thousands paints what the screen can show first, and the entries below it follow a frame later.
+ * Once a cut list has painted, every later list comes whole. A list that fits is never
  * cut, so a list that grows (a refreshed menu) never shows fewer entries than it did.
  */
 export function useFirstScreen<T>(list: readonly T[], count: number): readonly T[] {
