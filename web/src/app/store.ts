@@ -42,7 +42,7 @@ export function makeStore(preloadedState: Partial<RootState> = {}) {
     onSessionTimeout: () => store.dispatch(sessionTimedOut()),
     notify: showNotice,
   });
-  runInjectedSagas((saga) => sagaMiddleware.run(keepAlive, saga));
+  runInjectedSagas((key, saga) => sagaMiddleware.run(keepAlive, key, saga));
   return store;
 }
 

@@ -13,7 +13,7 @@ function storeRunningInjectedSagas() {
     reducer: (state: Seen = { seen: [] }, action) => ({ seen: [...state.seen, action.type] }),
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ serializableCheck: false }).concat(sagaMiddleware),
   });
-  const stop = runInjectedSagas((saga) => sagaMiddleware.run(keepAlive, saga));
+  const stop = runInjectedSagas((key, saga) => sagaMiddleware.run(keepAlive, key, saga));
   return { store, stop };
 }
 
@@ -64,7 +64,7 @@ describe('the saga registry', () => {
     store.dispatch({ type: 'ping/steady' });
     expect(starts).toBe(2);
     expect(pongs(store, 'steady')).toBe(1);
-    expect(console.error).toHaveBeenCalledWith('flaky failed and restarts:', new Error('worker bug'));
+    expect(console.error).toHaveBeenCalledWith('registry-flaky failed and restarts:', new Error('worker bug'));
     stop();
   });
 

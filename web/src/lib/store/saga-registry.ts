@@ -1,6 +1,7 @@
 import type { Saga } from 'redux-saga';
 
-type SagaRunner = (saga: Saga) => void;
+/** Runs one injected saga, given the key it was injected under. */
+type SagaRunner = (key: string, saga: Saga) => void;
 
 const sagas = new Map<string, Saga>();
 const runners = new Set<SagaRunner>();
@@ -12,7 +13,7 @@ const runners = new Set<SagaRunner>();
 export function injectSaga(key: string, saga: Saga): void {
   if (sagas.has(key)) return;
   sagas.set(key, saga);
-  for (const run of runners) run(saga);
+  for (const run of runners) run(key, saga);
 }
 
 /**
@@ -20,7 +21,7 @@ export function injectSaga(key: string, saga: Saga): void {
  * passing later ones (the sagas already running keep running until their store's middleware ends).
  */
 export function runInjectedSagas(run: SagaRunner): () => void {
-  for (const saga of sagas.values()) run(saga);
+  for (const [key, saga] of sagas) run(key, saga);
   runners.add(run);
   return () => runners.delete(run);
 }
