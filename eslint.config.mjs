@@ -4,11 +4,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // Blueprint's legacy Popover (react-popper) mis-positions its content under React 19.
-const legacyPopover = { name: '@blueprintjs/core', importNames: ['Popover'], message: 'Use PopoverNext: the legacy Popover mis-positions under React 19.' };
+const legacyPopover = {
+  name: '@blueprintjs/core',
+  importNames: ['Popover'],
+  message: 'Use PopoverNext: the legacy Popover mis-positions under React 19.',
+};
 // Blueprint names its Spinner "loading" in English, whatever the language.
-const unnamedSpinner = { name: '@blueprintjs/core', importNames: ['Spinner'], message: 'Use LoadingSpinner (components/loading-spinner): it is named from the catalogue.' };
+const unnamedSpinner = {
+  name: '@blueprintjs/core',
+  importNames: ['Spinner'],
+  message: 'Use LoadingSpinner (components/loading-spinner): it is named from the catalogue.',
+};
 // A loader's redirect to a path built from the address could lead off the site.
-const unsafeRedirect = { name: 'react-router-dom', importNames: ['redirect'], message: 'Use safeRedirect (app/routing/safe-redirect): it never leaves the origin.' };
+const unsafeRedirect = {
+  name: 'react-router-dom',
+  importNames: ['redirect'],
+  message: 'Use safeRedirect (app/routing/safe-redirect): it never leaves the origin.',
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'coverage', 'shared/contract/schema.d.ts', 'screenshots', 'test-results'] },

@@ -30,7 +30,13 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns,
-      testMatch: ['<rootDir>/mock-server/**/*.test.ts', '<rootDir>/tests/contract/**/*.test.ts', '<rootDir>/tests/tooling/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts', '<rootDir>/tests/delivery/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/mock-server/**/*.test.ts',
+        '<rootDir>/tests/contract/**/*.test.ts',
+        '<rootDir>/tests/tooling/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
+        '<rootDir>/tests/delivery/**/*.test.ts',
+      ],
     },
     {
       displayName: 'web',

@@ -46,7 +46,16 @@ const pluginPrecompress: RsbuildPlugin = {
 };
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginCompactIconNames, pluginStripIconFontGlyphs, pluginArcgisUnusedImports, pluginSplitBlueprintCss, pluginSiteHead, pluginThemeBoot, pluginPrecompress],
+  plugins: [
+    pluginReact(),
+    pluginCompactIconNames,
+    pluginStripIconFontGlyphs,
+    pluginArcgisUnusedImports,
+    pluginSplitBlueprintCss,
+    pluginSiteHead,
+    pluginThemeBoot,
+    pluginPrecompress,
+  ],
   source: {
     // The ArcGIS demo's map is a page of its own (/arcgis.html), which nginx serves under a policy
     // of its own (docs/deployment.md); index.html references none of its chunks.

@@ -25,7 +25,12 @@ const TOOLS: Record<'nginx' | 'dockerCompose' | 'chromium', Tool> = {
     debianPackage: 'docker-compose',
     paths: ['/usr/bin/docker-compose'],
   },
-  chromium: { name: 'chromium', envVar: 'CHROME_PATH', debianPackage: 'chromium', paths: ['/usr/bin/chromium', '/usr/bin/chromium-browser'] },
+  chromium: {
+    name: 'chromium',
+    envVar: 'CHROME_PATH',
+    debianPackage: 'chromium',
+    paths: ['/usr/bin/chromium', '/usr/bin/chromium-browser'],
+  },
 };
 
 function find(tool: Tool): string | undefined {

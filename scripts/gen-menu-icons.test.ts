@@ -3,7 +3,8 @@ import { parse } from 'yaml';
 import { MENU_ICONS } from '../shared/menu-icons';
 import { MENU_ICONS_FILE, OPENAPI_FILE, installedIconNames, menuIconsModule, withMenuIconEnum } from './gen-menu-icons';
 
-const contractEnum = (yaml: string): unknown => (parse(yaml) as { components: { schemas: { MenuIcon: { enum: unknown } } } }).components.schemas.MenuIcon.enum;
+const contractEnum = (yaml: string): unknown =>
+  (parse(yaml) as { components: { schemas: { MenuIcon: { enum: unknown } } } }).components.schemas.MenuIcon.enum;
 
 describe('the menu icon names', () => {
   const names = installedIconNames();

@@ -78,12 +78,15 @@ function jest(name: string, args: string[], extraEnv: Record<string, string> = {
     numRuntimeErrorTestSuites: number;
     testResults: { name: string; startTime: number; endTime: number }[];
   };
-  for (const result of report.testResults) fileTimes.push({ file: path.relative(root, result.name), seconds: (result.endTime - result.startTime) / 1000 });
+  for (const result of report.testResults)
+    fileTimes.push({ file: path.relative(root, result.name), seconds: (result.endTime - result.startTime) / 1000 });
   totals.passed += report.numPassedTests;
   // A suite that fails to load has no test results of its own: count it as one failure.
   totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
   if (status !== 0 && report.numFailedTests + report.numRuntimeErrorTestSuites === 0) totals.failed += 1;
-  console.info(`${status === 0 ? '✔' : '✘'} ${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed (ended at ${elapsed()})`);
+  console.info(
+    `${status === 0 ? '✔' : '✘'} ${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed (ended at ${elapsed()})`,
+  );
 }
 
 const only = process.argv.slice(2);
@@ -103,8 +106,13 @@ async function main(): Promise<void> {
     [
       wants('typecheck') && { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
       wants('lint') && { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings=0', '.'] },
-      wants('lint') && { name: 'layer rules', cmd: bin('depcruise'), args: ['-c', '.dependency-cruiser.cjs', 'web/src', 'mock-server/src', 'scripts', 'shared', 'tests'] },
+      wants('lint') && {
+        name: 'layer rules',
+        cmd: bin('depcruise'),
+        args: ['-c', '.dependency-cruiser.cjs', 'web/src', 'mock-server/src', 'scripts', 'shared', 'tests'],
+      },
       wants('api-lint') && { name: 'openapi lint', cmd: bin('redocly'), args: ['lint', 'openapi.yaml'] },
+      wants('lint') && { name: 'format', cmd: bin('prettier'), args: ['--check', '.'] },
     ].filter((check): check is Check => check !== false),
   );
   // Two workers, one per core: jest's default leaves one core idle (cores - 1), which ran these
@@ -144,7 +152,10 @@ main()
   .finally(() => {
     // Where the time went: the files to look at first when the run grows long.
     const slowest = [...fileTimes].sort((a, b) => b.seconds - a.seconds).slice(0, 10);
-    if (slowest.length > 0) console.info(`\nslowest test files:\n${slowest.map(({ file, seconds }) => `  ${seconds.toFixed(1).padStart(6)} s  ${file}`).join('\n')}`);
+    if (slowest.length > 0)
+      console.info(
+        `\nslowest test files:\n${slowest.map(({ file, seconds }) => `  ${seconds.toFixed(1).padStart(6)} s  ${file}`).join('\n')}`,
+      );
     console.info(`\nnpm test took ${elapsed()}`);
     console.info(`\n${totals.passed} passed, ${totals.failed} failed`);
     process.exit(totals.failed === 0 ? 0 : 1);

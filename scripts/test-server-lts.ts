@@ -65,7 +65,11 @@ function main(): Totals {
     console.error(`test:server:lts: jest wrote no results (exit ${run.status})`);
     return { passed: 0, failed: 1 };
   }
-  const report = JSON.parse(readFileSync(out, 'utf8')) as { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number };
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numRuntimeErrorTestSuites: number;
+  };
   // A suite that fails to load has no test results of its own: it counts as one failure, and so
   // does a jest that failed with every test passed (a hook or the run itself).
   const failed = report.numFailedTests + report.numRuntimeErrorTestSuites;

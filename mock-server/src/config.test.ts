@@ -4,23 +4,54 @@ describe('loadConfig', () => {
   it('has the documented defaults and draws a random secret when none is set', () => {
     const a = loadConfig({});
     const b = loadConfig({});
-    expect(a).toMatchObject({ host: '127.0.0.1', port: 10088, tokenTtlSeconds: 7200, sessionMaxSeconds: 43200, captchaCode: null, jwtSecretIsRandom: true, dataFile: null });
+    expect(a).toMatchObject({
+      host: '127.0.0.1',
+      port: 10088,
+      tokenTtlSeconds: 7200,
+      sessionMaxSeconds: 43200,
+      captchaCode: null,
+      jwtSecretIsRandom: true,
+      dataFile: null,
+    });
     expect(a.jwtSecret).not.toBe(b.jwtSecret);
     expect(Buffer.from(a.jwtSecret, 'base64url')).toHaveLength(32);
   });
 
   it('reads the environment', () => {
     const secret = 's3'.repeat(16);
-    const config = loadConfig({ MOCK_HOST: '0.0.0.0', MOCK_PORT: '9000', MOCK_JWT_SECRET: secret, MOCK_TOKEN_TTL: '10', MOCK_SESSION_MAX: '600', MOCK_CAPTCHA_CODE: '1234', MOCK_DATA_FILE: '/tmp/d.json' });
-    expect(config).toMatchObject({ host: '0.0.0.0', port: 9000, jwtSecret: secret, jwtSecretIsRandom: false, tokenTtlSeconds: 10, sessionMaxSeconds: 600, captchaCode: '1234', dataFile: '/tmp/d.json' });
+    const config = loadConfig({
+      MOCK_HOST: '0.0.0.0',
+      MOCK_PORT: '9000',
+      MOCK_JWT_SECRET: secret,
+      MOCK_TOKEN_TTL: '10',
+      MOCK_SESSION_MAX: '600',
+      MOCK_CAPTCHA_CODE: '1234',
+      MOCK_DATA_FILE: '/tmp/d.json',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 9000,
+      jwtSecret: secret,
+      jwtSecretIsRandom: false,
+      tokenTtlSeconds: 10,
+      sessionMaxSeconds: 600,
+      captchaCode: '1234',
+      dataFile: '/tmp/d.json',
+    });
   });
 
-  it.each([['MOCK_PORT', 'abc'], ['MOCK_PORT', '-1'], ['MOCK_PORT', '1.5'], ['MOCK_TOKEN_TTL', '0'], ['MOCK_TOKEN_TTL', '-5'], ['MOCK_TOKEN_TTL', '9'], ['MOCK_SESSION_MAX', '9'], ['MOCK_SESSION_MAX', 'x']])(
-    'refuses %s=%s with a clear message',
-    (name, value) => {
-      expect(() => loadConfig({ [name]: value })).toThrow(`${name} must be an integer of at least`);
-    },
-  );
+  it.each([
+    ['MOCK_PORT', 'abc'],
+    ['MOCK_PORT', '-1'],
+    ['MOCK_PORT', '1.5'],
+    ['MOCK_TOKEN_TTL', '0'],
+    ['MOCK_TOKEN_TTL', '-5'],
+    ['MOCK_TOKEN_TTL', '9'],
+    ['MOCK_SESSION_MAX', '9'],
+    ['MOCK_SESSION_MAX', 'x'],
+  ])('refuses %s=%s with a clear message', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(`${name} must be an integer of at least`);
+  });
 
   it('reads MOCK_MENU_NODES, 0 when unset', () => {
     expect(loadConfig({}).menuNodes).toBe(0);
@@ -28,18 +59,25 @@ describe('loadConfig', () => {
   });
 
   it.each(['x', '-1', '1.5', '100001'])('refuses MOCK_MENU_NODES=%s, naming the variable and the bound', (value) => {
-    expect(() => loadConfig({ MOCK_MENU_NODES: value })).toThrow(/^MOCK_MENU_NODES must be an integer of at least 0|^MOCK_MENU_NODES must be at most 100000/);
+    expect(() => loadConfig({ MOCK_MENU_NODES: value })).toThrow(
+      /^MOCK_MENU_NODES must be an integer of at least 0|^MOCK_MENU_NODES must be at most 100000/,
+    );
   });
 
-  it('reads MOCK_SEED_FILE, and refuses it beside MOCK_MENU_NODES, whose menus are the built-in seed\'s', () => {
+  it("reads MOCK_SEED_FILE, and refuses it beside MOCK_MENU_NODES, whose menus are the built-in seed's", () => {
     expect(loadConfig({}).seedFile).toBeNull();
     expect(loadConfig({ MOCK_SEED_FILE: 'seeds/x.json' }).seedFile).toBe('seeds/x.json');
-    expect(() => loadConfig({ MOCK_SEED_FILE: 'seeds/x.json', MOCK_MENU_NODES: '10' })).toThrow('MOCK_SEED_FILE and MOCK_MENU_NODES cannot be combined');
+    expect(() => loadConfig({ MOCK_SEED_FILE: 'seeds/x.json', MOCK_MENU_NODES: '10' })).toThrow(
+      'MOCK_SEED_FILE and MOCK_MENU_NODES cannot be combined',
+    );
   });
 
-  it.each(['a', 'x'.repeat(31), '\u00e9'.repeat(15)])('refuses a MOCK_JWT_SECRET shorter than 32 bytes, naming the variable (%s)', (secret) => {
-    expect(() => loadConfig({ MOCK_JWT_SECRET: secret })).toThrow(/^MOCK_JWT_SECRET must be at least 32 bytes long/);
-  });
+  it.each(['a', 'x'.repeat(31), '\u00e9'.repeat(15)])(
+    'refuses a MOCK_JWT_SECRET shorter than 32 bytes, naming the variable (%s)',
+    (secret) => {
+      expect(() => loadConfig({ MOCK_JWT_SECRET: secret })).toThrow(/^MOCK_JWT_SECRET must be at least 32 bytes long/);
+    },
+  );
 
   it('accepts a MOCK_JWT_SECRET of 32 bytes', () => {
     expect(loadConfig({ MOCK_JWT_SECRET: '\u00e9'.repeat(16) }).jwtSecret).toBe('\u00e9'.repeat(16));
@@ -51,7 +89,9 @@ describe('loadConfig', () => {
   });
 
   it.each(['nginx', '127.0.0.1,', '10.0.0.0/8', '127.0.0.1;10.0.0.1'])('refuses MOCK_TRUSTED_PROXIES=%s, naming the variable', (value) => {
-    expect(() => loadConfig({ MOCK_TRUSTED_PROXIES: value })).toThrow(/^MOCK_TRUSTED_PROXIES must be a comma-separated list of IP addresses/);
+    expect(() => loadConfig({ MOCK_TRUSTED_PROXIES: value })).toThrow(
+      /^MOCK_TRUSTED_PROXIES must be a comma-separated list of IP addresses/,
+    );
   });
 
   it('refuses a test captcha answer longer than a login may send', () => {
@@ -59,13 +99,15 @@ describe('loadConfig', () => {
   });
 
   it.each(['javascript:alert(1)', 'ftp://example.com/docs', 'https://exa mple.com', `https://example.com/${'a'.repeat(2048)}`])(
-    'refuses a MOCK_DOCS_URL the contract\'s Href does not allow (%#)',
+    "refuses a MOCK_DOCS_URL the contract's Href does not allow (%#)",
     (url) => {
       expect(() => loadConfig({ MOCK_DOCS_URL: url })).toThrow('MOCK_DOCS_URL must be an http(s) link');
     },
   );
 
   it('accepts an http(s) MOCK_DOCS_URL', () => {
-    expect(loadConfig({ MOCK_DOCS_URL: 'https://docs.example.com:8443/admin?x=1#top' }).docsUrl).toBe('https://docs.example.com:8443/admin?x=1#top');
+    expect(loadConfig({ MOCK_DOCS_URL: 'https://docs.example.com:8443/admin?x=1#top' }).docsUrl).toBe(
+      'https://docs.example.com:8443/admin?x=1#top',
+    );
   });
 });

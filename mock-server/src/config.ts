@@ -89,7 +89,8 @@ function captchaCode(value: string | undefined): string | null {
 /** The ExternalLink menu's href: it reaches clients as a contract `Href`, so it must match one. */
 function docsUrl(value: string | undefined): string {
   if (!value) return DEFAULT_DOCS_URL;
-  if (value.length > 2048 || !HREF_PATTERN.test(value)) throw new Error(`MOCK_DOCS_URL must be an http(s) link as the contract's Href allows, got "${value}"`);
+  if (value.length > 2048 || !HREF_PATTERN.test(value))
+    throw new Error(`MOCK_DOCS_URL must be an http(s) link as the contract's Href allows, got "${value}"`);
   return value;
 }
 
@@ -124,7 +125,9 @@ function jwtSecret(value: string | undefined): string | null {
   if (!value) return null;
   const bytes = Buffer.byteLength(value, 'utf8');
   if (bytes < MIN_SECRET_BYTES) {
-    throw new Error(`MOCK_JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long, got ${bytes}; leave it unset for a random secret per run`);
+    throw new Error(
+      `MOCK_JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long, got ${bytes}; leave it unset for a random secret per run`,
+    );
   }
   return value;
 }

@@ -50,17 +50,20 @@ describe('a fault inside a handler', () => {
     await server.stop();
   });
 
-  it.each(OPERATIONS)('answers $method $path with the documented 500 body, no details, and logs no stack or token', async ({ method, path, payload }) => {
-    errors.mockClear();
-    const res = await call(server, { method, url: `/api/v1${path}`, payload, headers: { authorization: `Bearer ${token}` } });
-    expect(res.statusCode).toBe(500);
-    contract.assertResponse(method, path, { status: res.statusCode, headers: res.headers, body: res.json });
-    expect(res.json).toEqual({ error: { code: 500, message: 'server error' } });
-    const logged = errors.mock.calls.flat().join('\n');
-    expect(logged).toContain('disk on fire');
-    expect(logged).not.toMatch(/\n\s+at /);
-    expect(logged).not.toContain(token);
-  });
+  it.each(OPERATIONS)(
+    'answers $method $path with the documented 500 body, no details, and logs no stack or token',
+    async ({ method, path, payload }) => {
+      errors.mockClear();
+      const res = await call(server, { method, url: `/api/v1${path}`, payload, headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(500);
+      contract.assertResponse(method, path, { status: res.statusCode, headers: res.headers, body: res.json });
+      expect(res.json).toEqual({ error: { code: 500, message: 'server error' } });
+      const logged = errors.mock.calls.flat().join('\n');
+      expect(logged).toContain('disk on fire');
+      expect(logged).not.toMatch(/\n\s+at /);
+      expect(logged).not.toContain(token);
+    },
+  );
 });
 
 describe('the reason of a refusal', () => {

@@ -11,7 +11,8 @@ interface Refusal {
   permission?: true;
 }
 
-const isRefusal = (data: unknown): data is Refusal => typeof data === 'object' && data !== null && typeof (data as Refusal).reason === 'string';
+const isRefusal = (data: unknown): data is Refusal =>
+  typeof data === 'object' && data !== null && typeof (data as Refusal).reason === 'string';
 
 /**
  * A refusal for a rule of the server's own: HTTP `status` with `reason` for the client and

@@ -43,7 +43,9 @@ describe('the HTTP listener', () => {
     server = await testServer();
     const hapiRefusal = await server.inject('/no-such-route');
     const raw = rawErrorResponse(400).toString().split('\r\n\r\n')[0]!.split('\r\n').slice(1);
-    const rawHeaders = Object.fromEntries(raw.map((line) => line.split(': ') as [string, string]).map(([name, value]) => [name.toLowerCase(), value]));
+    const rawHeaders = Object.fromEntries(
+      raw.map((line) => line.split(': ') as [string, string]).map(([name, value]) => [name.toLowerCase(), value]),
+    );
     for (const [name, value] of Object.entries(RAW_REFUSAL_HEADERS)) expect([name, hapiRefusal.headers[name]]).toEqual([name, value]);
     expect(rawHeaders).toMatchObject(RAW_REFUSAL_HEADERS);
     const securityNamed = (name: string) => name.startsWith('x-') || name === 'referrer-policy' || name === 'cache-control';
@@ -66,7 +68,9 @@ describe('the HTTP listener', () => {
     await server.start();
     const received = await new Promise<string>((resolve) => {
       let text = '';
-      const socket = connect(server!.info.port as number, '127.0.0.1', () => socket.write('POST /streaming HTTP/1.1\r\nHost: mock\r\nTransfer-Encoding: chunked\r\n\r\n'));
+      const socket = connect(server!.info.port as number, '127.0.0.1', () =>
+        socket.write('POST /streaming HTTP/1.1\r\nHost: mock\r\nTransfer-Encoding: chunked\r\n\r\n'),
+      );
       socket.on('error', () => undefined);
       socket.on('data', (chunk) => {
         text += chunk.toString('latin1');
@@ -87,7 +91,9 @@ describe('the HTTP listener', () => {
     expect(refused.headers).toMatchObject({ connection: 'close', ...RAW_REFUSAL_HEADERS });
     expect(refused.body).toEqual({ error: { code: 400, message: MISSING_HOST } });
     // The same request with a Host, and an HTTP/1.0 one without, reach the route.
-    expect((await rawExchange(port, { send: 'GET /api/v1/pub/login/captchaid HTTP/1.1\r\nHost: mock\r\nConnection: close\r\n\r\n' })).status).toBe(200);
+    expect(
+      (await rawExchange(port, { send: 'GET /api/v1/pub/login/captchaid HTTP/1.1\r\nHost: mock\r\nConnection: close\r\n\r\n' })).status,
+    ).toBe(200);
     expect((await rawExchange(port, { send: 'GET /api/v1/pub/login/captchaid HTTP/1.0\r\n\r\n' })).status).toBe(200);
   });
 });

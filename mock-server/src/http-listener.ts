@@ -62,7 +62,10 @@ const refusalHeaders = (body: string): Record<string, string> => ({
 /** A whole HTTP/1.1 response carrying the contract's error body, closing the connection. */
 export function rawErrorResponse(status: number): Buffer {
   const body = errorBody(status, MESSAGES[status] ?? 'bad request');
-  const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`, ...Object.entries(refusalHeaders(body)).map(([name, value]) => `${name}: ${value}`)];
+  const head = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}`,
+    ...Object.entries(refusalHeaders(body)).map(([name, value]) => `${name}: ${value}`),
+  ];
   return Buffer.from(`${head.join('\r\n')}\r\n\r\n${body}`);
 }
 

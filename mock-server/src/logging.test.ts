@@ -27,7 +27,19 @@ describe('the request log', () => {
     // The log writes its batch 100 ms after the first line, and a loaded machine can pause the
     // test that long between the requests and the check below, which then saw the batch written.
     // Only that clock stands still here, so the check sees what the requests themselves wrote.
-    jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval'] });
+    jest.useFakeTimers({
+      doNotFake: [
+        'Date',
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+      ],
+    });
     const server = await testServer({ logRequests: true });
     const stdout = captureStdout();
     try {

@@ -36,8 +36,12 @@ describe('input a route does not list', () => {
   });
 
   it("refuses a query parameter with joi's message, the first one named, after the token check", async () => {
-    expect((await get('/pub/current/user?b=1&a=2')).json).toEqual({ error: { code: 400, reason: 'invalid_request', message: '"b" is not allowed' } });
-    expect((await get('/pub/current/menutree?x')).json).toEqual({ error: { code: 400, reason: 'invalid_request', message: '"x" is not allowed' } });
+    expect((await get('/pub/current/user?b=1&a=2')).json).toEqual({
+      error: { code: 400, reason: 'invalid_request', message: '"b" is not allowed' },
+    });
+    expect((await get('/pub/current/menutree?x')).json).toEqual({
+      error: { code: 400, reason: 'invalid_request', message: '"x" is not allowed' },
+    });
     expect((await get('/pub/current/user?x=1', 'not-a-token')).json.error.code).toBe(9999);
   });
 

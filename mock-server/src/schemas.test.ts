@@ -48,7 +48,8 @@ describe('text', () => {
     expect(shownName(8).validate(' Ada ').value).toBe('Ada');
     expect(accepts(shownName(8), '   ')).toBe(false);
     expect(accepts(shownName(8), 'a\u0007b')).toBe(false);
-    for (const invisible of ['\u200b\u200b', '\u2800', '\u202e', '\u3164', '\u{e0020}', ' \ufe0f ']) expect({ invisible, accepted: accepts(shownName(8), invisible) }).toEqual({ invisible, accepted: false });
+    for (const invisible of ['\u200b\u200b', '\u2800', '\u202e', '\u3164', '\u{e0020}', ' \ufe0f '])
+      expect({ invisible, accepted: accepts(shownName(8), invisible) }).toEqual({ invisible, accepted: false });
     expect(accepts(shownName(8), '管理员\u200b')).toBe(true);
     expect(shownText(8).validate('  ').value).toBe('');
     expect(accepts(shownText(8), 'a\ud800')).toBe(false);
@@ -63,7 +64,12 @@ describe('the routes', () => {
   let server: Server;
   let token = '';
   const as = (method: string, url: string, payload?: unknown) =>
-    call(server, { method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    call(server, {
+      method,
+      url: `/api/v1${url}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   beforeAll(async () => {
     server = await testServer();
@@ -79,7 +85,9 @@ describe('the routes', () => {
   });
 
   it('refuses a query parameter a route does not list, and a page number that is not plain digits', async () => {
-    expect((await as('GET', '/pub/current/user?x=1')).json).toEqual({ error: { code: 400, reason: 'invalid_request', message: '"x" is not allowed' } });
+    expect((await as('GET', '/pub/current/user?x=1')).json).toEqual({
+      error: { code: 400, reason: 'invalid_request', message: '"x" is not allowed' },
+    });
     expect((await as('GET', '/users?current=%2B2')).statusCode).toBe(400);
     expect((await as('GET', '/users?current=2')).statusCode).toBe(200);
   });

@@ -79,7 +79,11 @@ export async function run(): Promise<BenchResult[]> {
   timedBuild();
   const size = dirSize(path.join(ROOT, 'dist'));
   return [
-    buildRow(cold, 'npm run build, cold', 'wall clock of `npm run build` from spawn to exit (bundle, copies, brotli and gzip twins), no build cache (a fresh clone)'),
+    buildRow(
+      cold,
+      'npm run build, cold',
+      'wall clock of `npm run build` from spawn to exit (bundle, copies, brotli and gzip twins), no build cache (a fresh clone)',
+    ),
     buildRow(
       rebuilds,
       'npm run build, after an edit',

@@ -1,7 +1,8 @@
 import { benchExitCode, missedTargets, parseBenchArgs } from './check';
 import { rowOf } from './types';
 
-const row = (name: string, median: number, target?: { op: '<=' | '>='; value: number }) => rowOf([median], { name, times: 't', unit: 'ms', target });
+const row = (name: string, median: number, target?: { op: '<=' | '>='; value: number }) =>
+  rowOf([median], { name, times: 't', unit: 'ms', target });
 
 describe('npm run bench -- --check', () => {
   it('reads --check apart from the file prefixes, and refuses an option it does not know', () => {

@@ -15,7 +15,15 @@ import { type BenchResult, median, rowOf } from './types';
 const RUNS = 3;
 
 /** The flags of a headless Chromium in a container (no sandbox, no GPU, nothing in the background). */
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** The categories read, by Lighthouse id. */
 const CATEGORIES = ['performance', 'seo', 'accessibility', 'best-practices'] as const;
@@ -68,15 +76,26 @@ function rows(app: Scores[], floor: Scores[], failures: string): BenchResult[] {
   const samples = (runs: Scores[], key: keyof Scores) => runs.map((run) => run[key]);
   const peer = (key: keyof Scores) => ({ name: FLOOR, median: median(samples(floor, key)) });
   const times = 'Lighthouse mobile preset on /login (simulated slow 4G, 4× CPU), cold cache';
-  const withPeer = (key: keyof Scores, row: Omit<BenchResult, 'median' | 'runs' | 'spread' | 'peer'>) => rowOf(samples(app, key), { ...row, peer: peer(key) });
+  const withPeer = (key: keyof Scores, row: Omit<BenchResult, 'median' | 'runs' | 'spread' | 'peer'>) =>
+    rowOf(samples(app, key), { ...row, peer: peer(key) });
   return [
-    withPeer('performance', { name: 'Lighthouse performance, /login', times, unit: 'score', target: { op: '>=', value: 97 }, note: failures }),
+    withPeer('performance', {
+      name: 'Lighthouse performance, /login',
+      times,
+      unit: 'score',
+      target: { op: '>=', value: 97 },
+      note: failures,
+    }),
     withPeer('seo', { name: 'Lighthouse SEO, /login', times, unit: 'score', target: { op: '>=', value: 100 } }),
     withPeer('accessibility', { name: 'Lighthouse accessibility, /login', times, unit: 'score', note: 'reported, no target' }),
     withPeer('best-practices', { name: 'Lighthouse best practices, /login', times, unit: 'score', note: 'reported, no target' }),
     withPeer('fcp', { name: 'Lighthouse FCP (simulated), /login', times: `${times}: navigation → first contentful paint`, unit: 'ms' }),
     withPeer('lcp', { name: 'Lighthouse LCP (simulated), /login', times: `${times}: navigation → largest contentful paint`, unit: 'ms' }),
-    withPeer('tbt', { name: 'Lighthouse total blocking time, /login', times: `${times}: FCP → interactive, long tasks' time over 50 ms`, unit: 'ms' }),
+    withPeer('tbt', {
+      name: 'Lighthouse total blocking time, /login',
+      times: `${times}: FCP → interactive, long tasks' time over 50 ms`,
+      unit: 'ms',
+    }),
   ];
 }
 

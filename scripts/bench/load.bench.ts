@@ -76,7 +76,16 @@ async function session(index: number, agent: http.Agent, base: URL, run: RunTall
 
 async function loadFor(ms: number, base: URL): Promise<RunTally & { seconds: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: SESSIONS });
-  const run: RunTally = { requests: 0, cycles: 0, loginMs: [], otherMs: [], serverErrors: 0, sessionTimeouts: 0, otherFailures: 0, noAnswer: 0 };
+  const run: RunTally = {
+    requests: 0,
+    cycles: 0,
+    loginMs: [],
+    otherMs: [],
+    serverErrors: 0,
+    sessionTimeouts: 0,
+    otherFailures: 0,
+    noAnswer: 0,
+  };
   const started = performance.now();
   await Promise.all(Array.from({ length: SESSIONS }, (_, i) => session(i, agent, base, run, started + ms)));
   agent.destroy();
@@ -104,7 +113,12 @@ export async function run(): Promise<BenchResult[]> {
     const label = `(mock, ${SESSIONS} sessions: captcha id -> login -> user -> menu tree)`;
     const note = `${RUNS} x ${RUN_MS / 1000} s, captcha and login limits lifted, real scrypt cost; other 4xx: ${sum((r) => r.otherFailures)}`;
     const row = (name: string, unit: string, pick: (r: RunTally & { seconds: number }) => number, extra?: string): BenchResult =>
-      rowOf(runs.map(pick), { name: `load: ${name}`, times: `${SESSIONS} sessions cycling captcha id → login → user → menu tree, ${RUN_MS / 1000} s per run`, unit, note: extra });
+      rowOf(runs.map(pick), {
+        name: `load: ${name}`,
+        times: `${SESSIONS} sessions cycling captcha id → login → user → menu tree, ${RUN_MS / 1000} s per run`,
+        unit,
+        note: extra,
+      });
     return [
       row(`requests ${label}`, 'req/s', (r) => r.requests / r.seconds, note),
       row('login cycles completed', 'cycles/s', (r) => r.cycles / r.seconds),

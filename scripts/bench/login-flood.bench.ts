@@ -31,7 +31,10 @@ interface Mock {
 }
 
 function startMock(): Promise<Mock> {
-  const child = fork(__filename, ['--serve'], { execArgv: ['--import', 'tsx', '--expose-gc'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(__filename, ['--serve'], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   const nextMessage = () => new Promise<unknown>((resolve) => child.once('message', resolve));
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the mock exited with ${code}`)));

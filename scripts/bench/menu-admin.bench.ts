@@ -104,7 +104,12 @@ export async function run(): Promise<BenchResult[]> {
   return [
     rowOf(
       runs.map((r) => r.responseToPaint),
-      { name: `menu management: /menus response → tree painted, ${menus} menus`, times: '/menus response end (Resource Timing) → first frame with the tree, Chromium', unit: 'ms', note: shape },
+      {
+        name: `menu management: /menus response → tree painted, ${menus} menus`,
+        times: '/menus response end (Resource Timing) → first frame with the tree, Chromium',
+        unit: 'ms',
+        note: shape,
+      },
     ),
     rowOf(
       runs.map((r) => r.longest),

@@ -112,7 +112,9 @@ async function oneRun(browser: Browser, stack: Stack): Promise<RunFigures> {
     const probe = await page.evaluate<Probe>(READ);
     await page.waitForURL((url) => url.pathname !== '/login');
     if (!Number.isFinite(probe.responseEnd)) throw new Error('menu-paint: no menu tree response in the page');
-    const tasks = probe.longTasks.filter((task) => task.end > probe.responseEnd && task.start < probe.painted).map((task) => task.end - task.start);
+    const tasks = probe.longTasks
+      .filter((task) => task.end > probe.responseEnd && task.start < probe.painted)
+      .map((task) => task.end - task.start);
     return {
       paint: probe.painted - probe.responseEnd,
       afterFrame: probe.afterFrame - probe.responseEnd,
@@ -132,7 +134,8 @@ async function measureSize(browser: Browser, nodes: number): Promise<BenchResult
     const runs: RunFigures[] = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await oneRun(browser, stack));
     const syntheticTops = syntheticMenus(nodes, 0).filter((menu) => menu.parentId === null).length;
-    if (runs.some((run) => run.topEntries < syntheticTops)) throw new Error(`menu-paint: the sidebar showed fewer than the ${syntheticTops} synthetic top-level entries`);
+    if (runs.some((run) => run.topEntries < syntheticTops))
+      throw new Error(`menu-paint: the sidebar showed fewer than the ${syntheticTops} synthetic top-level entries`);
     const label = `${nodes.toLocaleString('en')} menu nodes`;
     const atTarget = nodes === TARGET_SIZE;
     return [
@@ -140,7 +143,8 @@ async function measureSize(browser: Browser, nodes: number): Promise<BenchResult
         runs.map((run) => run.paint),
         {
           name: `menu response → sidebar painted, ${label}`,
-          times: "menutree responseEnd → the sidebar entries' paint (Element Timing renderTime), root signed in, production build, Chromium",
+          times:
+            "menutree responseEnd → the sidebar entries' paint (Element Timing renderTime), root signed in, production build, Chromium",
           unit: 'ms',
           ...(atTarget && { target: { op: '<=', value: 100 } as const }),
           note: `${runs[0]!.topEntries} top-level entries shown; the first task after that frame (the probe of stops 21–25): median ${median(runs.map((run) => run.afterFrame)).toFixed(0)} ms`,

@@ -67,7 +67,8 @@ async function serveBare(): Promise<Served> {
       const header: unknown = request.headers.authorization;
       const match = typeof header === 'string' ? /^Bearer (.+)$/i.exec(header) : null;
       const claims = signed.claims(match?.[1] ?? '');
-      const valid = claims !== null && liveAt(claims, Math.floor(Date.now() / 1000)) && typeof claims.jti === 'string' && !revoked.has(claims.jti);
+      const valid =
+        claims !== null && liveAt(claims, Math.floor(Date.now() / 1000)) && typeof claims.jti === 'string' && !revoked.has(claims.jti);
       if (!valid) return h.response({ error: { code: 9999, message: 'invalid or expired token' } }).code(401);
       return h.response(body).type(contentType);
     },
@@ -108,7 +109,13 @@ function load(child: Child): Promise<Run> {
       (err, result) => {
         if (err) return reject(err);
         const cpuMicrosPerRequest = ((cpuMillis(child.pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
-        resolve({ requestsPerSecond: result.requests.average, p95: percentile(times, 95), non2xx: result.non2xx, errors: result.errors, cpuMicrosPerRequest });
+        resolve({
+          requestsPerSecond: result.requests.average,
+          p95: percentile(times, 95),
+          non2xx: result.non2xx,
+          errors: result.errors,
+          cpuMicrosPerRequest,
+        });
       },
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
@@ -157,9 +164,20 @@ export async function run(): Promise<BenchResult[]> {
   const logged = `; the mock logged ${(children.mock!.written() / 1e6).toFixed(1)} MB`;
   const times = `requests answered per second, ${CONNECTIONS} connections, ${DURATION_SECONDS} s runs taking turns with the other two servers'`;
   const perSecond = (kind: Kind) => runs[kind].map((r) => r.requestsPerSecond);
-  const bareRow = rowOf(perSecond('bare'), { name: `GET ${PATH} (bare Hapi + the same token check and bytes)`, times, unit: 'req/s', note: noteOf(runs.bare) });
+  const bareRow = rowOf(perSecond('bare'), {
+    name: `GET ${PATH} (bare Hapi + the same token check and bytes)`,
+    times,
+    unit: 'req/s',
+    note: noteOf(runs.bare),
+  });
   const peer = { name: 'bare Hapi', median: bareRow.median };
-  const mockRow = rowOf(perSecond('mock'), { name: `GET ${PATH} (mock, log on, stdout a pipe)`, times, unit: 'req/s', peer, note: noteOf(runs.mock) + logged });
+  const mockRow = rowOf(perSecond('mock'), {
+    name: `GET ${PATH} (mock, log on, stdout a pipe)`,
+    times,
+    unit: 'req/s',
+    peer,
+    note: noteOf(runs.mock) + logged,
+  });
   const quietRow = rowOf(perSecond('quiet'), { name: `GET ${PATH} (mock, log off)`, times, unit: 'req/s', peer, note: noteOf(runs.quiet) });
   const ratios = (over: Kind) => runs.mock.map((r, i) => r.requestsPerSecond / runs[over][i]!.requestsPerSecond);
   const ratioRow = rowOf(ratios('bare'), {
@@ -171,9 +189,9 @@ export async function run(): Promise<BenchResult[]> {
   });
   const logRow = rowOf(ratios('quiet'), {
     name: `GET ${PATH}: mock, log on ÷ log off`,
-    times: 'mock req/s with its log on over the same mock\'s with it off, same round, per round',
+    times: "mock req/s with its log on over the same mock's with it off, same round, per round",
     unit: '×',
-    note: 'what the request log itself costs; the rest of mock ÷ bare Hapi is the mock\'s other per-request steps',
+    note: "what the request log itself costs; the rest of mock ÷ bare Hapi is the mock's other per-request steps",
   });
   return [mockRow, quietRow, bareRow, ratioRow, logRow];
 }

@@ -72,7 +72,11 @@ async function loginToDashboard(page: Page): Promise<number> {
 }
 
 /** What `/login` weighs (HTML, JS and CSS, gzip) in a fresh context: deterministic, so one run is its own median. */
-async function firstLoadBytes(browser: Browser, baseUrl: string, load: (page: Page) => Promise<{ assets: Parameters<typeof gzipBytes>[0] }>) {
+async function firstLoadBytes(
+  browser: Browser,
+  baseUrl: string,
+  load: (page: Page) => Promise<{ assets: Parameters<typeof gzipBytes>[0] }>,
+) {
   const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block' });
   try {
     const { assets } = await load(await context.newPage());
@@ -110,19 +114,28 @@ export async function run(): Promise<BenchResult[]> {
         target: { op: '<=', value: FIRST_LOAD_BUDGET_BYTES },
         note: `${bytes.files} files (floor app ${floorBytes.files}); held by tests/e2e/login-bundle-size.test.ts`,
       }),
-      rowOf(app.map((r) => r.fcp), {
-        name: 'login page first contentful paint (cold cache)',
-        times: 'navigation start → first contentful paint, Chromium, loopback',
-        unit: 'ms',
-        peer: floorPeer(peer.map((r) => r.fcp)),
-      }),
-      rowOf(app.map((r) => r.lcp), {
-        name: 'login page largest contentful paint (cold cache)',
-        times: 'navigation start → largest contentful paint, Chromium, loopback',
-        unit: 'ms',
-        peer: floorPeer(peer.map((r) => r.lcp)),
-      }),
-      rowOf(app.map((r) => r.after), { name: 'press 登录 -> dashboard figures shown', times: 'click on 登录 → dashboard figures on screen, Chromium', unit: 'ms' }),
+      rowOf(
+        app.map((r) => r.fcp),
+        {
+          name: 'login page first contentful paint (cold cache)',
+          times: 'navigation start → first contentful paint, Chromium, loopback',
+          unit: 'ms',
+          peer: floorPeer(peer.map((r) => r.fcp)),
+        },
+      ),
+      rowOf(
+        app.map((r) => r.lcp),
+        {
+          name: 'login page largest contentful paint (cold cache)',
+          times: 'navigation start → largest contentful paint, Chromium, loopback',
+          unit: 'ms',
+          peer: floorPeer(peer.map((r) => r.lcp)),
+        },
+      ),
+      rowOf(
+        app.map((r) => r.after),
+        { name: 'press 登录 -> dashboard figures shown', times: 'click on 登录 → dashboard figures on screen, Chromium', unit: 'ms' },
+      ),
     ];
   } finally {
     await browser.close();

@@ -28,7 +28,13 @@ interface Served {
 /** In the child: the mock, with a data file in `dir` or without. */
 async function serve(kind: Kind, dir: string): Promise<Served> {
   const dataFile = kind === 'file' ? path.join(dir, 'data.json') : null;
-  const server = await createServer({ host: '127.0.0.1', port: 0, jwtSecret: 'bench-secret-of-at-least-32-bytes!', dataFile, logRequests: false });
+  const server = await createServer({
+    host: '127.0.0.1',
+    port: 0,
+    jwtSecret: 'bench-secret-of-at-least-32-bytes!',
+    dataFile,
+    logRequests: false,
+  });
   await server.start();
   return { port: Number(server.info.port), token: rootToken(server) };
 }

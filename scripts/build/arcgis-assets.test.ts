@@ -19,7 +19,8 @@ describe('the ArcGIS assets the build copies', () => {
     const translations = files.filter((file) => /t9n/.test(file));
     expect(translations.filter((file) => !/[._](zh-CN|en)\.json$/.test(file))).toEqual([]);
     // Each language has the same bundles: a widget shown in one is translated in the other.
-    const bundles = (tag: string) => translations.filter((file) => file.endsWith(`${tag}.json`)).map((file) => file.slice(0, -`${tag}.json`.length));
+    const bundles = (tag: string) =>
+      translations.filter((file) => file.endsWith(`${tag}.json`)).map((file) => file.slice(0, -`${tag}.json`.length));
     expect(bundles('en')).toEqual(bundles('zh-CN'));
   });
 

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { compactIconNames, enumNames, localNameCases, nameCasesHold } from './compact-icon-names';
 
-const { pascalCase } = createRequire(require.resolve('@blueprintjs/icons/package.json'))('change-case') as { pascalCase: (text: string) => string };
+const { pascalCase } = createRequire(require.resolve('@blueprintjs/icons/package.json'))('change-case') as {
+  pascalCase: (text: string) => string;
+};
 
 const ENUM_FILE = require.resolve('@blueprintjs/icons/lib/esm/generated/16px/blueprint-icons-16.js');
 
@@ -51,7 +53,9 @@ describe('compactIconNames', () => {
 describe('localNameCases', () => {
   const NAMES_FILE = require.resolve('@blueprintjs/icons/lib/esm/iconNames.js');
   const original = readFileSync(NAMES_FILE, 'utf8');
-  const { snakeCase } = createRequire(require.resolve('@blueprintjs/icons/package.json'))('change-case') as { snakeCase: (text: string) => string };
+  const { snakeCase } = createRequire(require.resolve('@blueprintjs/icons/package.json'))('change-case') as {
+    snakeCase: (text: string) => string;
+  };
   const names = enumNames();
 
   /** Runs `iconNames`' code over the enum of `names`, with change-case given where it still imports it; answers its exports. */
@@ -71,7 +75,7 @@ describe('localNameCases', () => {
     expect(names).toContain('add-child');
   });
 
-  it("drops change-case from `iconNames` and keys every name as before, in the same order", () => {
+  it('drops change-case from `iconNames` and keys every name as before, in the same order', () => {
     const local = localNameCases(original, names);
     expect(local).not.toMatch(/change-case/);
     const before = evaluateNames(original);

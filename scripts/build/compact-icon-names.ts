@@ -28,11 +28,16 @@ export const NAME_CASES_CODE = {
   snakeCase: '(name) => name.split("-").join("_")',
 } as const;
 
-const nameCases = { pascalCase: runInNewContext(NAME_CASES_CODE.pascalCase) as Case, snakeCase: runInNewContext(NAME_CASES_CODE.snakeCase) as Case };
+const nameCases = {
+  pascalCase: runInNewContext(NAME_CASES_CODE.pascalCase) as Case,
+  snakeCase: runInNewContext(NAME_CASES_CODE.snakeCase) as Case,
+};
 
 /** Whether {@link NAME_CASES_CODE} gives change-case's answer for every one of `names`. */
 export function nameCasesHold(names: readonly string[]): boolean {
-  return names.every((name) => nameCases.pascalCase(name) === changeCase.pascalCase(name) && nameCases.snakeCase(name) === changeCase.snakeCase(name));
+  return names.every(
+    (name) => nameCases.pascalCase(name) === changeCase.pascalCase(name) && nameCases.snakeCase(name) === changeCase.snakeCase(name),
+  );
 }
 
 /** The module rewritten: the 16 px enum, the only one `iconNames` (and so every `Icon`) reads. */

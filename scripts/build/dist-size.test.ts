@@ -12,7 +12,14 @@ describe('dirSize', () => {
       writeFileSync(path.join(dir, 'js', 'nested', 'b.js.gz'), 'x'.repeat(200_000));
       writeFileSync(path.join(dir, 'index.html'), 'x'.repeat(1_000));
       const size = dirSize(dir);
-      expect(size).toEqual({ bytes: 501_000, files: 3, parts: [['js', 500_000], ['index.html', 1_000]] });
+      expect(size).toEqual({
+        bytes: 501_000,
+        files: 3,
+        parts: [
+          ['js', 500_000],
+          ['index.html', 1_000],
+        ],
+      });
       expect(describeSize(size)).toBe('501000 B (0.5 MB) in 3 files (js 0.5 MB)');
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -7,7 +7,9 @@ const WEB_SRC = path.join(__dirname, '../../web/src');
 /** The file a relative import names, or undefined for a stylesheet or a file that is not there. */
 function resolveImport(from: string, specifier: string): string | undefined {
   const base = path.resolve(path.dirname(from), specifier);
-  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((file) => /\.tsx?$/.test(file) && existsSync(file));
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find(
+    (file) => /\.tsx?$/.test(file) && existsSync(file),
+  );
 }
 
 /** The source files of web/src that `roots` import, statically or lazily, leaving out the `skip` folders. */
@@ -29,7 +31,11 @@ function importGraph(roots: string[], skip: string[]): string[] {
 
 /** A React or `Classes` name as Blueprint's class name: `HTMLTable` and `HTML_TABLE` are `html-table`. */
 function kebab(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2').replace(/_/g, '-').toLowerCase();
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .replace(/_/g, '-')
+    .toLowerCase();
 }
 
 const BLUEPRINT_CSS = readFileSync(require.resolve('@blueprintjs/core/lib/css/blueprint.css'), 'utf8');
@@ -48,7 +54,11 @@ describe('blueprintCssPart', () => {
     const all = rules(BLUEPRINT_CSS);
     expect(all.length).toBeGreaterThan(3000);
     const unused = Object.keys(UNUSED_COMPONENTS).map((name) => new RegExp(`\\.bp6-${name}(?![a-z0-9])`));
-    const isUnused = (rule: string) => rule.slice(0, rule.indexOf('{')).split(',').every((selector) => unused.some((re) => re.test(selector)));
+    const isUnused = (rule: string) =>
+      rule
+        .slice(0, rule.indexOf('{'))
+        .split(',')
+        .every((selector) => unused.some((re) => re.test(selector)));
     const dropped = all.filter(isUnused);
     expect(dropped.length).toBeGreaterThan(50);
     expect([...rules(shell), ...rules(rest), ...rules(page)].sort()).toEqual(all.filter((rule) => !isUnused(rule)).sort());
@@ -62,7 +72,9 @@ describe('blueprintCssPart', () => {
         if (entry.isDirectory()) return files(full);
         return /\.(tsx?|css)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
       });
-    const source = files(path.join(__dirname, '../../web/src')).map((file) => readFileSync(file, 'utf8')).join('\n');
+    const source = files(path.join(__dirname, '../../web/src'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     for (const [name, components] of Object.entries(UNUSED_COMPONENTS)) {
       expect(source).not.toMatch(new RegExp(`bp6-${name}(?![a-z0-9])|Classes\\.${name.toUpperCase().replace(/-/g, '_')}\\b`));
       for (const component of components) expect(source).not.toMatch(new RegExp(`\\b${component}\\b`));
@@ -70,7 +82,16 @@ describe('blueprintCssPart', () => {
   });
 
   it('keeps what the first screen draws in the shell: buttons, inputs, form groups, cards, callouts, spinners', () => {
-    for (const selector of ['.bp6-button{', '.bp6-input{', '.bp6-input-group{', '.bp6-form-group{', '.bp6-card{', '.bp6-callout{', '.bp6-spinner{', ':root{']) {
+    for (const selector of [
+      '.bp6-button{',
+      '.bp6-input{',
+      '.bp6-input-group{',
+      '.bp6-form-group{',
+      '.bp6-card{',
+      '.bp6-callout{',
+      '.bp6-spinner{',
+      ':root{',
+    ]) {
       expect(shell).toContain(selector);
       expect(rest).not.toContain(`\n${selector}`);
     }
@@ -106,8 +127,11 @@ describe('blueprintCssPart', () => {
   });
 
   it('splits at-rule groups rule by rule and keeps a rule in the shell while one of its selectors is a shell one', () => {
-    const css = '@media (min-width:1px){\n.bp6-button{a:1}\n.bp6-drawer .bp6-button{b:2}\n}\n.bp6-dialog .x, .bp6-input{c:3}\n@keyframes k{from{d:4}}\n';
-    expect(blueprintCssPart(css, 'shell')).toBe('@media (min-width:1px){.bp6-button{a:1}\n}\n.bp6-dialog .x, .bp6-input{c:3}\n@keyframes k{from{d:4}}\n');
+    const css =
+      '@media (min-width:1px){\n.bp6-button{a:1}\n.bp6-drawer .bp6-button{b:2}\n}\n.bp6-dialog .x, .bp6-input{c:3}\n@keyframes k{from{d:4}}\n';
+    expect(blueprintCssPart(css, 'shell')).toBe(
+      '@media (min-width:1px){.bp6-button{a:1}\n}\n.bp6-dialog .x, .bp6-input{c:3}\n@keyframes k{from{d:4}}\n',
+    );
     expect(blueprintCssPart(css, 'rest')).toBe('@media (min-width:1px){.bp6-drawer .bp6-button{b:2}\n}\n');
   });
 
@@ -115,7 +139,9 @@ describe('blueprintCssPart', () => {
     const mainCss = readFileSync(require.resolve('../../web/src/main.css'), 'utf8');
     // Not the dark theme's scope class: every part's dark rules name it, and main.css's rules under
     // it set variables, so their order does not matter.
-    const restyled = [...new Set([...mainCss.matchAll(/\.(bp6-[a-z0-9-]+)/g)].map((match) => match[1]!))].filter((name) => name !== 'bp6-dark');
+    const restyled = [...new Set([...mainCss.matchAll(/\.(bp6-[a-z0-9-]+)/g)].map((match) => match[1]!))].filter(
+      (name) => name !== 'bp6-dark',
+    );
     expect(restyled.length).toBeGreaterThan(0);
     for (const name of restyled) {
       expect(shell).toContain(`.${name}`);
@@ -126,12 +152,19 @@ describe('blueprintCssPart', () => {
   it('leaves to the page part no component the main layout, the dashboard or what they load draws (but the settings drawer, which loads it)', () => {
     const files = importGraph(['layouts/main-layout/main-layout.tsx', 'pages/dashboard/index.tsx'], ['features/settings']);
     expect(files.length).toBeGreaterThan(30);
-    const isPageComponent = (name: string) => kebab(name).split('-').some((_, i, parts) => (PAGE_COMPONENTS as readonly string[]).includes(parts.slice(0, i + 1).join('-')));
+    const isPageComponent = (name: string) =>
+      kebab(name)
+        .split('-')
+        .some((_, i, parts) => (PAGE_COMPONENTS as readonly string[]).includes(parts.slice(0, i + 1).join('-')));
     const drawn = files.flatMap((file) => {
       const source = readFileSync(file, 'utf8');
-      const imported = [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@blueprintjs\/core'/g)].flatMap((match) => match[1]!.split(',').map((name) => name.replace(/\btype\b/, '').trim()));
+      const imported = [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@blueprintjs\/core'/g)].flatMap((match) =>
+        match[1]!.split(',').map((name) => name.replace(/\btype\b/, '').trim()),
+      );
       const classes = [...source.matchAll(/Classes\.([A-Z_]+)|bp6-([a-z0-9-]+)/g)].map((match) => match[1] ?? match[2]!);
-      return [...imported, ...classes].filter((name) => name !== '' && isPageComponent(name)).map((name) => `${path.relative(WEB_SRC, file)}: ${name}`);
+      return [...imported, ...classes]
+        .filter((name) => name !== '' && isPageComponent(name))
+        .map((name) => `${path.relative(WEB_SRC, file)}: ${name}`);
     });
     expect(drawn).toEqual([]);
   });

@@ -24,8 +24,21 @@ export type BlueprintCssPart = 'shell' | 'rest' | 'page';
  * (`web/src/main.css`: the file input) stays in the shell, where the app's rule still wins.
  */
 export const DEFERRED_COMPONENTS = [
-  'breadcrumb', 'breadcrumbs', 'collapse', 'context-menu', 'dialog', 'divider', 'drawer', 'navbar', 'non-ideal-state',
-  'overflow-list', 'overlay', 'portal', 'submenu', 'toast', 'tooltip',
+  'breadcrumb',
+  'breadcrumbs',
+  'collapse',
+  'context-menu',
+  'dialog',
+  'divider',
+  'drawer',
+  'navbar',
+  'non-ideal-state',
+  'overflow-list',
+  'overlay',
+  'portal',
+  'submenu',
+  'toast',
+  'tooltip',
 ] as const;
 
 /**
@@ -35,10 +48,38 @@ export const DEFERRED_COMPONENTS = [
  * and radios are controls, loads this part when it opens.
  */
 export const PAGE_COMPONENTS = [
-  'alert', 'card-list', 'checkbox', 'compound-tag', 'control', 'editable-text', 'entity-title', 'hotkey', 'html-select',
-  'html-table', 'key', 'key-combo', 'multistep-dialog', 'numeric-input', 'panel-stack2', 'progress-bar', 'progress-meter',
-  'radio', 'resizable-input-span', 'section', 'segmented-control', 'select', 'skeleton', 'slider', 'switch', 'tab', 'tabs',
-  'tag', 'tag-input', 'tag-remove', 'text-area', 'tree',
+  'alert',
+  'card-list',
+  'checkbox',
+  'compound-tag',
+  'control',
+  'editable-text',
+  'entity-title',
+  'hotkey',
+  'html-select',
+  'html-table',
+  'key',
+  'key-combo',
+  'multistep-dialog',
+  'numeric-input',
+  'panel-stack2',
+  'progress-bar',
+  'progress-meter',
+  'radio',
+  'resizable-input-span',
+  'section',
+  'segmented-control',
+  'select',
+  'skeleton',
+  'slider',
+  'switch',
+  'tab',
+  'tabs',
+  'tag',
+  'tag-input',
+  'tag-remove',
+  'text-area',
+  'tree',
 ] as const;
 
 const PAGE = new Set<string>(PAGE_COMPONENTS);
@@ -155,7 +196,9 @@ function isClassOf(name: string, components: ReadonlySet<string>): boolean {
 
 /** Whether each selector of a rule names one of `components` (a deferred or an unused one). */
 function isRuleOf(prelude: string, components: ReadonlySet<string>): boolean {
-  return selectorsOf(prelude).every((selector) => [...selector.matchAll(/\.bp6-([a-z0-9-]+)/g)].some((match) => isClassOf(match[1]!, components)));
+  return selectorsOf(prelude).every((selector) =>
+    [...selector.matchAll(/\.bp6-([a-z0-9-]+)/g)].some((match) => isClassOf(match[1]!, components)),
+  );
 }
 
 function render(items: CssItem[]): string {

@@ -13,7 +13,10 @@ describe('the theme boot script under the CSP', () => {
 
   it('is allowed by its hash in the app’s policy, and nothing else inline is', () => {
     const policy = /Content-Security-Policy "([^"]*)"/.exec(readFileSync(SECURITY_HEADERS, 'utf8'))?.[1] ?? '';
-    const scriptSrc = policy.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src '));
+    const scriptSrc = policy
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('script-src '));
     expect(scriptSrc).toBe(`script-src 'self' ${cspHashSource(themeBootScript())}`);
   });
 });

@@ -20,8 +20,18 @@ import type { JsonReport } from './report';
 const dir = mkdtempSync(path.join(tmpdir(), 'contract-cli-'));
 const ONE_OPERATION = ['--only', 'GET /pub/login/captchaid', '--skip', 'fuzz'];
 
-const listen = (server: http.Server | https.Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-const mock = () => createServer({ host: '127.0.0.1', port: 0, captchaCode: 'AbCd', jwtSecret: randomBytes(32).toString('hex'), logRequests: false, scryptCost: 1024, dataFile: null });
+const listen = (server: http.Server | https.Server) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const mock = () =>
+  createServer({
+    host: '127.0.0.1',
+    port: 0,
+    captchaCode: 'AbCd',
+    jwtSecret: randomBytes(32).toString('hex'),
+    logRequests: false,
+    scryptCost: 1024,
+    dataFile: null,
+  });
 
 let clean: Server;
 let mutant: Server;
@@ -35,16 +45,44 @@ beforeAll(async () => {
   MUTANTS.find((m) => m.name === 'extra-property')!.inject(mutant);
   await Promise.all([clean.start(), mutant.start()]);
   // A self-signed certificate for 127.0.0.1, made by Debian's openssl (Node makes keys, not certificates).
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', 'key.pem', '-out', 'cert.pem', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { cwd: dir, stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      'key.pem',
+      '-out',
+      'cert.pem',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { cwd: dir, stdio: 'ignore' },
+  );
   // TLS in front of the clean mock, as a gateway would put it, noting the API key of every request.
-  front = https.createServer({ key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) }, (req, res) => {
-    seenKeys.push(req.headers['x-api-key'] as string | undefined);
-    const upstream = http.request({ host: '127.0.0.1', port: clean.info.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    req.pipe(upstream);
-  });
+  front = https.createServer(
+    { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) },
+    (req, res) => {
+      seenKeys.push(req.headers['x-api-key'] as string | undefined);
+      const upstream = http.request(
+        { host: '127.0.0.1', port: clean.info.port, path: req.url, method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      req.pipe(upstream);
+    },
+  );
   frontUrl = `https://127.0.0.1:${await listen(front)}`;
 }, 60_000);
 
@@ -79,8 +117,22 @@ describe('npm run contract, exit codes', () => {
   it('0 for one operation over TLS trusted with --ca, the header on every request, the JSON report naming that operation only', async () => {
     const report = path.join(dir, 'report.json');
     seenKeys.length = 0;
-    const { code, out } = await cli(['--base-url', frontUrl, '--ca', path.join(dir, 'cert.pem'), '--header', 'X-Api-Key: k-1', '--report', 'json', report, ...ONE_OPERATION]);
-    expect({ code, out }).toEqual({ code: 0, out: expect.stringContaining('✔ GET /pub/login/captchaid: 1 passed, 0 failed, 0 skipped (captcha.test.ts)') });
+    const { code, out } = await cli([
+      '--base-url',
+      frontUrl,
+      '--ca',
+      path.join(dir, 'cert.pem'),
+      '--header',
+      'X-Api-Key: k-1',
+      '--report',
+      'json',
+      report,
+      ...ONE_OPERATION,
+    ]);
+    expect({ code, out }).toEqual({
+      code: 0,
+      out: expect.stringContaining('✔ GET /pub/login/captchaid: 1 passed, 0 failed, 0 skipped (captcha.test.ts)'),
+    });
     const json = JSON.parse(readFileSync(report, 'utf8')) as JsonReport;
     expect(json.totals).toMatchObject({ tests: 1, passed: 1, failed: 0, skipped: 0 });
     expect(json.tests.map((t) => `${t.operation}: ${t.status}`)).toEqual(['GET /pub/login/captchaid: passed']);

@@ -26,11 +26,13 @@ export const GROUPS: Record<Group, { holds: string; parts: GroupPart[] }> = {
     ],
   },
   permissions: {
-    holds: 'who may do what: privilege rules, sessions and access following user and role changes, the 401s of every system list (<collection> guards)',
+    holds:
+      'who may do what: privilege rules, sessions and access following user and role changes, the 401s of every system list (<collection> guards)',
     parts: [{ file: 'privileges.test.ts' }, { file: 'system-consistency.test.ts' }, { file: 'system-*.test.ts', operations: ['* guards'] }],
   },
   fuzz: {
-    holds: 'schema-driven bad input sent to every operation of the contract (--seed, --fuzz-count); its operations are named by operationId',
+    holds:
+      'schema-driven bad input sent to every operation of the contract (--seed, --fuzz-count); its operations are named by operationId',
     parts: [{ file: 'bad-input.test.ts' }],
   },
 };

@@ -25,17 +25,34 @@ export interface Answer {
 }
 
 /** Sends one request over `connection`; rejects on a network or TLS failure, or after its time limit. */
-export function send(url: string, connection: Connection, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+export function send(
+  url: string,
+  connection: Connection,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   const target = new URL(url);
   const client = target.protocol === 'https:' ? https : http;
-  const tls = target.protocol === 'https:' ? { ca: connection.ca ? [...rootCertificates, connection.ca] : undefined, rejectUnauthorized: !connection.insecure } : {};
+  const tls =
+    target.protocol === 'https:'
+      ? { ca: connection.ca ? [...rootCertificates, connection.ca] : undefined, rejectUnauthorized: !connection.insecure }
+      : {};
   return new Promise((resolve, reject) => {
-    const req = client.request(target, { method: init.method ?? 'GET', headers: { ...connection.headers, ...init.headers }, ...tls }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: res.headers['content-type'] ?? '', text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = client.request(
+      target,
+      { method: init.method ?? 'GET', headers: { ...connection.headers, ...init.headers }, ...tls },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            contentType: res.headers['content-type'] ?? '',
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', reject);
+      },
+    );
     const { timeoutMs } = connection;
     if (timeoutMs !== null) req.setTimeout(timeoutMs, () => req.destroy(new Error(`no response within ${timeoutMs} ms`)));
     req.on('error', reject);
@@ -60,5 +77,6 @@ export async function checkReachable(baseUrl: string, connection: Connection): P
     const hint = code && UNTRUSTED.test(code) ? ' (pass --ca <file> with the certificate that signs it, or --insecure)' : '';
     throw new Error(`the base URL ${baseUrl} does not answer: ${message}${code && !message.includes(code) ? ` [${code}]` : ''}${hint}`);
   }
-  if ([502, 503, 504].includes(answer.status)) throw new Error(`the base URL ${baseUrl} does not answer: HTTP ${answer.status} (a gateway without its API?)`);
+  if ([502, 503, 504].includes(answer.status))
+    throw new Error(`the base URL ${baseUrl} does not answer: HTTP ${answer.status} (a gateway without its API?)`);
 }

@@ -34,7 +34,9 @@ async function cleanUp(env: NodeJS.ProcessEnv, connection: Connection): Promise<
     for (const line of failed) console.error(`cleanup: could not delete ${line}`);
     return failed.length === 0;
   } catch (err) {
-    console.error(`cleanup: ${err instanceof Error ? err.message : String(err)}; records named with ${settings.runPrefix} may be left on the target`);
+    console.error(
+      `cleanup: ${err instanceof Error ? err.message : String(err)}; records named with ${settings.runPrefix} may be left on the target`,
+    );
     return false;
   }
 }
@@ -60,7 +62,11 @@ async function main(argv: string[]): Promise<number> {
     return EXIT.passed;
   }
   // One prefix for every jest worker, so that one sweep finds all the run created.
-  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, CONTRACT_RUN_PREFIX: options.env.CONTRACT_RUN_PREFIX || process.env.CONTRACT_RUN_PREFIX || newRunPrefix() };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...options.env,
+    CONTRACT_RUN_PREFIX: options.env.CONTRACT_RUN_PREFIX || process.env.CONTRACT_RUN_PREFIX || newRunPrefix(),
+  };
   const settings = usage(() => readContractSettings(env));
   const config = usage(() => readRunConfig(env));
   const all = options.list || config.only.length > 0 || config.skip.length > 0 ? layout.operations() : null;
@@ -68,11 +74,15 @@ async function main(argv: string[]): Promise<number> {
     for (const op of all!) console.info(`${op.name}${op.aliases.length > 0 ? ` (${op.aliases.join(', ')})` : ''}  [${op.file}]`);
     return EXIT.passed;
   }
-  if (!settings.baseUrl && !layout.ownMocks) throw new UsageError('this suite starts no mock server of its own: give the API to test with --base-url (CONTRACT_BASE_URL)');
+  if (!settings.baseUrl && !layout.ownMocks)
+    throw new UsageError('this suite starts no mock server of its own: give the API to test with --base-url (CONTRACT_BASE_URL)');
   const selection: Selection | null = all && usage(() => selectTests(all, config.only, config.skip));
   for (const word of selection?.unmatchedSkips ?? []) console.warn(`warning: --skip "${word}" matches no operation and no group`);
   const connection: Connection = { ...config.transport, ca: config.ca?.pem ?? null, insecure: config.insecure };
-  if (config.insecure) console.warn('warning: --insecure: TLS certificates are not checked; anyone between here and the target can read and change the traffic');
+  if (config.insecure)
+    console.warn(
+      'warning: --insecure: TLS certificates are not checked; anyone between here and the target can read and change the traffic',
+    );
 
   let child: ChildProcess | undefined;
   let interrupted = false;
@@ -84,7 +94,8 @@ async function main(argv: string[]): Promise<number> {
     child.kill('SIGINT');
   });
 
-  if (settings.baseUrl) await checkReachable(settings.baseUrl, connection).catch((err: Error) => Promise.reject(new UsageError(err.message)));
+  if (settings.baseUrl)
+    await checkReachable(settings.baseUrl, connection).catch((err: Error) => Promise.reject(new UsageError(err.message)));
   const login = settings.captchaCode ? `log in as ${settings.admin.userName}` : settings.token ? 'the given token' : 'no credentials';
   const scope = selection ? `, ${selection.operations.length} operation(s) in ${selection.files.length} file(s)` : '';
   console.info(

@@ -7,9 +7,49 @@ import { readRunConfig, splitList, tlsEnv } from './run-config';
 describe('parseOptions', () => {
   it('turns every option into the variable the run reads', () => {
     const argv = [
-      ...['--base-url', 'http://h:1', '--captcha-code=abcd', '--token', 'Bearer a.b.c', '--user', 'admin', '--password', 'x=y', '--allow-writes', '--run-prefix', 'ci-1', '--seed', '7', '--fuzz-count=20'],
-      ...['--limited-user', 'clerk', '--limited-password', 'pw', '--header', 'X-Api-Key: k=1', '--header=X-Tenant: t', '--timeout', '2500', '--insecure'],
-      ...['--only', 'GET /users,captcha', '--only=* /roles*', '--skip', 'fuzz', '--junit', 'out/junit.xml', '--report', 'json', 'out/report.json', '--ca', 'certs/ca.pem'],
+      ...[
+        '--base-url',
+        'http://h:1',
+        '--captcha-code=abcd',
+        '--token',
+        'Bearer a.b.c',
+        '--user',
+        'admin',
+        '--password',
+        'x=y',
+        '--allow-writes',
+        '--run-prefix',
+        'ci-1',
+        '--seed',
+        '7',
+        '--fuzz-count=20',
+      ],
+      ...[
+        '--limited-user',
+        'clerk',
+        '--limited-password',
+        'pw',
+        '--header',
+        'X-Api-Key: k=1',
+        '--header=X-Tenant: t',
+        '--timeout',
+        '2500',
+        '--insecure',
+      ],
+      ...[
+        '--only',
+        'GET /users,captcha',
+        '--only=* /roles*',
+        '--skip',
+        'fuzz',
+        '--junit',
+        'out/junit.xml',
+        '--report',
+        'json',
+        'out/report.json',
+        '--ca',
+        'certs/ca.pem',
+      ],
     ];
     expect(parseOptions(argv, '/repo')).toEqual({
       env: {
@@ -73,7 +113,18 @@ describe('readRunConfig', () => {
   afterAll(() => rmSync(dir, { recursive: true }));
 
   it('reads the variables, whether options or the caller set them', () => {
-    const config = readRunConfig({ CONTRACT_ONLY: 'GET /users, captcha', CONTRACT_SKIP: 'fuzz', CONTRACT_JUNIT: 'j.xml', CONTRACT_REPORT_JSON: '/abs/r.json', CONTRACT_CA: 'ca.pem', CONTRACT_HEADERS: 'X-A: 1', CONTRACT_TIMEOUT: '900' }, dir);
+    const config = readRunConfig(
+      {
+        CONTRACT_ONLY: 'GET /users, captcha',
+        CONTRACT_SKIP: 'fuzz',
+        CONTRACT_JUNIT: 'j.xml',
+        CONTRACT_REPORT_JSON: '/abs/r.json',
+        CONTRACT_CA: 'ca.pem',
+        CONTRACT_HEADERS: 'X-A: 1',
+        CONTRACT_TIMEOUT: '900',
+      },
+      dir,
+    );
     expect(config).toEqual({
       junit: path.join(dir, 'j.xml'),
       jsonReport: '/abs/r.json',

@@ -44,7 +44,10 @@ const PATHS = new Set(['--ca', '--junit']);
 const REPORT_FORMATS: Record<string, string> = { json: 'CONTRACT_REPORT_JSON' };
 
 /** Options that go together, as `--user` and `--password` do. */
-const PAIRS = [['--user', '--password'], ['--limited-user', '--limited-password']] as const;
+const PAIRS = [
+  ['--user', '--password'],
+  ['--limited-user', '--limited-password'],
+] as const;
 
 /** Parses `argv` (`--name value` or `--name=value`); throws a message for the user on anything else. */
 export function parseOptions(argv: readonly string[], cwd = process.cwd()): ContractOptions {
@@ -72,14 +75,16 @@ export function parseOptions(argv: readonly string[], cwd = process.cwd()): Cont
     } else if (flag === '--report') {
       const format = next();
       const variable = REPORT_FORMATS[format];
-      if (!variable) throw new Error(`--report takes a format and a file: --report json <file> (JUnit XML: --junit <file>); got "${format}"`);
+      if (!variable)
+        throw new Error(`--report takes a format and a file: --report json <file> (JUnit XML: --junit <file>); got "${format}"`);
       const file = argv[(i += 1)];
       if (!file) throw new Error(`--report ${format} needs a file`);
       options.env[variable] = path.resolve(cwd, file);
     } else if (flag in VALUED) {
       const value = next();
       if (NUMERIC.has(flag) && !/^\d+$/.test(value)) throw new Error(`${flag} must be a whole number, got "${value}"`);
-      if (flag === '--timeout' && !/^[1-9]\d*$/.test(value)) throw new Error(`--timeout must be a whole number of milliseconds above 0, got "${value}"`);
+      if (flag === '--timeout' && !/^[1-9]\d*$/.test(value))
+        throw new Error(`--timeout must be a whole number of milliseconds above 0, got "${value}"`);
       options.env[VALUED[flag]!] = PATHS.has(flag) ? path.resolve(cwd, value) : value;
     } else {
       throw new Error(`unknown option ${flag} (see --help)`);

@@ -36,7 +36,11 @@ export default class ProgressReporter implements Reporter {
   onTestFileResult(test: Test, result: TestResult): void {
     this.done += 1;
     const file = path.basename(test.path);
-    const json = { numFailedTests: 0, numRuntimeErrorTestSuites: 0, testResults: [{ name: test.path, message: result.testExecError?.message ?? '', assertionResults: result.testResults }] };
+    const json = {
+      numFailedTests: 0,
+      numRuntimeErrorTestSuites: 0,
+      testResults: [{ name: test.path, message: result.testExecError?.message ?? '', assertionResults: result.testResults }],
+    };
     const lines = buildReport(json, this.pattern).rows.map((row) => progressLine(row, file));
     // What a test file wrote on the console (e.g. which operations it did not send bad input) is part of its result.
     for (const entry of result.console ?? []) lines.push(`  ${file}: ${entry.message}`);

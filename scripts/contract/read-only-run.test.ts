@@ -22,7 +22,16 @@ const dir = mkdtempSync(path.join(tmpdir(), 'contract-read-only-'));
 let server: Server;
 
 beforeAll(async () => {
-  server = await createServer({ host: '127.0.0.1', port: 0, captchaCode: CAPTCHA_CODE, jwtSecret: randomBytes(32).toString('hex'), logRequests: false, scryptCost: 1024, dataFile: null, seedFile: SEED_FILE });
+  server = await createServer({
+    host: '127.0.0.1',
+    port: 0,
+    captchaCode: CAPTCHA_CODE,
+    jwtSecret: randomBytes(32).toString('hex'),
+    logRequests: false,
+    scryptCost: 1024,
+    dataFile: null,
+    seedFile: SEED_FILE,
+  });
   await server.start();
 });
 
@@ -34,19 +43,41 @@ afterAll(async () => {
 it('runs read-only against a back end with its own data and no second account: no failure, every skip with its reason', async () => {
   const file = path.join(dir, 'report.json');
   const started = Date.now();
-  const { code, out } = await runContractCli(['--base-url', server.info.uri, '--captcha-code', CAPTCHA_CODE, '--user', 'chief', '--password', 'chief-pass-1', '--report', 'json', file]);
+  const { code, out } = await runContractCli([
+    '--base-url',
+    server.info.uri,
+    '--captcha-code',
+    CAPTCHA_CODE,
+    '--user',
+    'chief',
+    '--password',
+    'chief-pass-1',
+    '--report',
+    'json',
+    file,
+  ]);
   const report = JSON.parse(readFileSync(file, 'utf8')) as JsonReport;
   const skipped = report.tests.filter((test) => test.status === 'skipped');
   const reasons = new Map<string, number>();
   for (const test of skipped) reasons.set(test.skipReason ?? '', (reasons.get(test.skipReason ?? '') ?? 0) + 1);
   console.info(
-    [`read-only run: ${report.totals.passed} passed, ${report.totals.failed} failed, ${report.totals.skipped} skipped in ${Math.round((Date.now() - started) / 1000)} s; skipped:`, ...[...reasons].map(([reason, count]) => `  ${count} × ${reason}`)].join('\n'),
+    [
+      `read-only run: ${report.totals.passed} passed, ${report.totals.failed} failed, ${report.totals.skipped} skipped in ${Math.round((Date.now() - started) / 1000)} s; skipped:`,
+      ...[...reasons].map(([reason, count]) => `  ${count} × ${reason}`),
+    ].join('\n'),
   );
 
-  expect({ code, failures: report.tests.filter((test) => test.status === 'failed').map((test) => `${test.operation} › ${test.name}: ${test.failure}`) }).toEqual({ code: 0, failures: [] });
+  expect({
+    code,
+    failures: report.tests.filter((test) => test.status === 'failed').map((test) => `${test.operation} › ${test.name}: ${test.failure}`),
+  }).toEqual({ code: 0, failures: [] });
   expect(out).not.toContain('cleanup: could not delete');
   expect(report.totals.passed).toBeGreaterThan(0);
   expect(skipped.length).toBeGreaterThan(0);
-  for (const test of skipped) expect({ test: `${test.operation} › ${test.name}`, reason: test.skipReason }).toEqual({ test: expect.any(String), reason: expect.stringMatching(/\S{3}/) });
+  for (const test of skipped)
+    expect({ test: `${test.operation} › ${test.name}`, reason: test.skipReason }).toEqual({
+      test: expect.any(String),
+      reason: expect.stringMatching(/\S{3}/),
+    });
   expect([...reasons.keys()]).not.toContain(NO_REASON);
 }, 600_000);

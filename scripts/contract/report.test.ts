@@ -18,14 +18,29 @@ const json: JestJson = {
       message: '',
       assertionResults: [
         test(['POST /pub/login'], 'answers a token', 'passed', [], 12),
-        test(['POST /pub/login'], "answers the same message [skipped: needs a login: pass --captcha-code (the target's fixed captcha answer)]", 'pending'),
-        test(['POST /pub/login', 'bad input'], 'answers 400', 'failed', ['\u001b[31mError: POST /pub/login -> 200 (operation POST /pub/login): body does not match\u001b[39m\n    at check (target.ts:1:1)'], 30),
+        test(
+          ['POST /pub/login'],
+          "answers the same message [skipped: needs a login: pass --captcha-code (the target's fixed captcha answer)]",
+          'pending',
+        ),
+        test(
+          ['POST /pub/login', 'bad input'],
+          'answers 400',
+          'failed',
+          [
+            '\u001b[31mError: POST /pub/login -> 200 (operation POST /pub/login): body does not match\u001b[39m\n    at check (target.ts:1:1)',
+          ],
+          30,
+        ),
       ],
     },
     {
       name: '/repo/tests/contract/roles.test.ts',
       message: '',
-      assertionResults: [test(['GET /roles'], 'lists [skipped: changes data on the target: pass --allow-writes]', 'pending'), test([], 'loose', 'passed')],
+      assertionResults: [
+        test(['GET /roles'], 'lists [skipped: changes data on the target: pass --allow-writes]', 'pending'),
+        test([], 'loose', 'passed'),
+      ],
     },
     { name: '/repo/tests/contract/broken.test.ts', message: 'SyntaxError: nope', assertionResults: [] },
   ],
@@ -45,7 +60,10 @@ describe('buildReport', () => {
       ['changes data on the target: pass --allow-writes', { count: 1, operations: new Set(['GET /roles']) }],
     ]);
     expect(report.failures).toEqual([
-      { test: 'POST /pub/login bad input answers 400 (login.test.ts)', message: 'Error: POST /pub/login -> 200 (operation POST /pub/login): body does not match' },
+      {
+        test: 'POST /pub/login bad input answers 400 (login.test.ts)',
+        message: 'Error: POST /pub/login -> 200 (operation POST /pub/login): body does not match',
+      },
       { test: 'broken.test.ts', message: 'SyntaxError: nope' },
     ]);
   });
@@ -79,12 +97,60 @@ describe('buildJsonReport', () => {
     expect(report.target).toBe('http://h/api/v1');
     expect(report.totals).toEqual({ tests: 6, passed: 2, failed: 2, skipped: 2, durationMs: 42 });
     expect(report.tests).toEqual([
-      { operation: 'POST /pub/login', name: 'answers a token', file: 'login.test.ts', status: 'passed', skipReason: null, failure: null, durationMs: 12 },
-      { operation: 'POST /pub/login', name: 'answers the same message', file: 'login.test.ts', status: 'skipped', skipReason: "needs a login: pass --captcha-code (the target's fixed captcha answer)", failure: null, durationMs: null },
-      { operation: 'POST /pub/login', name: 'bad input › answers 400', file: 'login.test.ts', status: 'failed', skipReason: null, failure: 'Error: POST /pub/login -> 200 (operation POST /pub/login): body does not match', durationMs: 30 },
-      { operation: 'GET /roles', name: 'lists', file: 'roles.test.ts', status: 'skipped', skipReason: 'changes data on the target: pass --allow-writes', failure: null, durationMs: null },
-      { operation: 'roles.test.ts', name: 'loose', file: 'roles.test.ts', status: 'passed', skipReason: null, failure: null, durationMs: null },
-      { operation: 'broken.test.ts (did not run)', name: 'broken.test.ts', file: 'broken.test.ts', status: 'failed', skipReason: null, failure: 'SyntaxError: nope', durationMs: null },
+      {
+        operation: 'POST /pub/login',
+        name: 'answers a token',
+        file: 'login.test.ts',
+        status: 'passed',
+        skipReason: null,
+        failure: null,
+        durationMs: 12,
+      },
+      {
+        operation: 'POST /pub/login',
+        name: 'answers the same message',
+        file: 'login.test.ts',
+        status: 'skipped',
+        skipReason: "needs a login: pass --captcha-code (the target's fixed captcha answer)",
+        failure: null,
+        durationMs: null,
+      },
+      {
+        operation: 'POST /pub/login',
+        name: 'bad input › answers 400',
+        file: 'login.test.ts',
+        status: 'failed',
+        skipReason: null,
+        failure: 'Error: POST /pub/login -> 200 (operation POST /pub/login): body does not match',
+        durationMs: 30,
+      },
+      {
+        operation: 'GET /roles',
+        name: 'lists',
+        file: 'roles.test.ts',
+        status: 'skipped',
+        skipReason: 'changes data on the target: pass --allow-writes',
+        failure: null,
+        durationMs: null,
+      },
+      {
+        operation: 'roles.test.ts',
+        name: 'loose',
+        file: 'roles.test.ts',
+        status: 'passed',
+        skipReason: null,
+        failure: null,
+        durationMs: null,
+      },
+      {
+        operation: 'broken.test.ts (did not run)',
+        name: 'broken.test.ts',
+        file: 'broken.test.ts',
+        status: 'failed',
+        skipReason: null,
+        failure: 'SyntaxError: nope',
+        durationMs: null,
+      },
     ]);
   });
 

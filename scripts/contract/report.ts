@@ -8,7 +8,14 @@ export interface JestJson {
   testResults: {
     name: string;
     message: string;
-    assertionResults: { ancestorTitles: string[]; title: string; fullName: string; status: string; failureMessages: string[]; duration?: number | null }[];
+    assertionResults: {
+      ancestorTitles: string[];
+      title: string;
+      fullName: string;
+      status: string;
+      failureMessages: string[];
+      duration?: number | null;
+    }[];
   }[];
 }
 
@@ -33,7 +40,10 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** The message without colours and stack frames, at most `lines` lines. */
 function shorten(message: string, lines = 12): string {
-  const kept = message.replace(ANSI, '').split('\n').filter((line) => !/^\s+at /.test(line));
+  const kept = message
+    .replace(ANSI, '')
+    .split('\n')
+    .filter((line) => !/^\s+at /.test(line));
   return kept.slice(0, lines).join('\n').trim();
 }
 
@@ -89,10 +99,17 @@ export function formatReport(report: ContractReport): string {
   const line = (c: string[]) => c.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   const out: string[] = [];
   for (const failure of report.failures) out.push(`✘ ${failure.test}`, ...failure.message.split('\n').map((l) => `    ${l}`), '');
-  out.push(line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(0, -1).map(line), widths.map((w) => '-'.repeat(w)).join('  '), line(cells.at(-1)!));
+  out.push(
+    line(header),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...cells.slice(0, -1).map(line),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    line(cells.at(-1)!),
+  );
   if (report.skipReasons.size > 0) {
     out.push('', 'skipped:');
-    for (const [reason, { count, operations }] of report.skipReasons) out.push(`  ${count} ${reason}:`, `      ${[...operations].join('; ')}`);
+    for (const [reason, { count, operations }] of report.skipReasons)
+      out.push(`  ${count} ${reason}:`, `      ${[...operations].join('; ')}`);
   }
   return out.join('\n');
 }
@@ -122,7 +139,17 @@ export function buildJsonReport(json: JestJson, pattern: string | null, target: 
   const tests: JsonReportTest[] = json.testResults.flatMap((file) => {
     const fileName = path.basename(file.name);
     if (file.assertionResults.length === 0 && file.message) {
-      return [{ operation: `${fileName} (did not run)`, name: fileName, file: fileName, status: 'failed' as const, skipReason: null, failure: shorten(file.message), durationMs: null }];
+      return [
+        {
+          operation: `${fileName} (did not run)`,
+          name: fileName,
+          file: fileName,
+          status: 'failed' as const,
+          skipReason: null,
+          failure: shorten(file.message),
+          durationMs: null,
+        },
+      ];
     }
     return file.assertionResults
       .filter((test) => selectedByPattern(pattern, test.fullName))
@@ -142,5 +169,9 @@ export function buildJsonReport(json: JestJson, pattern: string | null, target: 
   });
   const count = (status: JsonReportTest['status']) => tests.filter((test) => test.status === status).length;
   const durationMs = tests.reduce((sum, test) => sum + (test.durationMs ?? 0), 0);
-  return { target, totals: { tests: tests.length, passed: count('passed'), failed: count('failed'), skipped: count('skipped'), durationMs }, tests };
+  return {
+    target,
+    totals: { tests: tests.length, passed: count('passed'), failed: count('failed'), skipped: count('skipped'), durationMs },
+    tests,
+  };
 }

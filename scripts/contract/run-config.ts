@@ -21,7 +21,11 @@ export interface RunConfig {
 }
 
 /** The comma lists of `--only` or `--skip` as single entries. */
-export const splitList = (lists: string | undefined) => (lists ?? '').split(',').map((word) => word.trim()).filter(Boolean);
+export const splitList = (lists: string | undefined) =>
+  (lists ?? '')
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
 
 function readCa(file: string): RunConfig['ca'] {
   let pem: string;
@@ -37,10 +41,12 @@ function readCa(file: string): RunConfig['ca'] {
 /** Reads the run's configuration from `env`; throws a message for the user on a malformed value. */
 export function readRunConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): RunConfig {
   const file = (value: string | undefined) => (value ? path.resolve(cwd, value) : null);
-  if (!['', '1', undefined].includes(env.CONTRACT_INSECURE)) throw new Error(`CONTRACT_INSECURE must be 1 or empty, got "${env.CONTRACT_INSECURE}"`);
+  if (!['', '1', undefined].includes(env.CONTRACT_INSECURE))
+    throw new Error(`CONTRACT_INSECURE must be 1 or empty, got "${env.CONTRACT_INSECURE}"`);
   const insecure = env.CONTRACT_INSECURE === '1';
   const caFile = file(env.CONTRACT_CA);
-  if (caFile && insecure) throw new Error('--ca (CONTRACT_CA) and --insecure (CONTRACT_INSECURE) exclude each other: --insecure checks no certificate at all');
+  if (caFile && insecure)
+    throw new Error('--ca (CONTRACT_CA) and --insecure (CONTRACT_INSECURE) exclude each other: --insecure checks no certificate at all');
   return {
     junit: file(env.CONTRACT_JUNIT),
     jsonReport: file(env.CONTRACT_REPORT_JSON),

@@ -50,11 +50,21 @@ export async function runSuite(options: SuiteOptions): Promise<SuiteRun> {
     ...(options.files ?? ['tests/contract/']).map(layout.testPath),
   ];
   const junitEnv = options.junit
-    ? { JEST_JUNIT_OUTPUT_FILE: options.junit, JEST_JUNIT_CLASSNAME: '{classname}', JEST_JUNIT_TITLE: '{title}', JEST_JUNIT_ANCESTOR_SEPARATOR: ' › ', JEST_JUNIT_REPORT_TEST_SUITE_ERRORS: 'true' }
+    ? {
+        JEST_JUNIT_OUTPUT_FILE: options.junit,
+        JEST_JUNIT_CLASSNAME: '{classname}',
+        JEST_JUNIT_TITLE: '{title}',
+        JEST_JUNIT_ANCESTOR_SEPARATOR: ' › ',
+        JEST_JUNIT_REPORT_TEST_SUITE_ERRORS: 'true',
+      }
     : {};
   try {
     const status = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(process.execPath, args, { cwd: layout.root, env: { ...options.env, ...junitEnv }, stdio: progress ? 'inherit' : 'ignore' });
+      const child = spawn(process.execPath, args, {
+        cwd: layout.root,
+        env: { ...options.env, ...junitEnv },
+        stdio: progress ? 'inherit' : 'ignore',
+      });
       options.onStart?.(child);
       child.once('error', reject);
       child.once('exit', (code) => resolve(code));

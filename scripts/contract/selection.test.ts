@@ -29,15 +29,28 @@ describe('selectTests', () => {
   });
 
   it('takes globs, case-insensitively', () => {
-    expect(names(['* /roles*'])).toEqual(['bad-input.test.ts: listRoles', 'system-roles.test.ts: GET /roles', 'system-roles.test.ts: POST, PUT, DELETE /roles']);
+    expect(names(['* /roles*'])).toEqual([
+      'bad-input.test.ts: listRoles',
+      'system-roles.test.ts: GET /roles',
+      'system-roles.test.ts: POST, PUT, DELETE /roles',
+    ]);
     expect(names(['get /pub/login/captcha?d'])).toEqual(['captcha.test.ts: GET /pub/login/captchaid']);
   });
 
   it('takes groups from the table, and skips after selecting', () => {
-    expect(names(['throttle'])).toEqual(['captcha.test.ts: GET /pub/login/captchaid and /pub/login/captcha under a flood', 'login.test.ts: POST /pub/login brute force']);
+    expect(names(['throttle'])).toEqual([
+      'captcha.test.ts: GET /pub/login/captchaid and /pub/login/captcha under a flood',
+      'login.test.ts: POST /pub/login brute force',
+    ]);
     expect(names(['permissions'])).toEqual(['system-roles.test.ts: /roles guards']);
-    expect(names(['* /roles*', 'permissions'], ['fuzz', 'GET /roles'])).toEqual(['system-roles.test.ts: POST, PUT, DELETE /roles', 'system-roles.test.ts: /roles guards']);
-    expect(names([], ['fuzz', 'captcha', 'throttle', 'permissions', 'GET /roles'])).toEqual(['login.test.ts: POST /pub/login', 'system-roles.test.ts: POST, PUT, DELETE /roles']);
+    expect(names(['* /roles*', 'permissions'], ['fuzz', 'GET /roles'])).toEqual([
+      'system-roles.test.ts: POST, PUT, DELETE /roles',
+      'system-roles.test.ts: /roles guards',
+    ]);
+    expect(names([], ['fuzz', 'captcha', 'throttle', 'permissions', 'GET /roles'])).toEqual([
+      'login.test.ts: POST /pub/login',
+      'system-roles.test.ts: POST, PUT, DELETE /roles',
+    ]);
   });
 
   it('gives no pattern when whole files run, and one that tells a describe from a longer one it prefixes', () => {
@@ -53,7 +66,9 @@ describe('selectTests', () => {
   });
 
   it('refuses an --only that matches nothing, and a selection that leaves nothing; notes a --skip that matched nothing', () => {
-    expect(() => select(['GET /nope'])).toThrow('--only "GET /nope" matches no operation and no group (groups: captcha, throttle, permissions, fuzz; --list shows the operations)');
+    expect(() => select(['GET /nope'])).toThrow(
+      '--only "GET /nope" matches no operation and no group (groups: captcha, throttle, permissions, fuzz; --list shows the operations)',
+    );
     expect(() => select(['captcha'], ['captcha'])).toThrow('--only and --skip leave no test to run');
     expect(select([], ['GET /nope']).unmatchedSkips).toEqual(['GET /nope']);
   });
@@ -72,13 +87,17 @@ describe('listSuiteOperations', () => {
     expect(new Set(all.map((o) => o.file)).size).toBeGreaterThan(15);
     expect(all).toContainEqual(op('login.test.ts', 'POST /pub/login brute force'));
     expect(all).toContainEqual(expect.objectContaining({ file: 'bad-input.test.ts', aliases: ['GET /users'] }));
-    for (const group of Object.keys(GROUPS)) expect({ group, found: selectTests(all, [group], []).operations.length > 0 }).toEqual({ group, found: true });
+    for (const group of Object.keys(GROUPS))
+      expect({ group, found: selectTests(all, [group], []).operations.length > 0 }).toEqual({ group, found: true });
   });
 
   it('reads escaped titles, and refuses what it cannot select', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'suite-'));
     try {
-      writeFileSync(path.join(dir, 'a.test.ts'), "describe('an account\\'s lock', () => {\n  describe('inner', () => {});\n});\ndescribe(\"B\", () => {});\n");
+      writeFileSync(
+        path.join(dir, 'a.test.ts'),
+        "describe('an account\\'s lock', () => {\n  describe('inner', () => {});\n});\ndescribe(\"B\", () => {});\n",
+      );
       expect(listSuiteOperations(dir)).toEqual([op('a.test.ts', "an account's lock"), op('a.test.ts', 'B')]);
       writeFileSync(path.join(dir, 'b.test.ts'), "describe.each([1])('row %s', () => {});\n");
       expect(() => listSuiteOperations(dir)).toThrow('b.test.ts: the describe "row %s" is filled in per row');

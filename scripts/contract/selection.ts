@@ -37,10 +37,13 @@ const FILLED_IN = /\$\{|\$[A-Za-z]|%[sdifjoOp#]/;
 
 /** The top-level describes of every test file in `dir`, read from their source (column 0, as the suite writes them). */
 export function listSuiteOperations(dir = SUITE_DIR): SuiteOperation[] {
-  const files = readdirSync(dir).filter((name) => name.endsWith('.test.ts')).sort();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.test.ts'))
+    .sort();
   return files.flatMap((file) => {
     const lines = readFileSync(path.join(dir, file), 'utf8').split('\n');
-    if (lines.some((line) => /^(it|test)[.(]/.test(line))) throw new Error(`${file} has tests outside a describe: the contract CLI selects tests by their top-level describe`);
+    if (lines.some((line) => /^(it|test)[.(]/.test(line)))
+      throw new Error(`${file} has tests outside a describe: the contract CLI selects tests by their top-level describe`);
     const titles = lines.flatMap((line) => {
       const match = TOP_LEVEL_DESCRIBE.exec(line);
       return match ? [match[2]!.replace(/\\(.)/g, '$1')] : [];
@@ -48,7 +51,10 @@ export function listSuiteOperations(dir = SUITE_DIR): SuiteOperation[] {
     return titles.flatMap((title) => {
       if (!FILLED_IN.test(title)) return [{ file, name: title, aliases: [] }];
       const each = EACH_TITLES[file];
-      if (!each) throw new Error(`${file}: the describe "${title}" is filled in per row; list its titles in EACH_TITLES (scripts/contract/selection.ts)`);
+      if (!each)
+        throw new Error(
+          `${file}: the describe "${title}" is filled in per row; list its titles in EACH_TITLES (scripts/contract/selection.ts)`,
+        );
       return each().map((op) => ({ file, ...op }));
     });
   });
@@ -56,7 +62,10 @@ export function listSuiteOperations(dir = SUITE_DIR): SuiteOperation[] {
 
 /** A glob (`*` any text, `?` one character) as a whole-string, case-insensitive pattern. */
 export function globToRegExp(glob: string): RegExp {
-  const body = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  const body = glob
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
   return new RegExp(`^${body}$`, 'i');
 }
 
@@ -66,7 +75,12 @@ const isGroup = (word: string): word is Group => Object.hasOwn(GROUPS, word.toLo
 function matching(all: SuiteOperation[], word: string): SuiteOperation[] {
   if (isGroup(word)) {
     const parts = GROUPS[word.toLowerCase() as Group].parts;
-    return all.filter((op) => parts.some((part) => globToRegExp(part.file).test(op.file) && (!part.operations || part.operations.some((glob) => globToRegExp(glob).test(op.name)))));
+    return all.filter((op) =>
+      parts.some(
+        (part) =>
+          globToRegExp(part.file).test(op.file) && (!part.operations || part.operations.some((glob) => globToRegExp(glob).test(op.name))),
+      ),
+    );
   }
   const glob = globToRegExp(word);
   return all.filter((op) => [op.name, ...op.aliases].some((name) => glob.test(name)));
@@ -95,7 +109,10 @@ export function selectTests(all: SuiteOperation[], only: string[], skip: string[
   const chosen = new Set<SuiteOperation>(only.length === 0 ? all : []);
   for (const word of only) {
     const found = matching(all, word);
-    if (found.length === 0) throw new Error(`--only "${word}" matches no operation and no group (groups: ${Object.keys(GROUPS).join(', ')}; --list shows the operations)`);
+    if (found.length === 0)
+      throw new Error(
+        `--only "${word}" matches no operation and no group (groups: ${Object.keys(GROUPS).join(', ')}; --list shows the operations)`,
+      );
     found.forEach((op) => chosen.add(op));
   }
   const unmatchedSkips: string[] = [];
@@ -111,7 +128,12 @@ export function selectTests(all: SuiteOperation[], only: string[], skip: string[
   const whole = inFiles.length === operations.length;
   return {
     files: files.map((file) => path.relative(path.resolve(SUITE_DIR, '../..'), path.join(SUITE_DIR, file))),
-    testNamePattern: whole ? null : namePattern(operations.map((op) => op.name), inFiles.map((op) => op.name)),
+    testNamePattern: whole
+      ? null
+      : namePattern(
+          operations.map((op) => op.name),
+          inFiles.map((op) => op.name),
+        ),
     operations,
     unmatchedSkips,
   };

@@ -33,7 +33,14 @@ function deepestFirst(nodes: Json[], depth = 0): { node: Json; depth: number }[]
     .sort((a, b) => b.depth - a.depth);
 }
 
-async function call(connection: Connection, baseUrl: string, method: string, path: string, token: string | null, body?: object): Promise<{ status: number; body: Json }> {
+async function call(
+  connection: Connection,
+  baseUrl: string,
+  method: string,
+  path: string,
+  token: string | null,
+  body?: object,
+): Promise<{ status: number; body: Json }> {
   const res = await send(`${baseUrl}${path}`, connection, {
     method,
     headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
@@ -48,8 +55,14 @@ export async function sweepToken(settings: ContractSettings, baseUrl: string, co
   if (!settings.captchaCode) return null;
   const captcha = await call(connection, baseUrl, 'GET', '/pub/login/captchaid', null);
   const password = createHash('md5').update(settings.admin.password).digest('hex');
-  const login = await call(connection, baseUrl, 'POST', '/pub/login', null, { ...settings.admin, password, captchaId: captcha.body.captchaId, captchaCode: settings.captchaCode });
-  if (login.status !== 200) throw new Error(`could not log in as ${settings.admin.userName} to delete the run's records: HTTP ${login.status}`);
+  const login = await call(connection, baseUrl, 'POST', '/pub/login', null, {
+    ...settings.admin,
+    password,
+    captchaId: captcha.body.captchaId,
+    captchaCode: settings.captchaCode,
+  });
+  if (login.status !== 200)
+    throw new Error(`could not log in as ${settings.admin.userName} to delete the run's records: HTTP ${login.status}`);
   return login.body.accessToken as string;
 }
 

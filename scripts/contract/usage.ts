@@ -13,7 +13,9 @@ const groups = Object.entries(GROUPS)
  */
 export function usageText({ ownMocks }: { ownMocks: boolean }): string {
   const command = ownMocks ? 'npm run contract -- [options]' : 'node cli.js [options]';
-  const target = ownMocks ? 'Without --base-url it runs against mock servers it starts itself.' : '--base-url is required: this suite holds no mock server.';
+  const target = ownMocks
+    ? 'Without --base-url it runs against mock servers it starts itself.'
+    : '--base-url is required: this suite holds no mock server.';
   return `${command}
 
 Runs the contract suite and prints a report per operation.

@@ -36,7 +36,10 @@ async function bundle(entry: string, outfile: string): Promise<void> {
 /** The installed versions the bundles were built from, e.g. `@blueprintjs/core@6.20.0 @blueprintjs/icons@6.14.1`. */
 function installedVersions(rootDir: string): string {
   return ['@blueprintjs/core', '@blueprintjs/icons']
-    .map((name) => `${name}@${(JSON.parse(readFileSync(path.join(rootDir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version}`)
+    .map(
+      (name) =>
+        `${name}@${(JSON.parse(readFileSync(path.join(rootDir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version}`,
+    )
     .join(' ');
 }
 

@@ -46,7 +46,7 @@ describe('isBuildStale', () => {
     expect(isBuildStale(root)).toBe(true);
   });
 
-  it("is stale when a build step (scripts/build) changed after the build", () => {
+  it('is stale when a build step (scripts/build) changed after the build', () => {
     write('dist/index.html', productionHtml, 10);
     write('scripts/build/compact-icon-names.ts', 'x', 1);
     expect(isBuildStale(root)).toBe(true);

@@ -48,7 +48,9 @@ export function buildIfStale(root: string, env: NodeJS.ProcessEnv = process.env)
     maxBuffer: 512 * 1024 * 1024,
   });
   if (result.status !== 0) {
-    const lines = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error?.message ?? ''}`.split('\n').map((line) => line.slice(0, 300));
+    const lines = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error?.message ?? ''}`
+      .split('\n')
+      .map((line) => line.slice(0, 300));
     console.error(lines.slice(-80).join('\n'));
     throw new Error('rsbuild build failed (the end of its output is above)');
   }

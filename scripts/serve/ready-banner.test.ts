@@ -23,7 +23,10 @@ describe('the ready banner of npm start, npm run dev and npm run preview', () =>
     const mock = await testServer();
     try {
       for (const { userName, password } of SEEDED_ACCOUNTS) {
-        expect({ userName, status: (await injectLogin(mock, userName, password, '127.0.0.1', 'AbCd')).statusCode }).toEqual({ userName, status: 200 });
+        expect({ userName, status: (await injectLogin(mock, userName, password, '127.0.0.1', 'AbCd')).statusCode }).toEqual({
+          userName,
+          status: 200,
+        });
       }
     } finally {
       await mock.stop();
@@ -51,6 +54,8 @@ describe('waitUntilAnswers', () => {
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     const { port } = probe.address() as AddressInfo;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
-    await expect(waitUntilAnswers(`http://127.0.0.1:${port}/`, 300, 50)).rejects.toThrow(`http://127.0.0.1:${port}/ did not answer within 0.3 s`);
+    await expect(waitUntilAnswers(`http://127.0.0.1:${port}/`, 300, 50)).rejects.toThrow(
+      `http://127.0.0.1:${port}/ did not answer within 0.3 s`,
+    );
   });
 });

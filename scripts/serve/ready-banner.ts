@@ -23,11 +23,16 @@ export function readyBanner(options: { url: string; captchaCode: string | null; 
     options.captchaCode === null
       ? 'captcha:  random; type the characters the login page draws (click the image for another)'
       : `captcha:  fixed; every captcha's answer is "${options.captchaCode}" (MOCK_CAPTCHA_CODE)`;
-  const data = options.dataFile === null ? 'data:     in memory, back to the seed at every start (MOCK_DATA_FILE keeps it)' : `data:     kept in ${options.dataFile} (MOCK_DATA_FILE)`;
+  const data =
+    options.dataFile === null
+      ? 'data:     in memory, back to the seed at every start (MOCK_DATA_FILE keeps it)'
+      : `data:     kept in ${options.dataFile} (MOCK_DATA_FILE)`;
   return [
     '',
     `ready:    open ${options.url}`,
-    ...SEEDED_ACCOUNTS.map(({ userName, password, sees }, index) => `${index === 0 ? 'sign in:' : '        '}  ${userName} / ${password}  (${sees})`),
+    ...SEEDED_ACCOUNTS.map(
+      ({ userName, password, sees }, index) => `${index === 0 ? 'sign in:' : '        '}  ${userName} / ${password}  (${sees})`,
+    ),
     captcha,
     data,
     '',

@@ -24,7 +24,12 @@ describe('createWebServer', () => {
     ] as const;
     for (const [url, accept, encoding, body] of cases) {
       const res = await fixture.web.inject({ url, headers: { 'accept-encoding': accept } });
-      expect({ url, accept, status: res.statusCode, encoding: res.headers['content-encoding'] }).toEqual({ url, accept, status: 200, encoding });
+      expect({ url, accept, status: res.statusCode, encoding: res.headers['content-encoding'] }).toEqual({
+        url,
+        accept,
+        status: 200,
+        encoding,
+      });
       const payload = encoding === 'gzip' ? gunzipSync(res.rawPayload).toString() : res.payload;
       expect(payload).toBe(body);
       expect(res.headers['content-type']).toMatch(/^(?:text|application)\/javascript/);
@@ -92,6 +97,8 @@ describe('createWebServer', () => {
   });
 
   it('refuses to start without a build', async () => {
-    await expect(createWebServer({ distDir: path.join(fixture.distDir, 'nope'), apiTarget: fixture.api.info.uri })).rejects.toThrow(/npm run build/);
+    await expect(createWebServer({ distDir: path.join(fixture.distDir, 'nope'), apiTarget: fixture.api.info.uri })).rejects.toThrow(
+      /npm run build/,
+    );
   });
 });

@@ -100,7 +100,10 @@ export async function createWebServer(options: WebServerOptions): Promise<Hapi.S
 
   const proxy = {
     proxy: {
-      mapUri: (request: Hapi.Request) => ({ uri: `${apiTarget}${request.url.pathname}${request.url.search}`, headers: forwardingHeaders(request) }),
+      mapUri: (request: Hapi.Request) => ({
+        uri: `${apiTarget}${request.url.pathname}${request.url.search}`,
+        headers: forwardingHeaders(request),
+      }),
       passThrough: true,
     },
   };

@@ -55,7 +55,11 @@ export class ApiClient {
     for (;;) {
       const startedAt = performance.now();
       try {
-        const answer = await send(this.run.agent, this.run.origin, method, path, { authorization: token?.authorization, body, localAddress: this.localAddress });
+        const answer = await send(this.run.agent, this.run.origin, method, path, {
+          authorization: token?.authorization,
+          body,
+          localAddress: this.localAddress,
+        });
         countAnswer(this.run.tally, `${method} ${path}`, answer, performance.now() - startedAt, Date.now(), token);
         return answer;
       } catch (error) {

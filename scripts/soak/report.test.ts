@@ -34,7 +34,13 @@ describe('buildReport', () => {
   it('fails on each of 5xx, unexpected 9999, missing writes, revived tokens and sessions not ended by their logout, naming them', () => {
     const timeouts = { ...emptyTally().sessionTimeouts, unexpected: 2, expired: 7 };
     const report = buildReport(
-      tally({ serverErrors: 1, sessionTimeouts: timeouts, revokedAccepted: 3, endedSessions: { refused: 4, accepted: 2, unsure: 0 }, examples: ['GET /users: 500 boom'] }),
+      tally({
+        serverErrors: 1,
+        sessionTimeouts: timeouts,
+        revokedAccepted: 3,
+        endedSessions: { refused: 4, accepted: 2, unsure: 0 },
+        examples: ['GET /users: 500 boom'],
+      }),
       facts({ missingCreates: ['r-1 (soak-0-1)'] }),
     );
     expect(report.counts).toEqual({ serverErrors: 1, unexpected9999: 2, missingWrites: 1, revokedAccepted: 3, endedSessionsAccepted: 2 });

@@ -89,7 +89,10 @@ export async function runSoak(options: SoakOptions, log: (line: string) => void 
     );
     const killAndRestart = async () => {
       await sleep(options.durationMs / 2, undefined, { signal: stop.signal });
-      await Promise.race([new Promise<void>((resolve) => (afterAck = resolve)), sleep(KILL_AFTER_ACK_WAIT_MS, undefined, { signal: stop.signal })]);
+      await Promise.race([
+        new Promise<void>((resolve) => (afterAck = resolve)),
+        sleep(KILL_AFTER_ACK_WAIT_MS, undefined, { signal: stop.signal }),
+      ]);
       afterAck = null;
       const downAt = Date.now();
       const killed = mocks.at(-1)!;
@@ -100,7 +103,10 @@ export async function runSoak(options: SoakOptions, log: (line: string) => void 
       restarts += 1;
       log(`soak: the mock is back after ${(downMs / 1000).toFixed(1)} s`);
     };
-    const progress = setInterval(() => log(`soak: ${tally.requests} requests answered, ${acknowledged.length} creates acknowledged`), PROGRESS_EVERY_MS);
+    const progress = setInterval(
+      () => log(`soak: ${tally.requests} requests answered, ${acknowledged.length} creates acknowledged`),
+      PROGRESS_EVERY_MS,
+    );
     try {
       await Promise.all([...sessions, killAndRestart()]);
     } finally {

@@ -52,7 +52,8 @@ async function create(root: SignedInClient, path: '/roles' | '/users', body: Rol
     const answer = await root.request('POST', path, body);
     const created = bodyOf<Entity>(answer);
     if (created) return created;
-    if (attempt === ATTEMPTS) throw new Error(`setup: POST ${path} failed: ${answer ? `${answer.status} ${answer.body.slice(0, 200)}` : 'no answer'}`);
+    if (attempt === ATTEMPTS)
+      throw new Error(`setup: POST ${path} failed: ${answer ? `${answer.status} ${answer.body.slice(0, 200)}` : 'no answer'}`);
   }
 }
 
@@ -73,7 +74,12 @@ export async function setUp(root: SignedInClient, sessions: number): Promise<Soa
   });
   const accounts = Array.from({ length: sessions }, (_, i) => sessionAccount(i));
   await forEachConcurrently(accounts, SETUP_CONCURRENCY, async (account) => {
-    await create(root, '/users', { userName: account.userName, realName: account.userName, password: md5(account.password), roleIds: [role.id] });
+    await create(root, '/users', {
+      userName: account.userName,
+      realName: account.userName,
+      password: md5(account.password),
+      roleIds: [role.id],
+    });
   });
   return { accounts, createdRoleMenus: [grant(CREATED_ROLE_GRANT.routeName, CREATED_ROLE_GRANT.actions)] };
 }

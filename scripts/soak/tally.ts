@@ -61,7 +61,14 @@ export function example(tally: SoakTally, text: string): void {
  * Counts one answer to `METHOD path` sent with `token` (if any) and answered after `latencyMs`,
  * at `answeredAt`; a 9999 is judged by `explain9999`.
  */
-export function countAnswer(tally: SoakTally, request: string, answer: Answer, latencyMs: number, answeredAt: number, token?: TokenLife): void {
+export function countAnswer(
+  tally: SoakTally,
+  request: string,
+  answer: Answer,
+  latencyMs: number,
+  answeredAt: number,
+  token?: TokenLife,
+): void {
   tally.requests += 1;
   tally.latencyMs.push(latencyMs);
   if (answer.status >= 500) {

@@ -23,7 +23,13 @@ export type Reason9999 = 'logged-out' | 'expired' | 'replaced' | 'unexpected';
 
 /** A token the client just received from a login or a refresh. */
 export function newTokenLife(token: { tokenType: string; accessToken: string; expiresAt: number }, receivedAt: number): TokenLife {
-  return { authorization: `${token.tokenType} ${token.accessToken}`, receivedAt, expiresAt: token.expiresAt * 1000, replacedAt: null, loggedOutAt: null };
+  return {
+    authorization: `${token.tokenType} ${token.accessToken}`,
+    receivedAt,
+    expiresAt: token.expiresAt * 1000,
+    replacedAt: null,
+    loggedOutAt: null,
+  };
 }
 
 /**

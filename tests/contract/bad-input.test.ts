@@ -21,7 +21,10 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  if (readOnly.length > 0) console.info(`bad-input.test.ts: writing operations not sent bad input (set CONTRACT_ALLOW_WRITES=1 to send them): ${readOnly.join(', ')}`);
+  if (readOnly.length > 0)
+    console.info(
+      `bad-input.test.ts: writing operations not sent bad input (set CONTRACT_ALLOW_WRITES=1 to send them): ${readOnly.join(', ')}`,
+    );
 });
 
 /** A seed of its own for each operation, derived from the run's, so adding one changes no other's cases. */
@@ -73,7 +76,9 @@ describe.each(operations.filter((op) => allowWrites || !op.writes))('$id', (op) 
         }
       }
       if (failures.length > 0) {
-        throw new Error(`${op.id}: ${failures.length} of ${cases.length} bad inputs not refused as the contract says (CONTRACT_SEED=${contractSeed}, operation seed ${seed}):\n${failures.join('\n')}`);
+        throw new Error(
+          `${op.id}: ${failures.length} of ${cases.length} bad inputs not refused as the contract says (CONTRACT_SEED=${contractSeed}, operation seed ${seed}):\n${failures.join('\n')}`,
+        );
       }
       expect(cases).toHaveLength(fuzzCount);
     },

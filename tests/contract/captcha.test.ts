@@ -60,11 +60,19 @@ describe('GET /pub/login/captcha', () => {
 describe('GET /pub/login/captchaid and /pub/login/captcha under a flood', () => {
   it('answers 429 with Retry-After, for ids and images alike, and draws again after it', async () => {
     const id = await t.newCaptcha();
-    const limited = await untilLimited(1000, () => t.api().get('/pub/login/captchaid'), (res) => expect(res.status).toBe(200));
+    const limited = await untilLimited(
+      1000,
+      () => t.api().get('/pub/login/captchaid'),
+      (res) => expect(res.status).toBe(200),
+    );
     t.check(limited);
     // The bucket refills 10 a second, so on a slow machine one image may still pass: draw until limited.
     const image = t.check(
-      await untilLimited(100, () => t.api().get('/pub/login/captcha').query({ id }), (res) => expect(res.status).toBe(200)),
+      await untilLimited(
+        100,
+        () => t.api().get('/pub/login/captcha').query({ id }),
+        (res) => expect(res.status).toBe(200),
+      ),
       429,
     );
     const wait = Number(image.headers['retry-after']);

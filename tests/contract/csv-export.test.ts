@@ -9,7 +9,8 @@ const t = contractTarget('csv-export.test.ts');
 
 const { signedIn, itReads, itWrites, itLimited } = signInRootAndLimited(t);
 
-const exportAs = (token: string, path: ExportPath, query: Record<string, string> = {}) => exportThroughClient(t.apiBaseUrl(), token, path, query);
+const exportAs = (token: string, path: ExportPath, query: Record<string, string> = {}) =>
+  exportThroughClient(t.apiBaseUrl(), token, path, query);
 
 /** Every page of `list` for `query`, 100 at a time, in the list's order. */
 async function allPages<Item>(list: string, query: Record<string, string>): Promise<Item[]> {
@@ -38,7 +39,9 @@ describe('GET <list>/export', () => {
   });
 
   itReads('applies the keyword and date filters as the list does', async () => {
-    const sample = (t.check(await as(t, signedIn.root).get('/demo/list-items', { pageSize: 1 }), 200).body as PageOf<{ owner: string; createdAt: string }>).list[0]!;
+    const sample = (
+      t.check(await as(t, signedIn.root).get('/demo/list-items', { pageSize: 1 }), 200).body as PageOf<{ owner: string; createdAt: string }>
+    ).list[0]!;
     const day = sample.createdAt.slice(0, 10);
     const query = { queryValue: sample.owner, startDate: day, endDate: day };
     const listed = await allPages<{ id: string }>('/demo/list-items', query);
@@ -74,13 +77,16 @@ describe('GET <list>/export', () => {
     ['/users/export', ['enabled', 'disabled']],
     ['/roles/export', ['enabled', 'disabled']],
     ['/demo/list-items/export', ['closed', 'running', 'online', 'error']],
-  ] as const)('%s writes statuses as the contract\'s codes whatever language the caller reads (the client names them)', async (path, codes) => {
-    for (const language of ['en-US,en;q=0.9', 'zh-CN,zh;q=0.9']) {
-      const rows = csvRecords((await exportThroughClient(t.apiBaseUrl(), signedIn.root, path, {}, { 'Accept-Language': language })).text);
-      expect(rows.length).toBeGreaterThan(0);
-      expect(rows.filter((row) => !(codes as readonly string[]).includes(row.status ?? ''))).toEqual([]);
-    }
-  });
+  ] as const)(
+    "%s writes statuses as the contract's codes whatever language the caller reads (the client names them)",
+    async (path, codes) => {
+      for (const language of ['en-US,en;q=0.9', 'zh-CN,zh;q=0.9']) {
+        const rows = csvRecords((await exportThroughClient(t.apiBaseUrl(), signedIn.root, path, {}, { 'Accept-Language': language })).text);
+        expect(rows.length).toBeGreaterThan(0);
+        expect(rows.filter((row) => !(codes as readonly string[]).includes(row.status ?? ''))).toEqual([]);
+      }
+    },
+  );
 
   itReads('sorts and filters the resources as their list does, holders written as <routeName>.<code>', async () => {
     const query = { method: 'GET', sortField: 'path', sortOrder: 'desc' };
@@ -88,30 +94,59 @@ describe('GET <list>/export', () => {
     const rows = csvRecords((await exportAs(signedIn.root, '/resources/export', query)).text);
     expect(rows.map((row) => row.path)).toEqual(listed.map((item) => item.path));
     expect(listed.some((item) => item.actions.length > 1)).toBe(true);
-    expect(rows.map((row) => row.actions)).toEqual(listed.map((item) => item.actions.map((action) => `${action.routeName}.${action.code}`).join('; ')));
+    expect(rows.map((row) => row.actions)).toEqual(
+      listed.map((item) => item.actions.map((action) => `${action.routeName}.${action.code}`).join('; ')),
+    );
   });
 
   itWrites('writes a user as the list shows them, quoting commas and defusing formulas', async () => {
     const userName = ghostName();
     const realName = '=HYPERLINK("http://evil.example","点我")';
-    const roleNamed = async (name: string) => t.check(await as(t, signedIn.root).post('/roles', { name, menus: [] }), 200).body as { id: string; name: string };
+    const roleNamed = async (name: string) =>
+      t.check(await as(t, signedIn.root).post('/roles', { name, menus: [] }), 200).body as { id: string; name: string };
     const roles = [await roleNamed(`管理 ${ghostName()}`), await roleNamed(`员工 ${ghostName()}`)];
-    t.check(await as(t, signedIn.root).post('/users', { userName, realName, password: md5('secret-1'), email: 'a@example.com', phone: '+86 138 0000 0000', roleIds: roles.map((role) => role.id), status: 'disabled' }), 200);
+    t.check(
+      await as(t, signedIn.root).post('/users', {
+        userName,
+        realName,
+        password: md5('secret-1'),
+        email: 'a@example.com',
+        phone: '+86 138 0000 0000',
+        roleIds: roles.map((role) => role.id),
+        status: 'disabled',
+      }),
+      200,
+    );
     const answer = await exportAs(signedIn.root, '/users/export', { queryValue: userName, status: 'disabled' });
     expect(answer.text).toContain('"\'=HYPERLINK(""http://evil.example"",""点我"")"');
     expect(csvRecords(answer.text)).toEqual([
-      { userName, realName: `'${realName}`, roles: roles.map((role) => role.name).join('; '), email: 'a@example.com', phone: "'+86 138 0000 0000", status: 'disabled', createdAt: expect.stringMatching(/^\d{4}-/) },
+      {
+        userName,
+        realName: `'${realName}`,
+        roles: roles.map((role) => role.name).join('; '),
+        email: 'a@example.com',
+        phone: "'+86 138 0000 0000",
+        status: 'disabled',
+        createdAt: expect.stringMatching(/^\d{4}-/),
+      },
     ]);
     expect(csvRecords((await exportAs(signedIn.root, '/users/export', { queryValue: userName, status: 'enabled' })).text)).toEqual([]);
   });
 
-  itLimited('refuses a caller without the export action (the limited account may read the users, not export them), and a missing token', async () => {
-    expect((t.check(await as(t, signedIn.staff).get('/users', {}), 200).body as PageOf<unknown>).list.length).toBeGreaterThan(0);
-    const paths: ExportPath[] = ['/users/export', '/roles/export', '/resources/export', '/demo/list-items/export'];
-    await expectGuarded(t, signedIn.staff, paths.map((path) => ({ method: 'get' as const, path })));
-    const refused = await exportAs(signedIn.staff, '/users/export');
-    expect(JSON.parse(refused.text)).toEqual({ error: NO_PERMISSION });
-  });
+  itLimited(
+    'refuses a caller without the export action (the limited account may read the users, not export them), and a missing token',
+    async () => {
+      expect((t.check(await as(t, signedIn.staff).get('/users', {}), 200).body as PageOf<unknown>).list.length).toBeGreaterThan(0);
+      const paths: ExportPath[] = ['/users/export', '/roles/export', '/resources/export', '/demo/list-items/export'];
+      await expectGuarded(
+        t,
+        signedIn.staff,
+        paths.map((path) => ({ method: 'get' as const, path })),
+      );
+      const refused = await exportAs(signedIn.staff, '/users/export');
+      expect(JSON.parse(refused.text)).toEqual({ error: NO_PERMISSION });
+    },
+  );
 
   itReads.each([
     ['/users/export', { pageSize: '10' }, 'pageSize'],

@@ -8,8 +8,17 @@ const pngDataUrl = (bytes: number) => `data:image/png;base64,${'A'.repeat(bytes 
 
 describe('GET /pub/current/user', () => {
   t.itWithCaptcha('answers the signed-in user with their roles and an avatar from this machine', async () => {
-    const res = t.check(await t.api().get('/pub/current/user').set('Authorization', bearer(await t.tokenFor(ROOT))), 200);
-    expect(res.body).toMatchObject({ userName: ROOT.userName, roles: [expect.objectContaining({ id: expect.any(String), name: expect.any(String) })] });
+    const res = t.check(
+      await t
+        .api()
+        .get('/pub/current/user')
+        .set('Authorization', bearer(await t.tokenFor(ROOT))),
+      200,
+    );
+    expect(res.body).toMatchObject({
+      userName: ROOT.userName,
+      roles: [expect.objectContaining({ id: expect.any(String), name: expect.any(String) })],
+    });
     expect(res.body.avatar).toMatch(/^(data:image\/|\/(?![/\\]))/);
     expect(res.body).not.toHaveProperty('passwordHash');
     expect(res.body).not.toHaveProperty('password');
@@ -23,7 +32,12 @@ describe('GET /pub/current/user', () => {
 describe('PUT /pub/current/user', () => {
   let token = '';
   let account: Account;
-  const put = (body: unknown) => t.api().put('/pub/current/user').set('Authorization', bearer(token)).send(body as object);
+  const put = (body: unknown) =>
+    t
+      .api()
+      .put('/pub/current/user')
+      .set('Authorization', bearer(token))
+      .send(body as object);
   // Edits the profile of a user of its own, never one it did not create.
   const itEdits = t.itNeeds('login', 'writes');
 
@@ -83,7 +97,15 @@ describe('PUT /pub/current/user', () => {
   }
 
   itEdits('answers 400 for malformed JSON', async () => {
-    t.check(await t.api().put('/pub/current/user').set('Authorization', bearer(token)).set('Content-Type', 'application/json').send('{"realName":'), 400);
+    t.check(
+      await t
+        .api()
+        .put('/pub/current/user')
+        .set('Authorization', bearer(token))
+        .set('Content-Type', 'application/json')
+        .send('{"realName":'),
+      400,
+    );
   });
 
   itEdits('answers 413 for a body over the limit', async () => {
@@ -91,7 +113,10 @@ describe('PUT /pub/current/user', () => {
   });
 
   itEdits('answers 415 for a body that is not JSON', async () => {
-    t.check(await t.api().put('/pub/current/user').set('Authorization', bearer(token)).set('Content-Type', 'text/plain').send('realName=x'), 415);
+    t.check(
+      await t.api().put('/pub/current/user').set('Authorization', bearer(token)).set('Content-Type', 'text/plain').send('realName=x'),
+      415,
+    );
   });
 
   it('answers 401 (code 9999) without a token', async () => {

@@ -2,8 +2,7 @@ import { ROOT, bearer, contractTarget } from './support/target';
 
 const t = contractTarget('dashboard.test.ts');
 
-const dashboard = async (token: string) =>
-  t.check(await t.api().get('/pub/dashboard').set('Authorization', bearer(token)), 200).body;
+const dashboard = async (token: string) => t.check(await t.api().get('/pub/dashboard').set('Authorization', bearer(token)), 200).body;
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
@@ -21,7 +20,7 @@ describe('GET /pub/dashboard', () => {
   });
 
   // At least: someone else may log in or out on the target meanwhile.
-  t.itWithCaptcha('counts a login in today\'s figure and as an active session until logout', async () => {
+  t.itWithCaptcha("counts a login in today's figure and as an active session until logout", async () => {
     const root = await t.tokenFor(ROOT);
     const before = await dashboard(root);
     const second = await t.tokenFor(ROOT);

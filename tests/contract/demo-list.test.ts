@@ -64,7 +64,8 @@ describe('GET /demo/list-items', () => {
       const totals = await Promise.all(statuses.map(async (status) => (await page({ status, pageSize: 1 })).pagination.total));
       expect(totals.reduce((sum, n) => sum + n, 0)).toBe(total);
       const sample = (await page({ pageSize: 100 })).list;
-      for (const [i, status] of statuses.entries()) expect(totals[i]).toBeGreaterThanOrEqual(sample.filter((item) => item.status === status).length);
+      for (const [i, status] of statuses.entries())
+        expect(totals[i]).toBeGreaterThanOrEqual(sample.filter((item) => item.status === status).length);
     });
 
     itReads('sorts by a whitelisted field in both directions', async () => {
@@ -111,13 +112,18 @@ describe('POST, PUT, DELETE /demo/list-items', () => {
   const param = { name: `${RUN_PREFIX} 契约测试`, description: 'created by the contract suite', owner: '测试员', status: 'running' };
 
   itWrites('creates, finds, edits and deletes an item', async () => {
-    const created = t.check(await t.api().post('/demo/list-items').set('Authorization', bearer(signedIn.root)).send(param), 200).body as Item;
+    const created = t.check(await t.api().post('/demo/list-items').set('Authorization', bearer(signedIn.root)).send(param), 200)
+      .body as Item;
     expect(created).toMatchObject({ ...param, callCount: 0 });
     const found = await page({ queryValue: RUN_PREFIX });
     expect(found.list.map((item) => item.id)).toEqual([created.id]);
 
     const edited = t.check(
-      await t.api().put(`/demo/list-items/${created.id}`).set('Authorization', bearer(signedIn.root)).send({ ...param, status: 'online' }),
+      await t
+        .api()
+        .put(`/demo/list-items/${created.id}`)
+        .set('Authorization', bearer(signedIn.root))
+        .send({ ...param, status: 'online' }),
       200,
     ).body as Item;
     expect(edited).toEqual({ ...created, status: 'online' });
@@ -129,9 +135,23 @@ describe('POST, PUT, DELETE /demo/list-items', () => {
   });
 
   itReads('answers 400 for a bad body or id and 415 for a body that is not JSON', async () => {
-    const missing = t.check(await t.api().post('/demo/list-items').set('Authorization', bearer(signedIn.root)).send({ ...param, owner: '' }), 400);
+    const missing = t.check(
+      await t
+        .api()
+        .post('/demo/list-items')
+        .set('Authorization', bearer(signedIn.root))
+        .send({ ...param, owner: '' }),
+      400,
+    );
     expect(missing.body.error.message).toContain('owner');
-    t.check(await t.api().post('/demo/list-items').set('Authorization', bearer(signedIn.root)).send({ ...param, extra: 1 }), 400);
+    t.check(
+      await t
+        .api()
+        .post('/demo/list-items')
+        .set('Authorization', bearer(signedIn.root))
+        .send({ ...param, extra: 1 }),
+      400,
+    );
     t.check(await t.api().put('/demo/list-items/42').set('Authorization', bearer(signedIn.root)).send(param), 400);
     t.check(await t.api().delete('/demo/list-items/..%2Fusers').set('Authorization', bearer(signedIn.root)), 400);
     t.check(

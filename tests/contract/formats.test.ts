@@ -51,13 +51,18 @@ const SAME_PATTERNS: [string, RegExp, string[]][] = [
       property('SystemMenuAction', 'name'),
     ],
   ],
-  ['shown texts', mock.SHOWN_TEXT_PATTERN, [property('DemoItemParam', 'description'), property('SystemRoleParam', 'memo'), property('SystemResourceParam', 'memo')]],
+  [
+    'shown texts',
+    mock.SHOWN_TEXT_PATTERN,
+    [property('DemoItemParam', 'description'), property('SystemRoleParam', 'memo'), property('SystemResourceParam', 'memo')],
+  ],
 ];
 
 describe('the mock, the web forms and the contract state the same patterns', () => {
   it.each(SAME_PATTERNS)('%s', (_name, regex, pointers) => {
     expect(regex.flags).toBe('u');
-    for (const pointer of pointers) expect({ pointer, source: new RegExp(at(pointer).pattern as string, 'u').source }).toEqual({ pointer, source: regex.source });
+    for (const pointer of pointers)
+      expect({ pointer, source: new RegExp(at(pointer).pattern as string, 'u').source }).toEqual({ pointer, source: regex.source });
   });
 });
 
@@ -66,7 +71,8 @@ describe('paging', () => {
     expect(at('/components/parameters/Current/schema')).toMatchObject({ type: 'integer', minimum: 1, maximum: MAX_PAGE });
     expect(at('/components/parameters/PageSize/schema')).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
     expect(at(property('Pagination', 'current'))).toMatchObject({ minimum: 1, maximum: MAX_PAGE });
-    const pagingOf = (path: string) => ((at(`/paths/${path}/get`).parameters as Json[]) ?? []).map((p) => p.$ref).filter((ref) => typeof ref === 'string');
+    const pagingOf = (path: string) =>
+      ((at(`/paths/${path}/get`).parameters as Json[]) ?? []).map((p) => p.$ref).filter((ref) => typeof ref === 'string');
     for (const path of ['~1users', '~1roles', '~1resources', '~1demo~1list-items']) {
       expect(pagingOf(path)).toEqual(expect.arrayContaining(['#/components/parameters/Current', '#/components/parameters/PageSize']));
     }
@@ -80,30 +86,50 @@ describe('patterns stand for their formats exactly', () => {
   const uri = fullFormats.uri as (value: string) => boolean;
 
   it('every email the pattern takes is an email to ajv-formats, and the other way round', () => {
-    fc.assert(fc.property(fc.stringMatching(mock.EMAIL_PATTERN), (value) => email.test(value)), options);
-    fc.assert(fc.property(fc.oneof(fc.emailAddress(), fc.string()), (value) => email.test(value) === mock.EMAIL_PATTERN.test(value)), options);
+    fc.assert(
+      fc.property(fc.stringMatching(mock.EMAIL_PATTERN), (value) => email.test(value)),
+      options,
+    );
+    fc.assert(
+      fc.property(fc.oneof(fc.emailAddress(), fc.string()), (value) => email.test(value) === mock.EMAIL_PATTERN.test(value)),
+      options,
+    );
   });
 
   it('every href the pattern takes is a URI to ajv-formats', () => {
-    fc.assert(fc.property(fc.stringMatching(mock.HREF_PATTERN), (value) => uri(value)), options);
+    fc.assert(
+      fc.property(fc.stringMatching(mock.HREF_PATTERN), (value) => uri(value)),
+      options,
+    );
     expect(contract.errorsFor(schema('Href'), 'https://github.com/LyricTian/gin-admin')).toBeNull();
     expect(contract.errorsFor(schema('Href'), 'javascript:alert(1)')).toMatch(/pattern/);
   });
 });
 
 describe('shown names', () => {
-  it('are refused by the suite\'s own validator when they show nothing, and taken when something shows', () => {
+  it("are refused by the suite's own validator when they show nothing, and taken when something shows", () => {
     for (const name of ['\u200b\u200b', '\u2800', '\u202e', '\u3164', '\u{e0041}', ' \ufe0f ']) {
-      expect({ name, errors: contract.errorsFor(property('SystemRoleParam', 'name'), name) }).toEqual({ name, errors: expect.stringMatching(/pattern/) });
+      expect({ name, errors: contract.errorsFor(property('SystemRoleParam', 'name'), name) }).toEqual({
+        name,
+        errors: expect.stringMatching(/pattern/),
+      });
     }
-    for (const name of ['管理员\u200b', 'a', '審計 ２']) expect({ name, errors: contract.errorsFor(property('SystemRoleParam', 'name'), name) }).toEqual({ name, errors: null });
+    for (const name of ['管理员\u200b', 'a', '審計 ２'])
+      expect({ name, errors: contract.errorsFor(property('SystemRoleParam', 'name'), name) }).toEqual({ name, errors: null });
   });
 });
 
 describe('demo item ids', () => {
   it('keep the contract pattern for every index the server can count to', () => {
-    const index = fc.oneof(fc.integer({ min: 1, max: 200_000 }), fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), fc.constant(Number.MAX_SAFE_INTEGER));
-    fc.assert(fc.property(index, (i) => contract.errorsFor(schema('DemoItemId'), demoItemId(i)) === null), { seed: contractSeed, numRuns: 500 });
+    const index = fc.oneof(
+      fc.integer({ min: 1, max: 200_000 }),
+      fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+      fc.constant(Number.MAX_SAFE_INTEGER),
+    );
+    fc.assert(
+      fc.property(index, (i) => contract.errorsFor(schema('DemoItemId'), demoItemId(i)) === null),
+      { seed: contractSeed, numRuns: 500 },
+    );
     expect(demoItemId(100_000)).toBe('item-100000');
   });
 

@@ -13,12 +13,15 @@ function expectErrorBody(res: { status: number; headers: Record<string, string>;
 }
 
 describe('failures no operation documents still answer the error body', () => {
-  it.each(['/no-such-path', '/pub/login/captchaid/extra', '/pub/%E4%BD%A0%E5%A5%BD', '/pub/..%2F..%2Fetc%2Fpasswd', '/PUB/LOGIN/CAPTCHAID'])(
-    '404 for GET %s',
-    async (path) => {
-      expectErrorBody(await t.api().get(path), 404);
-    },
-  );
+  it.each([
+    '/no-such-path',
+    '/pub/login/captchaid/extra',
+    '/pub/%E4%BD%A0%E5%A5%BD',
+    '/pub/..%2F..%2Fetc%2Fpasswd',
+    '/PUB/LOGIN/CAPTCHAID',
+  ])('404 for GET %s', async (path) => {
+    expectErrorBody(await t.api().get(path), 404);
+  });
 
   it.each<[string, string, string]>([
     ['DELETE', '/pub/login', 'POST'],
@@ -39,7 +42,10 @@ describe('failures no operation documents still answer the error body', () => {
 
 describe('edge requests', () => {
   it.each(['/pub/login/captcha', '/users'])('431 with the error body for a query over 16 KB on GET %s (documented there)', async (path) => {
-    const res = await t.api().get(path).query({ id: 'a'.repeat(17 * 1024) });
+    const res = await t
+      .api()
+      .get(path)
+      .query({ id: 'a'.repeat(17 * 1024) });
     expectErrorBody(res, 431);
     t.check(res, 431);
   });

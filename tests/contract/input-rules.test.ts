@@ -23,9 +23,25 @@ const refused = (res: Parameters<typeof t.check>[0]) => errorOf(t.check(res, 400
 describe('JSON bodies are never converted', () => {
   itWrites('refuses "sequence": "5" for a role and a menu, and creates neither', async () => {
     const name = `Coerced ${ghostName()}`;
-    expect(refused(await as(t, root).post('/roles', { name, sequence: '5', menus: [] }))).toEqual({ code: 400, reason: 'invalid_request', message: expect.stringContaining('sequence') });
-    expect((t.check(await as(t, root).get('/roles', { queryValue: name }), 200).body as { pagination: { total: number } }).pagination.total).toBe(0);
-    const menu = { parentId: null, routeName: 'Coerced', routePath: '/coerced', component: 'coerced', name, icon: 'cog', showStatus: 1, sequence: '5', actions: [] };
+    expect(refused(await as(t, root).post('/roles', { name, sequence: '5', menus: [] }))).toEqual({
+      code: 400,
+      reason: 'invalid_request',
+      message: expect.stringContaining('sequence'),
+    });
+    expect(
+      (t.check(await as(t, root).get('/roles', { queryValue: name }), 200).body as { pagination: { total: number } }).pagination.total,
+    ).toBe(0);
+    const menu = {
+      parentId: null,
+      routeName: 'Coerced',
+      routePath: '/coerced',
+      component: 'coerced',
+      name,
+      icon: 'cog',
+      showStatus: 1,
+      sequence: '5',
+      actions: [],
+    };
     expect(refused(await as(t, root).post('/menus', menu)).message).toContain('sequence');
     expect(refused(await as(t, root).post('/menus', { ...menu, sequence: 5, showStatus: '1' })).message).toContain('showStatus');
   });
@@ -36,10 +52,13 @@ describe('JSON bodies are never converted', () => {
 });
 
 describe('paging parameters have a maximum, and integers are digits only', () => {
-  itReads.each(['/users', '/roles', '/resources', '/demo/list-items'])('%s refuses current above 1000000 and takes it at 1000000', async (path) => {
-    expect(refused(await as(t, root).get(path, { current: 1_000_001 })).message).toContain('current');
-    expect((t.check(await as(t, root).get(path, { current: 1_000_000 }), 200).body as { list: unknown[] }).list).toEqual([]);
-  });
+  itReads.each(['/users', '/roles', '/resources', '/demo/list-items'])(
+    '%s refuses current above 1000000 and takes it at 1000000',
+    async (path) => {
+      expect(refused(await as(t, root).get(path, { current: 1_000_001 })).message).toContain('current');
+      expect((t.check(await as(t, root).get(path, { current: 1_000_000 }), 200).body as { list: unknown[] }).list).toEqual([]);
+    },
+  );
 
   itReads.each(['+2', '2.0', '2e0', ' 2', '0x2'])('refuses current=%j', async (value) => {
     expect(refused(await as(t, root).get('/users', { current: value })).message).toContain('current');
@@ -60,7 +79,11 @@ describe('a body the contract does not describe is refused', () => {
   ])('%s %s with a JSON or a text body', async (method, template) => {
     const path = template.replace('{user}', user.id);
     const send = () => t.api()[method.toLowerCase() as 'patch'](path).set('Authorization', bearer(root));
-    expect(refused(await send().send({ status: 'disabled' }))).toEqual({ code: 400, reason: 'invalid_request', message: 'this call takes no body' });
+    expect(refused(await send().send({ status: 'disabled' }))).toEqual({
+      code: 400,
+      reason: 'invalid_request',
+      message: 'this call takes no body',
+    });
     expect(refused(await send().set('Content-Type', 'text/plain').send('disabled')).code).toBe(400);
   });
 
@@ -99,18 +122,36 @@ describe('formats are checked', () => {
     expect(refused(await as(t, root).put('/pub/current/user', change)).message).toContain(Object.keys(change)[0]!);
   });
 
-  itWrites.each(['javascript:alert(1)', 'ftp://example.com/x', 'https://exa mple.com', 'https://example.com/%zz'])('POST /menus refuses href %j', async (href) => {
-    const menu = { parentId: null, routeName: 'Fmt', routePath: '/fmt', component: 'fmt', name: 'Fmt', icon: 'cog', showStatus: 1, sequence: 1, actions: [], href };
-    expect(refused(await as(t, root).post('/menus', menu)).message).toContain('href');
-  });
+  itWrites.each(['javascript:alert(1)', 'ftp://example.com/x', 'https://exa mple.com', 'https://example.com/%zz'])(
+    'POST /menus refuses href %j',
+    async (href) => {
+      const menu = {
+        parentId: null,
+        routeName: 'Fmt',
+        routePath: '/fmt',
+        component: 'fmt',
+        name: 'Fmt',
+        icon: 'cog',
+        showStatus: 1,
+        sequence: 1,
+        actions: [],
+        href,
+      };
+      expect(refused(await as(t, root).post('/menus', menu)).message).toContain('href');
+    },
+  );
 });
 
 describe('names are checked without the code points that show nothing', () => {
   itWrites.each(['\u200b\u200b', '\u2800', '\u202e'])('POST /roles refuses the blank name %j', async (name) => {
-    expect(refused(await as(t, root).post('/roles', { name, menus: [] }))).toEqual({ code: 400, reason: 'invalid_request', message: expect.stringContaining('name') });
+    expect(refused(await as(t, root).post('/roles', { name, menus: [] }))).toEqual({
+      code: 400,
+      reason: 'invalid_request',
+      message: expect.stringContaining('name'),
+    });
   });
 
-  itWrites('POST /roles takes a role\'s name with invisible code points or in full-width capitals for that name', async () => {
+  itWrites("POST /roles takes a role's name with invisible code points or in full-width capitals for that name", async () => {
     const duplicate = { code: 400, reason: 'duplicate_role_name', message: expect.stringContaining('already taken') };
     const existing = (t.check(await as(t, root).get('/roles', { pageSize: 1 }), 200).body as { list: { name: string }[] }).list[0]!.name;
     expect(refused(await as(t, root).post('/roles', { name: `${existing}\u200b`, menus: [] }))).toEqual(duplicate);
@@ -120,14 +161,21 @@ describe('names are checked without the code points that show nothing', () => {
     for (const twin of [`${name.slice(0, 3)}\u200b${name.slice(3)}`, `\u2060${name}`, `ＮＡＭＥＳ${name.slice(5)}`]) {
       expect({ twin, error: refused(await as(t, root).post('/roles', { name: twin, menus: [] })) }).toEqual({ twin, error: duplicate });
     }
-    expect((t.check(await as(t, root).get('/roles', { queryValue: name.slice(6) }), 200).body as { list: { id: string }[] }).list.map((role) => role.id)).toEqual([first.id]);
+    expect(
+      (t.check(await as(t, root).get('/roles', { queryValue: name.slice(6) }), 200).body as { list: { id: string }[] }).list.map(
+        (role) => role.id,
+      ),
+    ).toEqual([first.id]);
     t.check(await as(t, root).delete(`/roles/${first.id}`), 200);
   });
 });
 
 describe('unknown query parameters are refused', () => {
-  itReads.each(['/pub/current/user', '/pub/current/menutree', '/pub/dashboard', '/users/{own id}', '/menus'])('GET %s?unknown=1', async (path) => {
-    const { userId } = t.check(await as(t, root).get('/pub/current/user'), 200).body as { userId: string };
-    expect(refused(await as(t, root).get(path.replace('{own id}', userId), { unknown: 1 })).message).toContain('unknown');
-  });
+  itReads.each(['/pub/current/user', '/pub/current/menutree', '/pub/dashboard', '/users/{own id}', '/menus'])(
+    'GET %s?unknown=1',
+    async (path) => {
+      const { userId } = t.check(await as(t, root).get('/pub/current/user'), 200).body as { userId: string };
+      expect(refused(await as(t, root).get(path.replace('{own id}', userId), { unknown: 1 })).message).toContain('unknown');
+    },
+  );
 });

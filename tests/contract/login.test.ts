@@ -110,7 +110,13 @@ describe('POST /pub/login with bad input', () => {
   });
 
   it('answers 413 for a body over the limit', async () => {
-    const res = t.check(await t.api().post('/pub/login').send({ ...valid(), userName: 'u'.repeat(100_000) }).expect(413));
+    const res = t.check(
+      await t
+        .api()
+        .post('/pub/login')
+        .send({ ...valid(), userName: 'u'.repeat(100_000) })
+        .expect(413),
+    );
     expect(res.body.error.code).toBe(413);
   });
 
@@ -126,21 +132,25 @@ describe('POST /pub/login with bad input', () => {
 
 // Last: the lock this reaches is per account, on a user name no other test uses; a lock is a change, so it needs writes.
 describe('POST /pub/login brute force', () => {
-  t.itNeeds('login', 'writes')('locks an account after at most 100 wrong passwords: 429 with Retry-After, while another account logs in', async () => {
-    const userName = ghostName();
-    let failures = 0;
-    const locked = await untilLimited(
-      101,
-      async (i) => t.check(await t.login(userName, `guess-${i}`)),
-      (res) => {
-        expect(res.status).toBe(400);
-        failures += 1;
-      },
-    );
-    expect(failures).toBeGreaterThan(0);
-    expect(failures).toBeLessThanOrEqual(100);
-    expect(locked.body.error).toMatchObject({ code: 429, reason: 'rate_limited' });
-    t.check(await t.login(userName, 'whatever'), 429);
-    t.check(await t.login(ROOT.userName, ROOT.password), 200);
-  }, 60_000);
+  t.itNeeds('login', 'writes')(
+    'locks an account after at most 100 wrong passwords: 429 with Retry-After, while another account logs in',
+    async () => {
+      const userName = ghostName();
+      let failures = 0;
+      const locked = await untilLimited(
+        101,
+        async (i) => t.check(await t.login(userName, `guess-${i}`)),
+        (res) => {
+          expect(res.status).toBe(400);
+          failures += 1;
+        },
+      );
+      expect(failures).toBeGreaterThan(0);
+      expect(failures).toBeLessThanOrEqual(100);
+      expect(locked.body.error).toMatchObject({ code: 429, reason: 'rate_limited' });
+      t.check(await t.login(userName, 'whatever'), 429);
+      t.check(await t.login(ROOT.userName, ROOT.password), 200);
+    },
+    60_000,
+  );
 });

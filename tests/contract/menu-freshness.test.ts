@@ -71,7 +71,13 @@ describe('GET /pub/current/menutree with If-None-Match', () => {
 
   itWrites('answers a new tree when the user’s role or its grants change, and 304 to writes that do not touch it', async () => {
     const page = await createMenu(['query', 'export']);
-    const role = t.check(await as(t, root).post('/roles', { name: `${RUN_PREFIX}-fresh-${Date.now().toString(36)}`, menus: [{ menuId: page.id, actions: ['query'] }] }), 200).body as { id: string };
+    const role = t.check(
+      await as(t, root).post('/roles', {
+        name: `${RUN_PREFIX}-fresh-${Date.now().toString(36)}`,
+        menus: [{ menuId: page.id, actions: ['query'] }],
+      }),
+      200,
+    ).body as { id: string };
     const account = await createAccount(t, root, [role.id]);
     const token = await t.tokenFor(account);
     const tag = t.check(await menuTree(token), 200).headers.etag as string;
@@ -83,7 +89,11 @@ describe('GET /pub/current/menutree with If-None-Match', () => {
     const grown = { name: `${RUN_PREFIX}-grown-${Date.now().toString(36)}`, menus: [{ menuId: page.id, actions: ['query', 'export'] }] };
     t.check(await as(t, root).put(`/roles/${role.id}`, grown), 200);
     const regranted = t.check(await menuTree(token, tag), 200);
-    expect(flatten(regranted.body.list).find((node) => node.routeName === page.routeName)?.actions.map((action) => action.code)).toEqual(['query', 'export']);
+    expect(
+      flatten(regranted.body.list)
+        .find((node) => node.routeName === page.routeName)
+        ?.actions.map((action) => action.code),
+    ).toEqual(['query', 'export']);
 
     t.check(await as(t, root).put(`/users/${account.id}`, { userName: account.userName, realName: 'Contract suite', roleIds: [] }), 200);
     const emptied = t.check(await menuTree(token, regranted.headers.etag as string), 200);

@@ -9,7 +9,12 @@ describe('PUT /pub/current/password', () => {
   let token = '';
   // A user of its own: the password changes, and the lock at the end, must not touch anyone else.
   let account: Account = { id: '', userName: '', password: '' };
-  const put = (body: unknown) => t.api().put('/pub/current/password').set('Authorization', bearer(token)).send(body as object);
+  const put = (body: unknown) =>
+    t
+      .api()
+      .put('/pub/current/password')
+      .set('Authorization', bearer(token))
+      .send(body as object);
   const itChanges = t.itNeeds('login', 'writes');
 
   t.beforeAllNeeds(['login', 'writes'], async () => {
@@ -52,11 +57,20 @@ describe('PUT /pub/current/password', () => {
   });
 
   itChanges('answers 415 for a body that is not JSON', async () => {
-    t.check(await t.api().put('/pub/current/password').set('Authorization', bearer(token)).set('Content-Type', 'text/plain').send('x'), 415);
+    t.check(
+      await t.api().put('/pub/current/password').set('Authorization', bearer(token)).set('Content-Type', 'text/plain').send('x'),
+      415,
+    );
   });
 
   it('answers 401 (code 9999) without a token', async () => {
-    const res = t.check(await t.api().put('/pub/current/password').send({ oldPassword: md5('a'), newPassword: md5('b') }), 401);
+    const res = t.check(
+      await t
+        .api()
+        .put('/pub/current/password')
+        .send({ oldPassword: md5('a'), newPassword: md5('b') }),
+      401,
+    );
     expect(res.body.error.code).toBe(9999);
   });
 

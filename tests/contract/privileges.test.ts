@@ -46,11 +46,23 @@ let me: User;
 let calls: Calls;
 let pages: Pages;
 
-const newUser = (roleIds: string[], overrides: object = {}) => ({ userName: ghostName(), realName: '编辑', password: md5(PASSWORD), roleIds, ...overrides });
+const newUser = (roleIds: string[], overrides: object = {}) => ({
+  userName: ghostName(),
+  realName: '编辑',
+  password: md5(PASSWORD),
+  roleIds,
+  ...overrides,
+});
 const createUser = async (roleIds: string[]) => t.check(await as(t, root).post('/users', newUser(roleIds)), 200).body as User;
 const read = async (path: string) => t.check(await as(t, root).get(path), 200).body as User & Role;
 /** The edit body of `user` with `change` applied. */
-const editOf = (user: User, change: object = {}) => ({ userName: user.userName, realName: user.realName, roleIds: user.roleIds, status: user.status, ...change });
+const editOf = (user: User, change: object = {}) => ({
+  userName: user.userName,
+  realName: user.realName,
+  roleIds: user.roleIds,
+  status: user.status,
+  ...change,
+});
 
 /** Sends `call` as `token` and asserts the contract's permission error naming the rule `reason`. */
 async function expectRefused(token: string, call: Parameters<ReturnType<typeof as>['send']>[0], reason: PrivilegeReason) {
@@ -60,7 +72,8 @@ async function expectRefused(token: string, call: Parameters<ReturnType<typeof a
 
 /** Creates the pages of this run, as the bearer of `token`. */
 async function createPages(token: string): Promise<Pages> {
-  const wired = t.check(await as(t, token).post('/resources', { method: 'PUT', path: calls.pathOf(`/${RUN_PREFIX}-wired/{id}`) }), 200).body as Resource;
+  const wired = t.check(await as(t, token).post('/resources', { method: 'PUT', path: calls.pathOf(`/${RUN_PREFIX}-wired/{id}`) }), 200)
+    .body as Resource;
   const crud = (key: string, query: string[] = [], writes: string[] = []) => ({
     query: calls.idsOf(`GET /${key}`, `GET /${key}/{id}`, ...query),
     add: calls.idsOf(`POST /${key}`, ...writes),
@@ -68,8 +81,12 @@ async function createPages(token: string): Promise<Pages> {
     delete: calls.idsOf(`DELETE /${key}/{id}`),
   });
   const group = await createRunMenu(t, token, 'system', { sequence: 910 });
-  const page = (kind: string, actions: Record<string, string[]>, parentId = group.id) => createRunMenu(t, token, kind, { parentId, actions });
-  const users = await page('users', { ...crud('users', [], ['GET /roles']), edit: calls.idsOf('PUT /users/{id}', 'PATCH /users/{id}/enable', 'PATCH /users/{id}/disable', 'GET /roles') });
+  const page = (kind: string, actions: Record<string, string[]>, parentId = group.id) =>
+    createRunMenu(t, token, kind, { parentId, actions });
+  const users = await page('users', {
+    ...crud('users', [], ['GET /roles']),
+    edit: calls.idsOf('PUT /users/{id}', 'PATCH /users/{id}/enable', 'PATCH /users/{id}/disable', 'GET /roles'),
+  });
   const roles = await page('roles', crud('roles', ['GET /menus']));
   const menusCrud = crud('menus', [], ['GET /resources']);
   const menus = await page('menus', { ...menusCrud, edit: [...menusCrud.edit, wired.id] });
@@ -109,13 +126,21 @@ t.beforeAllNeeds(['login', 'writes'], async () => {
 
 describe('the issue: a user editor (not root) takes over', () => {
   itWrites('cannot tick the admin role on their own row', async () => {
-    await expectRefused(editor, { method: 'put', path: `/users/${me.id}`, body: editOf(me, { roleIds: [editorRole.id, adminId] }) }, 'own_roles');
+    await expectRefused(
+      editor,
+      { method: 'put', path: `/users/${me.id}`, body: editOf(me, { roleIds: [editorRole.id, adminId] }) },
+      'own_roles',
+    );
     expect((await read(`/users/${me.id}`)).roleIds).toEqual([editorRole.id]);
   });
 
   itWrites('cannot set a new password for root, which still logs in with its own', async () => {
     const rootUser = await read(`/users/${rootId}`);
-    await expectRefused(editor, { method: 'put', path: `/users/${rootId}`, body: editOf(rootUser, { password: md5('mine-now') }) }, 'root_only');
+    await expectRefused(
+      editor,
+      { method: 'put', path: `/users/${rootId}`, body: editOf(rootUser, { password: md5('mine-now') }) },
+      'root_only',
+    );
     t.check(await t.login(ROOT.userName, 'mine-now'), 400);
     await t.tokenFor(ROOT);
   });
@@ -128,17 +153,28 @@ describe('users', () => {
     await expectRefused(editor, { method: 'delete', path: `/users/${me.id}` }, 'own_account');
     const rootUser = await read(`/users/${rootId}`);
     await expectRefused(root, { method: 'put', path: `/users/${rootId}`, body: editOf(rootUser, { roleIds: [] }) }, 'own_roles');
-    const edited = t.check(await as(t, editor).put(`/users/${me.id}`, editOf(me, { realName: '编辑甲', roleIds: [...me.roleIds].reverse() })), 200).body as User;
+    const edited = t.check(
+      await as(t, editor).put(`/users/${me.id}`, editOf(me, { realName: '编辑甲', roleIds: [...me.roleIds].reverse() })),
+      200,
+    ).body as User;
     expect(edited).toMatchObject({ realName: '编辑甲', roleIds: me.roleIds, status: 'enabled' });
   });
 
   itWrites('nobody sets their own password on their own row, root included; it still logs in with the old one', async () => {
-    await expectRefused(editor, { method: 'put', path: `/users/${me.id}`, body: editOf(me, { password: md5('taken-over') }) }, 'own_password');
+    await expectRefused(
+      editor,
+      { method: 'put', path: `/users/${me.id}`, body: editOf(me, { password: md5('taken-over') }) },
+      'own_password',
+    );
     t.check(await t.login(me.userName, 'taken-over'), 400);
     // The refusal ended no session either.
     t.check(await as(t, editor).get('/pub/current/user'), 200);
     const rootSelf = await read(`/users/${(t.check(await as(t, root).get('/pub/current/user'), 200).body as { userId: string }).userId}`);
-    await expectRefused(root, { method: 'put', path: `/users/${rootSelf.id}`, body: editOf(rootSelf, { password: md5('mine-now') }) }, 'own_password');
+    await expectRefused(
+      root,
+      { method: 'put', path: `/users/${rootSelf.id}`, body: editOf(rootSelf, { password: md5('mine-now') }) },
+      'own_password',
+    );
     t.check(await t.login(ROOT.userName, 'mine-now'), 400);
     await t.tokenFor(ROOT);
   });
@@ -156,7 +192,11 @@ describe('users', () => {
     await expectRefused(editor, { method: 'post', path: '/users', body: newUser([adminId]) }, 'assign_not_held');
     await expectRefused(editor, { method: 'post', path: '/users', body: newUser([editorRole.id, staffRole.id]) }, 'assign_not_held');
     const peer = t.check(await as(t, editor).post('/users', newUser([editorRole.id])), 200).body as User;
-    await expectRefused(editor, { method: 'put', path: `/users/${peer.id}`, body: editOf(peer, { roleIds: [adminId] }) }, 'assign_not_held');
+    await expectRefused(
+      editor,
+      { method: 'put', path: `/users/${peer.id}`, body: editOf(peer, { roleIds: [adminId] }) },
+      'assign_not_held',
+    );
     t.check(await as(t, editor).delete(`/users/${peer.id}`), 200);
   });
 
@@ -181,9 +221,21 @@ describe('roles', () => {
 
   itWrites('an editor grants only menus and actions they hold', async () => {
     const reason: PrivilegeReason = 'grant_not_held';
-    await expectRefused(editor, { method: 'post', path: '/roles', body: { name: ghostName(), menus: [...held(), { menuId: pages.board.id, actions: ['query'] }] } }, reason);
+    await expectRefused(
+      editor,
+      { method: 'post', path: '/roles', body: { name: ghostName(), menus: [...held(), { menuId: pages.board.id, actions: ['query'] }] } },
+      reason,
+    );
     const mine = t.check(await as(t, editor).post('/roles', { name: ghostName(), menus: held() }), 200).body as Role;
-    await expectRefused(editor, { method: 'put', path: `/roles/${mine.id}`, body: { name: mine.name, menus: [...held(), { menuId: pages.menus.id, actions: ['edit'] }] } }, reason);
+    await expectRefused(
+      editor,
+      {
+        method: 'put',
+        path: `/roles/${mine.id}`,
+        body: { name: mine.name, menus: [...held(), { menuId: pages.menus.id, actions: ['edit'] }] },
+      },
+      reason,
+    );
     t.check(await as(t, editor).delete(`/roles/${mine.id}`), 200);
   });
 
@@ -229,21 +281,43 @@ describe('menus and resources: a menu and resource editor (not root) widens no g
     const before = await read(path);
     const reason: PrivilegeReason = 'attach_not_callable';
     await expectRefused(wirer, { method: 'put', path, body: await menuEdit(pages.menus.id, bind('edit', usersUpdate)) }, reason);
-    const menu = { parentId: pages.group.id, ...runRoute('grab'), component: 'system/grab', name: '抓取', icon: 'key', showStatus: 1, sequence: 99 };
-    await expectRefused(wirer, { method: 'post', path: '/menus', body: { ...menu, actions: [{ code: 'query', name: '查询', resourceIds: [usersUpdate] }] } }, reason);
+    const menu = {
+      parentId: pages.group.id,
+      ...runRoute('grab'),
+      component: 'system/grab',
+      name: '抓取',
+      icon: 'key',
+      showStatus: 1,
+      sequence: 99,
+    };
+    await expectRefused(
+      wirer,
+      { method: 'post', path: '/menus', body: { ...menu, actions: [{ code: 'query', name: '查询', resourceIds: [usersUpdate] }] } },
+      reason,
+    );
     expect(await read(path)).toEqual(before);
     const rootUser = await read(`/users/${rootId}`);
-    expect(errorOf(t.check(await as(t, wirer).put(`/users/${rootId}`, editOf(rootUser, { password: md5('mine-now') })), 401))).toEqual(NO_PERMISSION);
+    expect(errorOf(t.check(await as(t, wirer).put(`/users/${rootId}`, editOf(rootUser, { password: md5('mine-now') })), 401))).toEqual(
+      NO_PERMISSION,
+    );
   });
 
   itWrites('the takeover through the resources page: resources bound to actions they do not hold stay put', async () => {
     const reason: PrivilegeReason = 'resource_bound';
     const usersUpdate = `/resources/${calls.resourceOf('PUT /users/{id}').id}`;
-    await expectRefused(wirer, { method: 'put', path: usersUpdate, body: { method: 'PUT', path: calls.pathOf('/users/{id}/gone'), memo: '' } }, reason);
+    await expectRefused(
+      wirer,
+      { method: 'put', path: usersUpdate, body: { method: 'PUT', path: calls.pathOf('/users/{id}/gone'), memo: '' } },
+      reason,
+    );
     await expectRefused(wirer, { method: 'delete', path: usersUpdate }, reason);
     const own = `/resources/${pages.wired.id}`;
     const { method, path } = pages.wired;
-    await expectRefused(wirer, { method: 'put', path: own, body: { method: 'PUT', path: calls.pathOf('/secrets/{id}'), memo: '' } }, 'resource_call');
+    await expectRefused(
+      wirer,
+      { method: 'put', path: own, body: { method: 'PUT', path: calls.pathOf('/secrets/{id}'), memo: '' } },
+      'resource_call',
+    );
     expect(t.check(await as(t, wirer).put(own, { method, path, memo: '改菜单' }), 200).body).toMatchObject({ memo: '改菜单' });
   });
 
@@ -301,23 +375,42 @@ describe('the take-away rule: a menu editor (not root) takes nothing from a role
     }
   });
 
-  itWrites('a holder of the administrator role (not root) deletes no menu of that role, though its action is bound to nothing', async () => {
-    const admin = await createUser([adminId]);
-    const adminToken = await t.tokenFor({ userName: admin.userName, password: PASSWORD });
-    const param = { parentId: pages.group.id, ...runRoute('bare'), component: 'system/bare', name: '空操作', icon: 'key', showStatus: 1, sequence: 98 };
-    const bare = t.check(await as(t, root).post('/menus', { ...param, actions: [{ code: 'query', name: '查询', resourceIds: [] }] }), 200).body as MenuRecord;
-    await expectRefused(adminToken, { method: 'delete', path: `/menus/${bare.id}` }, 'take_away');
-    expect(grantOf(await read(`/roles/${adminId}`), bare.id)).toEqual({ menuId: bare.id, actions: ['query'] });
-    t.check(await as(t, root).delete(`/menus/${bare.id}`), 200);
-  });
+  itWrites(
+    'a holder of the administrator role (not root) deletes no menu of that role, though its action is bound to nothing',
+    async () => {
+      const admin = await createUser([adminId]);
+      const adminToken = await t.tokenFor({ userName: admin.userName, password: PASSWORD });
+      const param = {
+        parentId: pages.group.id,
+        ...runRoute('bare'),
+        component: 'system/bare',
+        name: '空操作',
+        icon: 'key',
+        showStatus: 1,
+        sequence: 98,
+      };
+      const bare = t.check(await as(t, root).post('/menus', { ...param, actions: [{ code: 'query', name: '查询', resourceIds: [] }] }), 200)
+        .body as MenuRecord;
+      await expectRefused(adminToken, { method: 'delete', path: `/menus/${bare.id}` }, 'take_away');
+      expect(grantOf(await read(`/roles/${adminId}`), bare.id)).toEqual({ menuId: bare.id, actions: ['query'] });
+      t.check(await as(t, root).delete(`/menus/${bare.id}`), 200);
+    },
+  );
 
   itWrites('an action bound to no resource is not removed from the administrator and staff roles', async () => {
-    for (const [id, code] of [[pages.board.id, 'query'], [pages.settings.id, 'edit']] as const) {
+    for (const [id, code] of [
+      [pages.board.id, 'query'],
+      [pages.settings.id, 'edit'],
+    ] as const) {
       const { menu, body } = await menuOf(id, without(code));
       expect({ id, resourceIds: menu.actions.find((action) => action.code === code)?.resourceIds }).toEqual({ id, resourceIds: [] });
       await expectRefused(mover, { method: 'put', path: `/menus/${id}`, body }, 'take_away');
       expect((await menuOf(id)).menu).toEqual(menu);
-      for (const roleId of [adminId, staffRole.id]) expect({ roleId, holds: grantOf(await read(`/roles/${roleId}`), id)?.actions }).toEqual({ roleId, holds: expect.arrayContaining([code]) });
+      for (const roleId of [adminId, staffRole.id])
+        expect({ roleId, holds: grantOf(await read(`/roles/${roleId}`), id)?.actions }).toEqual({
+          roleId,
+          holds: expect.arrayContaining([code]),
+        });
     }
   });
 });

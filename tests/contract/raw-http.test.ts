@@ -9,15 +9,24 @@ import { readContractSettings } from './support/settings';
 // Raw sockets need the mock itself (with time-outs made short to keep the run fast); against a
 // remote target (--base-url) these tests would only test the local mock, so they are skipped and say why.
 const remote = readContractSettings().baseUrl !== null;
-const it = remote ? skipping('tests the local mock\'s socket handling with shortened time-outs: runs without --base-url') : global.it;
+const it = remote ? skipping("tests the local mock's socket handling with shortened time-outs: runs without --base-url") : global.it;
 let server: Server;
 let port: number;
 
-if (!remote) beforeAll(async () => {
-  server = await createServer({ host: '127.0.0.1', port: 0, captchaCode: 'AbCd', jwtSecret: randomBytes(32).toString('hex'), scryptCost: 1024, headersTimeoutMs: 300, requestTimeoutMs: 600 });
-  await server.start();
-  port = server.info.port as number;
-});
+if (!remote)
+  beforeAll(async () => {
+    server = await createServer({
+      host: '127.0.0.1',
+      port: 0,
+      captchaCode: 'AbCd',
+      jwtSecret: randomBytes(32).toString('hex'),
+      scryptCost: 1024,
+      headersTimeoutMs: 300,
+      requestTimeoutMs: 600,
+    });
+    await server.start();
+    port = server.info.port as number;
+  });
 
 if (!remote) afterAll(() => server.stop());
 
@@ -32,7 +41,10 @@ const LOGIN_HEAD = 'POST /api/v1/pub/login HTTP/1.1\r\nHost: mock\r\nContent-Typ
 
 describe('slow clients get 408 with the error body, and their socket is closed', () => {
   it('a request head that never ends, however steadily it trickles in', async () => {
-    const res = await rawExchange(port, { send: 'GET /api/v1/pub/login/captchaid HTTP/1.1\r\nHost: mock\r\n', trickle: `X-Slow: ${'a'.repeat(200)}` });
+    const res = await rawExchange(port, {
+      send: 'GET /api/v1/pub/login/captchaid HTTP/1.1\r\nHost: mock\r\n',
+      trickle: `X-Slow: ${'a'.repeat(200)}`,
+    });
     expectErrorBody(res, 408);
     expect(res.headers.connection).toBe('close');
   });
@@ -48,7 +60,10 @@ describe('slow clients get 408 with the error body, and their socket is closed',
   });
 
   it('a body that never ends, on a route that does not read it (answered, then closed)', async () => {
-    const res = await rawExchange(port, { send: 'GET /api/v1/pub/login/captchaid HTTP/1.1\r\nHost: mock\r\nContent-Length: 400\r\n\r\nx', trickle: 'y'.repeat(400) });
+    const res = await rawExchange(port, {
+      send: 'GET /api/v1/pub/login/captchaid HTTP/1.1\r\nHost: mock\r\nContent-Length: 400\r\n\r\nx',
+      trickle: 'y'.repeat(400),
+    });
     expect(res.status).toBe(200);
     contract.assertResponse('GET', '/pub/login/captchaid', res);
   });
@@ -69,7 +84,9 @@ describe('requests the HTTP parser refuses get the error body', () => {
   });
 
   it('answers a whole request first when what follows it on the connection is malformed', async () => {
-    const res = await rawExchange(port, { send: 'GET /api/v1/pub/login/captchaid HTTP/1.1\r\nHost: mock\r\nConnection: close\r\n\r\nGARBAGE\r\n\r\n' });
+    const res = await rawExchange(port, {
+      send: 'GET /api/v1/pub/login/captchaid HTTP/1.1\r\nHost: mock\r\nConnection: close\r\n\r\nGARBAGE\r\n\r\n',
+    });
     expect(res.status).toBe(200);
     contract.assertResponse('GET', '/pub/login/captchaid', res);
   });
@@ -81,12 +98,19 @@ describe('requests the HTTP parser refuses get the error body', () => {
 
 describe('a request head over 16 KB gets 431 with the error body', () => {
   it('a query over 16 KB (documented on every operation that takes a query)', async () => {
-    const res = await rawExchange(port, { send: `GET /api/v1/pub/login/captcha?id=${'a'.repeat(17 * 1024)} HTTP/1.1\r\nHost: mock\r\n\r\n` });
+    const res = await rawExchange(port, {
+      send: `GET /api/v1/pub/login/captcha?id=${'a'.repeat(17 * 1024)} HTTP/1.1\r\nHost: mock\r\n\r\n`,
+    });
     expectErrorBody(res, 431);
     contract.assertResponse('GET', '/pub/login/captcha', res);
   });
 
   it('a header over 16 KB', async () => {
-    expectErrorBody(await rawExchange(port, { send: `GET /api/v1/pub/login/captchaid HTTP/1.1\r\nHost: mock\r\nX-Big: ${'b'.repeat(17 * 1024)}\r\n\r\n` }), 431);
+    expectErrorBody(
+      await rawExchange(port, {
+        send: `GET /api/v1/pub/login/captchaid HTTP/1.1\r\nHost: mock\r\nX-Big: ${'b'.repeat(17 * 1024)}\r\n\r\n`,
+      }),
+      431,
+    );
   });
 });

@@ -26,7 +26,8 @@ async function newUser(roleIds: string[]): Promise<{ id: string; userName: strin
 
 const currentUser = async (token: string) => t.check(await as(t, token).get('/pub/current/user'));
 const menuTree = async (token: string) => (t.check(await as(t, token).get('/pub/current/menutree'), 200).body as { list: MenuNode[] }).list;
-const shape = (nodes: MenuNode[]): string[] => nodes.flatMap((node) => [`${node.routeName}:${node.actions.map((a) => a.code).join('+')}`, ...shape(node.children).map((s) => `  ${s}`)]);
+const shape = (nodes: MenuNode[]): string[] =>
+  nodes.flatMap((node) => [`${node.routeName}:${node.actions.map((a) => a.code).join('+')}`, ...shape(node.children).map((s) => `  ${s}`)]);
 
 describe('PATCH, PUT, DELETE /users/{id}: sessions follow the user', () => {
   itChanges('a disabled user cannot log in and its token fails with 9999; enabling again does not revive the old token', async () => {
@@ -46,9 +47,17 @@ describe('PATCH, PUT, DELETE /users/{id}: sessions follow the user', () => {
 
   itChanges('disabling through PUT, deleting, or setting a new password ends the sessions too', async () => {
     const cases: [string, (id: string, userName: string) => Promise<unknown>][] = [
-      ['PUT status disabled', async (id, userName) => t.check(await as(t, root).put(`/users/${id}`, { userName, realName: 'x', roleIds: [], status: 'disabled' }), 200)],
+      [
+        'PUT status disabled',
+        async (id, userName) =>
+          t.check(await as(t, root).put(`/users/${id}`, { userName, realName: 'x', roleIds: [], status: 'disabled' }), 200),
+      ],
       ['DELETE', async (id) => t.check(await as(t, root).delete(`/users/${id}`), 200)],
-      ['PUT new password', async (id, userName) => t.check(await as(t, root).put(`/users/${id}`, { userName, realName: 'x', roleIds: [], password: md5('pw-2') }), 200)],
+      [
+        'PUT new password',
+        async (id, userName) =>
+          t.check(await as(t, root).put(`/users/${id}`, { userName, realName: 'x', roleIds: [], password: md5('pw-2') }), 200),
+      ],
     ];
     for (const [name, change] of cases) {
       const user = await newUser([]);
@@ -64,9 +73,14 @@ describe('PUT /roles/{id}: access follows the role', () => {
     // A page whose actions open no call, and a group holding a page that reads the users.
     const page = await createRunMenu(t, root, 'board', { sequence: 901, actions: { query: [], export: [] } });
     const group = await createRunMenu(t, root, 'group', { sequence: 902 });
-    const users = await createRunMenu(t, root, 'people', { parentId: group.id, actions: { query: (await targetCalls(t, root)).idsOf('GET /users') } });
+    const users = await createRunMenu(t, root, 'people', {
+      parentId: group.id,
+      actions: { query: (await targetCalls(t, root)).idsOf('GET /users') },
+    });
     const name = `Consistency ${ghostName()}`;
-    const role = t.check(await as(t, root).post('/roles', { name, menus: [{ menuId: page.id, actions: ['query'] }] }), 200).body as { id: string };
+    const role = t.check(await as(t, root).post('/roles', { name, menus: [{ menuId: page.id, actions: ['query'] }] }), 200).body as {
+      id: string;
+    };
     const user = await newUser([role.id]);
     const token = await t.tokenFor({ userName: user.userName, password: 'pw-1' });
     expect(shape(await menuTree(token))).toEqual([`${page.routeName}:query`]);
@@ -80,7 +94,10 @@ describe('PUT /roles/{id}: access follows the role', () => {
     t.check(await as(t, root).put(`/roles/${role.id}`, { name, menus: grants }), 200);
     expect(shape(await menuTree(token))).toEqual([`${page.routeName}:query+export`, `${group.routeName}:`, `  ${users.routeName}:query`]);
     t.check(await as(t, token).get('/users'), 200);
-    expect(errorOf(t.check(await as(t, token).post('/users', { userName: ghostName(), realName: 'x', password: md5('x'), roleIds: [] }), 401)).code).toBe(401);
+    expect(
+      errorOf(t.check(await as(t, token).post('/users', { userName: ghostName(), realName: 'x', password: md5('x'), roleIds: [] }), 401))
+        .code,
+    ).toBe(401);
 
     t.check(await as(t, root).put(`/roles/${role.id}`, { name, menus: grants, status: 'disabled' }), 200);
     expect(await menuTree(token)).toEqual([]);
@@ -99,7 +116,11 @@ describe('PUT /roles/{id}: access follows the role', () => {
       .filter(({ url }) => contract.templateFor(url) !== undefined);
     expect(resources.map((resource) => resource.id)).toEqual(expect.arrayContaining(callsOf(listed).idsOf(...SYSTEM_CALLS)));
     for (const { method, path, url } of resources) {
-      const res = await as(t, token).send({ method: method.toLowerCase() as 'get', path: url, body: method === 'POST' || method === 'PUT' ? {} : undefined });
+      const res = await as(t, token).send({
+        method: method.toLowerCase() as 'get',
+        path: url,
+        body: method === 'POST' || method === 'PUT' ? {} : undefined,
+      });
       t.check(res);
       // Past the guard the call fails on its input (400/404), never on permission.
       expect({ method, path, guard: res.status === 401 ? 'denied' : 'passed' }).toEqual({ method, path, guard: 'passed' });

@@ -6,7 +6,16 @@ import { adminRoleId } from './support/built-ins';
 const t = contractTarget('system-roles.test.ts');
 
 type Grant = { menuId: string; actions: string[] };
-type Role = { id: string; name: string; sequence: number; status: string; memo: string; menus: Grant[]; builtIn: boolean; createdAt: string };
+type Role = {
+  id: string;
+  name: string;
+  sequence: number;
+  status: string;
+  memo: string;
+  menus: Grant[];
+  builtIn: boolean;
+  createdAt: string;
+};
 type Page = PageOf<Role>;
 
 type MenuNode = { id: string; routeName: string; actions: { code: string }[]; children: MenuNode[] };
@@ -41,7 +50,12 @@ describe('GET /roles', () => {
     expect(admin).toMatchObject({ builtIn: true, status: 'enabled' });
     const menus = new Map((await menuTree()).map((node) => [node.id, node.actions.map((action) => action.code)]));
     for (const role of body.list) {
-      for (const grant of role.menus) expect({ role: role.name, grant, codes: menus.get(grant.menuId) }).toEqual({ role: role.name, grant, codes: expect.arrayContaining(grant.actions) });
+      for (const grant of role.menus)
+        expect({ role: role.name, grant, codes: menus.get(grant.menuId) }).toEqual({
+          role: role.name,
+          grant,
+          codes: expect.arrayContaining(grant.actions),
+        });
     }
     const held = new Map(admin!.menus.map((grant) => [grant.menuId, [...grant.actions].sort()]));
     for (const [menuId, codes] of menus) expect({ menuId, held: held.get(menuId) }).toEqual({ menuId, held: [...codes].sort() });
@@ -56,7 +70,11 @@ describe('GET /roles', () => {
     expect((await page({ queryValue: tag, status: 'enabled' })).list.map((r) => r.id)).toEqual([a.id]);
   });
 
-  itReads.each([[{ sortField: 'menus' }, 'sortField'], [{ pageSize: 'all' }, 'pageSize'], [{ status: 'off' }, 'status']])('answers 400 naming the parameter for %j', async (query, name) => {
+  itReads.each([
+    [{ sortField: 'menus' }, 'sortField'],
+    [{ pageSize: 'all' }, 'pageSize'],
+    [{ status: 'off' }, 'status'],
+  ])('answers 400 naming the parameter for %j', async (query, name) => {
     expect(errorOf(t.check(await as(t, signedIn.root).get('/roles', query), 400)).message).toContain(name);
   });
 });
@@ -64,9 +82,21 @@ describe('GET /roles', () => {
 describe('POST, PUT, DELETE /roles', () => {
   itWrites('creates a role with defaults, reads it, edits it and deletes it', async () => {
     const created = t.check(await as(t, signedIn.root).post('/roles', { name: `Minimal ${ghostName()}`, menus: [] }), 200).body as Role;
-    expect(created).toEqual({ id: expect.any(String), name: created.name, sequence: 0, status: 'enabled', memo: '', menus: [], builtIn: false, createdAt: expect.any(String) });
+    expect(created).toEqual({
+      id: expect.any(String),
+      name: created.name,
+      sequence: 0,
+      status: 'enabled',
+      memo: '',
+      menus: [],
+      builtIn: false,
+      createdAt: expect.any(String),
+    });
     expect(t.check(await as(t, signedIn.root).get(`/roles/${created.id}`), 200).body).toEqual(created);
-    const edited = t.check(await as(t, signedIn.root).put(`/roles/${created.id}`, newRole({ name: created.name, status: 'disabled', menus: grants })), 200).body as Role;
+    const edited = t.check(
+      await as(t, signedIn.root).put(`/roles/${created.id}`, newRole({ name: created.name, status: 'disabled', menus: grants })),
+      200,
+    ).body as Role;
     expect(edited).toEqual({ ...created, sequence: 30, memo: 'reads users', status: 'disabled', menus: grants });
     t.check(await as(t, signedIn.root).delete(`/roles/${created.id}`), 200);
     t.check(await as(t, signedIn.root).get(`/roles/${created.id}`), 404);
@@ -76,11 +106,22 @@ describe('POST, PUT, DELETE /roles', () => {
   itWrites('refuses a name taken in any case, grants of unknown menus or actions, and a menu granted twice', async () => {
     const role = await create();
     const other = await create();
-    expect(errorOf(t.check(await as(t, signedIn.root).post('/roles', newRole({ name: role.name.toUpperCase() })), 400))).toMatchObject({ reason: 'duplicate_role_name', message: expect.stringContaining('already taken') });
-    expect(errorOf(t.check(await as(t, signedIn.root).put(`/roles/${role.id}`, newRole({ name: other.name })), 400))).toMatchObject({ reason: 'duplicate_role_name', message: expect.stringContaining('already taken') });
-    expect(errorOf(t.check(await as(t, signedIn.root).post('/roles', newRole({ menus: [{ menuId: 'm-gone', actions: [] }] })), 400))).toMatchObject({ reason: 'unknown_menu', message: 'menu m-gone does not exist' });
+    expect(errorOf(t.check(await as(t, signedIn.root).post('/roles', newRole({ name: role.name.toUpperCase() })), 400))).toMatchObject({
+      reason: 'duplicate_role_name',
+      message: expect.stringContaining('already taken'),
+    });
+    expect(errorOf(t.check(await as(t, signedIn.root).put(`/roles/${role.id}`, newRole({ name: other.name })), 400))).toMatchObject({
+      reason: 'duplicate_role_name',
+      message: expect.stringContaining('already taken'),
+    });
+    expect(
+      errorOf(t.check(await as(t, signedIn.root).post('/roles', newRole({ menus: [{ menuId: 'm-gone', actions: [] }] })), 400)),
+    ).toMatchObject({ reason: 'unknown_menu', message: 'menu m-gone does not exist' });
     const badAction = newRole({ menus: [{ menuId: granted.id, actions: [granted.actions[0]!.code, 'fly'] }] });
-    expect(errorOf(t.check(await as(t, signedIn.root).post('/roles', badAction), 400))).toMatchObject({ reason: 'unknown_action', message: `menu ${granted.routeName} has no action "fly"` });
+    expect(errorOf(t.check(await as(t, signedIn.root).post('/roles', badAction), 400))).toMatchObject({
+      reason: 'unknown_action',
+      message: `menu ${granted.routeName} has no action "fly"`,
+    });
     const twice = newRole({ menus: [...grants, { menuId: granted.id, actions: [granted.actions[1]!.code] }] });
     expect(errorOf(t.check(await as(t, signedIn.root).post('/roles', twice), 400)).message).toContain('names a menu twice');
   });
@@ -99,8 +140,14 @@ describe('POST, PUT, DELETE /roles', () => {
 
   itWrites('refuses to delete a role a user still holds, and deletes it once nobody does', async () => {
     const role = await create();
-    const user = t.check(await as(t, signedIn.root).post('/users', { userName: ghostName(), realName: 'Holder', password: md5('x'), roleIds: [role.id] }), 200).body as { id: string; userName: string };
-    expect(errorOf(t.check(await as(t, signedIn.root).delete(`/roles/${role.id}`), 400))).toMatchObject({ reason: 'role_in_use', message: `role "${role.name}" is held by users: ${user.userName}` });
+    const user = t.check(
+      await as(t, signedIn.root).post('/users', { userName: ghostName(), realName: 'Holder', password: md5('x'), roleIds: [role.id] }),
+      200,
+    ).body as { id: string; userName: string };
+    expect(errorOf(t.check(await as(t, signedIn.root).delete(`/roles/${role.id}`), 400))).toMatchObject({
+      reason: 'role_in_use',
+      message: `role "${role.name}" is held by users: ${user.userName}`,
+    });
     t.check(await as(t, signedIn.root).get(`/roles/${role.id}`), 200);
     t.check(await as(t, signedIn.root).delete(`/users/${user.id}`), 200);
     t.check(await as(t, signedIn.root).delete(`/roles/${role.id}`), 200);

@@ -6,19 +6,42 @@ import { rootUserId } from './support/built-ins';
 
 const t = contractTarget('system-users.test.ts');
 
-type User = { id: string; userName: string; realName: string; email: string; phone: string; status: string; roleIds: string[]; roles: { id: string; name: string }[]; builtIn: boolean; createdAt: string };
+type User = {
+  id: string;
+  userName: string;
+  realName: string;
+  email: string;
+  phone: string;
+  status: string;
+  roleIds: string[];
+  roles: { id: string; name: string }[];
+  builtIn: boolean;
+  createdAt: string;
+};
 type Page = PageOf<User>;
 
 const { signedIn, itReads, itWrites, itLimited } = signInRootAndLimited(t);
 
 // No role by default, so that every field but the one a test breaks is valid on any target.
-const newUser = (overrides: object = {}) => ({ userName: ghostName(), realName: '王芳', password: md5('secret-1'), email: 'wang@example.com', phone: '+86 138 0000 0000', roleIds: [], ...overrides });
+const newUser = (overrides: object = {}) => ({
+  userName: ghostName(),
+  realName: '王芳',
+  password: md5('secret-1'),
+  email: 'wang@example.com',
+  phone: '+86 138 0000 0000',
+  roleIds: [],
+  ...overrides,
+});
 const create = async (overrides: object = {}) => t.check(await as(t, signedIn.root).post('/users', newUser(overrides)), 200).body as User;
-const page = async (query: Record<string, string | number>, token = signedIn.root) => t.check(await as(t, token).get('/users', query), 200).body as Page;
+const page = async (query: Record<string, string | number>, token = signedIn.root) =>
+  t.check(await as(t, token).get('/users', query), 200).body as Page;
 
 /** A new role of this run, granting nothing: its id and name, as a user's `roles` show it. */
 async function createRole(): Promise<{ id: string; name: string }> {
-  const { id, name } = t.check(await as(t, signedIn.root).post('/roles', { name: `职员 ${ghostName()}`, menus: [] }), 200).body as { id: string; name: string };
+  const { id, name } = t.check(await as(t, signedIn.root).post('/roles', { name: `职员 ${ghostName()}`, menus: [] }), 200).body as {
+    id: string;
+    name: string;
+  };
   return { id, name };
 }
 
@@ -100,7 +123,9 @@ describe('POST /users', () => {
     const first = await create();
     const res = t.check(await as(t, signedIn.root).post('/users', newUser({ userName: first.userName.toUpperCase() })), 400);
     expect(errorOf(res)).toMatchObject({ reason: 'duplicate_user_name', message: expect.stringContaining('already taken') });
-    expect(errorOf(t.check(await as(t, signedIn.root).post('/users', newUser({ userName: ROOT.userName.toUpperCase() })), 400))).toMatchObject({ reason: 'duplicate_user_name', message: expect.stringContaining('already taken') });
+    expect(
+      errorOf(t.check(await as(t, signedIn.root).post('/users', newUser({ userName: ROOT.userName.toUpperCase() })), 400)),
+    ).toMatchObject({ reason: 'duplicate_user_name', message: expect.stringContaining('already taken') });
   });
 
   itReads.each([
@@ -125,7 +150,10 @@ describe('POST /users', () => {
   });
 
   itReads('refuses a role that does not exist', async () => {
-    expect(errorOf(t.check(await as(t, signedIn.root).post('/users', newUser({ roleIds: ['r-missing'] })), 400))).toMatchObject({ reason: 'unknown_role', message: 'role r-missing does not exist' });
+    expect(errorOf(t.check(await as(t, signedIn.root).post('/users', newUser({ roleIds: ['r-missing'] })), 400))).toMatchObject({
+      reason: 'unknown_role',
+      message: 'role r-missing does not exist',
+    });
   });
 });
 
@@ -133,7 +161,12 @@ describe('PUT /users/{id}', () => {
   itWrites('edits the fields, keeps the password unless one is sent, and changes it when one is', async () => {
     const user = await create();
     const other = await createRole();
-    const { password: _password, ...param } = newUser({ userName: user.userName, realName: '王芳芳', roleIds: [role.id, other.id], email: '' });
+    const { password: _password, ...param } = newUser({
+      userName: user.userName,
+      realName: '王芳芳',
+      roleIds: [role.id, other.id],
+      email: '',
+    });
     const edited = t.check(await as(t, signedIn.root).put(`/users/${user.id}`, param), 200).body as User;
     expect(edited).toEqual({ ...user, realName: '王芳芳', email: '', roleIds: [role.id, other.id], roles: [role, other] });
     await t.tokenFor({ userName: user.userName, password: 'secret-1' });
@@ -146,7 +179,9 @@ describe('PUT /users/{id}', () => {
     const user = await create();
     const other = await create();
     const { password: _password, ...param } = newUser();
-    expect(errorOf(t.check(await as(t, signedIn.root).put(`/users/${user.id}`, { ...param, userName: other.userName.toUpperCase() }), 400))).toMatchObject({ reason: 'duplicate_user_name', message: expect.stringContaining('already taken') });
+    expect(
+      errorOf(t.check(await as(t, signedIn.root).put(`/users/${user.id}`, { ...param, userName: other.userName.toUpperCase() }), 400)),
+    ).toMatchObject({ reason: 'duplicate_user_name', message: expect.stringContaining('already taken') });
     const rootId = await rootUserId(t, signedIn.root);
     const rootUser = t.check(await as(t, signedIn.root).get(`/users/${rootId}`), 200).body as User;
     const rootParam = { userName: rootUser.userName, realName: rootUser.realName, roleIds: rootUser.roleIds, status: 'disabled' };

@@ -65,7 +65,14 @@ describe('POST /pub/refresh-token', () => {
 
   itSignsIn('answers 413 for a body over the limit', async () => {
     const token = await t.tokenFor(account);
-    t.check(await t.api().post('/pub/refresh-token').set('Authorization', bearer(token)).send({ pad: 'x'.repeat(10_000) }), 413);
+    t.check(
+      await t
+        .api()
+        .post('/pub/refresh-token')
+        .set('Authorization', bearer(token))
+        .send({ pad: 'x'.repeat(10_000) }),
+      413,
+    );
     t.check(await t.api().get('/pub/current/user').set('Authorization', bearer(token)), 200);
   });
 

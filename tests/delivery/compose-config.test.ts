@@ -34,7 +34,10 @@ interface ResolvedCompose {
 function publicVariablesOfTheWebBuild(): string[] {
   const { reads } = codeEnvReads();
   return [...reads]
-    .filter(([name, files]) => name.startsWith('PUBLIC_') && [...files].some((file) => file.startsWith('web/src/') && !/\.test\.tsx?$/.test(file)))
+    .filter(
+      ([name, files]) =>
+        name.startsWith('PUBLIC_') && [...files].some((file) => file.startsWith('web/src/') && !/\.test\.tsx?$/.test(file)),
+    )
     .map(([name]) => name)
     .sort();
 }

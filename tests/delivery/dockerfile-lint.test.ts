@@ -23,9 +23,11 @@ describe.each(dockerfiles)('%s', (file) => {
     for (const { from } of stages) expect(from).toMatch(/^[\w./-]+:\d+\.\d+\.\d+(-[\w.-]+)?(\s+AS\s+\w+)?$/i);
   });
 
-  it('installs with npm ci from the lock file in the build stage, every workspace\'s package.json beside it', () => {
+  it("installs with npm ci from the lock file in the build stage, every workspace's package.json beside it", () => {
     const build = stages[0];
-    expect(argsOf(build, 'COPY')).toEqual(expect.arrayContaining(['package.json package-lock.json ./', ...workspaces.map((dir) => `${dir}/package.json ${dir}/`)]));
+    expect(argsOf(build, 'COPY')).toEqual(
+      expect.arrayContaining(['package.json package-lock.json ./', ...workspaces.map((dir) => `${dir}/package.json ${dir}/`)]),
+    );
     expect(argsOf(build, 'RUN').some((cmd) => cmd.startsWith('npm ci'))).toBe(true);
   });
 });
@@ -56,7 +58,10 @@ describe('mock-server/Dockerfile', () => {
 
   it("runs the bundle as the unprivileged node user with the mock workspace's production dependencies only", () => {
     expect(argsOf(runtime, 'USER')).toEqual(['node']);
-    expect(argsOf(runtime, 'COPY').filter((args) => args.includes('package.json'))).toEqual(['package.json package-lock.json ./', 'mock-server/package.json mock-server/']);
+    expect(argsOf(runtime, 'COPY').filter((args) => args.includes('package.json'))).toEqual([
+      'package.json package-lock.json ./',
+      'mock-server/package.json mock-server/',
+    ]);
     expect(argsOf(runtime, 'RUN').some((cmd) => cmd.startsWith('npm ci --omit=dev --workspace mock-server '))).toBe(true);
     expect(argsOf(runtime, 'CMD')).toEqual(['["node", "mock-server.js"]']);
   });
@@ -71,7 +76,10 @@ describe('tests/contract/Dockerfile', () => {
   const runtime = stages.at(-1);
 
   it('packs the suite in the build stage and holds only the packed suite, installed from its own lockfile', () => {
-    expect(argsOf(stages[0], 'RUN')).toEqual(['npm ci --workspace tests/contract --include-workspace-root --no-audit --no-fund', 'npm run contract:pack -- /app/out']);
+    expect(argsOf(stages[0], 'RUN')).toEqual([
+      'npm ci --workspace tests/contract --include-workspace-root --no-audit --no-fund',
+      'npm run contract:pack -- /app/out',
+    ]);
     expect(argsOf(runtime, 'COPY')).toEqual(['--from=build /app/out/ ./']);
     expect(argsOf(runtime, 'RUN').some((cmd) => cmd.startsWith('npm ci --omit=dev '))).toBe(true);
   });

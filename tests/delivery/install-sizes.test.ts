@@ -29,7 +29,8 @@ describe("the mock's production install", () => {
   it('holds at most 60 MB and no front-end package', () => {
     const dir = path.join(work, 'mock');
     mkdirSync(path.join(dir, 'mock-server'), { recursive: true });
-    for (const file of ['package.json', 'package-lock.json', 'mock-server/package.json']) copyFileSync(path.join(repoRoot, file), path.join(dir, file));
+    for (const file of ['package.json', 'package-lock.json', 'mock-server/package.json'])
+      copyFileSync(path.join(repoRoot, file), path.join(dir, file));
     const seconds = npmCi(dir, ['--omit=dev', '--workspace', 'mock-server']);
     const size = folderSize(path.join(dir, 'node_modules'));
     console.info(describeInstall('mock production install', size, seconds));
@@ -45,7 +46,11 @@ describe('the standalone contract suite', () => {
 
   beforeAll(() => {
     dir = path.join(work, 'contract-suite');
-    execFileSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/contract/pack/index.ts'), dir], { cwd: repoRoot, env: npmEnv(), stdio: 'pipe' });
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'scripts/contract/pack/index.ts'), dir], {
+      cwd: repoRoot,
+      env: npmEnv(),
+      stdio: 'pipe',
+    });
   });
 
   afterAll(async () => {
@@ -72,13 +77,20 @@ describe('the standalone contract suite', () => {
     const started = Date.now();
     // One group keeps the run short (`npm test` runs the whole suite from the repository): the
     // captcha's ids and images, enough to show the packed suite starts, reaches a server and reports.
-    const run = spawnSync(process.execPath, ['cli.js', '--base-url', mock.apiUrl, '--captcha-code', 'AbCd', '--allow-writes', '--only', 'captcha'], {
-      cwd: dir,
-      env,
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['cli.js', '--base-url', mock.apiUrl, '--captcha-code', 'AbCd', '--allow-writes', '--only', 'captcha'],
+      {
+        cwd: dir,
+        env,
+        encoding: 'utf8',
+      },
+    );
     console.info(`standalone contract suite, captcha group against the mock: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    expect({ status: run.status, output: run.status === 0 ? '' : `${run.stdout}${run.stderr}`.slice(-4000) }).toEqual({ status: 0, output: '' });
+    expect({ status: run.status, output: run.status === 0 ? '' : `${run.stdout}${run.stderr}`.slice(-4000) }).toEqual({
+      status: 0,
+      output: '',
+    });
     expect(run.stdout).toMatch(/^total\s+[1-9]\d*\s+0\s+\d+$/m);
   });
 });

@@ -62,7 +62,9 @@ describe('the mock image', () => {
 
   it("leaves external only packages that the mock workspace's production install has", () => {
     const meta = JSON.parse(readFileSync(metafile, 'utf8')) as Metafile;
-    const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'mock-server', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(path.join(repoRoot, 'mock-server', 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     const externals = new Set(
       Object.values(meta.outputs)
         .flatMap((output) => output.imports)

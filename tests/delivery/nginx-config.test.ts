@@ -38,7 +38,7 @@ describe('nginx configuration', () => {
     expect(site).toContain('try_files $uri /index.html;');
   });
 
-  it('tells the API the client\'s address on /api/, as the mock reads it behind a trusted proxy', () => {
+  it("tells the API the client's address on /api/, as the mock reads it behind a trusted proxy", () => {
     const template = readFileSync(path.join(repoRoot, 'deploy/nginx/templates/default.conf.template'), 'utf8');
     const snippet = readFileSync(path.join(repoRoot, 'deploy/nginx/snippets/api-proxy.conf'), 'utf8');
     const api = template.split(/\n\s*location\s/).find((block) => block.startsWith('/api/ {'));

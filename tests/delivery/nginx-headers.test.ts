@@ -14,7 +14,8 @@ import { cspHashSource } from '../../scripts/build/theme-boot';
 import { themeBootScript } from '../../web/src/features/preferences';
 import { rawGet, type RawResponse, single } from './support/http-get';
 
-const INDEX_HTML = '<!doctype html><html><head><script defer src="/js/index.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><script defer src="/js/index.0123abcd.js"></script></head><body><div id="root"></div></body></html>';
 const HASHED_JS = '/js/index.0123abcd.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -94,7 +94,10 @@ describe('nginx and the Node web server answer alike', () => {
   it.each(PATHS)('%s', async (uriPath) => {
     const requests: Record<string, string>[] = [{}, { 'accept-encoding': 'gzip' }];
     for (const headers of requests) {
-      const [fromNginx, fromNode] = await Promise.all([rawGet(`${nginx.url}${uriPath}`, headers), rawGet(`${web.info.uri}${uriPath}`, headers)]);
+      const [fromNginx, fromNode] = await Promise.all([
+        rawGet(`${nginx.url}${uriPath}`, headers),
+        rawGet(`${web.info.uri}${uriPath}`, headers),
+      ]);
       expect({ headers, ...summary(fromNode) }).toEqual({ headers, ...summary(fromNginx) });
     }
   });
@@ -108,10 +111,13 @@ async function startHeaderEcho(): Promise<{ url: string; close: () => Promise<vo
     res.end(JSON.stringify({ forwardedFor, realIp, proto }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
-describe('nginx and the Node web server tell the API the client\'s address alike', () => {
+describe("nginx and the Node web server tell the API the client's address alike", () => {
   let site: string;
   let api: Awaited<ReturnType<typeof startHeaderEcho>>;
   let nginx: RunningNginx;
@@ -135,9 +141,13 @@ describe('nginx and the Node web server tell the API the client\'s address alike
 
   it.each([
     [{}, { forwardedFor: '127.0.5.9', realIp: '127.0.5.9', proto: 'http' }],
-    [{ 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.8', 'x-forwarded-proto': 'https' }, { forwardedFor: '203.0.113.7, 127.0.5.9', realIp: '127.0.5.9', proto: 'http' }],
+    [
+      { 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.8', 'x-forwarded-proto': 'https' },
+      { forwardedFor: '203.0.113.7, 127.0.5.9', realIp: '127.0.5.9', proto: 'http' },
+    ],
   ])('sends X-Forwarded-For (the client appended), X-Real-IP and X-Forwarded-Proto for %j', async (headers, expected) => {
-    const sent = async (base: string) => JSON.parse((await rawGet(`${base}/api/v1/pub/login/captchaid`, headers, '127.0.5.9')).body.toString()) as unknown;
+    const sent = async (base: string) =>
+      JSON.parse((await rawGet(`${base}/api/v1/pub/login/captchaid`, headers, '127.0.5.9')).body.toString()) as unknown;
     expect({ nginx: await sent(nginx.url), node: await sent(web.info.uri) }).toEqual({ nginx: expected, node: expected });
   });
 });

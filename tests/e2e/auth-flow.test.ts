@@ -48,7 +48,9 @@ describe('login', () => {
     const token = await storedToken(page);
     expect(token).toMatch(/^Bearer \S+$/);
     // A message of the session that ends must not follow the user onto Login.
-    await page.route('**/pub/dashboard', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 500, message: 'down' } }) }));
+    await page.route('**/pub/dashboard', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 500, message: 'down' } }) }),
+    );
     await page.goto('/dashboard');
     const oldMessage = page.locator('.bp6-toast').filter({ hasText: '服务器错误' });
     await expectVisible(oldMessage);
@@ -78,10 +80,7 @@ describe('login', () => {
   it('draws a new captcha when its image is clicked', async () => {
     const before = await captchaSrc(page);
     await page.getByRole('img', { name: '验证码图片，点击刷新' }).click();
-    await page.waitForFunction(
-      (old) => document.querySelector('img[alt="验证码图片，点击刷新"]')?.getAttribute('src') !== old,
-      before,
-    );
+    await page.waitForFunction((old) => document.querySelector('img[alt="验证码图片，点击刷新"]')?.getAttribute('src') !== old, before);
     expect(await captchaSrc(page)).toMatch(/^data:image\/svg\+xml/);
   });
 
@@ -94,10 +93,7 @@ describe('login', () => {
     await expectVisible(toast);
     expect(await page.getByText('用户名、密码或验证码错误').count()).toBe(1);
     expect(await page.getByText('invalid username, password or captcha').count()).toBe(0);
-    await page.waitForFunction(
-      (old) => document.querySelector('img[alt="验证码图片，点击刷新"]')?.getAttribute('src') !== old,
-      before,
-    );
+    await page.waitForFunction((old) => document.querySelector('img[alt="验证码图片，点击刷新"]')?.getAttribute('src') !== old, before);
     expect(await page.getByLabel('验证码', { exact: true }).inputValue()).toBe('');
     expect(pathOf(page)).toBe('/login');
     await screenshot(page, 'login-failed');
@@ -138,7 +134,11 @@ describe('a menu slower than the user', () => {
     const released = new Promise<'pass' | 'fail'>((resolve) => (release = resolve));
     await page.route('**/pub/current/menutree', async (route) => {
       if ((await released) === 'pass') return route.continue();
-      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 500, message: '服务器错误' } }) });
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 500, message: '服务器错误' } }),
+      });
     });
     return release;
   }
@@ -185,13 +185,16 @@ describe('the pages a login leads to', () => {
     const loginSent: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && request.url().includes('/login') && loginSent.push(request.url()));
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes(SHELL_MARKER)) shellScripts.push(response.url());
+      if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes(SHELL_MARKER))
+        shellScripts.push(response.url());
     });
     await page.goto('/login');
     await page.getByRole('img', { name: '验证码图片，点击刷新' }).waitFor();
     expect(shellScripts).toEqual([]);
 
-    const shellFetched = page.waitForResponse(async (response) => response.request().resourceType() === 'script' && (await response.text()).includes(SHELL_MARKER));
+    const shellFetched = page.waitForResponse(
+      async (response) => response.request().resourceType() === 'script' && (await response.text()).includes(SHELL_MARKER),
+    );
     await page.locator('#login-userName').fill(ROOT_USER.userName);
     await shellFetched;
     expect(loginSent).toEqual([]);

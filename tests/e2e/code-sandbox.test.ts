@@ -98,6 +98,9 @@ describe('code sandbox', () => {
       `${texts.levels.warn} 稍后`,
     ]);
     await expect(region.getByRole('status').textContent()).resolves.toBe(texts.finished);
-    await region.getByRole('alert').getByText(/TypeError/).waitFor();
+    await region
+      .getByRole('alert')
+      .getByText(/TypeError/)
+      .waitFor();
   });
 });

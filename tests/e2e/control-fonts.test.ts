@@ -38,7 +38,9 @@ describe('form controls', () => {
       select: page.getByRole('combobox', { name: systemUsers.roleFilter }),
       button: page.getByRole('button', { name: systemUsers.add, exact: true }),
     };
-    const families = Object.fromEntries(await Promise.all(Object.entries(controls).map(async ([name, control]) => [name, (await fontOf(control)).family])));
+    const families = Object.fromEntries(
+      await Promise.all(Object.entries(controls).map(async ([name, control]) => [name, (await fontOf(control)).family])),
+    );
     expect(families).toEqual({ search: text, select: text, button: text });
   });
 

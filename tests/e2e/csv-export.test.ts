@@ -22,8 +22,15 @@ const FORMULA = '=SUM(A1:A9)';
 
 /** The records of an RFC 4180 document (quoted fields may hold commas and quotes), BOM dropped. */
 function csvRows(text: string): string[][] {
-  const rows = text.replace(/^\uFEFF/, '').split('\r\n').filter((line) => line !== '');
-  return rows.map((line) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map(([, field = '']) => (field.startsWith('"') ? field.slice(1, -1).replace(/""/g, '"') : field)).slice(0, -1));
+  const rows = text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter((line) => line !== '');
+  return rows.map((line) =>
+    [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)]
+      .map(([, field = '']) => (field.startsWith('"') ? field.slice(1, -1).replace(/""/g, '"') : field))
+      .slice(0, -1),
+  );
 }
 
 async function createUsers(apiBaseUrl: string, token: string): Promise<void> {
@@ -43,7 +50,8 @@ async function createUsers(apiBaseUrl: string, token: string): Promise<void> {
 }
 
 /** The user names of the table's rows. */
-const tableUserNames = (page: Page) => page.getByRole('table', { name: '用户列表' }).locator('tbody tr:not([aria-hidden]) td strong').allTextContents();
+const tableUserNames = (page: Page) =>
+  page.getByRole('table', { name: '用户列表' }).locator('tbody tr:not([aria-hidden]) td strong').allTextContents();
 
 describe('CSV export', () => {
   let page: Page;
@@ -70,7 +78,9 @@ describe('CSV export', () => {
     expect(rows).toHaveLength(USERS);
     // The list's order (newest first) across both pages.
     expect(rows.slice(0, 10).map((row) => row[0])).toEqual(firstPage);
-    expect(rows.map((row) => row[0]).sort()).toEqual(Array.from({ length: USERS }, (_, i) => `${PREFIX}-${String(i + 1).padStart(2, '0')}`));
+    expect(rows.map((row) => row[0]).sort()).toEqual(
+      Array.from({ length: USERS }, (_, i) => `${PREFIX}-${String(i + 1).padStart(2, '0')}`),
+    );
     expect(rows.find((row) => row[0] === `${PREFIX}-01`)?.[1]).toBe(`'${FORMULA}`);
     expect(new Set(rows.map((row) => row[2]))).toEqual(new Set(['普通员工']));
     // The server writes the status code; the app writes it as the list's switch shows it.
@@ -90,6 +100,9 @@ describe('CSV export', () => {
     await page.getByRole('button', { name: '刷新' }).waitFor();
     expect(await page.getByRole('button', { name: '导出' }).count()).toBe(0);
     const refused = await callApi(e2e.stack.apiBaseUrl, 'GET', `/users/export?queryValue=${PREFIX}`, (await storedToken(page)) ?? '');
-    expect(refused).toEqual({ status: 401, body: { error: { code: 401, reason: 'no_permission', message: 'no permission for this call' } } });
+    expect(refused).toEqual({
+      status: 401,
+      body: { error: { code: 401, reason: 'no_permission', message: 'no permission for this call' } },
+    });
   });
 });

@@ -22,13 +22,17 @@ describe('the dashboard after login', () => {
 
   beforeAll(async () => {
     assets = await assetsOfDashboard(await e2e.newPage({ serviceWorkers: 'block' }));
-    console.info(`dashboard beyond the login page: ${assets.beyondGzip} B gzip in ${assets.beyond.length} files (budget ${BUDGET_BYTES}); login page ${gzipBytes(assets.login)} B`);
+    console.info(
+      `dashboard beyond the login page: ${assets.beyondGzip} B gzip in ${assets.beyond.length} files (budget ${BUDGET_BYTES}); login page ${gzipBytes(assets.login)} B`,
+    );
   });
 
   it(`loads at most ${BUDGET_BYTES} B of gzip JS and CSS beyond the login page`, () => {
     const sizes = assets.beyond.map((a) => ({ url: a.url, gzip: gzipSync(a.body).length })).sort((a, b) => b.gzip - a.gzip);
     // The listing makes a failure say what grew.
-    expect({ total: assets.beyondGzip, withinBudget: assets.beyondGzip <= BUDGET_BYTES, sizes }).toEqual(expect.objectContaining({ withinBudget: true }));
+    expect({ total: assets.beyondGzip, withinBudget: assets.beyondGzip <= BUDGET_BYTES, sizes }).toEqual(
+      expect.objectContaining({ withinBudget: true }),
+    );
   });
 
   it('draws every icon of the shell and the dashboard', () => {

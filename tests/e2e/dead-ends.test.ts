@@ -48,7 +48,11 @@ describe('dead ends', () => {
   let rootToken = '';
 
   /** Calls the API as root, past the UI; answers status and body. */
-  async function asRoot(method: 'GET' | 'POST' | 'PUT', path: string, body?: object): Promise<{ status: number; body: Record<string, unknown> }> {
+  async function asRoot(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    body?: object,
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
     const response = await fetch(`${e2e.stack.apiBaseUrl}${path}`, {
       method,
       headers: { Authorization: rootToken, 'Content-Type': 'application/json' },
@@ -58,9 +62,17 @@ describe('dead ends', () => {
   }
 
   /** Replaces staff's role grants with `change` applied to them. */
-  async function regrantStaff(change: (menus: { menuId: string; actions: string[] }[]) => { menuId: string; actions: string[] }[]): Promise<void> {
+  async function regrantStaff(
+    change: (menus: { menuId: string; actions: string[] }[]) => { menuId: string; actions: string[] }[],
+  ): Promise<void> {
     const role = await asRoot('GET', '/roles/r-staff');
-    const { name, sequence, status, memo, menus } = role.body as { name: string; sequence: number; status: string; memo: string; menus: { menuId: string; actions: string[] }[] };
+    const { name, sequence, status, memo, menus } = role.body as {
+      name: string;
+      sequence: number;
+      status: string;
+      memo: string;
+      menus: { menuId: string; actions: string[] }[];
+    };
     expect((await asRoot('PUT', '/roles/r-staff', { name, sequence, status, memo, menus: change(menus) })).status).toBe(200);
   }
 

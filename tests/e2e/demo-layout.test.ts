@@ -37,7 +37,9 @@ async function placement(element: Locator) {
   await element.scrollIntoViewIfNeeded();
   return element.evaluate((node) => {
     const box = node.getBoundingClientRect();
-    const cut = [node, ...node.querySelectorAll('*')].some((inner) => inner.scrollWidth > inner.clientWidth + 1 && getComputedStyle(inner).overflow !== 'visible');
+    const cut = [node, ...node.querySelectorAll('*')].some(
+      (inner) => inner.scrollWidth > inner.clientWidth + 1 && getComputedStyle(inner).overflow !== 'visible',
+    );
     return { left: Math.floor(box.left), right: Math.ceil(box.right), viewport: document.documentElement.clientWidth, cut };
   });
 }
@@ -71,11 +73,23 @@ describe.each([1280, 375])('at %i px', (width) => {
     const region = page.getByRole('region', { name: demoMaps.arcgis.title, exact: true });
     await region.getByRole('group', { name: demoMaps.layers }).waitFor();
     const text = await region.innerText();
-    for (const developerWord of ['eval', 'WebAssembly', 'script-src', '内容安全策略', '/arcgis.html', '@arcgis/core', 'CDN', '/arcgis/assets']) {
+    for (const developerWord of [
+      'eval',
+      'WebAssembly',
+      'script-src',
+      '内容安全策略',
+      '/arcgis.html',
+      '@arcgis/core',
+      'CDN',
+      '/arcgis/assets',
+    ]) {
       expect({ developerWord, shown: text.includes(developerWord) }).toEqual({ developerWord, shown: false });
     }
     const frame = region.locator('iframe');
-    const [frameBox, mapBox] = await Promise.all([frame.boundingBox(), region.getByRole('region', { name: demoMaps.mapLabel(demoMaps.arcgis.title) }).boundingBox()]);
+    const [frameBox, mapBox] = await Promise.all([
+      frame.boundingBox(),
+      region.getByRole('region', { name: demoMaps.mapLabel(demoMaps.arcgis.title) }).boundingBox(),
+    ]);
     expect(frameBox!.width).toBeGreaterThan(0);
     expect(frameBox!.x + frameBox!.width).toBeLessThanOrEqual(mapBox!.x + mapBox!.width + 1);
     expect(frameBox!.x + frameBox!.width).toBeLessThanOrEqual(width);

@@ -109,12 +109,19 @@ describe('components demo', () => {
     const before = await rows.count();
     await region.getByRole('textbox', { name: '城市' }).fill('alpha');
     await region.getByRole('button', { name: '查询' }).click();
-    expect(await settle(() => rows.count(), (count) => count < before)).toBeLessThan(before);
+    expect(
+      await settle(
+        () => rows.count(),
+        (count) => count < before,
+      ),
+    ).toBeLessThan(before);
     const cities = await rows.locator('td:first-child').allTextContents();
     expect(cities.length).toBeGreaterThan(0);
     expect(cities.every((city) => city.startsWith('Alpha'))).toBe(true);
     await region.getByRole('tab', { name: '生成的代码' }).click();
-    await expect(region.getByRole('tabpanel', { name: '生成的代码' }).locator('code').textContent()).resolves.toContain('export function GeneratedTable');
+    await expect(region.getByRole('tabpanel', { name: '生成的代码' }).locator('code').textContent()).resolves.toContain(
+      'export function GeneratedTable',
+    );
     await finish('table-form-generator');
   });
 
@@ -145,33 +152,51 @@ describe('components demo', () => {
 describe('maps', () => {
   /** Clicks the first DOM marker and waits for its popup. */
   async function openDomMarkerPopup(region: ReturnType<Page['getByRole']>) {
-    expect(await settle(() => region.locator('.map-marker').count(), (count) => count === 8)).toBe(8);
+    expect(
+      await settle(
+        () => region.locator('.map-marker').count(),
+        (count) => count === 8,
+      ),
+    ).toBe(8);
     const popup = region.locator('.map-popup[data-city="beijing"]').getByText('北京');
     await openPopup(region, popup, () => region.locator('.map-marker--beijing').click());
   }
 
   it('leaflet shows the cities, a popup and toggles the markers off', async () => {
     const region = await open('/maps-page/leaflet', 'Leaflet');
-    expect(await settle(() => region.locator('path.leaflet-interactive').count(), (count) => count > 100)).toBeGreaterThan(100);
+    expect(
+      await settle(
+        () => region.locator('path.leaflet-interactive').count(),
+        (count) => count > 100,
+      ),
+    ).toBeGreaterThan(100);
     await openDomMarkerPopup(region);
     await region.getByText('城市标记', { exact: true }).click();
-    expect(await settle(() => region.locator('.map-marker').count(), (count) => count === 0)).toBe(0);
+    expect(
+      await settle(
+        () => region.locator('.map-marker').count(),
+        (count) => count === 0,
+      ),
+    ).toBe(0);
     await finish('leaflet');
   });
 
-  it.each([['openlayers', '/maps-page/openlayers', 'OpenLayers']])('%s opens a city popup where the city is drawn', async (name, path, title) => {
-    const region = await open(path, title);
-    const map = region.getByRole('region', { name: `${title} 地图` });
-    await map.locator('canvas').first().waitFor();
-    const box = await map.boundingBox();
-    if (box === null) throw new Error('map not laid out');
-    // Web Mercator at zoom 2 (1024 px for the world) around the initial centre 105°E 30°N.
-    const y = (lat: number) => (1024 / (2 * Math.PI)) * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
-    const beijing = { x: box.x + box.width / 2 + ((116.4074 - 105) / 360) * 1024, y: box.y + box.height / 2 - (y(39.9042) - y(30)) };
-    const popup = region.locator('.map-popup[data-city="beijing"]').getByText('北京');
-    await openPopup(region, popup, () => page.mouse.click(beijing.x, beijing.y));
-    await finish(name);
-  });
+  it.each([['openlayers', '/maps-page/openlayers', 'OpenLayers']])(
+    '%s opens a city popup where the city is drawn',
+    async (name, path, title) => {
+      const region = await open(path, title);
+      const map = region.getByRole('region', { name: `${title} 地图` });
+      await map.locator('canvas').first().waitFor();
+      const box = await map.boundingBox();
+      if (box === null) throw new Error('map not laid out');
+      // Web Mercator at zoom 2 (1024 px for the world) around the initial centre 105°E 30°N.
+      const y = (lat: number) => (1024 / (2 * Math.PI)) * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+      const beijing = { x: box.x + box.width / 2 + ((116.4074 - 105) / 360) * 1024, y: box.y + box.height / 2 - (y(39.9042) - y(30)) };
+      const popup = region.locator('.map-popup[data-city="beijing"]').getByText('北京');
+      await openPopup(region, popup, () => page.mouse.click(beijing.x, beijing.y));
+      await finish(name);
+    },
+  );
 
   it('arcgis (@arcgis/core in /arcgis.html) draws its map offline from the assets the build copied, opens a city popup in its frame and hides the markers', async () => {
     const failedAssets = failedArcgisAssets(page);
@@ -184,7 +209,12 @@ describe('maps', () => {
     await expect(frame.locator('html').evaluate(() => location.pathname)).resolves.toBe('/arcgis.html');
     // The switch reaches the frame by message: with the markers hidden, the popup closes.
     await region.getByText('城市标记', { exact: true }).click();
-    expect(await settle(() => popup.isVisible(), (visible) => !visible)).toBe(false);
+    expect(
+      await settle(
+        () => popup.isVisible(),
+        (visible) => !visible,
+      ),
+    ).toBe(false);
     expect(failedAssets).toEqual([]);
     await finish('arcgis');
   });
@@ -222,9 +252,21 @@ describe('lists', () => {
     const region = await open('/list-page/query-list', '查询表格');
     await region.getByText('共 5000 条').waitFor();
     const firstIds = Array.from({ length: 10 }, (_, index) => `item-${String(index + 1).padStart(5, '0')}`);
-    expect(await settle(() => firstCells(2), (ids) => ids.join() === firstIds.join())).toEqual(firstIds);
+    expect(
+      await settle(
+        () => firstCells(2),
+        (ids) => ids.join() === firstIds.join(),
+      ),
+    ).toEqual(firstIds);
     await region.getByRole('button', { name: '下一页' }).click();
-    expect((await settle(() => firstCells(2), (ids) => ids[0] === 'item-00011'))[0]).toBe('item-00011');
+    expect(
+      (
+        await settle(
+          () => firstCells(2),
+          (ids) => ids[0] === 'item-00011',
+        )
+      )[0],
+    ).toBe('item-00011');
     await region.getByRole('button', { name: '按 调用次数 排序' }).click();
     await region.getByRole('button', { name: '按 调用次数 排序' }).click();
     const counts = await settle(
@@ -240,10 +282,18 @@ describe('lists', () => {
   it('standard list shows a page of cards and searches', async () => {
     const region = await open('/list-page/standard-list', '标准列表');
     const cards = region.getByRole('list', { name: '标准列表' }).getByRole('listitem');
-    expect(await settle(() => cards.count(), (count) => count === 20)).toBe(20);
+    expect(
+      await settle(
+        () => cards.count(),
+        (count) => count === 20,
+      ),
+    ).toBe(20);
     await region.getByRole('textbox', { name: '关键字' }).fill('Nightly');
     await region.getByRole('button', { name: '查询' }).click();
-    const texts = await settle(() => cards.allTextContents(), (all) => all.length > 0 && all.every((text) => text.includes('Nightly')));
+    const texts = await settle(
+      () => cards.allTextContents(),
+      (all) => all.length > 0 && all.every((text) => text.includes('Nightly')),
+    );
     expect(texts.length).toBeGreaterThan(0);
     expect(texts.filter((text) => !text.includes('Nightly'))).toEqual([]);
     await finish('standard-list');

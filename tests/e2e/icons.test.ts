@@ -15,7 +15,9 @@ const e2e = useE2e();
 /** The names of the icons still drawn as empty placeholders once none has been missing for a while. */
 async function undrawnIcons(page: Page): Promise<string[]> {
   const empty = 'span.bp6-icon:empty';
-  await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, empty, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction((selector) => document.querySelectorAll(selector).length === 0, empty, { timeout: 10_000 })
+    .catch(() => undefined);
   return page.locator(empty).evaluateAll((spans) => spans.map((span) => span.getAttribute('data-icon') ?? '?'));
 }
 

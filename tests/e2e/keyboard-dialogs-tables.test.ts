@@ -89,7 +89,9 @@ describe('keyboard use of 用户管理', () => {
   });
 
   it('reaches a row action by Tab and operates it with Enter', async () => {
-    const edit = table().getByRole('button', { name: new RegExp(`^${crud.editRow.replace('{name}', '')}`) }).first();
+    const edit = table()
+      .getByRole('button', { name: new RegExp(`^${crud.editRow.replace('{name}', '')}`) })
+      .first();
     const userName = (await edit.getAttribute('aria-label'))?.slice(crud.editRow.indexOf('{name}'));
     await tabTo(edit);
     await page.keyboard.press('Enter');

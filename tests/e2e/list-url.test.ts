@@ -39,7 +39,8 @@ async function shownNames(page: Page): Promise<string[]> {
 }
 /** Waits until the table shows exactly `expected` (a load may still show the last rows), then checks it. */
 async function expectNames(page: Page, expected: string[]): Promise<void> {
-  const shown = (want: string[]) => [...document.querySelectorAll('table[aria-label="用户列表"] tbody tr strong')].map((cell) => cell.textContent).join() === want.join();
+  const shown = (want: string[]) =>
+    [...document.querySelectorAll('table[aria-label="用户列表"] tbody tr strong')].map((cell) => cell.textContent).join() === want.join();
   await page.waitForFunction(shown, expected, { timeout: 10_000 }).catch(() => undefined);
   expect(await shownNames(page)).toEqual(expected);
 }

@@ -51,7 +51,9 @@ describe('the login page', () => {
   it(`loads at most ${BUDGET_BYTES / 1000} KB of gzip HTML, JS and CSS`, () => {
     const sizes = load.assets.map((a) => ({ url: a.url, gzip: gzipSync(a.body).length }));
     const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
-    console.info(`login page first load: ${total} B gzip (HTML + JS + CSS, ${sizes.length} files; budget ${BUDGET_BYTES})\n${sizes.map((s) => `  ${s.gzip}\t${s.url}`).join('\n')}`);
+    console.info(
+      `login page first load: ${total} B gzip (HTML + JS + CSS, ${sizes.length} files; budget ${BUDGET_BYTES})\n${sizes.map((s) => `  ${s.gzip}\t${s.url}`).join('\n')}`,
+    );
     // The listing makes a failure say what grew.
     expect({ total, withinBudget: total <= BUDGET_BYTES, sizes }).toEqual(expect.objectContaining({ withinBudget: true }));
   });

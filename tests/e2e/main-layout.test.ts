@@ -154,10 +154,7 @@ describe('signed in as root', () => {
 
   it('uploads an avatar of at most 64 KB as a data URL, and refuses a larger one', async () => {
     const form = page.getByRole('form', { name: '基本资料' });
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      'base64',
-    );
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
     const input = form.locator('input[type="file"]');
     await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([png, Buffer.alloc(70 * 1024)]) });
     expect(await visible(form.getByText('头像图片不能超过 64 KB'))).toBe(true);

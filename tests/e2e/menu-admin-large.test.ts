@@ -77,7 +77,10 @@ describe('menu management with 2 000 menus', () => {
   it('lists every top-level menu in the sidebar, those below the first screen a frame after it', async () => {
     await page.goto('/dashboard');
     const topLevel = page.locator('.app-sidebar-menu > li:not(.app-submenu)');
-    await page.getByRole('menu', { name: '主菜单' }).getByRole('menuitem', { name: bulkMenuName([20]) }).waitFor();
+    await page
+      .getByRole('menu', { name: '主菜单' })
+      .getByRole('menuitem', { name: bulkMenuName([20]) })
+      .waitFor();
     // More than the first screen (21 entries at 800 px): the 20 created groups follow the seed's.
     expect(await topLevel.count()).toBeGreaterThan(21);
     const titles = await topLevel.allTextContents();

@@ -52,7 +52,11 @@ describe('login comforts, menu search and the icon picker', () => {
     const warning = page.getByRole('status').filter({ hasText: messages.loginComforts.capsLock });
     // A key event as Chromium sends it with Caps Lock on (the driver's keyboard has no lock keys).
     const typeWithCapsLock = (on: boolean) =>
-      password.evaluate((input, capsLock) => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'A', bubbles: true, modifierCapsLock: capsLock } as KeyboardEventInit)), on);
+      password.evaluate(
+        (input, capsLock) =>
+          input.dispatchEvent(new KeyboardEvent('keydown', { key: 'A', bubbles: true, modifierCapsLock: capsLock } as KeyboardEventInit)),
+        on,
+      );
     await password.focus();
     await typeWithCapsLock(true);
     await warning.waitFor();

@@ -26,8 +26,7 @@ const drawerButton = (page: Page) => page.getByRole('button', { name: '打开导
 const drawer = (page: Page) => page.getByRole('dialog', { name: '导航菜单' });
 
 /** Whether the focused element sits inside the element `selector` finds. */
-const focusInside = (page: Page, selector: string) =>
-  page.evaluate((within) => document.activeElement?.closest(within) !== null, selector);
+const focusInside = (page: Page, selector: string) => page.evaluate((within) => document.activeElement?.closest(within) !== null, selector);
 
 /** Waits until the header's drawer button has the focus back (the drawer's closing transition ends first). */
 async function focusBackOnButton(page: Page): Promise<void> {

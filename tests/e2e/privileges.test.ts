@@ -27,8 +27,17 @@ const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 /** Sends a JSON body to the API as `authorization`, past the UI; answers status and body. */
-async function send(method: 'POST' | 'PUT', path: string, authorization: string, body: object): Promise<{ status: number; body: { id?: string; error?: unknown } }> {
-  const response = await fetch(`${e2e.stack.apiBaseUrl}${path}`, { method, headers: { Authorization: authorization, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+async function send(
+  method: 'POST' | 'PUT',
+  path: string,
+  authorization: string,
+  body: object,
+): Promise<{ status: number; body: { id?: string; error?: unknown } }> {
+  const response = await fetch(`${e2e.stack.apiBaseUrl}${path}`, {
+    method,
+    headers: { Authorization: authorization, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as { id?: string; error?: unknown } };
 }
 
@@ -59,7 +68,12 @@ describe('privileges', () => {
         { menuId: users.id, actions: ['query', 'add', 'edit', 'delete'] },
       ],
     });
-    const user = await send('POST', '/users', rootToken, { userName: EDITOR.userName, realName: '用户编辑', password: md5(EDITOR.password), roleIds: [role.body.id] });
+    const user = await send('POST', '/users', rootToken, {
+      userName: EDITOR.userName,
+      realName: '用户编辑',
+      password: md5(EDITOR.password),
+      roleIds: [role.body.id],
+    });
     expect([role.status, user.status]).toEqual([200, 200]);
     ({ page, errors } = await signedInPage(e2e, EDITOR));
     editor = { id: user.body.id ?? '', roleId: role.body.id ?? '', token: (await storedToken(page)) ?? '' };
@@ -89,12 +103,29 @@ describe('privileges', () => {
   });
 
   it('refuses the same changes sent past the UI with the editor token, and changes nothing', async () => {
-    const own = await send('PUT', `/users/${editor.id}`, editor.token, { userName: EDITOR.userName, realName: '用户编辑', roleIds: [editor.roleId, adminRole!.id] });
+    const own = await send('PUT', `/users/${editor.id}`, editor.token, {
+      userName: EDITOR.userName,
+      realName: '用户编辑',
+      roleIds: [editor.roleId, adminRole!.id],
+    });
     expect(own).toEqual({ status: 401, body: { error: { code: 401, reason: 'own_roles', message: 'you cannot change your own roles' } } });
-    const rootPassword = await send('PUT', `/users/${root!.id}`, editor.token, { userName: root!.userName, realName: root!.realName, roleIds: [adminRole!.id], password: md5('mine-now') });
-    expect(rootPassword).toEqual({ status: 401, body: { error: { code: 401, reason: 'root_only', message: 'only root can change the root account' } } });
+    const rootPassword = await send('PUT', `/users/${root!.id}`, editor.token, {
+      userName: root!.userName,
+      realName: root!.realName,
+      roleIds: [adminRole!.id],
+      password: md5('mine-now'),
+    });
+    expect(rootPassword).toEqual({
+      status: 401,
+      body: { error: { code: 401, reason: 'root_only', message: 'only root can change the root account' } },
+    });
     const tree = await callApi(e2e.stack.apiBaseUrl, 'GET', '/pub/current/menutree', editor.token);
-    expect((tree.body as { list: { routeName: string; children: { routeName: string }[] }[] }).list.map((node) => [node.routeName, node.children.map((child) => child.routeName)])).toEqual([['System', ['SystemUser']]]);
+    expect(
+      (tree.body as { list: { routeName: string; children: { routeName: string }[] }[] }).list.map((node) => [
+        node.routeName,
+        node.children.map((child) => child.routeName),
+      ]),
+    ).toEqual([['System', ['SystemUser']]]);
   });
 
   it('logged no error in the browser', () => {

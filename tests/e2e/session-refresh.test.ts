@@ -17,9 +17,9 @@ const e2e = useE2e({ tokenTtlSeconds: 10 });
 const sidebar = (page: Page) => page.getByRole('complementary');
 const menuItem = (page: Page, name: string) => sidebar(page).getByRole('menuitem', { name, exact: true });
 
-
 /** Waits for the app's next successful token refresh. */
-const nextRefresh = (page: Page) => page.waitForResponse((response) => isRefresh(response) && response.status() === 200, { timeout: 20_000 });
+const nextRefresh = (page: Page) =>
+  page.waitForResponse((response) => isRefresh(response) && response.status() === 200, { timeout: 20_000 });
 
 /** Opens `item` under `branch` in the sidebar and waits for its page and breadcrumb. */
 async function open(page: Page, branch: string, item: string, path: string) {

@@ -29,7 +29,12 @@ const e2e = useE2e({ menuNodes: 100 });
 it(`signs in ${RUNS} times in a row, each reaching the dashboard with at most ${MAX_USER_LOADS} user loads`, async () => {
   const records: SignInRecord[] = [];
   for (let run = 1; run <= RUNS; run += 1) {
-    const done = await signInFreshContext(e2e.browser, e2e.stack.baseUrl, { run, throttle: run % THROTTLE_EVERY === 0 ? THROTTLE : 1, keyDelay: KEY_DELAY, rounds: ROUNDS });
+    const done = await signInFreshContext(e2e.browser, e2e.stack.baseUrl, {
+      run,
+      throttle: run % THROTTLE_EVERY === 0 ? THROTTLE : 1,
+      keyDelay: KEY_DELAY,
+      rounds: ROUNDS,
+    });
     if (VERBOSE) process.stderr.write(done.map((record) => `${JSON.stringify(record)}\n`).join(''));
     records.push(...done);
   }

@@ -32,7 +32,10 @@ const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasTe
 async function tick(scope: Locator, name: string): Promise<void> {
   const box = scope.getByRole('checkbox', { name, exact: true });
   // `has` is matched inside each label, so it starts from the page, not from `scope`.
-  await scope.locator('label').filter({ has: scope.page().getByRole('checkbox', { name, exact: true }) }).click();
+  await scope
+    .locator('label')
+    .filter({ has: scope.page().getByRole('checkbox', { name, exact: true }) })
+    .click();
   if (!(await box.isChecked())) throw new Error(`${name} is still unchecked`);
 }
 

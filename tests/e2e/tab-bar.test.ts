@@ -100,13 +100,22 @@ describe('the tab bar', () => {
 
   it('scrolls sideways on a phone, the page itself no wider than the screen, and each tab keeps its scroll position', async () => {
     for (const title of ['用户管理', '资源管理', '查询表格']) {
-      await openFromSidebar(page, title === '查询表格' ? '列表页' : '系统管理', title, title === '查询表格' ? '/list-page/query-list' : title === '用户管理' ? '/system/user' : '/system/resource');
+      await openFromSidebar(
+        page,
+        title === '查询表格' ? '列表页' : '系统管理',
+        title,
+        title === '查询表格' ? '/list-page/query-list' : title === '用户管理' ? '/system/user' : '/system/resource',
+      );
     }
     await page.setViewportSize({ width: 375, height: 700 });
     // The phone layout takes over a render after the resize: measure it, not the desktop one.
     await page.locator('.app-header--phone').waitFor();
     await tab(page, '查询表格').waitFor();
-    const widths = await tabList(page).evaluate((list) => ({ list: list.scrollWidth, shown: list.clientWidth, page: document.documentElement.scrollWidth }));
+    const widths = await tabList(page).evaluate((list) => ({
+      list: list.scrollWidth,
+      shown: list.clientWidth,
+      page: document.documentElement.scrollWidth,
+    }));
     expect(widths.list).toBeGreaterThan(widths.shown);
     expect(widths.page).toBeLessThanOrEqual(375);
     await tab(page, '角色管理').click();
@@ -120,7 +129,10 @@ describe('the tab bar', () => {
     await page.getByRole('table', { name: '角色列表' }).locator('tbody tr:not([aria-hidden])').first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 150));
     await page.waitForFunction(() => window.scrollY === 150);
-    for (const [title, pathname] of [['用户管理', '/system/user'], ['角色管理', '/system/role']] as const) {
+    for (const [title, pathname] of [
+      ['用户管理', '/system/user'],
+      ['角色管理', '/system/role'],
+    ] as const) {
       await tab(page, title).evaluate((element) => element.focus({ preventScroll: true }));
       await page.keyboard.press('Enter');
       await waitForPath(page, pathname);

@@ -21,7 +21,6 @@ const e2e = useE2e({ tokenTtlSeconds: 6 });
 const sidebar = (page: Page) => page.getByRole('complementary');
 const menuItem = (page: Page, name: string) => sidebar(page).getByRole('menuitem', { name, exact: true });
 
-
 /** Waits until the stored token is no longer `old` (a refresh round ended) and answers the new one. */
 async function nextStoredToken(page: Page, old: string | null): Promise<string | null> {
   await page.waitForFunction(
@@ -58,13 +57,17 @@ it(`keeps two tabs signed in over ${ROUNDS} refresh rounds with about one refres
   for (let round = 0; round < ROUNDS; round += 1) {
     token = await nextStoredToken(first, token).catch(async (error: Error) => {
       // What each tab went through, so that a stalled round tells a refusal from a refresh never made.
-      const seen = tabs.map((tab, index) => `tab ${index + 1}: refreshes ${JSON.stringify(tab.refreshes)}, paths ${JSON.stringify(tab.paths)}`);
+      const seen = tabs.map(
+        (tab, index) => `tab ${index + 1}: refreshes ${JSON.stringify(tab.refreshes)}, paths ${JSON.stringify(tab.paths)}`,
+      );
       throw new Error(`${error.message}\nround ${round + 1}; ${seen.join('; ')}; token stored: ${(await storedToken(first)) !== null}`);
     });
     tokens.push(token);
   }
   const statuses = tabs.flatMap((tab) => tab.refreshes);
-  console.info(`tabs-share-session: ${ROUNDS} rounds, ${statuses.length} refresh calls (${tabs.map((tab) => tab.refreshes.length).join(' + ')}), statuses ${JSON.stringify(statuses)}`);
+  console.info(
+    `tabs-share-session: ${ROUNDS} rounds, ${statuses.length} refresh calls (${tabs.map((tab) => tab.refreshes.length).join(' + ')}), statuses ${JSON.stringify(statuses)}`,
+  );
   expect(new Set(tokens).size).toBe(ROUNDS + 1);
   expect(statuses.filter((status) => status !== 200)).toEqual([]);
   // One refresh a round; the round under way when the count is taken may add one.

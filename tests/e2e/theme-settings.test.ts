@@ -23,11 +23,13 @@ const isDark = (page: Page) => page.evaluate(() => document.documentElement.clas
 const waitForTheme = (page: Page, dark: boolean) =>
   page.waitForFunction((want) => document.documentElement.classList.contains('bp6-dark') === want, dark);
 const computed = (page: Page, selector: string, property: string) =>
-  page.locator(selector).first().evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
 /** Blueprint draws its own indicator over a radio's or a switch's input, which takes the click for it. */
 const BLUEPRINT_CONTROL = { force: true } as const;
-
 
 describe('the theme on the login page', () => {
   let page: Page;

@@ -43,7 +43,11 @@ function ciRun(outcomes: { ci: Outcome; test: Outcome; lts: Outcome }) {
       ].join('\n'),
     );
     chmodSync(path.join(bin, 'npm'), 0o755);
-    const result = spawnSync('bash', [path.join(dir, '.ci/run')], { encoding: 'utf8', timeout: 60_000, env: { PATH: `${bin}:${process.env.PATH ?? ''}` } });
+    const result = spawnSync('bash', [path.join(dir, '.ci/run')], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { PATH: `${bin}:${process.env.PATH ?? ''}` },
+    });
     const calls = readFileSync(path.join(dir, 'calls'), 'utf8').trim().split('\n');
     return { status: result.status, lastLine: result.stdout.trim().split('\n').at(-1), calls };
   } finally {
@@ -74,7 +78,11 @@ describe('.ci/run', () => {
   });
 
   it('stops at a failed install (a lockfile out of step with package.json)', () => {
-    const run = ciRun({ ci: { out: 'npm error `npm ci` can only install packages when your package.json and package-lock.json are in sync', status: 1 }, test: ok(''), lts: ok('') });
+    const run = ciRun({
+      ci: { out: 'npm error `npm ci` can only install packages when your package.json and package-lock.json are in sync', status: 1 },
+      test: ok(''),
+      lts: ok(''),
+    });
     expect(run.calls).toEqual(['ci --no-audit --no-fund']);
     expect(run.lastLine).toBe('0 passed, 1 failed');
     expect(run.status).toBe(1);

@@ -72,7 +72,8 @@ describe('the limits the docs state', () => {
   it('are marked wherever the docs give the login throttle and the login budget', () => {
     const names = (file: string) => new Set(marked.filter((m) => m.file === file).map((m) => m.name));
     const throttle = ['loginFailuresPerAccount', 'loginFailuresPerClient', 'loginLockSeconds'];
-    for (const file of ['README.md', 'docs/contract-testing.md', 'mock-server/README.md']) expect([file, ...names(file)]).toEqual(expect.arrayContaining([file, ...throttle]));
+    for (const file of ['README.md', 'docs/contract-testing.md', 'mock-server/README.md'])
+      expect([file, ...names(file)]).toEqual(expect.arrayContaining([file, ...throttle]));
     expect([...names('docs/login-weight.md')]).toContain('loginWeightBytes');
   });
 

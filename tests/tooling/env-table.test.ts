@@ -45,14 +45,26 @@ describe("the README's environment variables", () => {
 
   it('finds the reads it is meant to find', () => {
     // One of each way of reading, so a scanner that stops seeing one fails here, not silently.
-    for (const name of ['MOCK_PORT', 'CONTRACT_SEED', 'PORT', 'CHROME_PATH', 'PUBLIC_SITE_NAME', 'API_UPSTREAM', 'NGINX_LISTEN', 'LOGIN_FLOOD_PER_ADDRESS', 'PUBLISH_ADDRESS']) {
+    for (const name of [
+      'MOCK_PORT',
+      'CONTRACT_SEED',
+      'PORT',
+      'CHROME_PATH',
+      'PUBLIC_SITE_NAME',
+      'API_UPSTREAM',
+      'NGINX_LISTEN',
+      'LOGIN_FLOOD_PER_ADDRESS',
+      'PUBLISH_ADDRESS',
+    ]) {
       expect(read).toContain(name);
     }
     expect(read).not.toContain('TEST_PORT');
   });
 
   it('lists every variable the code, the scripts and the container files read', () => {
-    expect(read.filter((name) => !listed.includes(name)).map((name) => `${name} (read in ${[...reads.get(name)!].join(', ')})`)).toEqual([]);
+    expect(read.filter((name) => !listed.includes(name)).map((name) => `${name} (read in ${[...reads.get(name)!].join(', ')})`)).toEqual(
+      [],
+    );
   });
 
   it('lists only variables something reads', () => {

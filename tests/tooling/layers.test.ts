@@ -17,7 +17,12 @@ interface Violation {
 function violations(cwd: string, dirs: string[]): string[] {
   let out: string;
   try {
-    out = execFileSync(depcruise, ['-c', config, '-T', 'json', ...dirs], { cwd, encoding: 'utf8', stdio: 'pipe', maxBuffer: 256 * 1024 * 1024 });
+    out = execFileSync(depcruise, ['-c', config, '-T', 'json', ...dirs], {
+      cwd,
+      encoding: 'utf8',
+      stdio: 'pipe',
+      maxBuffer: 256 * 1024 * 1024,
+    });
   } catch (error) {
     // depcruise exits non-zero when it finds violations; its report is still on stdout.
     out = (error as { stdout: string }).stdout;

@@ -5,7 +5,8 @@ import { HS256_HEADER, liveAt, signedClaims } from './hs256';
 const SECRET = 'hs256-test-secret';
 const KEY = createSecretKey(Buffer.from(SECRET));
 const NOW = 1_800_000_000;
-const sign = (claims: object, options: jwt.SignOptions = {}) => jwt.sign(claims, SECRET, { algorithm: 'HS256', noTimestamp: true, ...options });
+const sign = (claims: object, options: jwt.SignOptions = {}) =>
+  jwt.sign(claims, SECRET, { algorithm: 'HS256', noTimestamp: true, ...options });
 const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 /** What `jwt.verify` answers at `now`: the claims of a well-signed token valid then, else null. */
 const verifyHs256 = (token: string, key: KeyObject, now: number) => {

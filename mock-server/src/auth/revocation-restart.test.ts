@@ -26,7 +26,8 @@ async function start(options: { dataFile?: string; now: () => number }): Promise
 
 const status = async (server: Server, token: string) =>
   (await call(server, { url: '/api/v1/pub/current/user', headers: { authorization: `Bearer ${token}` } })).statusCode;
-const post = (server: Server, url: string, token: string) => call(server, { method: 'POST', url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` } });
+const post = (server: Server, url: string, token: string) =>
+  call(server, { method: 'POST', url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` } });
 
 describe('revocations survive a restart with MOCK_DATA_FILE', () => {
   it('keeps logged-out, refreshed and voided tokens refused after the restart', async () => {

@@ -69,7 +69,7 @@ describe('TokenService: the absolute session lifetime', () => {
   });
 });
 
-describe('TokenService: ending all of a user\'s sessions', () => {
+describe("TokenService: ending all of a user's sessions", () => {
   it('voids every token issued before, not those issued after, even in the same millisecond', () => {
     const clock = manualClock();
     const tokens = new TokenService({ secret: SECRET, ttlSeconds: 600, now: clock.now });

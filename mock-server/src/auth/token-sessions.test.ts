@@ -29,7 +29,7 @@ describe('TokenService: one sign-in is one session across its refreshes', () => 
     expect(tokens.verify(second)).toBeNull();
   });
 
-  it('ends only the session logged out of, not the same user\'s other sign-ins', () => {
+  it("ends only the session logged out of, not the same user's other sign-ins", () => {
     const { tokens } = service();
     const here = tokens.issue('u-1').accessToken;
     const elsewhere = tokens.issue('u-1').accessToken;
@@ -70,7 +70,13 @@ describe('Revocations of ended sessions', () => {
     tokens.endSession(tokens.verify(second)!);
     const stored = revocations.snapshot();
     expect(Object.keys(stored.sessions ?? {})).toHaveLength(1);
-    const again = new TokenService({ secret: SECRET, ttlSeconds: 600, now: clock.now, revocations: new Revocations(stored), acceptEarlierRuns: true });
+    const again = new TokenService({
+      secret: SECRET,
+      ttlSeconds: 600,
+      now: clock.now,
+      revocations: new Revocations(stored),
+      acceptEarlierRuns: true,
+    });
     expect({ first: again.verify(first), second: again.verify(second) }).toEqual({ first: null, second: null });
   });
 

@@ -141,7 +141,8 @@ export class TokenService {
     this.prune();
     this.issued.delete(claims.jti);
     const now = this.seconds();
-    if (claims.exp > now) this.revocations.revokeToken(claims.jti, { validUntil: Math.min(now + graceSeconds, claims.exp), exp: claims.exp });
+    if (claims.exp > now)
+      this.revocations.revokeToken(claims.jti, { validUntil: Math.min(now + graceSeconds, claims.exp), exp: claims.exp });
   }
 
   /**

@@ -11,7 +11,11 @@ import { killHard, spawnMock, type SpawnedMock } from '../testing/spawned-mock';
 jest.setTimeout(120_000);
 
 const CAPTCHA = '1234';
-const env = (file: string) => ({ MOCK_DATA_FILE: file, MOCK_CAPTCHA_CODE: CAPTCHA, MOCK_JWT_SECRET: 'crash-test-secret-of-at-least-32-bytes' });
+const env = (file: string) => ({
+  MOCK_DATA_FILE: file,
+  MOCK_CAPTCHA_CODE: CAPTCHA,
+  MOCK_JWT_SECRET: 'crash-test-secret-of-at-least-32-bytes',
+});
 
 let dir = '';
 const running: SpawnedMock[] = [];

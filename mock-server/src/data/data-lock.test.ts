@@ -18,7 +18,9 @@ describe('the data file lock', () => {
   it('refuses a second server of this process on the file until the first stops', async () => {
     const first = await testServer({ dataFile: file });
     expect(fs.readFileSync(lockFile, 'utf8')).toBe(`${process.pid}\n`);
-    await expect(testServer({ dataFile: file })).rejects.toThrow(`mock data file ${file} is in use by process ${process.pid} (lock file ${lockFile})`);
+    await expect(testServer({ dataFile: file })).rejects.toThrow(
+      `mock data file ${file} is in use by process ${process.pid} (lock file ${lockFile})`,
+    );
     await first.stop();
     expect(fs.existsSync(lockFile)).toBe(false);
     await (await testServer({ dataFile: file })).stop();

@@ -61,7 +61,10 @@ function removeStale(lockFile: string, holder: number): void {
 export function lockDataFile(file: string): DataLock {
   const lockFile = `${file}.lock`;
   const key = path.resolve(file);
-  const inUse = (pid: number) => new Error(`mock data file ${file} is in use by process ${pid} (lock file ${lockFile}): stop that mock, or give this one another MOCK_DATA_FILE`);
+  const inUse = (pid: number) =>
+    new Error(
+      `mock data file ${file} is in use by process ${pid} (lock file ${lockFile}): stop that mock, or give this one another MOCK_DATA_FILE`,
+    );
   if (held.has(key)) throw inUse(process.pid);
   // Written whole beside the lock, then linked into place: a lock file never exists half written.
   const draft = `${lockFile}.${process.pid}.tmp`;

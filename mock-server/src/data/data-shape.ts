@@ -16,7 +16,9 @@ const user = Joi.object({
   phone: text(32),
   status,
   roleIds: ids,
-  passwordHash: Joi.string().pattern(/^scrypt\$/).required(),
+  passwordHash: Joi.string()
+    .pattern(/^scrypt\$/)
+    .required(),
   // Optional: data files written before the flag have none (see `migrateBuiltIns`).
   builtIn: Joi.boolean(),
   createdAt: time,
@@ -60,7 +62,9 @@ const resource = Joi.object({
 
 const seconds = Joi.number().integer().min(0).required();
 const revocations = Joi.object({
-  tokens: Joi.object().pattern(Joi.string().min(1).max(64), Joi.object({ validUntil: seconds, exp: seconds })).required(),
+  tokens: Joi.object()
+    .pattern(Joi.string().min(1).max(64), Joi.object({ validUntil: seconds, exp: seconds }))
+    .required(),
   users: Joi.object()
     .pattern(Joi.string().min(1).max(64), Joi.object({ issuedBefore: seconds, exp: seconds, keep: Joi.string().min(1).max(64) }))
     .required(),
@@ -76,7 +80,9 @@ const storeDataSchema = Joi.object({
   roles: Joi.array().items(role).custom(unique('roles')).required(),
   menus: Joi.array().items(menu).custom(unique('menus')).required(),
   resources: Joi.array().items(resource).custom(unique('resources')).required(),
-  logins: Joi.object().pattern(/^\d{4}-\d{2}-\d{2}$/, Joi.number().integer().min(0)).required(),
+  logins: Joi.object()
+    .pattern(/^\d{4}-\d{2}-\d{2}$/, Joi.number().integer().min(0))
+    .required(),
   // Optional: data files written before revocations were persisted have none.
   revocations,
 }).required();

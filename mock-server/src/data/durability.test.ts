@@ -93,11 +93,15 @@ describe('write-ahead durability with MOCK_DATA_FILE', () => {
     const read = () => call(server!, { url: '/api/v1/pub/current/user', headers: auth });
     const shown = (await read()).json;
     const unblock = blockWrites();
-    const put = await quietly(() => call(server!, { method: 'PUT', url: '/api/v1/pub/current/user', headers: auth, payload: { realName: 'Not stored' } }));
+    const put = await quietly(() =>
+      call(server!, { method: 'PUT', url: '/api/v1/pub/current/user', headers: auth, payload: { realName: 'Not stored' } }),
+    );
     expect(put.statusCode).toBe(500);
     expect((await read()).json).toEqual(shown);
     unblock();
-    expect((await call(server, { method: 'PUT', url: '/api/v1/pub/current/user', headers: auth, payload: { realName: 'Stored' } })).statusCode).toBe(200);
+    expect(
+      (await call(server, { method: 'PUT', url: '/api/v1/pub/current/user', headers: auth, payload: { realName: 'Stored' } })).statusCode,
+    ).toBe(200);
     expect((await read()).json.realName).toBe('Stored');
   });
 
@@ -134,14 +138,30 @@ describe('write-ahead durability with MOCK_DATA_FILE', () => {
   it.each([
     ['POST /users', 'POST', '/users', { userName: 'unstored', realName: 'U', password: md5('pass-1'), roleIds: ['r-staff'] }],
     ['POST /roles', 'POST', '/roles', { name: 'Unstored', menus: [] }],
-    ['POST /menus', 'POST', '/menus', { parentId: null, routeName: 'Unstored', routePath: '/unstored', component: 'unstored', name: 'Unstored', icon: 'cog', showStatus: 1, sequence: 5, actions: [] }],
+    [
+      'POST /menus',
+      'POST',
+      '/menus',
+      {
+        parentId: null,
+        routeName: 'Unstored',
+        routePath: '/unstored',
+        component: 'unstored',
+        name: 'Unstored',
+        icon: 'cog',
+        showStatus: 1,
+        sequence: 5,
+        actions: [],
+      },
+    ],
     ['POST /resources', 'POST', '/resources', { method: 'GET', path: '/api/v1/unstored', memo: '' }],
     ['PUT /pub/current/password', 'PUT', '/pub/current/password', { oldPassword: md5('abc-123'), newPassword: md5('new-pass-1') }],
     ['POST /pub/refresh-token', 'POST', '/pub/refresh-token', undefined],
   ] as const)('rolls back %s when its write fails, and takes it once the disk does', async (_name, method, url, payload) => {
     server = await testServer({ dataFile: file });
     const token = await loginToken(server);
-    const send = () => call(server!, { method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload && { payload }) });
+    const send = () =>
+      call(server!, { method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload && { payload }) });
     const before = server.app.mock.store.snapshot();
     const unblock = blockWrites();
     const failed = await quietly(send);

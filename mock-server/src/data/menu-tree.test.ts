@@ -31,7 +31,10 @@ function seedTable(): Row[] {
     .slice(2)
     .filter((line) => line.startsWith('|'))
     .map((line) => {
-      const [name, routePath, component, title, icon, showStatus, actions] = line.split('|').slice(1, -1).map((cell) => cell.trim());
+      const [name, routePath, component, title, icon, showStatus, actions] = line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim());
       return {
         child: /^[├└]/.test(name!),
         routeName: name!.replace(/^[├└]\s*/, ''),
@@ -85,9 +88,34 @@ describe('the seeded menu tree', () => {
     expect(summary(tree)).toEqual([
       ['Dashboard', 'query'],
       ['System', '', [['SystemUser', 'query']]],
-      ['ComponentsDemo', '', [['CountTo', 'query'], ['BackToTop', 'query'], ['Bpmn', 'query'], ['TableFormGenerator', 'query'], ['ElFormGenerator', 'query'], ['CodeSandbox', 'query']]],
-      ['ListPage', '', [['QueryList', 'query'], ['StandardList', 'query']]],
-      ['UserPage', '', [['UserCenter', 'query'], ['UserSet', 'query,edit']]],
+      [
+        'ComponentsDemo',
+        '',
+        [
+          ['CountTo', 'query'],
+          ['BackToTop', 'query'],
+          ['Bpmn', 'query'],
+          ['TableFormGenerator', 'query'],
+          ['ElFormGenerator', 'query'],
+          ['CodeSandbox', 'query'],
+        ],
+      ],
+      [
+        'ListPage',
+        '',
+        [
+          ['QueryList', 'query'],
+          ['StandardList', 'query'],
+        ],
+      ],
+      [
+        'UserPage',
+        '',
+        [
+          ['UserCenter', 'query'],
+          ['UserSet', 'query,edit'],
+        ],
+      ],
       ['ExternalLink', ''],
     ]);
   });

@@ -14,7 +14,8 @@ type SeedConfig = Pick<MockConfig, 'scryptCost' | 'docsUrl' | 'menuNodes' | 'now
  * checked and hashed once at start (a bad file stops the start), a copy each time.
  */
 async function seedSource(config: SeedConfig): Promise<() => Promise<StoreData>> {
-  if (config.seedFile === null) return () => buildSeed({ scryptCost: config.scryptCost, docsUrl: config.docsUrl, menuNodes: config.menuNodes, now: config.now() });
+  if (config.seedFile === null)
+    return () => buildSeed({ scryptCost: config.scryptCost, docsUrl: config.docsUrl, menuNodes: config.menuNodes, now: config.now() });
   const data = await loadSeedFile(config.seedFile, { scryptCost: config.scryptCost, now: config.now() });
   return async () => structuredClone(data);
 }
@@ -30,7 +31,9 @@ async function seedSource(config: SeedConfig): Promise<() => Promise<StoreData>>
  * behind are removed first. `reset()` restores the seed either way: a data file that exists wins
  * over the seed file at start, never at a reset.
  */
-export async function openStore(config: SeedConfig & Pick<MockConfig, 'dataFile'>): Promise<{ store: Store; persistence: Persistence | null }> {
+export async function openStore(
+  config: SeedConfig & Pick<MockConfig, 'dataFile'>,
+): Promise<{ store: Store; persistence: Persistence | null }> {
   const seed = await seedSource(config);
   if (!config.dataFile) return { store: createStore(await seed(), seed), persistence: null };
   const file = config.dataFile;

@@ -20,7 +20,10 @@ describe('persistStore', () => {
   function disk() {
     const state = { full: false };
     const ops: WriteOps = {
-      writeFile: (f, d) => (state.full ? Promise.reject(Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' })) : fs.promises.writeFile(f, d)),
+      writeFile: (f, d) =>
+        state.full
+          ? Promise.reject(Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' }))
+          : fs.promises.writeFile(f, d),
       fsync: async () => undefined,
       rename: (from, to) => fs.promises.rename(from, to),
       rm: (f) => fs.promises.rm(f, { force: true }),

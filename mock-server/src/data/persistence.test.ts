@@ -101,7 +101,12 @@ describe('writeDataFile', () => {
       Object.entries(real).map(([name, op]) => [
         name,
         async (...args: unknown[]) => {
-          steps.push(`${name} ${args.filter((a): a is string => typeof a === 'string' && path.isAbsolute(a)).map((a) => path.relative(dir, a) || '.').join(' ')}`.trim());
+          steps.push(
+            `${name} ${args
+              .filter((a): a is string => typeof a === 'string' && path.isAbsolute(a))
+              .map((a) => path.relative(dir, a) || '.')
+              .join(' ')}`.trim(),
+          );
           if (name === fail) throw new Error(`${name} failed`);
           return (op as (...a: unknown[]) => Promise<unknown>)(...args);
         },
@@ -120,12 +125,17 @@ describe('writeDataFile', () => {
     expect(fs.readdirSync(dir)).toEqual(['data.json']);
   });
 
-  it.each(['writeFile', 'fsync', 'rename'] as const)('keeps the old file whole and removes the temporary one when %s fails', async (fail) => {
-    await writeDataFile(file, data());
-    const before = fs.readFileSync(file, 'utf8');
-    const { ops } = recorded(fail);
-    await expect(writeDataFile(file, { ...data(), logins: {} }, ops)).rejects.toThrow(`mock data file ${file} cannot be written: ${fail} failed`);
-    expect(fs.readFileSync(file, 'utf8')).toBe(before);
-    expect(fs.readdirSync(dir)).toEqual(['data.json']);
-  });
+  it.each(['writeFile', 'fsync', 'rename'] as const)(
+    'keeps the old file whole and removes the temporary one when %s fails',
+    async (fail) => {
+      await writeDataFile(file, data());
+      const before = fs.readFileSync(file, 'utf8');
+      const { ops } = recorded(fail);
+      await expect(writeDataFile(file, { ...data(), logins: {} }, ops)).rejects.toThrow(
+        `mock data file ${file} cannot be written: ${fail} failed`,
+      );
+      expect(fs.readFileSync(file, 'utf8')).toBe(before);
+      expect(fs.readdirSync(dir)).toEqual(['data.json']);
+    },
+  );
 });

@@ -10,7 +10,10 @@ export interface ActionRef {
 
 /** The users holding role `roleId`. */
 export function usersWithRole(store: Store, roleId: string): string[] {
-  return store.users.all().filter((user) => user.roleIds.includes(roleId)).map((user) => user.userName);
+  return store.users
+    .all()
+    .filter((user) => user.roleIds.includes(roleId))
+    .map((user) => user.userName);
 }
 
 /** The names of the roles but `exceptRoleId` granting menu `menuId`. */
@@ -24,19 +27,27 @@ export function rolesGrantingMenu(store: Store, menuId: string, exceptRoleId?: s
 /** Removes role `roleId`'s grant of menu `menuId`, if it has one. */
 export function dropGrant(store: Store, roleId: string, menuId: string): void {
   const role = store.roles.get(roleId);
-  if (role?.menus.some((grant) => grant.menuId === menuId)) store.roles.update(roleId, { menus: role.menus.filter((grant) => grant.menuId !== menuId) });
+  if (role?.menus.some((grant) => grant.menuId === menuId))
+    store.roles.update(roleId, { menus: role.menus.filter((grant) => grant.menuId !== menuId) });
 }
 
 /** The route names of the direct children of menu `menuId`. */
 export function childMenus(store: Store, menuId: string): string[] {
-  return store.menus.all().filter((menu) => menu.parentId === menuId).map((menu) => menu.routeName);
+  return store.menus
+    .all()
+    .filter((menu) => menu.parentId === menuId)
+    .map((menu) => menu.routeName);
 }
 
 /** The menu actions whose `resourceIds` hold resource `resourceId`. */
 export function actionsHoldingResource(store: Store, resourceId: string): ActionRef[] {
-  return store.menus.all().flatMap((menu) =>
-    menu.actions.filter((action) => action.resourceIds.includes(resourceId)).map((action) => ({ menuId: menu.id, routeName: menu.routeName, code: action.code })),
-  );
+  return store.menus
+    .all()
+    .flatMap((menu) =>
+      menu.actions
+        .filter((action) => action.resourceIds.includes(resourceId))
+        .map((action) => ({ menuId: menu.id, routeName: menu.routeName, code: action.code })),
+    );
 }
 
 /**
@@ -59,7 +70,9 @@ export function pruneGrants(store: Store, menuId: string, codes: ReadonlySet<str
     const stale = role.menus.some((grant) => grant.menuId === menuId && grant.actionCodes.some((code) => !codes.has(code)));
     if (!stale) continue;
     store.roles.update(role.id, {
-      menus: role.menus.map((grant) => (grant.menuId === menuId ? { ...grant, actionCodes: grant.actionCodes.filter((code) => codes.has(code)) } : grant)),
+      menus: role.menus.map((grant) =>
+        grant.menuId === menuId ? { ...grant, actionCodes: grant.actionCodes.filter((code) => codes.has(code)) } : grant,
+      ),
     });
   }
 }

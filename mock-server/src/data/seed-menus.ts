@@ -27,7 +27,13 @@ const page = (routeName: PermissionRoute, path: string, name: string, icon: Menu
   actions: MENU_ACTIONS[routeName],
 });
 /** A sidebar group: its pages (the routes under its path) render inside the shared route view. */
-const group = (routeName: string, path: string, name: string, icon: MenuIcon): MenuSpec => ({ routeName, path, component: layout, name, icon });
+const group = (routeName: string, path: string, name: string, icon: MenuIcon): MenuSpec => ({
+  routeName,
+  path,
+  component: layout,
+  name,
+  icon,
+});
 /** Routed but left out of the sidebar (showStatus 2). */
 const hidden = (spec: MenuSpec): MenuSpec => ({ ...spec, showStatus: 2 });
 

@@ -46,7 +46,11 @@ describe('the built-in flag', () => {
 
   it('is kept as a data file holds it, whatever the ids', async () => {
     const renamed = (id: string) => ({ 'u-root': 'u-x1', 'r-admin': 'r-x1' })[id] ?? id;
-    const moved = <T extends Flagged & { roleIds?: string[] }>(record: T): T => ({ ...record, id: renamed(record.id), ...(record.roleIds ? { roleIds: record.roleIds.map(renamed) } : {}) });
+    const moved = <T extends Flagged & { roleIds?: string[] }>(record: T): T => ({
+      ...record,
+      id: renamed(record.id),
+      ...(record.roleIds ? { roleIds: record.roleIds.map(renamed) } : {}),
+    });
     await fileFrom((data) => ({
       ...data,
       // A plain user with the id the seed gives root: the file's flag decides, not the id.

@@ -37,7 +37,11 @@ const SHARED_LISTS: Record<string, PermissionCode[]> = {
 };
 
 /** The CSV export of a list page's query, held by its `export` action. */
-function exportResource(routeName: 'SystemResource' | 'SystemRole' | 'SystemUser' | 'QueryList', path: string, label: string): ResourceSpec {
+function exportResource(
+  routeName: 'SystemResource' | 'SystemRole' | 'SystemUser' | 'QueryList',
+  path: string,
+  label: string,
+): ResourceSpec {
   const key = path.slice(API.length + 1).replace(/\//g, '-');
   return { id: `res-${key}`, method: 'GET', path, memo: `导出${label}`, heldBy: [permissionCode(routeName, 'export')] };
 }
@@ -56,7 +60,13 @@ const SPECS: ResourceSpec[] = [
   exportResource('QueryList', `${DEMO_ITEMS}/export`, '示例'),
   { id: 'res-demo-create', method: 'POST', path: DEMO_ITEMS, memo: '新增示例', heldBy: ['QueryList.add'] },
   { id: 'res-demo-update', method: 'PUT', path: `${DEMO_ITEMS}/{id}`, memo: '编辑示例', heldBy: ['QueryList.edit', 'StandardList.edit'] },
-  { id: 'res-demo-delete', method: 'DELETE', path: `${DEMO_ITEMS}/{id}`, memo: '删除示例', heldBy: ['QueryList.delete', 'StandardList.delete'] },
+  {
+    id: 'res-demo-delete',
+    method: 'DELETE',
+    path: `${DEMO_ITEMS}/{id}`,
+    memo: '删除示例',
+    heldBy: ['QueryList.delete', 'StandardList.delete'],
+  },
 ];
 
 /** Every guarded endpoint of the seed (the system pages' and the demo list's) with its holders. */

@@ -31,7 +31,12 @@ describe('syntheticMenus', () => {
       expect(menu.routePath.startsWith(`${parent.routePath}/`)).toBe(true);
       expect(parent.component).toBe('/layouts/RouteView');
     }
-    expect(menus.filter((menu) => menu.parentId === null).map((menu) => menu.sequence).slice(0, 3)).toEqual([100, 110, 120]);
+    expect(
+      menus
+        .filter((menu) => menu.parentId === null)
+        .map((menu) => menu.sequence)
+        .slice(0, 3),
+    ).toEqual([100, 110, 120]);
   });
 
   it('points every page at a page folder the web app has', () => {

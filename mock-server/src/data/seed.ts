@@ -34,7 +34,16 @@ function seedRoles(menus: MenuRecord[], createdAt: string): RoleRecord[] {
     .map((m) => ({ menuId: m.id, actionCodes: STAFF_GRANTS[m.routeName]! }));
   return [
     { id: 'r-admin', name: '管理员', sequence: 10, status: 'enabled', memo: '全部菜单与操作', menus: everything, builtIn: true, createdAt },
-    { id: 'r-staff', name: '普通员工', sequence: 20, status: 'enabled', memo: '只读的用户列表与示例页', menus: staff, builtIn: false, createdAt },
+    {
+      id: 'r-staff',
+      name: '普通员工',
+      sequence: 20,
+      status: 'enabled',
+      memo: '只读的用户列表与示例页',
+      menus: staff,
+      builtIn: false,
+      createdAt,
+    },
   ];
 }
 
@@ -57,7 +66,15 @@ export async function buildSeed(options: { scryptCost: number; docsUrl: string; 
   const menus = [...seeded, ...syntheticMenus(options.menuNodes ?? 0, topSequence + 10)];
   // Seeded records are a minute apart, root first, so "newest first" has one answer.
   const minutesAgo = (minutes: number) => new Date(options.now - minutes * 60_000).toISOString();
-  const user = async (id: string, userName: string, realName: string, password: string, roleIds: string[], createdAt: string, builtIn = false): Promise<UserRecord> => ({
+  const user = async (
+    id: string,
+    userName: string,
+    realName: string,
+    password: string,
+    roleIds: string[],
+    createdAt: string,
+    builtIn = false,
+  ): Promise<UserRecord> => ({
     id,
     userName,
     realName,
@@ -84,5 +101,9 @@ export async function buildSeed(options: { scryptCost: number; docsUrl: string; 
 
 /** The dashboard's login counts of the 13 days before `now`'s, made up (a seed file gives none). */
 export function loginHistory(now: number): Record<string, number> {
-  return Object.fromEntries(lastDays(now, 14).slice(0, -1).map((date) => [date, pastLogins(date)]));
+  return Object.fromEntries(
+    lastDays(now, 14)
+      .slice(0, -1)
+      .map((date) => [date, pastLogins(date)]),
+  );
 }

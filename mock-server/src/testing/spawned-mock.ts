@@ -32,7 +32,10 @@ export function spawnMock(env: NodeJS.ProcessEnv, options: SpawnOptions = {}): P
   // tsx's loader in this very process: the `tsx` command would put a second process under it, which a SIGKILL would orphan.
   const command = [process.execPath, '--import', 'tsx', path.join(ROOT, 'mock-server/src/index.ts')];
   // The shell sets the limit, then `exec` puts node in its place: still one process.
-  const [file, ...args] = options.fileSizeLimitKiB === undefined ? command : ['/bin/sh', '-c', `ulimit -f ${options.fileSizeLimitKiB} && exec "$@"`, 'sh', ...command];
+  const [file, ...args] =
+    options.fileSizeLimitKiB === undefined
+      ? command
+      : ['/bin/sh', '-c', `ulimit -f ${options.fileSizeLimitKiB} && exec "$@"`, 'sh', ...command];
   const child = spawn(file!, args, {
     cwd: ROOT,
     env: { ...process.env, MOCK_PORT: '0', ...env },

@@ -32,7 +32,11 @@ export async function buildFloorApp(): Promise<string> {
       plugins: [pluginReact()],
       source: { entry: { index: path.join(__dirname, 'main.tsx') } },
       html: { template: path.join(__dirname, 'index.html') },
-      output: { assetPrefix: '/', cleanDistPath: true, distPath: { root: distDir, js: 'js', jsAsync: 'js', css: 'css', cssAsync: 'css', font: 'font', svg: 'img', image: 'img' } },
+      output: {
+        assetPrefix: '/',
+        cleanDistPath: true,
+        distPath: { root: distDir, js: 'js', jsAsync: 'js', css: 'css', cssAsync: 'css', font: 'font', svg: 'img', image: 'img' },
+      },
       performance: { chunkSplit: { strategy: 'split-by-experience' } },
       logLevel: 'warn',
     },

@@ -17,10 +17,23 @@ function LoginForm() {
         <H1>Floor app</H1>
         <form onSubmit={(event) => event.preventDefault()}>
           <FormGroup label="User name" labelFor="user-name">
-            <InputGroup id="user-name" size="large" autoComplete="username" value={userName} onChange={(event) => setUserName(event.target.value)} />
+            <InputGroup
+              id="user-name"
+              size="large"
+              autoComplete="username"
+              value={userName}
+              onChange={(event) => setUserName(event.target.value)}
+            />
           </FormGroup>
           <FormGroup label="Password" labelFor="password">
-            <InputGroup id="password" size="large" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+            <InputGroup
+              id="password"
+              size="large"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
           </FormGroup>
           <Button type="submit" intent="primary" size="large" fill>
             Log in

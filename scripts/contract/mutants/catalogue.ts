@@ -63,7 +63,6 @@ const onFailure = (server: Server, change: (body: ErrorBody, error: Boom.Boom) =
     { before: ['mock-errors'] },
   );
 
-
 /** Deletes `builtIn` from `value` and every object and array inside it. */
 function dropBuiltIn(value: unknown): void {
   if (value === null || typeof value !== 'object') return;
@@ -87,7 +86,11 @@ export const MUTANTS: readonly Mutant[] = [
         for (const [key, value] of Object.entries(r.source)) if (typeof value === 'number') r.source[key] = String(value);
       }),
   },
-  { name: 'extra-property', fault: 'every JSON answer carries an undocumented field', inject: (s) => onJsonSuccess(s, (r) => void (r.source.debug = true)) },
+  {
+    name: 'extra-property',
+    fault: 'every JSON answer carries an undocumented field',
+    inject: (s) => onJsonSuccess(s, (r) => void (r.source.debug = true)),
+  },
   {
     name: 'wrong-content-type',
     fault: 'JSON answers are labelled text/plain',
@@ -128,13 +131,14 @@ export const MUTANTS: readonly Mutant[] = [
     inject: (s) =>
       s.ext('onRequest', (request, h) => {
         const header: unknown = request.headers.authorization;
-        if (typeof header === 'string' && !s.app.mock.tokens.verify(header.replace(/^bearer\s+/i, ''))) request.headers.authorization = `Bearer ${rootToken(s)}`;
+        if (typeof header === 'string' && !s.app.mock.tokens.verify(header.replace(/^bearer\s+/i, '')))
+          request.headers.authorization = `Bearer ${rootToken(s)}`;
         return h.continue;
       }),
   },
   {
     name: 'permission-not-enforced',
-    fault: "the permission guard sees root instead of the caller (the handler still sees the caller)",
+    fault: 'the permission guard sees root instead of the caller (the handler still sees the caller)',
     inject: (s) => {
       type Caller = Request['auth']['credentials']['user'];
       const callers = new WeakMap<Request, Caller>();
@@ -158,12 +162,19 @@ export const MUTANTS: readonly Mutant[] = [
     fault: 'users, roles and the signed-in user lose their builtIn flag',
     inject: (s) => onJsonBody(s, dropBuiltIn),
   },
-  { name: 'other-ids', fault: 'users, roles, menus and resources answered and addressed by other ids', inject: serveOtherIds, expected: 'passed' },
+  {
+    name: 'other-ids',
+    fault: 'users, roles, menus and resources answered and addressed by other ids',
+    inject: serveOtherIds,
+    expected: 'passed',
+  },
   {
     name: 'logout-keeps-token',
     fault: 'logout answers OK without revoking the token',
     inject: (s) =>
-      s.ext('onPostAuth', (request, h) => (request.path === '/api/v1/pub/login/exit' ? h.response({ status: 'OK' }).takeover() : h.continue)),
+      s.ext('onPostAuth', (request, h) =>
+        request.path === '/api/v1/pub/login/exit' ? h.response({ status: 'OK' }).takeover() : h.continue,
+      ),
   },
   {
     name: 'cacheable-token',

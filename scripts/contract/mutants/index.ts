@@ -18,7 +18,9 @@ async function main(argv: string[]): Promise<number> {
   console.info('control: the suite against a clean mock ...');
   const control = await runMutant(null);
   if (control.failed > 0) {
-    console.error(`control failed (${control.failed} test(s), first: ${control.firstFailure}): fix the suite or the mock before judging mutants`);
+    console.error(
+      `control failed (${control.failed} test(s), first: ${control.firstFailure}): fix the suite or the mock before judging mutants`,
+    );
     return 1;
   }
   const rows: { mutant: string; fault: string; expected: string; outcome: string; 'first failing test': string }[] = [];
@@ -27,13 +29,23 @@ async function main(argv: string[]): Promise<number> {
     console.info(`${mutant.name}: ${mutant.fault} (expected: ${expected}) ...`);
     // One failure is enough to know a fault was caught; a server the suite must pass runs the whole suite.
     const outcome = await runMutant(mutant, { bail: expected === 'caught' });
-    rows.push({ mutant: mutant.name, fault: mutant.fault, expected, outcome: outcome.failed > 0 ? 'caught' : 'passed', 'first failing test': outcome.firstFailure ?? '' });
+    rows.push({
+      mutant: mutant.name,
+      fault: mutant.fault,
+      expected,
+      outcome: outcome.failed > 0 ? 'caught' : 'passed',
+      'first failing test': outcome.firstFailure ?? '',
+    });
   }
   console.table(rows);
   const count = (expected: string, outcome = expected) => rows.filter((row) => row.expected === expected && row.outcome === outcome).length;
   const wrong = rows.filter((row) => row.outcome !== row.expected);
   const summary = `${count('caught')} of ${count('caught') + count('caught', 'passed')} faults caught; ${count('passed')} of ${count('passed') + count('passed', 'caught')} servers that keep the contract passed`;
-  console.info(wrong.length === 0 ? summary : `${summary}; not as expected: ${wrong.map((row) => `${row.mutant} (${row.outcome}, expected ${row.expected})`).join(', ')}`);
+  console.info(
+    wrong.length === 0
+      ? summary
+      : `${summary}; not as expected: ${wrong.map((row) => `${row.mutant} (${row.outcome}, expected ${row.expected})`).join(', ')}`,
+  );
   return wrong.length === 0 ? 0 : 1;
 }
 

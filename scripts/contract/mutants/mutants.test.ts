@@ -16,7 +16,11 @@ describe('the mutation check', () => {
     expect(await runMutant(null, { files: FILES })).toEqual({ failed: 0, firstFailure: null });
   }, 120_000);
 
-  it.each(['token-not-checked', 'missing-error-body', 'extra-property'])('catches %s', async (name) => {
-    expect((await runMutant(mutant(name), { files: FILES, bail: true })).failed).toBeGreaterThan(0);
-  }, 120_000);
+  it.each(['token-not-checked', 'missing-error-body', 'extra-property'])(
+    'catches %s',
+    async (name) => {
+      expect((await runMutant(mutant(name), { files: FILES, bail: true })).failed).toBeGreaterThan(0);
+    },
+    120_000,
+  );
 });

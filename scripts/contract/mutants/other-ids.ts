@@ -32,7 +32,8 @@ export function serveOtherIds(server: Server): void {
   // Records deleted since keep their ids: a client may send one it was answered earlier.
   const known = new Set<string>();
   const isRecordId = (id: string) => {
-    if (!known.has(id) && [store.users, store.roles, store.menus, store.resources].some((records) => records.get(id) !== undefined)) known.add(id);
+    if (!known.has(id) && [store.users, store.roles, store.menus, store.resources].some((records) => records.get(id) !== undefined))
+      known.add(id);
     return known.has(id);
   };
   const outward = (id: string) => (isRecordId(id) ? `${PREFIX}${id}` : id);

@@ -23,7 +23,9 @@ const RUNTIME = ['jest', 'jest-junit'];
 /** Serves `replacement` wherever a module resolves to `target` (both without extension). */
 function replace(target: string, replacement: string): Plugin['setup'] {
   return (pluginBuild) => {
-    pluginBuild.onResolve({ filter: /^\.\.?\// }, (args) => (path.resolve(args.resolveDir, args.path) === target ? { path: replacement } : undefined));
+    pluginBuild.onResolve({ filter: /^\.\.?\// }, (args) =>
+      path.resolve(args.resolveDir, args.path) === target ? { path: replacement } : undefined,
+    );
   };
 }
 
@@ -48,15 +50,29 @@ function sharedLibraries(outDir: string, outfile: string, used: Set<string>): Pl
   const builtins = new Set(builtinModules);
   return (pluginBuild) => {
     pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
-      const name = args.path.split('/').slice(0, args.path.startsWith('@') ? 2 : 1).join('/');
+      const name = args.path
+        .split('/')
+        .slice(0, args.path.startsWith('@') ? 2 : 1)
+        .join('/');
       if (args.path.startsWith('node:') || builtins.has(name) || RUNTIME.includes(name)) return undefined;
       used.add(args.path);
-      return { path: `./${path.relative(path.dirname(outfile), libraryFile(outDir, args.path)).split(path.sep).join('/')}`, external: true };
+      return {
+        path: `./${path.relative(path.dirname(outfile), libraryFile(outDir, args.path)).split(path.sep).join('/')}`,
+        external: true,
+      };
     });
   };
 }
 
-const common: BuildOptions = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', external: RUNTIME, logLevel: 'warning', legalComments: 'none' };
+const common: BuildOptions = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  external: RUNTIME,
+  logLevel: 'warning',
+  legalComments: 'none',
+};
 
 /** Compiles one test file; answers the repository code it imports (the file is not kept then). */
 async function packTest(file: string, outDir: string, libraries: Set<string>): Promise<string[]> {
@@ -82,7 +98,12 @@ function writeJson(file: string, value: unknown): void {
 
 /** The packed suite's package.json: the workspace's name and version, the runtime dependencies at its ranges. */
 function packageJson(): { name: string; version: string; dependencies: Record<string, string> } & Record<string, unknown> {
-  const workspace = JSON.parse(readFileSync(path.join(suiteDir, 'package.json'), 'utf8')) as { name: string; version: string; license: string; dependencies: Record<string, string> };
+  const workspace = JSON.parse(readFileSync(path.join(suiteDir, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+    license: string;
+    dependencies: Record<string, string>;
+  };
   const root = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')) as { engines: Record<string, string> };
   const dependencies = Object.fromEntries(RUNTIME.map((name) => [name, workspace.dependencies[name]!]));
   return {
@@ -113,7 +134,9 @@ async function main(outDir: string): Promise<void> {
   const started = Date.now();
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const files = readdirSync(suiteDir).filter((name) => name.endsWith('.test.ts')).sort();
+  const files = readdirSync(suiteDir)
+    .filter((name) => name.endsWith('.test.ts'))
+    .sort();
   const leftOut: string[] = [];
   const libraries = new Set<string>();
   for (const file of files) {
@@ -121,17 +144,39 @@ async function main(outDir: string): Promise<void> {
     if (used.length > 0) leftOut.push(`${file} (tests ${used.join(', ')})`);
   }
   const packed = new Set(files.filter((file) => !leftOut.some((line) => line.startsWith(`${file} `))));
-  writeJson(path.join(outDir, OPERATIONS_FILE), listSuiteOperations().filter((op) => packed.has(op.file)));
+  writeJson(
+    path.join(outDir, OPERATIONS_FILE),
+    listSuiteOperations().filter((op) => packed.has(op.file)),
+  );
 
-  const layoutPlugin = { name: 'packed-layout', setup: replace(path.join(__dirname, '..', 'suite-layout'), path.join(__dirname, 'packed-layout.ts')) };
+  const layoutPlugin = {
+    name: 'packed-layout',
+    setup: replace(path.join(__dirname, '..', 'suite-layout'), path.join(__dirname, 'packed-layout.ts')),
+  };
   const cli = path.join(outDir, 'cli.js');
   const reporter = path.join(outDir, 'progress-reporter.js');
-  await build({ ...common, entryPoints: [path.join(__dirname, '..', 'index.ts')], outfile: cli, banner: { js: '#!/usr/bin/env node' }, plugins: [layoutPlugin, { name: 'shared-libraries', setup: sharedLibraries(outDir, cli, libraries) }] });
-  await build({ ...common, entryPoints: [path.join(__dirname, '..', 'progress-reporter.ts')], outfile: reporter, plugins: [{ name: 'shared-libraries', setup: sharedLibraries(outDir, reporter, libraries) }] });
+  await build({
+    ...common,
+    entryPoints: [path.join(__dirname, '..', 'index.ts')],
+    outfile: cli,
+    banner: { js: '#!/usr/bin/env node' },
+    plugins: [layoutPlugin, { name: 'shared-libraries', setup: sharedLibraries(outDir, cli, libraries) }],
+  });
+  await build({
+    ...common,
+    entryPoints: [path.join(__dirname, '..', 'progress-reporter.ts')],
+    outfile: reporter,
+    plugins: [{ name: 'shared-libraries', setup: sharedLibraries(outDir, reporter, libraries) }],
+  });
   // One bundle holds every library, so that those that share a package (ajv and ajv-formats) share its one copy.
   const vendor = [...libraries].map((specifier) => `  ${JSON.stringify(specifier)}: require(${JSON.stringify(specifier)}),`);
-  await build({ ...common, stdin: { contents: `module.exports = {\n${vendor.join('\n')}\n};`, resolveDir: suiteDir }, outfile: path.join(outDir, 'lib', 'vendor.js') });
-  for (const specifier of libraries) writeFileSync(libraryFile(outDir, specifier), `module.exports = require('./vendor.js')[${JSON.stringify(specifier)}];\n`);
+  await build({
+    ...common,
+    stdin: { contents: `module.exports = {\n${vendor.join('\n')}\n};`, resolveDir: suiteDir },
+    outfile: path.join(outDir, 'lib', 'vendor.js'),
+  });
+  for (const specifier of libraries)
+    writeFileSync(libraryFile(outDir, specifier), `module.exports = require('./vendor.js')[${JSON.stringify(specifier)}];\n`);
   writeFileSync(path.join(outDir, 'jest.config.js'), JEST_CONFIG);
   copyFileSync(path.join(repo, 'openapi.yaml'), path.join(outDir, 'openapi.yaml'));
 
@@ -140,7 +185,9 @@ async function main(outDir: string): Promise<void> {
   const lock = JSON.parse(readFileSync(path.join(repo, 'package-lock.json'), 'utf8')) as Lockfile;
   writeJson(path.join(outDir, 'package-lock.json'), extractLock(lock, path.relative(repo, suiteDir).split(path.sep).join('/'), pkg));
 
-  console.info(`packed ${packed.size} test files and ${libraries.size} libraries into ${path.relative(process.cwd(), outDir) || '.'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.info(
+    `packed ${packed.size} test files and ${libraries.size} libraries into ${path.relative(process.cwd(), outDir) || '.'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   for (const line of leftOut) console.info(`left out: ${line}`);
   console.info(`install: cd ${outDir} && npm ci --omit=dev; run: node cli.js --base-url <url>`);
 }

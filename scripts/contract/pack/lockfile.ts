@@ -61,7 +61,11 @@ function reach(packages: Record<string, LockEntry>, from: string, dependencies: 
     if (found.has(key)) continue;
     if (packages[key]!.link) throw new Error(`${key} is a link to a workspace: the packed suite cannot depend on one`);
     found.add(key);
-    queue.push(...needs(packages[key]!).filter((need) => withOptional || !need.optional).map((need) => ({ ...need, from: key })));
+    queue.push(
+      ...needs(packages[key]!)
+        .filter((need) => withOptional || !need.optional)
+        .map((need) => ({ ...need, from: key })),
+    );
   }
   return found;
 }
@@ -72,7 +76,11 @@ function reach(packages: Record<string, LockEntry>, from: string, dependencies: 
  * installs exactly the versions the repository's lockfile holds. The root lock's flags say how the
  * repository reaches a package, not how this package does, so they are worked out again.
  */
-export function extractLock(lock: Lockfile, from: string, pkg: { name: string; version: string; dependencies: Record<string, string> }): Lockfile {
+export function extractLock(
+  lock: Lockfile,
+  from: string,
+  pkg: { name: string; version: string; dependencies: Record<string, string> },
+): Lockfile {
   const names = Object.keys(pkg.dependencies);
   const required = reach(lock.packages, from, names, false);
   const all = reach(lock.packages, from, names, true);

@@ -14,6 +14,9 @@ export interface Account {
 export async function createAccount(t: Target, adminToken: string, roleIds: string[] = []): Promise<Account> {
   const userName = ghostName();
   const password = `pw-${userName}`;
-  const res = t.check(await as(t, adminToken).post('/users', { userName, realName: 'Contract suite', password: md5(password), roleIds }), 200);
+  const res = t.check(
+    await as(t, adminToken).post('/users', { userName, realName: 'Contract suite', password: md5(password), roleIds }),
+    200,
+  );
   return { id: res.body.id as string, userName, password };
 }

@@ -24,7 +24,9 @@ async function listAll(readPage: ReadPage, collection: '/users' | '/roles'): Pro
  * found in the lists `readPage` reads, so that no caller needs their ids; both lists come with
  * them. A built-in the back end does not mark is undefined.
  */
-export async function findBuiltInRecords(readPage: ReadPage): Promise<{ rootUser?: Flagged; adminRole?: Flagged; users: Flagged[]; roles: Flagged[] }> {
+export async function findBuiltInRecords(
+  readPage: ReadPage,
+): Promise<{ rootUser?: Flagged; adminRole?: Flagged; users: Flagged[]; roles: Flagged[] }> {
   const users = await listAll(readPage, '/users');
   const roles = await listAll(readPage, '/roles');
   return { rootUser: users.find((user) => user.builtIn), adminRole: roles.find((role) => role.builtIn), users, roles };

@@ -22,12 +22,20 @@ export interface ExportAnswer {
  * client), reading the body as the stream it is (`parseAs: 'stream'`), and checks the answer
  * against the contract.
  */
-export async function exportThroughClient(baseUrl: string, token: string, path: ExportPath, query: Record<string, string> = {}, requestHeaders: Record<string, string> = {}): Promise<ExportAnswer> {
+export async function exportThroughClient(
+  baseUrl: string,
+  token: string,
+  path: ExportPath,
+  query: Record<string, string> = {},
+  requestHeaders: Record<string, string> = {},
+): Promise<ExportAnswer> {
   const client = createClient<paths>({ baseUrl, headers: transport.headers });
   const signal = transport.timeoutMs === null ? undefined : AbortSignal.timeout(transport.timeoutMs);
-  const { response, data, error } = await client.GET(path, { params: { query }, headers: { ...requestHeaders, Authorization: bearer(token) }, parseAs: 'stream', signal } as never).catch((err: unknown) => {
-    throw signal?.aborted ? new Error(tooSlow(`GET ${path}`, transport.timeoutMs!)) : err;
-  });
+  const { response, data, error } = await client
+    .GET(path, { params: { query }, headers: { ...requestHeaders, Authorization: bearer(token) }, parseAs: 'stream', signal } as never)
+    .catch((err: unknown) => {
+      throw signal?.aborted ? new Error(tooSlow(`GET ${path}`, transport.timeoutMs!)) : err;
+    });
   let chunks = 0;
   // A failure's body the client has already parsed as JSON.
   let text = error === undefined ? '' : JSON.stringify(error);

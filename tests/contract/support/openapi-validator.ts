@@ -138,7 +138,9 @@ export class OpenApiValidator {
     const body = mediaType === 'application/json' ? response.body : (response.text ?? String(response.body));
     const validate = this.validator(`${documented.pointer}/content/${escape(mediaType)}/schema`);
     if (!validate(body)) {
-      const rules = (validate.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message ?? 'is invalid'} [rule ${this.ruleOf(e)}]`);
+      const rules = (validate.errors ?? []).map(
+        (e) => `${e.instancePath || '(body)'} ${e.message ?? 'is invalid'} [rule ${this.ruleOf(e)}]`,
+      );
       throw new Error(`${where}: body does not match the contract:\n  ${rules.join('\n  ')}\n${JSON.stringify(body).slice(0, 500)}`);
     }
   }

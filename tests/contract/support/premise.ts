@@ -20,8 +20,11 @@ interface CircusBlock {
 /** The describe block jest is collecting; throws when the runner is not the one this was written for. */
 function collectingBlock(): CircusBlock {
   const key = Object.getOwnPropertySymbols(globalThis).find((symbol) => symbol.description === 'JEST_STATE_SYMBOL');
-  const block = (key && (globalThis as unknown as Record<symbol, { currentDescribeBlock?: CircusBlock } | undefined>)[key]?.currentDescribeBlock) || null;
-  if (!block || !Array.isArray(block.children)) throw new Error('skipBlockUnless: no jest-circus state to skip tests in (a test runner other than jest-circus?)');
+  const block =
+    (key && (globalThis as unknown as Record<symbol, { currentDescribeBlock?: CircusBlock } | undefined>)[key]?.currentDescribeBlock) ||
+    null;
+  if (!block || !Array.isArray(block.children))
+    throw new Error('skipBlockUnless: no jest-circus state to skip tests in (a test runner other than jest-circus?)');
   return block;
 }
 

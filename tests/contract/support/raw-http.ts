@@ -32,7 +32,9 @@ function parse(raw: string): RawAnswer {
   if (end < 0) throw new Error(`no complete response head in ${JSON.stringify(raw.slice(0, 300))}`);
   const [statusLine, ...lines] = raw.slice(0, end).split('\r\n');
   const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine!)?.[1]);
-  const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  const headers = Object.fromEntries(
+    lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
   const length = Number(headers['content-length'] ?? raw.length);
   const text = raw.slice(end + 4, end + 4 + length);
   let body: unknown;
@@ -55,10 +57,13 @@ export function rawExchange(port: number, { send, trickle = '', trickleMs = 50 }
     const chunks: Buffer[] = [];
     const socket = connect(port, '127.0.0.1', () => socket.write(withHeaderLines(send, transport.headers)));
     const { timeoutMs } = transport;
-    const limit = timeoutMs === null ? undefined : setTimeout(() => {
-      reject(new Error(tooSlow(`raw request ${JSON.stringify(send.split('\r\n')[0])}`, timeoutMs)));
-      socket.destroy();
-    }, timeoutMs);
+    const limit =
+      timeoutMs === null
+        ? undefined
+        : setTimeout(() => {
+            reject(new Error(tooSlow(`raw request ${JSON.stringify(send.split('\r\n')[0])}`, timeoutMs)));
+            socket.destroy();
+          }, timeoutMs);
     let next = 0;
     const slow = setInterval(() => {
       if (next < trickle.length && socket.writable) socket.write(trickle[next++]!);

@@ -16,14 +16,21 @@ export interface Resource {
 export async function everyResource(t: Target, token: string, query: Record<string, string | number> = {}): Promise<Resource[]> {
   const all: Resource[] = [];
   for (let current = 1; ; current += 1) {
-    const { list, pagination } = t.check(await as(t, token).get('/resources', { ...query, pageSize: 100, current }), 200).body as PageOf<Resource>;
+    const { list, pagination } = t.check(await as(t, token).get('/resources', { ...query, pageSize: 100, current }), 200)
+      .body as PageOf<Resource>;
     all.push(...list);
     if (list.length === 0 || all.length >= pagination.total) return all;
   }
 }
 
 /** The guarded calls of the system pages (users, roles, menus, resources): a target keeping the contract has a resource for each. */
-export const SYSTEM_CALLS = ['users', 'roles', 'menus', 'resources'].flatMap((key) => [`GET /${key}`, `GET /${key}/{id}`, `POST /${key}`, `PUT /${key}/{id}`, `DELETE /${key}/{id}`]);
+export const SYSTEM_CALLS = ['users', 'roles', 'menus', 'resources'].flatMap((key) => [
+  `GET /${key}`,
+  `GET /${key}/{id}`,
+  `POST /${key}`,
+  `PUT /${key}/{id}`,
+  `DELETE /${key}/{id}`,
+]);
 
 // A back end may write path parameters as `{id}` or `:id`, behind any prefix.
 const shape = (path: string) => path.replace(/\{[^}/]+\}|:[^/]+/g, '{}');
@@ -47,7 +54,8 @@ export function callsOf(resources: readonly Resource[]): Calls {
     const [method, path] = call.split(' ') as [string, string];
     const matches = resources.filter((resource) => resource.method === method && shape(resource.path).endsWith(shape(path)));
     const found = matches.sort((a, b) => a.path.length - b.path.length)[0];
-    if (!found) throw new Error(`the target lists no resource for ${call} (GET /resources): the permission tests need one per guarded call`);
+    if (!found)
+      throw new Error(`the target lists no resource for ${call} (GET /resources): the permission tests need one per guarded call`);
     return found;
   };
   const users = resourceOf('GET /users');

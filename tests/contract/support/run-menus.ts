@@ -35,6 +35,15 @@ export function runRoute(kind: string): { routeName: string; routePath: string }
 /** Creates, as the bearer of `token`, a menu of this run as `plan` says; answers it as created. */
 export async function createRunMenu(t: Target, token: string, kind: string, plan: MenuPlan = {}): Promise<RunMenu> {
   const actions = Object.entries(plan.actions ?? {}).map(([code, resourceIds]) => ({ code, name: code, resourceIds }));
-  const body = { parentId: plan.parentId ?? null, ...runRoute(kind), component: 'dashboard', name: kind, icon: 'cog', showStatus: 1, sequence: plan.sequence ?? 900, actions };
+  const body = {
+    parentId: plan.parentId ?? null,
+    ...runRoute(kind),
+    component: 'dashboard',
+    name: kind,
+    icon: 'cog',
+    showStatus: 1,
+    sequence: plan.sequence ?? 900,
+    actions,
+  };
   return t.check(await as(t, token).post('/menus', body), 200).body as RunMenu;
 }

@@ -24,14 +24,29 @@ describe('readContractSettings', () => {
 
   it('runs everything against its own mocks when no base URL is given', () => {
     const settings = readContractSettings({}, '/api/v1');
-    expect(settings).toMatchObject({ baseUrl: null, captchaCode: null, token: null, admin: { userName: 'root', password: 'abc-123' }, limited: null, allowWrites: true });
+    expect(settings).toMatchObject({
+      baseUrl: null,
+      captchaCode: null,
+      token: null,
+      admin: { userName: 'root', password: 'abc-123' },
+      limited: null,
+      allowWrites: true,
+    });
     expect(settings.runPrefix).toMatch(RUN_PREFIX_PATTERN);
   });
 
   it('is read-only against a URL unless writes are allowed, and takes a token with or without its scheme', () => {
     const env = { CONTRACT_BASE_URL: 'http://h:1', CONTRACT_TOKEN: 'Bearer a.b.c', CONTRACT_USER: 'admin', CONTRACT_PASSWORD: 'pw' };
-    expect(readContractSettings(env, '/api/v1')).toMatchObject({ baseUrl: 'http://h:1/api/v1', token: 'a.b.c', admin: { userName: 'admin', password: 'pw' }, allowWrites: false });
-    expect(readContractSettings({ ...env, CONTRACT_TOKEN: 'a.b.c', CONTRACT_ALLOW_WRITES: '1' }, '/api/v1')).toMatchObject({ token: 'a.b.c', allowWrites: true });
+    expect(readContractSettings(env, '/api/v1')).toMatchObject({
+      baseUrl: 'http://h:1/api/v1',
+      token: 'a.b.c',
+      admin: { userName: 'admin', password: 'pw' },
+      allowWrites: false,
+    });
+    expect(readContractSettings({ ...env, CONTRACT_TOKEN: 'a.b.c', CONTRACT_ALLOW_WRITES: '1' }, '/api/v1')).toMatchObject({
+      token: 'a.b.c',
+      allowWrites: true,
+    });
   });
 
   it('takes a limited account only with its password', () => {

@@ -60,7 +60,8 @@ export function readContractSettings(env: NodeJS.ProcessEnv = process.env, apiPr
   const runPrefix = env.CONTRACT_RUN_PREFIX || newRunPrefix();
   if (!RUN_PREFIX_PATTERN.test(runPrefix)) throw new Error(`CONTRACT_RUN_PREFIX must match ${RUN_PREFIX_PATTERN}, got "${runPrefix}"`);
   const token = env.CONTRACT_TOKEN?.trim().replace(/^bearer\s+/i, '') || null;
-  if (Boolean(env.CONTRACT_LIMITED_USER) !== Boolean(env.CONTRACT_LIMITED_PASSWORD)) throw new Error('CONTRACT_LIMITED_USER and CONTRACT_LIMITED_PASSWORD go together');
+  if (Boolean(env.CONTRACT_LIMITED_USER) !== Boolean(env.CONTRACT_LIMITED_PASSWORD))
+    throw new Error('CONTRACT_LIMITED_USER and CONTRACT_LIMITED_PASSWORD go together');
   return {
     baseUrl,
     captchaCode: env.CONTRACT_CAPTCHA_CODE || null,

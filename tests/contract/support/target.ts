@@ -74,7 +74,18 @@ export function contractTarget(_file: string, localConfig: Partial<MockConfig> =
     if (remoteUrl) return;
     // Loaded only here: against a URL, each file would load the whole mock for nothing.
     const { createServer } = await import('../../../mock-server/src/server');
-    server = await createServer({ host: '127.0.0.1', port: 0, captchaCode: LOCAL_CAPTCHA_CODE, jwtSecret: randomBytes(32).toString('hex'), tokenTtlSeconds: 7200, logRequests: false, scryptCost: 4096, dataFile: null, seedFile: LOCAL_SEED_FILE, ...localConfig });
+    server = await createServer({
+      host: '127.0.0.1',
+      port: 0,
+      captchaCode: LOCAL_CAPTCHA_CODE,
+      jwtSecret: randomBytes(32).toString('hex'),
+      tokenTtlSeconds: 7200,
+      logRequests: false,
+      scryptCost: 4096,
+      dataFile: null,
+      seedFile: LOCAL_SEED_FILE,
+      ...localConfig,
+    });
     await server.start();
     baseUrl = `${server.info.uri}/api/v1`;
     basePath = '/api/v1';
@@ -98,9 +109,11 @@ export function contractTarget(_file: string, localConfig: Partial<MockConfig> =
     const { method, path } = requestOf(res);
     const apiPath = path.startsWith(basePath) ? path.slice(basePath.length) : path;
     const operation = operationOf(method, path);
-    if (status !== undefined && res.status !== status) throw new Error(`${operation}: ${method} ${path}: expected ${status}, got ${res.status} ${res.text.slice(0, 300)}`);
+    if (status !== undefined && res.status !== status)
+      throw new Error(`${operation}: ${method} ${path}: expected ${status}, got ${res.status} ${res.text.slice(0, 300)}`);
     // 500 is documented everywhere, but no test of this suite may provoke one.
-    if (status === undefined && res.status >= 500) throw new Error(`${operation}: ${method} ${path}: server error ${res.status} ${res.text.slice(0, 300)}`);
+    if (status === undefined && res.status >= 500)
+      throw new Error(`${operation}: ${method} ${path}: server error ${res.status} ${res.text.slice(0, 300)}`);
     contract.assertResponse(method, apiPath, res);
     return res;
   };
@@ -135,7 +148,8 @@ export function contractTarget(_file: string, localConfig: Partial<MockConfig> =
   };
 
   /** A new captcha id. */
-  const newCaptcha = async (): Promise<string> => check(await patiently(() => api().get('/pub/login/captchaid')), 200).body.captchaId as string;
+  const newCaptcha = async (): Promise<string> =>
+    check(await patiently(() => api().get('/pub/login/captchaid')), 200).body.captchaId as string;
 
   /** `GET /pub/login/captcha` with `query`, its SVG buffered as text. */
   const captchaImage = (query: Record<string, string>) => patiently(() => api().get('/pub/login/captcha').query(query).buffer(true));
@@ -144,7 +158,12 @@ export function contractTarget(_file: string, localConfig: Partial<MockConfig> =
   const login = async (userName: string, password: string, captcha: { id?: string; code?: string } = {}): Promise<Response> =>
     api()
       .post('/pub/login')
-      .send({ userName, password: md5(password), captchaId: captcha.id ?? (await newCaptcha()), captchaCode: captcha.code ?? captchaCode ?? 'none' });
+      .send({
+        userName,
+        password: md5(password),
+        captchaId: captcha.id ?? (await newCaptcha()),
+        captchaCode: captcha.code ?? captchaCode ?? 'none',
+      });
 
   /** Logs `account` in and answers its access token. */
   const tokenFor = async (account: { userName: string; password: string }): Promise<string> => {

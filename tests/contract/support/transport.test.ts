@@ -23,7 +23,10 @@ describe('parseHeader', () => {
 
 describe('readTransport', () => {
   it('reads one header a line and a time limit', () => {
-    expect(readTransport({ CONTRACT_HEADERS: 'X-Api-Key: k\r\n\nX-Tenant: t', CONTRACT_TIMEOUT: '1500' })).toEqual({ headers: { 'X-Api-Key': 'k', 'X-Tenant': 't' }, timeoutMs: 1500 });
+    expect(readTransport({ CONTRACT_HEADERS: 'X-Api-Key: k\r\n\nX-Tenant: t', CONTRACT_TIMEOUT: '1500' })).toEqual({
+      headers: { 'X-Api-Key': 'k', 'X-Tenant': 't' },
+      timeoutMs: 1500,
+    });
     expect(readTransport({})).toEqual({ headers: {}, timeoutMs: null });
   });
 
@@ -51,11 +54,14 @@ describe('withTransport', () => {
     server.close();
   });
 
-  it('sends the headers on every request, the test\'s own winning', async () => {
+  it("sends the headers on every request, the test's own winning", async () => {
     const api = withTransport(supertest(url), { headers: { 'X-Api-Key': 'k', 'X-Tenant': 'a' }, timeoutMs: null }, (m, u) => `${m} ${u}`);
     await api.get('/one');
     await api.post('/two').set('X-Tenant', 'b').send({});
-    expect(seen.map((h) => [h['x-api-key'], h['x-tenant']])).toEqual([['k', 'a'], ['k', 'b']]);
+    expect(seen.map((h) => [h['x-api-key'], h['x-tenant']])).toEqual([
+      ['k', 'a'],
+      ['k', 'b'],
+    ]);
   });
 
   it('fails a request over the time limit naming the operation and the limit', async () => {

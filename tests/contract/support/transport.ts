@@ -39,13 +39,18 @@ export function readTransport(env: NodeJS.ProcessEnv = process.env): Transport {
 }
 
 /** The message of a request that took longer than the run allows. */
-export const tooSlow = (operation: string, timeoutMs: number) => `${operation}: no response within ${timeoutMs} ms (--timeout / CONTRACT_TIMEOUT)`;
+export const tooSlow = (operation: string, timeoutMs: number) =>
+  `${operation}: no response within ${timeoutMs} ms (--timeout / CONTRACT_TIMEOUT)`;
 
 /**
  * Gives every request `client` builds (a supertest client: one builder per HTTP method) the run's
  * headers and time limit; a request over the limit fails naming `operationOf(method, url)`.
  */
-export function withTransport<Client extends object>(client: Client, transport: Transport, operationOf: (method: string, url: string) => string): Client {
+export function withTransport<Client extends object>(
+  client: Client,
+  transport: Transport,
+  operationOf: (method: string, url: string) => string,
+): Client {
   const { headers, timeoutMs } = transport;
   const wrap = (method: string, build: (url: string) => Test) => (url: string) => {
     const test = build(url).set(headers);
@@ -58,12 +63,16 @@ export function withTransport<Client extends object>(client: Client, transport: 
     });
     return test;
   };
-  return Object.fromEntries(Object.entries(client).map(([method, build]) => [method, wrap(method, build as (url: string) => Test)])) as Client;
+  return Object.fromEntries(
+    Object.entries(client).map(([method, build]) => [method, wrap(method, build as (url: string) => Test)]),
+  ) as Client;
 }
 
 /** `head` (a raw HTTP request as written) with the run's headers after its request line, when it has one. */
 export function withHeaderLines(head: string, headers: Record<string, string>): string {
   const end = head.indexOf('\r\n');
-  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const lines = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   return end < 0 || lines === '' ? head : `${head.slice(0, end + 2)}${lines}${head.slice(end + 2)}`;
 }

@@ -57,7 +57,11 @@ export function npmEnv(): NodeJS.ProcessEnv {
  */
 export function npmCi(dir: string, args: string[]): number {
   const started = Date.now();
-  execFileSync('npm', ['ci', ...args, '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: dir, env: npmEnv(), stdio: 'pipe' });
+  execFileSync('npm', ['ci', ...args, '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], {
+    cwd: dir,
+    env: npmEnv(),
+    stdio: 'pipe',
+  });
   return (Date.now() - started) / 1000;
 }
 

@@ -64,16 +64,13 @@ async function audit(page: Page, route: string): Promise<{ findings: string[]; h
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // The pages opened before stay in their tabs, hidden (`display: none`): out of the page a user
   // reads, and left out of the audit, which otherwise slows with every tab the tour has opened.
-  const results = await page.evaluate(
-    (canvases) => {
-      const hiddenTabs = [...document.querySelectorAll('[role="tabpanel"]')].filter((panel) => !panel.checkVisibility());
-      return (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe.run(
-        { include: [['html']], exclude: [...canvases.map((selector) => [selector]), ...hiddenTabs] },
-        { resultTypes: ['violations'] },
-      );
-    },
-    THIRD_PARTY_CANVAS,
-  );
+  const results = await page.evaluate((canvases) => {
+    const hiddenTabs = [...document.querySelectorAll('[role="tabpanel"]')].filter((panel) => !panel.checkVisibility());
+    return (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe.run(
+      { include: [['html']], exclude: [...canvases.map((selector) => [selector]), ...hiddenTabs] },
+      { resultTypes: ['violations'] },
+    );
+  }, THIRD_PARTY_CANVAS);
   return { findings: describeViolations(route, results.violations), headings: await page.locator('h1:visible').count() };
 }
 
@@ -118,7 +115,10 @@ export function auditEveryRouteIn(language: Language, width: keyof typeof WIDTHS
       page = await e2e.newPage({ viewport: { width: pass.width, height: pass.height }, colorScheme: 'light' });
       violations = await recordViolations(page.context());
       trackRequests(page);
-      await page.addInitScript(([key, chosen]) => window.localStorage.setItem(key, JSON.stringify(chosen)), [LANGUAGE_STORAGE_KEY, language] as const);
+      await page.addInitScript(([key, chosen]) => window.localStorage.setItem(key, JSON.stringify(chosen)), [
+        LANGUAGE_STORAGE_KEY,
+        language,
+      ] as const);
     });
 
     // Each route answers for the CSP violations of its own visit.
@@ -142,7 +142,12 @@ export function auditEveryRouteIn(language: Language, width: keyof typeof WIDTHS
         async (route) => {
           await openRouteInApp(page, route);
           const foreign = readsLanguage ? await foreignText(page, route, language) : [];
-          expect({ ...(await auditBothThemes(page, route)), csp: violations, foreign }).toEqual({ findings: [], headings: [1, 1], csp: [], foreign: [] });
+          expect({ ...(await auditBothThemes(page, route)), csp: violations, foreign }).toEqual({
+            findings: [],
+            headings: [1, 1],
+            csp: [],
+            foreign: [],
+          });
         },
       );
 

@@ -81,10 +81,14 @@ export async function storedToken(page: Page): Promise<string | null> {
  * navigation that never ran from one that ended elsewhere or a message that never closed.
  */
 export async function waitForPath(page: Page, pathname: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === pathname).catch(async (error: Error) => {
-    const toasts = await page.locator('.bp6-toast').allInnerTexts();
-    throw new Error(`${error.message}\nstill at ${page.url()}; messages: ${JSON.stringify(toasts)}; token stored: ${(await storedToken(page)) !== null}`);
-  });
+  await page
+    .waitForURL((url) => url.pathname === pathname)
+    .catch(async (error: Error) => {
+      const toasts = await page.locator('.bp6-toast').allInnerTexts();
+      throw new Error(
+        `${error.message}\nstill at ${page.url()}; messages: ${JSON.stringify(toasts)}; token stored: ${(await storedToken(page)) !== null}`,
+      );
+    });
 }
 
 /** Signs out through the header's user menu, as a user does, and waits for Login. */

@@ -44,17 +44,20 @@ export async function openArcgisBeijingPopup(
  */
 export async function arcgisBlueShare(page: Page): Promise<number> {
   const png = await page.locator(arcgisFrame(zhCNDemoMaps)).screenshot();
-  return page.evaluate(async (bytes) => {
-    const image = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
-    const canvas = new OffscreenCanvas(image.width, image.height);
-    const context = canvas.getContext('2d');
-    if (context === null) throw new Error('no 2d context');
-    context.drawImage(image, 0, 0);
-    const { data } = context.getImageData(0, 0, image.width, image.height);
-    let blue = 0;
-    for (let i = 0; i < data.length; i += 4) if (data[i + 2]! - data[i]! > 30) blue += 1;
-    return blue / (image.width * image.height);
-  }, [...png]);
+  return page.evaluate(
+    async (bytes) => {
+      const image = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(image.width, image.height);
+      const context = canvas.getContext('2d');
+      if (context === null) throw new Error('no 2d context');
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, image.width, image.height);
+      let blue = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i + 2]! - data[i]! > 30) blue += 1;
+      return blue / (image.width * image.height);
+    },
+    [...png],
+  );
 }
 
 /**

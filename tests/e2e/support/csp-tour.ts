@@ -77,56 +77,72 @@ export function describeCspTour(title: string, serve: Serve): void {
       for (const asset of assets) expect(asset).toMatch(/\.[0-9a-f]{8,}\.(?:js|css)$/);
     });
 
-    it('shows the login page and logs in with no CSP violation', async () => {
-      const response = await page.goto('/');
-      expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
-      await waitForPath(page, '/login');
-      await page.getByRole('img', { name: '验证码图片，点击刷新' }).waitFor();
-      await login(page, ROOT_USER.userName, ROOT_USER.password);
-      expect(new URL(page.url()).pathname).not.toBe('/login');
-      expectNoViolation();
-    }, STEP_TIMEOUT_MS);
+    it(
+      'shows the login page and logs in with no CSP violation',
+      async () => {
+        const response = await page.goto('/');
+        expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
+        await waitForPath(page, '/login');
+        await page.getByRole('img', { name: '验证码图片，点击刷新' }).waitFor();
+        await login(page, ROOT_USER.userName, ROOT_USER.password);
+        expect(new URL(page.url()).pathname).not.toBe('/login');
+        expectNoViolation();
+      },
+      STEP_TIMEOUT_MS,
+    );
 
-    it('shows the error pages and follows /redirect/ with no CSP violation', async () => {
-      for (const [route, code] of [
-        ['/404', '404'],
-        ['/401', '401'],
-        ['/500', '500'],
-        ['/no/such/page', '404'],
-      ] as const) {
-        await page.goto(route);
-        await settle(page, page.getByRole('heading', { level: 1, name: code }));
-      }
-      await page.goto('/redirect/system/user?from=tour');
-      await page.waitForURL((url) => url.pathname === '/system/user' && url.search === '?from=tour');
-      await settle(page);
-      expectNoViolation();
-    }, STEP_TIMEOUT_MS);
+    it(
+      'shows the error pages and follows /redirect/ with no CSP violation',
+      async () => {
+        for (const [route, code] of [
+          ['/404', '404'],
+          ['/401', '401'],
+          ['/500', '500'],
+          ['/no/such/page', '404'],
+        ] as const) {
+          await page.goto(route);
+          await settle(page, page.getByRole('heading', { level: 1, name: code }));
+        }
+        await page.goto('/redirect/system/user?from=tour');
+        await page.waitForURL((url) => url.pathname === '/system/user' && url.search === '?from=tour');
+        await settle(page);
+        expectNoViolation();
+      },
+      STEP_TIMEOUT_MS,
+    );
 
-    it('runs the code sandbox sample in its iframe under the policy', async () => {
-      await page.goto(CODE_SANDBOX);
-      await settle(page);
-      await page.getByRole('button', { name: '运行', exact: true }).click();
-      const output = page.getByRole('list', { name: '控制台输出' }).getByText('Hello, 沙箱！排序结果：', { exact: false });
-      const ran = await output.waitFor({ timeout: 10_000 }).then(
-        () => true,
-        () => false,
-      );
-      // Violations first: when the code did not run, they say why.
-      expectNoViolation();
-      expect(ran).toBe(true);
-    }, STEP_TIMEOUT_MS);
+    it(
+      'runs the code sandbox sample in its iframe under the policy',
+      async () => {
+        await page.goto(CODE_SANDBOX);
+        await settle(page);
+        await page.getByRole('button', { name: '运行', exact: true }).click();
+        const output = page.getByRole('list', { name: '控制台输出' }).getByText('Hello, 沙箱！排序结果：', { exact: false });
+        const ran = await output.waitFor({ timeout: 10_000 }).then(
+          () => true,
+          () => false,
+        );
+        // Violations first: when the code did not run, they say why.
+        expectNoViolation();
+        expect(ran).toBe(true);
+      },
+      STEP_TIMEOUT_MS,
+    );
 
-    it('draws the ArcGIS map in /arcgis.html under its own policy and opens a popup', async () => {
-      const frameResponse = page.waitForResponse((response) => new URL(response.url()).pathname === '/arcgis.html');
-      await page.goto('/maps-page/arcgis');
-      const frameHeaders = (await frameResponse).headers();
-      expect(frameHeaders['content-security-policy']).toContain("script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'");
-      expect(frameHeaders['x-frame-options']).toBe('SAMEORIGIN');
-      await openArcgisBeijingPopup(page);
-      expect(violations).toEqual([]);
-      expect(consoleErrors).toEqual([]);
-    }, STEP_TIMEOUT_MS);
+    it(
+      'draws the ArcGIS map in /arcgis.html under its own policy and opens a popup',
+      async () => {
+        const frameResponse = page.waitForResponse((response) => new URL(response.url()).pathname === '/arcgis.html');
+        await page.goto('/maps-page/arcgis');
+        const frameHeaders = (await frameResponse).headers();
+        expect(frameHeaders['content-security-policy']).toContain("script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'");
+        expect(frameHeaders['x-frame-options']).toBe('SAMEORIGIN');
+        await openArcgisBeijingPopup(page);
+        expect(violations).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      },
+      STEP_TIMEOUT_MS,
+    );
   });
 }
 
@@ -183,16 +199,22 @@ export function describeRunnerLocation(title: string, serve: Serve): void {
       rmSync(site, { recursive: true, force: true });
     });
 
-    it('runs inline and eval-ed code in an opaque origin, and in its blob: worker, neither of which can fetch', async () => {
-      const context = await browser.newContext({ baseURL: served.url });
-      const violations = await recordViolations(context);
-      const page = await context.newPage();
-      await page.goto('/');
-      await page.getByText('"worker":"fetch').waitFor();
-      expect(await page.locator('#out').textContent()).toBe('{"log":"sum 6","origin":"null"};{"fetchBlocked":true};{"worker":42};{"worker":"fetchBlocked"};');
-      // The one violation is the fetch the runner's policy exists to stop.
-      expect(violations.map((v) => [v.directive, v.url])).toEqual([['connect-src', `${served.url}/sandbox.html`]]);
-      await context.close();
-    }, STEP_TIMEOUT_MS);
+    it(
+      'runs inline and eval-ed code in an opaque origin, and in its blob: worker, neither of which can fetch',
+      async () => {
+        const context = await browser.newContext({ baseURL: served.url });
+        const violations = await recordViolations(context);
+        const page = await context.newPage();
+        await page.goto('/');
+        await page.getByText('"worker":"fetch').waitFor();
+        expect(await page.locator('#out').textContent()).toBe(
+          '{"log":"sum 6","origin":"null"};{"fetchBlocked":true};{"worker":42};{"worker":"fetchBlocked"};',
+        );
+        // The one violation is the fetch the runner's policy exists to stop.
+        expect(violations.map((v) => [v.directive, v.url])).toEqual([['connect-src', `${served.url}/sandbox.html`]]);
+        await context.close();
+      },
+      STEP_TIMEOUT_MS,
+    );
   });
 }

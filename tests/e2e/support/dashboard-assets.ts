@@ -40,7 +40,12 @@ function recordAssets(page: Page) {
   page.on('response', (response) => {
     if (!isAsset(response.url())) return;
     const url = new URL(response.url()).pathname;
-    responses.push(response.body().then((body) => ({ url, body }), () => null));
+    responses.push(
+      response.body().then(
+        (body) => ({ url, body }),
+        () => null,
+      ),
+    );
   });
   const quiet = async () => {
     while (inFlight > 0 || Date.now() - lastChange < QUIET_MS) await page.waitForTimeout(100);
@@ -66,7 +71,12 @@ export async function assetsOfDashboard(page: Page): Promise<DashboardAssets> {
   const present = (asset: Asset | null): asset is Asset => asset !== null;
   const login = all.slice(0, loginCount).filter(present);
   const seen = new Set(login.map((asset) => asset.url));
-  const beyond = all.slice(loginCount).filter(present).filter((asset) => !seen.has(asset.url));
-  const undrawnIcons = await page.locator('span.bp6-icon:empty').evaluateAll((spans) => spans.map((span) => span.getAttribute('data-icon') ?? '?'));
+  const beyond = all
+    .slice(loginCount)
+    .filter(present)
+    .filter((asset) => !seen.has(asset.url));
+  const undrawnIcons = await page
+    .locator('span.bp6-icon:empty')
+    .evaluateAll((spans) => spans.map((span) => span.getAttribute('data-icon') ?? '?'));
   return { login, beyond, beyondGzip: gzipBytes(beyond), undrawnIcons };
 }

@@ -16,7 +16,28 @@ import { seedMenus } from '../../../mock-server/src/data/seed-menus';
  * switch's other language in it; `Delete` and `Shift` are keys as their keycaps name them, in the
  * tab bar's keyboard hint).
  */
-export const PROPER_NAMES = new Set(['Admin', 'Back', 'Office', 'ArcGIS', 'Leaflet', 'OpenLayers', 'Mapbox', 'MapLibre', 'GL', 'BPMN', 'XML', 'SVG', 'JSON', 'JavaScript', 'TSX', 'CSV', 'bpmn', 'English', 'Delete', 'Shift']);
+export const PROPER_NAMES = new Set([
+  'Admin',
+  'Back',
+  'Office',
+  'ArcGIS',
+  'Leaflet',
+  'OpenLayers',
+  'Mapbox',
+  'MapLibre',
+  'GL',
+  'BPMN',
+  'XML',
+  'SVG',
+  'JSON',
+  'JavaScript',
+  'TSX',
+  'CSV',
+  'bpmn',
+  'English',
+  'Delete',
+  'Shift',
+]);
 
 /**
  * The texts of the page's chrome that a user reads or hears, each as `<where>: <text>` (`text`,
@@ -25,8 +46,20 @@ export const PROPER_NAMES = new Set(['Admin', 'Back', 'Office', 'ArcGIS', 'Leafl
 export async function chromeTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const skip = [
-      'tbody', '.demo-list__body', '.app-menu-tree__route', '.cm-editor', '.code-sandbox__console', 'pre', 'code',
-      'iframe', '.bjs-powered-by', '.djs-container svg', '.bjs-breadcrumbs', '[aria-hidden="true"]', 'script', 'style',
+      'tbody',
+      '.demo-list__body',
+      '.app-menu-tree__route',
+      '.cm-editor',
+      '.code-sandbox__console',
+      'pre',
+      'code',
+      'iframe',
+      '.bjs-powered-by',
+      '.djs-container svg',
+      '.bjs-breadcrumbs',
+      '[aria-hidden="true"]',
+      'script',
+      'style',
     ].join(', ');
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -51,7 +84,10 @@ export async function englishWords(page: Page): Promise<string[]> {
   const found = await chromeTexts(page);
   return found.flatMap((entry) => {
     const [where, ...rest] = entry.split(': ');
-    return [...rest.join(': ').matchAll(/[A-Za-z]{2,}/g)].map(([word]) => word).filter((word) => !PROPER_NAMES.has(word)).map((word) => `${where}: ${word}`);
+    return [...rest.join(': ').matchAll(/[A-Za-z]{2,}/g)]
+      .map(([word]) => word)
+      .filter((word) => !PROPER_NAMES.has(word))
+      .map((word) => `${where}: ${word}`);
   });
 }
 

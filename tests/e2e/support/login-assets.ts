@@ -33,7 +33,12 @@ export async function pageLoad(page: Page, path: string, ready: (page: Page) => 
   page.on('response', (response) => {
     if (!WEIGHED.has(response.request().resourceType())) return;
     const { pathname } = new URL(response.url());
-    pending.push(response.body().then((body) => ({ url: pathname, body }), () => null));
+    pending.push(
+      response.body().then(
+        (body) => ({ url: pathname, body }),
+        () => null,
+      ),
+    );
   });
   await page.goto(path);
   await ready(page);

@@ -8,7 +8,10 @@ import type { Locator } from 'playwright-core';
  */
 export async function escapeOverlay(overlay: Locator): Promise<void> {
   const page = overlay.page();
-  await page.waitForFunction((node) => node?.closest('.bp6-overlay')?.contains(document.activeElement) === true, await overlay.elementHandle());
+  await page.waitForFunction(
+    (node) => node?.closest('.bp6-overlay')?.contains(document.activeElement) === true,
+    await overlay.elementHandle(),
+  );
   await page.keyboard.press('Escape');
   await overlay.waitFor({ state: 'hidden' });
 }
@@ -20,13 +23,16 @@ export async function escapeOverlay(overlay: Locator): Promise<void> {
  */
 export async function overlayEntered(overlay: Locator): Promise<void> {
   await overlay.waitFor();
-  await overlay.page().waitForFunction((node) => {
-    const content = node?.closest('.bp6-overlay-content');
-    return (
-      content?.classList.contains('bp6-overlay-enter-done') === true &&
-      content.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running')
-    );
-  }, await overlay.elementHandle());
+  await overlay.page().waitForFunction(
+    (node) => {
+      const content = node?.closest('.bp6-overlay-content');
+      return (
+        content?.classList.contains('bp6-overlay-enter-done') === true &&
+        content.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running')
+      );
+    },
+    await overlay.elementHandle(),
+  );
 }
 
 /**

@@ -72,7 +72,8 @@ async function networkQuiet(page: Page, timeoutMs = 30_000): Promise<void> {
   if (!state) throw new Error('networkQuiet: call trackRequests(page) before the page loads');
   const deadline = Date.now() + timeoutMs;
   while (state.pending.size > 0 || Date.now() - state.changedAt < QUIET_MS) {
-    if (Date.now() > deadline) throw new Error(`the network did not go quiet; pending: ${[...state.pending].map((request) => request.url()).join(', ')}`);
+    if (Date.now() > deadline)
+      throw new Error(`the network did not go quiet; pending: ${[...state.pending].map((request) => request.url()).join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

@@ -123,7 +123,8 @@ export function describeFaults(records: readonly SignInRecord[], maxUserLoads: n
   return records
     .filter((record) => !record.reachedDashboard || record.userLoads > maxUserLoads)
     .map((record) => {
-      const kind = record.logins === 0 ? 'submit sent nothing' : record.userLoads > maxUserLoads ? 'user loaded again and again' : 'no dashboard';
+      const kind =
+        record.logins === 0 ? 'submit sent nothing' : record.userLoads > maxUserLoads ? 'user loaded again and again' : 'no dashboard';
       return `#${record.run} (CPU ×${record.throttle}): ${kind}; ${record.logins} login, ${record.userLoads} user, ${record.menuLoads} menu requests; at ${record.path}; messages ${JSON.stringify(record.messages)}`;
     });
 }

@@ -74,7 +74,8 @@ function enclosingFunctionParameter(node: ts.Identifier): { name: string; index:
 function literalsOfField(source: ts.SourceFile, field: string): string[] {
   const found: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === field && ts.isStringLiteral(node.initializer)) found.push(node.initializer.text);
+    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === field && ts.isStringLiteral(node.initializer))
+      found.push(node.initializer.text);
     ts.forEachChild(node, visit);
   };
   visit(source);

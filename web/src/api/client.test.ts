@@ -133,18 +133,24 @@ describe('API client against the mock server', () => {
   it('takes a 2xx body that opens as an error object for one, whitespace and chunks aside', async () => {
     const notices: Notice[] = [];
     const answer = (chunks: string[]) =>
-      new Response(new ReadableStream({ start: (c) => (chunks.forEach((chunk) => c.enqueue(new TextEncoder().encode(chunk))), c.close()) }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    const bodies = [
-      ['\n { ', '"err', 'or" :{"code":4001,"message":"m"}}'],
-      ['{"list":[{"name":"error","error":1}]}'],
-      ['{"error":1}'],
-    ];
+      new Response(
+        new ReadableStream({ start: (c) => (chunks.forEach((chunk) => c.enqueue(new TextEncoder().encode(chunk))), c.close()) }),
+        {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        },
+      );
+    const bodies = [['\n { ', '"err', 'or" :{"code":4001,"message":"m"}}'], ['{"list":[{"name":"error","error":1}]}'], ['{"error":1}']];
     const results = [];
     for (const chunks of bodies) {
-      const client = createApiClient({ baseUrl, fetch: async () => answer(chunks), getToken: () => null, onSessionTimeout: () => undefined, notify: (n) => notices.push(n), timeoutMs: TEST_TIMEOUT_MS });
+      const client = createApiClient({
+        baseUrl,
+        fetch: async () => answer(chunks),
+        getToken: () => null,
+        onSessionTimeout: () => undefined,
+        notify: (n) => notices.push(n),
+        timeoutMs: TEST_TIMEOUT_MS,
+      });
       results.push(await client.GET('/pub/dashboard'));
     }
     expect(results[0]!.error).toMatchObject({ error: { code: 4001 } });
@@ -194,7 +200,10 @@ describe('API client against the mock server', () => {
 
   it('refuses a request identical to one in flight with REPEATREQUEST, and clears the guard afterwards', async () => {
     const { client, notices } = makeClient();
-    const [first, second] = await Promise.all([getTestRoute(client, '/test/no-data-permission'), getTestRoute(client, '/test/no-data-permission')]);
+    const [first, second] = await Promise.all([
+      getTestRoute(client, '/test/no-data-permission'),
+      getTestRoute(client, '/test/no-data-permission'),
+    ]);
     expect(first.error).toMatchObject({ error: { code: 401 } });
     expect(isRepeatRequest(second.error)).toBe(true);
     expect(second.error).toMatchObject({ marker: REPEAT_REQUEST, error: { code: 0, message: '数据正在请求中，请稍候' } });

@@ -99,7 +99,10 @@ export function timeout(timeoutMs: number): Middleware {
       const controller = new AbortController();
       // The reason carries the user's text, which the failure handling shows.
       const reason = new DOMException(format(messages.request.timeout, { seconds: timeoutMs / 1000 }), 'TimeoutError');
-      timers.set(id, setTimeout(() => controller.abort(reason), timeoutMs));
+      timers.set(
+        id,
+        setTimeout(() => controller.abort(reason), timeoutMs),
+      );
       // A caller's own signal still aborts the request.
       request.signal.addEventListener('abort', () => controller.abort(request.signal.reason), { once: true });
       return new Request(request, { signal: controller.signal });
@@ -159,8 +162,7 @@ async function readBody(response: Response): Promise<unknown> {
 const NOT_MODIFIED = 304;
 
 /** An HTTP status for a 2xx body that carried an error object. */
-const statusForCode = (code: number): number =>
-  code === SESSION_TIMEOUT_CODE ? 401 : code >= 400 && code <= 599 ? code : 500;
+const statusForCode = (code: number): number => (code === SESSION_TIMEOUT_CODE ? 401 : code >= 400 && code <= 599 ? code : 500);
 
 /** Whether `response` carries the contract's error body with code 9999 (an invalid, expired or revoked token). */
 async function isSessionTimeout(response: Response): Promise<boolean> {

@@ -49,7 +49,13 @@ describe('rateGuard', () => {
     for (let page = 1; page <= 4; page += 1) await client.GET('/users', { params: { query: { current: page } } });
     await client.GET('/roles');
     await client.POST('/pub/login', { body: { userName: 'a', password: 'b', captchaId: 'c', captchaCode: 'd' } });
-    expect(sent).toEqual(['GET /api/v1/users?current=1', 'GET /api/v1/users?current=2', 'GET /api/v1/users?current=3', 'GET /api/v1/roles', 'POST /api/v1/pub/login']);
+    expect(sent).toEqual([
+      'GET /api/v1/users?current=1',
+      'GET /api/v1/users?current=2',
+      'GET /api/v1/users?current=3',
+      'GET /api/v1/roles',
+      'POST /api/v1/pub/login',
+    ]);
   });
 
   it('sends again once the window has moved on, and tells of a new run of refusals again', async () => {
@@ -70,7 +76,13 @@ describe("the app's client", () => {
   it(`refuses the ${RATE_LIMIT + 1}th identical request within ${RATE_WINDOW_MS} ms, before the duplicate guard or the network`, async () => {
     const { sent, fetch } = recordingFetch();
     const notices: Notice[] = [];
-    const client = createApiClient({ baseUrl: BASE_URL, fetch, getToken: () => 'Bearer t', onSessionTimeout: () => undefined, notify: (notice) => notices.push(notice) });
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      fetch,
+      getToken: () => 'Bearer t',
+      onSessionTimeout: () => undefined,
+      notify: (notice) => notices.push(notice),
+    });
     const answers = await Promise.all(Array.from({ length: RATE_LIMIT + 3 }, () => client.GET('/pub/current/user')));
     // The duplicate guard refuses the copies of the one in flight; the rate guard the ones past the limit.
     expect(sent).toEqual(['GET /api/v1/pub/current/user']);

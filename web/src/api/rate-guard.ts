@@ -33,7 +33,12 @@ export interface RateGuardOptions {
  * varies it is caught too) went out in the last `windowMs`. Register it first: a refusal answered
  * by a later middleware's `onRequest` skips the `onResponse` of those before it.
  */
-export function rateGuard({ notify, limit = RATE_LIMIT, windowMs = RATE_WINDOW_MS, now = () => performance.now() }: RateGuardOptions): Middleware {
+export function rateGuard({
+  notify,
+  limit = RATE_LIMIT,
+  windowMs = RATE_WINDOW_MS,
+  now = () => performance.now(),
+}: RateGuardOptions): Middleware {
   const sent = new Map<string, number[]>();
   const refusing = new Set<string>();
   const recent = (times: readonly number[], at: number) => times.filter((time) => at - time < windowMs);

@@ -43,7 +43,10 @@ describe('the icon loader', () => {
   });
 
   it('imports a failed icon again on its next load', async () => {
-    const failing = jest.fn<ReturnType<typeof fromPackage>, [string]>().mockRejectedValueOnce(new Error('offline')).mockImplementation(fromPackage);
+    const failing = jest
+      .fn<ReturnType<typeof fromPackage>, [string]>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockImplementation(fromPackage);
     const load = iconPathsLoader(failing);
     await expect(load('cloud', IconSize.STANDARD)).rejects.toThrow('offline');
     expect(await load('cloud', IconSize.STANDARD)).toEqual(await packagePaths(16, 'cloud'));

@@ -12,7 +12,9 @@ import { type RootState, keepAlive, rootReducer, runInjectedSagas } from '../lib
 /** The stored token, expiry and clocks at issue, or a signed-out session. */
 function sessionFromStorage() {
   const stored = readStoredSession();
-  return stored ? { ...initialSessionState, token: stored.token, expiresAt: stored.expiresAt, ...(stored.issued && { issued: stored.issued }) } : initialSessionState;
+  return stored
+    ? { ...initialSessionState, token: stored.token, expiresAt: stored.expiresAt, ...(stored.issued && { issued: stored.issued }) }
+    : initialSessionState;
 }
 
 /**
@@ -32,7 +34,10 @@ export function makeStore(preloadedState: Partial<RootState> = {}) {
       ...preloadedState,
       session: preloadedState.session ?? sessionFromStorage(),
       // 侧边栏默认收起 starts every page load collapsed; without it the sidebar opens as it was left.
-      layout: preloadedState.layout ?? { ...initialLayoutState, sidebarCollapsed: preferences.sidebarCollapsedByDefault || readSidebarCollapsed() },
+      layout: preloadedState.layout ?? {
+        ...initialLayoutState,
+        sidebarCollapsed: preferences.sidebarCollapsedByDefault || readSidebarCollapsed(),
+      },
       preferences,
     },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(sagaMiddleware),

@@ -12,5 +12,7 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 // overlay in one) has happened: CI's two cores found such races where a fast machine did not.
 const frameDelay = Number(process.env.FRAME_DELAY_MS ?? 0);
 if (frameDelay > 0 && typeof window !== 'undefined') {
-  Object.assign(window, { requestAnimationFrame: (frame: FrameRequestCallback) => window.setTimeout(() => frame(performance.now()), frameDelay) });
+  Object.assign(window, {
+    requestAnimationFrame: (frame: FrameRequestCallback) => window.setTimeout(() => frame(performance.now()), frameDelay),
+  });
 }

@@ -121,7 +121,11 @@ describe('isEnglish', () => {
 
 describe('the catalogue', () => {
   it('has no English text a zh-CN user reads, proper names apart', () => {
-    const texts = [...allTexts(messages), ...allTexts({ ...demoMessages }, 'demoMessages'), ...allTexts({ ...pageMessages }, 'pageMessages')];
+    const texts = [
+      ...allTexts(messages),
+      ...allTexts({ ...demoMessages }, 'demoMessages'),
+      ...allTexts({ ...pageMessages }, 'pageMessages'),
+    ];
     expect(texts.length).toBeGreaterThan(100);
     expect(texts.filter(([path, text]) => !NOT_TRANSLATED.has(path) && isEnglish(text))).toEqual([]);
   });
@@ -132,7 +136,7 @@ describe('the catalogue', () => {
     );
   });
 
-  it('keeps the demo pages\' texts out of the catalogue every page loads', () => {
+  it("keeps the demo pages' texts out of the catalogue every page loads", () => {
     expect(Object.keys(demoMessages).filter((key) => key in messages)).toEqual([]);
     expect(Object.keys(demoMessages)).toEqual(expect.arrayContaining(['countTo', 'backToTop', 'bpmn', 'demoMaps']));
   });
@@ -159,7 +163,22 @@ const CJK = /[\u2e80-\u9fff\uff00-\uffef]/;
 describe.each([
   ['enUS', enUS, zhCN],
   ['enUSDemoPages', { demoFormGenerator, demoTableGenerator, demoCodeSandbox, demoMaps, countTo, backToTop, bpmn }, zhCNDemoPages],
-  ['enUSPageSections', { crud: enUSCrud, dataTable: enUSDataTable, listSettings: enUSListSettings, csvExport: enUSCsvExport, systemUsers: enUSSystemUsers, systemRoles: enUSSystemRoles, systemMenus: enUSSystemMenus, systemResources: enUSSystemResources, demoList: enUSDemoList, iconPicker: enUSIconPicker }, zhCNPageSections],
+  [
+    'enUSPageSections',
+    {
+      crud: enUSCrud,
+      dataTable: enUSDataTable,
+      listSettings: enUSListSettings,
+      csvExport: enUSCsvExport,
+      systemUsers: enUSSystemUsers,
+      systemRoles: enUSSystemRoles,
+      systemMenus: enUSSystemMenus,
+      systemResources: enUSSystemResources,
+      demoList: enUSDemoList,
+      iconPicker: enUSIconPicker,
+    },
+    zhCNPageSections,
+  ],
 ] as const)('the en-US catalogue part %s', (name, catalogue, zhCNPart) => {
   it('has exactly the keys of zh-CN, with texts where zh-CN has texts and functions of the same arity', () => {
     expect(shapeOf(catalogue, name)).toEqual(shapeOf(zhCNPart, name));

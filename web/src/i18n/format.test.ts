@@ -17,7 +17,13 @@ describe('format', () => {
 
 describe('the zh-CN catalogue', () => {
   it('holds the exact texts of decisions.md', () => {
-    expect(messages.request.codes).toMatchObject({ 401: '无数据权限', 404: '资源不存在', 405: '不允许的请求方法', 429: '请求过于频繁', 500: '服务器错误' });
+    expect(messages.request.codes).toMatchObject({
+      401: '无数据权限',
+      404: '资源不存在',
+      405: '不允许的请求方法',
+      429: '请求过于频繁',
+      500: '服务器错误',
+    });
     expect(messages.request.duplicate).toBe('数据正在请求中，请稍候');
     // decisions.md's English 'Login Timeout' and 'Broken Network' gave way to zh-CN.
     expect(messages.session.loginTimeout).toBe('登录已过期，请重新登录');

@@ -29,7 +29,11 @@ describe('loadLanguage', () => {
 
     await i18n.loadLanguage();
 
-    expect([header.logout, codes[404], i18n.messages.shell.dashboard.title]).toEqual(['Sign out', 'The resource does not exist', 'Dashboard']);
+    expect([header.logout, codes[404], i18n.messages.shell.dashboard.title]).toEqual([
+      'Sign out',
+      'The resource does not exist',
+      'Dashboard',
+    ]);
     expect(i18n.locale).toBe('en-US');
     expect(document.documentElement.lang).toBe('en-US');
   });

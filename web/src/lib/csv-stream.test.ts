@@ -29,13 +29,19 @@ describe('readCsvExport', () => {
   it('finds the header row across chunks and a character split between chunks', async () => {
     const bytes = encoder.encode('\uFEFFname\r\n李明\r\n');
     const cut = bytes.length - 4; // inside 明
-    const blob = await readCsvExport(streamOf([bytes.subarray(0, 3), bytes.subarray(3, cut), bytes.subarray(cut)]), { titles: { name: '姓名' }, onProgress: () => undefined });
+    const blob = await readCsvExport(streamOf([bytes.subarray(0, 3), bytes.subarray(3, cut), bytes.subarray(cut)]), {
+      titles: { name: '姓名' },
+      onProgress: () => undefined,
+    });
     expect(await textOf(blob)).toBe('\uFEFF姓名\r\n李明\r\n');
   });
 
   it('counts a quoted line break or a doubled quote as part of its row', async () => {
     const progress: number[] = [];
-    await readCsvExport(streamOf(['\uFEFFmemo\r\n"two\r\nlines","a ""b', '"" c"\r\n', 'plain\r\n']), { titles: {}, onProgress: (rows) => progress.push(rows) });
+    await readCsvExport(streamOf(['\uFEFFmemo\r\n"two\r\nlines","a ""b', '"" c"\r\n', 'plain\r\n']), {
+      titles: {},
+      onProgress: (rows) => progress.push(rows),
+    });
     expect(progress).toEqual([0, 1, 2]);
   });
 
@@ -59,11 +65,14 @@ describe('readCsvExport with cell texts', () => {
   const cells = { status: { enabled: 'Enabled', disabled: 'Disabled, for now' } };
 
   it("writes a column's codes as the user's texts and leaves every other cell as it came", async () => {
-    const blob = await readCsvExport(streamOf(['\uFEFFname,status,memo\r\n', "root,enabled,-5\r\n\"a,b\",disabled,'=x\r\n", 'c,unknown,""\r\n']), {
-      titles: {},
-      cells,
-      onProgress: () => undefined,
-    });
+    const blob = await readCsvExport(
+      streamOf(['\uFEFFname,status,memo\r\n', 'root,enabled,-5\r\n"a,b",disabled,\'=x\r\n', 'c,unknown,""\r\n']),
+      {
+        titles: {},
+        cells,
+        onProgress: () => undefined,
+      },
+    );
     expect(await textOf(blob)).toBe('\uFEFFname,status,memo\r\nroot,Enabled,-5\r\n"a,b","Disabled, for now",\'=x\r\nc,unknown,""\r\n');
   });
 

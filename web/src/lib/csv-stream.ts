@@ -102,7 +102,10 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array<ArrayBuffer> {
  * Reads `stream` to its end into a CSV file: the byte order mark and the titled header row, then
  * the server's rows as they came. Rejects when the stream fails or is aborted.
  */
-export async function readCsvExport(stream: ReadableStream<Uint8Array<ArrayBuffer>>, { titles, cells = {}, onProgress }: CsvReadOptions): Promise<Blob> {
+export async function readCsvExport(
+  stream: ReadableStream<Uint8Array<ArrayBuffer>>,
+  { titles, cells = {}, onProgress }: CsvReadOptions,
+): Promise<Blob> {
   const reader = stream.getReader();
   const parts: BlobPart[] = [];
   const count = rowCounter();

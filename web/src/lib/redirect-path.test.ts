@@ -12,7 +12,10 @@ describe('loginLocation', () => {
     expect(loginLocation('/')).toBe('/login');
   });
 
-  it.each(['//evil.example/login', '/\\evil.example', '/\t/evil.example'])('carries no redirectPath for %j, which is not a same-origin path', (target) => {
-    expect(loginLocation(target)).toBe('/login');
-  });
+  it.each(['//evil.example/login', '/\\evil.example', '/\t/evil.example'])(
+    'carries no redirectPath for %j, which is not a same-origin path',
+    (target) => {
+      expect(loginLocation(target)).toBe('/login');
+    },
+  );
 });

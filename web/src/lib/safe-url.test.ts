@@ -15,7 +15,17 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath(path)).toBe(path);
   });
 
-  it.each(['//evil.example', '/\\evil.example', '/\t/evil.example', '/\n/evil.example', '/a\u0000b', 'https://evil.example', 'system', '', undefined])('turns %p into /', (path) => {
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/a\u0000b',
+    'https://evil.example',
+    'system',
+    '',
+    undefined,
+  ])('turns %p into /', (path) => {
     expect(safeRedirectPath(path)).toBe('/');
   });
 });

@@ -15,10 +15,7 @@ const names = (roots: unknown, maxDepth?: number): string[] => {
 
 describe('walkForest', () => {
   it('visits parents before children and siblings in order', () => {
-    const tree = [
-      { name: 'a', children: [{ name: 'a1' }, { name: 'a2', children: [{ name: 'a2x' }] }] },
-      { name: 'b' },
-    ];
+    const tree = [{ name: 'a', children: [{ name: 'a1' }, { name: 'a2', children: [{ name: 'a2x' }] }] }, { name: 'b' }];
     expect(names(tree)).toEqual(['a', 'a1', 'a2', 'a2x', 'b']);
   });
 
@@ -78,7 +75,13 @@ describe('mapForest', () => {
 
   it('maps parents and children in order, each under the result it hangs from', () => {
     expect(mapNames([{ name: 'a', children: [{ name: 'a1' }, { name: 'a2' }] }, { name: 'b' }])).toEqual([
-      { name: 'a', children: [{ name: 'a1', parent: 'a', children: [] }, { name: 'a2', parent: 'a', children: [] }] },
+      {
+        name: 'a',
+        children: [
+          { name: 'a1', parent: 'a', children: [] },
+          { name: 'a2', parent: 'a', children: [] },
+        ],
+      },
       { name: 'b', children: [] },
     ]);
   });
@@ -87,7 +90,15 @@ describe('mapForest', () => {
     const shared: Record<string, unknown> = { name: 'shared' };
     const cycle: Record<string, unknown> = { name: 'cycle' };
     cycle.children = [cycle, shared];
-    const roots = [cycle, shared, null, 7, ['x'], { other: 1, children: [{ name: 'orphan' }] }, { name: 'deep', children: [{ name: 'too deep' }] }];
+    const roots = [
+      cycle,
+      shared,
+      null,
+      7,
+      ['x'],
+      { other: 1, children: [{ name: 'orphan' }] },
+      { name: 'deep', children: [{ name: 'too deep' }] },
+    ];
     expect(mapNames(roots, 1).map((n) => [n.name, n.children.length])).toEqual([
       ['cycle', 0],
       ['shared', 0],

@@ -45,7 +45,13 @@ export const menuTreeFixture: MenuNode[] = [
     icon: 'user',
     showStatus: 2,
     children: [
-      menuNode({ routeName: 'UserSet', routePath: '/user-page/user-set', name: '个人设置', showStatus: 2, actions: actions('query', 'edit') }),
+      menuNode({
+        routeName: 'UserSet',
+        routePath: '/user-page/user-set',
+        name: '个人设置',
+        showStatus: 2,
+        actions: actions('query', 'edit'),
+      }),
     ],
   }),
   menuNode({

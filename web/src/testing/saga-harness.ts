@@ -12,7 +12,12 @@ import { messages } from '../i18n';
 import { actions, menuNode, rootUser } from './fixtures';
 
 /** The slices the session, login and profile flows touch. */
-export const sagaReducer = combineReducers({ session: sessionSlice.reducer, login: loginSlice.reducer, profile: profileSlice.reducer, menu: menuSlice.reducer });
+export const sagaReducer = combineReducers({
+  session: sessionSlice.reducer,
+  login: loginSlice.reducer,
+  profile: profileSlice.reducer,
+  menu: menuSlice.reducer,
+});
 
 /** State of `sagaReducer`. */
 export type SagaState = ReturnType<typeof sagaReducer>;
@@ -82,7 +87,11 @@ export function signedIn({
 /** The part of a response the flows may look at (jsdom has no `Response`). */
 type ResponseStub = Pick<Response, 'status' | 'ok' | 'headers'>;
 
-const responseStub = (status: number, headers: Record<string, string> = {}): ResponseStub => ({ status, ok: status >= 200 && status < 300, headers: new Headers(headers) });
+const responseStub = (status: number, headers: Record<string, string> = {}): ResponseStub => ({
+  status,
+  ok: status >= 200 && status < 300,
+  headers: new Headers(headers),
+});
 
 /** An openapi-fetch failure result carrying the contract's error body, with `reason` when given. */
 export function failure(code: number, message: string, reason?: ErrorReason): { error: ApiError; response: ResponseStub } {

@@ -4,7 +4,13 @@ type SystemMenuNode = components['schemas']['SystemMenuNode'];
 type SystemMenuAction = components['schemas']['SystemMenuAction'];
 
 /** A system menu for tests: its route name is its id, its path and component follow from it. */
-export function systemMenuNode(id: string, name: string, parentId: string | null, actions: SystemMenuAction[], children: SystemMenuNode[] = []): SystemMenuNode {
+export function systemMenuNode(
+  id: string,
+  name: string,
+  parentId: string | null,
+  actions: SystemMenuAction[],
+  children: SystemMenuNode[] = [],
+): SystemMenuNode {
   return {
     id,
     parentId,

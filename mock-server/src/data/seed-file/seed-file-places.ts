@@ -5,7 +5,8 @@ const LABELS: Record<SeedKind, (record: Record<string, unknown>) => unknown> = {
   users: (user) => user.userName,
   roles: (role) => role.name,
   menus: (menu) => menu.routeName,
-  resources: (resource) => (typeof resource.method === 'string' && typeof resource.path === 'string' ? `${resource.method} ${resource.path}` : undefined),
+  resources: (resource) =>
+    typeof resource.method === 'string' && typeof resource.path === 'string' ? `${resource.method} ${resource.path}` : undefined,
 };
 
 const isKind = (key: string): key is SeedKind => key in LABELS;

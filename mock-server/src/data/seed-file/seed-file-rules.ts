@@ -9,14 +9,22 @@ function oneBuiltIn(seed: SeedFile, kind: 'users' | 'roles', what: string): Faul
   const flagged = seed[kind].flatMap((record, index) => (record.builtIn === true ? [index] : []));
   if (flagged.length === 1) return [];
   if (flagged.length === 0) return [`${kind}: none is the built-in ${what} ("builtIn": true); exactly one must be`];
-  return [`${kind}: ${flagged.map((index) => recordPlace(seed, kind, index)).join(', ')} are each the built-in ${what}; exactly one may be`];
+  return [
+    `${kind}: ${flagged.map((index) => recordPlace(seed, kind, index)).join(', ')} are each the built-in ${what}; exactly one may be`,
+  ];
 }
 
 /**
  * Records of `kind` sharing what `key` answers, the API's own rule for the field (undefined: not
  * compared): each one after the first is a fault naming the first.
  */
-function unique<K extends SeedKind>(seed: SeedFile, kind: K, field: string, key: (record: SeedFile[K][number]) => string, what: string): Fault[] {
+function unique<K extends SeedKind>(
+  seed: SeedFile,
+  kind: K,
+  field: string,
+  key: (record: SeedFile[K][number]) => string,
+  what: string,
+): Fault[] {
   const first = new Map<string, number>();
   return seed[kind].flatMap((record: SeedFile[K][number], index) => {
     const value = key(record);
@@ -30,7 +38,9 @@ function unique<K extends SeedKind>(seed: SeedFile, kind: K, field: string, key:
 }
 
 function duplicateIds(seed: SeedFile): Fault[] {
-  return (['users', 'roles', 'menus', 'resources'] as const).flatMap((kind) => unique(seed, kind, 'id', (record) => record.id, 'the same id'));
+  return (['users', 'roles', 'menus', 'resources'] as const).flatMap((kind) =>
+    unique(seed, kind, 'id', (record) => record.id, 'the same id'),
+  );
 }
 
 function duplicateNames(seed: SeedFile): Fault[] {
@@ -45,14 +55,18 @@ function duplicateNames(seed: SeedFile): Fault[] {
 
 function rootEnabled(seed: SeedFile): Fault[] {
   return seed.users.flatMap((user, index) =>
-    user.builtIn === true && (user.status ?? 'enabled') !== 'enabled' ? [`${recordPlace(seed, 'users', index, 'status')}: the built-in root account must be enabled`] : [],
+    user.builtIn === true && (user.status ?? 'enabled') !== 'enabled'
+      ? [`${recordPlace(seed, 'users', index, 'status')}: the built-in root account must be enabled`]
+      : [],
   );
 }
 
 function userRoles(seed: SeedFile): Fault[] {
   const roles = new Set(seed.roles.map((role) => role.id));
   return seed.users.flatMap((user, index) =>
-    user.roleIds.flatMap((roleId, at) => (roles.has(roleId) ? [] : [`${recordPlace(seed, 'users', index, 'roleIds', at)}: role "${roleId}" does not exist`])),
+    user.roleIds.flatMap((roleId, at) =>
+      roles.has(roleId) ? [] : [`${recordPlace(seed, 'users', index, 'roleIds', at)}: role "${roleId}" does not exist`],
+    ),
   );
 }
 
@@ -63,7 +77,9 @@ function roleGrants(seed: SeedFile): Fault[] {
       const menu = menus.get(grant.menuId);
       if (!menu) return [`${recordPlace(seed, 'roles', index, 'menus', at, 'menuId')}: menu "${grant.menuId}" does not exist`];
       return grant.actions.flatMap((code, which) =>
-        menu.actions.some((action) => action.code === code) ? [] : [`${recordPlace(seed, 'roles', index, 'menus', at, 'actions', which)}: menu "${menu.routeName}" has no action "${code}"`],
+        menu.actions.some((action) => action.code === code)
+          ? []
+          : [`${recordPlace(seed, 'roles', index, 'menus', at, 'actions', which)}: menu "${menu.routeName}" has no action "${code}"`],
       );
     }),
   );
@@ -91,7 +107,9 @@ function actionResources(seed: SeedFile): Fault[] {
   return seed.menus.flatMap((menu, index) =>
     menu.actions.flatMap((action, at) =>
       action.resourceIds.flatMap((resourceId, which) =>
-        resources.has(resourceId) ? [] : [`${recordPlace(seed, 'menus', index, 'actions', at, 'resourceIds', which)}: resource "${resourceId}" does not exist`],
+        resources.has(resourceId)
+          ? []
+          : [`${recordPlace(seed, 'menus', index, 'actions', at, 'resourceIds', which)}: resource "${resourceId}" does not exist`],
       ),
     ),
   );
@@ -105,14 +123,14 @@ function actionResources(seed: SeedFile): Fault[] {
  */
 export function seedFileRuleFaults(seed: SeedFile): Fault[] {
   const ids = duplicateIds(seed);
-  const records = [...oneBuiltIn(seed, 'users', 'root account'), ...rootEnabled(seed), ...oneBuiltIn(seed, 'roles', 'administrator role'), ...ids, ...duplicateNames(seed)];
+  const records = [
+    ...oneBuiltIn(seed, 'users', 'root account'),
+    ...rootEnabled(seed),
+    ...oneBuiltIn(seed, 'roles', 'administrator role'),
+    ...ids,
+    ...duplicateNames(seed),
+  ];
   // With an id taken twice, a reference to it names either record: its faults would mislead.
   if (ids.length) return records;
-  return [
-    ...records,
-    ...userRoles(seed),
-    ...roleGrants(seed),
-    ...menuParents(seed),
-    ...actionResources(seed),
-  ];
+  return [...records, ...userRoles(seed), ...roleGrants(seed), ...menuParents(seed), ...actionResources(seed)];
 }

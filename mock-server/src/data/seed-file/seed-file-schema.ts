@@ -9,7 +9,12 @@ const CONTRACT_ID = 'openapi.json';
 const schema = (pointer: string) => ({ $ref: `${CONTRACT_ID}#/components/schemas/${pointer}` });
 
 /** An object of exactly these fields, each ruled by the schema given (the contract's, where it has one). */
-const record = (required: string[], properties: Record<string, object>) => ({ type: 'object', additionalProperties: false, required, properties });
+const record = (required: string[], properties: Record<string, object>) => ({
+  type: 'object',
+  additionalProperties: false,
+  required,
+  properties,
+});
 
 /**
  * The seed file's shape, field by field from the contract: a record's id and flag from its
@@ -87,7 +92,10 @@ const rank = (error: ErrorObject) => (error.keyword === 'format' ? 0 : error.key
 
 /** The JSON path of what `error` is about: a missing or unknown field is about the field, not its record. */
 function segmentsOf(error: ErrorObject): string[] {
-  const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   const field = error.params.missingProperty ?? error.params.additionalProperty ?? error.params.unevaluatedProperty;
   return typeof field === 'string' ? [...segments, field] : segments;
 }
@@ -98,7 +106,9 @@ function messageOf(error: ErrorObject): string {
   if (error.keyword === 'enum') {
     const allowed = error.params.allowedValues as unknown[];
     // A long list (the menu icons) would bury the message: the contract names them.
-    return allowed.length > 10 ? `must be one of the ${allowed.length} values openapi.yaml lists` : `must be one of ${allowed.map((value) => JSON.stringify(value)).join(', ')}`;
+    return allowed.length > 10
+      ? `must be one of the ${allowed.length} values openapi.yaml lists`
+      : `must be one of ${allowed.map((value) => JSON.stringify(value)).join(', ')}`;
   }
   return error.message ?? 'is invalid';
 }

@@ -18,8 +18,10 @@ let dir = '';
 beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-seed-file-'))));
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const get = async (server: Awaited<ReturnType<typeof start>>, token: string, url: string) => call(server, { url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` } });
-const userNames = async (server: Awaited<ReturnType<typeof start>>, token: string) => ((await get(server, token, '/users?pageSize=100')).json.list as { userName: string }[]).map((u) => u.userName).sort();
+const get = async (server: Awaited<ReturnType<typeof start>>, token: string, url: string) =>
+  call(server, { url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` } });
+const userNames = async (server: Awaited<ReturnType<typeof start>>, token: string) =>
+  ((await get(server, token, '/users?pageSize=100')).json.list as { userName: string }[]).map((u) => u.userName).sort();
 
 describe('the example seed file', () => {
   it('starts the mock: its root and its reader log in with the typed passwords, and the lists are its records', async () => {
@@ -27,11 +29,22 @@ describe('the example seed file', () => {
     expect((await injectLogin(server, 'root', 'abc-123')).statusCode).toBe(400);
     const token = await loginToken(server, 'admin', 'admin-123');
     expect(await userNames(server, token)).toEqual(['admin', 'alice']);
-    const users = (await get(server, token, '/users?pageSize=100')).json.list as { userName: string; builtIn: boolean; email: string; status: string }[];
+    const users = (await get(server, token, '/users?pageSize=100')).json.list as {
+      userName: string;
+      builtIn: boolean;
+      email: string;
+      status: string;
+    }[];
     expect(users.find((u) => u.userName === 'admin')).toMatchObject({ builtIn: true, email: 'admin@example.com', status: 'enabled' });
-    expect(((await get(server, token, '/roles')).json.list as { name: string }[]).map((r) => r.name).sort()).toEqual(['Administrator', 'Reader']);
+    expect(((await get(server, token, '/roles')).json.list as { name: string }[]).map((r) => r.name).sort()).toEqual([
+      'Administrator',
+      'Reader',
+    ]);
     expect(((await get(server, token, '/resources?pageSize=100')).json.pagination as { total: number }).total).toBe(6);
-    expect(((await get(server, token, '/menus')).json.list as { routeName: string }[]).map((m) => m.routeName)).toEqual(['Dashboard', 'System']);
+    expect(((await get(server, token, '/menus')).json.list as { routeName: string }[]).map((m) => m.routeName)).toEqual([
+      'Dashboard',
+      'System',
+    ]);
 
     const reader = await loginToken(server, 'alice', 'alice-123');
     expect((await get(server, reader, '/users')).statusCode).toBe(200);
@@ -86,7 +99,11 @@ describe('a seed file the mock refuses', () => {
   it.each([
     ['a file that is not there', (file: string) => fs.rmSync(file), /MOCK_SEED_FILE \S+ cannot be read: ENOENT/],
     ['a file that is not JSON', (file: string) => fs.writeFileSync(file, '{ users: [] }'), /MOCK_SEED_FILE \S+ is not valid JSON/],
-    ['a file without root', (file: string) => fs.writeFileSync(file, fs.readFileSync(EXAMPLE, 'utf8').replace('"builtIn": true }', '"builtIn": false }')), /users: none is the built-in root account/],
+    [
+      'a file without root',
+      (file: string) => fs.writeFileSync(file, fs.readFileSync(EXAMPLE, 'utf8').replace('"builtIn": true }', '"builtIn": false }')),
+      /users: none is the built-in root account/,
+    ],
   ])('refuses %s', async (_what, make, message) => {
     const file = path.join(dir, 'seed.json');
     fs.writeFileSync(file, '');

@@ -8,7 +8,10 @@ type ResourceParam = Schemas['SystemResourceParam'];
  * types on the login page in plain text (hashed at start, never stored). `email` and `phone`
  * default to empty, `status` to enabled, `builtIn` to false, `avatar` to drawn initials.
  */
-export interface SeedUser extends Pick<Schemas['SystemUserCreateParam'], 'userName' | 'realName' | 'email' | 'phone' | 'status' | 'roleIds'> {
+export interface SeedUser extends Pick<
+  Schemas['SystemUserCreateParam'],
+  'userName' | 'realName' | 'email' | 'phone' | 'status' | 'roleIds'
+> {
   id: Schemas['EntityId'];
   password: string;
   builtIn?: boolean;

@@ -11,7 +11,7 @@ describe('captcha routes', () => {
     expect(server.app.mock.captchas.size).toBe(50);
   });
 
-  it('keeps a user\'s open captcha through a flood of draws from other addresses', async () => {
+  it("keeps a user's open captcha through a flood of draws from other addresses", async () => {
     const server = await startServer({ captchaCapacity: 50 });
     const draw = (remoteAddress: string) => call(server, { url: '/api/v1/pub/login/captchaid', remoteAddress });
     const { captchaId } = (await draw('10.9.0.1')).json;

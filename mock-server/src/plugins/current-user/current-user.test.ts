@@ -49,7 +49,7 @@ describe('GET /pub/current/user', () => {
     expect(JSON.parse(bodies.of(store.users.get('u-root')!).toString()).realName).toBe('后来的名字');
   });
 
-  it('answers HEAD with the GET answer\'s headers and no body', async () => {
+  it("answers HEAD with the GET answer's headers and no body", async () => {
     const head = await call(server, { method: 'HEAD', url: '/api/v1/pub/current/user', headers: { authorization: `Bearer ${token}` } });
     const body = (await get()).rawPayload;
     expect(head.statusCode).toBe(200);

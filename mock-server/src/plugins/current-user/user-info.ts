@@ -14,7 +14,14 @@ export function toUserInfo(store: Store, user: Readonly<UserRecord>): UserInfo {
     const role = store.roles.get(id);
     if (role) roles.push({ id: role.id, name: role.name });
   }
-  const info: UserInfo = { userId: user.id, userName: user.userName, realName: user.realName, avatar: user.avatar, builtIn: user.builtIn, roles };
+  const info: UserInfo = {
+    userId: user.id,
+    userName: user.userName,
+    realName: user.realName,
+    avatar: user.avatar,
+    builtIn: user.builtIn,
+    roles,
+  };
   if (user.email) info.email = user.email;
   if (user.phone) info.phone = user.phone;
   return info;

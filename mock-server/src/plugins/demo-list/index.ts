@@ -16,7 +16,9 @@ type DemoItemParam = components['schemas']['DemoItemParam'];
 const STATUS = Joi.string().valid('closed', 'running', 'online', 'error');
 const DAY = Joi.string()
   .pattern(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
-  .custom((value: string, helpers) => (new Date(`${value}T00:00:00Z`).toISOString().startsWith(value) ? value : helpers.error('any.invalid')))
+  .custom((value: string, helpers) =>
+    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value) ? value : helpers.error('any.invalid'),
+  )
   .messages({ 'any.invalid': '{{#label}} is not a calendar day' });
 
 const querySchema = Joi.object({
@@ -27,9 +29,11 @@ const querySchema = Joi.object({
   endDate: DAY,
   sortField: Joi.string().valid('id', 'name', 'owner', 'status', 'callCount', 'createdAt'),
   sortOrder: SORT_ORDER,
-}).custom((value: DemoItemQuery, helpers) =>
-  value.startDate !== undefined && value.endDate !== undefined && value.endDate < value.startDate ? helpers.error('dateRange') : value,
-).messages({ dateRange: '"endDate" must not be before "startDate"' });
+})
+  .custom((value: DemoItemQuery, helpers) =>
+    value.startDate !== undefined && value.endDate !== undefined && value.endDate < value.startDate ? helpers.error('dateRange') : value,
+  )
+  .messages({ dateRange: '"endDate" must not be before "startDate"' });
 
 const paramSchema = jsonBody({
   name: shownName(64).required(),
@@ -80,7 +84,12 @@ export const demoListPlugin: Plugin<MockContext> = {
       options: { payload: jsonPayload, validate: { payload: paramSchema } },
       handler: (request) => {
         lastIndex += 1;
-        const item: DemoItem = { ...(request.payload as DemoItemParam), id: demoItemId(lastIndex), callCount: 0, createdAt: new Date(config.now()).toISOString() };
+        const item: DemoItem = {
+          ...(request.payload as DemoItemParam),
+          id: demoItemId(lastIndex),
+          callCount: 0,
+          createdAt: new Date(config.now()).toISOString(),
+        };
         items.push(item);
         return item;
       },

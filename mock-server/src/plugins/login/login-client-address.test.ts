@@ -30,7 +30,8 @@ describe('the client a login limit counts', () => {
 
   it('counts captcha draws per forwarded client too', async () => {
     const server = await startServer({ captchaBurst: 2, captchaPerSecond: 0.001, trustedProxies: ['10.3.0.1'] });
-    const draw = (client: string) => call(server, { url: '/api/v1/pub/login/captchaid', remoteAddress: '10.3.0.1', headers: { 'x-forwarded-for': client } });
+    const draw = (client: string) =>
+      call(server, { url: '/api/v1/pub/login/captchaid', remoteAddress: '10.3.0.1', headers: { 'x-forwarded-for': client } });
     for (let i = 0; i < 2; i += 1) expect((await draw('203.0.113.1')).statusCode).toBe(200);
     expect((await draw('203.0.113.1')).statusCode).toBe(429);
     expect((await draw('203.0.113.2')).statusCode).toBe(200);

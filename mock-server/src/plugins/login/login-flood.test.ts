@@ -29,7 +29,8 @@ describe('a flood of made-up names over real sockets', () => {
     const attacker = floodClient(apiUrl, '127.0.2.1', CODE);
     const owner = floodClient(apiUrl, '127.0.2.2', CODE);
     clients = [attacker, owner, ...loopbackAddresses(ADDRESSES).map((address) => floodClient(apiUrl, address, CODE))];
-    for (let i = 0; i < 100; i += 1) expect({ guess: i, status: await attacker.login('staff', `guess-${i}`) }).toEqual({ guess: i, status: 400 });
+    for (let i = 0; i < 100; i += 1)
+      expect({ guess: i, status: await attacker.login('staff', `guess-${i}`) }).toEqual({ guess: i, status: 400 });
     expect(await owner.login('staff', 'staff-123')).toBe(429);
 
     const statuses = await floodMadeUpNames(clients.slice(2), PER_ADDRESS);

@@ -55,16 +55,17 @@ describe('login limits and token lifetime', () => {
     // Captcha draws are limited too: room for every attempt of this test.
     const server = await startServer({ now: clock.now, captchaBurst: 200 });
     for (let i = 0; i < 100; i += 1) {
-      expect({ attempt: i, status: (await injectLogin(server, 'staff', `guess-${i}`, '10.0.3.1')).statusCode }).toEqual({ attempt: i, status: 400 });
+      expect({ attempt: i, status: (await injectLogin(server, 'staff', `guess-${i}`, '10.0.3.1')).statusCode }).toEqual({
+        attempt: i,
+        status: 400,
+      });
     }
     await expectLock(server, clock, 3600, ['staff', 'staff-123', '10.0.3.1'], ['root', 'abc-123', '10.0.3.1']);
   });
 
   it('lets no more parallel guesses through than the account lock allows', async () => {
     const server = await startServer({ loginFailuresPerAccount: 3 });
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => injectLogin(server, 'root', `guess-${i}`, `10.0.1.${i}`)),
-    );
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => injectLogin(server, 'root', `guess-${i}`, `10.0.1.${i}`)));
     const statuses = results.map((res) => res.statusCode);
     expect(statuses.filter((s) => s === 400)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
@@ -108,7 +109,9 @@ describe('login limits and token lifetime', () => {
     const res = await me(server, token);
     expect(res.statusCode).toBe(401);
     expect(res.json.error.code).toBe(9999);
-    expect((await call(server, { method: 'POST', url: '/api/v1/pub/refresh-token', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    expect(
+      (await call(server, { method: 'POST', url: '/api/v1/pub/refresh-token', headers: { authorization: `Bearer ${token}` } })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a token signed with the right secret but without jti, or with exp in the past', async () => {
@@ -122,7 +125,7 @@ describe('login limits and token lifetime', () => {
     expect((await me(server, good)).statusCode).toBe(200);
   });
 
-  it('counts a successful login in today\'s figure of the dashboard', async () => {
+  it("counts a successful login in today's figure of the dashboard", async () => {
     const server = await startServer();
     const token = await loginToken(server);
     const dashboard = await call(server, { url: '/api/v1/pub/dashboard', headers: { authorization: `Bearer ${token}` } });

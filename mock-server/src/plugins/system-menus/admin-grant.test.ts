@@ -17,7 +17,12 @@ beforeEach(async () => {
 afterEach(() => server.stop());
 
 const send = (token: string, method: string, url: string, payload?: object) =>
-  call(server, { method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload === undefined ? {} : { payload }) });
+  call(server, {
+    method,
+    url: `/api/v1${url}`,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload === undefined ? {} : { payload }),
+  });
 
 const audit = (actions: { code: string; name: string; resourceIds: string[] }[]) => ({
   parentId: 'm-system',

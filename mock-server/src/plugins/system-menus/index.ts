@@ -22,7 +22,14 @@ const codesOf = (param: MenuParam): string[] => param.actions.map((action) => ac
  * role at once; a deleted menu leaves it.
  */
 export const systemMenusPlugin = recordPlugin(
-  { name: 'mock-system-menus', path: '/menus', query: menuQuerySchema, createBody: menuSchema, table: (store) => store.menus, noun: 'menu' },
+  {
+    name: 'mock-system-menus',
+    path: '/menus',
+    query: menuQuerySchema,
+    createBody: menuSchema,
+    table: (store) => store.menus,
+    noun: 'menu',
+  },
   ({ store }, menuOf) => {
     return {
       view: toSystemMenu,
@@ -45,7 +52,12 @@ export const systemMenusPlugin = recordPlugin(
           const updated = store.menus.replace({ id: menu.id, ...toMenuFields(param) })!;
           pruneGrants(store, menu.id, new Set(codesOf(param)));
           const before = new Set(menu.actions.map((action) => action.code));
-          grantToAdminRole(store, menu.id, codesOf(param).filter((code) => !before.has(code)), false);
+          grantToAdminRole(
+            store,
+            menu.id,
+            codesOf(param).filter((code) => !before.has(code)),
+            false,
+          );
           return toSystemMenu(updated);
         },
         remove: (request) => {

@@ -22,8 +22,20 @@ export function assertMenuFits(store: Store, param: MenuParam, selfId: string | 
     }
   }
   const routeName = fold(param.routeName);
-  assertNoClash(store.menus, selfId, (menu) => fold(menu.routeName) === routeName, 'duplicate_route_name', `routeName "${param.routeName}" is already taken`);
-  assertNoClash(store.menus, selfId, (menu) => menu.routePath === param.routePath, 'duplicate_route_path', `routePath "${param.routePath}" is already taken`);
+  assertNoClash(
+    store.menus,
+    selfId,
+    (menu) => fold(menu.routeName) === routeName,
+    'duplicate_route_name',
+    `routeName "${param.routeName}" is already taken`,
+  );
+  assertNoClash(
+    store.menus,
+    selfId,
+    (menu) => menu.routePath === param.routePath,
+    'duplicate_route_path',
+    `routePath "${param.routePath}" is already taken`,
+  );
   for (const action of param.actions) {
     const missing = action.resourceIds.find((id) => !store.resources.get(id));
     if (missing !== undefined) throw refusal(400, 'unknown_resource', `resource ${missing} of action "${action.code}" does not exist`);

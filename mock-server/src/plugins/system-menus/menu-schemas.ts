@@ -15,8 +15,13 @@ const action = Joi.object({
 /** `SystemMenuParam`. */
 export const menuSchema = jsonBody({
   parentId: ENTITY_ID.allow(null).required(),
-  routeName: Joi.string().pattern(/^[A-Z][A-Za-z0-9]{0,63}$/, 'route name').required(),
-  routePath: Joi.string().max(128).pattern(/^(\/[a-z0-9][a-z0-9-]*)+$/, 'route path').required(),
+  routeName: Joi.string()
+    .pattern(/^[A-Z][A-Za-z0-9]{0,63}$/, 'route name')
+    .required(),
+  routePath: Joi.string()
+    .max(128)
+    .pattern(/^(\/[a-z0-9][a-z0-9-]*)+$/, 'route path')
+    .required(),
   component: Joi.string()
     .max(128)
     .pattern(/^(\/layouts\/[A-Z][A-Za-z0-9]*|[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*)$/, 'component')

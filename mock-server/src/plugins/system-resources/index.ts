@@ -18,7 +18,13 @@ type ResourceQuery = ListQuery<(typeof RESOURCE_SORT_FIELDS)[number]> & { method
 
 /** The contract's view of a resource, with the menu actions holding it. */
 function toSystemResource(store: Store, resource: Readonly<ResourceRecord>): SystemResource {
-  return { id: resource.id, method: resource.method, path: resource.path, memo: resource.memo, actions: actionsHoldingResource(store, resource.id) };
+  return {
+    id: resource.id,
+    method: resource.method,
+    path: resource.path,
+    memo: resource.memo,
+    actions: actionsHoldingResource(store, resource.id),
+  };
 }
 
 /** The resources' CSV export (`exportResources` in the contract). */
@@ -34,7 +40,13 @@ const RESOURCE_CSV: CsvExport<SystemResource> = {
 
 /** Throws a 400 when another resource than `selfId` has the same method and path. */
 function assertPairFree(store: Store, param: ResourceParam, selfId: string | null): void {
-  assertNoClash(store.resources, selfId, (r) => r.method === param.method && r.path === param.path, 'duplicate_resource', `a resource ${param.method} ${param.path} already exists`);
+  assertNoClash(
+    store.resources,
+    selfId,
+    (r) => r.method === param.method && r.path === param.path,
+    'duplicate_resource',
+    `a resource ${param.method} ${param.path} already exists`,
+  );
 }
 
 /**
@@ -43,7 +55,14 @@ function assertPairFree(store: Store, param: ResourceParam, selfId: string | nul
  * rules (`system-shared/privileges`).
  */
 export const systemResourcesPlugin = recordPlugin(
-  { name: 'mock-system-resources', path: '/resources', query: resourceQuerySchema, createBody: resourceSchema, table: (store) => store.resources, noun: 'resource' },
+  {
+    name: 'mock-system-resources',
+    path: '/resources',
+    query: resourceQuerySchema,
+    createBody: resourceSchema,
+    table: (store) => store.resources,
+    noun: 'resource',
+  },
   ({ store }, resourceOf) => {
     const listing: PageHandlerOptions<ResourceRecord, ResourceQuery, SystemResource> = {
       records: (query: ResourceQuery) => store.resources.all().filter((r) => query.method === undefined || r.method === query.method),
@@ -74,7 +93,11 @@ export const systemResourcesPlugin = recordPlugin(
           assertMayChangeResource(store, authOf(request).user, resource, null);
           const holders = actionsHoldingResource(store, resource.id);
           if (holders.length > 0) {
-            throw refusal(400, 'resource_in_use', `resource is attached to actions: ${holders.map((a) => `${a.routeName}.${a.code}`).join(', ')}`);
+            throw refusal(
+              400,
+              'resource_in_use',
+              `resource is attached to actions: ${holders.map((a) => `${a.routeName}.${a.code}`).join(', ')}`,
+            );
           }
           store.resources.remove(resource.id);
         },

@@ -21,7 +21,14 @@ type RoleQuery = ListQuery<(typeof ROLE_SORT_FIELDS)[number]> & { status?: Recor
  * by `accessGuard` and every change by the privilege rules (`system-shared/privileges`). Grants are read on every request, so an edit reaches the role's users at once.
  */
 export const systemRolesPlugin = recordPlugin(
-  { name: 'mock-system-roles', path: '/roles', query: roleQuerySchema, createBody: roleSchema, table: (store) => store.roles, noun: 'role' },
+  {
+    name: 'mock-system-roles',
+    path: '/roles',
+    query: roleQuerySchema,
+    createBody: roleSchema,
+    table: (store) => store.roles,
+    noun: 'role',
+  },
   ({ config, store }, roleOf) => {
     /** The checked record fields of a create or edit: the grants must exist and be the caller's to give. */
     const fieldsOf = (request: Request, selfId: string | null) => {
@@ -53,7 +60,9 @@ export const systemRolesPlugin = recordPlugin(
         export: exportHandler(listing, ROLE_CSV),
         create: (request) => {
           const fields = fieldsOf(request, null);
-          return toSystemRole(store.roles.insert({ id: newId('r'), ...fields, builtIn: false, createdAt: new Date(config.now()).toISOString() }));
+          return toSystemRole(
+            store.roles.insert({ id: newId('r'), ...fields, builtIn: false, createdAt: new Date(config.now()).toISOString() }),
+          );
         },
         update: (request) => {
           const role = changeableRoleOf(request);

@@ -9,7 +9,13 @@ type RoleMenu = components['schemas']['RoleMenu'];
 /** Throws a 400 unless `name` is free (case insensitive, after `nameKey`) for the role `selfId`. */
 export function assertRoleNameFree(store: Store, name: string, selfId: string | null): void {
   const wanted = foldName(name);
-  assertNoClash(store.roles, selfId, (role) => foldName(role.name) === wanted, 'duplicate_role_name', `role name "${name}" is already taken`);
+  assertNoClash(
+    store.roles,
+    selfId,
+    (role) => foldName(role.name) === wanted,
+    'duplicate_role_name',
+    `role name "${name}" is already taken`,
+  );
 }
 
 /** Throws a 400 naming the first grant of a menu that does not exist or of an action the menu does not have. */

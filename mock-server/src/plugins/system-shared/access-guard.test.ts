@@ -13,10 +13,19 @@ describe('accessGuard', () => {
       .map((route) => ({ method: route.method.toUpperCase(), path: route.path }));
     expect(guarded.length).toBeGreaterThanOrEqual(26);
     for (const { method, path } of guarded) {
-      expect({ method, path, seeded: store.resources.find((r) => r.method === method && r.path === path) !== undefined }).toEqual({ method, path, seeded: true });
+      expect({ method, path, seeded: store.resources.find((r) => r.method === method && r.path === path) !== undefined }).toEqual({
+        method,
+        path,
+        seeded: true,
+      });
       const url = path.replace(/\{\w+\}/g, 'x');
       const denied = await call(server, { method, url, headers: { authorization: `Bearer ${token}` } });
-      expect({ method, path, status: denied.statusCode, body: denied.json }).toEqual({ method, path, status: 401, body: { error: { code: 401, reason: 'no_permission', message: 'no permission for this call' } } });
+      expect({ method, path, status: denied.statusCode, body: denied.json }).toEqual({
+        method,
+        path,
+        status: 401,
+        body: { error: { code: 401, reason: 'no_permission', message: 'no permission for this call' } },
+      });
       const anonymous = await call(server, { method, url });
       expect({ method, path, code: anonymous.json.error.code }).toEqual({ method, path, code: 9999 });
     }

@@ -37,7 +37,16 @@ beforeEach(async () => {
     roles: [
       { ...seededAdmin, id: 'r-x1', menus: EDITOR_GRANTS },
       { ...seededAdmin, id: seededAdmin.id, name: 'decoy', menus: [{ menuId: 'm-system', actionCodes: [] }], builtIn: false },
-      { id: 'r-editor', name: '用户编辑', sequence: 30, status: 'enabled', memo: '', menus: EDITOR_GRANTS, builtIn: false, createdAt: CREATED_AT },
+      {
+        id: 'r-editor',
+        name: '用户编辑',
+        sequence: 30,
+        status: 'enabled',
+        memo: '',
+        menus: EDITOR_GRANTS,
+        builtIn: false,
+        createdAt: CREATED_AT,
+      },
     ],
   });
   root = tokens.issue('u-x1').accessToken;
@@ -47,10 +56,16 @@ beforeEach(async () => {
 afterEach(() => server.stop());
 
 const send = (token: string, method: string, url: string, payload?: object) =>
-  call(server, { method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload === undefined ? {} : { payload }) });
+  call(server, {
+    method,
+    url: `/api/v1${url}`,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload === undefined ? {} : { payload }),
+  });
 
 const refusal = (reason: keyof typeof PRIVILEGE_RULES) => ({ status: 401, reason });
-const outcome = (res: { statusCode: number; json: { error?: { reason?: string } } }) => (res.statusCode === 200 ? { status: 200 } : { status: res.statusCode, reason: res.json.error?.reason });
+const outcome = (res: { statusCode: number; json: { error?: { reason?: string } } }) =>
+  res.statusCode === 200 ? { status: 200 } : { status: res.statusCode, reason: res.json.error?.reason };
 
 /** The edit body of user `id` as it stands, with `change` applied. */
 function editOf(id: string, change: object = {}) {
@@ -91,11 +106,23 @@ describe('built-ins by flag, not by id', () => {
     expect(outcome(await send(editor, 'PUT', '/roles/r-x1', roleBody('r-x1', { memo: 'mine' })))).toEqual(refusal('admin_role'));
     expect(outcome(await send(editor, 'DELETE', '/roles/r-x1'))).toEqual(refusal('admin_role'));
     expect(outcome(await send(root, 'PUT', '/roles/r-x1', roleBody('r-x1', { memo: 'root may' })))).toEqual({ status: 200 });
-    expect(outcome(await send(editor, 'PUT', `/roles/${decoyRoleId()}`, roleBody(decoyRoleId(), { memo: 'plain' })))).toEqual({ status: 200 });
+    expect(outcome(await send(editor, 'PUT', `/roles/${decoyRoleId()}`, roleBody(decoyRoleId(), { memo: 'plain' })))).toEqual({
+      status: 200,
+    });
   });
 
   it('grants a new menu to the flagged administrator role and takes it back on delete', async () => {
-    const menu = { parentId: 'm-system', routeName: 'SystemAudit', routePath: '/system/audit', component: 'system/audit', name: '审计日志', icon: 'history', showStatus: 1, sequence: 50, actions: [{ code: 'query', name: '查询', resourceIds: ['res-users-list'] }] };
+    const menu = {
+      parentId: 'm-system',
+      routeName: 'SystemAudit',
+      routePath: '/system/audit',
+      component: 'system/audit',
+      name: '审计日志',
+      icon: 'history',
+      showStatus: 1,
+      sequence: 50,
+      actions: [{ code: 'query', name: '查询', resourceIds: ['res-users-list'] }],
+    };
     const created = await send(root, 'POST', '/menus', menu);
     expect(created.statusCode).toBe(200);
     const grantOf = (roleId: string) => server.app.mock.store.roles.get(roleId)!.menus.find((grant) => grant.menuId === created.json.id);
@@ -107,7 +134,9 @@ describe('built-ins by flag, not by id', () => {
   it('reads the flag from the store, not from the record a caller hands in', () => {
     const { store } = server.app.mock;
     const forged = { ...store.users.get('u-editor')!, builtIn: true };
-    expect(() => assertMayChangeUser(store, forged, store.users.get('u-x1')!, { kind: 'edit', roleIds: [], password: false })).toThrow(PRIVILEGE_RULES.root_only);
+    expect(() => assertMayChangeUser(store, forged, store.users.get('u-x1')!, { kind: 'edit', roleIds: [], password: false })).toThrow(
+      PRIVILEGE_RULES.root_only,
+    );
   });
 });
 
@@ -126,7 +155,10 @@ describe('no request sets the flag', () => {
     ];
     expect(attempts.map((res) => res.statusCode)).toEqual([400, 400, 400, 400, 400, 400, 400]);
     const { store } = server.app.mock;
-    expect([...store.users.all(), ...store.roles.all()].filter((record) => record.builtIn).map((record) => record.id)).toEqual(['u-x1', 'r-x1']);
+    expect([...store.users.all(), ...store.roles.all()].filter((record) => record.builtIn).map((record) => record.id)).toEqual([
+      'u-x1',
+      'r-x1',
+    ]);
   });
 
   it('creates plain records and keeps the flag through edits', async () => {

@@ -26,7 +26,12 @@ function* viewsOf<T, View>(records: readonly T[], view: (record: T) => View): Ge
  * The contract's `CsvExport` answer: `records` as a CSV stream (each record's view made as its
  * row is written), the row count in `X-Total-Count` and the file name in `Content-Disposition`.
  */
-export function csvResponse<T, View>(h: ResponseToolkit, { fileName, columns }: CsvExport<View>, records: readonly T[], view: (record: T) => View): ResponseObject {
+export function csvResponse<T, View>(
+  h: ResponseToolkit,
+  { fileName, columns }: CsvExport<View>,
+  records: readonly T[],
+  view: (record: T) => View,
+): ResponseObject {
   return h
     .response(csvStream(columns, viewsOf(records, view)))
     .type('text/csv; charset=utf-8')

@@ -27,7 +27,9 @@ export const PAGING = {
 };
 
 /** A keyword of at most 64 characters (counted before it is trimmed, as the contract counts). */
-export const QUERY_VALUE = chars(64).custom((value: string) => value.trim()).allow('');
+export const QUERY_VALUE = chars(64)
+  .custom((value: string) => value.trim())
+  .allow('');
 
 /** The sort direction (`SortOrder` in the contract). */
 export const SORT_ORDER = Joi.string().valid('asc', 'desc').default('asc');
@@ -69,7 +71,9 @@ export function matchingRecords<T extends { id: string }, Field extends string>(
   const matched = keyword ? records.filter((record) => rules.keywords(record).some((text) => fold(text).includes(keyword))) : [...records];
   const { sortField } = query;
   const direction = query.sortOrder === 'desc' ? -1 : 1;
-  const order = sortField ? (a: T, b: T) => direction * compare(rules.sortValue(a, sortField), rules.sortValue(b, sortField)) : rules.defaultOrder;
+  const order = sortField
+    ? (a: T, b: T) => direction * compare(rules.sortValue(a, sortField), rules.sortValue(b, sortField))
+    : rules.defaultOrder;
   return matched.sort((a, b) => order(a, b) || compare(a.id, b.id));
 }
 
@@ -107,13 +111,18 @@ export interface PageHandlerOptions<T, Query, View = unknown> extends Omit<ListR
 type Sortable<Query> = { id: string } & Record<SortFieldOf<Query>, string | number>;
 
 /** The records `options` keep for the route's validated query, in its order, each sort field sorting by the record's own field. */
-function queriedRecords<T extends Sortable<Query>, Query extends ListQuery<string>>(request: Request, { records, view: _view, ...rules }: PageHandlerOptions<T, Query, unknown>) {
+function queriedRecords<T extends Sortable<Query>, Query extends ListQuery<string>>(
+  request: Request,
+  { records, view: _view, ...rules }: PageHandlerOptions<T, Query, unknown>,
+) {
   const query = validatedQuery<Query & ListQuery<SortFieldOf<Query>>>(request);
   return { query, rules: { ...rules, sortValue: (record: T, field: SortFieldOf<Query>) => record[field] }, records: records(query) };
 }
 
 /** The handler of `GET <collection>`: one page of the views of the records the query keeps (`listPage`). */
-export function pageHandler<T extends Sortable<Query>, Query extends ListQuery<string>>(options: PageHandlerOptions<T, Query>): Lifecycle.Method {
+export function pageHandler<T extends Sortable<Query>, Query extends ListQuery<string>>(
+  options: PageHandlerOptions<T, Query>,
+): Lifecycle.Method {
   return (request) => {
     const { query, rules, records } = queriedRecords(request, options);
     const page = listPage(records, query, rules);

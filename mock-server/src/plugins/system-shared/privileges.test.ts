@@ -26,7 +26,16 @@ function addUser(id: string, roleIds: string[]) {
 beforeEach(async () => {
   server = await testServer();
   const { store, tokens } = server.app.mock;
-  store.roles.insert({ id: 'r-editor', name: '用户编辑', sequence: 30, status: 'enabled', memo: '', menus: EDITOR_GRANTS, builtIn: false, createdAt: CREATED_AT });
+  store.roles.insert({
+    id: 'r-editor',
+    name: '用户编辑',
+    sequence: 30,
+    status: 'enabled',
+    memo: '',
+    menus: EDITOR_GRANTS,
+    builtIn: false,
+    createdAt: CREATED_AT,
+  });
   addUser('u-editor', ['r-editor']);
   editor = tokens.issue('u-editor').accessToken;
   root = tokens.issue('u-root').accessToken;
@@ -36,13 +45,23 @@ afterEach(() => server.stop());
 
 /** Sends `method url` with `payload` as the bearer of `token`. */
 const send = (token: string, method: string, url: string, payload?: object) =>
-  call(server, { method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload === undefined ? {} : { payload }) });
+  call(server, {
+    method,
+    url: `/api/v1${url}`,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload === undefined ? {} : { payload }),
+  });
 
 /** Asserts the permission error naming the rule `reason`, and that the store did not change. */
 async function expectRefused(token: string, method: string, url: string, payload: object | undefined, reason: PrivilegeReason) {
   const before = server.app.mock.store.snapshot();
   const res = await send(token, method, url, payload);
-  expect({ method, url, status: res.statusCode, body: res.json }).toEqual({ method, url, status: 401, body: { error: privilegeRefusal(reason) } });
+  expect({ method, url, status: res.statusCode, body: res.json }).toEqual({
+    method,
+    url,
+    status: 401,
+    body: { error: privilegeRefusal(reason) },
+  });
   expect(server.app.mock.store.snapshot()).toEqual(before);
 }
 
@@ -52,7 +71,12 @@ function editOf(id: string, change: object = {}) {
   return { userName: user.userName, realName: user.realName, roleIds: user.roleIds, status: user.status, ...change };
 }
 
-const newUser = (roleIds: string[]) => ({ userName: `new-${roleIds.join('-') || 'none'}`, realName: 'New', password: md5('secret-1'), roleIds });
+const newUser = (roleIds: string[]) => ({
+  userName: `new-${roleIds.join('-') || 'none'}`,
+  realName: 'New',
+  password: md5('secret-1'),
+  roleIds,
+});
 const role = (menus: { menuId: string; actions: string[] }[], name = `role-${menus.length}`) => ({ name, menus });
 
 describe('the issue: an editor (not root) takes over', () => {
@@ -75,7 +99,11 @@ describe('users', () => {
     await expectRefused(root, 'PUT', '/users/u-root', editOf('u-root', { roleIds: ['r-admin', 'r-staff'] }), 'own_roles');
     await expectRefused(root, 'PUT', '/users/u-root', editOf('u-root', { roleIds: [] }), 'own_roles');
     const renamed = await send(editor, 'PUT', '/users/u-editor', editOf('u-editor', { realName: 'Still me' }));
-    expect({ status: renamed.statusCode, realName: renamed.json.realName, roleIds: renamed.json.roleIds }).toEqual({ status: 200, realName: 'Still me', roleIds: ['r-editor'] });
+    expect({ status: renamed.statusCode, realName: renamed.json.realName, roleIds: renamed.json.roleIds }).toEqual({
+      status: 200,
+      realName: 'Still me',
+      roleIds: ['r-editor'],
+    });
     expect((await send(root, 'PUT', '/users/u-root', editOf('u-root', { realName: 'Root' }))).statusCode).toBe(200);
   });
 
@@ -104,7 +132,13 @@ describe('users', () => {
     await expectRefused(editor, 'POST', '/users', newUser(['r-editor', 'r-staff']), 'assign_not_held');
     const created = await send(editor, 'POST', '/users', newUser(['r-editor']));
     expect({ status: created.statusCode, roleIds: created.json.roleIds }).toEqual({ status: 200, roleIds: ['r-editor'] });
-    await expectRefused(editor, 'PUT', `/users/${created.json.id}`, editOf(created.json.id, { roleIds: ['r-editor', 'r-admin'] }), 'assign_not_held');
+    await expectRefused(
+      editor,
+      'PUT',
+      `/users/${created.json.id}`,
+      editOf(created.json.id, { roleIds: ['r-editor', 'r-admin'] }),
+      'assign_not_held',
+    );
     const none = await send(editor, 'PUT', `/users/${created.json.id}`, editOf(created.json.id, { roleIds: [] }));
     expect({ status: none.statusCode, roleIds: none.json.roleIds }).toEqual({ status: 200, roleIds: [] });
     expect((await send(root, 'POST', '/users', newUser(['r-admin']))).statusCode).toBe(200);
@@ -113,7 +147,16 @@ describe('users', () => {
   it('a non-root user cannot edit, reset the password of, disable, enable or delete a user whose grants exceed theirs', async () => {
     addUser('u-admin2', ['r-admin']);
     // A disabled role counts: enabling it again would hand over what it grants.
-    server.app.mock.store.roles.insert({ id: 'r-off', name: 'off', sequence: 40, status: 'disabled', memo: '', menus: [{ menuId: 'm-dashboard', actionCodes: ['query'] }], builtIn: false, createdAt: CREATED_AT });
+    server.app.mock.store.roles.insert({
+      id: 'r-off',
+      name: 'off',
+      sequence: 40,
+      status: 'disabled',
+      memo: '',
+      menus: [{ menuId: 'm-dashboard', actionCodes: ['query'] }],
+      builtIn: false,
+      createdAt: CREATED_AT,
+    });
     addUser('u-off', ['r-editor', 'r-off']);
     for (const id of ['u-admin2', 'u-staff', 'u-off']) {
       const reason: PrivilegeReason = 'user_above';
@@ -134,7 +177,11 @@ describe('users', () => {
   it('still answers 404 for a missing user and 400 for a bad body before any privilege rule', async () => {
     expect((await send(editor, 'PUT', '/users/u-missing', editOf('u-editor'))).statusCode).toBe(404);
     expect((await send(editor, 'PUT', '/users/u-root', {})).statusCode).toBe(400);
-    expect((await send(editor, 'POST', '/users', newUser(['r-missing']))).json.error).toEqual({ code: 400, reason: 'unknown_role', message: 'role r-missing does not exist' });
+    expect((await send(editor, 'POST', '/users', newUser(['r-missing']))).json.error).toEqual({
+      code: 400,
+      reason: 'unknown_role',
+      message: 'role r-missing does not exist',
+    });
   });
 });
 
@@ -148,11 +195,31 @@ describe('roles', () => {
     const reason: PrivilegeReason = 'grant_not_held';
     await expectRefused(editor, 'POST', '/roles', role([...held, { menuId: 'm-dashboard', actions: [] }]), reason);
     await expectRefused(editor, 'POST', '/roles', role([{ menuId: 'm-system-menu', actions: ['query'] }]), reason);
-    await expectRefused(editor, 'POST', '/roles', role([{ menuId: 'm-system-user', actions: ['query'] }, { menuId: 'm-system-resource', actions: [] }]), reason);
+    await expectRefused(
+      editor,
+      'POST',
+      '/roles',
+      role([
+        { menuId: 'm-system-user', actions: ['query'] },
+        { menuId: 'm-system-resource', actions: [] },
+      ]),
+      reason,
+    );
     const created = await send(editor, 'POST', '/roles', role(held));
     expect({ status: created.statusCode, menus: created.json.menus }).toEqual({ status: 200, menus: held });
-    await expectRefused(editor, 'PUT', `/roles/${created.json.id}`, role([...held, { menuId: 'm-system-menu', actions: ['edit'] }], created.json.name), reason);
-    const edited = await send(editor, 'PUT', `/roles/${created.json.id}`, role([...held, { menuId: 'm-system-role', actions: ['query'] }], created.json.name));
+    await expectRefused(
+      editor,
+      'PUT',
+      `/roles/${created.json.id}`,
+      role([...held, { menuId: 'm-system-menu', actions: ['edit'] }], created.json.name),
+      reason,
+    );
+    const edited = await send(
+      editor,
+      'PUT',
+      `/roles/${created.json.id}`,
+      role([...held, { menuId: 'm-system-role', actions: ['query'] }], created.json.name),
+    );
     expect(edited.statusCode).toBe(200);
   });
 
@@ -179,31 +246,77 @@ describe('menus and resources: a menu and resource editor, not root', () => {
   let wirer: string;
 
   beforeEach(() => {
-    server.app.mock.store.roles.insert({ id: 'r-wirer', name: '菜单编辑', sequence: 50, status: 'enabled', memo: '', menus: WIRER_GRANTS, builtIn: false, createdAt: CREATED_AT });
+    server.app.mock.store.roles.insert({
+      id: 'r-wirer',
+      name: '菜单编辑',
+      sequence: 50,
+      status: 'enabled',
+      memo: '',
+      menus: WIRER_GRANTS,
+      builtIn: false,
+      createdAt: CREATED_AT,
+    });
     addUser('u-wirer', ['r-wirer']);
     wirer = server.app.mock.tokens.issue('u-wirer').accessToken;
   });
 
   /** The edit body of menu `id` as it stands, its actions passed through `actions`. */
-  function menuEdit(id: string, actions: (current: { code: string; name: string; resourceIds: string[] }[]) => object[] = (current) => current) {
+  function menuEdit(
+    id: string,
+    actions: (current: { code: string; name: string; resourceIds: string[] }[]) => object[] = (current) => current,
+  ) {
     const { id: _id, actions: current, ...fields } = server.app.mock.store.menus.get(id)!;
     return { ...fields, actions: actions(current.map((action) => ({ ...action, resourceIds: [...action.resourceIds] }))) };
   }
   const bind = (code: string, resourceId: string) => (actions: { code: string; resourceIds: string[] }[]) =>
     actions.map((action) => (action.code === code ? { ...action, resourceIds: [...action.resourceIds, resourceId] } : action));
-  const newMenu = (actions: object[]) => ({ parentId: 'm-system', routeName: 'SystemAudit', routePath: '/system/audit', component: 'system/audit', name: '审计', icon: 'history', showStatus: 1, sequence: 90, actions });
+  const newMenu = (actions: object[]) => ({
+    parentId: 'm-system',
+    routeName: 'SystemAudit',
+    routePath: '/system/audit',
+    component: 'system/audit',
+    name: '审计',
+    icon: 'history',
+    showStatus: 1,
+    sequence: 90,
+    actions,
+  });
 
   it('the takeover: binding PUT /users/{id} to an action of theirs is refused, and they still cannot edit root', async () => {
-    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', bind('edit', 'res-users-update')), 'attach_not_callable');
-    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => [...actions, { code: 'grab', name: 'grab', resourceIds: ['res-users-update'] }]), 'attach_not_callable');
-    await expectRefused(wirer, 'POST', '/menus', newMenu([{ code: 'query', name: '查询', resourceIds: ['res-users-update'] }]), 'attach_not_callable');
+    await expectRefused(
+      wirer,
+      'PUT',
+      '/menus/m-system-menu',
+      menuEdit('m-system-menu', bind('edit', 'res-users-update')),
+      'attach_not_callable',
+    );
+    await expectRefused(
+      wirer,
+      'PUT',
+      '/menus/m-system-menu',
+      menuEdit('m-system-menu', (actions) => [...actions, { code: 'grab', name: 'grab', resourceIds: ['res-users-update'] }]),
+      'attach_not_callable',
+    );
+    await expectRefused(
+      wirer,
+      'POST',
+      '/menus',
+      newMenu([{ code: 'query', name: '查询', resourceIds: ['res-users-update'] }]),
+      'attach_not_callable',
+    );
     expect((await send(wirer, 'PUT', '/users/u-root', editOf('u-root', { password: md5('mine-now') }))).json.error).toEqual(NO_PERMISSION);
   });
 
   it('the takeover through the resources page: a resource bound to actions they do not hold is theirs neither to move nor to delete', async () => {
     const reason: PrivilegeReason = 'resource_bound';
     await expectRefused(wirer, 'PUT', '/resources/res-users-update', { method: 'PUT', path: '/api/v1/users/{id}/gone', memo: '' }, reason);
-    await expectRefused(wirer, 'PUT', '/resources/res-users-update', { method: 'PUT', path: '/api/v1/users/{id}', memo: 'renamed' }, reason);
+    await expectRefused(
+      wirer,
+      'PUT',
+      '/resources/res-users-update',
+      { method: 'PUT', path: '/api/v1/users/{id}', memo: 'renamed' },
+      reason,
+    );
     await expectRefused(wirer, 'DELETE', '/resources/res-users-update', undefined, reason);
   });
 
@@ -218,20 +331,58 @@ describe('menus and resources: a menu and resource editor, not root', () => {
   it('a resource bound to nothing grants nothing: they create, move and delete it; binding it to an action is refused', async () => {
     const created = await send(wirer, 'POST', '/resources', { method: 'GET', path: '/api/v1/audit', memo: '' });
     expect(created.statusCode).toBe(200);
-    expect((await send(wirer, 'PUT', `/resources/${created.json.id}`, { method: 'PUT', path: '/api/v1/users/{id}/role', memo: '' })).statusCode).toBe(200);
-    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', bind('query', created.json.id)), 'attach_not_callable');
+    expect(
+      (await send(wirer, 'PUT', `/resources/${created.json.id}`, { method: 'PUT', path: '/api/v1/users/{id}/role', memo: '' })).statusCode,
+    ).toBe(200);
+    await expectRefused(
+      wirer,
+      'PUT',
+      '/menus/m-system-menu',
+      menuEdit('m-system-menu', bind('query', created.json.id)),
+      'attach_not_callable',
+    );
     expect((await send(wirer, 'DELETE', `/resources/${created.json.id}`, undefined)).statusCode).toBe(200);
   });
 
   it('menus and actions they do not hold cannot be edited or deleted by them', async () => {
     await expectRefused(wirer, 'PUT', '/menus/m-system-user', menuEdit('m-system-user'), 'menu_not_held');
     const reason: PrivilegeReason = 'action_not_held';
-    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => actions.filter((action) => action.code !== 'delete')), reason);
-    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => actions.map((action) => (action.code === 'delete' ? { ...action, name: '移除' } : action))), reason);
-    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => actions.map((action) => (action.code === 'delete' ? { ...action, resourceIds: [] } : action))), reason);
+    await expectRefused(
+      wirer,
+      'PUT',
+      '/menus/m-system-menu',
+      menuEdit('m-system-menu', (actions) => actions.filter((action) => action.code !== 'delete')),
+      reason,
+    );
+    await expectRefused(
+      wirer,
+      'PUT',
+      '/menus/m-system-menu',
+      menuEdit('m-system-menu', (actions) => actions.map((action) => (action.code === 'delete' ? { ...action, name: '移除' } : action))),
+      reason,
+    );
+    await expectRefused(
+      wirer,
+      'PUT',
+      '/menus/m-system-menu',
+      menuEdit('m-system-menu', (actions) => actions.map((action) => (action.code === 'delete' ? { ...action, resourceIds: [] } : action))),
+      reason,
+    );
     // Deleting takes every action away: a deleter must hold the menu and all its actions.
-    const deleterGrants = [{ menuId: 'm-system-menu', actionCodes: ['delete'] }, { menuId: 'm-dashboard', actionCodes: [] }];
-    server.app.mock.store.roles.insert({ id: 'r-deleter', name: '删除员', sequence: 60, status: 'enabled', memo: '', menus: deleterGrants, builtIn: false, createdAt: CREATED_AT });
+    const deleterGrants = [
+      { menuId: 'm-system-menu', actionCodes: ['delete'] },
+      { menuId: 'm-dashboard', actionCodes: [] },
+    ];
+    server.app.mock.store.roles.insert({
+      id: 'r-deleter',
+      name: '删除员',
+      sequence: 60,
+      status: 'enabled',
+      memo: '',
+      menus: deleterGrants,
+      builtIn: false,
+      createdAt: CREATED_AT,
+    });
     const deleter = server.app.mock.tokens.issue(addUser('u-deleter', ['r-deleter']).id).accessToken;
     await expectRefused(deleter, 'DELETE', '/menus/m-system-user', undefined, 'menu_not_held');
     await expectRefused(deleter, 'DELETE', '/menus/m-dashboard', undefined, reason);
@@ -239,12 +390,28 @@ describe('menus and resources: a menu and resource editor, not root', () => {
 
   it('what the administrator role or a role above them grants is not taken away by them', async () => {
     const reason: PrivilegeReason = 'take_away';
-    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => actions.filter((action) => action.code !== 'add')), reason);
-    await expectRefused(wirer, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', (actions) => actions.map((action) => (action.code === 'edit' ? { ...action, resourceIds: [] } : action))), reason);
+    await expectRefused(
+      wirer,
+      'PUT',
+      '/menus/m-system-menu',
+      menuEdit('m-system-menu', (actions) => actions.filter((action) => action.code !== 'add')),
+      reason,
+    );
+    await expectRefused(
+      wirer,
+      'PUT',
+      '/menus/m-system-menu',
+      menuEdit('m-system-menu', (actions) => actions.map((action) => (action.code === 'edit' ? { ...action, resourceIds: [] } : action))),
+      reason,
+    );
   });
 
   it('an action without resources that the administrator role or a role above them grants is not removed by them, by an edit or a delete', async () => {
-    const grants = [...WIRER_GRANTS, { menuId: 'm-dashboard', actionCodes: ['query', 'export'] }, { menuId: 'm-user-set', actionCodes: ['query', 'edit'] }];
+    const grants = [
+      ...WIRER_GRANTS,
+      { menuId: 'm-dashboard', actionCodes: ['query', 'export'] },
+      { menuId: 'm-user-set', actionCodes: ['query', 'edit'] },
+    ];
     server.app.mock.store.roles.update('r-wirer', { menus: grants });
     const without = (code: string) => (actions: { code: string }[]) => actions.filter((action) => action.code !== code);
     await expectRefused(wirer, 'PUT', '/menus/m-dashboard', menuEdit('m-dashboard', without('query')), 'take_away');
@@ -263,11 +430,41 @@ describe('menus and resources: a menu and resource editor, not root', () => {
     await expectRefused(wirer, 'PUT', '/menus/m-system-user', moved('m-system-user', 'm-system-menu'), 'take_away');
     await expectRefused(wirer, 'PUT', '/menus/m-system-user', moved('m-system-user', null), 'take_away');
     // A group and its page that the administrator role does not hold; a role above the wirer holds the page.
-    const group = { id: 'm-audit', parentId: null, routeName: 'Audit', routePath: '/audit', component: '/layouts/RouteView', name: '审计', icon: 'history' as const, showStatus: 1 as const, sequence: 90, actions: [] };
+    const group = {
+      id: 'm-audit',
+      parentId: null,
+      routeName: 'Audit',
+      routePath: '/audit',
+      component: '/layouts/RouteView',
+      name: '审计',
+      icon: 'history' as const,
+      showStatus: 1 as const,
+      sequence: 90,
+      actions: [],
+    };
     store.menus.insert(group);
-    store.menus.insert({ ...group, id: 'm-audit-log', parentId: 'm-audit', routeName: 'AuditLog', routePath: '/audit/log', component: 'audit/log' });
+    store.menus.insert({
+      ...group,
+      id: 'm-audit-log',
+      parentId: 'm-audit',
+      routeName: 'AuditLog',
+      routePath: '/audit/log',
+      component: 'audit/log',
+    });
     store.roles.update('r-wirer', { menus: [...WIRER_GRANTS, { menuId: 'm-audit', actionCodes: [] }] });
-    store.roles.insert({ id: 'r-auditor', name: '审计员', sequence: 70, status: 'enabled', memo: '', menus: [{ menuId: 'm-audit-log', actionCodes: [] }, { menuId: 'm-dashboard', actionCodes: ['query'] }], builtIn: false, createdAt: CREATED_AT });
+    store.roles.insert({
+      id: 'r-auditor',
+      name: '审计员',
+      sequence: 70,
+      status: 'enabled',
+      memo: '',
+      menus: [
+        { menuId: 'm-audit-log', actionCodes: [] },
+        { menuId: 'm-dashboard', actionCodes: ['query'] },
+      ],
+      builtIn: false,
+      createdAt: CREATED_AT,
+    });
     await expectRefused(wirer, 'PUT', '/menus/m-audit', moved('m-audit', 'm-system'), 'take_away');
     store.roles.remove('r-auditor');
     const free = await send(wirer, 'PUT', '/menus/m-audit', moved('m-audit', 'm-system'));
@@ -277,12 +474,28 @@ describe('menus and resources: a menu and resource editor, not root', () => {
   });
 
   it('within what they hold they may still work: rename, add actions and menus with calls they can make; root is unaffected', async () => {
-    const renamed = await send(wirer, 'PUT', '/menus/m-system-menu', { ...menuEdit('m-system-menu', (actions) => [...actions, { code: 'export', name: '导出', resourceIds: ['res-menus-list'] }]), name: '菜单' });
+    const renamed = await send(wirer, 'PUT', '/menus/m-system-menu', {
+      ...menuEdit('m-system-menu', (actions) => [...actions, { code: 'export', name: '导出', resourceIds: ['res-menus-list'] }]),
+      name: '菜单',
+    });
     expect({ status: renamed.statusCode, name: renamed.json.name }).toEqual({ status: 200, name: '菜单' });
     const created = await send(wirer, 'POST', '/menus', newMenu([{ code: 'query', name: '查询', resourceIds: ['res-resources-list'] }]));
     expect(created.statusCode).toBe(200);
-    expect((await send(root, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', bind('query', 'res-users-update')))).statusCode).toBe(200);
-    expect((await send(root, 'PUT', '/menus/m-system-user', menuEdit('m-system-user', (actions) => actions.filter((action) => action.code !== 'delete')))).statusCode).toBe(200);
-    expect((await send(root, 'PUT', '/resources/res-users-delete', { method: 'DELETE', path: '/api/v1/users/{id}/gone', memo: '' })).statusCode).toBe(200);
+    expect((await send(root, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', bind('query', 'res-users-update')))).statusCode).toBe(
+      200,
+    );
+    expect(
+      (
+        await send(
+          root,
+          'PUT',
+          '/menus/m-system-user',
+          menuEdit('m-system-user', (actions) => actions.filter((action) => action.code !== 'delete')),
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await send(root, 'PUT', '/resources/res-users-delete', { method: 'DELETE', path: '/api/v1/users/{id}/gone', memo: '' })).statusCode,
+    ).toBe(200);
   });
 });

@@ -21,7 +21,10 @@ function refuse(rule: Rule): never {
 }
 
 /** What a change to a user does: an edit (with the roles and status it sends), a status switch or a delete. */
-export type UserChange = { kind: 'edit'; roleIds: readonly string[]; status?: RecordStatus; password: boolean } | { kind: 'status'; status: RecordStatus } | { kind: 'delete' };
+export type UserChange =
+  | { kind: 'edit'; roleIds: readonly string[]; status?: RecordStatus; password: boolean }
+  | { kind: 'status'; status: RecordStatus }
+  | { kind: 'delete' };
 
 /** Whether `caller` holds every menu and action of `grants` (root holds everything). */
 function holder(store: Store, caller: Readonly<UserRecord>): (grants: readonly RoleMenuGrant[]) => boolean {
@@ -76,7 +79,12 @@ export function assertMayChangeUser(store: Store, caller: Readonly<UserRecord>, 
     return;
   }
   if (!holder(store, caller)(grantsOfRoles(store, target.roleIds))) refuse('user_above');
-  if (change.kind === 'edit') assertMayAssignRoles(store, caller, change.roleIds.filter((id) => !target.roleIds.includes(id)));
+  if (change.kind === 'edit')
+    assertMayAssignRoles(
+      store,
+      caller,
+      change.roleIds.filter((id) => !target.roleIds.includes(id)),
+    );
 }
 
 /** Throws unless `caller` may edit or delete `role`: the administrator role is root's, any other one needs its grants held. */
@@ -108,7 +116,12 @@ function callableBy(store: Store, user: Readonly<UserRecord>): (id: string) => b
 }
 
 /** Throws unless every resource that `actions` bind anew (beyond `before`, by action code) is one `user` can already call. */
-function assertAttachable(store: Store, user: Readonly<UserRecord>, actions: readonly MenuAction[], before: readonly MenuActionRecord[]): void {
+function assertAttachable(
+  store: Store,
+  user: Readonly<UserRecord>,
+  actions: readonly MenuAction[],
+  before: readonly MenuActionRecord[],
+): void {
   const canCall = callableBy(store, user);
   for (const action of actions) {
     const bound = before.find((old) => old.code === action.code)?.resourceIds ?? [];
@@ -121,7 +134,8 @@ export function assertMayCreateMenu(store: Store, caller: Readonly<UserRecord>, 
   if (!isRoot(store, caller)) assertAttachable(store, caller, actions, []);
 }
 
-const sameAction = (a: Readonly<MenuActionRecord>, b: Readonly<MenuAction> | undefined) => b !== undefined && a.name === b.name && sameSet(a.resourceIds, b.resourceIds);
+const sameAction = (a: Readonly<MenuActionRecord>, b: Readonly<MenuAction> | undefined) =>
+  b !== undefined && a.name === b.name && sameSet(a.resourceIds, b.resourceIds);
 
 /** What an edit makes of a menu: where it hangs and its actions. */
 type MenuChange = Pick<components['schemas']['SystemMenuParam'], 'parentId' | 'actions'>;
@@ -151,7 +165,10 @@ function takesFrom(store: Store, menu: Readonly<MenuRecord>, change: MenuChange 
   };
   const narrowed = menu.actions.filter((old) => !kept(old)).map((old) => old.code);
   const moved = change.parentId !== menu.parentId ? subtreeOf(store, menu.id) : new Set<string>();
-  return (role) => role.menus.some((grant) => moved.has(grant.menuId) || (grant.menuId === menu.id && grant.actionCodes.some((code) => narrowed.includes(code))));
+  return (role) =>
+    role.menus.some(
+      (grant) => moved.has(grant.menuId) || (grant.menuId === menu.id && grant.actionCodes.some((code) => narrowed.includes(code))),
+    );
 }
 
 /**
@@ -161,13 +178,19 @@ function takesFrom(store: Store, menu: Readonly<MenuRecord>, change: MenuChange 
  * one above them) grants is taken away: no action removed, no resource unbound, the menu neither
  * deleted nor moved (nor one above a menu that role holds).
  */
-export function assertMayChangeMenu(store: Store, caller: Readonly<UserRecord>, menu: Readonly<MenuRecord>, change: MenuChange | null): void {
+export function assertMayChangeMenu(
+  store: Store,
+  caller: Readonly<UserRecord>,
+  menu: Readonly<MenuRecord>,
+  change: MenuChange | null,
+): void {
   if (isRoot(store, caller)) return;
   const holds = holder(store, caller);
   if (!holds([{ menuId: menu.id, actionCodes: [] }])) refuse('menu_not_held');
   const next = change?.actions ?? [];
   const nextOf = (code: string) => next.find((action) => action.code === code);
-  if (menu.actions.some((old) => !holds([{ menuId: menu.id, actionCodes: [old.code] }]) && !sameAction(old, nextOf(old.code)))) refuse('action_not_held');
+  if (menu.actions.some((old) => !holds([{ menuId: menu.id, actionCodes: [old.code] }]) && !sameAction(old, nextOf(old.code))))
+    refuse('action_not_held');
   assertAttachable(store, caller, next, menu.actions);
   const mayChange = roleChanger(store, caller);
   const takes = takesFrom(store, menu, change);

@@ -45,7 +45,12 @@ export function recordRoutes({ path, query, createBody, updateBody = createBody,
     { method: 'GET', path, options: { validate: { query } }, handler: handlers.list },
     { method: 'GET', path: item, options: { validate: { params: ID_PARAMS } }, handler: handlers.read },
     { method: 'POST', path, options: { payload: JSON_PAYLOAD, validate: { payload: createBody } }, handler: handlers.create },
-    { method: 'PUT', path: item, options: { payload: JSON_PAYLOAD, validate: { params: ID_PARAMS, payload: updateBody } }, handler: handlers.update },
+    {
+      method: 'PUT',
+      path: item,
+      options: { payload: JSON_PAYLOAD, validate: { params: ID_PARAMS, payload: updateBody } },
+      handler: handlers.update,
+    },
     {
       method: 'DELETE',
       path: item,
@@ -55,7 +60,16 @@ export function recordRoutes({ path, query, createBody, updateBody = createBody,
         return { status: 'OK' as const };
       },
     },
-    ...(handlers.export ? [{ method: 'GET' as const, path: `${path}/export`, options: { validate: { query: exportQuerySchema(query) } }, handler: handlers.export }] : []),
+    ...(handlers.export
+      ? [
+          {
+            method: 'GET' as const,
+            path: `${path}/export`,
+            options: { validate: { query: exportQuerySchema(query) } },
+            handler: handlers.export,
+          },
+        ]
+      : []),
   ];
 }
 

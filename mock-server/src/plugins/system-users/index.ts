@@ -24,7 +24,15 @@ type UserQuery = ListQuery<(typeof USER_SORT_FIELDS)[number]> & { status?: Recor
  * given a new password, so that enabling the user again does not bring them back.
  */
 export const systemUsersPlugin = recordPlugin(
-  { name: 'mock-system-users', path: '/users', query: userQuerySchema, createBody: userCreateSchema, updateBody: userUpdateSchema, table: (store) => store.users, noun: 'user' },
+  {
+    name: 'mock-system-users',
+    path: '/users',
+    query: userQuerySchema,
+    createBody: userCreateSchema,
+    updateBody: userUpdateSchema,
+    table: (store) => store.users,
+    noun: 'user',
+  },
   ({ config, store, tokens }, userOf) => {
     const setStatus = (request: Request, status: RecordStatus) => {
       const user = userOf(request);
@@ -36,7 +44,12 @@ export const systemUsersPlugin = recordPlugin(
     const listing: PageHandlerOptions<UserRecord, UserQuery, SystemUser> = {
       records: (query: UserQuery) => {
         const roleIds = query.roleIds?.split(',');
-        return store.users.all().filter((user) => (query.status === undefined || user.status === query.status) && (!roleIds || user.roleIds.some((id) => roleIds.includes(id))));
+        return store.users
+          .all()
+          .filter(
+            (user) =>
+              (query.status === undefined || user.status === query.status) && (!roleIds || user.roleIds.some((id) => roleIds.includes(id))),
+          );
       },
       keywords: (user) => [user.userName, user.realName, user.email, user.phone],
       defaultOrder: (a, b) => b.createdAt.localeCompare(a.createdAt),
@@ -76,7 +89,12 @@ export const systemUsersPlugin = recordPlugin(
           const user = userOf(request);
           assertUserNameFree(store, param.userName, user.id);
           assertRolesExist(store, param.roleIds);
-          assertMayChangeUser(store, authOf(request).user, user, { kind: 'edit', roleIds: param.roleIds, status: param.status, password: password !== undefined });
+          assertMayChangeUser(store, authOf(request).user, user, {
+            kind: 'edit',
+            roleIds: param.roleIds,
+            status: param.status,
+            password: password !== undefined,
+          });
           const updated = store.users.update(user.id, { ...param, ...(passwordHash === undefined ? {} : { passwordHash }) });
           if (param.status === 'disabled' || passwordHash !== undefined) tokens.revokeUser(user.id);
           return toSystemUser(store, updated!);

@@ -6,7 +6,13 @@ import { refusal } from '../../errors';
 /** Throws a 400 unless `userName` is free (case insensitive, after `nameKey`) for the user `selfId`. */
 export function assertUserNameFree(store: Store, userName: string, selfId: string | null): void {
   const wanted = foldName(userName);
-  assertNoClash(store.users, selfId, (user) => foldName(user.userName) === wanted, 'duplicate_user_name', `userName "${userName}" is already taken`);
+  assertNoClash(
+    store.users,
+    selfId,
+    (user) => foldName(user.userName) === wanted,
+    'duplicate_user_name',
+    `userName "${userName}" is already taken`,
+  );
 }
 
 /** Throws a 400 naming the first of `roleIds` that is not a role. */

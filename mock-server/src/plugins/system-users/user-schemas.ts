@@ -7,7 +7,9 @@ import { listQuerySchema } from '../system-shared/list-page';
 export const USER_SORT_FIELDS = ['userName', 'realName', 'status', 'createdAt'] as const;
 
 const fields = {
-  userName: Joi.string().pattern(/^[A-Za-z0-9][A-Za-z0-9_.@-]{0,63}$/, 'user name').required(),
+  userName: Joi.string()
+    .pattern(/^[A-Za-z0-9][A-Za-z0-9_.@-]{0,63}$/, 'user name')
+    .required(),
   realName: shownName(64).required(),
   email: EMAIL,
   phone: PHONE,

@@ -18,7 +18,13 @@ export interface BadCase {
 }
 
 const JSON_TYPE = 'application/json';
-const OTHER_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'application/octet-stream', 'multipart/form-data; boundary=x'];
+const OTHER_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/xml',
+  'application/octet-stream',
+  'multipart/form-data; boundary=x',
+];
 
 /** Whether `value` can travel in a URL and the contract refuses it for a query or path parameter (values are strings; integers digits only). */
 function refused(parameter: Parameter, value: string): boolean {
@@ -48,7 +54,8 @@ export function badCases(op: Operation, seed: number): fc.Arbitrary<BadCase> {
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   const ids = Object.fromEntries(pathParams.map((p) => [p.name, validValue(p, seed)]));
-  const pathWith = (values: Record<string, string>) => op.template.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(values[name]!));
+  const pathWith = (values: Record<string, string>) =>
+    op.template.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(values[name]!));
   const requiredQuery: [string, string][] = queryParams.filter((p) => p.required).map((p) => [p.name, validValue(p, seed)]);
   const exampleText = op.body ? JSON.stringify(op.body.example) : undefined;
   const base = {
@@ -61,21 +68,41 @@ export function badCases(op: Operation, seed: number): fc.Arbitrary<BadCase> {
 
   const listed = op.parameters.map((p) => p.name);
   const unknownName = fc.string({ minLength: 1, maxLength: 12 }).filter((name) => !listed.includes(name));
-  kinds.push(fc.tuple(unknownName, fc.string({ maxLength: 8 })).map(([name, value]) => ({ ...base, what: `unknown query parameter ${JSON.stringify(name)}`, query: queryString([...requiredQuery, [name, value]]) })));
+  kinds.push(
+    fc.tuple(unknownName, fc.string({ maxLength: 8 })).map(([name, value]) => ({
+      ...base,
+      what: `unknown query parameter ${JSON.stringify(name)}`,
+      query: queryString([...requiredQuery, [name, value]]),
+    })),
+  );
 
   for (const parameter of queryParams) {
     const others = requiredQuery.filter(([name]) => name !== parameter.name);
     const bad = badValues(parameter.schema)
       .map((value) => (typeof value === 'string' ? value : JSON.stringify(value)))
       .filter((value) => refused(parameter, value));
-    kinds.push(bad.map((value) => ({ ...base, what: `query ${parameter.name}=${JSON.stringify(value).slice(0, 80)}`, query: queryString([...others, [parameter.name, value]]) })));
+    kinds.push(
+      bad.map((value) => ({
+        ...base,
+        what: `query ${parameter.name}=${JSON.stringify(value).slice(0, 80)}`,
+        query: queryString([...others, [parameter.name, value]]),
+      })),
+    );
     if (parameter.required) kinds.push(fc.constant({ ...base, what: `query without ${parameter.name}`, query: queryString(others) }));
   }
 
   for (const parameter of pathParams) {
     // An empty segment or a dot segment would name another route, not a bad id.
-    const bad = badValues(parameter.schema).filter((value): value is string => typeof value === 'string' && !['', '.', '..'].includes(value) && refused(parameter, value));
-    kinds.push(bad.map((value) => ({ ...base, what: `path ${parameter.name}=${JSON.stringify(value).slice(0, 80)}`, path: pathWith({ ...ids, [parameter.name]: value }) })));
+    const bad = badValues(parameter.schema).filter(
+      (value): value is string => typeof value === 'string' && !['', '.', '..'].includes(value) && refused(parameter, value),
+    );
+    kinds.push(
+      bad.map((value) => ({
+        ...base,
+        what: `path ${parameter.name}=${JSON.stringify(value).slice(0, 80)}`,
+        path: pathWith({ ...ids, [parameter.name]: value }),
+      })),
+    );
   }
 
   if (op.body && exampleText !== undefined) {
@@ -86,12 +113,27 @@ export function badCases(op: Operation, seed: number): fc.Arbitrary<BadCase> {
       .filter(({ text }) => text !== undefined && contract.errorsFor(pointer, JSON.parse(text)) !== null);
     kinds.push(sent.map(({ text, change }) => ({ ...base, what: `body with ${change}`, body: { text, type: JSON_TYPE } })));
     kinds.push(
-      fc.integer({ min: 0, max: exampleText.length - 1 }).map((cut) => ({ ...base, what: `malformed JSON cut at ${cut}`, body: { text: exampleText.slice(0, cut) || '{', type: JSON_TYPE } })),
+      fc.integer({ min: 0, max: exampleText.length - 1 }).map((cut) => ({
+        ...base,
+        what: `malformed JSON cut at ${cut}`,
+        body: { text: exampleText.slice(0, cut) || '{', type: JSON_TYPE },
+      })),
     );
-    kinds.push(fc.constantFrom(...OTHER_TYPES).map((type) => ({ ...base, what: `body as ${type}`, body: { text: exampleText, type }, status: 415 as const })));
+    kinds.push(
+      fc
+        .constantFrom(...OTHER_TYPES)
+        .map((type) => ({ ...base, what: `body as ${type}`, body: { text: exampleText, type }, status: 415 as const })),
+    );
   } else if (op.writes) {
-    const text = fc.oneof(fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value)), fc.string({ minLength: 1, maxLength: 64 }));
-    kinds.push(fc.tuple(text, fc.constantFrom(JSON_TYPE, ...OTHER_TYPES)).map(([body, type]) => ({ ...base, what: `a body (${type}) where none is taken`, body: { text: body.slice(0, 1000), type } })));
+    const text = fc.oneof(
+      fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value)),
+      fc.string({ minLength: 1, maxLength: 64 }),
+    );
+    kinds.push(
+      fc
+        .tuple(text, fc.constantFrom(JSON_TYPE, ...OTHER_TYPES))
+        .map(([body, type]) => ({ ...base, what: `a body (${type}) where none is taken`, body: { text: body.slice(0, 1000), type } })),
+    );
   }
   return fc.oneof(...kinds);
 }

@@ -49,7 +49,13 @@ function parametersOf(list: unknown, at: string): Parameter[] {
   return ((list as Json[] | undefined) ?? []).map((raw, index) => {
     const { node, pointer } = resolve(raw, `${at}/${index}`);
     const schema = resolve(node.schema as Json, `${pointer}/schema`);
-    return { name: node.name as string, in: node.in as Parameter['in'], required: node.required === true, schema: schema.node, pointer: schema.pointer };
+    return {
+      name: node.name as string,
+      in: node.in as Parameter['in'],
+      required: node.required === true,
+      schema: schema.node,
+      pointer: schema.pointer,
+    };
   });
 }
 
@@ -68,7 +74,11 @@ export function listOperations(): Operation[] {
         method,
         template,
         parameters: [...shared, ...parametersOf(op.parameters, `${opAt}/parameters`)],
-        ...(json ? { body: { schema: json.schema as Json, pointer: `${opAt}/requestBody/content/application~1json/schema`, example: json.example } } : {}),
+        ...(json
+          ? {
+              body: { schema: json.schema as Json, pointer: `${opAt}/requestBody/content/application~1json/schema`, example: json.example },
+            }
+          : {}),
         secured: !(Array.isArray(op.security) && op.security.length === 0),
         writes: method !== 'get',
       };

@@ -23,20 +23,42 @@ export function effective(schema: Json): Json {
   return merged;
 }
 
-const branchesOf = (schema: Json) => [...((schema.anyOf as Json[] | undefined) ?? []), ...((schema.oneOf as Json[] | undefined) ?? [])].map(effective);
+const branchesOf = (schema: Json) =>
+  [...((schema.anyOf as Json[] | undefined) ?? []), ...((schema.oneOf as Json[] | undefined) ?? [])].map(effective);
 
 /** Values of every JSON type: whichever is not the schema's type is a wrong type. */
-const anyType = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.string({ maxLength: 8 }), fc.constant([]), fc.constant({}));
+const anyType = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.string({ maxLength: 8 }),
+  fc.constant([]),
+  fc.constant({}),
+);
 
 /** Strings longer than `max` code points, of one-unit, accented, astral and blank characters. */
 const overlong = (max: number) =>
-  fc.tuple(fc.integer({ min: max + 1, max: max + 8 }), fc.constantFrom('a', 'é', '😀', ' ', '1')).map(([length, char]) => char.repeat(length));
+  fc
+    .tuple(fc.integer({ min: max + 1, max: max + 8 }), fc.constantFrom('a', 'é', '😀', ' ', '1'))
+    .map(([length, char]) => char.repeat(length));
 
 /** Strings that miss patterns and formats: random text, control characters, lone surrogates, blanks. */
 const offPattern = fc.oneof(
   fc.string({ maxLength: 16 }),
   fc.string({ unit: 'binary', maxLength: 16 }),
-  fc.constantFrom(' ', '\t', 'a\u0000b', 'a\u0007', '\ud800', ' padded ', 'not-an-email', 'javascript:alert(1)', '//host/x', 'data:text/html;base64,PA=='),
+  fc.constantFrom(
+    ' ',
+    '\t',
+    'a\u0000b',
+    'a\u0007',
+    '\ud800',
+    ' padded ',
+    'not-an-email',
+    'javascript:alert(1)',
+    '//host/x',
+    'data:text/html;base64,PA==',
+  ),
 );
 
 /**
@@ -91,13 +113,26 @@ export function slotsOf(raw: Json, path: JsonPath = [], depth = 3): Slot[] {
 export function changedAt(body: unknown, path: JsonPath, value: unknown, remove = false): unknown {
   if (path.length === 0) return value;
   const [key, ...rest] = path;
-  const copy = (Array.isArray(body) ? [...(body as unknown[])] : typeof body === 'object' && body !== null ? { ...body } : typeof key === 'number' ? [] : {}) as Record<string | number, unknown>;
+  const copy = (
+    Array.isArray(body)
+      ? [...(body as unknown[])]
+      : typeof body === 'object' && body !== null
+        ? { ...body }
+        : typeof key === 'number'
+          ? []
+          : {}
+  ) as Record<string | number, unknown>;
   if (remove && rest.length === 0) {
     delete copy[key!];
     return copy;
   }
   // defineProperty, so that a generated key such as `__proto__` becomes an own property like JSON's.
-  Object.defineProperty(copy, key!, { value: changedAt(copy[key!], rest, value, remove), enumerable: true, writable: true, configurable: true });
+  Object.defineProperty(copy, key!, {
+    value: changedAt(copy[key!], rest, value, remove),
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
   return copy;
 }
 
@@ -106,13 +141,28 @@ export function brokenBodies(bodySchema: Json, example: unknown): fc.Arbitrary<{
   const slots = slotsOf(bodySchema);
   return fc.constantFrom(...slots).chain(({ path, schema }) => {
     const where = path.length === 0 ? 'the body' : path.join('.');
-    const options: fc.Arbitrary<{ body: unknown; change: string }>[] = [badValues(schema).map((value) => ({ body: changedAt(example, path, value), change: `${where} = ${JSON.stringify(value)?.slice(0, 80)}` }))];
+    const options: fc.Arbitrary<{ body: unknown; change: string }>[] = [
+      badValues(schema).map((value) => ({
+        body: changedAt(example, path, value),
+        change: `${where} = ${JSON.stringify(value)?.slice(0, 80)}`,
+      })),
+    ];
     const required = (schema.required as string[] | undefined) ?? [];
-    if (required.length > 0) options.push(fc.constantFrom(...required).map((key) => ({ body: changedAt(example, [...path, key], undefined, true), change: `${where} without ${key}` })));
+    if (required.length > 0)
+      options.push(
+        fc
+          .constantFrom(...required)
+          .map((key) => ({ body: changedAt(example, [...path, key], undefined, true), change: `${where} without ${key}` })),
+      );
     if (schema.type === 'object') {
       const listed = Object.keys((schema.properties as Json | undefined) ?? {});
       const key = fc.string({ minLength: 1, maxLength: 10 }).filter((name) => !listed.includes(name));
-      options.push(fc.tuple(key, fc.jsonValue({ maxDepth: 1 })).map(([name, value]) => ({ body: changedAt(example, [...path, name], value), change: `${where} with an extra ${JSON.stringify(name)}` })));
+      options.push(
+        fc.tuple(key, fc.jsonValue({ maxDepth: 1 })).map(([name, value]) => ({
+          body: changedAt(example, [...path, name], value),
+          change: `${where} with an extra ${JSON.stringify(name)}`,
+        })),
+      );
     }
     return fc.oneof(...options);
   });

@@ -67,9 +67,12 @@ describe('AppRouterProvider', () => {
       root.render(
         <>
           <AppRouterProvider router={router} subscriptions={[(r) => subscribeNavigationSettled(r, settled)]} />
-          <EndsNavigationBeforeCommit endNavigation={endNavigation} onCommit={() => {
+          <EndsNavigationBeforeCommit
+            endNavigation={endNavigation}
+            onCommit={() => {
               endedBeforeCommit = router.state.initialized;
-            }} />
+            }}
+          />
         </>,
       );
     });

@@ -33,7 +33,9 @@ export interface MenuRoutePatch {
  */
 export function indexMenuRoutes(routes: readonly RouteDescriptor[]): MenuRouteIndex {
   const index = new Map<string, Placed>();
-  const stack: { descriptor: RouteDescriptor; parent: Placed | undefined }[] = routes.map((descriptor) => ({ descriptor, parent: undefined })).reverse();
+  const stack: { descriptor: RouteDescriptor; parent: Placed | undefined }[] = routes
+    .map((descriptor) => ({ descriptor, parent: undefined }))
+    .reverse();
   for (let item = stack.pop(); item; item = stack.pop()) {
     const placed: Placed = item;
     const key = placed.descriptor.path.toLowerCase();
@@ -80,5 +82,9 @@ export function branchToAdd(
     branch = { ...route, children: [...(route.children ?? []), branch] };
   }
   const top = chain[0]!.parent;
-  return { parentId: top ? menuRouteId(top.descriptor.name) : mainId, route: branch, ids: chain.map(({ descriptor }) => menuRouteId(descriptor.name)) };
+  return {
+    parentId: top ? menuRouteId(top.descriptor.name) : mainId,
+    route: branch,
+    ids: chain.map(({ descriptor }) => menuRouteId(descriptor.name)),
+  };
 }

@@ -51,6 +51,9 @@ export function toRouteObject(descriptor: RouteDescriptor, parentPath: string, o
     shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
       currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate,
     Component,
-    children: descriptor.redirect && descriptor.redirect !== descriptor.path ? [{ index: true, element: <Navigate to={descriptor.redirect} replace /> }] : [],
+    children:
+      descriptor.redirect && descriptor.redirect !== descriptor.path
+        ? [{ index: true, element: <Navigate to={descriptor.redirect} replace /> }]
+        : [],
   };
 }

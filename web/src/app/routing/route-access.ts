@@ -28,7 +28,8 @@ export function isKnownPath(pathname: string, pages: readonly string[]): boolean
 }
 
 /** The error page for a path no route of the user matches: 401 when the path is known, else 404. */
-export const unmatchedTarget = (pathname: string, pages: readonly string[]): '/401' | '/404' => (isKnownPath(pathname, pages) ? '/401' : '/404');
+export const unmatchedTarget = (pathname: string, pages: readonly string[]): '/401' | '/404' =>
+  isKnownPath(pathname, pages) ? '/401' : '/404';
 
 /**
  * The catch-all's loader: once the session is loaded (and so the user's menu routes added), a
@@ -48,7 +49,9 @@ export function unmatchedPathLoader(store: AppStore, pages: readonly string[]): 
  */
 export function landingPath(routes: readonly RouteDescriptor[]): string {
   const pages = (level: readonly RouteDescriptor[]): RouteDescriptor[] =>
-    level.filter((route) => !route.meta.hidden && !route.meta.href).flatMap((route) => (route.children.length === 0 ? [route] : pages(route.children)));
+    level
+      .filter((route) => !route.meta.hidden && !route.meta.href)
+      .flatMap((route) => (route.children.length === 0 ? [route] : pages(route.children)));
   const shown = pages(routes);
   return shown.some((route) => route.path === HOME_PATH) ? HOME_PATH : (shown[0]?.path ?? HOME_PATH);
 }

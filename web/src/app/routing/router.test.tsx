@@ -171,7 +171,10 @@ describe('the app router', () => {
 
   it('fetches the main layout and the dashboard once the user types on Login, before any login', async () => {
     const dashboard = jest.fn(findPage('dashboard')!);
-    const router = createAppRouter(storeWith(null), { findPage: (name) => (name === 'dashboard' ? dashboard : findPage(name)), create: createMemoryRouter });
+    const router = createAppRouter(storeWith(null), {
+      findPage: (name) => (name === 'dashboard' ? dashboard : findPage(name)),
+      create: createMemoryRouter,
+    });
     const login = router.routes[0]!.children!.find((route) => route.id === 'Login')!.element as ReactElement<LoginPageProps>;
     expect(dashboard).not.toHaveBeenCalled();
     login.props.onFirstInput!();

@@ -54,15 +54,29 @@ function appRoutes(store: AppStore, findPage: PageFinder, pages: readonly string
       hydrateFallbackElement: <PageFallback />,
       children: [
         // The login page is in the entry chunk: its paint waits for no second round trip.
-        { id: 'Login', path: '/login', handle: { name: 'Login', title: messages.shell.routeTitles.login }, loader: redirectSignedIn(store), element: <LoginPage onFirstInput={warmSignedIn(findPage)} /> },
+        {
+          id: 'Login',
+          path: '/login',
+          handle: { name: 'Login', title: messages.shell.routeTitles.login },
+          loader: redirectSignedIn(store),
+          element: <LoginPage onFirstInput={warmSignedIn(findPage)} />,
+        },
         {
           id: 'session',
           loader: requireSession(store),
           errorElement: <RouteError />,
           children: [
             { path: '/404', handle: { name: 'NotFound', title: messages.shell.routeTitles.notFound }, ...page('error-404', findPage) },
-            { path: '/401', handle: { name: 'NoPermission', title: messages.shell.routeTitles.noPermission }, ...page('error-401', findPage) },
-            { path: '/500', handle: { name: 'ServerError', title: messages.shell.routeTitles.serverError }, ...page('error-500', findPage) },
+            {
+              path: '/401',
+              handle: { name: 'NoPermission', title: messages.shell.routeTitles.noPermission },
+              ...page('error-401', findPage),
+            },
+            {
+              path: '/500',
+              handle: { name: 'ServerError', title: messages.shell.routeTitles.serverError },
+              ...page('error-500', findPage),
+            },
             { path: '/redirect/*', ...page('redirect', findPage) },
             {
               id: MAIN_ROUTE_ID,

@@ -79,7 +79,8 @@ async function openApp(address: string, { patchRoutes }: { patchRoutes: boolean 
     findPage,
     pages: ['dashboard', 'system/user'],
     // Without the route patcher, the session guard is the first to load the user: the guard alone must hold.
-    create: (routes, options) => createBrowserRouter(routes, { ...options, window, ...(patchRoutes ? {} : { patchRoutesOnNavigation: undefined }) }),
+    create: (routes, options) =>
+      createBrowserRouter(routes, { ...options, window, ...(patchRoutes ? {} : { patchRoutesOnNavigation: undefined }) }),
   });
   subscribeNavigationSettled(router, () => menuNavigationSettled(store));
   const stopLandings = finishLandings(router, store, (run) => setTimeout(run, 0));
@@ -91,7 +92,14 @@ async function openApp(address: string, { patchRoutes }: { patchRoutes: boolean 
 }
 
 /** Addresses an attacker links to on the app's own origin, each a path that reads as another host. */
-const hostileAddresses = ['//evil.example/login', '/\\evil.example/login', '/\\\\evil.example', '/%2F%2Fevil.example', '/\t//evil.example', '//evil.example/%2e%2e/login'];
+const hostileAddresses = [
+  '//evil.example/login',
+  '/\\evil.example/login',
+  '/\\\\evil.example',
+  '/%2F%2Fevil.example',
+  '/\t//evil.example',
+  '//evil.example/%2e%2e/login',
+];
 
 describe('the app router under browser history', () => {
   beforeEach(() => {
@@ -110,7 +118,9 @@ describe('the app router under browser history', () => {
 
   it.each(hostileAddresses)('keeps %j on the origin when the session guard redirects alone (the menu fails, unpatched)', async (suffix) => {
     // The catch-all's loader waits for the menu and so never redirects: the guard's redirect is the one followed.
-    jest.mocked(fetchMenuTree).mockResolvedValue({ data: undefined, error: { error: { code: 500, message: 'down' } }, response: new Response() } as MenuAnswer);
+    jest
+      .mocked(fetchMenuTree)
+      .mockResolvedValue({ data: undefined, error: { error: { code: 500, message: 'down' } }, response: new Response() } as MenuAnswer);
     const at = await openApp(`${ORIGIN}${suffix}`, { patchRoutes: false });
     expect(at.documentLoads).toEqual([]);
     expect(at.origin).toBe(ORIGIN);
@@ -140,12 +150,18 @@ describe('safeRedirect', () => {
     return at;
   }
 
-  it.each(['//evil.example', '/\\evil.example', '/\\\\evil.example', '\t//evil.example', '/\t/evil.example', 'https://evil.example/x', 'javascript:alert(1)', 'HTTPS:evil.example'])(
-    'turns %j into the root of the origin',
-    async (target) => {
-      expect(await redirectFromLoader(target)).toEqual({ origin: ORIGIN, path: '/', documentLoads: [] });
-    },
-  );
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '/\\\\evil.example',
+    '\t//evil.example',
+    '/\t/evil.example',
+    'https://evil.example/x',
+    'javascript:alert(1)',
+    'HTTPS:evil.example',
+  ])('turns %j into the root of the origin', async (target) => {
+    expect(await redirectFromLoader(target)).toEqual({ origin: ORIGIN, path: '/', documentLoads: [] });
+  });
 
   it.each(['/system/user', '/%2F%2Fevil.example'])('follows the same-origin path %j', async (target) => {
     expect(await redirectFromLoader(target)).toEqual({ origin: ORIGIN, path: target, documentLoads: [] });

@@ -11,7 +11,12 @@ const Page = () => <p>page</p>;
 
 describe('pageTitle', () => {
   it('names the deepest titled route before the site name', () => {
-    const matches = [{ handle: undefined }, { handle: { name: 'System', title: '系统管理' } }, { handle: { name: 'SystemUser', title: '用户管理' } }, { handle: undefined }];
+    const matches = [
+      { handle: undefined },
+      { handle: { name: 'System', title: '系统管理' } },
+      { handle: { name: 'SystemUser', title: '用户管理' } },
+      { handle: undefined },
+    ];
     expect(pageTitle(matches, '后台')).toBe('用户管理 - 后台');
   });
 
@@ -27,7 +32,11 @@ const routes = [
     Component: Frame,
     children: [
       { path: '/login', handle: { name: 'Login', title: '登录' }, Component: Page },
-      { path: '/system', handle: { name: 'System', title: '系统管理' }, children: [{ path: 'user', handle: { name: 'SystemUser', title: '用户管理' }, Component: Page }] },
+      {
+        path: '/system',
+        handle: { name: 'System', title: '系统管理' },
+        children: [{ path: 'user', handle: { name: 'SystemUser', title: '用户管理' }, Component: Page }],
+      },
       { path: '/plain', Component: Page },
     ],
   },

@@ -9,7 +9,11 @@ import type { ApiOutcome } from './crud-types';
  * then puts `loaded(data)` or `failed(message)`. A newer load cancels this one, and the request is
  * aborted with it, so the superseded answer is neither waited for nor reported.
  */
-export function* abortableLoad<Data>(request: (signal: AbortSignal) => CallEffect, loaded: (data: Data) => Action, failed: (message: string) => Action): SagaIterator {
+export function* abortableLoad<Data>(
+  request: (signal: AbortSignal) => CallEffect,
+  loaded: (data: Data) => Action,
+  failed: (message: string) => Action,
+): SagaIterator {
   const controller = new AbortController();
   try {
     const result: ApiOutcome<Data> = yield request(controller.signal);

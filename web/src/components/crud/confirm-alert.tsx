@@ -18,7 +18,14 @@ export interface ConfirmAlertProps {
 }
 
 /** A destructive action behind a Blueprint `Alert`: red confirm, cancel, Esc cancels. */
-export function ConfirmAlert({ isOpen, children, onConfirm, onCancel, loading = false, confirmText = dataTableTexts.delete }: ConfirmAlertProps) {
+export function ConfirmAlert({
+  isOpen,
+  children,
+  onConfirm,
+  onCancel,
+  loading = false,
+  confirmText = dataTableTexts.delete,
+}: ConfirmAlertProps) {
   return (
     <Alert
       isOpen={isOpen}

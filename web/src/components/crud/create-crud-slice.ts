@@ -53,7 +53,8 @@ export function createCrudSlice<Item extends Identified, Query extends PageQuery
     }
     if (actions.submitSucceeded.match(action)) return { ...state, submitStatus: 'succeeded', submitError: null };
     if (actions.submitFailed.match(action)) return { ...state, submitStatus: 'failed', submitError: action.payload };
-    if (actions.statusChangeRequested.match(action)) return { ...state, pendingIds: [...without(state.pendingIds, action.payload.id), action.payload.id] };
+    if (actions.statusChangeRequested.match(action))
+      return { ...state, pendingIds: [...without(state.pendingIds, action.payload.id), action.payload.id] };
     if (actions.statusChanged.match(action)) {
       const { id, status } = action.payload;
       return {

@@ -61,7 +61,15 @@ export function FormDialog({
     if (!submitting) onSubmit();
   };
   return (
-    <Dialog title={title} icon={icon} isOpen={isOpen} onClose={submitting ? undefined : onClose} style={{ width }} canOutsideClickClose={false} onOpened={prepareOpened}>
+    <Dialog
+      title={title}
+      icon={icon}
+      isOpen={isOpen}
+      onClose={submitting ? undefined : onClose}
+      style={{ width }}
+      canOutsideClickClose={false}
+      onOpened={prepareOpened}
+    >
       <form onSubmit={submit} noValidate aria-label={title}>
         <DialogBody>
           {error && (

@@ -1,4 +1,18 @@
-import { type ListUrl, changeOf, choiceParam, dateParam, integerParam, keywordParam, pageParams, paramsFromQuery, patternParam, queryFromParams, sortParams, statusParam, textParam } from './list-query-params';
+import {
+  type ListUrl,
+  changeOf,
+  choiceParam,
+  dateParam,
+  integerParam,
+  keywordParam,
+  pageParams,
+  paramsFromQuery,
+  patternParam,
+  queryFromParams,
+  sortParams,
+  statusParam,
+  textParam,
+} from './list-query-params';
 
 interface Query {
   current?: number;
@@ -107,7 +121,16 @@ describe('paramsFromQuery', () => {
   });
 
   it('round-trips every query the URL can hold', () => {
-    const query: Query = { current: 4, pageSize: 100, queryValue: 'a b', status: 'enabled', roleIds: 'r-a', day: '2024-02-29', sortField: 'name', sortOrder: 'desc' };
+    const query: Query = {
+      current: 4,
+      pageSize: 100,
+      queryValue: 'a b',
+      status: 'enabled',
+      roleIds: 'r-a',
+      day: '2024-02-29',
+      sortField: 'name',
+      sortOrder: 'desc',
+    };
     expect(parse(paramsFromQuery(query, url, defaults).toString())).toEqual(query);
   });
 });

@@ -75,7 +75,9 @@ export const keywordParam = textParam('q');
 export const statusParam = choiceParam<Enablement>('status', ['enabled', 'disabled']);
 
 /** The sort: `sort`, one of the list's sortable `fields`, and `order`, `asc` or `desc`. */
-export function sortParams<const Field extends string>(fields: readonly Field[]): ListParamSpecs<{ sortField: Field; sortOrder: 'asc' | 'desc' }> {
+export function sortParams<const Field extends string>(
+  fields: readonly Field[],
+): ListParamSpecs<{ sortField: Field; sortOrder: 'asc' | 'desc' }> {
   return { sortField: choiceParam('sort', fields), sortOrder: choiceParam('order', ['asc', 'desc'] as const) };
 }
 
@@ -101,7 +103,12 @@ export function queryFromParams<Query extends object>(params: URLSearchParams, u
  * The URL parameters for `query`: only the fields that differ from `defaults` (a cleared field
  * whose default is set is written empty), the parameters of `base` that are not the list's kept.
  */
-export function paramsFromQuery<Query extends object>(query: Query, url: ListUrl<Query>, defaults: Query, base = new URLSearchParams()): URLSearchParams {
+export function paramsFromQuery<Query extends object>(
+  query: Query,
+  url: ListUrl<Query>,
+  defaults: Query,
+  base = new URLSearchParams(),
+): URLSearchParams {
   const params = new URLSearchParams(base);
   for (const [field, spec] of specsOf(url)) {
     params.delete(spec.name);

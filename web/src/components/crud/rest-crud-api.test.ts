@@ -19,7 +19,17 @@ describe('restCrudApi', () => {
     const put = jest.spyOn(apiClient, 'PUT').mockResolvedValue({ data: {} } as never);
     const remove = jest.spyOn(apiClient, 'DELETE').mockResolvedValue({ data: {} } as never);
     const writes = recordWrites('/menus');
-    const body: CreateOf<'/menus'> = { parentId: null, routeName: 'A', routePath: '/a', component: 'a', name: 'A', icon: 'home', showStatus: 1, sequence: 1, actions: [] };
+    const body: CreateOf<'/menus'> = {
+      parentId: null,
+      routeName: 'A',
+      routePath: '/a',
+      component: 'a',
+      name: 'A',
+      icon: 'home',
+      showStatus: 1,
+      sequence: 1,
+      actions: [],
+    };
     await writes.create(body);
     await writes.update('m-a', body);
     await writes.remove('m-a');

@@ -38,7 +38,13 @@ export function TextField({
   const helpId = `${id}-help`;
   const help = error ?? helperText;
   return (
-    <FormGroup label={label} labelFor={id} labelInfo={required ? '*' : undefined} intent={error ? 'danger' : 'none'} helperText={help && <span id={helpId}>{help}</span>}>
+    <FormGroup
+      label={label}
+      labelFor={id}
+      labelInfo={required ? '*' : undefined}
+      intent={error ? 'danger' : 'none'}
+      helperText={help && <span id={helpId}>{help}</span>}
+    >
       <InputGroup
         id={id}
         type={type}

@@ -46,6 +46,9 @@ export function useCrudList<Item extends Identified, Query extends PageQuery, Cr
     create: useCallback((body: Create) => void dispatch(actions.createRequested(body)), [dispatch, actions]),
     update: useCallback((id: string, body: Update) => void dispatch(actions.updateRequested({ id, body })), [dispatch, actions]),
     remove: useCallback((id: string) => void dispatch(actions.deleteRequested(id)), [dispatch, actions]),
-    setStatus: useCallback((id: string, status: Status) => void dispatch(actions.statusChangeRequested({ id, status })), [dispatch, actions]),
+    setStatus: useCallback(
+      (id: string, status: Status) => void dispatch(actions.statusChangeRequested({ id, status })),
+      [dispatch, actions],
+    ),
   };
 }

@@ -49,7 +49,10 @@ function mount(path: string, remembered: Query = defaults) {
   }
   function Page() {
     const live = useContext(LocationContext);
-    const [kept, setKept] = useState<{ state: Kept; location: ContextType<typeof LocationContext> }>({ state: 'following', location: live });
+    const [kept, setKept] = useState<{ state: Kept; location: ContextType<typeof LocationContext> }>({
+      state: 'following',
+      location: live,
+    });
     harness.keep = (state) => setKept((last) => ({ state, location: last.state === 'following' ? live : last.location }));
     return (
       <Activity mode={kept.state === 'hidden' ? 'hidden' : 'visible'}>

@@ -33,7 +33,10 @@ export interface ListQueryChanges<Query> {
  * pasted link) the list loads the query the URL asks for; whenever the list's query changes
  * (the user's changes, or a saga stepping back a page after a delete) the URL follows.
  */
-export function useListQueryParams<Query extends object>(url: ListUrl<Query>, { query, defaults, load }: ListQueryBinding<Query>): ListQueryChanges<Query> {
+export function useListQueryParams<Query extends object>(
+  url: ListUrl<Query>,
+  { query, defaults, load }: ListQueryBinding<Query>,
+): ListQueryChanges<Query> {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
   const router = useContext(DataRouterContext)?.router;

@@ -45,7 +45,13 @@ describe('DataTable', () => {
     render(<Table />);
     const table = screen.getByRole('table', { name: '人员' });
     const bodyRows = within(table).getAllByRole('row').slice(1);
-    expect(bodyRows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      bodyRows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Ada', '36', '—'],
       ['Brian', '41', '—'],
     ]);

@@ -73,7 +73,14 @@ export function DataTable<Row, Field extends string = never>({
             <tr>
               {columns.map((column) =>
                 column.sortField !== undefined && onSortChange ? (
-                  <SortHeader key={column.id} header={column.header} field={column.sortField} sort={sort} onSort={onSort} width={column.width} />
+                  <SortHeader
+                    key={column.id}
+                    header={column.header}
+                    field={column.sortField}
+                    sort={sort}
+                    onSort={onSort}
+                    width={column.width}
+                  />
                 ) : (
                   <th key={column.id} style={{ width: column.width }}>
                     {column.header}

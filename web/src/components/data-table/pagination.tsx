@@ -28,7 +28,12 @@ export function Pagination({ current, pageSize, total, onChange, pageSizes = PAG
     <nav className="app-pagination" aria-label={t.pagination}>
       <span className="app-pagination__total">{format(t.total, { total: total.toLocaleString(locale) })}</span>
       <ButtonGroup variant="minimal">
-        <Button icon="chevron-left" aria-label={t.previous} disabled={disabled || current <= 1} onClick={() => onChange(current - 1, pageSize)} />
+        <Button
+          icon="chevron-left"
+          aria-label={t.previous}
+          disabled={disabled || current <= 1}
+          onClick={() => onChange(current - 1, pageSize)}
+        />
         {pageNumbers(current, pages).map((item, index) =>
           item === 'gap' ? (
             <span key={`gap-${index}`} className="app-pagination__gap" aria-hidden>
@@ -48,7 +53,12 @@ export function Pagination({ current, pageSize, total, onChange, pageSizes = PAG
             </Button>
           ),
         )}
-        <Button icon="chevron-right" aria-label={t.next} disabled={disabled || current >= pages} onClick={() => onChange(current + 1, pageSize)} />
+        <Button
+          icon="chevron-right"
+          aria-label={t.next}
+          disabled={disabled || current >= pages}
+          onClick={() => onChange(current + 1, pageSize)}
+        />
       </ButtonGroup>
       <HTMLSelect
         aria-label={t.pageSizeLabel}

@@ -24,12 +24,21 @@ function SettingsTable() {
   return (
     <>
       <TableSettingsButton columns={columns} settings={settings} onChange={change} />
-      <DataTable label="人员" columns={visibleColumns(columns, settings.hidden)} density={settings.density} rows={[{ id: 'a', name: 'Ada', age: 36 }]} rowKey={(row) => row.id} />
+      <DataTable
+        label="人员"
+        columns={visibleColumns(columns, settings.hidden)}
+        density={settings.density}
+        rows={[{ id: 'a', name: 'Ada', age: 36 }]}
+        rowKey={(row) => row.id}
+      />
     </>
   );
 }
 
-const headers = () => within(screen.getByRole('table', { name: '人员' })).getAllByRole('columnheader').map((header) => header.textContent);
+const headers = () =>
+  within(screen.getByRole('table', { name: '人员' }))
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
 
 /** Presses Tab until `target` has the focus; fails when three presses do not reach it. */
 async function tabTo(user: ReturnType<typeof userEvent.setup>, target: HTMLElement): Promise<void> {

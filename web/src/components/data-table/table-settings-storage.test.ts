@@ -1,4 +1,11 @@
-import { DEFAULT_TABLE_SETTINGS, readTableSettings, storeTableSettings, tableSettingsKey, visibleColumns, withColumnShown } from './table-settings-storage';
+import {
+  DEFAULT_TABLE_SETTINGS,
+  readTableSettings,
+  storeTableSettings,
+  tableSettingsKey,
+  visibleColumns,
+  withColumnShown,
+} from './table-settings-storage';
 
 const columns = [{ id: 'name' }, { id: 'age' }, { id: 'note' }];
 const ids = columns.map((column) => column.id);

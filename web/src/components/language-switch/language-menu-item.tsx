@@ -6,5 +6,12 @@ import { otherLanguage, switchLabel } from './language-switch';
 /** The language switch (`LanguageSwitch`) as an item of a menu (the phone header's 更多 menu). */
 export function LanguageMenuItem() {
   const target = otherLanguage();
-  return <MenuItem icon="translate" text={<span lang={target}>{LANGUAGE_NAMES[target]}</span>} aria-label={switchLabel(target)} onClick={() => chooseLanguage(target)} />;
+  return (
+    <MenuItem
+      icon="translate"
+      text={<span lang={target}>{LANGUAGE_NAMES[target]}</span>}
+      aria-label={switchLabel(target)}
+      onClick={() => chooseLanguage(target)}
+    />
+  );
 }

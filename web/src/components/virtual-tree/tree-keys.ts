@@ -8,7 +8,12 @@ export type TreeKeyAction = { move: number } | { toggle: string; open: boolean }
  * branch or enters an open one; ← closes an open branch or goes to the parent; Enter and Space
  * select. `null` for any other key (the browser keeps it).
  */
-export function treeKeyAction<T extends TreeItem<T>>(key: string, rows: readonly TreeRow<T>[], index: number, open: ReadonlySet<string>): TreeKeyAction {
+export function treeKeyAction<T extends TreeItem<T>>(
+  key: string,
+  rows: readonly TreeRow<T>[],
+  index: number,
+  open: ReadonlySet<string>,
+): TreeKeyAction {
   const row = rows[index];
   if (!row) return null;
   const branch = row.item.children.length > 0;

@@ -20,7 +20,9 @@ export function useRowWindow(ref: RefObject<HTMLElement | null>, count: number, 
   const measure = useCallback(() => {
     const box = ref.current;
     if (!box) return;
-    setView((current) => (current.top === box.scrollTop && current.height === box.clientHeight ? current : { top: box.scrollTop, height: box.clientHeight }));
+    setView((current) =>
+      current.top === box.scrollTop && current.height === box.clientHeight ? current : { top: box.scrollTop, height: box.clientHeight },
+    );
   }, [ref]);
   useLayoutEffect(() => {
     measure();

@@ -57,7 +57,11 @@ function RowView<T extends TreeItem<T>>({ row, index, isOpen, selected, tabbable
     >
       <div className={Classes.TREE_NODE_CONTENT} style={{ paddingLeft: row.depth * INDENT }}>
         {branch ? (
-          <span data-tree-caret="" aria-hidden="true" className={`${Classes.TREE_NODE_CARET} ${isOpen ? Classes.TREE_NODE_CARET_OPEN : Classes.TREE_NODE_CARET_CLOSED}`}>
+          <span
+            data-tree-caret=""
+            aria-hidden="true"
+            className={`${Classes.TREE_NODE_CARET} ${isOpen ? Classes.TREE_NODE_CARET_OPEN : Classes.TREE_NODE_CARET_CLOSED}`}
+          >
             <ChevronRightIcon />
           </span>
         ) : (
@@ -78,7 +82,16 @@ const Row = memo(RowView) as typeof RowView;
  * stop, arrows, Home, End, Enter, Space); every row carries its level, position and size, since
  * most of the tree is not in the document.
  */
-export function VirtualTree<T extends TreeItem<T>>({ roots, open, onToggle, selectedId, onSelect, renderContent, label, className }: VirtualTreeProps<T>) {
+export function VirtualTree<T extends TreeItem<T>>({
+  roots,
+  open,
+  onToggle,
+  selectedId,
+  onSelect,
+  renderContent,
+  label,
+  className,
+}: VirtualTreeProps<T>) {
   const boxRef = useRef<HTMLDivElement>(null);
   const rows = useMemo(() => visibleRows(roots, open), [roots, open]);
   const indexOf = useMemo(() => new Map(rows.map((row, i) => [row.item.id, i])), [rows]);
@@ -92,7 +105,9 @@ export function VirtualTree<T extends TreeItem<T>>({ roots, open, onToggle, sele
     if (!focusActive.current) return;
     focusActive.current = false;
     const id = rows[active]?.item.id;
-    const element = Array.from(boxRef.current?.querySelectorAll<HTMLElement>('[role=treeitem]') ?? []).find((el) => el.dataset.treeId === id);
+    const element = Array.from(boxRef.current?.querySelectorAll<HTMLElement>('[role=treeitem]') ?? []).find(
+      (el) => el.dataset.treeId === id,
+    );
     element?.focus({ preventScroll: true });
     // Absent from test DOMs.
     element?.scrollIntoView?.({ block: 'nearest' });
@@ -127,11 +142,29 @@ export function VirtualTree<T extends TreeItem<T>>({ roots, open, onToggle, sele
   if (active < first || active >= last) shown.push(active);
   return (
     // One listener for every row's clicks and keys, not one per row.
-    <div ref={boxRef} role="tree" aria-label={label} className={`${Classes.TREE} app-virtual-tree${className ? ` ${className}` : ''}`} onScroll={onScroll} onClick={onClick} onKeyDown={onKeyDown}>
+    <div
+      ref={boxRef}
+      role="tree"
+      aria-label={label}
+      className={`${Classes.TREE} app-virtual-tree${className ? ` ${className}` : ''}`}
+      onScroll={onScroll}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+    >
       <div className="app-virtual-tree__rows" style={{ height: rows.length * ROW_HEIGHT }}>
         {shown.map((i) => {
           const row = rows[i]!;
-          return <Row key={row.item.id} row={row} index={i} isOpen={open.has(row.item.id)} selected={row.item.id === selectedId} tabbable={i === active} renderContent={renderContent} />;
+          return (
+            <Row
+              key={row.item.id}
+              row={row}
+              index={i}
+              isOpen={open.has(row.item.id)}
+              selected={row.item.id === selectedId}
+              tabbable={i === active}
+              renderContent={renderContent}
+            />
+          );
         })}
       </div>
     </div>

@@ -19,7 +19,14 @@ import { type CsvExportButtonProps, CsvExportButton } from './csv-export-button'
 const crudTexts = pageTexts.crud;
 
 /** Props of `CrudListView`. */
-export interface CrudListViewProps<Item extends Identified, Query extends PageQuery & SortQuery<Field> & { queryValue?: string }, Create, Update, Status, Field extends string> {
+export interface CrudListViewProps<
+  Item extends Identified,
+  Query extends PageQuery & SortQuery<Field> & { queryValue?: string },
+  Create,
+  Update,
+  Status,
+  Field extends string,
+> {
   /**
    * The page's texts: title, the table's accessible name, the empty state's title, the add
    * button's text, and the keyword box's hint (without it, no keyword box).
@@ -45,7 +52,14 @@ export interface CrudListViewProps<Item extends Identified, Query extends PageQu
  * table with its states, the pager, the form dialog and the delete confirmation, all bound to one
  * list's state; filters, sort and page go through the URL (`useListQueryParams`).
  */
-export function CrudListView<Item extends Identified, Query extends PageQuery & SortQuery<Field> & { queryValue?: string }, Create, Update, Status, Field extends string>({
+export function CrudListView<
+  Item extends Identified,
+  Query extends PageQuery & SortQuery<Field> & { queryValue?: string },
+  Create,
+  Update,
+  Status,
+  Field extends string,
+>({
   texts,
   addPermission,
   csvExport,

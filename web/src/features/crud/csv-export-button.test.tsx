@@ -26,7 +26,12 @@ function controlledStream() {
       controller = c;
     },
   });
-  return { stream, push: (text: string) => controller.enqueue(encoder.encode(text)), end: () => controller.close(), fail: () => controller.error(new Error('reset')) };
+  return {
+    stream,
+    push: (text: string) => controller.enqueue(encoder.encode(text)),
+    end: () => controller.close(),
+    fail: () => controller.error(new Error('reset')),
+  };
 }
 
 const answer = (stream: unknown, total = '2') => ({ data: stream, response: { headers: new Headers({ 'X-Total-Count': total }) } });
@@ -65,12 +70,15 @@ describe('CsvExportButton', () => {
     expect(screen.queryByRole('button', { name: '导出' })).toBeNull();
   });
 
-  it('streams the query without its paging, shows the rows read, and downloads the file with the titled header and the list\'s status texts', async () => {
+  it("streams the query without its paging, shows the rows read, and downloads the file with the titled header and the list's status texts", async () => {
     const { stream, push, end } = controlledStream();
     mockGet.mockResolvedValue(answer(stream) as never);
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: '导出' }));
-    expect(mockGet).toHaveBeenCalledWith('/users/export', expect.objectContaining({ params: { query: { status: 'enabled', sortField: 'userName' } }, parseAs: 'stream' }));
+    expect(mockGet).toHaveBeenCalledWith(
+      '/users/export',
+      expect.objectContaining({ params: { query: { status: 'enabled', sortField: 'userName' } }, parseAs: 'stream' }),
+    );
     await act(async () => push('\uFEFFuserName,status\r\nroot,enabled\r\n'));
     expect(await screen.findByText('已导出 1 / 2 行')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: '导出进度' })).toHaveAttribute('aria-valuenow', '50');
@@ -117,7 +125,10 @@ describe('CsvExportButton', () => {
   });
 
   it('leaves a refusal to the client, which has told the user, and offers the button again', async () => {
-    mockGet.mockResolvedValue({ error: { error: { code: 401, message: 'no permission for this call' } }, response: { headers: new Headers() } } as never);
+    mockGet.mockResolvedValue({
+      error: { error: { code: 401, message: 'no permission for this call' } },
+      response: { headers: new Headers() },
+    } as never);
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: '导出' }));
     expect(await screen.findByRole('button', { name: '导出' })).toBeInTheDocument();

@@ -21,8 +21,15 @@ function CsvExportControl(options: CsvExportOptions) {
   const { rows, total } = state;
   return (
     <div className="app-csv-export" role="status">
-      <span className="app-csv-export__count">{total === null ? format(texts.progressUnknown, { rows }) : format(texts.progress, { rows, total })}</span>
-      <ProgressBar className="app-csv-export__bar" aria-label={texts.progressLabel} intent="primary" value={total ? Math.min(rows / total, 1) : undefined} />
+      <span className="app-csv-export__count">
+        {total === null ? format(texts.progressUnknown, { rows }) : format(texts.progress, { rows, total })}
+      </span>
+      <ProgressBar
+        className="app-csv-export__bar"
+        aria-label={texts.progressLabel}
+        intent="primary"
+        value={total ? Math.min(rows / total, 1) : undefined}
+      />
       <Button icon="cross" variant="minimal" aria-label={texts.cancel} title={texts.cancel} onClick={cancel} />
     </div>
   );

@@ -13,9 +13,18 @@ describe('holdingsOf', () => {
   it('holds the menus and actions of the menu tree, at any depth, and nothing else', () => {
     const holdings = holdingsOf({ userId: 'u-editor', builtIn: false }, tree);
     expect(holdings.isRoot).toBe(false);
-    expect([holdsMenu(holdings, 'm-System'), holdsMenu(holdings, 'm-SystemUser'), holdsMenu(holdings, 'm-Dashboard')]).toEqual([true, true, false]);
+    expect([holdsMenu(holdings, 'm-System'), holdsMenu(holdings, 'm-SystemUser'), holdsMenu(holdings, 'm-Dashboard')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect([holdsAction(holdings, 'm-SystemUser', 'query'), holdsAction(holdings, 'm-SystemUser', 'edit')]).toEqual([true, false]);
-    expect(holdsGrants(holdings, [{ menuId: 'm-System', actions: [] }, { menuId: 'm-SystemUser', actions: ['query'] }])).toBe(true);
+    expect(
+      holdsGrants(holdings, [
+        { menuId: 'm-System', actions: [] },
+        { menuId: 'm-SystemUser', actions: ['query'] },
+      ]),
+    ).toBe(true);
     expect(holdsGrants(holdings, [{ menuId: 'm-SystemUser', actions: ['query', 'edit'] }])).toBe(false);
   });
 

@@ -97,7 +97,13 @@ export function recordColumns<Row, Field extends string>(
     header: texts.operations,
     width: 150,
     cell: (row) => (
-      <RowActions label={label(row)} permissions={permissions} rights={rightsOf(row)} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
+      <RowActions
+        label={label(row)}
+        permissions={permissions}
+        rights={rightsOf(row)}
+        onEdit={() => onEdit(row)}
+        onDelete={() => onDelete(row)}
+      />
     ),
   };
   return [...columns, operations];

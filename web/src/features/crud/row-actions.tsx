@@ -24,8 +24,26 @@ export interface RowActionsProps {
 /** A row's edit and delete buttons, each shown only to users holding its permission. */
 export function RowActions({ label, permissions, rights = { edit: true, remove: true }, onEdit, onDelete }: RowActionsProps) {
   const buttons = [
-    { key: 'edit', shown: rights.edit, permission: permissions.edit, icon: 'edit', intent: 'primary', text: crudTexts.edit, name: crudTexts.editRow, onClick: onEdit },
-    { key: 'delete', shown: rights.remove, permission: permissions.remove, icon: 'trash', intent: 'danger', text: crudTexts.delete, name: crudTexts.deleteRow, onClick: onDelete },
+    {
+      key: 'edit',
+      shown: rights.edit,
+      permission: permissions.edit,
+      icon: 'edit',
+      intent: 'primary',
+      text: crudTexts.edit,
+      name: crudTexts.editRow,
+      onClick: onEdit,
+    },
+    {
+      key: 'delete',
+      shown: rights.remove,
+      permission: permissions.remove,
+      icon: 'trash',
+      intent: 'danger',
+      text: crudTexts.delete,
+      name: crudTexts.deleteRow,
+      onClick: onDelete,
+    },
   ] as const;
   return (
     <ButtonGroup variant="minimal" className="app-row-actions">

@@ -17,12 +17,16 @@ const textOf = (blob: Blob) =>
   });
 
 describe('ENABLEMENT_CELLS in English', () => {
-  it('writes the export\'s status codes as the list shows them in English', async () => {
+  it("writes the export's status codes as the list shows them in English", async () => {
     await switchToEnglish();
     const { ENABLEMENT_CELLS } = await import('./use-csv-export');
     const { readCsvExport } = await import('../../lib/csv-stream');
 
-    const file = await readCsvExport(bodyOf('\uFEFFuserName,status\r\nroot,enabled\r\nstaff,disabled\r\n'), { titles: {}, cells: ENABLEMENT_CELLS, onProgress: () => undefined });
+    const file = await readCsvExport(bodyOf('\uFEFFuserName,status\r\nroot,enabled\r\nstaff,disabled\r\n'), {
+      titles: {},
+      cells: ENABLEMENT_CELLS,
+      onProgress: () => undefined,
+    });
 
     expect(await textOf(file)).toBe('\uFEFFuserName,status\r\nroot,Enabled\r\nstaff,Disabled\r\n');
   });

@@ -65,7 +65,11 @@ export function useCsvExport({ path, query, titles, cells, fileName }: CsvExport
     running.current = abort;
     setState({ status: 'running', rows: 0, total: null });
     try {
-      const { data, response } = await client.GET(path, { params: { query: withoutPaging(query) }, parseAs: 'stream', signal: abort.signal });
+      const { data, response } = await client.GET(path, {
+        params: { query: withoutPaging(query) },
+        parseAs: 'stream',
+        signal: abort.signal,
+      });
       if (!data) return;
       const announced = Number.parseInt(response.headers.get('X-Total-Count') ?? '', 10);
       const total = Number.isNaN(announced) ? null : announced;

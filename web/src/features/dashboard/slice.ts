@@ -41,7 +41,11 @@ export const dashboardSlice = createSlice({
     // The figures are forgotten when the session changes hands, so the next account never sees them.
     builder.addMatcher(isSessionChange, () => initialDashboardState);
   },
-  selectors: fieldSelectors<DashboardState>()({ selectDashboardFigures: 'figures', selectDashboardStatus: 'status', selectDashboardError: 'error' }),
+  selectors: fieldSelectors<DashboardState>()({
+    selectDashboardFigures: 'figures',
+    selectDashboardStatus: 'status',
+    selectDashboardError: 'error',
+  }),
 });
 
 declare module '../../lib/store' {
@@ -51,6 +55,10 @@ declare module '../../lib/store' {
 
 /** The dashboard slice, injected when the dashboard page's chunk first loads: its selectors and actions. */
 export const {
-  selectDashboardFigures, selectDashboardStatus, selectDashboardError, loadRequested: dashboardLoadRequested, loaded: dashboardLoaded,
+  selectDashboardFigures,
+  selectDashboardStatus,
+  selectDashboardError,
+  loadRequested: dashboardLoadRequested,
+  loaded: dashboardLoaded,
   loadFailed: dashboardLoadFailed,
 } = injectSlice(dashboardSlice);

@@ -13,7 +13,9 @@ describe('ArcGIS frame messages', () => {
     expect(readFrameMessage(envelope({ kind: 'layers', layers: { countries: true, markers: true } }))).toBeNull();
     expect(readFrameMessage({ channel: 'demo-arcgis', message: { kind: 'error', message: 42 } })).toBeNull();
     expect(readLayersMessage(envelope({ kind: 'ready' }))).toBeNull();
-    expect(readLayersMessage({ channel: 'demo-arcgis', message: { kind: 'layers', layers: { countries: 'yes', markers: true } } })).toBeNull();
+    expect(
+      readLayersMessage({ channel: 'demo-arcgis', message: { kind: 'layers', layers: { countries: 'yes', markers: true } } }),
+    ).toBeNull();
     expect(readLayersMessage('ready')).toBeNull();
     expect(readLayersMessage(null)).toBeNull();
   });

@@ -15,7 +15,10 @@ export interface ArcgisLayersMessage {
 }
 
 /** Wraps a message in the channel both sides check. */
-export function envelope(message: ArcgisFrameMessage | ArcgisLayersMessage): { channel: string; message: ArcgisFrameMessage | ArcgisLayersMessage } {
+export function envelope(message: ArcgisFrameMessage | ArcgisLayersMessage): {
+  channel: string;
+  message: ArcgisFrameMessage | ArcgisLayersMessage;
+} {
   return { channel: CHANNEL, message };
 }
 

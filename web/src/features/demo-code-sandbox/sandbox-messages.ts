@@ -6,10 +6,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** What the sandboxed document posts to the page. */
 export type SandboxMessage =
-  | { kind: 'ready' }
-  | { kind: 'console'; level: LogLevel; text: string }
-  | { kind: 'error'; text: string }
-  | { kind: 'done' };
+  { kind: 'ready' } | { kind: 'console'; level: LogLevel; text: string } | { kind: 'error'; text: string } | { kind: 'done' };
 
 /** What the page posts to the runner to start a run. */
 export interface SandboxRunRequest {

@@ -5,7 +5,14 @@ describe('sandboxReducer', () => {
 
   it('ends a running run once, with the reason as its last line', () => {
     const ended = sandboxReducer(running, { type: 'ended', reason: 'timedOut' });
-    expect(ended).toEqual({ runId: 'r1', status: 'ended', output: [{ level: 'log', text: 'a' }, { level: 'ended', reason: 'timedOut' }] });
+    expect(ended).toEqual({
+      runId: 'r1',
+      status: 'ended',
+      output: [
+        { level: 'log', text: 'a' },
+        { level: 'ended', reason: 'timedOut' },
+      ],
+    });
     expect(sandboxReducer(ended, { type: 'ended', reason: 'stopped' })).toBe(ended);
   });
 

@@ -17,10 +17,7 @@ export interface SandboxState {
 
 /** What happens to a run. */
 export type SandboxEvent =
-  | { type: 'started'; runId: string }
-  | { type: 'printed'; line: OutputLine }
-  | { type: 'returned' }
-  | { type: 'ended'; reason: StopReason };
+  { type: 'started'; runId: string } | { type: 'printed'; line: OutputLine } | { type: 'returned' } | { type: 'ended'; reason: StopReason };
 
 /** Bounds memory when code logs in a loop; the newest lines are the ones worth keeping. */
 const MAX_LINES = 500;

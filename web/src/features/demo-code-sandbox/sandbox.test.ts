@@ -4,12 +4,16 @@ describe('readSandboxMessage', () => {
   const envelope = (message: unknown, run = 'r1') => ({ channel: 'demo-code-sandbox', run, message });
 
   it('accepts well-formed messages of the current run', () => {
-    expect(readSandboxMessage(envelope({ kind: 'console', level: 'warn', text: 'hi' }), 'r1')).toEqual({ kind: 'console', level: 'warn', text: 'hi' });
+    expect(readSandboxMessage(envelope({ kind: 'console', level: 'warn', text: 'hi' }), 'r1')).toEqual({
+      kind: 'console',
+      level: 'warn',
+      text: 'hi',
+    });
     expect(readSandboxMessage(envelope({ kind: 'error', text: 'boom' }), 'r1')).toEqual({ kind: 'error', text: 'boom' });
     expect(readSandboxMessage(envelope({ kind: 'done' }), 'r1')).toEqual({ kind: 'done' });
   });
 
-  it('accepts the runner\'s ready signal only outside any run', () => {
+  it("accepts the runner's ready signal only outside any run", () => {
     expect(readSandboxMessage(envelope({ kind: 'ready' }, ''), 'r1')).toEqual({ kind: 'ready' });
     expect(readSandboxMessage(envelope({ kind: 'ready' }, 'r1'), 'r1')).toBeNull();
   });

@@ -19,9 +19,17 @@ export interface SandboxRun extends SandboxState {
  * that iframe's window and whose run id is the latest are taken. A run whose code has not returned
  * within `timeLimitMs` is ended, as is one the user stops.
  */
-export function useSandboxRun(frame: RefObject<HTMLIFrameElement | null>, initialCode: string, timeLimitMs = SANDBOX_TIME_LIMIT_MS): SandboxRun {
+export function useSandboxRun(
+  frame: RefObject<HTMLIFrameElement | null>,
+  initialCode: string,
+  timeLimitMs = SANDBOX_TIME_LIMIT_MS,
+): SandboxRun {
   const code = useRef(initialCode);
-  const [state, dispatch] = useReducer(sandboxReducer, undefined, (): SandboxState => ({ runId: crypto.randomUUID(), output: [], status: 'running' }));
+  const [state, dispatch] = useReducer(sandboxReducer, undefined, (): SandboxState => ({
+    runId: crypto.randomUUID(),
+    output: [],
+    status: 'running',
+  }));
   const { runId, status } = state;
 
   const run = useCallback((next: string) => {
@@ -47,7 +55,11 @@ export function useSandboxRun(frame: RefObject<HTMLIFrameElement | null>, initia
         // The runner's origin is opaque ("null"), so no narrower target origin can match it.
         target.postMessage(request, '*');
       } else if (message.kind === 'done') dispatch({ type: 'returned' });
-      else dispatch({ type: 'printed', line: message.kind === 'error' ? { level: 'uncaught', text: message.text } : { level: message.level, text: message.text } });
+      else
+        dispatch({
+          type: 'printed',
+          line: message.kind === 'error' ? { level: 'uncaught', text: message.text } : { level: message.level, text: message.text },
+        });
     };
     window.addEventListener('message', receive);
     return () => window.removeEventListener('message', receive);

@@ -27,10 +27,21 @@ export function FieldList({ fields, selected, onSelect, onMove, onRemove }: Fiel
             active={selected === index}
             aria-pressed={selected === index}
             text={field.label}
-            endIcon={<Tag minimal intent={field.required ? 'danger' : 'none'}>{texts.typeNames[field.type]}</Tag>}
+            endIcon={
+              <Tag minimal intent={field.required ? 'danger' : 'none'}>
+                {texts.typeNames[field.type]}
+              </Tag>
+            }
             onClick={() => onSelect(index)}
           />
-          <Button variant="minimal" size="small" icon="arrow-up" aria-label={texts.moveUp(field.label)} disabled={index === 0} onClick={() => onMove(index, index - 1)} />
+          <Button
+            variant="minimal"
+            size="small"
+            icon="arrow-up"
+            aria-label={texts.moveUp(field.label)}
+            disabled={index === 0}
+            onClick={() => onMove(index, index - 1)}
+          />
           <Button
             variant="minimal"
             size="small"
@@ -39,7 +50,14 @@ export function FieldList({ fields, selected, onSelect, onMove, onRemove }: Fiel
             disabled={index === fields.length - 1}
             onClick={() => onMove(index, index + 1)}
           />
-          <Button variant="minimal" size="small" intent="danger" icon="trash" aria-label={texts.remove(field.label)} onClick={() => onRemove(index)} />
+          <Button
+            variant="minimal"
+            size="small"
+            intent="danger"
+            icon="trash"
+            aria-label={texts.remove(field.label)}
+            onClick={() => onRemove(index)}
+          />
         </div>
       ))}
     </div>

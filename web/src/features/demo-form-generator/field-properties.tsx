@@ -70,7 +70,11 @@ export function FieldProperties({ field, onChange }: FieldPropertiesProps) {
       {isText && numberRule('maxLength', 0)}
       {isText && (
         <FormGroup label={texts.pattern} labelFor="field-pattern">
-          <InputGroup id="field-pattern" value={field.rules?.pattern ?? ''} onValueChange={(pattern) => setRule('pattern', pattern === '' ? undefined : pattern)} />
+          <InputGroup
+            id="field-pattern"
+            value={field.rules?.pattern ?? ''}
+            onValueChange={(pattern) => setRule('pattern', pattern === '' ? undefined : pattern)}
+          />
         </FormGroup>
       )}
       {field.type === 'number' && numberRule('min')}

@@ -36,7 +36,10 @@ describe('FormBuilder', () => {
 
   it('reorders fields', async () => {
     render(<FormBuilder />);
-    const names = () => within(screen.getByRole('list', { name: '表单字段' })).getAllByRole('listitem').map((item) => item.textContent);
+    const names = () =>
+      within(screen.getByRole('list', { name: '表单字段' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
     const before = names();
     await userEvent.click(screen.getByRole('button', { name: '下移 姓名' }));
     expect(names()).toEqual([before[1], before[0], ...before.slice(2)]);
@@ -44,7 +47,9 @@ describe('FormBuilder', () => {
 
   it('lists the problems of an invalid import and keeps the current form', async () => {
     render(<FormBuilder />);
-    const dialog = await importJson('{"version": 1, "title": "x", "fields": [{"name": "a", "label": "A", "type": "slider", "required": true}]}');
+    const dialog = await importJson(
+      '{"version": 1, "title": "x", "fields": [{"name": "a", "label": "A", "type": "slider", "required": true}]}',
+    );
     expect(within(dialog).getByRole('alert')).toHaveTextContent('$.fields[0].type 必须是以下之一');
     await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     expect(screen.getByRole('button', { name: '下移 姓名' })).toBeInTheDocument();

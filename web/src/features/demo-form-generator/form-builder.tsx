@@ -20,7 +20,13 @@ const initialForm: FormSchema = {
   title: sample.title,
   fields: [
     { name: 'fullName', label: sample.fullName, type: 'text', required: true, rules: { minLength: 2, maxLength: 20 } },
-    { name: 'city', label: sample.city, type: 'select', required: true, options: [sample.cities.beijing, sample.cities.shanghai, sample.cities.shenzhen] },
+    {
+      name: 'city',
+      label: sample.city,
+      type: 'select',
+      required: true,
+      options: [sample.cities.beijing, sample.cities.shanghai, sample.cities.shenzhen],
+    },
     { name: 'agree', label: sample.agree, type: 'checkbox', required: true },
   ],
 };
@@ -49,7 +55,12 @@ export function FormBuilder({ initial = initialForm }: FormBuilderProps) {
         <FormGroup label={texts.formTitle} labelFor="form-title" inline>
           <InputGroup id="form-title" value={form.title} onValueChange={(title) => setForm({ ...form, title })} />
         </FormGroup>
-        <Button icon="export" text={texts.exportJson} disabled={!check.ok} onClick={() => downloadFile(`${form.title || 'form'}.json`, json, 'application/json')} />
+        <Button
+          icon="export"
+          text={texts.exportJson}
+          disabled={!check.ok}
+          onClick={() => downloadFile(`${form.title || 'form'}.json`, json, 'application/json')}
+        />
         <Button icon="import" text={texts.importJson} onClick={() => setImporting(true)} />
       </Card>
       {notice !== null && <Callout intent="success">{notice}</Callout>}

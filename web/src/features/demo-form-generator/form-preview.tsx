@@ -37,16 +37,35 @@ export function FormPreview({ title, fields }: FormPreviewProps) {
     const intent = invalid ? 'danger' : 'none';
     switch (field.type) {
       case 'checkbox':
-        return <Checkbox id={id} label={field.label} checked={value === true} onChange={(event) => set(field.name, event.currentTarget.checked)} />;
+        return (
+          <Checkbox
+            id={id}
+            label={field.label}
+            checked={value === true}
+            onChange={(event) => set(field.name, event.currentTarget.checked)}
+          />
+        );
       case 'textarea':
-        return <TextArea id={id} fill intent={intent} value={text} placeholder={field.placeholder} onChange={(event) => set(field.name, event.currentTarget.value)} />;
+        return (
+          <TextArea
+            id={id}
+            fill
+            intent={intent}
+            value={text}
+            placeholder={field.placeholder}
+            onChange={(event) => set(field.name, event.currentTarget.value)}
+          />
+        );
       case 'select':
         return (
           <HTMLSelect
             id={id}
             fill
             value={text}
-            options={[{ value: '', label: field.placeholder || texts.choose }, ...(field.options ?? []).map((option) => ({ value: option }))]}
+            options={[
+              { value: '', label: field.placeholder || texts.choose },
+              ...(field.options ?? []).map((option) => ({ value: option })),
+            ]}
             onChange={(event) => set(field.name, event.currentTarget.value)}
           />
         );

@@ -58,8 +58,10 @@ class Reader {
     const min = this.count(value.min, `${path}.min`, { integer: false });
     const max = this.count(value.max, `${path}.max`, { integer: false });
     const pattern = this.string(value.pattern, `${path}.pattern`, { optional: true });
-    if (pattern !== undefined && pattern !== '' && compilePattern(pattern) === null) this.errors.push(texts.json.badPattern(`${path}.pattern`));
-    if (minLength !== undefined && maxLength !== undefined && minLength > maxLength) this.errors.push(texts.json.range(`${path}.minLength`));
+    if (pattern !== undefined && pattern !== '' && compilePattern(pattern) === null)
+      this.errors.push(texts.json.badPattern(`${path}.pattern`));
+    if (minLength !== undefined && maxLength !== undefined && minLength > maxLength)
+      this.errors.push(texts.json.range(`${path}.minLength`));
     if (min !== undefined && max !== undefined && min > max) this.errors.push(texts.json.range(`${path}.min`));
     Object.assign(
       rules,

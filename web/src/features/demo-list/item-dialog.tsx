@@ -34,7 +34,9 @@ function problemsOf(param: DemoItemParam): Partial<Record<keyof typeof LIMITS, s
 /** Adds or edits an item: name, owner, status, description. Server errors are toasted by the client. */
 export function ItemDialog({ item, saving, onSubmit, onClose }: ItemDialogProps) {
   const [param, setParam] = useState<DemoItemParam>(
-    item === null ? { name: '', owner: '', status: 'closed', description: '' } : { name: item.name, owner: item.owner, status: item.status, description: item.description },
+    item === null
+      ? { name: '', owner: '', status: 'closed', description: '' }
+      : { name: item.name, owner: item.owner, status: item.status, description: item.description },
   );
   const [problems, setProblems] = useState<ReturnType<typeof problemsOf>>({});
 
@@ -47,13 +49,29 @@ export function ItemDialog({ item, saving, onSubmit, onClose }: ItemDialogProps)
   };
 
   const field = (key: 'name' | 'owner') => (
-    <FormGroup label={texts.columns[key]} labelFor={`item-${key}`} labelInfo="*" intent={problems[key] ? 'danger' : 'none'} helperText={problems[key]}>
-      <InputGroup id={`item-${key}`} value={param[key]} intent={problems[key] ? 'danger' : 'none'} onValueChange={(value) => setParam({ ...param, [key]: value })} />
+    <FormGroup
+      label={texts.columns[key]}
+      labelFor={`item-${key}`}
+      labelInfo="*"
+      intent={problems[key] ? 'danger' : 'none'}
+      helperText={problems[key]}
+    >
+      <InputGroup
+        id={`item-${key}`}
+        value={param[key]}
+        intent={problems[key] ? 'danger' : 'none'}
+        onValueChange={(value) => setParam({ ...param, [key]: value })}
+      />
     </FormGroup>
   );
 
   return (
-    <Dialog isOpen onClose={onClose} title={item === null ? texts.dialog.addTitle : texts.dialog.editTitle} icon={item === null ? 'add' : 'edit'}>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={item === null ? texts.dialog.addTitle : texts.dialog.editTitle}
+      icon={item === null ? 'add' : 'edit'}
+    >
       <form onSubmit={submit} noValidate>
         <DialogBody>
           {field('name')}
@@ -70,8 +88,19 @@ export function ItemDialog({ item, saving, onSubmit, onClose }: ItemDialogProps)
               }}
             />
           </FormGroup>
-          <FormGroup label={texts.columns.description} labelFor="item-description" intent={problems.description ? 'danger' : 'none'} helperText={problems.description}>
-            <TextArea id="item-description" fill rows={3} value={param.description} onChange={(event) => setParam({ ...param, description: event.currentTarget.value })} />
+          <FormGroup
+            label={texts.columns.description}
+            labelFor="item-description"
+            intent={problems.description ? 'danger' : 'none'}
+            helperText={problems.description}
+          >
+            <TextArea
+              id="item-description"
+              fill
+              rows={3}
+              value={param.description}
+              onChange={(event) => setParam({ ...param, description: event.currentTarget.value })}
+            />
           </FormGroup>
         </DialogBody>
         <DialogFooter

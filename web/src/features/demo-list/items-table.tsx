@@ -94,11 +94,22 @@ export function ItemsTable({ items, sort, onSort, selected, onSelect, onEdit, on
 
   return (
     <ScrollRegion label={texts.queryList.results}>
-      <HTMLTable striped interactive compact={settings.density === 'compact'} className="demo-list__table" aria-label={texts.queryList.title}>
+      <HTMLTable
+        striped
+        interactive
+        compact={settings.density === 'compact'}
+        className="demo-list__table"
+        aria-label={texts.queryList.title}
+      >
         <thead>
           <tr>
             <th>
-              <Checkbox aria-label={texts.selectAll} checked={all} indeterminate={some && !all} onChange={(event) => onSelect(ids, event.currentTarget.checked)} />
+              <Checkbox
+                aria-label={texts.selectAll}
+                checked={all}
+                indeterminate={some && !all}
+                onChange={(event) => onSelect(ids, event.currentTarget.checked)}
+              />
             </th>
             {columns.map(header)}
           </tr>
@@ -107,7 +118,11 @@ export function ItemsTable({ items, sort, onSort, selected, onSelect, onEdit, on
           {items.map((item) => (
             <tr key={item.id}>
               <td>
-                <Checkbox aria-label={texts.selectRow(item.name)} checked={selected.has(item.id)} onChange={(event) => onSelect([item.id], event.currentTarget.checked)} />
+                <Checkbox
+                  aria-label={texts.selectRow(item.name)}
+                  checked={selected.has(item.id)}
+                  onChange={(event) => onSelect([item.id], event.currentTarget.checked)}
+                />
               </td>
               {columns.map((column) => (
                 <td key={column.id} className={column.className}>

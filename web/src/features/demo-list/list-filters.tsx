@@ -17,7 +17,10 @@ export interface ListFiltersFormProps {
   full?: boolean;
 }
 
-const statusOptions = [{ value: '', label: texts.filters.anyStatus }, ...STATUSES.map((status) => ({ value: status, label: texts.status[status] }))];
+const statusOptions = [
+  { value: '', label: texts.filters.anyStatus },
+  ...STATUSES.map((status) => ({ value: status, label: texts.status[status] })),
+];
 
 /**
  * The search form: keyword, and optionally status and creation date range. It follows the filters
@@ -69,7 +72,12 @@ export function ListFiltersForm({ value, onApply, onType, full = true }: ListFil
             />
           </FormGroup>
           <FormGroup label={texts.filters.startDate} labelFor="list-start">
-            <InputGroup id="list-start" type="date" value={draft.startDate} onValueChange={(startDate) => setDraft({ ...draft, startDate })} />
+            <InputGroup
+              id="list-start"
+              type="date"
+              value={draft.startDate}
+              onValueChange={(startDate) => setDraft({ ...draft, startDate })}
+            />
           </FormGroup>
           <FormGroup label={texts.filters.endDate} labelFor="list-end">
             <InputGroup id="list-end" type="date" value={draft.endDate} onValueChange={(endDate) => setDraft({ ...draft, endDate })} />

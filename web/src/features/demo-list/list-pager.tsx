@@ -27,11 +27,31 @@ export function ListPager({ list }: ListPagerProps) {
     <nav className="demo-page__row demo-list__pager" aria-label={texts.pager.page(current, pages)}>
       <Tag minimal>{texts.pager.total(total)}</Tag>
       <ButtonGroup>
-        <Button icon="double-chevron-left" aria-label={texts.pager.first} disabled={disabled || current <= 1} onClick={() => onChange(1, pageSize)} />
-        <Button icon="chevron-left" aria-label={texts.pager.previous} disabled={disabled || current <= 1} onClick={() => onChange(current - 1, pageSize)} />
+        <Button
+          icon="double-chevron-left"
+          aria-label={texts.pager.first}
+          disabled={disabled || current <= 1}
+          onClick={() => onChange(1, pageSize)}
+        />
+        <Button
+          icon="chevron-left"
+          aria-label={texts.pager.previous}
+          disabled={disabled || current <= 1}
+          onClick={() => onChange(current - 1, pageSize)}
+        />
         <Button text={texts.pager.page(current, pages)} disabled />
-        <Button icon="chevron-right" aria-label={texts.pager.next} disabled={disabled || current >= pages} onClick={() => onChange(current + 1, pageSize)} />
-        <Button icon="double-chevron-right" aria-label={texts.pager.last} disabled={disabled || current >= pages} onClick={() => onChange(pages, pageSize)} />
+        <Button
+          icon="chevron-right"
+          aria-label={texts.pager.next}
+          disabled={disabled || current >= pages}
+          onClick={() => onChange(current + 1, pageSize)}
+        />
+        <Button
+          icon="double-chevron-right"
+          aria-label={texts.pager.last}
+          disabled={disabled || current >= pages}
+          onClick={() => onChange(pages, pageSize)}
+        />
       </ButtonGroup>
       <HTMLSelect
         aria-label={texts.pager.pageSize}

@@ -1,9 +1,24 @@
 import { queryFromParams } from '../../components/crud/list-query-params';
-import { emptyFilters, filtersOf, filtersToQuery, followFilters, nextSort, queryListUrl, sortOf, sortToQuery, standardListUrl } from './list-query';
+import {
+  emptyFilters,
+  filtersOf,
+  filtersToQuery,
+  followFilters,
+  nextSort,
+  queryListUrl,
+  sortOf,
+  sortToQuery,
+  standardListUrl,
+} from './list-query';
 
 describe('filtersToQuery', () => {
   it('clears every filter for the empty form, so merging it into a query drops the old ones', () => {
-    expect(filtersToQuery(emptyFilters)).toStrictEqual({ queryValue: undefined, status: undefined, startDate: undefined, endDate: undefined });
+    expect(filtersToQuery(emptyFilters)).toStrictEqual({
+      queryValue: undefined,
+      status: undefined,
+      startDate: undefined,
+      endDate: undefined,
+    });
   });
 
   it('trims the keyword and keeps the set filters', () => {
@@ -68,7 +83,12 @@ describe('queryListUrl', () => {
   });
 
   it('keeps the card list’s fixed order whatever the link says', () => {
-    const cards = queryFromParams(new URLSearchParams('sort=name&order=asc&q=x'), standardListUrl, { current: 1, pageSize: 20, sortField: 'createdAt', sortOrder: 'desc' });
+    const cards = queryFromParams(new URLSearchParams('sort=name&order=asc&q=x'), standardListUrl, {
+      current: 1,
+      pageSize: 20,
+      sortField: 'createdAt',
+      sortOrder: 'desc',
+    });
     expect(cards).toMatchObject({ queryValue: 'x', sortField: 'createdAt', sortOrder: 'desc' });
   });
 });

@@ -44,7 +44,9 @@ export function filtersToQuery(filters: ListFilters): Pick<DemoItemQuery, 'query
 
 /** A creation date range the right way round (the contract refuses an end before the start). */
 function dateRange({ startDate, endDate }: Pick<DemoItemQuery, 'startDate' | 'endDate'>): Pick<DemoItemQuery, 'startDate' | 'endDate'> {
-  return startDate !== undefined && endDate !== undefined && endDate < startDate ? { startDate: endDate, endDate: startDate } : { startDate, endDate };
+  return startDate !== undefined && endDate !== undefined && endDate < startDate
+    ? { startDate: endDate, endDate: startDate }
+    : { startDate, endDate };
 }
 
 /** The query table's query in the URL: `?q=&status=&from=&to=&sort=&order=&page=&size=`. */

@@ -29,9 +29,14 @@ function serve(query: DemoItemQuery) {
   const current = query.current ?? 1;
   const pageSize = query.pageSize ?? 10;
   let found = items.filter((item) => query.queryValue === undefined || item.owner.includes(query.queryValue));
-  if (query.sortField === 'callCount') found = [...found].sort((a, b) => (query.sortOrder === 'desc' ? -1 : 1) * (a.callCount - b.callCount));
+  if (query.sortField === 'callCount')
+    found = [...found].sort((a, b) => (query.sortOrder === 'desc' ? -1 : 1) * (a.callCount - b.callCount));
   const list = found.slice((current - 1) * pageSize, current * pageSize);
-  return Promise.resolve({ data: { list, pagination: { total: found.length, current, pageSize } }, error: undefined, response: {} as Response });
+  return Promise.resolve({
+    data: { list, pagination: { total: found.length, current, pageSize } },
+    error: undefined,
+    response: {} as Response,
+  });
 }
 
 const render = (permissions: string[], route = '/') =>
@@ -63,7 +68,9 @@ describe('QueryList', () => {
     expect(fetchMock).toHaveBeenLastCalledWith({ current: 2, pageSize: 10 }, signal);
 
     await userEvent.click(screen.getByRole('button', { name: '按 调用次数 排序' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, sortField: 'callCount', sortOrder: 'asc' }, signal));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, sortField: 'callCount', sortOrder: 'asc' }, signal),
+    );
     const lowest = [...items].sort((a, b) => a.callCount - b.callCount)[0];
     await waitFor(() => expect(rowNames()[0]).toBe(lowest?.name));
   });
@@ -111,7 +118,10 @@ describe('QueryList', () => {
   it('opens the query its URL holds, ignoring what the contract would refuse', async () => {
     render(['QueryList.query'], '/?q=曲丽丽&sort=callCount&order=desc&page=2&size=7&status=paused');
     await waitFor(() => expect(rowNames()).toHaveLength(3));
-    expect(fetchMock).toHaveBeenLastCalledWith({ current: 2, pageSize: 10, queryValue: '曲丽丽', sortField: 'callCount', sortOrder: 'desc' }, signal);
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      { current: 2, pageSize: 10, queryValue: '曲丽丽', sortField: 'callCount', sortOrder: 'desc' },
+      signal,
+    );
     expect(screen.getByRole('textbox', { name: '关键字' })).toHaveValue('曲丽丽');
   });
 

@@ -53,13 +53,26 @@ export function QueryList() {
           <Permission value="QueryList.add">
             <Button intent="primary" icon="add" text={texts.add} onClick={editing.startAdd} />
           </Permission>
-          <CsvExportButton permission="QueryList.export" path="/demo/list-items/export" query={query} titles={texts.columns} cells={CSV_CELLS} fileName="demo-items" />
+          <CsvExportButton
+            permission="QueryList.export"
+            path="/demo/list-items/export"
+            query={query}
+            titles={texts.columns}
+            cells={CSV_CELLS}
+            fileName="demo-items"
+          />
           {selected.size > 0 && (
             <Callout compact intent="primary" className="demo-list__selection">
               {texts.selected(selected.size)}
               <Button variant="minimal" size="small" text={texts.clearSelection} onClick={() => setSelected(new Set())} />
               <Permission value="QueryList.delete">
-                <Button variant="minimal" size="small" intent="danger" text={texts.deleteSelected} onClick={() => editing.startDelete([...selected])} />
+                <Button
+                  variant="minimal"
+                  size="small"
+                  intent="danger"
+                  text={texts.deleteSelected}
+                  onClick={() => editing.startDelete([...selected])}
+                />
               </Permission>
             </Callout>
           )}

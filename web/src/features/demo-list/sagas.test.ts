@@ -15,13 +15,27 @@ import { demoListReducer, queryList, standardList } from './slice';
 const reducer = combineReducers({ demoList: demoListReducer });
 type State = ReturnType<typeof reducer>;
 
-const item = (id: string): DemoItem => ({ id, name: id, description: '', owner: 'o', status: 'online', callCount: 1, createdAt: '2026-01-01T00:00:00.000Z' });
+const item = (id: string): DemoItem => ({
+  id,
+  name: id,
+  description: '',
+  owner: 'o',
+  status: 'online',
+  callCount: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
 const page = (list: DemoItem[], total = list.length) => success({ list, pagination: { total, current: 1, pageSize: 10 } });
 
 /** A state whose query table shows `items` on page `current` of `query`. */
 function withItems(items: DemoItem[], query: Partial<DemoItemQuery> = {}): State {
   const initial = reducer(undefined, { type: 'init' });
-  const list = { ...initial.demoList.queryList, items, total: items.length, loadStatus: 'ready' as const, query: { current: 1, pageSize: 10, ...query } };
+  const list = {
+    ...initial.demoList.queryList,
+    items,
+    total: items.length,
+    loadStatus: 'ready' as const,
+    query: { current: 1, pageSize: 10, ...query },
+  };
   return { demoList: { ...initial.demoList, queryList: list } };
 }
 
@@ -44,7 +58,10 @@ describe('the demo list saga', () => {
     const body = { name: 'n', owner: 'o', status: 'closed' as const, description: '' };
     const { storeState } = await expectSaga(saga)
       .withReducer(reducer, withItems([item('a')]))
-      .provide([[matchers.call.fn(demoItemsApi.create), success(item('n'))], [matchers.call.fn(demoItemsApi.list), page([item('n'), item('a')])]])
+      .provide([
+        [matchers.call.fn(demoItemsApi.create), success(item('n'))],
+        [matchers.call.fn(demoItemsApi.list), page([item('n'), item('a')])],
+      ])
       .call(demoItemsApi.create, body)
       .call(showToast, { message: '已保存', intent: 'success', timeout: 3000 })
       .dispatch(actions.createRequested(body))
@@ -55,7 +72,10 @@ describe('the demo list saga', () => {
   it('deletes several items one by one, tells how many, and steps back from an emptied last page', async () => {
     const { storeState } = await expectSaga(saga)
       .withReducer(reducer, withItems([item('a'), item('b')], { current: 3 }))
-      .provide([[matchers.call.fn(demoItemsApi.remove), success({ status: 'OK' })], [matchers.call.fn(demoItemsApi.list), page([item('c')])]])
+      .provide([
+        [matchers.call.fn(demoItemsApi.remove), success({ status: 'OK' })],
+        [matchers.call.fn(demoItemsApi.list), page([item('c')])],
+      ])
       .call(demoItemsApi.remove, 'a')
       .call(demoItemsApi.remove, 'b')
       .call(showToast, { message: '已删除 2 项', intent: 'success', timeout: 3000 })

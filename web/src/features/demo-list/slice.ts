@@ -12,7 +12,10 @@ import type { DemoItem, DemoItemParam, DemoItemQuery } from './api';
 function createDemoList(name: string, initialQuery: DemoItemQuery) {
   const crud = createCrudSlice<DemoItem, DemoItemQuery, DemoItemParam, DemoItemParam>(name, initialQuery);
   const deleteManyRequested = createAction<readonly string[]>(`${name}/deleteManyRequested`);
-  function reducer(state: CrudListState<DemoItem, DemoItemQuery> = crud.initialState, action: UnknownAction): CrudListState<DemoItem, DemoItemQuery> {
+  function reducer(
+    state: CrudListState<DemoItem, DemoItemQuery> = crud.initialState,
+    action: UnknownAction,
+  ): CrudListState<DemoItem, DemoItemQuery> {
     if (deleteManyRequested.match(action)) return { ...state, submitStatus: 'submitting', submitError: null };
     return crud.reducer(state, action);
   }
@@ -26,7 +29,12 @@ export type DemoList = ReturnType<typeof createDemoList>;
 export const queryList = createDemoList('demoList/queryList', { current: 1, pageSize: 10 });
 
 /** The card list, newest first: events `demoList/standardList/...`. */
-export const standardList = createDemoList('demoList/standardList', { current: 1, pageSize: 20, sortField: 'createdAt', sortOrder: 'desc' });
+export const standardList = createDemoList('demoList/standardList', {
+  current: 1,
+  pageSize: 20,
+  sortField: 'createdAt',
+  sortOrder: 'desc',
+});
 
 /** Both lists, forgotten on sign-out so the next account starts from the first page without filters. */
 export const demoListReducer = resetOnSignOut(combineReducers({ queryList: queryList.reducer, standardList: standardList.reducer }));

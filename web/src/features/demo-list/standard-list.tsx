@@ -43,13 +43,24 @@ export function StandardList() {
                 </div>
                 <p>{item.description}</p>
                 <p className="demo-list__card-meta">
-                  {format(texts.standardList.meta, { owner: item.owner, calls: item.callCount.toLocaleString(locale), date: formatDate(item.createdAt, 'date') })}
+                  {format(texts.standardList.meta, {
+                    owner: item.owner,
+                    calls: item.callCount.toLocaleString(locale),
+                    date: formatDate(item.createdAt, 'date'),
+                  })}
                 </p>
                 <Permission value="StandardList.edit">
                   <Button variant="minimal" size="small" icon="edit" text={texts.edit} onClick={() => editing.startEdit(item)} />
                 </Permission>
                 <Permission value="StandardList.delete">
-                  <Button variant="minimal" size="small" intent="danger" icon="trash" text={texts.delete} onClick={() => editing.startDelete([item.id])} />
+                  <Button
+                    variant="minimal"
+                    size="small"
+                    intent="danger"
+                    icon="trash"
+                    text={texts.delete}
+                    onClick={() => editing.startDelete([item.id])}
+                  />
                 </Permission>
               </Card>
             </li>

@@ -36,10 +36,12 @@ export function useItemEditing(list: DemoListHandle, onDeleted?: (ids: readonly 
   }, [submitStatus, deleting, onDeleted]);
 
   // Opening a dialog forgets the last submit, so its outcome cannot close the new one.
-  const open = <T,>(set: (value: T) => void) => (value: T) => {
-    resetSubmit();
-    set(value);
-  };
+  const open =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      resetSubmit();
+      set(value);
+    };
 
   const dialogs = (
     <>

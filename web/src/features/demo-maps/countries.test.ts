@@ -25,9 +25,30 @@ describe('countryOutlines', () => {
 
 describe('unwrapAntimeridian', () => {
   it('moves the western points of a polygon crossing 180° past it and leaves others alone', () => {
-    const fiji = [[[178, -17], [180, -16], [-179.9, -16.5], [178, -17]]];
-    expect(unwrapAntimeridian(fiji)).toEqual([[[178, -17], [180, -16], [180.1, -16.5], [178, -17]]]);
-    const kenya = [[[34, -4], [41, -4], [41, 4], [34, -4]]];
+    const fiji = [
+      [
+        [178, -17],
+        [180, -16],
+        [-179.9, -16.5],
+        [178, -17],
+      ],
+    ];
+    expect(unwrapAntimeridian(fiji)).toEqual([
+      [
+        [178, -17],
+        [180, -16],
+        [180.1, -16.5],
+        [178, -17],
+      ],
+    ]);
+    const kenya = [
+      [
+        [34, -4],
+        [41, -4],
+        [41, 4],
+        [34, -4],
+      ],
+    ];
     expect(unwrapAntimeridian(kenya)).toBe(kenya);
   });
 });

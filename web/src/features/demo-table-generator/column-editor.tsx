@@ -31,7 +31,13 @@ export function ColumnEditor({ columns, problems, onChange }: ColumnEditorProps)
   const add = () =>
     onChange([
       ...columns,
-      { name: `field${columns.length + 1}`, label: `${texts.label} ${columns.length + 1}`, type: 'text', searchable: false, sortable: false },
+      {
+        name: `field${columns.length + 1}`,
+        label: `${texts.label} ${columns.length + 1}`,
+        type: 'text',
+        searchable: false,
+        sortable: false,
+      },
     ]);
 
   return (

@@ -17,12 +17,16 @@ const plain: ColumnDef[] = [{ name: 'title', label: 'Title', type: 'text', searc
 /** Type-checks generated sources as if they sat in this folder, with the project's settings. */
 function typeErrors(sources: Record<string, string>): string[] {
   const root = path.resolve(__dirname, '../../../..');
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(String(diagnostic.messageText));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(String(diagnostic.messageText));
+      },
     },
-  });
+  );
   if (config === undefined) throw new Error('no tsconfig');
   const files = new Map(Object.entries(sources).map(([name, text]) => [path.join(__dirname, name), text]));
   const host = ts.createCompilerHost(config.options);
@@ -36,15 +40,15 @@ function typeErrors(sources: Record<string, string>): string[] {
     return text === undefined ? getSourceFile(file, language) : ts.createSourceFile(file, text, language);
   };
   const program = ts.createProgram([...files.keys()], { ...config.options, types: [] }, host);
-  return ts
-    .getPreEmitDiagnostics(program)
-    .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
 }
 
 describe('generateTableCode', () => {
   it('declares the row interface with one typed field per column', () => {
     const code = generateTableCode(everything, 'OrderTable');
-    expect(code).toContain('export interface OrderTableRow {\n  orderNo: string;\n  amount: number;\n  createdAt: string;\n  paid: boolean;\n}');
+    expect(code).toContain(
+      'export interface OrderTableRow {\n  orderNo: string;\n  amount: number;\n  createdAt: string;\n  paid: boolean;\n}',
+    );
     expect(code).toContain('export function OrderTable(');
   });
 

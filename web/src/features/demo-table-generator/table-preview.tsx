@@ -75,7 +75,10 @@ export function TablePreview({ columns, rows }: TablePreviewProps) {
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.name} aria-sort={sort?.field !== column.name ? undefined : sort.order === 'asc' ? 'ascending' : 'descending'}>
+                <th
+                  key={column.name}
+                  aria-sort={sort?.field !== column.name ? undefined : sort.order === 'asc' ? 'ascending' : 'descending'}
+                >
                   {column.sortable ? (
                     <Button
                       variant="minimal"

@@ -4,7 +4,10 @@ import { loginFailed, loginSlice, loginRequested, selectLoginError, selectLoginS
 
 describe('login slice', () => {
   it('tracks a login from submit until the session starts', () => {
-    let login = loginSlice.reducer(stateWith().login, loginRequested({ userName: 'root', password: 'x', captchaId: 'c', captchaCode: '1' }));
+    let login = loginSlice.reducer(
+      stateWith().login,
+      loginRequested({ userName: 'root', password: 'x', captchaId: 'c', captchaCode: '1' }),
+    );
     expect(selectLoginStatus({ login })).toBe('submitting');
     login = loginSlice.reducer(login, sessionStarted({ token: 'Bearer t', expiresAt: 10 }));
     expect(selectLoginStatus({ login })).toBe('idle');

@@ -47,7 +47,12 @@ export const loginSlice = createSlice({
       state.status = 'idle';
     });
   },
-  selectors: fieldSelectors<LoginState>()({ selectLoginStatus: 'status', selectLoginError: 'error', selectCaptcha: 'captcha', selectCaptchaStatus: 'captchaStatus' }),
+  selectors: fieldSelectors<LoginState>()({
+    selectLoginStatus: 'status',
+    selectLoginError: 'error',
+    selectCaptcha: 'captcha',
+    selectCaptchaStatus: 'captchaStatus',
+  }),
 });
 
 declare module '../../lib/store' {
@@ -57,6 +62,13 @@ declare module '../../lib/store' {
 
 /** The login slice, injected when the login page's chunk first loads: its selectors and actions. */
 export const {
-  selectLoginStatus, selectLoginError, selectCaptcha, selectCaptchaStatus, loginRequested, loginFailed, captchaRequested, captchaLoaded,
+  selectLoginStatus,
+  selectLoginError,
+  selectCaptcha,
+  selectCaptchaStatus,
+  loginRequested,
+  loginFailed,
+  captchaRequested,
+  captchaLoaded,
   captchaFailed,
 } = injectSlice(loginSlice);

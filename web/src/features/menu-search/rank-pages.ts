@@ -14,7 +14,12 @@ export interface IndexedPage extends SearchPage {
 
 /** The pages with their match keys. */
 export function indexPages(pages: readonly SearchPage[]): IndexedPage[] {
-  return pages.map((page) => ({ ...page, titleKey: page.title.toLowerCase(), pathKey: page.path.toLowerCase(), initials: pinyinInitials(page.title) }));
+  return pages.map((page) => ({
+    ...page,
+    titleKey: page.title.toLowerCase(),
+    pathKey: page.path.toLowerCase(),
+    initials: pinyinInitials(page.title),
+  }));
 }
 
 /**

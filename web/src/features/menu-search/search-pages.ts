@@ -23,7 +23,13 @@ export function searchPages(routes: readonly RouteDescriptor[]): SearchPage[] {
     for (const route of list) {
       if (route.children.length > 0) visit(route.children, [...trail, route.meta.title]);
       else if (isPage(route)) {
-        pages.push({ name: route.name, path: route.path, title: route.meta.title, ...(route.meta.icon && { icon: route.meta.icon }), trail });
+        pages.push({
+          name: route.name,
+          path: route.path,
+          title: route.meta.title,
+          ...(route.meta.icon && { icon: route.meta.icon }),
+          trail,
+        });
       }
     }
   };
@@ -38,7 +44,8 @@ export function searchPages(routes: readonly RouteDescriptor[]): SearchPage[] {
  */
 export function pageNameAt(routes: readonly RouteDescriptor[], path: string): string | undefined {
   for (const route of routes) {
-    const name = route.children.length > 0 ? pageNameAt(route.children, path) : isPage(route) && route.path === path ? route.name : undefined;
+    const name =
+      route.children.length > 0 ? pageNameAt(route.children, path) : isPage(route) && route.path === path ? route.name : undefined;
     if (name !== undefined) return name;
   }
   return undefined;

@@ -60,9 +60,7 @@ describe('buildRoutes', () => {
   });
 
   it('joins a relative routePath to its parent path', () => {
-    const [parent] = buildRoutes([
-      menuNode({ routeName: 'P', routePath: '/p', children: [menuNode({ routeName: 'C', routePath: 'c' })] }),
-    ]);
+    const [parent] = buildRoutes([menuNode({ routeName: 'P', routePath: '/p', children: [menuNode({ routeName: 'C', routePath: 'c' })] })]);
     expect(parent!.children[0]!.path).toBe('/p/c');
   });
 
@@ -87,7 +85,6 @@ describe('buildRoutes', () => {
     expect(depthOf(built)).toBe(MAX_ROUTE_DEPTH);
   });
 });
-
 
 describe('routeHandle', () => {
   it('carries the name, title and icon the breadcrumb shows', () => {

@@ -43,7 +43,11 @@ export const menuFreshnessSlice = createSlice({
     // A tag names one user's tree.
     builder.addMatcher(isSessionChange, () => initialMenuFreshnessState);
   },
-  selectors: fieldSelectors<MenuFreshnessState>()({ selectMenuTag: 'tag', selectMenuRefreshing: 'refreshing', selectMenuAnsweredThisNavigation: 'answeredThisNavigation' }),
+  selectors: fieldSelectors<MenuFreshnessState>()({
+    selectMenuTag: 'tag',
+    selectMenuRefreshing: 'refreshing',
+    selectMenuAnsweredThisNavigation: 'answeredThisNavigation',
+  }),
 });
 
 declare module '../../lib/store' {

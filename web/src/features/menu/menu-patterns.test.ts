@@ -19,14 +19,25 @@ describe('resolveComponent', () => {
     },
   );
 
-  it.each(['', '/layouts/', '/layouts/Route-View', '/layouts/../x', '../secret', 'System/User', 'a//b', 'a/', '/dashboard', 'a b', 'http://x', 3, null, undefined])(
-    'answers fallback for %p',
-    (component) => {
-      expect(resolveComponent(component)).toBe('fallback');
-    },
-  );
+  it.each([
+    '',
+    '/layouts/',
+    '/layouts/Route-View',
+    '/layouts/../x',
+    '../secret',
+    'System/User',
+    'a//b',
+    'a/',
+    '/dashboard',
+    'a b',
+    'http://x',
+    3,
+    null,
+    undefined,
+  ])('answers fallback for %p', (component) => {
+    expect(resolveComponent(component)).toBe('fallback');
+  });
 });
-
 
 describe('menu paths', () => {
   it('joins a relative routePath to its parent and keeps an absolute one', () => {

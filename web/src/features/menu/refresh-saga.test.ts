@@ -54,7 +54,10 @@ describe('menu refresh saga', () => {
       .provide([[matchers.call.fn(fetchMenuTree), answer(200, 'W/"new"', grown)]])
       .dispatch(refreshRequested())
       .silentRun(50);
-    expect(storeState.menu.tree.map((node: MenuNode) => node.routeName)).toEqual([...menuTreeFixture.map((node) => node.routeName), 'Audit']);
+    expect(storeState.menu.tree.map((node: MenuNode) => node.routeName)).toEqual([
+      ...menuTreeFixture.map((node) => node.routeName),
+      'Audit',
+    ]);
     expect(storeState.menuFreshness).toEqual({ tag: 'W/"new"', refreshing: false, answeredThisNavigation: true });
   });
 

@@ -13,7 +13,18 @@ describe('sanitizeMenuTree', () => {
   it('drops malformed nodes and fills missing fields', () => {
     const tree = [null, { routeName: 'R', routePath: '/r', showStatus: 9, actions: [{ code: 'q' }, 'junk'] }, { routeName: 'NoPath' }];
     expect(sanitizeMenuTree(tree)).toEqual([
-      { id: 'R', routeName: 'R', routePath: '/r', component: '', name: 'R', icon: 'blank', showStatus: 1, sequence: 0, actions: [{ code: 'q', name: 'q' }], children: [] },
+      {
+        id: 'R',
+        routeName: 'R',
+        routePath: '/r',
+        component: '',
+        name: 'R',
+        icon: 'blank',
+        showStatus: 1,
+        sequence: 0,
+        actions: [{ code: 'q', name: 'q' }],
+        children: [],
+      },
     ]);
     const unknownIcon = { ...menuNode({ routeName: 'I', routePath: '/i' }), icon: 'no-such-icon' };
     expect(sanitizeMenuTree([unknownIcon])[0]?.icon).toBe('blank');

@@ -29,7 +29,11 @@ describe('collectPermissions', () => {
     const deep = collectPermissions(chain(100_000));
     expect(deep).toHaveLength(100_000);
     expect(deep.at(-1)).toBe('N100000.query');
-    const odd = menuNode({ routeName: 'Odd', routePath: '/odd', actions: [null, { name: 'no code' }, { code: 'ok', name: 'ok' }] as unknown as MenuNode['actions'] });
+    const odd = menuNode({
+      routeName: 'Odd',
+      routePath: '/odd',
+      actions: [null, { name: 'no code' }, { code: 'ok', name: 'ok' }] as unknown as MenuNode['actions'],
+    });
     expect(collectPermissions([odd])).toEqual(['Odd.ok']);
   });
 

@@ -48,10 +48,5 @@ declare module '../../lib/store' {
 }
 
 /** Injected when this module first loads (the shell reads the preferences at start). */
-export const {
-  selectThemeChoice,
-  selectTabBarEnabled,
-  selectSidebarCollapsedByDefault,
-  selectFixedHeader,
-  preferenceChanged,
-} = injectSlice(preferencesSlice);
+export const { selectThemeChoice, selectTabBarEnabled, selectSidebarCollapsedByDefault, selectFixedHeader, preferenceChanged } =
+  injectSlice(preferencesSlice);

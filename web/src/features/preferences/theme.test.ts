@@ -4,7 +4,9 @@ import { DARK_CLASS, applyTheme, resolveTheme, themeBootScript } from './theme';
 
 /** Runs the boot script as index.html does, with the system asking for dark or not. */
 function boot(systemDark: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: systemDark && query === '(prefers-color-scheme: dark)' })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: systemDark && query === '(prefers-color-scheme: dark)',
+  })) as typeof window.matchMedia;
   new Function(themeBootScript())();
   return document.documentElement.classList.contains(Classes.DARK);
 }

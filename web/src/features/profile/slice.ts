@@ -65,7 +65,13 @@ export const profileSlice = createSlice({
     builder.addMatcher(isSessionChange, () => initialProfileState);
   },
   selectors: {
-    ...fieldSelectors<ProfileState>()({ selectUser: 'user', selectProfileStatus: 'profileStatus', selectProfileError: 'profileError', selectPasswordStatus: 'passwordStatus', selectPasswordError: 'passwordError' }),
+    ...fieldSelectors<ProfileState>()({
+      selectUser: 'user',
+      selectProfileStatus: 'profileStatus',
+      selectProfileError: 'profileError',
+      selectPasswordStatus: 'passwordStatus',
+      selectPasswordError: 'passwordError',
+    }),
     /** The user's roles (empty when the server sent none). */
     selectRoles: createSelector([(state: ProfileState) => state.user], (user) => user?.roles ?? NO_ROLES),
   },
@@ -78,7 +84,17 @@ declare module '../../lib/store' {
 
 /** The profile slice, injected when this module first loads (the shell's header shows the user): its selectors and actions. */
 export const {
-  selectUser, selectRoles, selectProfileStatus, selectProfileError, selectPasswordStatus, selectPasswordError,
-  userLoaded, profileUpdateRequested, profileUpdateSucceeded, profileUpdateFailed, passwordChangeRequested, passwordChangeSucceeded,
+  selectUser,
+  selectRoles,
+  selectProfileStatus,
+  selectProfileError,
+  selectPasswordStatus,
+  selectPasswordError,
+  userLoaded,
+  profileUpdateRequested,
+  profileUpdateSucceeded,
+  profileUpdateFailed,
+  passwordChangeRequested,
+  passwordChangeSucceeded,
   passwordChangeFailed,
 } = injectSlice(profileSlice);

@@ -68,7 +68,11 @@ describe('logout saga', () => {
     expect(state.session.token).toBeNull();
     expect(selectMenuRoutes(state)).toEqual([]);
     expect(order).toContain('clear-storage');
-    expect(order.filter((step) => step !== 'clear-storage')).toEqual(['clear-toasts', `warning:${messages.session.logoutUnconfirmed}`, 'navigate:/login']);
+    expect(order.filter((step) => step !== 'clear-storage')).toEqual([
+      'clear-toasts',
+      `warning:${messages.session.logoutUnconfirmed}`,
+      'navigate:/login',
+    ]);
     expect(console.error).toHaveBeenCalledWith('logout failed:', answer.error);
   });
 

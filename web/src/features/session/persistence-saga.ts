@@ -1,6 +1,15 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, select, takeEvery } from 'redux-saga/effects';
-import { loggedOut, selectExpiresAt, selectIssued, selectToken, sessionLoadFailed, sessionStarted, tokenRefreshed, tokenReset } from './slice';
+import {
+  loggedOut,
+  selectExpiresAt,
+  selectIssued,
+  selectToken,
+  sessionLoadFailed,
+  sessionStarted,
+  tokenRefreshed,
+  tokenReset,
+} from './slice';
 import { clearStoredSession, storeSession } from './token-storage';
 import type { IssueClock } from './types';
 

@@ -97,7 +97,9 @@ describe('token refresh with other tabs sharing the token', () => {
 
   it("keeps the new token when another tab's was adopted during the call (the client replayed the refusal with it)", async () => {
     storeSession({ token: 'Bearer old', expiresAt: 1_899_999_000 });
-    const { provider } = counted(() => new Promise((resolve) => setTimeout(() => resolve(success(loginToken('newest', 1_900_000_200))), 20)));
+    const { provider } = counted(
+      () => new Promise((resolve) => setTimeout(() => resolve(success(loginToken('newest', 1_900_000_200))), 20)),
+    );
     const { storeState } = await expectSaga(oneRefresh)
       .withReducer(sagaReducer, signedIn({ expiresAt: 1_899_999_000 }))
       .provide(provider)
@@ -162,7 +164,7 @@ describe('token refresh with other tabs sharing the token', () => {
       expect(readStoredSession()?.token).toBe('Bearer fresh');
     });
 
-    it('after waiting on another tab\'s refresh, waits for its token to reach storage and adopts it without a call', async () => {
+    it("after waiting on another tab's refresh, waits for its token to reach storage and adopts it without a call", async () => {
       storeSession({ token: 'Bearer old', expiresAt: 1_899_999_000 });
       heldElsewhere.push({ name: REFRESH_LOCK_NAME });
       const { counter, provider } = counted(() => success(loginToken('mine', 1_900_000_100)));

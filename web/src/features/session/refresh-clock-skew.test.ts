@@ -32,7 +32,10 @@ async function runSkewed(skewMs: number, session: { token: string; expiresAt: nu
   const serverNow = () => SERVER_NOW + (Date.now() - started);
   let calls = 0;
   const { storeState } = await expectSaga(watchRefresh)
-    .withReducer(sagaReducer, { ...signedIn({ token: session.token, expiresAt: session.expiresAt }), session: { ...session, status: 'ready' as const } })
+    .withReducer(sagaReducer, {
+      ...signedIn({ token: session.token, expiresAt: session.expiresAt }),
+      session: { ...session, status: 'ready' as const },
+    })
     .provide({
       call(effect, next) {
         if (effect.fn === Date.now) return serverNow() + skewMs;
@@ -55,7 +58,11 @@ describe.each([
 ])('on a device clock %s', (_clock, skewMs) => {
   it('does not refresh a token that has just arrived', async () => {
     const token = jwtIssuedAt(SERVER_NOW);
-    const { calls } = await runSkewed(skewMs, { token, expiresAt: SERVER_NOW / 1000 + TTL, issued: { localMs: SERVER_NOW + skewMs, serverMs: SERVER_NOW } });
+    const { calls } = await runSkewed(skewMs, {
+      token,
+      expiresAt: SERVER_NOW / 1000 + TTL,
+      issued: { localMs: SERVER_NOW + skewMs, serverMs: SERVER_NOW },
+    });
     expect(calls).toBe(0);
   });
 
@@ -63,7 +70,11 @@ describe.each([
     // Issued 7140 s ago by the server: 60 s before its expiry, due 30 ms from now.
     const issuedAt = SERVER_NOW - (TTL - 60) * 1000 + 30;
     const token = jwtIssuedAt(issuedAt);
-    const { calls, session } = await runSkewed(skewMs, { token, expiresAt: issuedAt / 1000 + TTL, issued: { localMs: issuedAt + skewMs, serverMs: issuedAt } }, 300);
+    const { calls, session } = await runSkewed(
+      skewMs,
+      { token, expiresAt: issuedAt / 1000 + TTL, issued: { localMs: issuedAt + skewMs, serverMs: issuedAt } },
+      300,
+    );
     expect(calls).toBe(1);
     expect(session.token).not.toBe(token);
     // The fresh token's clocks: the server's from its Date header, the device's as it is.
@@ -73,7 +84,11 @@ describe.each([
   });
 
   it('without the server’s clock (an opaque token, no Date header), refreshes no sooner than the floor after arrival', async () => {
-    const { calls } = await runSkewed(skewMs, { token: 'Bearer opaque', expiresAt: SERVER_NOW / 1000 + TTL, issued: { localMs: SERVER_NOW + skewMs, serverMs: null } });
+    const { calls } = await runSkewed(skewMs, {
+      token: 'Bearer opaque',
+      expiresAt: SERVER_NOW / 1000 + TTL,
+      issued: { localMs: SERVER_NOW + skewMs, serverMs: null },
+    });
     // A clock ahead takes the token for expired; the floor holds the refresh back for minutes.
     expect(calls).toBe(0);
   });

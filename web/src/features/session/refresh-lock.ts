@@ -19,10 +19,15 @@ export function holdLock(name: string): Promise<() => void> {
   let release: (() => void) | undefined;
   const held = new Promise<() => void>((resolve, reject) => {
     locks
-      .request(name, { signal: withdraw.signal }, () => new Promise<void>((done) => {
-        release = done;
-        resolve(done);
-      }))
+      .request(
+        name,
+        { signal: withdraw.signal },
+        () =>
+          new Promise<void>((done) => {
+            release = done;
+            resolve(done);
+          }),
+      )
       .catch((error: unknown) => {
         // Withdrawn by a cancelled saga: nobody waits for the answer any more.
         if (!withdraw.signal.aborted) reject(error);

@@ -144,11 +144,7 @@ describe('token refresh saga', () => {
   it('drops the schedule on logout', async () => {
     const { counter, provider } = countedRefresh(() => success(loginToken()));
     const expiresAt = (NOW + REFRESH_AHEAD_MS + 50) / 1000;
-    await expectSaga(watchRefresh)
-      .withReducer(sagaReducer, signedIn({ expiresAt }))
-      .provide(provider)
-      .dispatch(loggedOut())
-      .silentRun(200);
+    await expectSaga(watchRefresh).withReducer(sagaReducer, signedIn({ expiresAt })).provide(provider).dispatch(loggedOut()).silentRun(200);
     expect(counter.calls).toBe(0);
   });
 
@@ -194,7 +190,10 @@ describe('token refresh saga', () => {
 
   it('schedules nothing without an expiry', async () => {
     const { counter, provider } = countedRefresh(() => success(loginToken()));
-    await expectSaga(watchRefresh).withReducer(sagaReducer, signedIn({ expiresAt: null })).provide(provider).silentRun(50);
+    await expectSaga(watchRefresh)
+      .withReducer(sagaReducer, signedIn({ expiresAt: null }))
+      .provide(provider)
+      .silentRun(50);
     expect(counter.calls).toBe(0);
   });
 });

@@ -97,7 +97,10 @@ function* refreshUnderLock(replaced: string): SagaIterator {
  */
 export function* refreshTokenOnce(): SagaIterator<Action> {
   // The take is registered before the put, so even an instant outcome is not missed.
-  const [outcome]: [Action] = yield all([take([tokenRefreshed.type, tokenAdopted.type, tokenRefreshFailed.type]), put(tokenRefreshRequested())]);
+  const [outcome]: [Action] = yield all([
+    take([tokenRefreshed.type, tokenAdopted.type, tokenRefreshFailed.type]),
+    put(tokenRefreshRequested()),
+  ]);
   return outcome;
 }
 

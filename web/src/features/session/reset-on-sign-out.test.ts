@@ -8,7 +8,10 @@ const rows = createSlice({
   reducers: { added: (state, { payload }: { payload: string }) => void state.rows.push(payload) },
 });
 const reducer = resetOnSignOut(rows.reducer);
-const filled = [rows.actions.added('a'), rows.actions.added('b')].reduce<ReturnType<typeof reducer> | undefined>((state, action) => reducer(state, action), undefined);
+const filled = [rows.actions.added('a'), rows.actions.added('b')].reduce<ReturnType<typeof reducer> | undefined>(
+  (state, action) => reducer(state, action),
+  undefined,
+);
 
 describe('resetOnSignOut', () => {
   it('keeps the state through other actions', () => {

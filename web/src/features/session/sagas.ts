@@ -9,5 +9,12 @@ import { watchOtherTabs } from './tab-sync-saga';
 
 /** The session's flows: persistence, load, refresh, time-out, logout, and the other tabs' changes. */
 export function* sessionSaga(): SagaIterator {
-  yield all([fork(watchPersistence), fork(watchSessionLoad), fork(watchRefresh), fork(watchSessionTimeout), fork(watchLogout), fork(watchOtherTabs)]);
+  yield all([
+    fork(watchPersistence),
+    fork(watchSessionLoad),
+    fork(watchRefresh),
+    fork(watchSessionTimeout),
+    fork(watchLogout),
+    fork(watchOtherTabs),
+  ]);
 }

@@ -23,19 +23,19 @@ describe('session load restarts', () => {
     let userAnswers = 0;
     const { storeState } = await requested(
       expectSaga(watchSessionLoad)
-      .withReducer(sagaReducer, withToken())
-      .provide({
-        call(effect, next) {
-          if (effect.fn === fetchCurrentUser) {
-            userAnswers += 1;
-            // Only the last start is answered: the ones before it are still waiting when replaced.
-            return userAnswers === MAX_LOAD_RESTARTS + 1 ? success(rootUser) : new Promise(() => undefined);
-          }
-          if (effect.fn === fetchMenuTree) return success({ list: menuTreeFixture });
-          return next();
-        },
-      })
-      .not.call.fn(showNotice),
+        .withReducer(sagaReducer, withToken())
+        .provide({
+          call(effect, next) {
+            if (effect.fn === fetchCurrentUser) {
+              userAnswers += 1;
+              // Only the last start is answered: the ones before it are still waiting when replaced.
+              return userAnswers === MAX_LOAD_RESTARTS + 1 ? success(rootUser) : new Promise(() => undefined);
+            }
+            if (effect.fn === fetchMenuTree) return success({ list: menuTreeFixture });
+            return next();
+          },
+        })
+        .not.call.fn(showNotice),
       MAX_LOAD_RESTARTS + 1,
     ).silentRun(50);
     expect(userAnswers).toBe(MAX_LOAD_RESTARTS + 1);
@@ -45,12 +45,12 @@ describe('session load restarts', () => {
   it('ends a load restarted once too often on Login with a message, and asks the server nothing more', async () => {
     const { storeState, effects } = await requested(
       expectSaga(watchSessionLoad)
-      .withReducer(sagaReducer, withToken())
-      .provide([
-        [matchers.call.fn(fetchCurrentUser), new Promise(() => undefined)],
-        [matchers.call.fn(showNotice), undefined],
-      ])
-      .call(showNotice, { message: '加载登录信息时反复重试，已停止，请重新登录', level: 'error' }),
+        .withReducer(sagaReducer, withToken())
+        .provide([
+          [matchers.call.fn(fetchCurrentUser), new Promise(() => undefined)],
+          [matchers.call.fn(showNotice), undefined],
+        ])
+        .call(showNotice, { message: '加载登录信息时反复重试，已停止，请重新登录', level: 'error' }),
       MAX_LOAD_RESTARTS + 2,
     ).silentRun(50);
     const userCalls = (effects.call ?? []).filter((effect) => effect.payload.fn === fetchCurrentUser);
@@ -61,12 +61,12 @@ describe('session load restarts', () => {
   it('counts restarts only in a row: a load that ended lets the next start afresh', async () => {
     const { storeState } = await requested(
       expectSaga(watchSessionLoad)
-      .withReducer(sagaReducer, withToken())
-      .provide([
-        [matchers.call.fn(fetchCurrentUser), success(rootUser)],
-        [matchers.call.fn(fetchMenuTree), success({ list: menuTreeFixture })],
-      ])
-      .not.call.fn(showNotice),
+        .withReducer(sagaReducer, withToken())
+        .provide([
+          [matchers.call.fn(fetchCurrentUser), success(rootUser)],
+          [matchers.call.fn(fetchMenuTree), success({ list: menuTreeFixture })],
+        ])
+        .not.call.fn(showNotice),
       MAX_LOAD_RESTARTS + 3,
     ).silentRun(50);
     expect(storeState.session.status).toBe('ready');

@@ -40,7 +40,9 @@ describe('session load saga', () => {
     expect(storeState.session).toEqual({ token: 'Bearer t', expiresAt: null, status: 'ready' });
     expect(storeState.profile.user).toEqual(rootUser);
     expect(selectRoles(storeState)).toEqual(rootUser.roles);
-    expect(selectMenuPermissions(storeState)).toEqual(expect.arrayContaining(['Dashboard.export', 'SystemUser.add', 'UserSet.edit'] satisfies PermissionCode[]));
+    expect(selectMenuPermissions(storeState)).toEqual(
+      expect.arrayContaining(['Dashboard.export', 'SystemUser.add', 'UserSet.edit'] satisfies PermissionCode[]),
+    );
     expect(selectMenuPermissions(storeState)).toHaveLength(7);
     expect(selectMenuRoutes(storeState)).toEqual(buildRoutes(menuTreeFixture));
   });

@@ -38,7 +38,7 @@ function* timeoutFlow() {
 }
 
 describe('session timeout saga (code 9999)', () => {
-  it("shows the login-timeout text for 2 s, resets the token, removes the stored one, then reloads", async () => {
+  it('shows the login-timeout text for 2 s, resets the token, removes the stored one, then reloads', async () => {
     const { seen, provider } = browser();
     const { storeState } = await expectSaga(timeoutFlow)
       .withReducer(sagaReducer, signedIn())

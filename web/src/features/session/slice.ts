@@ -60,7 +60,12 @@ export const sessionSlice = createSlice({
     loggedOut: signedOut,
   },
   selectors: {
-    ...fieldSelectors<SessionState>()({ selectToken: 'token', selectExpiresAt: 'expiresAt', selectIssued: 'issued', selectSessionStatus: 'status' }),
+    ...fieldSelectors<SessionState>()({
+      selectToken: 'token',
+      selectExpiresAt: 'expiresAt',
+      selectIssued: 'issued',
+      selectSessionStatus: 'status',
+    }),
     /** Signed in means holding a token; the user may still be loading. */
     selectIsLoggedIn: (state) => state.token !== null,
   },
@@ -73,8 +78,23 @@ declare module '../../lib/store' {
 
 /** The session slice, injected into the app's reducer when this module first loads: its selectors and actions. */
 export const {
-  selectToken, selectExpiresAt, selectIssued, selectSessionStatus, selectIsLoggedIn, sessionStarted, sessionLoadRequested, sessionLoaded, sessionLoadFailed,
-  tokenRefreshRequested, tokenRefreshed, tokenRefreshFailed, tokenAdopted, tokenReset, sessionTimedOut, logoutRequested, loggedOut,
+  selectToken,
+  selectExpiresAt,
+  selectIssued,
+  selectSessionStatus,
+  selectIsLoggedIn,
+  sessionStarted,
+  sessionLoadRequested,
+  sessionLoaded,
+  sessionLoadFailed,
+  tokenRefreshRequested,
+  tokenRefreshed,
+  tokenRefreshFailed,
+  tokenAdopted,
+  tokenReset,
+  sessionTimedOut,
+  logoutRequested,
+  loggedOut,
 } = injectSlice(sessionSlice);
 
 /**

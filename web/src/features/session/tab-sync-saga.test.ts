@@ -80,11 +80,7 @@ describe('one session shared by the tabs of the browser', () => {
   it('signs out and goes to Login with a note when another tab removed the token', async () => {
     storeSession({ token: 'Bearer old', expiresAt: null });
     const { seen, provider, flows } = tabWhileAnotherStores(null);
-    const { storeState } = await expectSaga(flows)
-      .withReducer(sagaReducer, signedIn())
-      .provide(provider)
-      .put(loggedOut())
-      .silentRun(100);
+    const { storeState } = await expectSaga(flows).withReducer(sagaReducer, signedIn()).provide(provider).put(loggedOut()).silentRun(100);
     expect(storeState.session.token).toBeNull();
     expect(storeState.profile.user).toBeNull();
     expect(seen.notices).toEqual([messages.session.signedOutElsewhere]);

@@ -61,7 +61,8 @@ export function refreshAheadMs(token: string, expiresAt: number, issued?: IssueC
 }
 
 /** How far the server's clock is ahead of this device's (negative: behind); 0 when unknown. */
-export const serverClockOffsetMs = (issued: IssueClock | undefined): number => (issued?.serverMs == null ? 0 : issued.serverMs - issued.localMs);
+export const serverClockOffsetMs = (issued: IssueClock | undefined): number =>
+  issued?.serverMs == null ? 0 : issued.serverMs - issued.localMs;
 
 /**
  * When, on this device's clock, the token is due for its refresh: `refreshAheadMs` before its

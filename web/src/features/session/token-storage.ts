@@ -19,7 +19,12 @@ function isIssueClock(value: unknown): value is IssueClock {
 function isStoredSession(value: unknown): value is StoredSession {
   if (typeof value !== 'object' || value === null) return false;
   const { token, expiresAt, issued } = value as Record<string, unknown>;
-  return typeof token === 'string' && token !== '' && (expiresAt === null || isFiniteNumber(expiresAt)) && (issued === undefined || isIssueClock(issued));
+  return (
+    typeof token === 'string' &&
+    token !== '' &&
+    (expiresAt === null || isFiniteNumber(expiresAt)) &&
+    (issued === undefined || isIssueClock(issued))
+  );
 }
 
 /** The stored session, or `null` when there is none or it was tampered into another shape. */

@@ -5,6 +5,11 @@ describe('newMenuFields in English', () => {
     await switchToEnglish();
     const { newMenuFields } = await import('./menu-form');
 
-    expect(newMenuFields(null).actions.map(({ code, name }) => `${code}:${name}`)).toEqual(['query:Query', 'add:Add', 'edit:Edit', 'delete:Delete']);
+    expect(newMenuFields(null).actions.map(({ code, name }) => `${code}:${name}`)).toEqual([
+      'query:Query',
+      'add:Add',
+      'edit:Edit',
+      'delete:Delete',
+    ]);
   });
 });

@@ -5,7 +5,10 @@ import { findMenu, isMenuValid, menuToFields, newMenuFields, parentOptions, toMe
 const node = (id: string, name: string, parentId: string | null, children: MenuNode[] = []): MenuNode =>
   systemMenuNode(id, name, parentId, [{ code: 'query', name: '查询', resourceIds: ['res-1'] }], children);
 
-const tree = [node('Dashboard', '仪表盘', null), node('System', '系统管理', null, [node('SystemUser', '用户管理', 'System', [node('Deep', '深层', 'SystemUser')])])];
+const tree = [
+  node('Dashboard', '仪表盘', null),
+  node('System', '系统管理', null, [node('SystemUser', '用户管理', 'System', [node('Deep', '深层', 'SystemUser')])]),
+];
 
 describe('parentOptions', () => {
   it('lists every menu in tree order, indented by depth', () => {
@@ -25,17 +28,35 @@ describe('findMenu', () => {
 });
 
 describe('validateMenu', () => {
-  const valid = { ...newMenuFields('System'), routeName: 'SystemAudit', routePath: '/system/audit', component: 'system/audit', name: '审计日志', icon: 'history' };
+  const valid = {
+    ...newMenuFields('System'),
+    routeName: 'SystemAudit',
+    routePath: '/system/audit',
+    component: 'system/audit',
+    name: '审计日志',
+    icon: 'history',
+  };
 
   it('accepts a new menu with the default actions', () => {
     expect(isMenuValid(validateMenu(valid))).toBe(true);
   });
 
   it('checks each field against the contract', () => {
-    const errors = validateMenu({ ...valid, routeName: 'systemAudit', routePath: 'system/audit', component: '/layouts/routeView', name: ' ', icon: 'Bad Icon', sequence: '-1', href: 'ftp://x' });
-    expect(Object.keys(errors).filter((key) => errors[key as keyof typeof errors] !== undefined).sort()).toEqual(
-      ['component', 'href', 'icon', 'name', 'routeName', 'routePath', 'sequence'].sort(),
-    );
+    const errors = validateMenu({
+      ...valid,
+      routeName: 'systemAudit',
+      routePath: 'system/audit',
+      component: '/layouts/routeView',
+      name: ' ',
+      icon: 'Bad Icon',
+      sequence: '-1',
+      href: 'ftp://x',
+    });
+    expect(
+      Object.keys(errors)
+        .filter((key) => errors[key as keyof typeof errors] !== undefined)
+        .sort(),
+    ).toEqual(['component', 'href', 'icon', 'name', 'routeName', 'routePath', 'sequence'].sort());
   });
 
   it('asks for a menu name and action names that show something', () => {
@@ -45,17 +66,22 @@ describe('validateMenu', () => {
 
   it("takes only Blueprint's icon names, as the server does", () => {
     expect(validateMenu({ ...valid, icon: ' flow-branch ' }).icon).toBeUndefined();
-    for (const icon of ['not-an-icon', 'Dashboard', 'dash board']) expect({ icon, error: validateMenu({ ...valid, icon }).icon }).toEqual({ icon, error: '不是 Blueprint 的图标名' });
+    for (const icon of ['not-an-icon', 'Dashboard', 'dash board'])
+      expect({ icon, error: validateMenu({ ...valid, icon }).icon }).toEqual({ icon, error: '不是 Blueprint 的图标名' });
     expect(validateMenu({ ...valid, icon: '' }).icon).toBe('请输入图标');
   });
 
   it('takes the links the server takes, and only those', () => {
     expect(validateMenu({ ...valid, href: 'https://example.com/docs?q=1#top' }).href).toBeUndefined();
-    for (const href of ['https://example.com/%zz', 'https://exa_mple.com', 'http://x/a#b#c']) expect({ href, error: validateMenu({ ...valid, href }).href }).toEqual({ href, error: expect.any(String) });
+    for (const href of ['https://example.com/%zz', 'https://exa_mple.com', 'http://x/a#b#c'])
+      expect({ href, error: validateMenu({ ...valid, href }).href }).toEqual({ href, error: expect.any(String) });
   });
 
   it('wants action codes well formed and unique, and a name for each', () => {
-    const errors = validateMenu({ ...valid, actions: [...valid.actions, { code: 'query', name: '', resourceIds: [] }, { code: 'Bad', name: 'x', resourceIds: [] }] });
+    const errors = validateMenu({
+      ...valid,
+      actions: [...valid.actions, { code: 'query', name: '', resourceIds: [] }, { code: 'Bad', name: 'x', resourceIds: [] }],
+    });
     expect(errors.actions?.slice(4)).toEqual([
       { code: '编码重复', name: '请输入名称' },
       { code: '小写字母开头，只含字母和数字', name: undefined },

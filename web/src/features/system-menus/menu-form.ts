@@ -19,7 +19,12 @@ const MAX_SEQUENCE = 1_000_000;
  * What the menu form edits: the contract's menu fields, with the ones a text input or select
  * holds as text (`parentId` is `''` at the top level, the sequence and the icon as typed, no link as `''`).
  */
-export type MenuFields = Omit<MenuParam, 'parentId' | 'sequence' | 'href' | 'icon'> & { parentId: string; sequence: string; href: string; icon: string };
+export type MenuFields = Omit<MenuParam, 'parentId' | 'sequence' | 'href' | 'icon'> & {
+  parentId: string;
+  sequence: string;
+  href: string;
+  icon: string;
+};
 
 /** The form's messages: one per field, and per action row by index. */
 export interface MenuErrors extends FieldErrors<Omit<MenuFields, 'actions'>> {
@@ -31,7 +36,11 @@ const DEFAULT_ACTION_CODES = ['query', 'add', 'edit', 'delete'] as const;
 
 /** The fields of a new menu under `parentId`, with the four usual actions named in the user's language. */
 export function newMenuFields(parentId: string | null): MenuFields {
-  const action = (code: (typeof DEFAULT_ACTION_CODES)[number]): MenuAction => ({ code, name: menuTexts.defaultActionNames[code], resourceIds: [] });
+  const action = (code: (typeof DEFAULT_ACTION_CODES)[number]): MenuAction => ({
+    code,
+    name: menuTexts.defaultActionNames[code],
+    resourceIds: [],
+  });
   return {
     parentId: parentId ?? '',
     routeName: '',
@@ -49,10 +58,22 @@ export function newMenuFields(parentId: string | null): MenuFields {
 /** The fields for editing `node`. */
 export function menuToFields(node: MenuNode): MenuFields {
   const { parentId, routeName, routePath, component, name, icon, showStatus, sequence, href, actions } = node;
-  return { parentId: parentId ?? '', routeName, routePath, component, name, icon, showStatus, sequence: String(sequence), href: href ?? '', actions };
+  return {
+    parentId: parentId ?? '',
+    routeName,
+    routePath,
+    component,
+    name,
+    icon,
+    showStatus,
+    sequence: String(sequence),
+    href: href ?? '',
+    actions,
+  };
 }
 
-const pattern = (value: string, label: string, rule: RegExp, message: string) => requiredText(value, label) ?? (rule.test(value.trim()) ? undefined : message);
+const pattern = (value: string, label: string, rule: RegExp, message: string) =>
+  requiredText(value, label) ?? (rule.test(value.trim()) ? undefined : message);
 
 /** Every field against the contract's rules; action codes unique within the menu. */
 export function validateMenu(fields: MenuFields): MenuErrors {
@@ -62,7 +83,8 @@ export function validateMenu(fields: MenuFields): MenuErrors {
   const codes = fields.actions.map((action) => action.code.trim());
   const actionErrors = fields.actions.map((action, i) => ({
     code:
-      pattern(action.code, t.actionCode, ACTION_CODE, t.actionCodeFormat) ?? (codes.indexOf(codes[i] ?? '') !== i ? t.actionCodeDuplicate : undefined),
+      pattern(action.code, t.actionCode, ACTION_CODE, t.actionCodeFormat) ??
+      (codes.indexOf(codes[i] ?? '') !== i ? t.actionCodeDuplicate : undefined),
     name: nameText(action.name, t.actionName),
   }));
   return {

@@ -47,5 +47,7 @@ export const mayDeleteMenus = (holdings: Holdings): boolean => holdings.isRoot;
 
 /** The resources whose calls the user can already make (bound to an action they hold): the only ones they may bind. */
 export function callableResources(holdings: Holdings, resources: readonly ResourceOption[]): readonly ResourceOption[] {
-  return holdings.isRoot ? resources : resources.filter((resource) => resource.actions.some((action) => holdsAction(holdings, action.menuId, action.code)));
+  return holdings.isRoot
+    ? resources
+    : resources.filter((resource) => resource.actions.some((action) => holdsAction(holdings, action.menuId, action.code)));
 }

@@ -5,4 +5,9 @@ import { selectResourceList } from './selectors';
 import { resourcesSlice } from './slice';
 
 /** The resource management saga: loads, saves and deletes resources. */
-export const systemResourcesSaga = createCrudSaga({ slice: resourcesSlice, api: resourcesApi, selectState: selectResourceList, texts: systemResources });
+export const systemResourcesSaga = createCrudSaga({
+  slice: resourcesSlice,
+  api: resourcesApi,
+  selectState: selectResourceList,
+  texts: systemResources,
+});

@@ -20,7 +20,13 @@ describe('rolesApi.setStatus', () => {
     await rolesApi.setStatus!(role, 'disabled');
     expect(put).toHaveBeenCalledWith('/roles/{id}', {
       params: { path: { id: 'r-staff' } },
-      body: { name: '普通员工', sequence: 20, status: 'disabled', memo: 'read only', menus: [{ menuId: 'm-dashboard', actions: ['query'] }] },
+      body: {
+        name: '普通员工',
+        sequence: 20,
+        status: 'disabled',
+        memo: 'read only',
+        menus: [{ menuId: 'm-dashboard', actions: ['query'] }],
+      },
     });
   });
 });

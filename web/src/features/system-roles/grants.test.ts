@@ -54,7 +54,14 @@ describe('role grants', () => {
   });
 
   it('grants only what the holdings reach, and counts a menu checked when all of that is granted', () => {
-    const holdings: Holdings = { selfId: 'u-x', isRoot: false, menus: new Map([['ListPage', new Set<string>()], ['QueryList', new Set(['query'])]]) };
+    const holdings: Holdings = {
+      selfId: 'u-x',
+      isRoot: false,
+      menus: new Map([
+        ['ListPage', new Set<string>()],
+        ['QueryList', new Set(['query'])],
+      ]),
+    };
     const grants = setMenu(index, {}, 'ListPage', true, holdings);
     expect(grants).toEqual({ ListPage: [], QueryList: ['query'] });
     expect(checkState(node('ListPage'), grants, holdings)).toBe('checked');

@@ -44,7 +44,10 @@ function subtree(node: MenuNode): MenuNode[] {
 function heldSubtree(node: MenuNode, holdings: Holdings): { id: string; codes: string[] }[] {
   return subtree(node)
     .filter((menu) => holdsMenu(holdings, menu.id))
-    .map((menu) => ({ id: menu.id, codes: menu.actions.map((action) => action.code).filter((code) => holdsAction(holdings, menu.id, code)) }));
+    .map((menu) => ({
+      id: menu.id,
+      codes: menu.actions.map((action) => action.code).filter((code) => holdsAction(holdings, menu.id, code)),
+    }));
 }
 
 /** Whether all, none or part of what `holdings` may grant of the menu, its actions and its descendants is granted. */
@@ -89,14 +92,24 @@ export function setMenu(index: MenuIndex, grants: Grants, menuId: string, checke
 }
 
 /** Grants (or takes away) one action `holdings` reach; granting it grants its menu and the menu's ancestors. */
-export function setAction(index: MenuIndex, grants: Grants, menuId: string, code: string, checked: boolean, holdings: Holdings = HOLDS_EVERYTHING): Grants {
+export function setAction(
+  index: MenuIndex,
+  grants: Grants,
+  menuId: string,
+  code: string,
+  checked: boolean,
+  holdings: Holdings = HOLDS_EVERYTHING,
+): Grants {
   const node = index.get(menuId)?.node;
   if (!node || !holdsAction(holdings, menuId, code) || (!checked && !(menuId in grants))) return grants;
   const held = new Set(grants[menuId] ?? []);
   if (checked) held.add(code);
   else held.delete(code);
   // In the menu's own order, so the saved role reads like the tree.
-  const next: Record<string, readonly string[]> = { ...grants, [menuId]: node.actions.map((action) => action.code).filter((c) => held.has(c)) };
+  const next: Record<string, readonly string[]> = {
+    ...grants,
+    [menuId]: node.actions.map((action) => action.code).filter((c) => held.has(c)),
+  };
   if (checked) withAncestors(index, next, menuId);
   return next;
 }

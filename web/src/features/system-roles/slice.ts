@@ -8,7 +8,10 @@ import { type ListUrl, keywordParam, pageParams, sortParams, statusParam } from 
 import { type RoleParam, type RoleQuery, type SystemRole, fetchMenuTree } from './api';
 
 /** The role list: events `systemRoles/...`. */
-export const rolesSlice = createCrudSlice<SystemRole, RoleQuery, RoleParam, RoleParam, Enablement>('systemRoles', { current: 1, pageSize: 10 });
+export const rolesSlice = createCrudSlice<SystemRole, RoleQuery, RoleParam, RoleParam, Enablement>('systemRoles', {
+  current: 1,
+  pageSize: 10,
+});
 
 /** The role list's query in the URL: `?q=&status=&sort=&order=&page=&size=`. */
 export const rolesUrl: ListUrl<RoleQuery> = {

@@ -19,7 +19,8 @@ export type RoleOption = components['schemas']['SystemRole'];
 /** The calls behind the user list; the status has its own endpoints. */
 export const usersApi: CrudApi<SystemUser, UserQuery, UserCreateParam, UserUpdateParam, Enablement> = {
   ...restCrudApi('/users'),
-  setStatus: ({ id }, status) => apiClient.PATCH(status === 'enabled' ? '/users/{id}/enable' : '/users/{id}/disable', { params: { path: { id } } }),
+  setStatus: ({ id }, status) =>
+    apiClient.PATCH(status === 'enabled' ? '/users/{id}/enable' : '/users/{id}/disable', { params: { path: { id } } }),
 };
 
 /** Every role a user can be given (the contract caps a page at 100, far above the roles kept). */

@@ -11,7 +11,9 @@ type Loose = Record<string, unknown>;
 afterEach(() => jest.restoreAllMocks());
 
 it('injects the slice and the saga when the feature first loads, into a store made before', async () => {
-  const get = jest.spyOn(apiClient, 'GET').mockResolvedValue({ data: { list: [], pagination: { total: 0, current: 1, pageSize: 10 } } } as never);
+  const get = jest
+    .spyOn(apiClient, 'GET')
+    .mockResolvedValue({ data: { list: [], pagination: { total: 0, current: 1, pageSize: 10 } } } as never);
   const store = makeStore();
   store.dispatch({ type: 'systemUsers/listRequested', payload: {} });
   expect((store.getState() as Loose).systemUsers).toBeUndefined();

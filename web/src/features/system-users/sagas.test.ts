@@ -41,7 +41,12 @@ describe('the user list saga', () => {
       .call.like({ fn: usersApi.list, args: [{ current: 2, pageSize: 10, queryValue: 'st', sortField: 'userName', sortOrder: 'desc' }] })
       .dispatch(actions.listRequested({ current: 2, queryValue: 'st', sortField: 'userName', sortOrder: 'desc' }))
       .silentRun(50);
-    expect(storeState.systemUsers.list).toMatchObject({ items: [systemUser('root'), systemUser('staff')], total: 12, loadStatus: 'ready', loadError: null });
+    expect(storeState.systemUsers.list).toMatchObject({
+      items: [systemUser('root'), systemUser('staff')],
+      total: 12,
+      loadStatus: 'ready',
+      loadError: null,
+    });
   });
 
   it('keeps the rows and the reason of a failed load', async () => {
@@ -57,7 +62,10 @@ describe('the user list saga', () => {
     const body = { userName: 'new', realName: 'New', password: 'x'.repeat(32), roleIds: [] };
     const { storeState } = await expectSaga(systemUsersSaga)
       .withReducer(reducer, withList([systemUser('root')]))
-      .provide([[matchers.call.fn(usersApi.create), success(systemUser('new'))], [matchers.call.fn(usersApi.list), page([systemUser('new'), systemUser('root')])]])
+      .provide([
+        [matchers.call.fn(usersApi.create), success(systemUser('new'))],
+        [matchers.call.fn(usersApi.list), page([systemUser('new'), systemUser('root')])],
+      ])
       .call(usersApi.create, body)
       .call(showToast, { message: '用户已创建', intent: 'success', timeout: 3000 })
       .put(actions.listRequested({}))
@@ -96,7 +104,10 @@ describe('the user list saga', () => {
   it('steps back a page when a delete empties the last one', async () => {
     await expectSaga(systemUsersSaga)
       .withReducer(reducer, withList([systemUser('last')], { current: 3 }))
-      .provide([[matchers.call.fn(usersApi.remove), success({ status: 'OK' })], [matchers.call.fn(usersApi.list), page([])]])
+      .provide([
+        [matchers.call.fn(usersApi.remove), success({ status: 'OK' })],
+        [matchers.call.fn(usersApi.list), page([])],
+      ])
       .call(usersApi.remove, 'last')
       .put(actions.listRequested({ current: 2 }))
       .dispatch(actions.deleteRequested('last'))
@@ -131,7 +142,10 @@ describe('the user list saga', () => {
   });
 
   it('marks a row pending while its change is in flight', () => {
-    const state = usersSlice.reducer(withList([systemUser('staff')]).systemUsers.list, actions.statusChangeRequested({ id: 'staff', status: 'disabled' }));
+    const state = usersSlice.reducer(
+      withList([systemUser('staff')]).systemUsers.list,
+      actions.statusChangeRequested({ id: 'staff', status: 'disabled' }),
+    );
     expect(state.pendingIds).toEqual(['staff']);
     expect(state.items[0]?.status).toBe('enabled');
   });

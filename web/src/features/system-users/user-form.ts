@@ -57,7 +57,8 @@ export function validateUser(fields: UserFields, mode: 'create' | 'edit'): Field
   if (mode === 'create' || fields.password !== '') {
     errors.password = requiredText(fields.password, t.password) ?? minLengthText(fields.password, t.password, MIN_PASSWORD_LENGTH);
     errors.confirmPassword =
-      requiredText(fields.confirmPassword, t.confirmPassword) ?? (fields.confirmPassword === fields.password ? undefined : crudTexts.mismatch);
+      requiredText(fields.confirmPassword, t.confirmPassword) ??
+      (fields.confirmPassword === fields.password ? undefined : crudTexts.mismatch);
   }
   errors.email = emailText(fields.email);
   errors.phone = phoneText(fields.phone);

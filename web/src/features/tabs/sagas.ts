@@ -50,7 +50,8 @@ function* persistTabs() {
   if (owner !== null) yield call(storeTabs, owner, tabs);
 }
 
-const isTabsAction = (action: unknown): boolean => typeof (action as { type?: unknown }).type === 'string' && (action as { type: string }).type.startsWith('tabs/');
+const isTabsAction = (action: unknown): boolean =>
+  typeof (action as { type?: unknown }).type === 'string' && (action as { type: string }).type.startsWith('tabs/');
 
 /** Restores each user's tabs, fits them to the menu whenever it loads, and stores every change. */
 export function* tabsSaga() {

@@ -9,7 +9,18 @@ import { stateWith } from '../../testing/saga-harness';
 import { tabsSaga } from './sagas';
 import { MAX_OPEN_TABS, type OpenTab } from './tab-list';
 import { readStoredTabs, tabsStorageKey } from './tabs-storage';
-import { type TabsState, allTabsClosed, initialTabsState, otherTabsClosed, tabClosed, tabOpened, tabReloaded, tabsRestored, tabsSlice, tabsToRightClosed } from './slice';
+import {
+  type TabsState,
+  allTabsClosed,
+  initialTabsState,
+  otherTabsClosed,
+  tabClosed,
+  tabOpened,
+  tabReloaded,
+  tabsRestored,
+  tabsSlice,
+  tabsToRightClosed,
+} from './slice';
 
 const reducer = combineReducers({ profile: profileSlice.reducer, menu: menuSlice.reducer, tabs: tabsSlice.reducer });
 const staff = { ...rootUser, userId: 'u-staff', userName: 'staff' };
@@ -32,7 +43,13 @@ afterEach(() => window.localStorage.clear());
 
 describe('the tabs slice', () => {
   it('opens, closes, closes the others, those to the right and all, keeping the fixed tab', () => {
-    const open = run(initialTabsState, tabOpened(page('/dashboard', 'Dashboard')), tabOpened(userTab), tabOpened(roleTab), tabOpened(page('/a', 'A')));
+    const open = run(
+      initialTabsState,
+      tabOpened(page('/dashboard', 'Dashboard')),
+      tabOpened(userTab),
+      tabOpened(roleTab),
+      tabOpened(page('/a', 'A')),
+    );
     expect(paths(open)).toEqual(['/dashboard', '/system/user', '/system/role', '/a']);
     expect(paths(run(open, tabClosed('/system/role')))).toEqual(['/dashboard', '/system/user', '/a']);
     expect(paths(run(open, tabClosed('/dashboard')))).toEqual(paths(open));
@@ -78,7 +95,9 @@ describe('the tabs saga', () => {
 
   it('drops the tabs whose pages the menu no longer holds, fixed or not', async () => {
     const owned = { owner: rootUser.userId, tabs: [page('/dashboard', 'Dashboard'), userTab, roleTab] };
-    const withoutRole = menuTreeFixture.map((node) => (node.routeName === 'System' ? { ...node, children: node.children?.slice(0, 1) } : node));
+    const withoutRole = menuTreeFixture.map((node) =>
+      node.routeName === 'System' ? { ...node, children: node.children?.slice(0, 1) } : node,
+    );
     expect(paths(await withSaga(rootUser, owned, treeLoaded(withoutRole)))).toEqual(['/dashboard', '/system/user']);
     // The dashboard moved: its old tab goes, the menu's new home has none.
     const moved = [menuNode({ routeName: 'Dashboard', routePath: '/home' }), ...menuTreeFixture.slice(1)];

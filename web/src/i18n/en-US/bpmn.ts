@@ -4,7 +4,8 @@ import type { bpmn as zhCNBpmn } from '../zh-CN/bpmn';
 /** en-US catalogue section `bpmn`: texts of the BPMN demo page. */
 export const bpmn: CatalogueOf<typeof zhCNBpmn> = {
   title: 'Process designer',
-  description: 'Design BPMN 2.0 diagrams: create or open a .bpmn file, drag elements from the palette on the left, then export the result as XML or SVG.',
+  description:
+    'Design BPMN 2.0 diagrams: create or open a .bpmn file, drag elements from the palette on the left, then export the result as XML or SVG.',
   toolbar: 'Diagram actions',
   newDiagram: 'New diagram',
   openFile: 'Open a .bpmn file',

@@ -6,14 +6,16 @@ import { request } from './request';
 export const core: CatalogueOf<typeof zhCNCore> = {
   site: {
     home: 'Home',
-    description: 'Admin console: staff sign in with a user name, password and captcha, and manage users, roles, menus and resources by permission.',
+    description:
+      'Admin console: staff sign in with a user name, password and captcha, and manage users, roles, menus and resources by permission.',
   },
   request,
   session: {
     loginTimeout: 'Your session has expired, please sign in again',
     loggedOut: 'Signed out',
     loadRestarted: 'Loading your session kept restarting and was stopped, please sign in again',
-    logoutUnconfirmed: 'The server could not confirm the sign-out: you are signed out on this device, and the session ends by itself when its token expires',
+    logoutUnconfirmed:
+      'The server could not confirm the sign-out: you are signed out on this device, and the session ends by itself when its token expires',
     signedOutElsewhere: 'You were signed out in another tab, please sign in again',
   },
   header: {

@@ -17,7 +17,12 @@ export const countTo: CatalogueOf<typeof zhCNCountTo> = {
   prefix: 'Prefix',
   suffix: 'Suffix',
   easing: 'Easing',
-  easingNames: { linear: 'Linear', easeOutCubic: 'Cubic ease-out', easeOutExpo: 'Exponential ease-out', easeInOutQuad: 'Quadratic ease-in-out' },
+  easingNames: {
+    linear: 'Linear',
+    easeOutCubic: 'Cubic ease-out',
+    easeOutExpo: 'Exponential ease-out',
+    easeInOutQuad: 'Quadratic ease-in-out',
+  },
   status: {
     idle: 'Not started',
     running: 'Running',

@@ -5,7 +5,8 @@ import { plural } from './plural';
 /** en-US catalogue section `demoFormGenerator`: texts of the form generator. */
 export const demoFormGenerator: CatalogueOf<typeof zhCNDemoFormGenerator> = {
   title: 'Form generator',
-  description: 'Add fields from the palette, reorder them, edit them in the properties panel, preview the validated form live, and export or import it as JSON.',
+  description:
+    'Add fields from the palette, reorder them, edit them in the properties panel, preview the validated form live, and export or import it as JSON.',
   palette: 'Palette',
   fields: 'Form fields',
   properties: 'Field properties',
@@ -44,7 +45,13 @@ export const demoFormGenerator: CatalogueOf<typeof zhCNDemoFormGenerator> = {
   cancel: 'Cancel',
   importFailed: 'Import failed, the form is unchanged:',
   imported: (count: number) => `Imported ${plural(count, 'field')}`,
-  sample: { title: 'Event sign-up', fullName: 'Full name', city: 'City', cities: { beijing: 'Beijing', shanghai: 'Shanghai', shenzhen: 'Shenzhen' }, agree: 'I have read and agree to the event terms' },
+  sample: {
+    title: 'Event sign-up',
+    fullName: 'Full name',
+    city: 'City',
+    cities: { beijing: 'Beijing', shanghai: 'Shanghai', shenzhen: 'Shenzhen' },
+    agree: 'I have read and agree to the event terms',
+  },
   errors: {
     required: (label: string) => `Please fill in ${label}`,
     minLength: (label: string, count: number) => `${label} needs at least ${plural(count, 'character')}`,
@@ -57,7 +64,8 @@ export const demoFormGenerator: CatalogueOf<typeof zhCNDemoFormGenerator> = {
     notDate: (label: string) => `${label} must be a date in the form YYYY-MM-DD`,
   },
   json: {
-    syntax: (place: { line: number; column: number } | undefined) => (place ? `Not valid JSON: error at line ${place.line}, column ${place.column}` : 'Not valid JSON'),
+    syntax: (place: { line: number; column: number } | undefined) =>
+      place ? `Not valid JSON: error at line ${place.line}, column ${place.column}` : 'Not valid JSON',
     notObject: (path: string) => `${path} must be an object`,
     notArray: (path: string) => `${path} must be an array`,
     notString: (path: string) => `${path} must be a string`,

@@ -6,7 +6,8 @@ import { plural } from './plural';
 export const demoList: CatalogueOf<typeof zhCNDemoList> = {
   queryList: {
     title: 'Query table',
-    description: 'Server-side queries over 5,000 mock records: keyword, status and date range filters, server-side paging and sorting, row selection.',
+    description:
+      'Server-side queries over 5,000 mock records: keyword, status and date range filters, server-side paging and sorting, row selection.',
     results: 'Query results',
   },
   standardList: {
@@ -24,7 +25,16 @@ export const demoList: CatalogueOf<typeof zhCNDemoList> = {
     search: 'Search',
     reset: 'Reset',
   },
-  columns: { id: 'ID', name: 'Name', description: 'Description', owner: 'Owner', status: 'Status', callCount: 'Calls', createdAt: 'Created', actions: 'Actions' },
+  columns: {
+    id: 'ID',
+    name: 'Name',
+    description: 'Description',
+    owner: 'Owner',
+    status: 'Status',
+    callCount: 'Calls',
+    createdAt: 'Created',
+    actions: 'Actions',
+  },
   status: { closed: 'Closed', running: 'Running', online: 'Online', error: 'Error' },
   sortBy: (label: string) => `Sort by ${label}`,
   selectAll: 'Select all on this page',

@@ -35,10 +35,14 @@ export const demoMaps: CatalogueOf<typeof zhCNDemoMaps> = {
     leafletAbout: 'A JavaScript library for interactive maps',
   },
   leaflet: { title: 'Leaflet', description: 'An interactive map drawn with Leaflet: zoom, pan, city marker popups and layer switches.' },
-  openlayers: { title: 'OpenLayers', description: 'An interactive map drawn with OpenLayers: vector layers, click popups and layer switches.' },
+  openlayers: {
+    title: 'OpenLayers',
+    description: 'An interactive map drawn with OpenLayers: vector layers, click popups and layer switches.',
+  },
   arcgis: {
     title: 'ArcGIS',
-    description: 'An interactive map drawn with ArcGIS: country borders and city markers; zoom, pan, click a city for its details, and switch layers.',
+    description:
+      'An interactive map drawn with ArcGIS: country borders and city markers; zoom, pan, click a city for its details, and switch layers.',
     frameTitle: 'ArcGIS map page',
   },
   mapbox: {

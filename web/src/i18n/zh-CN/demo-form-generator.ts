@@ -41,7 +41,13 @@ export const demoFormGenerator = {
   importFailed: '导入失败，表单未改变：',
   imported: (count: number) => `已导入 ${count} 个字段`,
   /** The form the page starts with. */
-  sample: { title: '活动报名', fullName: '姓名', city: '城市', cities: { beijing: '北京', shanghai: '上海', shenzhen: '深圳' }, agree: '我已阅读并同意活动条款' },
+  sample: {
+    title: '活动报名',
+    fullName: '姓名',
+    city: '城市',
+    cities: { beijing: '北京', shanghai: '上海', shenzhen: '深圳' },
+    agree: '我已阅读并同意活动条款',
+  },
   errors: {
     required: (label: string) => `请填写${label}`,
     minLength: (label: string, count: number) => `${label}至少 ${count} 个字`,
@@ -54,7 +60,8 @@ export const demoFormGenerator = {
     notDate: (label: string) => `${label}必须是 YYYY-MM-DD 格式的日期`,
   },
   json: {
-    syntax: (place: { line: number; column: number } | undefined) => (place ? `不是合法的 JSON：第 ${place.line} 行第 ${place.column} 列有误` : '不是合法的 JSON'),
+    syntax: (place: { line: number; column: number } | undefined) =>
+      place ? `不是合法的 JSON：第 ${place.line} 行第 ${place.column} 列有误` : '不是合法的 JSON',
     notObject: (path: string) => `${path} 必须是对象`,
     notArray: (path: string) => `${path} 必须是数组`,
     notString: (path: string) => `${path} 必须是字符串`,

@@ -34,7 +34,14 @@ export function layoutBars(days: readonly LoginDay[], { width, height, gap = 0.3
   const barWidth = slot * (1 - gap);
   const bars = days.map((day, index) => {
     const barHeight = (Math.max(0, day.count) / top) * height;
-    return { x: index * slot + (slot - barWidth) / 2, y: height - barHeight, width: barWidth, height: barHeight, date: day.date, count: day.count };
+    return {
+      x: index * slot + (slot - barWidth) / 2,
+      y: height - barHeight,
+      width: barWidth,
+      height: barHeight,
+      date: day.date,
+      count: day.count,
+    };
   });
   return { bars, top };
 }

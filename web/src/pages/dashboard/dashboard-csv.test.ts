@@ -8,7 +8,10 @@ describe('dashboardCsv', () => {
       { date: '2026-11-21', count: 7 },
     ],
   });
-  const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 
   it('starts with a byte-order mark so spreadsheets read UTF-8', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);

@@ -40,7 +40,12 @@ export default function DashboardPage() {
           {t.refresh}
         </Button>
         <Permission value="Dashboard.export">
-          <Button icon={<Download />} intent="primary" disabled={!data} onClick={() => data && downloadFile('dashboard.csv', dashboardCsv(data), 'text/csv;charset=utf-8')}>
+          <Button
+            icon={<Download />}
+            intent="primary"
+            disabled={!data}
+            onClick={() => data && downloadFile('dashboard.csv', dashboardCsv(data), 'text/csv;charset=utf-8')}
+          >
             {t.exportCsv}
           </Button>
         </Permission>

@@ -4,7 +4,14 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { siteConfig } from '../../config';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
 import { REDIRECT_PARAM } from '../../lib/redirect-path';
-import { captchaRequested, loginRequested, readRememberedUserName, selectCaptcha, selectCaptchaStatus, selectLoginStatus } from '../../features/login';
+import {
+  captchaRequested,
+  loginRequested,
+  readRememberedUserName,
+  selectCaptcha,
+  selectCaptchaStatus,
+  selectLoginStatus,
+} from '../../features/login';
 import { selectToken } from '../../features/session';
 import { ThemeToggle } from '../../features/theme';
 import { messages } from '../../i18n';
@@ -76,7 +83,15 @@ export default function LoginPage({ onFirstInput }: LoginPageProps) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     // Without a captcha in the store the saga waits for the one on its way, or says it is missing.
-    dispatch(loginRequested({ userName: fields.userName.trim(), password: fields.password, captchaId: captcha?.id, captchaCode: fields.captchaCode.trim(), remember }));
+    dispatch(
+      loginRequested({
+        userName: fields.userName.trim(),
+        password: fields.password,
+        captchaId: captcha?.id,
+        captchaCode: fields.captchaCode.trim(),
+        remember,
+      }),
+    );
   };
 
   const watchCapsLock = (event: KeyboardEvent) => setCapsLock(event.getModifierState('CapsLock'));
@@ -103,9 +118,21 @@ export default function LoginPage({ onFirstInput }: LoginPageProps) {
         </div>
         <form onSubmit={submit} noValidate aria-label={messages.login.title}>
           <FormGroup {...field('userName', messages.login.userName)}>
-            <InputGroup id="login-userName" size="large" leftIcon="person" autoComplete="username" autoFocus={!remember} value={fields.userName} onChange={change('userName')} intent={errors.userName ? 'danger' : 'none'} />
+            <InputGroup
+              id="login-userName"
+              size="large"
+              leftIcon="person"
+              autoComplete="username"
+              autoFocus={!remember}
+              value={fields.userName}
+              onChange={change('userName')}
+              intent={errors.userName ? 'danger' : 'none'}
+            />
           </FormGroup>
-          <FormGroup {...field('password', messages.login.password)} {...(capsLock && !errors.password && { intent: 'warning', helperText: <span role="status">{comforts.capsLock}</span> })}>
+          <FormGroup
+            {...field('password', messages.login.password)}
+            {...(capsLock && !errors.password && { intent: 'warning', helperText: <span role="status">{comforts.capsLock}</span> })}
+          >
             <InputGroup
               id="login-password"
               size="large"
@@ -124,7 +151,15 @@ export default function LoginPage({ onFirstInput }: LoginPageProps) {
           </FormGroup>
           <FormGroup {...field('captchaCode', messages.login.captchaCode)}>
             <div className="app-login__captcha-row">
-              <InputGroup id="login-captchaCode" size="large" leftIcon="shield" autoComplete="off" value={fields.captchaCode} onChange={change('captchaCode')} intent={errors.captchaCode ? 'danger' : 'none'} />
+              <InputGroup
+                id="login-captchaCode"
+                size="large"
+                leftIcon="shield"
+                autoComplete="off"
+                value={fields.captchaCode}
+                onChange={change('captchaCode')}
+                intent={errors.captchaCode ? 'danger' : 'none'}
+              />
               <CaptchaImage image={captcha?.image} status={captchaStatus} onReload={() => dispatch(captchaRequested({ reload: true }))} />
             </div>
           </FormGroup>

@@ -11,8 +11,12 @@ jest.mock('../../lib/blob-to-data-url', () => ({ blobToDataUrl: () => Promise.re
 const response = {} as Response;
 
 beforeEach(() => {
-  jest.mocked(fetchCaptchaId).mockResolvedValue({ data: { captchaId: 'c1' }, error: undefined, response } as Awaited<ReturnType<typeof fetchCaptchaId>>);
-  jest.mocked(fetchCaptchaImage).mockResolvedValue({ data: new Blob(['<svg/>']), error: undefined, response } as Awaited<ReturnType<typeof fetchCaptchaImage>>);
+  jest
+    .mocked(fetchCaptchaId)
+    .mockResolvedValue({ data: { captchaId: 'c1' }, error: undefined, response } as Awaited<ReturnType<typeof fetchCaptchaId>>);
+  jest
+    .mocked(fetchCaptchaImage)
+    .mockResolvedValue({ data: new Blob(['<svg/>']), error: undefined, response } as Awaited<ReturnType<typeof fetchCaptchaImage>>);
 });
 afterEach(() => {
   jest.resetAllMocks();
@@ -124,7 +128,11 @@ describe('LoginPage', () => {
 
   it('fills in the remembered user name, with the box ticked, and forgets it when signed in with the box unticked', async () => {
     const user = userEvent.setup();
-    jest.mocked(login).mockResolvedValue({ data: { accessToken: 'a', tokenType: 'Bearer', expiresAt: 1_800_000_000 }, error: undefined, response } as Awaited<ReturnType<typeof login>>);
+    jest.mocked(login).mockResolvedValue({
+      data: { accessToken: 'a', tokenType: 'Bearer', expiresAt: 1_800_000_000 },
+      error: undefined,
+      response,
+    } as Awaited<ReturnType<typeof login>>);
     window.localStorage.setItem('admin-user-name', JSON.stringify('staff'));
     await renderLogin();
     expect(screen.getByLabelText('用户名')).toHaveValue('staff');
@@ -141,7 +149,11 @@ describe('LoginPage', () => {
 
   it('starts empty, on the user name, with the box unticked, and remembers the name once ticked and signed in', async () => {
     const user = userEvent.setup();
-    jest.mocked(login).mockResolvedValue({ data: { accessToken: 'a', tokenType: 'Bearer', expiresAt: 1_800_000_000 }, error: undefined, response } as Awaited<ReturnType<typeof login>>);
+    jest.mocked(login).mockResolvedValue({
+      data: { accessToken: 'a', tokenType: 'Bearer', expiresAt: 1_800_000_000 },
+      error: undefined,
+      response,
+    } as Awaited<ReturnType<typeof login>>);
     await renderLogin();
     expect(screen.getByLabelText('用户名')).toHaveValue('');
     expect(screen.getByLabelText('用户名')).toHaveFocus();

@@ -22,7 +22,16 @@ export function PasswordToggle({ shown, onToggle }: PasswordToggleProps) {
       aria-pressed={shown}
       onClick={onToggle}
       icon={
-        <svg className="bp6-icon" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+        <svg
+          className="bp6-icon"
+          width="16"
+          height="16"
+          viewBox="0 0 16 16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          aria-hidden="true"
+        >
           <path d="M1 8s2.5-5 7-5 7 5 7 5-2.5 5-7 5-7-5-7-5z" />
           <circle cx="8" cy="8" r="2" />
           {shown && <path d="M2 14 14 2" />}

@@ -31,8 +31,18 @@ export function MapShell({ library, layers, onLayersChange, error = null, childr
       </Callout>
       <Card className="map-shell__controls" aria-label={texts.layers} role="group">
         <strong>{texts.layers}</strong>
-        <Switch inline label={texts.countries} checked={layers.countries} onChange={(event) => onLayersChange({ ...layers, countries: event.currentTarget.checked })} />
-        <Switch inline label={texts.markers} checked={layers.markers} onChange={(event) => onLayersChange({ ...layers, markers: event.currentTarget.checked })} />
+        <Switch
+          inline
+          label={texts.countries}
+          checked={layers.countries}
+          onChange={(event) => onLayersChange({ ...layers, countries: event.currentTarget.checked })}
+        />
+        <Switch
+          inline
+          label={texts.markers}
+          checked={layers.markers}
+          onChange={(event) => onLayersChange({ ...layers, markers: event.currentTarget.checked })}
+        />
         <Tag minimal icon="map-marker">
           {texts.cityCount(CITIES.length)}
         </Tag>

@@ -10,7 +10,13 @@ export function MenuSearchButton() {
   const dispatch = useAppDispatch();
   return (
     <Tooltip content={`${texts.open} (Ctrl+K)`} placement="bottom">
-      <Button variant="minimal" icon="search" aria-label={texts.open} aria-keyshortcuts="Control+K Meta+K" onClick={() => dispatch(menuSearchOpened())} />
+      <Button
+        variant="minimal"
+        icon="search"
+        aria-label={texts.open}
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => dispatch(menuSearchOpened())}
+      />
     </Tooltip>
   );
 }

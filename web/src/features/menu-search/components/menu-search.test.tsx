@@ -23,7 +23,13 @@ function renderSearch(route = '/dashboard') {
       <MenuSearch />
       <Where />
     </>,
-    { route, preloadedState: { menu: { tree: menuTreeFixture }, profile: { user: rootUser, profileStatus: 'idle', profileError: null, passwordStatus: 'idle', passwordError: null } } },
+    {
+      route,
+      preloadedState: {
+        menu: { tree: menuTreeFixture },
+        profile: { user: rootUser, profileStatus: 'idle', profileError: null, passwordStatus: 'idle', passwordError: null },
+      },
+    },
   );
 }
 
@@ -48,7 +54,13 @@ describe('MenuSearch', () => {
     fireEvent.keyDown(document, { key: 'k', ctrlKey: true });
     const input = await screen.findByRole('textbox', { name: '搜索菜单' });
     await user.type(input, 'yhgl');
-    await waitFor(() => expect(results().getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['系统管理 / 用户管理/system/user']));
+    await waitFor(() =>
+      expect(
+        results()
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['系统管理 / 用户管理/system/user']),
+    );
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/system/user'));
     await transitionedOut(() => screen.queryByRole('textbox', { name: '搜索菜单' }));

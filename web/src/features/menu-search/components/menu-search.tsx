@@ -10,7 +10,12 @@ import type { MenuOmnibarProps } from './menu-omnibar';
 
 /** Ctrl+K, or ⌘K on a Mac: the shortcut most admin apps and editors use for search. */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
-  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && (event.key === 'k' || event.key === 'K' || event.code === 'KeyK');
+  return (
+    (event.ctrlKey || event.metaKey) &&
+    !event.altKey &&
+    !event.shiftKey &&
+    (event.key === 'k' || event.key === 'K' || event.code === 'KeyK')
+  );
 }
 
 /** The pages the signed-in user opened last, updated on each visit to a page of the menu. */

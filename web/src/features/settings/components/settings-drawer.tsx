@@ -51,7 +51,13 @@ export function SettingsDrawer({ isOpen, onClose }: SettingsDrawerProps) {
           <h2 id={TITLE_ID} className={`${Classes.HEADING} app-settings__title`}>
             {texts.settings}
           </h2>
-          <Button variant="minimal" icon="cross" aria-label={messages.a11y.close} className={Classes.DIALOG_CLOSE_BUTTON} onClick={onClose} />
+          <Button
+            variant="minimal"
+            icon="cross"
+            aria-label={messages.a11y.close}
+            className={Classes.DIALOG_CLOSE_BUTTON}
+            onClick={onClose}
+          />
         </div>
         <div className={`${Classes.DRAWER_BODY} app-settings__body`}>
           <RadioGroup

@@ -21,7 +21,11 @@ describe('ActionsEditor in English', () => {
     );
 
     const table = screen.getByRole('table', { name: 'Actions' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.getAttribute('aria-label') ?? header.textContent)).toEqual(['Code', 'Name', 'Resources', 'Remove']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.getAttribute('aria-label') ?? header.textContent),
+    ).toEqual(['Code', 'Name', 'Resources', 'Remove']);
     await userEvent.click(screen.getByRole('button', { name: 'Unbind GET /api/v1/users' }));
     expect(onChange).toHaveBeenCalledWith([{ code: 'query', name: 'Query', resourceIds: [] }]);
   });

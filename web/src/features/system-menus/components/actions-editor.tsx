@@ -27,10 +27,19 @@ export interface ActionsEditorProps {
 const FREE_ROW: ActionLock = { locked: false, kept: false, keptResourceIds: [] };
 
 /** A menu's actions as editable rows: code, name, and the resources each opens. */
-export function ActionsEditor({ actions, errors, resources, onChange, readOnly = false, lockOf = () => FREE_ROW, pickable = resources.items }: ActionsEditorProps) {
+export function ActionsEditor({
+  actions,
+  errors,
+  resources,
+  onChange,
+  readOnly = false,
+  lockOf = () => FREE_ROW,
+  pickable = resources.items,
+}: ActionsEditorProps) {
   const t = menuTexts;
   const byId = new Map(resources.items.map((resource) => [resource.id, resource]));
-  const update = (index: number, change: Partial<MenuAction>) => onChange(actions.map((action, i) => (i === index ? { ...action, ...change } : action)));
+  const update = (index: number, change: Partial<MenuAction>) =>
+    onChange(actions.map((action, i) => (i === index ? { ...action, ...change } : action)));
   /** The code or name input of row `index`. */
   const textInput = (index: number, key: 'code' | 'name', label: string, fieldReadOnly: boolean) => (
     <InputGroup
@@ -73,7 +82,11 @@ export function ActionsEditor({ actions, errors, resources, onChange, readOnly =
                         <RemovableTag
                           key={id}
                           removeLabel={format(t.unbindResource, { resource: label })}
-                          onRemove={rowReadOnly || lock.keptResourceIds.includes(id) ? undefined : () => update(index, { resourceIds: action.resourceIds.filter((held) => held !== id) })}
+                          onRemove={
+                            rowReadOnly || lock.keptResourceIds.includes(id)
+                              ? undefined
+                              : () => update(index, { resourceIds: action.resourceIds.filter((held) => held !== id) })
+                          }
                         >
                           {label}
                         </RemovableTag>

@@ -35,7 +35,11 @@ describe('IconField', () => {
     // The grid opens on the field's icon.
     expect(screen.getByRole('option', { selected: true })).toHaveTextContent('person');
     await user.paste('add column');
-    expect(within(listbox()).getAllByRole('option').map((option) => option.textContent)).toEqual(['add-column-left', 'add-column-right']);
+    expect(
+      within(listbox())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['add-column-left', 'add-column-right']);
     expect(screen.getByRole('status')).toHaveTextContent('共 2 个图标');
     await user.keyboard('{ArrowRight}');
     expect(search).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'add-column-right' }).id);

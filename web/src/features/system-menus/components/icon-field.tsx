@@ -24,7 +24,13 @@ export function IconField({ label, value, onChange, error }: IconFieldProps) {
   const [open, setOpen] = useState(false);
   const name = value.trim();
   return (
-    <FormGroup label={label} labelFor={id} labelInfo="*" intent={error ? 'danger' : 'none'} helperText={error && <span id={helpId}>{error}</span>}>
+    <FormGroup
+      label={label}
+      labelFor={id}
+      labelInfo="*"
+      intent={error ? 'danger' : 'none'}
+      helperText={error && <span id={helpId}>{error}</span>}
+    >
       <InputGroup
         id={id}
         value={value}

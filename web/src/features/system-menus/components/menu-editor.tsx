@@ -35,7 +35,19 @@ export interface MenuEditorProps {
 }
 
 /** The selected menu's form: where it sits, how it routes and shows, and its actions. */
-export function MenuEditor({ menu, initial, tree, resources, canSave, canDelete, holdings = HOLDS_EVERYTHING, submitting, error, onSave, onDelete }: MenuEditorProps) {
+export function MenuEditor({
+  menu,
+  initial,
+  tree,
+  resources,
+  canSave,
+  canDelete,
+  holdings = HOLDS_EVERYTHING,
+  submitting,
+  error,
+  onSave,
+  onDelete,
+}: MenuEditorProps) {
   const [fields, setFields] = useState<MenuFields>(initial);
   const [errors, setErrors] = useState<MenuErrors>({});
   const [tried, setTried] = useState(false);
@@ -93,14 +105,45 @@ export function MenuEditor({ menu, initial, tree, resources, canSave, canDelete,
             />
           </FormGroup>
           <TextField label={t.name} required value={fields.name} error={errors.name} onChange={(v) => set('name', v)} />
-          <TextField label={t.routeName} required value={fields.routeName} error={errors.routeName} placeholder="SystemUser" onChange={(v) => set('routeName', v)} />
-          <TextField label={t.routePath} required value={fields.routePath} error={errors.routePath} placeholder="/system/user" onChange={(v) => set('routePath', v)} />
-          <TextField label={t.component} required value={fields.component} error={errors.component} helperText={t.componentHelp} onChange={(v) => set('component', v)} />
+          <TextField
+            label={t.routeName}
+            required
+            value={fields.routeName}
+            error={errors.routeName}
+            placeholder="SystemUser"
+            onChange={(v) => set('routeName', v)}
+          />
+          <TextField
+            label={t.routePath}
+            required
+            value={fields.routePath}
+            error={errors.routePath}
+            placeholder="/system/user"
+            onChange={(v) => set('routePath', v)}
+          />
+          <TextField
+            label={t.component}
+            required
+            value={fields.component}
+            error={errors.component}
+            helperText={t.componentHelp}
+            onChange={(v) => set('component', v)}
+          />
           <IconField label={t.icon} value={fields.icon} error={errors.icon} onChange={(v) => set('icon', v)} />
-          <TextField label={t.sequence} type="number" value={fields.sequence} error={errors.sequence} onChange={(v) => set('sequence', v)} />
+          <TextField
+            label={t.sequence}
+            type="number"
+            value={fields.sequence}
+            error={errors.sequence}
+            onChange={(v) => set('sequence', v)}
+          />
           <TextField label={t.href} value={fields.href} error={errors.href} placeholder="https://" onChange={(v) => set('href', v)} />
           <FormGroup label={t.showStatus}>
-            <Switch checked={fields.showStatus === 1} label={fields.showStatus === 1 ? t.shown : t.hidden} onChange={(event) => set('showStatus', event.currentTarget.checked ? 1 : 2)} />
+            <Switch
+              checked={fields.showStatus === 1}
+              label={fields.showStatus === 1 ? t.shown : t.hidden}
+              onChange={(event) => set('showStatus', event.currentTarget.checked ? 1 : 2)}
+            />
           </FormGroup>
         </FormGrid>
       </fieldset>

@@ -22,7 +22,13 @@ const menu = (id: string, name: string, parentId: string | null, children: MenuN
 
 type UserInfo = components['schemas']['UserInfo'];
 
-const resource = (id: string, path: string, actions: ResourceOption['actions']): ResourceOption => ({ id, method: 'GET', path, memo: '', actions });
+const resource = (id: string, path: string, actions: ResourceOption['actions']): ResourceOption => ({
+  id,
+  method: 'GET',
+  path,
+  memo: '',
+  actions,
+});
 /** One resource the menu editor below can call (its menu query), one it cannot (user editing). */
 const RESOURCES = [
   resource('res-menus', '/api/v1/menus', [{ menuId: 'SystemMenu', routeName: 'SystemMenu', code: 'query' }]),
@@ -39,13 +45,30 @@ const tree = [menu('System', '系统管理', null, [menu('SystemUser', '用户�
 /** A menu editor (not root): the menu page's query and edit, nothing of the users page. */
 const editor: UserInfo = { userId: 'u-editor', userName: 'editor', realName: 'EDITOR', avatar: '', builtIn: false, roles: [] };
 const editorTree = [
-  userMenuNode({ id: 'System', routeName: 'System', routePath: '/system', children: [userMenuNode({ id: 'SystemMenu', routeName: 'SystemMenu', routePath: '/system/menu', actions: [{ code: 'query', name: '查询' }, { code: 'edit', name: '编辑' }] })] }),
+  userMenuNode({
+    id: 'System',
+    routeName: 'System',
+    routePath: '/system',
+    children: [
+      userMenuNode({
+        id: 'SystemMenu',
+        routeName: 'SystemMenu',
+        routePath: '/system/menu',
+        actions: [
+          { code: 'query', name: '查询' },
+          { code: 'edit', name: '编辑' },
+        ],
+      }),
+    ],
+  }),
 ];
 
 function renderAs(permissions: PermissionCode[], user: UserInfo = rootUser, userTree: MenuNode[] | ReturnType<typeof userMenuNode>[] = []) {
   jest.spyOn(menusApi, 'list').mockResolvedValue(success({ list: tree, pagination: { total: 1 } }) as never);
   const update = jest.spyOn(menusApi, 'update').mockResolvedValue(success(tree[0]) as never);
-  const resources = jest.spyOn(apiClient, 'GET').mockResolvedValue(success({ list: RESOURCES, pagination: { total: RESOURCES.length, current: 1, pageSize: 100 } }) as never);
+  const resources = jest
+    .spyOn(apiClient, 'GET')
+    .mockResolvedValue(success({ list: RESOURCES, pagination: { total: RESOURCES.length, current: 1, pageSize: 100 } }) as never);
   renderWithProviders(<MenuManagement />, { preloadedState: signedIn({ token: 'Bearer t', permissions, user, tree: userTree as never }) });
   return { update, resources };
 }
@@ -87,7 +110,10 @@ describe('MenuManagement', () => {
     await userEvent.clear(name);
     await userEvent.type(name, '账号管理');
     await userEvent.click(within(form).getByRole('button', { name: '保存' }));
-    expect(update).toHaveBeenCalledWith('SystemUser', expect.objectContaining({ parentId: 'System', name: '账号管理', actions: [{ code: 'query', name: '查询', resourceIds: [] }] }));
+    expect(update).toHaveBeenCalledWith(
+      'SystemUser',
+      expect.objectContaining({ parentId: 'System', name: '账号管理', actions: [{ code: 'query', name: '查询', resourceIds: [] }] }),
+    );
   });
 
   it('gives root every control: delete, removable actions with editable codes, every resource to pick', async () => {
@@ -98,7 +124,11 @@ describe('MenuManagement', () => {
     expect(within(form).getAllByRole('button', { name: /^删除操作/ })).toHaveLength(3);
     expect(within(form).getByLabelText('编码 1')).not.toHaveAttribute('readonly');
     await userEvent.click(within(form).getByRole('button', { name: '选择操作 edit 的资源' }));
-    expect(within(screen.getByRole('menu')).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['GET /api/v1/menus', 'GET /api/v1/users/{id}']);
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['GET /api/v1/menus', 'GET /api/v1/users/{id}']);
   });
 
   it('opens the resource picker with no Blueprint warning (its legacy Popover mis-positions under React 19)', async () => {
@@ -139,7 +169,11 @@ describe('MenuManagement', () => {
       // Its focus frame, were it late, would pull the focus off the fields typed in below.
       await overlayFocused(screen.getByRole('menu'));
       const [menus, ...others] = within(screen.getByRole('menu')).getAllByRole('checkbox');
-      expect({ label: menus?.closest('label')?.textContent, disabled: (menus as HTMLInputElement).disabled, others: others.length }).toEqual({ label: 'GET /api/v1/menus', disabled: true, others: 0 });
+      expect({
+        label: menus?.closest('label')?.textContent,
+        disabled: (menus as HTMLInputElement).disabled,
+        others: others.length,
+      }).toEqual({ label: 'GET /api/v1/menus', disabled: true, others: 0 });
       // A new action is the editor's to shape and to drop.
       await userEvent.click(within(form).getByRole('button', { name: '添加操作' }));
       expect(within(form).getByLabelText('编码 4')).not.toHaveAttribute('readonly');
@@ -147,7 +181,10 @@ describe('MenuManagement', () => {
       await userEvent.type(within(form).getByLabelText('编码 4'), 'export');
       await userEvent.type(within(form).getByLabelText('名称 4'), '导出');
       await userEvent.click(within(form).getByRole('button', { name: '保存' }));
-      expect(update).toHaveBeenCalledWith('SystemMenu', expect.objectContaining({ actions: [...menuPage.actions, { code: 'export', name: '导出', resourceIds: [] }] }));
+      expect(update).toHaveBeenCalledWith(
+        'SystemMenu',
+        expect.objectContaining({ actions: [...menuPage.actions, { code: 'export', name: '导出', resourceIds: [] }] }),
+      );
     });
 
     it('cannot move a menu they hold, which the administrator role holds too; a take-away refusal shows the catalogue text', async () => {

@@ -82,7 +82,12 @@ export function MenuManagement() {
             </Permission>
           </div>
         </header>
-        <SearchField placeholder={t.searchPlaceholder} value={query.queryValue} onSearch={(queryValue) => list.commit({ queryValue })} onType={(queryValue) => list.type({ queryValue })} />
+        <SearchField
+          placeholder={t.searchPlaceholder}
+          value={query.queryValue}
+          onSearch={(queryValue) => list.commit({ queryValue })}
+          onType={(queryValue) => list.type({ queryValue })}
+        />
         {loadStatus === 'failed' && <DataTableError error={loadError} onRetry={() => list.load()} />}
         {loadStatus === 'loading' && tree.length === 0 ? (
           <NonIdealState icon={<LoadingSpinner size={32} />} />
@@ -104,7 +109,12 @@ export function MenuManagement() {
           <>
             {menu && (
               <Permission value="SystemMenu.add">
-                <Button className="app-menu-management__add-child" icon="add" variant="minimal" onClick={() => select({ kind: 'new', parentId: menu.id })}>
+                <Button
+                  className="app-menu-management__add-child"
+                  icon="add"
+                  variant="minimal"
+                  onClick={() => select({ kind: 'new', parentId: menu.id })}
+                >
                   {t.addChild}
                 </Button>
               </Permission>

@@ -15,7 +15,10 @@ function renderTree(tree: readonly MenuNode[], searching = false) {
   return { onSelect, tree: screen.getByRole('tree', { name: '菜单树' }) };
 }
 
-const names = (tree: HTMLElement) => within(tree).getAllByRole('treeitem').map((row) => row.querySelector('.bp6-tree-node-label')?.textContent);
+const names = (tree: HTMLElement) =>
+  within(tree)
+    .getAllByRole('treeitem')
+    .map((row) => row.querySelector('.bp6-tree-node-label')?.textContent);
 
 describe('MenuTreePanel with 2 000 menus', () => {
   it('renders only the top level until a branch is opened, then only that branch’s children', async () => {
@@ -46,7 +49,10 @@ describe('MenuTreePanel with 2 000 menus', () => {
 describe('MenuTreePanel keyboard', () => {
   // 系统管理 ─ 用户管理, 菜单管理; 仪表盘
   const small = [
-    { ...systemMenuNode('System', '系统管理', null, []), children: [systemMenuNode('SystemUser', '用户管理', 'System', []), systemMenuNode('SystemMenu', '菜单管理', 'System', [])] },
+    {
+      ...systemMenuNode('System', '系统管理', null, []),
+      children: [systemMenuNode('SystemUser', '用户管理', 'System', []), systemMenuNode('SystemMenu', '菜单管理', 'System', [])],
+    },
     systemMenuNode('Dashboard', '仪表盘', null, []),
   ];
 
@@ -57,7 +63,11 @@ describe('MenuTreePanel keyboard', () => {
     await userEvent.tab();
     const current = () => document.activeElement as HTMLElement;
     expect(current()).toHaveTextContent('系统管理');
-    expect(within(tree).getAllByRole('treeitem').filter((row) => row.tabIndex === 0)).toHaveLength(1);
+    expect(
+      within(tree)
+        .getAllByRole('treeitem')
+        .filter((row) => row.tabIndex === 0),
+    ).toHaveLength(1);
 
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     expect(current()).toHaveTextContent('菜单管理');

@@ -56,5 +56,16 @@ export function MenuTreePanel({ tree, selectedId, onSelect, searching = false }:
     [suggested],
   );
   if (tree.length === 0) return <NonIdealState icon="diagram-tree" title={menuTexts.noMenus} />;
-  return <VirtualTree<MenuNode> className="app-menu-tree" label={menuTexts.treeLabel} roots={tree} open={open} onToggle={toggle} selectedId={selectedId} onSelect={onSelect} renderContent={MenuRow} />;
+  return (
+    <VirtualTree<MenuNode>
+      className="app-menu-tree"
+      label={menuTexts.treeLabel}
+      roots={tree}
+      open={open}
+      onToggle={toggle}
+      selectedId={selectedId}
+      onSelect={onSelect}
+      renderContent={MenuRow}
+    />
+  );
 }

@@ -27,8 +27,25 @@ export interface ParentSelectProps {
  */
 export function ParentSelect({ id, value, tree, menuId, disabled, onChange }: ParentSelectProps) {
   const [reached, setReached] = useState(false);
-  const all = useMemo(() => [{ value: '', label: menuTexts.topLevel }, ...parentOptions(tree, menuId).map((o) => ({ value: o.id, label: o.label }))], [tree, menuId]);
-  const options = useMemo(() => (reached ? all : all.filter((option) => option.value === '' || option.value === value)), [all, reached, value]);
+  const all = useMemo(
+    () => [{ value: '', label: menuTexts.topLevel }, ...parentOptions(tree, menuId).map((o) => ({ value: o.id, label: o.label }))],
+    [tree, menuId],
+  );
+  const options = useMemo(
+    () => (reached ? all : all.filter((option) => option.value === '' || option.value === value)),
+    [all, reached, value],
+  );
   const reach = () => setReached(true);
-  return <HTMLSelect id={id} fill disabled={disabled} value={value} onChange={(event) => onChange(event.currentTarget.value)} onFocus={reach} onMouseDown={reach} options={options} />;
+  return (
+    <HTMLSelect
+      id={id}
+      fill
+      disabled={disabled}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      onFocus={reach}
+      onMouseDown={reach}
+      options={options}
+    />
+  );
 }

@@ -33,7 +33,13 @@ export function ResourcePicker({ code, resources, value, onChange, disabled = fa
       disabled={disabled}
       content={
         <div className="app-resource-picker">
-          <InputGroup leftIcon="search" placeholder={menuTexts.searchResources} aria-label={menuTexts.searchResources} value={filter} onValueChange={setFilter} />
+          <InputGroup
+            leftIcon="search"
+            placeholder={menuTexts.searchResources}
+            aria-label={menuTexts.searchResources}
+            value={filter}
+            onValueChange={setFilter}
+          />
           <Menu className="app-resource-picker__list">
             {shown.map((resource) => (
               <li key={resource.id}>

@@ -21,7 +21,13 @@ export type ResourceFormDialogProps = RecordDialogProps<SystemResource, Resource
 export function ResourceFormDialog({ holdings = HOLDS_EVERYTHING, ...dialog }: ResourceFormDialogProps) {
   const { record: resource } = dialog;
   const callFixed = resource !== null && !mayMoveResource(holdings, resource);
-  const form = { empty: emptyResourceFields, toFields: resourceToFields, validate: validateResource, toCreate: toResourceParam, toUpdate: toResourceParam };
+  const form = {
+    empty: emptyResourceFields,
+    toFields: resourceToFields,
+    validate: validateResource,
+    toCreate: toResourceParam,
+    toUpdate: toResourceParam,
+  };
   const { fields, errors, set, submit } = useRecordForm({ dialog, ...form });
 
   const t = resourceTexts;
@@ -40,7 +46,16 @@ export function ResourceFormDialog({ holdings = HOLDS_EVERYTHING, ...dialog }: R
           options={HTTP_METHODS.map((method) => ({ value: method, label: method }))}
         />
       </FormGroup>
-      <TextField label={t.path} required value={fields.path} error={errors.path} helperText={t.pathHelp} placeholder="/api/v1/..." disabled={callFixed} onChange={(v) => set('path', v)} />
+      <TextField
+        label={t.path}
+        required
+        value={fields.path}
+        error={errors.path}
+        helperText={t.pathHelp}
+        placeholder="/api/v1/..."
+        disabled={callFixed}
+        onChange={(v) => set('path', v)}
+      />
       <TextField label={t.memo} value={fields.memo} onChange={(v) => set('memo', v)} />
     </RecordFormDialog>
   );

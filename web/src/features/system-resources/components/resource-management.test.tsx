@@ -13,7 +13,13 @@ jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast
 
 type UserInfo = components['schemas']['UserInfo'];
 
-const resource = (id: string, path: string, actions: SystemResource['actions']): SystemResource => ({ id, method: 'GET', path, memo: '', actions });
+const resource = (id: string, path: string, actions: SystemResource['actions']): SystemResource => ({
+  id,
+  method: 'GET',
+  path,
+  memo: '',
+  actions,
+});
 /** Bound to an action the editor below does not hold, to one they hold, and to none. */
 const ROWS = [
   resource('res-users', '/api/v1/users', [{ menuId: 'm-SystemUser', routeName: 'SystemUser', code: 'query' }]),
@@ -28,12 +34,20 @@ const editorTree = [
   menuNode({
     routeName: 'System',
     routePath: '/system',
-    children: [menuNode({ routeName: 'SystemResource', routePath: '/system/resource', actions: ['query', 'add', 'edit', 'delete'].map((code) => ({ code, name: code })) })],
+    children: [
+      menuNode({
+        routeName: 'SystemResource',
+        routePath: '/system/resource',
+        actions: ['query', 'add', 'edit', 'delete'].map((code) => ({ code, name: code })),
+      }),
+    ],
   }),
 ];
 
 function renderAs(user: UserInfo, tree: ReturnType<typeof menuNode>[]) {
-  jest.spyOn(resourcesApi, 'list').mockResolvedValue(success({ list: ROWS, pagination: { total: ROWS.length, current: 1, pageSize: 10 } }) as never);
+  jest
+    .spyOn(resourcesApi, 'list')
+    .mockResolvedValue(success({ list: ROWS, pagination: { total: ROWS.length, current: 1, pageSize: 10 } }) as never);
   renderWithProviders(<ResourceManagement />, { preloadedState: signedIn({ token: 'Bearer t', permissions: PERMISSIONS, user, tree }) });
 }
 
@@ -47,7 +61,9 @@ async function callEditable(label: string) {
   await userEvent.click(screen.getByRole('button', { name: `编辑 ${label}` }));
   const dialog = await screen.findByRole('dialog');
   const editable = {
-    method: !within(dialog).getByRole('combobox', { name: /^请求方法/ }).hasAttribute('disabled'),
+    method: !within(dialog)
+      .getByRole('combobox', { name: /^请求方法/ })
+      .hasAttribute('disabled'),
     path: !within(dialog).getByLabelText(/^路径/).hasAttribute('disabled'),
     notice: within(dialog).queryByText('已关联操作的资源只能修改备注') !== null,
   };

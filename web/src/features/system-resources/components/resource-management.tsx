@@ -19,13 +19,17 @@ const resourceTexts = pageTexts.systemResources;
 /** The export's column titles, by the field names of its header row. */
 const CSV_TITLES = { method: resourceTexts.method, path: resourceTexts.path, memo: resourceTexts.memo, actions: resourceTexts.actions };
 
-
 /**
  * The API resource page: keyword and method filters, the sortable paged table and its dialogs.
  * What the privilege rules refuse (`resource-privileges`) has no control.
  */
 export function ResourceManagement() {
-  const page = useCrudPage({ slice: resourcesSlice, selectState: selectResourceList, permissions: { edit: 'SystemResource.edit', remove: 'SystemResource.delete' }, url: resourcesUrl });
+  const page = useCrudPage({
+    slice: resourcesSlice,
+    selectState: selectResourceList,
+    permissions: { edit: 'SystemResource.edit', remove: 'SystemResource.delete' },
+    url: resourcesUrl,
+  });
   const { holdings, filter } = page;
   const { query } = page.list.state;
   const t = resourceTexts;

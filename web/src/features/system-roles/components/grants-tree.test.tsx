@@ -13,7 +13,14 @@ function Harness({ initial = {}, holdings }: { initial?: Grants; holdings?: Hold
 }
 
 /** A non-root user holding the query list's query action and nothing else of the fixture. */
-const queryOnly: Holdings = { selfId: 'u-editor', isRoot: false, menus: new Map([['ListPage', new Set<string>()], ['QueryList', new Set(['query'])]]) };
+const queryOnly: Holdings = {
+  selfId: 'u-editor',
+  isRoot: false,
+  menus: new Map([
+    ['ListPage', new Set<string>()],
+    ['QueryList', new Set(['query'])],
+  ]),
+};
 
 const box = (name: string) => screen.getByRole('checkbox', { name });
 

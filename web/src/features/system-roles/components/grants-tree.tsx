@@ -92,7 +92,13 @@ export function GrantsTree({ tree, grants, holdings = HOLDS_EVERYTHING, onChange
           size="small"
           variant="minimal"
           icon="collapse-all"
-          onClick={() => setCollapsed(new Set([...index.values()].filter(({ node }) => node.children.length > 0 || node.actions.length > 0).map(({ node }) => node.id)))}
+          onClick={() =>
+            setCollapsed(
+              new Set(
+                [...index.values()].filter(({ node }) => node.children.length > 0 || node.actions.length > 0).map(({ node }) => node.id),
+              ),
+            )
+          }
         >
           {roleTexts.collapseAll}
         </Button>

@@ -1,5 +1,13 @@
 import type { Column } from '../../../components/data-table/column';
-import { ALL_RIGHTS, NO_RIGHTS, type RecordColumnHandlers, type RecordTable, createdAtColumn, recordColumns, statusColumn } from '../../crud';
+import {
+  ALL_RIGHTS,
+  NO_RIGHTS,
+  type RecordColumnHandlers,
+  type RecordTable,
+  createdAtColumn,
+  recordColumns,
+  statusColumn,
+} from '../../crud';
 import { format } from '../../../i18n';
 import { systemRoles } from '../../../i18n/page-messages';
 import type { RoleSortField, SystemRole } from '../api';
@@ -10,7 +18,10 @@ const roleTexts = systemRoles;
  * The role table's columns; name, order, status and creation time sort on the server. Rows
  * `isReadOnly` answers true for have no edit, delete or status controls (the server refuses them).
  */
-export function roleColumns(handlers: RecordColumnHandlers<SystemRole>, isReadOnly: (role: SystemRole) => boolean): Column<SystemRole, RoleSortField>[] {
+export function roleColumns(
+  handlers: RecordColumnHandlers<SystemRole>,
+  isReadOnly: (role: SystemRole) => boolean,
+): Column<SystemRole, RoleSortField>[] {
   const t = roleTexts;
   const table: RecordTable<SystemRole> = {
     texts: t,

@@ -30,7 +30,14 @@ export interface RoleFormDialogProps extends RecordDialogProps<SystemRole, RoleP
 export function RoleFormDialog({ menus, onReloadMenus, holdings, ...dialog }: RoleFormDialogProps) {
   const index = useMemo(() => indexMenus(menus.items), [menus.items]);
   const toParam = (fields: RoleFields) => toRoleParam(fields, index);
-  const form = { empty: emptyRoleFields, toFields: roleToFields, validate: validateRole, toCreate: toParam, toUpdate: toParam, ready: menus.status === 'ready' };
+  const form = {
+    empty: emptyRoleFields,
+    toFields: roleToFields,
+    validate: validateRole,
+    toCreate: toParam,
+    toUpdate: toParam,
+    ready: menus.status === 'ready',
+  };
   const { fields, errors, set, submit } = useRecordForm({ dialog, ...form });
 
   const t = roleTexts;
@@ -39,7 +46,13 @@ export function RoleFormDialog({ menus, onReloadMenus, holdings, ...dialog }: Ro
       <div className="app-role-form">
         <div className="app-role-form__fields">
           <TextField label={t.name} required value={fields.name} error={errors.name} onChange={(v) => set('name', v)} />
-          <TextField label={t.sequence} type="number" value={fields.sequence} error={errors.sequence} onChange={(v) => set('sequence', v)} />
+          <TextField
+            label={t.sequence}
+            type="number"
+            value={fields.sequence}
+            error={errors.sequence}
+            onChange={(v) => set('sequence', v)}
+          />
           <StatusField label={t.status} value={fields.status} onChange={(status) => set('status', status)} />
           <FormGroup label={t.memo} labelFor="role-memo">
             <TextArea id="role-memo" fill rows={3} value={fields.memo} onChange={(event) => set('memo', event.currentTarget.value)} />
@@ -55,7 +68,9 @@ export function RoleFormDialog({ menus, onReloadMenus, holdings, ...dialog }: Ro
               </Button>
             </Callout>
           )}
-          {menus.status === 'ready' && <GrantsTree tree={menus.items} grants={fields.grants} holdings={holdings} onChange={(grants) => set('grants', grants)} />}
+          {menus.status === 'ready' && (
+            <GrantsTree tree={menus.items} grants={fields.grants} holdings={holdings} onChange={(grants) => set('grants', grants)} />
+          )}
         </FormGroup>
       </div>
     </RecordFormDialog>

@@ -12,22 +12,49 @@ jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast
 
 type UserInfo = components['schemas']['UserInfo'];
 
-const role = (id: string, menus: SystemRole['menus'], builtIn = false): SystemRole => ({ id, name: id, sequence: 0, status: 'enabled', memo: '', menus, builtIn, createdAt: '2026-11-21T10:00:00.000Z' });
+const role = (id: string, menus: SystemRole['menus'], builtIn = false): SystemRole => ({
+  id,
+  name: id,
+  sequence: 0,
+  status: 'enabled',
+  memo: '',
+  menus,
+  builtIn,
+  createdAt: '2026-11-21T10:00:00.000Z',
+});
 const editorGrants = [
   { menuId: 'm-System', actions: [] },
   { menuId: 'm-SystemRole', actions: ['query', 'edit', 'delete'] },
 ];
 /** The built-in administrator role grants only what the editor holds here: its flag alone keeps it read-only. */
-const roles = [role('r-chief', editorGrants, true), role('r-editor', editorGrants), role('r-staff', [{ menuId: 'm-Dashboard', actions: ['query'] }])];
+const roles = [
+  role('r-chief', editorGrants, true),
+  role('r-editor', editorGrants),
+  role('r-staff', [{ menuId: 'm-Dashboard', actions: ['query'] }]),
+];
 const ROLE_PERMISSIONS: PermissionCode[] = ['SystemRole.query', 'SystemRole.add', 'SystemRole.edit', 'SystemRole.delete'];
 /** The editor's menu tree: role management and nothing else. */
 const editorTree = [
-  menuNode({ routeName: 'System', routePath: '/system', children: [menuNode({ routeName: 'SystemRole', routePath: '/system/role', actions: ['query', 'edit', 'delete'].map((code) => ({ code, name: code })) })] }),
+  menuNode({
+    routeName: 'System',
+    routePath: '/system',
+    children: [
+      menuNode({
+        routeName: 'SystemRole',
+        routePath: '/system/role',
+        actions: ['query', 'edit', 'delete'].map((code) => ({ code, name: code })),
+      }),
+    ],
+  }),
 ];
 
 function renderAs(user: UserInfo, tree: ReturnType<typeof menuNode>[]) {
-  jest.spyOn(apiClient, 'GET').mockImplementation(((path: string) =>
-    Promise.resolve(path === '/roles' ? success({ list: roles, pagination: { total: roles.length, current: 1, pageSize: 10 } }) : success({ list: [] }))) as never);
+  jest
+    .spyOn(apiClient, 'GET')
+    .mockImplementation(((path: string) =>
+      Promise.resolve(
+        path === '/roles' ? success({ list: roles, pagination: { total: roles.length, current: 1, pageSize: 10 } }) : success({ list: [] }),
+      )) as never);
   renderWithProviders(<RoleManagement />, { preloadedState: signedIn({ token: 'Bearer t', permissions: ROLE_PERMISSIONS, user, tree }) });
 }
 
@@ -41,7 +68,17 @@ describe('RoleManagement', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('keeps the administrator role and roles granting more than they hold read-only for a non-root user', async () => {
-    renderAs({ userId: 'u-editor', userName: 'editor', realName: 'EDITOR', avatar: '', builtIn: false, roles: [{ id: 'r-editor', name: 'r-editor' }] }, editorTree);
+    renderAs(
+      {
+        userId: 'u-editor',
+        userName: 'editor',
+        realName: 'EDITOR',
+        avatar: '',
+        builtIn: false,
+        roles: [{ id: 'r-editor', name: 'r-editor' }],
+      },
+      editorTree,
+    );
     await screen.findByRole('button', { name: '编辑 r-editor' });
     expect(controlsOf('r-editor')).toEqual({ edit: true, delete: true, status: true });
     expect(controlsOf('r-chief')).toEqual({ edit: false, delete: false, status: false });

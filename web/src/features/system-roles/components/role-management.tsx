@@ -18,8 +18,13 @@ injectSaga('systemRoles', systemRolesSaga);
 
 const roleTexts = pageTexts.systemRoles;
 /** The export's column titles, by the field names of its header row. */
-const CSV_TITLES = { name: roleTexts.name, sequence: roleTexts.sequence, status: roleTexts.status, memo: roleTexts.memo, createdAt: roleTexts.createdAt };
-
+const CSV_TITLES = {
+  name: roleTexts.name,
+  sequence: roleTexts.sequence,
+  status: roleTexts.status,
+  memo: roleTexts.memo,
+  createdAt: roleTexts.createdAt,
+};
 
 /**
  * The role management page: keyword and status filters, the sortable paged table, and the role
@@ -28,7 +33,12 @@ const CSV_TITLES = { name: roleTexts.name, sequence: roleTexts.sequence, status:
  * granting what the user does not hold) are read-only, and only held grants can be ticked.
  */
 export function RoleManagement() {
-  const page = useCrudPage({ slice: rolesSlice, selectState: selectRoleList, permissions: { edit: 'SystemRole.edit', remove: 'SystemRole.delete' }, url: rolesUrl });
+  const page = useCrudPage({
+    slice: rolesSlice,
+    selectState: selectRoleList,
+    permissions: { edit: 'SystemRole.edit', remove: 'SystemRole.delete' },
+    url: rolesUrl,
+  });
   const menus = useOptions(menuTree, selectGrantableMenus, usePermission(['SystemRole.add', 'SystemRole.edit']));
   const { holdings, filter } = page;
   const t = roleTexts;

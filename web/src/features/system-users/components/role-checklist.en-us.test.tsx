@@ -15,7 +15,18 @@ describe('RoleChecklist in English', () => {
   it('marks a disabled role in English', async () => {
     await switchToEnglish();
     const { RoleChecklist } = await import('./role-checklist');
-    const roles = [{ id: 'r-guest', name: 'Guests', sequence: 1, status: 'disabled' as const, memo: '', menus: [], builtIn: false, createdAt: '2026-01-01T00:00:00.000Z' }];
+    const roles = [
+      {
+        id: 'r-guest',
+        name: 'Guests',
+        sequence: 1,
+        status: 'disabled' as const,
+        memo: '',
+        menus: [],
+        builtIn: false,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+    ];
 
     render(<RoleChecklist roles={{ items: roles, status: 'ready', error: null }} value={[]} onChange={() => undefined} />);
 

@@ -11,16 +11,32 @@ const userTexts = systemUsers;
  * The user table's columns; user name, real name, status and creation time sort on the server.
  * `rightsOf` tells which rows' controls the server would refuse, which are left out.
  */
-export function userColumns(handlers: RecordColumnHandlers<SystemUser>, rightsOf: (user: SystemUser) => UserRights): Column<SystemUser, UserSortField>[] {
+export function userColumns(
+  handlers: RecordColumnHandlers<SystemUser>,
+  rightsOf: (user: SystemUser) => UserRights,
+): Column<SystemUser, UserSortField>[] {
   const t = userTexts;
-  const table: RecordTable<SystemUser> = { texts: t, label: (user) => user.userName, permissions: { edit: 'SystemUser.edit', remove: 'SystemUser.delete' }, rightsOf };
+  const table: RecordTable<SystemUser> = {
+    texts: t,
+    label: (user) => user.userName,
+    permissions: { edit: 'SystemUser.edit', remove: 'SystemUser.delete' },
+    rightsOf,
+  };
   return recordColumns(handlers, table, [
     { id: 'userName', header: t.userName, sortField: 'userName', cell: (user) => <strong>{user.userName}</strong> },
     { id: 'realName', header: t.realName, sortField: 'realName', cell: (user) => user.realName },
     {
       id: 'roles',
       header: t.roles,
-      cell: (user) => <TagList items={user.roles} emptyText={t.noRoles} itemKey={(role) => role.id} render={(role) => role.name} tagProps={{ intent: 'primary' }} />,
+      cell: (user) => (
+        <TagList
+          items={user.roles}
+          emptyText={t.noRoles}
+          itemKey={(role) => role.id}
+          render={(role) => role.name}
+          tagProps={{ intent: 'primary' }}
+        />
+      ),
     },
     { id: 'email', header: t.email, cell: (user) => user.email || '—' },
     { id: 'phone', header: t.phone, cell: (user) => user.phone || '—' },

@@ -6,15 +6,34 @@ import { md5Hex } from '../../../lib/md5-hex';
 import type { RoleOption } from '../api';
 import { UserFormDialog, type UserFormDialogProps } from './user-form-dialog';
 
-const role = (id: string, name: string, menus: RoleOption['menus'] = [], builtIn = false): RoleOption => ({ id, name, sequence: 0, status: 'enabled', memo: '', menus, builtIn, createdAt: '2026-11-21T10:00:00.000Z' });
+const role = (id: string, name: string, menus: RoleOption['menus'] = [], builtIn = false): RoleOption => ({
+  id,
+  name,
+  sequence: 0,
+  status: 'enabled',
+  memo: '',
+  menus,
+  builtIn,
+  createdAt: '2026-11-21T10:00:00.000Z',
+});
 const roles = { items: [role('r-chief', '管理员', [], true), role('r-staff', '普通员工')], status: 'ready' as const, error: null };
 
 /** A user editor (not root): holds user management and nothing else. */
-const editorHoldings: Holdings = { selfId: 'u-editor', isRoot: false, menus: new Map([['m-system', new Set<string>()], ['m-system-user', new Set(['query', 'edit'])]]) };
+const editorHoldings: Holdings = {
+  selfId: 'u-editor',
+  isRoot: false,
+  menus: new Map([
+    ['m-system', new Set<string>()],
+    ['m-system-user', new Set(['query', 'edit'])],
+  ]),
+};
 const editorRoles = {
   items: [
     role('r-chief', '管理员', [{ menuId: 'm-system-user', actions: ['query', 'edit', 'delete'] }], true),
-    role('r-editor', '用户编辑', [{ menuId: 'm-system', actions: [] }, { menuId: 'm-system-user', actions: ['query', 'edit'] }]),
+    role('r-editor', '用户编辑', [
+      { menuId: 'm-system', actions: [] },
+      { menuId: 'm-system-user', actions: ['query', 'edit'] },
+    ]),
     role('r-staff', '普通员工', [{ menuId: 'm-dashboard', actions: ['query'] }]),
   ],
   status: 'ready' as const,
@@ -41,7 +60,16 @@ async function renderDialog(props: Partial<UserFormDialogProps> = {}) {
   const handlers = { onCreate: jest.fn(), onUpdate: jest.fn(), onClose: jest.fn() };
   render(
     <OverlaysProvider>
-      <UserFormDialog isOpen record={null} roles={roles} holdings={HOLDS_EVERYTHING} submitting={false} error={null} {...handlers} {...props} />
+      <UserFormDialog
+        isOpen
+        record={null}
+        roles={roles}
+        holdings={HOLDS_EVERYTHING}
+        submitting={false}
+        error={null}
+        {...handlers}
+        {...props}
+      />
     </OverlaysProvider>,
   );
   const dialog = screen.getByRole('dialog', { name: props.record ? '编辑用户' : '新建用户' });
@@ -110,20 +138,41 @@ describe('UserFormDialog', () => {
     const onUpdate = jest.fn();
     render(
       <OverlaysProvider>
-        <UserFormDialog isOpen record={user} roles={roles} holdings={HOLDS_EVERYTHING} submitting={false} error="用户名已存在" onCreate={jest.fn()} onUpdate={onUpdate} onClose={jest.fn()} />
+        <UserFormDialog
+          isOpen
+          record={user}
+          roles={roles}
+          holdings={HOLDS_EVERYTHING}
+          submitting={false}
+          error="用户名已存在"
+          onCreate={jest.fn()}
+          onUpdate={onUpdate}
+          onClose={jest.fn()}
+        />
       </OverlaysProvider>,
     );
     const dialog = screen.getByRole('dialog', { name: '编辑用户' });
     expect(within(dialog).getByText('用户名已存在')).toBeInTheDocument();
     expect(within(dialog).getByRole('checkbox', { name: '普通员工' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(onUpdate).toHaveBeenCalledWith('u-staff', { userName: 'staff', realName: '李明', email: '', phone: '', status: 'enabled', roleIds: ['r-staff'] });
+    expect(onUpdate).toHaveBeenCalledWith('u-staff', {
+      userName: 'staff',
+      realName: '李明',
+      email: '',
+      phone: '',
+      status: 'enabled',
+      roleIds: ['r-staff'],
+    });
   });
 
   it('offers a non-root user only the roles whose grants they hold', async () => {
     const { dialog } = await renderDialog({ roles: editorRoles, holdings: editorHoldings });
     const picker = within(dialog).getByRole('group', { name: '角色' });
-    expect(within(picker).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['用户编辑']);
+    expect(
+      within(picker)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['用户编辑']);
     expect(within(dialog).getByRole('checkbox', { name: '启用' })).toBeChecked();
   });
 
@@ -134,7 +183,14 @@ describe('UserFormDialog', () => {
     await userEvent.clear(field(dialog, /^姓名/));
     await userEvent.type(field(dialog, /^姓名/), '编辑甲');
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(onUpdate).toHaveBeenCalledWith('u-editor', { userName: 'editor', realName: '编辑甲', email: '', phone: '', status: 'enabled', roleIds: ['r-editor'] });
+    expect(onUpdate).toHaveBeenCalledWith('u-editor', {
+      userName: 'editor',
+      realName: '编辑甲',
+      email: '',
+      phone: '',
+      status: 'enabled',
+      roleIds: ['r-editor'],
+    });
   });
 
   it("offers no password on the signed-in user's own record, root included, but on anyone else's", async () => {

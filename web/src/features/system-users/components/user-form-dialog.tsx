@@ -29,7 +29,13 @@ export interface UserFormDialogProps extends RecordDialogProps<SystemUser, UserC
 export function UserFormDialog({ roles, holdings, ...dialog }: UserFormDialogProps) {
   const { record: user } = dialog;
   const mode = user ? 'edit' : 'create';
-  const form = { empty: emptyUserFields, toFields: userToFields, validate: (next: UserFields) => validateUser(next, mode), toCreate: toCreateParam, toUpdate: toUpdateParam };
+  const form = {
+    empty: emptyUserFields,
+    toFields: userToFields,
+    validate: (next: UserFields) => validateUser(next, mode),
+    toCreate: toCreateParam,
+    toUpdate: toUpdateParam,
+  };
   const { fields, errors, set, submit } = useRecordForm({ dialog, ...form });
 
   const rights = user ? userRights(holdings, user, roles.items) : { roles: true, status: true, password: true };
@@ -39,7 +45,14 @@ export function UserFormDialog({ roles, holdings, ...dialog }: UserFormDialogPro
   return (
     <RecordFormDialog dialog={dialog} texts={t} createIcon="new-person" onSubmit={submit} width={640}>
       <FormGrid>
-        <TextField label={t.userName} required value={fields.userName} error={errors.userName} onChange={(v) => set('userName', v)} autoComplete="off" />
+        <TextField
+          label={t.userName}
+          required
+          value={fields.userName}
+          error={errors.userName}
+          onChange={(v) => set('userName', v)}
+          autoComplete="off"
+        />
         <TextField label={t.realName} required value={fields.realName} error={errors.realName} onChange={(v) => set('realName', v)} />
         {rights.password &&
           (['password', 'confirmPassword'] as const).map((key) => (

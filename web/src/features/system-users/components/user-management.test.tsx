@@ -14,16 +14,41 @@ jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast
 
 type UserInfo = components['schemas']['UserInfo'];
 
-const withRoles = (user: SystemUser, ...roleIds: string[]): SystemUser => ({ ...user, roleIds, roles: roleIds.map((id) => ({ id, name: id })) });
-const role = (id: string, menus: RoleOption['menus'], builtIn = false): RoleOption => ({ id, name: id, sequence: 0, status: 'enabled', memo: '', menus, builtIn, createdAt: '2026-11-21T10:00:00.000Z' });
+const withRoles = (user: SystemUser, ...roleIds: string[]): SystemUser => ({
+  ...user,
+  roleIds,
+  roles: roleIds.map((id) => ({ id, name: id })),
+});
+const role = (id: string, menus: RoleOption['menus'], builtIn = false): RoleOption => ({
+  id,
+  name: id,
+  sequence: 0,
+  status: 'enabled',
+  memo: '',
+  menus,
+  builtIn,
+  createdAt: '2026-11-21T10:00:00.000Z',
+});
 /** The built-in root account's row, known by its flag (its id is the back end's own). */
 const rootRow: SystemUser = { ...systemUser('root'), id: 'u-chief', builtIn: true };
 
 /** Signed in as `user`, whose menu tree holds `tree`; the list answers `rows` and the roles `roles`. */
-function renderAs(permissions: PermissionCode[], { user = rootUser, tree = [], rows = [rootRow, systemUser('staff')], roles = [] }: { user?: UserInfo; tree?: ReturnType<typeof menuNode>[]; rows?: SystemUser[]; roles?: RoleOption[] } = {}) {
-  const list = jest.spyOn(usersApi, 'list').mockResolvedValue(success({ list: rows, pagination: { total: rows.length, current: 1, pageSize: 10 } }) as never);
+function renderAs(
+  permissions: PermissionCode[],
+  {
+    user = rootUser,
+    tree = [],
+    rows = [rootRow, systemUser('staff')],
+    roles = [],
+  }: { user?: UserInfo; tree?: ReturnType<typeof menuNode>[]; rows?: SystemUser[]; roles?: RoleOption[] } = {},
+) {
+  const list = jest
+    .spyOn(usersApi, 'list')
+    .mockResolvedValue(success({ list: rows, pagination: { total: rows.length, current: 1, pageSize: 10 } }) as never);
   // The only other request of the page: the roles the filter and the form offer.
-  const rolesCall = jest.spyOn(apiClient, 'GET').mockResolvedValue(success({ list: roles, pagination: { total: roles.length, current: 1, pageSize: 100 } }) as never);
+  const rolesCall = jest
+    .spyOn(apiClient, 'GET')
+    .mockResolvedValue(success({ list: roles, pagination: { total: roles.length, current: 1, pageSize: 100 } }) as never);
   renderWithProviders(<UserManagement />, { preloadedState: signedIn({ token: 'Bearer t', permissions, user, tree }) });
   return { list, roles: rolesCall };
 }
@@ -66,7 +91,10 @@ describe('UserManagement', () => {
     const { list } = renderAs(['SystemUser.query']);
     await screen.findByText('staff');
     await userEvent.click(screen.getByRole('button', { name: '按姓名排序' }));
-    expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ sortField: 'realName', sortOrder: 'asc', current: 1 }), expect.anything());
+    expect(list).toHaveBeenLastCalledWith(
+      expect.objectContaining({ sortField: 'realName', sortOrder: 'asc', current: 1 }),
+      expect.anything(),
+    );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '每页条数' }), '20');
     expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ pageSize: 20, current: 1, sortField: 'realName' }), expect.anything());
   });
@@ -76,7 +104,19 @@ describe('UserManagement', () => {
       { menuId: 'm-System', actions: [] },
       { menuId: 'm-SystemUser', actions: ['query', 'add', 'edit', 'delete'] },
     ];
-    const tree = [menuNode({ routeName: 'System', routePath: '/system', children: [menuNode({ routeName: 'SystemUser', routePath: '/system/user', actions: ['query', 'add', 'edit', 'delete'].map((code) => ({ code, name: code })) })] })];
+    const tree = [
+      menuNode({
+        routeName: 'System',
+        routePath: '/system',
+        children: [
+          menuNode({
+            routeName: 'SystemUser',
+            routePath: '/system/user',
+            actions: ['query', 'add', 'edit', 'delete'].map((code) => ({ code, name: code })),
+          }),
+        ],
+      }),
+    ];
     const rows = [
       // Root's role here grants only what the editor holds: the flag alone keeps the row read-only.
       withRoles(rootRow, 'r-editor'),
@@ -85,8 +125,19 @@ describe('UserManagement', () => {
       withRoles(systemUser('staff'), 'r-staff'),
       withRoles(systemUser('ghost'), 'r-unknown'),
     ];
-    const roles = [role('r-chief', [...editorGrants, { menuId: 'm-Dashboard', actions: ['query'] }], true), role('r-editor', editorGrants), role('r-staff', [{ menuId: 'm-Dashboard', actions: ['query'] }])];
-    const editor: UserInfo = { userId: 'u-editor', userName: 'editor', realName: 'EDITOR', avatar: '', builtIn: false, roles: [{ id: 'r-editor', name: 'r-editor' }] };
+    const roles = [
+      role('r-chief', [...editorGrants, { menuId: 'm-Dashboard', actions: ['query'] }], true),
+      role('r-editor', editorGrants),
+      role('r-staff', [{ menuId: 'm-Dashboard', actions: ['query'] }]),
+    ];
+    const editor: UserInfo = {
+      userId: 'u-editor',
+      userName: 'editor',
+      realName: 'EDITOR',
+      avatar: '',
+      builtIn: false,
+      roles: [{ id: 'r-editor', name: 'r-editor' }],
+    };
     renderAs(['SystemUser.query', 'SystemUser.add', 'SystemUser.edit', 'SystemUser.delete'], { user: editor, tree, rows, roles });
     await screen.findByRole('button', { name: '删除 peer' });
     expect(screen.getByRole('button', { name: '编辑 peer' })).toBeInTheDocument();

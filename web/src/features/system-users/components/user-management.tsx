@@ -18,8 +18,15 @@ injectSaga('systemUsers', systemUsersSaga);
 
 const userTexts = pageTexts.systemUsers;
 /** The export's column titles, by the field names of its header row. */
-const CSV_TITLES = { userName: userTexts.userName, realName: userTexts.realName, roles: userTexts.roles, email: userTexts.email, phone: userTexts.phone, status: userTexts.status, createdAt: userTexts.createdAt };
-
+const CSV_TITLES = {
+  userName: userTexts.userName,
+  realName: userTexts.realName,
+  roles: userTexts.roles,
+  email: userTexts.email,
+  phone: userTexts.phone,
+  status: userTexts.status,
+  createdAt: userTexts.createdAt,
+};
 
 /**
  * The user management page: filters, the sortable paged table, and the create, edit and delete
@@ -28,7 +35,12 @@ const CSV_TITLES = { userName: userTexts.userName, realName: userTexts.realName,
  * allowed to read them, so a read-only user never provokes a refused request.
  */
 export function UserManagement() {
-  const page = useCrudPage({ slice: usersSlice, selectState: selectUserList, permissions: { edit: 'SystemUser.edit', remove: 'SystemUser.delete' }, url: usersUrl });
+  const page = useCrudPage({
+    slice: usersSlice,
+    selectState: selectUserList,
+    permissions: { edit: 'SystemUser.edit', remove: 'SystemUser.delete' },
+    url: usersUrl,
+  });
   const canReadRoles = usePermission(['SystemRole.query', 'SystemUser.add', 'SystemUser.edit']);
   const roles = useOptions(roleOptions, selectRoleOptions, canReadRoles);
   const { holdings } = page;

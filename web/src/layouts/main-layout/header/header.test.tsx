@@ -13,11 +13,7 @@ import { Header, type HeaderProps } from './header';
 // The breadcrumb reads a data router's matches (covered end to end); jsdom cannot host one.
 jest.mock('./app-breadcrumbs', () => ({ AppBreadcrumbs: () => null }));
 jest.mock('./breadcrumb-trail', () => ({
-  useBreadcrumbTrail: () => [
-    { text: '首页', icon: 'home', path: '/' },
-    { text: '系统管理', path: '/system' },
-    { text: '用户管理' },
-  ],
+  useBreadcrumbTrail: () => [{ text: '首页', icon: 'home', path: '/' }, { text: '系统管理', path: '/system' }, { text: '用户管理' }],
 }));
 
 // Icons load asynchronously; loading them first keeps their late updates out of the tests.
@@ -26,12 +22,21 @@ beforeAll(() => Icons.loadAll());
 /** The header of a user whose menu is `tree` (by default the fixture, which holds 个人设置 but not 个人中心). */
 function renderHeader(props: Partial<HeaderProps> = {}, tree: MenuNode[] = menuTreeFixture) {
   const handlers = { onToggleSidebar: jest.fn(), onNavigate: jest.fn(), onLogout: jest.fn() };
-  const result = renderWithProviders(<Header collapsed={false} user={rootUser} {...handlers} {...props} />, { preloadedState: { menu: { tree } } });
+  const result = renderWithProviders(<Header collapsed={false} user={rootUser} {...handlers} {...props} />, {
+    preloadedState: { menu: { tree } },
+  });
   return { ...handlers, ...result };
 }
 
 const withUserCenter = (tree: MenuNode[]) =>
-  tree.map((node) => (node.routeName === 'UserPage' ? { ...node, children: [menuNode({ routeName: 'UserCenter', routePath: '/user-page/user-center', name: '个人中心' }), ...node.children] } : node));
+  tree.map((node) =>
+    node.routeName === 'UserPage'
+      ? {
+          ...node,
+          children: [menuNode({ routeName: 'UserCenter', routePath: '/user-page/user-center', name: '个人中心' }), ...node.children],
+        }
+      : node,
+  );
 const withoutUserPage = (tree: MenuNode[]) => tree.filter((node) => node.routeName !== 'UserPage');
 
 /** jsdom has no Fullscreen API; these tests give the document a working one. */
@@ -44,7 +49,10 @@ function installFullscreen(): { element: () => Element | null } {
   };
   Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
   Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => current });
-  Object.defineProperty(document.documentElement, 'requestFullscreen', { configurable: true, value: () => change(document.documentElement) });
+  Object.defineProperty(document.documentElement, 'requestFullscreen', {
+    configurable: true,
+    value: () => change(document.documentElement),
+  });
   Object.defineProperty(document, 'exitFullscreen', { configurable: true, value: () => change(null) });
   return { element: () => current };
 }
@@ -144,7 +152,18 @@ describe('Header', () => {
       expect(button).toHaveAttribute('aria-expanded', 'false');
       await user.click(button);
       expect(onOpenDrawer).toHaveBeenCalledTimes(1);
-      rerender(<Header phone drawerOpen onOpenDrawer={onOpenDrawer} collapsed={false} user={rootUser} onToggleSidebar={jest.fn()} onNavigate={jest.fn()} onLogout={jest.fn()} />);
+      rerender(
+        <Header
+          phone
+          drawerOpen
+          onOpenDrawer={onOpenDrawer}
+          collapsed={false}
+          user={rootUser}
+          onToggleSidebar={jest.fn()}
+          onNavigate={jest.fn()}
+          onLogout={jest.fn()}
+        />,
+      );
       expect(screen.getByRole('button', { name: '打开导航菜单' })).toHaveAttribute('aria-expanded', 'true');
       expect(screen.queryByRole('button', { name: '折叠侧边栏' })).not.toBeInTheDocument();
     });
@@ -157,7 +176,19 @@ describe('Header', () => {
       expect(screen.queryByRole('button', { name: '全屏' })).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: '更多' }));
       const items = await screen.findAllByRole('menuitem');
-      expect(items.map((item) => item.textContent)).toEqual(['首页', '系统管理', '用户管理', '搜索菜单', '全屏', 'English', '切换到深色主题', '界面设置', '个人中心', '个人设置', '退出登录']);
+      expect(items.map((item) => item.textContent)).toEqual([
+        '首页',
+        '系统管理',
+        '用户管理',
+        '搜索菜单',
+        '全屏',
+        'English',
+        '切换到深色主题',
+        '界面设置',
+        '个人中心',
+        '个人设置',
+        '退出登录',
+      ]);
       expect(screen.getByRole('menuitem', { name: '用户管理' })).toHaveAttribute('aria-current', 'page');
       await user.click(screen.getByRole('menuitem', { name: '个人中心' }));
       expect(onNavigate).toHaveBeenCalledWith('UserCenter');

@@ -32,13 +32,30 @@ export interface HeaderProps {
  * The top bar: sidebar toggle and breadcrumb on the left; full screen, theme, settings and the user
  * menu on the right. In the phone layout, {@link PhoneHeader}.
  */
-export function Header({ collapsed, onToggleSidebar, user, onNavigate, onLogout, phone = false, drawerOpen = false, onOpenDrawer = () => undefined }: HeaderProps) {
+export function Header({
+  collapsed,
+  onToggleSidebar,
+  user,
+  onNavigate,
+  onLogout,
+  phone = false,
+  drawerOpen = false,
+  onOpenDrawer = () => undefined,
+}: HeaderProps) {
   const fullScreen = useFullScreen();
   const settings = useSettingsDrawer();
   if (phone) {
     return (
       <>
-        <PhoneHeader drawerOpen={drawerOpen} onOpenDrawer={onOpenDrawer} onOpenSettings={settings.open} fullScreen={fullScreen} user={user} onNavigate={onNavigate} onLogout={onLogout} />
+        <PhoneHeader
+          drawerOpen={drawerOpen}
+          onOpenDrawer={onOpenDrawer}
+          onOpenSettings={settings.open}
+          fullScreen={fullScreen}
+          user={user}
+          onNavigate={onNavigate}
+          onLogout={onLogout}
+        />
         {settings.drawer}
       </>
     );

@@ -35,7 +35,14 @@ export function PhoneHeader({ drawerOpen, onOpenDrawer, onOpenSettings, fullScre
   return (
     <Navbar className="app-header app-header--phone">
       <NavbarGroup align="left" className="app-header__start">
-        <Button variant="minimal" icon="menu" aria-label={openNavigation} aria-haspopup="dialog" aria-expanded={drawerOpen} onClick={onOpenDrawer} />
+        <Button
+          variant="minimal"
+          icon="menu"
+          aria-label={openNavigation}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={onOpenDrawer}
+        />
         <AppBreadcrumbs currentOnly />
       </NavbarGroup>
       <NavbarGroup align="right">

@@ -14,7 +14,9 @@ beforeAll(() => Icons.loadAll());
 afterEach(() => window.localStorage.clear());
 
 const renderHeader = (phone: boolean) =>
-  renderWithProviders(<Header collapsed={false} user={rootUser} onToggleSidebar={jest.fn()} onNavigate={jest.fn()} onLogout={jest.fn()} phone={phone} />);
+  renderWithProviders(
+    <Header collapsed={false} user={rootUser} onToggleSidebar={jest.fn()} onNavigate={jest.fn()} onLogout={jest.fn()} phone={phone} />,
+  );
 
 describe('the header’s theme toggle and settings drawer', () => {
   it('toggles between light and dark, naming what a press does', async () => {
@@ -38,12 +40,12 @@ describe('the header’s theme toggle and settings drawer', () => {
     await user.click(screen.getByRole('checkbox', { name: '侧边栏默认收起' }));
     await user.click(screen.getByRole('checkbox', { name: '固定顶栏' }));
     const state = store.getState();
-    expect([selectThemeChoice(state), selectTabBarEnabled(state), selectSidebarCollapsedByDefault(state), selectFixedHeader(state)]).toEqual([
-      'dark',
-      false,
-      true,
-      false,
-    ]);
+    expect([
+      selectThemeChoice(state),
+      selectTabBarEnabled(state),
+      selectSidebarCollapsedByDefault(state),
+      selectFixedHeader(state),
+    ]).toEqual(['dark', false, true, false]);
     await user.click(screen.getByRole('button', { name: '关闭' }));
     // The drawer leaves after its closing transition.
     await transitionedOut(() => drawer);

@@ -13,7 +13,9 @@ export interface FullScreen {
 }
 
 const isSupported = (): boolean =>
-  typeof document !== 'undefined' && document.fullscreenEnabled === true && typeof document.documentElement.requestFullscreen === 'function';
+  typeof document !== 'undefined' &&
+  document.fullscreenEnabled === true &&
+  typeof document.documentElement.requestFullscreen === 'function';
 
 /**
  * The browser's full-screen state, kept in the store (`layout/fullScreenChanged`) whichever way it

@@ -5,9 +5,17 @@ import { MemoryRouter } from 'react-router-dom';
 import type { MenuEntry } from '../../../features/menu';
 import { switchToEnglish } from '../../../testing/in-english';
 
-const entry = (name: string, title: string, path: string, children: MenuEntry[] = []): MenuEntry => ({ name, title, path, icon: 'dot', children });
+const entry = (name: string, title: string, path: string, children: MenuEntry[] = []): MenuEntry => ({
+  name,
+  title,
+  path,
+  icon: 'dot',
+  children,
+});
 
-const entries = [entry('Reports', 'Reports', '/reports', [entry('Sales', 'Sales', '/reports/sales', [entry('Daily', 'Daily', '/reports/sales/daily')])])];
+const entries = [
+  entry('Reports', 'Reports', '/reports', [entry('Sales', 'Sales', '/reports/sales', [entry('Daily', 'Daily', '/reports/sales/daily')])]),
+];
 
 beforeAll(() => Icons.loadAll());
 

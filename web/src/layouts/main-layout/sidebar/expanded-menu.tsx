@@ -50,7 +50,15 @@ function Branch({ entry, depth, open, setOpen, activeBranch, onNavigate }: Branc
         <li role="none" className="app-submenu">
           <Menu role="group" aria-label={entry.title} className="app-submenu__menu">
             {entry.children.map((child) => (
-              <Branch key={child.name} entry={child} depth={depth + 1} open={open} setOpen={setOpen} activeBranch={activeBranch} onNavigate={onNavigate} />
+              <Branch
+                key={child.name}
+                entry={child}
+                depth={depth + 1}
+                open={open}
+                setOpen={setOpen}
+                activeBranch={activeBranch}
+                onNavigate={onNavigate}
+              />
             ))}
           </Menu>
         </li>
@@ -68,7 +76,15 @@ export function ExpandedMenu({ entries, activeBranch, onNavigate }: ExpandedMenu
   return (
     <Menu className="app-sidebar-menu" aria-label={messages.shell.layout.menu}>
       {entries.map((entry) => (
-        <Branch key={entry.name} entry={entry} depth={0} open={open} setOpen={setOpen} activeBranch={activeBranch} onNavigate={onNavigate} />
+        <Branch
+          key={entry.name}
+          entry={entry}
+          depth={0}
+          open={open}
+          setOpen={setOpen}
+          activeBranch={activeBranch}
+          onNavigate={onNavigate}
+        />
       ))}
     </Menu>
   );

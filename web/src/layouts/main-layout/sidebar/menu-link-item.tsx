@@ -9,7 +9,8 @@ import { isPlainClick } from './plain-click';
  * own ellipsis measures every item's text width as it mounts, a forced layout per item that a long
  * menu pays for item by item.
  */
-export const cutTitle = (title: string) => ({ text: title, htmlTitle: title, multiline: true, textClassName: Classes.TEXT_OVERFLOW_ELLIPSIS }) as const;
+export const cutTitle = (title: string) =>
+  ({ text: title, htmlTitle: title, multiline: true, textClassName: Classes.TEXT_OVERFLOW_ELLIPSIS }) as const;
 
 /** Props of {@link MenuLinkItem}. */
 export interface MenuLinkItemProps {
@@ -36,5 +37,14 @@ export function MenuLinkItem({ entry, root, active, onNavigate }: MenuLinkItemPr
     event.preventDefault();
     onNavigate(entry.name);
   };
-  return <MenuItem {...cutTitle(entry.title)} icon={icon} href={entry.path} active={active} onClick={onClick} aria-current={active ? 'page' : undefined} />;
+  return (
+    <MenuItem
+      {...cutTitle(entry.title)}
+      icon={icon}
+      href={entry.path}
+      active={active}
+      onClick={onClick}
+      aria-current={active ? 'page' : undefined}
+    />
+  );
 }

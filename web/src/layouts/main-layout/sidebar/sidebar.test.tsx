@@ -18,7 +18,10 @@ const entry = (name: string, title: string, path: string, children: MenuEntry[] 
 
 const entries: MenuEntry[] = [
   entry('Dashboard', '仪表盘', '/dashboard'),
-  entry('System', '系统管理', '/system', [entry('SystemUser', '用户管理', '/system/user'), entry('SystemRole', '角色管理', '/system/role')]),
+  entry('System', '系统管理', '/system', [
+    entry('SystemUser', '用户管理', '/system/user'),
+    entry('SystemRole', '角色管理', '/system/role'),
+  ]),
   entry('Demo', '组件示例', '/demo', [entry('CountTo', '数字动画', '/demo/count-to'), entry('BackToTop', '返回顶部', '/demo/back-to-top')]),
   entry('Lone', '单项父级', '/lone', [entry('LoneChild', '唯一子项', '/lone/child')]),
   entry('Docs', '文档', '/docs', [], 'https://docs.example/'),
@@ -59,7 +62,14 @@ describe('Sidebar, expanded', () => {
     const menu = screen.getByRole('menu', { name: '主菜单' });
     const owned = (element: Element): Element[] =>
       [...element.children].flatMap((child) => (child.getAttribute('role') === 'none' ? owned(child) : [child]));
-    expect(owned(menu).map((child) => child.getAttribute('role'))).toEqual(['menuitem', 'menuitem', 'group', 'menuitem', 'menuitem', 'menuitem']);
+    expect(owned(menu).map((child) => child.getAttribute('role'))).toEqual([
+      'menuitem',
+      'menuitem',
+      'group',
+      'menuitem',
+      'menuitem',
+      'menuitem',
+    ]);
     const group = screen.getByRole('group', { name: '系统管理' });
     expect(owned(group).map((child) => child.getAttribute('role'))).toEqual(['menuitem', 'menuitem']);
   });

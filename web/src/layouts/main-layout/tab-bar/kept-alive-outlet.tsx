@@ -1,4 +1,14 @@
-import { Activity, type ContextType, type ReactNode, Suspense, useContext, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  Activity,
+  type ContextType,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { UNSAFE_LocationContext as LocationContext, useOutlet } from 'react-router-dom';
 import { PageFallback } from '../../../components/page-fallback/page-fallback';
 import { DeferredOutlet } from '../deferred-outlet';

@@ -15,5 +15,8 @@ export function useCurrentTab(): OpenTab | undefined {
   const last = matches[matches.length - 1];
   const name = last && isRouteHandle(last.handle) ? last.handle.name : undefined;
   const path = name === undefined ? undefined : (routesByName.get(name)?.path ?? last?.pathname);
-  return useMemo(() => (name === undefined || path === undefined ? undefined : { path, name, search, fixed: isHomePath(path) }), [path, name, search]);
+  return useMemo(
+    () => (name === undefined || path === undefined ? undefined : { path, name, search, fixed: isHomePath(path) }),
+    [path, name, search],
+  );
 }

@@ -66,7 +66,11 @@ export function useTabCommands(tabs: readonly OpenTab[], activePath: string | un
         closeAfter(active?.fixed === false && activeIndex > at, find(path), tabsToRightClosed(path));
       },
       closeAll() {
-        closeAfter(active?.fixed === false, tabs.find((tab) => tab.fixed), allTabsClosed());
+        closeAfter(
+          active?.fixed === false,
+          tabs.find((tab) => tab.fixed),
+          allTabsClosed(),
+        );
       },
       reload(path) {
         if (path !== activePath) void go(find(path));

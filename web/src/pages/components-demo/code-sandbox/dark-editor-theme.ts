@@ -12,7 +12,9 @@ export const darkEditorTheme = [
   oneDarkTheme,
   syntaxHighlighting(
     HighlightStyle.define(
-      oneDarkHighlightStyle.specs.map((spec) => (typeof spec.color === 'string' && spec.color in READABLE ? { ...spec, color: READABLE[spec.color] } : spec)),
+      oneDarkHighlightStyle.specs.map((spec) =>
+        typeof spec.color === 'string' && spec.color in READABLE ? { ...spec, color: READABLE[spec.color] } : spec,
+      ),
     ),
   ),
 ];

@@ -52,7 +52,17 @@ export default function CodeSandboxPage() {
             />
           </div>
           <ShadowHost>
-            {(root) => <CodeMirror value={code} height="420px" theme={theme === 'dark' ? darkEditorTheme : 'light'} extensions={extensions} onChange={setCode} root={root} aria-label={texts.editor} />}
+            {(root) => (
+              <CodeMirror
+                value={code}
+                height="420px"
+                theme={theme === 'dark' ? darkEditorTheme : 'light'}
+                extensions={extensions}
+                onChange={setCode}
+                root={root}
+                aria-label={texts.editor}
+              />
+            )}
           </ShadowHost>
         </Card>
         <Card className="code-sandbox__result">

@@ -1,7 +1,14 @@
 import { Callout, Card, H5, Tab, Tabs } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { CodeBlock, DemoPage } from '../../../features/demo-common';
-import { type ColumnDef, ColumnEditor, generateTableCode, sampleRows, TablePreview, validateColumns } from '../../../features/demo-table-generator';
+import {
+  type ColumnDef,
+  ColumnEditor,
+  generateTableCode,
+  sampleRows,
+  TablePreview,
+  validateColumns,
+} from '../../../features/demo-table-generator';
 import { demoTableGenerator } from '../../../i18n/demo-messages';
 import './table-form-generator.css';
 

@@ -14,7 +14,9 @@ function nameControls(map: L.Map): void {
   // Leaflet's own link markup (and its flag) stays; only its English title is replaced.
   if (typeof prefix === 'string') map.attributionControl.setPrefix(prefix.replace(/title="[^"]*"/, `title="${texts.leafletAbout}"`));
   // A popup's close button has no option for its name: it is renamed once the popup is drawn.
-  map.on('popupopen', ({ popup }) => popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', texts.closePopup));
+  map.on('popupopen', ({ popup }) =>
+    popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', texts.closePopup),
+  );
 }
 
 interface LeafletState {
@@ -25,7 +27,10 @@ interface LeafletState {
 
 const leaflet: MapAdapter<LeafletState> = {
   create: (element, { onDrawn }) => {
-    const map = L.map(element, { worldCopyJump: true, minZoom: 1, maxZoom: 8, zoomControl: false }).setView([INITIAL_VIEW.lat, INITIAL_VIEW.lon], INITIAL_VIEW.zoom);
+    const map = L.map(element, { worldCopyJump: true, minZoom: 1, maxZoom: 8, zoomControl: false }).setView(
+      [INITIAL_VIEW.lat, INITIAL_VIEW.lon],
+      INITIAL_VIEW.zoom,
+    );
     // Leaflet draws its vectors as SVG at once: the layers added right after this are drawn with them.
     map.whenReady(onDrawn);
     nameControls(map);

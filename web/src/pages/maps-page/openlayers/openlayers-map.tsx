@@ -41,7 +41,10 @@ const namedControls = () =>
     attributionOptions: { tipLabel: texts.attribution },
   });
 
-const countryStyle = new Style({ fill: new Fill({ color: 'rgba(138, 187, 255, 0.35)' }), stroke: new Stroke({ color: '#2d72d2', width: 1 }) });
+const countryStyle = new Style({
+  fill: new Fill({ color: 'rgba(138, 187, 255, 0.35)' }),
+  stroke: new Stroke({ color: '#2d72d2', width: 1 }),
+});
 const markerStyle = new Style({
   image: new Circle({ radius: 7, fill: new Fill({ color: '#cd4246' }), stroke: new Stroke({ color: '#fff', width: 2 }) }),
 });

@@ -8,7 +8,13 @@ describe('UserCenterPage in English', () => {
     await switchToEnglish();
     const { default: UserCenterPage } = await import('.');
     const { renderWithProviders } = await import('../../../testing/render-with-providers');
-    const user = { ...rootUser, roles: [{ id: 'r-a', name: 'Admins' }, { id: 'r-b', name: 'Editors' }] };
+    const user = {
+      ...rootUser,
+      roles: [
+        { id: 'r-a', name: 'Admins' },
+        { id: 'r-b', name: 'Editors' },
+      ],
+    };
 
     renderWithProviders(<UserCenterPage />, { preloadedState: signedIn({ user }) });
 

@@ -90,13 +90,33 @@ export function ProfileForm({ user }: ProfileFormProps) {
         </div>
       </FormGroup>
       <FormGroup {...group('realName', p.realName)}>
-        <InputGroup id="profile-realName" value={fields.realName} onChange={change('realName')} intent={errors.realName ? 'danger' : 'none'} maxLength={64} />
+        <InputGroup
+          id="profile-realName"
+          value={fields.realName}
+          onChange={change('realName')}
+          intent={errors.realName ? 'danger' : 'none'}
+          maxLength={64}
+        />
       </FormGroup>
       <FormGroup {...group('email', p.email)}>
-        <InputGroup id="profile-email" type="email" value={fields.email} onChange={change('email')} intent={errors.email ? 'danger' : 'none'} maxLength={254} />
+        <InputGroup
+          id="profile-email"
+          type="email"
+          value={fields.email}
+          onChange={change('email')}
+          intent={errors.email ? 'danger' : 'none'}
+          maxLength={254}
+        />
       </FormGroup>
       <FormGroup {...group('phone', p.phone)}>
-        <InputGroup id="profile-phone" type="tel" value={fields.phone} onChange={change('phone')} intent={errors.phone ? 'danger' : 'none'} maxLength={32} />
+        <InputGroup
+          id="profile-phone"
+          type="tel"
+          value={fields.phone}
+          onChange={change('phone')}
+          intent={errors.phone ? 'danger' : 'none'}
+          maxLength={32}
+        />
       </FormGroup>
     </FormCard>
   );

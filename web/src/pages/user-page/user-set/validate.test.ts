@@ -17,7 +17,10 @@ describe('validateProfile', () => {
   });
 
   it('rejects what the server refuses: separators without digits, an email without a domain dot', () => {
-    expect(validateProfile({ realName: 'a', email: 'a@b', phone: '+-()' })).toEqual({ email: '请输入有效的邮箱地址', phone: '请输入有效的手机号' });
+    expect(validateProfile({ realName: 'a', email: 'a@b', phone: '+-()' })).toEqual({
+      email: '请输入有效的邮箱地址',
+      phone: '请输入有效的手机号',
+    });
   });
 
   it('accepts a phone with +, -, spaces and parentheses', () => {

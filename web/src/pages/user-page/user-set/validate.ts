@@ -40,7 +40,9 @@ export function validatePassword({ oldPassword, newPassword, confirmPassword }: 
   const errors: FieldErrors<PasswordFields> = {};
   if (oldPassword === '') errors.oldPassword = required(p.oldPassword);
   if (newPassword === '') errors.newPassword = required(p.newPassword);
-  else errors.newPassword = minLengthText(newPassword, p.newPassword, MIN_PASSWORD_LENGTH) ?? (newPassword === oldPassword ? v.sameAsOld : undefined);
+  else
+    errors.newPassword =
+      minLengthText(newPassword, p.newPassword, MIN_PASSWORD_LENGTH) ?? (newPassword === oldPassword ? v.sameAsOld : undefined);
   if (confirmPassword === '') errors.confirmPassword = required(p.confirmPassword);
   else if (confirmPassword !== newPassword) errors.confirmPassword = p.passwordMismatch;
   return errors;
