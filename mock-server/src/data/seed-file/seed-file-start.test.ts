@@ -101,7 +101,11 @@ describe('a seed file the mock refuses', () => {
     ['a file that is not JSON', (file: string) => fs.writeFileSync(file, '{ users: [] }'), /MOCK_SEED_FILE \S+ is not valid JSON/],
     [
       'a file without root',
-      (file: string) => fs.writeFileSync(file, fs.readFileSync(EXAMPLE, 'utf8').replace('"builtIn": true }', '"builtIn": false }')),
+      (file: string) => {
+        const seed = JSON.parse(fs.readFileSync(EXAMPLE, 'utf8')) as { users: { builtIn?: boolean }[] };
+        for (const user of seed.users) user.builtIn = false;
+        fs.writeFileSync(file, JSON.stringify(seed));
+      },
       /users: none is the built-in root account/,
     ],
   ])('refuses %s', async (_what, make, message) => {
