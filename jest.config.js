@@ -66,7 +66,8 @@ module.exports = {
       transformIgnorePatterns,
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
       // Stress runs (`*.stress.test.ts`) have scripts of their own (`npm run stress:*`), outside `npm test`.
-      testPathIgnorePatterns: process.env.E2E_STRESS === '1' ? ['/node_modules/'] : ['/node_modules/', '\\.stress\\.test\\.ts$'],
+      testPathIgnorePatterns:
+        process.env.E2E_STRESS === '1' ? ['/node_modules/'] : ['/node_modules/', '\\.stress\\.test\\.ts$'],
     },
   ],
 };

@@ -63,7 +63,8 @@ export default defineConfig({
     define: { 'process.env.BLUEPRINT_ICONS_DIR': JSON.stringify(`/${ICONS_DIR}`) },
   },
   html: {
-    template: ({ entryName }) => (entryName === 'arcgis' ? './web/src/features/demo-arcgis-frame/arcgis-frame.html' : './web/index.html'),
+    template: ({ entryName }) =>
+      entryName === 'arcgis' ? './web/src/features/demo-arcgis-frame/arcgis-frame.html' : './web/index.html',
   },
   output: {
     assetPrefix: '/',
@@ -105,7 +106,10 @@ export default defineConfig({
       strategy: 'split-by-experience',
       // The demo pages' texts (`i18n/demo-messages.ts`) in one chunk that only demo pages load,
       // rather than a copy in every demo page's chunk.
-      forceSplitting: { 'demo-texts': /web[\\/]src[\\/]i18n[\\/](demo-messages\.ts|zh-CN[\\/](demo-(?!list)|count-to|back-to-top|bpmn))/ },
+      forceSplitting: {
+        'demo-texts':
+          /web[\\/]src[\\/]i18n[\\/](demo-messages\.ts|zh-CN[\\/](demo-(?!list)|count-to|back-to-top|bpmn))/,
+      },
     },
   },
   server: {
@@ -131,7 +135,8 @@ export default defineConfig({
             // injects itself are the exception: loading them injects its slice and saga into the
             // store (a feature joins this list when it converts; its index re-exports stay pruned).
             test: /web[\\/]src[\\/].*\.tsx?$/,
-            exclude: /web[\\/]src[\\/]features[\\/](session|login|profile|menu|layout|dashboard|preferences)[\\/](index|slice)\.tsx?$/,
+            exclude:
+              /web[\\/]src[\\/]features[\\/](session|login|profile|menu|layout|dashboard|preferences)[\\/](index|slice)\.tsx?$/,
             sideEffects: false,
           },
         ],

@@ -88,7 +88,9 @@ if (require.main === module) {
     installOnDebian([...missingTools, ...fonts]);
   } catch (err) {
     if (missingTools.length > 0) throw err;
-    console.warn(`could not install ${fonts.join(' ')} (screenshots will draw Chinese as boxes): ${(err as Error).message}`);
+    console.warn(
+      `could not install ${fonts.join(' ')} (screenshots will draw Chinese as boxes): ${(err as Error).message}`,
+    );
   }
   let missing = 0;
   for (const tool of tools) {

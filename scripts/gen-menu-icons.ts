@@ -58,7 +58,9 @@ function main(): void {
   const names = installedIconNames();
   writeFileSync(OPENAPI_FILE, withMenuIconEnum(readFileSync(OPENAPI_FILE, 'utf8'), names));
   writeFileSync(MENU_ICONS_FILE, menuIconsModule(names));
-  console.info(`${names.length} icon names written to openapi.yaml (MenuIcon) and shared/menu-icons.ts; now run npm run gen:api`);
+  console.info(
+    `${names.length} icon names written to openapi.yaml (MenuIcon) and shared/menu-icons.ts; now run npm run gen:api`,
+  );
 }
 
 if (require.main === module) main();

@@ -84,8 +84,10 @@ function serveDevelopment(mock: Server): void {
 
 /** `--preview`: serves `dist/` as it is; says so when it is missing or older than its sources. */
 function checkPreviewBuild(): void {
-  if (!existsSync(path.join(root, 'dist', 'index.html'))) throw new Error('no build in dist/ to preview: run npm run build first');
-  if (isBuildStale(root)) console.warn('preview: dist/ is older than its sources (npm run build, or npm start, builds it again)');
+  if (!existsSync(path.join(root, 'dist', 'index.html')))
+    throw new Error('no build in dist/ to preview: run npm run build first');
+  if (isBuildStale(root))
+    console.warn('preview: dist/ is older than its sources (npm run build, or npm start, builds it again)');
 }
 
 async function main(): Promise<void> {

@@ -10,8 +10,12 @@ import { buildIfStale } from './serve/build-if-stale';
 const root = path.resolve(__dirname, '..');
 
 buildIfStale(root);
-const jest = spawnSync(path.join(root, 'node_modules', '.bin', 'jest'), ['--selectProjects', 'e2e', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const jest = spawnSync(
+  path.join(root, 'node_modules', '.bin', 'jest'),
+  ['--selectProjects', 'e2e', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 process.exit(jest.status ?? 1);

@@ -60,7 +60,11 @@ function main(): Totals {
   const extra = process.argv.slice(2);
   const workers = extra.some((arg) => arg.startsWith('--maxWorkers')) ? [] : ['--maxWorkers=2'];
   const paths = extra.some((arg) => !arg.startsWith('-')) ? [] : SERVER_TESTS;
-  const run = withNode(version, [jest, '--selectProjects', 'node', ...workers, ...extra, '--json', `--outputFile=${out}`, ...paths], false);
+  const run = withNode(
+    version,
+    [jest, '--selectProjects', 'node', ...workers, ...extra, '--json', `--outputFile=${out}`, ...paths],
+    false,
+  );
   if (!existsSync(out)) {
     console.error(`test:server:lts: jest wrote no results (exit ${run.status})`);
     return { passed: 0, failed: 1 };

@@ -106,7 +106,9 @@ let shared: BufferedLines | null = null;
  */
 export function stdoutLines(): BufferedLines {
   if (shared === null) {
-    const lines = new BufferedLines({ finalSink: { write: (chunk: string) => writeAllSync(process.stdout.fd, chunk) } });
+    const lines = new BufferedLines({
+      finalSink: { write: (chunk: string) => writeAllSync(process.stdout.fd, chunk) },
+    });
     process.once('exit', () => lines.drain());
     shared = lines;
   }

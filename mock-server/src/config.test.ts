@@ -85,25 +85,36 @@ describe('loadConfig', () => {
 
   it('reads MOCK_TRUSTED_PROXIES as a list of addresses, none when unset', () => {
     expect(loadConfig({}).trustedProxies).toEqual([]);
-    expect(loadConfig({ MOCK_TRUSTED_PROXIES: ' 127.0.0.1, ::1,172.18.0.5 ' }).trustedProxies).toEqual(['127.0.0.1', '::1', '172.18.0.5']);
+    expect(loadConfig({ MOCK_TRUSTED_PROXIES: ' 127.0.0.1, ::1,172.18.0.5 ' }).trustedProxies).toEqual([
+      '127.0.0.1',
+      '::1',
+      '172.18.0.5',
+    ]);
   });
 
-  it.each(['nginx', '127.0.0.1,', '10.0.0.0/8', '127.0.0.1;10.0.0.1'])('refuses MOCK_TRUSTED_PROXIES=%s, naming the variable', (value) => {
-    expect(() => loadConfig({ MOCK_TRUSTED_PROXIES: value })).toThrow(
-      /^MOCK_TRUSTED_PROXIES must be a comma-separated list of IP addresses/,
+  it.each(['nginx', '127.0.0.1,', '10.0.0.0/8', '127.0.0.1;10.0.0.1'])(
+    'refuses MOCK_TRUSTED_PROXIES=%s, naming the variable',
+    (value) => {
+      expect(() => loadConfig({ MOCK_TRUSTED_PROXIES: value })).toThrow(
+        /^MOCK_TRUSTED_PROXIES must be a comma-separated list of IP addresses/,
+      );
+    },
+  );
+
+  it('refuses a test captcha answer longer than a login may send', () => {
+    expect(() => loadConfig({ MOCK_CAPTCHA_CODE: 'x'.repeat(17) })).toThrow(
+      'MOCK_CAPTCHA_CODE must have at most 16 characters',
     );
   });
 
-  it('refuses a test captcha answer longer than a login may send', () => {
-    expect(() => loadConfig({ MOCK_CAPTCHA_CODE: 'x'.repeat(17) })).toThrow('MOCK_CAPTCHA_CODE must have at most 16 characters');
+  it.each([
+    'javascript:alert(1)',
+    'ftp://example.com/docs',
+    'https://exa mple.com',
+    `https://example.com/${'a'.repeat(2048)}`,
+  ])("refuses a MOCK_DOCS_URL the contract's Href does not allow (%#)", (url) => {
+    expect(() => loadConfig({ MOCK_DOCS_URL: url })).toThrow('MOCK_DOCS_URL must be an http(s) link');
   });
-
-  it.each(['javascript:alert(1)', 'ftp://example.com/docs', 'https://exa mple.com', `https://example.com/${'a'.repeat(2048)}`])(
-    "refuses a MOCK_DOCS_URL the contract's Href does not allow (%#)",
-    (url) => {
-      expect(() => loadConfig({ MOCK_DOCS_URL: url })).toThrow('MOCK_DOCS_URL must be an http(s) link');
-    },
-  );
 
   it('accepts an http(s) MOCK_DOCS_URL', () => {
     expect(loadConfig({ MOCK_DOCS_URL: 'https://docs.example.com:8443/admin?x=1#top' }).docsUrl).toBe(

@@ -75,7 +75,8 @@ const DEFAULT_DOCS_URL = 'https://github.com/LyricTian/gin-admin';
 function integer(value: string | undefined, fallback: number, name: string, min: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min) throw new Error(`${name} must be an integer of at least ${min}, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < min)
+    throw new Error(`${name} must be an integer of at least ${min}, got "${value}"`);
   return parsed;
 }
 
@@ -97,14 +98,16 @@ function docsUrl(value: string | undefined): string {
 /** How many synthetic menus to seed: a whole number up to `MAX_SYNTHETIC_MENUS`. */
 function menuNodes(value: string | undefined): number {
   const count = integer(value, 0, 'MOCK_MENU_NODES', 0);
-  if (count > MAX_SYNTHETIC_MENUS) throw new Error(`MOCK_MENU_NODES must be at most ${MAX_SYNTHETIC_MENUS}, got "${value}"`);
+  if (count > MAX_SYNTHETIC_MENUS)
+    throw new Error(`MOCK_MENU_NODES must be at most ${MAX_SYNTHETIC_MENUS}, got "${value}"`);
   return count;
 }
 
 /** The seed file, which brings its own menus: the synthetic ones are the built-in seed's. */
 function seedFile(value: string | undefined, menuNodes: number): string | null {
   if (!value) return null;
-  if (menuNodes > 0) throw new Error('MOCK_SEED_FILE and MOCK_MENU_NODES cannot be combined: put the menus in the seed file');
+  if (menuNodes > 0)
+    throw new Error('MOCK_SEED_FILE and MOCK_MENU_NODES cannot be combined: put the menus in the seed file');
   return value;
 }
 
@@ -113,7 +116,8 @@ function trustedProxies(value: string | undefined): string[] {
   if (!value?.trim()) return [];
   const addresses = value.split(',').map((address) => address.trim());
   const bad = addresses.find((address) => isIP(address) === 0);
-  if (bad !== undefined) throw new Error(`MOCK_TRUSTED_PROXIES must be a comma-separated list of IP addresses, got "${bad}" in "${value}"`);
+  if (bad !== undefined)
+    throw new Error(`MOCK_TRUSTED_PROXIES must be a comma-separated list of IP addresses, got "${bad}" in "${value}"`);
   return addresses;
 }
 

@@ -9,12 +9,20 @@ const contract = new OpenApiValidator();
 const OPERATIONS: { method: string; path: string; payload?: object }[] = [
   { method: 'GET', path: '/pub/login/captchaid' },
   { method: 'GET', path: '/pub/login/captcha?id=abc' },
-  { method: 'POST', path: '/pub/login', payload: { userName: 'root', password: '0'.repeat(32), captchaId: 'abc', captchaCode: 'abcd' } },
+  {
+    method: 'POST',
+    path: '/pub/login',
+    payload: { userName: 'root', password: '0'.repeat(32), captchaId: 'abc', captchaCode: 'abcd' },
+  },
   { method: 'POST', path: '/pub/refresh-token' },
   { method: 'POST', path: '/pub/login/exit' },
   { method: 'GET', path: '/pub/current/user' },
   { method: 'PUT', path: '/pub/current/user', payload: { realName: 'x' } },
-  { method: 'PUT', path: '/pub/current/password', payload: { oldPassword: md5('abc-123'), newPassword: '1'.repeat(32) } },
+  {
+    method: 'PUT',
+    path: '/pub/current/password',
+    payload: { oldPassword: md5('abc-123'), newPassword: '1'.repeat(32) },
+  },
   { method: 'GET', path: '/pub/current/menutree' },
   { method: 'GET', path: '/pub/dashboard' },
 ];
@@ -54,7 +62,12 @@ describe('a fault inside a handler', () => {
     'answers $method $path with the documented 500 body, no details, and logs no stack or token',
     async ({ method, path, payload }) => {
       errors.mockClear();
-      const res = await call(server, { method, url: `/api/v1${path}`, payload, headers: { authorization: `Bearer ${token}` } });
+      const res = await call(server, {
+        method,
+        url: `/api/v1${path}`,
+        payload,
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(500);
       contract.assertResponse(method, path, { status: res.statusCode, headers: res.headers, body: res.json });
       expect(res.json).toEqual({ error: { code: 500, message: 'server error' } });
@@ -106,7 +119,10 @@ describe('the reason of a refusal', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const res = await call(server, { method: 'GET', url: '/test/refuse/crash' });
     jest.restoreAllMocks();
-    expect({ status: res.statusCode, body: res.json }).toEqual({ status: 500, body: { error: { code: 500, message: 'server error' } } });
+    expect({ status: res.statusCode, body: res.json }).toEqual({
+      status: 500,
+      body: { error: { code: 500, message: 'server error' } },
+    });
   });
 
   it('gives no reason where HTTP itself refused (an unknown path)', async () => {

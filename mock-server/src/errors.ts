@@ -46,7 +46,10 @@ export function tooManyRequests(message: string, retryAfterSeconds: number): Boo
  * allow this call, or a privilege rule refusing it (`reason` and `message` name the rule).
  * @param reason @default 'no_permission'
  */
-export function noPermission(message = 'no permission for this call', reason: ErrorReason = 'no_permission'): Boom.Boom {
+export function noPermission(
+  message = 'no permission for this call',
+  reason: ErrorReason = 'no_permission',
+): Boom.Boom {
   return new Boom.Boom(message, { statusCode: 401, data: { reason, permission: true } satisfies Refusal });
 }
 

@@ -46,10 +46,14 @@ describe('the HTTP listener', () => {
     const rawHeaders = Object.fromEntries(
       raw.map((line) => line.split(': ') as [string, string]).map(([name, value]) => [name.toLowerCase(), value]),
     );
-    for (const [name, value] of Object.entries(RAW_REFUSAL_HEADERS)) expect([name, hapiRefusal.headers[name]]).toEqual([name, value]);
+    for (const [name, value] of Object.entries(RAW_REFUSAL_HEADERS))
+      expect([name, hapiRefusal.headers[name]]).toEqual([name, value]);
     expect(rawHeaders).toMatchObject(RAW_REFUSAL_HEADERS);
-    const securityNamed = (name: string) => name.startsWith('x-') || name === 'referrer-policy' || name === 'cache-control';
-    expect(Object.keys(hapiRefusal.headers).filter(securityNamed).sort()).toEqual(Object.keys(RAW_REFUSAL_HEADERS).sort());
+    const securityNamed = (name: string) =>
+      name.startsWith('x-') || name === 'referrer-policy' || name === 'cache-control';
+    expect(Object.keys(hapiRefusal.headers).filter(securityNamed).sort()).toEqual(
+      Object.keys(RAW_REFUSAL_HEADERS).sort(),
+    );
   });
 
   it('writes nothing into a response already under way when the request turns malformed: it closes the socket', async () => {
@@ -92,7 +96,11 @@ describe('the HTTP listener', () => {
     expect(refused.body).toEqual({ error: { code: 400, message: MISSING_HOST } });
     // The same request with a Host, and an HTTP/1.0 one without, reach the route.
     expect(
-      (await rawExchange(port, { send: 'GET /api/v1/pub/login/captchaid HTTP/1.1\r\nHost: mock\r\nConnection: close\r\n\r\n' })).status,
+      (
+        await rawExchange(port, {
+          send: 'GET /api/v1/pub/login/captchaid HTTP/1.1\r\nHost: mock\r\nConnection: close\r\n\r\n',
+        })
+      ).status,
     ).toBe(200);
     expect((await rawExchange(port, { send: 'GET /api/v1/pub/login/captchaid HTTP/1.0\r\n\r\n' })).status).toBe(200);
   });

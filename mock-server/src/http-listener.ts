@@ -1,4 +1,10 @@
-import { type IncomingMessage, type Server as HttpServer, STATUS_CODES, type ServerResponse, createServer } from 'node:http';
+import {
+  type IncomingMessage,
+  type Server as HttpServer,
+  STATUS_CODES,
+  type ServerResponse,
+  createServer,
+} from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Plugin } from '@hapi/hapi';
 import type { MockConfig } from './config';
@@ -92,7 +98,10 @@ export function createListener({ headersTimeoutMs, requestTimeoutMs, maxHeaderBy
   return createServer({
     headersTimeout: headersTimeoutMs,
     requestTimeout: requestTimeoutMs,
-    connectionsCheckingInterval: Math.max(10, Math.min(250, Math.floor(Math.min(headersTimeoutMs, requestTimeoutMs) / 4))),
+    connectionsCheckingInterval: Math.max(
+      10,
+      Math.min(250, Math.floor(Math.min(headersTimeoutMs, requestTimeoutMs) / 4)),
+    ),
     maxHeaderSize: maxHeaderBytes,
     // Checked in front of Hapi instead (`frontRequests`), so that the refusal carries the error body.
     requireHostHeader: false,

@@ -9,7 +9,8 @@ export async function start(overrides: Partial<MockConfig> = {}): Promise<Server
   if (config.jwtSecretIsRandom) {
     console.warn('mock-server: MOCK_JWT_SECRET is not set: tokens are signed with a random secret for this run only');
   }
-  if (config.captchaCode !== null) console.warn('mock-server: MOCK_CAPTCHA_CODE is set: every captcha has the same answer');
+  if (config.captchaCode !== null)
+    console.warn('mock-server: MOCK_CAPTCHA_CODE is set: every captcha has the same answer');
   // Before "listening": a signal sent as soon as that shows still stops the server (and releases its data file).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

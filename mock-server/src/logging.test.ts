@@ -12,7 +12,11 @@ function captureStdout() {
   const syncWrites = jest.spyOn(fs, 'writeSync').mockImplementation((_fd, data) => String(data).length);
   return {
     written: () => writes.mock.calls.length + syncWrites.mock.calls.length > 0,
-    text: () => [...writes.mock.calls.map(([chunk]) => String(chunk)), ...syncWrites.mock.calls.map(([, data]) => String(data))].join(''),
+    text: () =>
+      [
+        ...writes.mock.calls.map(([chunk]) => String(chunk)),
+        ...syncWrites.mock.calls.map(([, data]) => String(data)),
+      ].join(''),
     restore: () => {
       writes.mockRestore();
       syncWrites.mockRestore();
@@ -44,7 +48,10 @@ describe('the request log', () => {
     const stdout = captureStdout();
     try {
       const token = await loginToken(server);
-      await call(server, { url: '/api/v1/demo/list-items?queryValue=x1', headers: { authorization: `Bearer ${token}` } });
+      await call(server, {
+        url: '/api/v1/demo/list-items?queryValue=x1',
+        headers: { authorization: `Bearer ${token}` },
+      });
       // Buffered, not written on the request's path.
       expect(stdout.written()).toBe(false);
       await server.stop();
@@ -67,10 +74,14 @@ describe('the request log, for requests refused before Hapi', () => {
     try {
       await server.start();
       const port = server.info.port as number;
-      expect((await rawExchange(port, { send: 'GET /api/v1/pub/login/captchaid?x=1 HTTP/1.1\r\n\r\n' })).status).toBe(400);
+      expect((await rawExchange(port, { send: 'GET /api/v1/pub/login/captchaid?x=1 HTTP/1.1\r\n\r\n' })).status).toBe(
+        400,
+      );
       expect((await rawExchange(port, { send: 'NOT HTTP AT ALL\r\n\r\n' })).status).toBe(400);
       await server.stop();
-      expect(stdout.text().split('\n')).toEqual(expect.arrayContaining(['GET /api/v1/pub/login/captchaid 400 refused', '- - 400 refused']));
+      expect(stdout.text().split('\n')).toEqual(
+        expect.arrayContaining(['GET /api/v1/pub/login/captchaid 400 refused', '- - 400 refused']),
+      );
     } finally {
       stdout.restore();
       await server.stop();

@@ -16,13 +16,16 @@ export const requestLogPlugin: Plugin<void> = {
     server.events.on('response', (request) => {
       // No response when the client went away before one was sent.
       const response: unknown = request.response;
-      const status = response && typeof response === 'object' && 'statusCode' in response ? String(response.statusCode) : '-';
+      const status =
+        response && typeof response === 'object' && 'statusCode' in response ? String(response.statusCode) : '-';
       // Hapi stamps `completed` just before this event.
       const ms = request.info.completed - request.info.received;
       lines.add(`${request.method.toUpperCase()} ${request.path} ${status} ${ms}ms`);
     });
     server.event(REFUSAL_EVENT);
-    server.events.on(REFUSAL_EVENT.name, ({ method, path, status }: Refusal) => lines.add(`${method} ${path} ${status} refused`));
+    server.events.on(REFUSAL_EVENT.name, ({ method, path, status }: Refusal) =>
+      lines.add(`${method} ${path} ${status} refused`),
+    );
     // Synchronously: index.ts exits right after the stop, and a write queued on a full pipe would be lost.
     server.ext('onPostStop', () => lines.drain());
   },

@@ -5,7 +5,8 @@ import { call, loginToken, testServer } from './test-support';
 /** The prototype every joi schema inherits `validate` and `validateAsync` from. */
 function joiBase(): { validate: unknown; validateAsync: unknown } {
   let proto: object | null = Joi.object();
-  while (proto && !Object.prototype.hasOwnProperty.call(proto, 'validateAsync')) proto = Object.getPrototypeOf(proto) as object | null;
+  while (proto && !Object.prototype.hasOwnProperty.call(proto, 'validateAsync'))
+    proto = Object.getPrototypeOf(proto) as object | null;
   if (!proto) throw new Error('joi schemas have no validateAsync');
   return proto as { validate: unknown; validateAsync: unknown };
 }
@@ -13,7 +14,8 @@ function joiBase(): { validate: unknown; validateAsync: unknown } {
 describe('input a route does not list', () => {
   let server: Server;
   let token = '';
-  const get = (url: string, bearer = token) => call(server, { url: `/api/v1${url}`, headers: { authorization: `Bearer ${bearer}` } });
+  const get = (url: string, bearer = token) =>
+    call(server, { url: `/api/v1${url}`, headers: { authorization: `Bearer ${bearer}` } });
 
   beforeAll(async () => {
     server = await testServer();
@@ -22,7 +24,10 @@ describe('input a route does not list', () => {
   afterAll(() => server.stop());
 
   it('costs no joi run on a route without parameters when none are sent (the hot path)', async () => {
-    const base = joiBase() as { validate: (...args: unknown[]) => unknown; validateAsync: (...args: unknown[]) => unknown };
+    const base = joiBase() as {
+      validate: (...args: unknown[]) => unknown;
+      validateAsync: (...args: unknown[]) => unknown;
+    };
     const validate = jest.spyOn(base, 'validate');
     const validateAsync = jest.spyOn(base, 'validateAsync');
     try {
@@ -47,6 +52,10 @@ describe('input a route does not list', () => {
 
   it('still lets routes that list query parameters validate them', async () => {
     expect((await get('/users?current=2')).statusCode).toBe(200);
-    expect((await get('/users?current=2&x=1')).json.error).toEqual({ code: 400, reason: 'invalid_request', message: '"x" is not allowed' });
+    expect((await get('/users?current=2&x=1')).json.error).toEqual({
+      code: 400,
+      reason: 'invalid_request',
+      message: '"x" is not allowed',
+    });
   });
 });

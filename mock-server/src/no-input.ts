@@ -22,7 +22,8 @@ function unlistedInput(request: Request): Error | null {
     return refusal(400, 'invalid_request', error?.message ?? 'this call takes no query parameters');
   }
   const raw: unknown = request.payload;
-  if (payload?.parse === false && Buffer.isBuffer(raw) && raw.length > 0) return refusal(400, 'invalid_request', 'this call takes no body');
+  if (payload?.parse === false && Buffer.isBuffer(raw) && raw.length > 0)
+    return refusal(400, 'invalid_request', 'this call takes no body');
   return null;
 }
 

@@ -27,9 +27,12 @@ describe('jsonBody: no type conversion', () => {
 describe('digits: integer query parameters', () => {
   const page = digits().min(1).max(1_000_000);
 
-  it.each(['+5', '-5', ' 5', '5 ', '5.0', '5e0', '0x5', '', '1000001', '0', '99999999999999999999'])('refuses %j', (value) => {
-    expect(accepts(page, value)).toBe(false);
-  });
+  it.each(['+5', '-5', ' 5', '5 ', '5.0', '5e0', '0x5', '', '1000001', '0', '99999999999999999999'])(
+    'refuses %j',
+    (value) => {
+      expect(accepts(page, value)).toBe(false);
+    },
+  );
 
   it('takes digits within the range as numbers', () => {
     expect(page.validate('42').value).toBe(42);
@@ -80,7 +83,9 @@ describe('the routes', () => {
   it('refuses "sequence": "5" and stores nothing', async () => {
     const res = await as('POST', '/roles', { name: 'Coerced', sequence: '5', menus: [] });
     expect(res.statusCode).toBe(400);
-    expect(res.json).toEqual({ error: { code: 400, reason: 'invalid_request', message: '"sequence" must be a number' } });
+    expect(res.json).toEqual({
+      error: { code: 400, reason: 'invalid_request', message: '"sequence" must be a number' },
+    });
     expect((await as('GET', '/roles?queryValue=Coerced')).json.pagination.total).toBe(0);
   });
 
@@ -94,7 +99,9 @@ describe('the routes', () => {
 
   it('refuses a body on a call that takes none, whatever its type, and still answers without one', async () => {
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'text/plain' };
-    expect((await call(server, { method: 'PATCH', url: '/api/v1/users/u-staff/disable', headers, payload: 'x' })).json).toEqual({
+    expect(
+      (await call(server, { method: 'PATCH', url: '/api/v1/users/u-staff/disable', headers, payload: 'x' })).json,
+    ).toEqual({
       error: { code: 400, reason: 'invalid_request', message: 'this call takes no body' },
     });
     expect((await as('PATCH', '/users/u-staff/enable', {})).statusCode).toBe(400);

@@ -17,7 +17,8 @@ export const EMAIL_PATTERN =
 /** `OptionalPhone` in the contract: digits with spaces, `-` and parentheses after an optional `+` or `(`; or empty. */
 export const PHONE_PATTERN = /^(?:[+(]?[0-9][0-9() -]{3,30})?$/u;
 /** `Avatar` in the contract: an image data URL of a raster or SVG type, or a path on this origin (never `//host` or `/\`). */
-export const AVATAR_PATTERN = /^(?:data:image\/(?:png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}|\/(?![/\\])[^\s"'<>\\]*)$/u;
+export const AVATAR_PATTERN =
+  /^(?:data:image\/(?:png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}|\/(?![/\\])[^\s"'<>\\]*)$/u;
 /** `Href` in the contract: http(s), a host name, an optional port, then RFC 3986 path, query and fragment characters. */
 export const HREF_PATTERN =
   /^https?:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?(?:\/(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})*)*(?:\?(?:(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})|[/?])*)?(?:#(?:(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})|[/?])*)?$/u;
@@ -27,7 +28,9 @@ export const HREF_PATTERN =
  * UTF-16 units of joi's own `max` (an emoji is one character to ajv and two to joi).
  */
 export function chars(max: number): Joi.StringSchema {
-  return Joi.string().custom((value: string, helpers) => ([...value].length > max ? helpers.error('string.max', { limit: max }) : value));
+  return Joi.string().custom((value: string, helpers) =>
+    [...value].length > max ? helpers.error('string.max', { limit: max }) : value,
+  );
 }
 
 /** The lowercase hex MD5 a client sends for a password (`Md5Hex` in the contract). */

@@ -17,7 +17,10 @@ describe('createServer', () => {
     async (cookie) => {
       const captcha = await call(server, { url: '/api/v1/pub/login/captchaid', headers: { cookie } });
       expect(captcha.statusCode).toBe(200);
-      const user = await call(server, { url: '/api/v1/pub/current/user', headers: { cookie, authorization: `Bearer ${token}` } });
+      const user = await call(server, {
+        url: '/api/v1/pub/current/user',
+        headers: { cookie, authorization: `Bearer ${token}` },
+      });
       expect([user.statusCode, user.json.userName]).toEqual([200, 'root']);
     },
   );

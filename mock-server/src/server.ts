@@ -25,7 +25,13 @@ import { systemUsersPlugin } from './plugins/system-users';
 const API_PREFIX = '/api/v1';
 
 /** The security headers on every answer (Hapi's `routes.security`); the throughput bench's peer sends the same. */
-export const SECURITY_HEADERS = { hsts: false, xss: 'disabled', noSniff: true, xframe: 'deny', referrer: 'no-referrer' } as const;
+export const SECURITY_HEADERS = {
+  hsts: false,
+  xss: 'disabled',
+  noSniff: true,
+  xframe: 'deny',
+  referrer: 'no-referrer',
+} as const;
 
 /**
  * The mock server with every plugin registered and a fresh seeded store, initialized but not
@@ -46,7 +52,11 @@ export async function createServer(overrides: Partial<MockConfig> = {}): Promise
       // Revocations outlive a run only in a data file; without one, earlier runs' tokens are refused.
       acceptEarlierRuns: config.dataFile !== null,
     }),
-    captchas: new CaptchaStore({ capacity: config.captchaCapacity, ttlSeconds: config.captchaTtlSeconds, now: config.now }),
+    captchas: new CaptchaStore({
+      capacity: config.captchaCapacity,
+      ttlSeconds: config.captchaTtlSeconds,
+      now: config.now,
+    }),
   };
 
   const server = Hapi.server({

@@ -14,7 +14,13 @@ export const md5 = md5Hex;
 
 /** A mock server for unit tests: a cheap scrypt cost, a fixed captcha and secret unless overridden. */
 export function testServer(overrides: Partial<MockConfig> = {}): Promise<Server> {
-  return createServer({ captchaCode: 'AbCd', jwtSecret: 'test-secret', scryptCost: 1024, logRequests: false, ...overrides });
+  return createServer({
+    captchaCode: 'AbCd',
+    jwtSecret: 'test-secret',
+    scryptCost: 1024,
+    logRequests: false,
+    ...overrides,
+  });
 }
 
 /**
@@ -35,7 +41,10 @@ export function serverPerTest(): (overrides?: Partial<MockConfig>) => Promise<Se
 type Body = any;
 
 /** `server.inject` answering the parsed JSON body beside the response. */
-export async function call(server: Server, options: ServerInjectOptions): Promise<ServerInjectResponse & { json: Body }> {
+export async function call(
+  server: Server,
+  options: ServerInjectOptions,
+): Promise<ServerInjectResponse & { json: Body }> {
   const res = await server.inject(options);
   let json: unknown;
   try {
@@ -47,7 +56,13 @@ export async function call(server: Server, options: ServerInjectOptions): Promis
 }
 
 /** Logs in through `server` (drawing a captcha) and answers the response. */
-export async function injectLogin(server: Server, userName: string, password: string, remoteAddress = '127.0.0.1', code = 'abcd') {
+export async function injectLogin(
+  server: Server,
+  userName: string,
+  password: string,
+  remoteAddress = '127.0.0.1',
+  code = 'abcd',
+) {
   const captcha = await call(server, { url: '/api/v1/pub/login/captchaid', remoteAddress });
   return call(server, {
     method: 'POST',

@@ -6,7 +6,10 @@ const row = (name: string, median: number, target?: { op: '<=' | '>='; value: nu
 
 describe('npm run bench -- --check', () => {
   it('reads --check apart from the file prefixes, and refuses an option it does not know', () => {
-    expect(parseBenchArgs(['--check', 'lighthouse', 'load'])).toEqual({ prefixes: ['lighthouse', 'load'], check: true });
+    expect(parseBenchArgs(['--check', 'lighthouse', 'load'])).toEqual({
+      prefixes: ['lighthouse', 'load'],
+      check: true,
+    });
     expect(parseBenchArgs(['menu-paint'])).toEqual({ prefixes: ['menu-paint'], check: false });
     expect(() => parseBenchArgs(['--chek'])).toThrow('unknown option --chek');
   });

@@ -11,7 +11,8 @@ export interface BenchArgs {
 /** Reads `npm run bench [--check] [prefix...]`; throws on an option it does not know. */
 export function parseBenchArgs(argv: string[]): BenchArgs {
   const unknown = argv.find((arg) => arg.startsWith('-') && arg !== '--check');
-  if (unknown !== undefined) throw new Error(`bench: unknown option ${unknown} (usage: npm run bench -- [--check] [file prefix...])`);
+  if (unknown !== undefined)
+    throw new Error(`bench: unknown option ${unknown} (usage: npm run bench -- [--check] [file prefix...])`);
   return { prefixes: argv.filter((arg) => !arg.startsWith('-')), check: argv.includes('--check') };
 }
 

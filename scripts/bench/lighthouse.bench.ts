@@ -87,10 +87,28 @@ function rows(app: Scores[], floor: Scores[], failures: string): BenchResult[] {
       note: failures,
     }),
     withPeer('seo', { name: 'Lighthouse SEO, /login', times, unit: 'score', target: { op: '>=', value: 100 } }),
-    withPeer('accessibility', { name: 'Lighthouse accessibility, /login', times, unit: 'score', note: 'reported, no target' }),
-    withPeer('best-practices', { name: 'Lighthouse best practices, /login', times, unit: 'score', note: 'reported, no target' }),
-    withPeer('fcp', { name: 'Lighthouse FCP (simulated), /login', times: `${times}: navigation → first contentful paint`, unit: 'ms' }),
-    withPeer('lcp', { name: 'Lighthouse LCP (simulated), /login', times: `${times}: navigation → largest contentful paint`, unit: 'ms' }),
+    withPeer('accessibility', {
+      name: 'Lighthouse accessibility, /login',
+      times,
+      unit: 'score',
+      note: 'reported, no target',
+    }),
+    withPeer('best-practices', {
+      name: 'Lighthouse best practices, /login',
+      times,
+      unit: 'score',
+      note: 'reported, no target',
+    }),
+    withPeer('fcp', {
+      name: 'Lighthouse FCP (simulated), /login',
+      times: `${times}: navigation → first contentful paint`,
+      unit: 'ms',
+    }),
+    withPeer('lcp', {
+      name: 'Lighthouse LCP (simulated), /login',
+      times: `${times}: navigation → largest contentful paint`,
+      unit: 'ms',
+    }),
     withPeer('tbt', {
       name: 'Lighthouse total blocking time, /login',
       times: `${times}: FCP → interactive, long tasks' time over 50 ms`,

@@ -112,7 +112,12 @@ export async function run(): Promise<BenchResult[]> {
     const sum = (pick: (r: RunTally) => number) => runs.reduce((total, r) => total + pick(r), 0);
     const label = `(mock, ${SESSIONS} sessions: captcha id -> login -> user -> menu tree)`;
     const note = `${RUNS} x ${RUN_MS / 1000} s, captcha and login limits lifted, real scrypt cost; other 4xx: ${sum((r) => r.otherFailures)}`;
-    const row = (name: string, unit: string, pick: (r: RunTally & { seconds: number }) => number, extra?: string): BenchResult =>
+    const row = (
+      name: string,
+      unit: string,
+      pick: (r: RunTally & { seconds: number }) => number,
+      extra?: string,
+    ): BenchResult =>
       rowOf(runs.map(pick), {
         name: `load: ${name}`,
         times: `${SESSIONS} sessions cycling captcha id → login → user → menu tree, ${RUN_MS / 1000} s per run`,
@@ -125,7 +130,12 @@ export async function run(): Promise<BenchResult[]> {
       row('p95 latency, login', 'ms', (r) => percentile(r.loginMs, 95)),
       row('p95 latency, captcha id, user, menu tree', 'ms', (r) => percentile(r.otherMs, 95)),
       row('5xx answers', 'count', (r) => r.serverErrors, `total ${sum((r) => r.serverErrors)}, should be 0`),
-      row('code 9999 answers', 'count', (r) => r.sessionTimeouts, `total ${sum((r) => r.sessionTimeouts)}, should be 0`),
+      row(
+        'code 9999 answers',
+        'count',
+        (r) => r.sessionTimeouts,
+        `total ${sum((r) => r.sessionTimeouts)}, should be 0`,
+      ),
       row('requests without an answer in 10 s', 'count', (r) => r.noAnswer, `total ${sum((r) => r.noAnswer)}`),
     ];
   } finally {

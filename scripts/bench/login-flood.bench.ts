@@ -10,7 +10,12 @@
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from '../../mock-server/src/server';
-import { type FloodClient, floodClient, floodMadeUpNames, loopbackAddresses } from '../../mock-server/src/testing/login-flood';
+import {
+  type FloodClient,
+  floodClient,
+  floodMadeUpNames,
+  loopbackAddresses,
+} from '../../mock-server/src/testing/login-flood';
 import type { BenchResult } from './types';
 
 const CODE = 'bench';
@@ -80,7 +85,10 @@ export async function run(): Promise<BenchResult[]> {
       spread: [growth / MB, growth / MB],
       note,
     });
-    return [row('login flood: RSS growth, first 20 000', between - before), row('login flood: RSS growth, next 20 000', after - between)];
+    return [
+      row('login flood: RSS growth, first 20 000', between - before),
+      row('login flood: RSS growth, next 20 000', after - between),
+    ];
   } finally {
     clients.forEach((c) => c.close());
     mock.stop();

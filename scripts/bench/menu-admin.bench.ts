@@ -64,7 +64,9 @@ interface Run {
 async function oneRun(page: Page): Promise<Run> {
   await page.goto('/dashboard');
   await page.getByRole('navigation', { name: a11y.breadcrumb }).waitFor();
-  const opened = await page.evaluate<{ navigated: number; responded: number; painted: number; rows: number }>(OPEN_MENU_PAGE);
+  const opened = await page.evaluate<{ navigated: number; responded: number; painted: number; rows: number }>(
+    OPEN_MENU_PAGE,
+  );
   // Long tasks are reported after they end: let the observer's queue drain.
   await page.waitForTimeout(100);
   const tasks = (await page.evaluate<{ start: number; duration: number }[]>('window.__longTasks')).filter(
@@ -80,7 +82,11 @@ async function oneRun(page: Page): Promise<Run> {
 }
 
 async function measure(browser: Browser, stack: Stack): Promise<{ runs: Run[]; menus: number }> {
-  const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    baseURL: stack.baseUrl,
+    viewport: { width: 1366, height: 800 },
+    locale: 'zh-CN',
+  });
   try {
     await context.addInitScript({ content: OBSERVE_LONG_TASKS });
     const page = await context.newPage();

@@ -154,7 +154,8 @@ async function measureSize(browser: Browser, nodes: number): Promise<BenchResult
         runs.map((run) => run.longest),
         {
           name: `longest task, menu response → sidebar, ${label}`,
-          times: 'longest task (longtask observer) overlapping menutree responseEnd → sidebar painted; 0 = none over 50 ms',
+          times:
+            'longest task (longtask observer) overlapping menutree responseEnd → sidebar painted; 0 = none over 50 ms',
           unit: 'ms',
           ...(atTarget && { target: { op: '<=', value: LONG_TASK_MS } as const }),
           note: `tasks over ${LONG_TASK_MS} ms: ${runs.map((run) => run.over).join(', ')} (per run)`,

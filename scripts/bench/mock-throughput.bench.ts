@@ -68,7 +68,10 @@ async function serveBare(): Promise<Served> {
       const match = typeof header === 'string' ? /^Bearer (.+)$/i.exec(header) : null;
       const claims = signed.claims(match?.[1] ?? '');
       const valid =
-        claims !== null && liveAt(claims, Math.floor(Date.now() / 1000)) && typeof claims.jti === 'string' && !revoked.has(claims.jti);
+        claims !== null &&
+        liveAt(claims, Math.floor(Date.now() / 1000)) &&
+        typeof claims.jti === 'string' &&
+        !revoked.has(claims.jti);
       if (!valid) return h.response({ error: { code: 9999, message: 'invalid or expired token' } }).code(401);
       return h.response(body).type(contentType);
     },
@@ -127,11 +130,16 @@ function load(child: Child): Promise<Run> {
  * is a pipe this process drains, as `npm start`'s terminal or a container's log collector would.
  */
 function spawnServer(kind: Kind): Promise<Child> {
-  const child = fork(__filename, ['--serve', kind], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const child = fork(__filename, ['--serve', kind], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
   let written = 0;
   child.stdout?.on('data', (chunk: Buffer) => (written += chunk.length));
   return new Promise((resolve, reject) => {
-    child.once('message', (served: Served) => resolve({ served, pid: child.pid!, stop: () => child.kill(), written: () => written }));
+    child.once('message', (served: Served) =>
+      resolve({ served, pid: child.pid!, stop: () => child.kill(), written: () => written }),
+    );
     child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
   });
 }
@@ -178,7 +186,13 @@ export async function run(): Promise<BenchResult[]> {
     peer,
     note: noteOf(runs.mock) + logged,
   });
-  const quietRow = rowOf(perSecond('quiet'), { name: `GET ${PATH} (mock, log off)`, times, unit: 'req/s', peer, note: noteOf(runs.quiet) });
+  const quietRow = rowOf(perSecond('quiet'), {
+    name: `GET ${PATH} (mock, log off)`,
+    times,
+    unit: 'req/s',
+    peer,
+    note: noteOf(runs.quiet),
+  });
   const ratios = (over: Kind) => runs.mock.map((r, i) => r.requestsPerSecond / runs[over][i]!.requestsPerSecond);
   const ratioRow = rowOf(ratios('bare'), {
     name: `GET ${PATH}: mock ÷ bare Hapi`,

@@ -46,7 +46,12 @@ export function percentile(values: number[], p: number): number {
 /** A row from its samples: the median, the run count and the spread come from the samples themselves. */
 export function rowOf(samples: number[], row: Omit<BenchResult, 'median' | 'runs' | 'spread'>): BenchResult {
   if (samples.length === 0) throw new Error(`bench row "${row.name}" has no samples`);
-  return { ...row, median: median(samples), runs: samples.length, spread: [Math.min(...samples), Math.max(...samples)] };
+  return {
+    ...row,
+    median: median(samples),
+    runs: samples.length,
+    spread: [Math.min(...samples), Math.max(...samples)],
+  };
 }
 
 /** Whether a row meets its target; `undefined` when it has none. */

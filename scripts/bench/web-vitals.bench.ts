@@ -49,7 +49,12 @@ const LOGIN_DRAWN = (page: Page) => page.getByRole('img', { name: '验证码图�
 const FLOOR_DRAWN = (page: Page) => page.getByRole('button', { name: 'Log in' }).waitFor();
 
 /** Opens `/login` at `baseUrl` in a fresh context; answers its paints and, while still open, runs `then`. */
-async function paintsOf(browser: Browser, baseUrl: string, drawn: (page: Page) => Promise<void>, then?: (page: Page) => Promise<number>) {
+async function paintsOf(
+  browser: Browser,
+  baseUrl: string,
+  drawn: (page: Page) => Promise<void>,
+  then?: (page: Page) => Promise<number>,
+) {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 800 } });
   try {
     const page = await context.newPage();
@@ -134,7 +139,11 @@ export async function run(): Promise<BenchResult[]> {
       ),
       rowOf(
         app.map((r) => r.after),
-        { name: 'press 登录 -> dashboard figures shown', times: 'click on 登录 → dashboard figures on screen, Chromium', unit: 'ms' },
+        {
+          name: 'press 登录 -> dashboard figures shown',
+          times: 'click on 登录 → dashboard figures on screen, Chromium',
+          unit: 'ms',
+        },
       ),
     ];
   } finally {

@@ -53,13 +53,19 @@ function load(served: Served, run: number): Promise<{ perSecond: number; failure
             method: 'POST',
             path: PATH,
             headers: { authorization: `Bearer ${served.token}`, 'content-type': 'application/json' },
-            setupRequest: (request) => ({ ...request, body: JSON.stringify({ name: `bench-${run}-${(next += 1)}`, menus: [] }) }),
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({ name: `bench-${run}-${(next += 1)}`, menus: [] }),
+            }),
           },
         ],
       },
       (err, result) => {
         if (err) return reject(err);
-        resolve({ perSecond: result['2xx'] / (result.duration || DURATION_SECONDS), failures: result.non2xx + result.errors });
+        resolve({
+          perSecond: result['2xx'] / (result.duration || DURATION_SECONDS),
+          failures: result.non2xx + result.errors,
+        });
       },
     );
   });
@@ -67,7 +73,10 @@ function load(served: Served, run: number): Promise<{ perSecond: number; failure
 
 async function measure(kind: Kind, label: string): Promise<BenchResult> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-writes-'));
-  const child = fork(__filename, ['--serve', kind, dir], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(__filename, ['--serve', kind, dir], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const runs: { perSecond: number; failures: number }[] = [];
   try {
     const served = await new Promise<Served>((resolve, reject) => {

@@ -72,9 +72,13 @@ function filesUnder(dir: string, prefix = ''): string[] {
 export function arcgisAssetFiles(root: string): string[] {
   const all = filesUnder(path.join(root, ARCGIS_ASSETS_SOURCE));
   const present = new Set(all);
-  const named = [...WASM, ...ARCGIS_ICONS.flatMap((icon) => ICON_SIZES.map((size) => `components/assets/icon/${icon}${size}.json`))];
+  const named = [
+    ...WASM,
+    ...ARCGIS_ICONS.flatMap((icon) => ICON_SIZES.map((size) => `components/assets/icon/${icon}${size}.json`)),
+  ];
   const missing = named.filter((file) => !present.has(file));
-  if (missing.length > 0) throw new Error(`@arcgis/core has no ${missing.join(', ')}: update scripts/build/arcgis-assets.ts`);
+  if (missing.length > 0)
+    throw new Error(`@arcgis/core has no ${missing.join(', ')}: update scripts/build/arcgis-assets.ts`);
   return [...named, ...all.filter((file) => LOCALE.test(file))].sort();
 }
 

@@ -30,6 +30,8 @@ describe('leaveOutUnusedImports', () => {
 
   it('reads Windows paths too', () => {
     const code = 'x=()=>import("./3d/Thing.js")';
-    expect(leaveOutUnusedImports(code, 'C:\\repo\\node_modules\\@arcgis\\core\\views\\SceneView.js')).toContain('Promise.reject');
+    expect(leaveOutUnusedImports(code, 'C:\\repo\\node_modules\\@arcgis\\core\\views\\SceneView.js')).toContain(
+      'Promise.reject',
+    );
   });
 });

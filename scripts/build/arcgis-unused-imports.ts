@@ -22,7 +22,10 @@ const ANY = /^/;
 /** The families, each with what it serves that the demo does not have. */
 export const LEFT_OUT: LeftOut[] = [
   // Layer views of other layer types: the demo has graphics layers only.
-  { importer: /^views\/2d\/layerViewModuleImportUtils\.js$/, request: /^(?!\.\/(layers\/GraphicsLayerView2D|mapViewDeps|webglDeps)\.js$)/ },
+  {
+    importer: /^views\/2d\/layerViewModuleImportUtils\.js$/,
+    request: /^(?!\.\/(layers\/GraphicsLayerView2D|mapViewDeps|webglDeps)\.js$)/,
+  },
   // Layers created by type from portal items and web maps: the demo builds its layers itself.
   { importer: /^layers\/support\/layersLoader\.js$/, request: ANY },
   // Workers (or their in-thread twins) of feature, raster, vector-tile, 3D and snapping sources.
@@ -42,8 +45,14 @@ export const LEFT_OUT: LeftOut[] = [
   { importer: /^support\/zipUtils\.js$/, request: ANY },
   { importer: /^rest\/query\/executeQuery\.js$/, request: /meshFeatureSet/ },
   // Query engines and sources of feature layers, and the other layer classes' own lazy parts.
-  { importer: /^layers\/graphics\/(sources\/support\/(sourceUtils|QueryTask)|data\/QueryEngineResult)\.js$/, request: ANY },
-  { importer: /^layers\/(SceneLayer|FeatureLayer|DimensionFeatureLayer|AnnotationFeatureLayer|SubtypeGroupLayer)\.js$/, request: ANY },
+  {
+    importer: /^layers\/graphics\/(sources\/support\/(sourceUtils|QueryTask)|data\/QueryEngineResult)\.js$/,
+    request: ANY,
+  },
+  {
+    importer: /^layers\/(SceneLayer|FeatureLayer|DimensionFeatureLayer|AnnotationFeatureLayer|SubtypeGroupLayer)\.js$/,
+    request: ANY,
+  },
   // Sign-in dialogs (nothing is secured) and geoprocessing jobs.
   { importer: /^(identity\/IdentityModal|rest\/support\/JobInfo)\.js$/, request: ANY },
   // Saving layers and smart-mapping statistics.
@@ -74,6 +83,8 @@ export function leaveOutUnusedImports(code: string, resourcePath: string): strin
 export const pluginArcgisUnusedImports: RsbuildPlugin = {
   name: 'arcgis-unused-imports',
   setup(api) {
-    api.transform({ test: SDK_MODULE, codeFilter: 'import(' }, ({ code, resourcePath }) => leaveOutUnusedImports(code, resourcePath));
+    api.transform({ test: SDK_MODULE, codeFilter: 'import(' }, ({ code, resourcePath }) =>
+      leaveOutUnusedImports(code, resourcePath),
+    );
   },
 };

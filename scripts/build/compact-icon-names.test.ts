@@ -13,7 +13,9 @@ function evaluate(code: string): Record<string, unknown> {
   const body = code
     .replace(/^import \{ pascalCase \} from "change-case";$/m, '')
     .replace(/^export (var|const) (\w+)/gm, 'exports.$2 = undefined; $1 $2')
-    .concat('\nexports.BlueprintIcons_16 = BlueprintIcons_16; exports.BLUEPRINT_ICONS_16_CODEPOINTS = BLUEPRINT_ICONS_16_CODEPOINTS;');
+    .concat(
+      '\nexports.BlueprintIcons_16 = BlueprintIcons_16; exports.BLUEPRINT_ICONS_16_CODEPOINTS = BLUEPRINT_ICONS_16_CODEPOINTS;',
+    );
   const exports: Record<string, unknown> = {};
   new Function('exports', 'pascalCase', body)(exports, pascalCase);
   return exports;
@@ -27,7 +29,9 @@ describe('compactIconNames', () => {
     expect(compact).not.toBe(original);
     const before = evaluate(original);
     const after = evaluate(compact);
-    expect(Object.entries(after.BlueprintIcons_16 as object)).toEqual(Object.entries(before.BlueprintIcons_16 as object));
+    expect(Object.entries(after.BlueprintIcons_16 as object)).toEqual(
+      Object.entries(before.BlueprintIcons_16 as object),
+    );
     expect(after.BLUEPRINT_ICONS_16_CODEPOINTS).toEqual(before.BLUEPRINT_ICONS_16_CODEPOINTS);
     expect(Object.keys(after.BlueprintIcons_16 as object).length).toBeGreaterThan(700);
   });
@@ -40,9 +44,15 @@ describe('compactIconNames', () => {
   });
 
   it('leaves a module of another shape unchanged', () => {
-    const renamed = original.replace('BlueprintIcons_16["AddChild"] = "add-child";', 'BlueprintIcons_16["AddAChild"] = "add-child";');
+    const renamed = original.replace(
+      'BlueprintIcons_16["AddChild"] = "add-child";',
+      'BlueprintIcons_16["AddAChild"] = "add-child";',
+    );
     expect(compactIconNames(renamed)).toBe(renamed);
-    const extraLine = original.replace('(function (BlueprintIcons_16) {', '(function (BlueprintIcons_16) {\n    console.log(1);');
+    const extraLine = original.replace(
+      '(function (BlueprintIcons_16) {',
+      '(function (BlueprintIcons_16) {\n    console.log(1);',
+    );
     expect(compactIconNames(extraLine)).toBe(extraLine);
     const unknownCodepoint = original.replace('[BlueprintIcons_16.ZoomIn]:', '[BlueprintIcons_16.ZoomInside]:');
     expect(compactIconNames(unknownCodepoint)).toBe(unknownCodepoint);
@@ -66,7 +76,12 @@ describe('localNameCases', () => {
       .concat('\nexports.IconNames = IconNames; exports.IconNamesSet = IconNamesSet;');
     const exports = {} as ReturnType<typeof evaluateNames>;
     const BlueprintIcons_16 = Object.fromEntries(names.map((name) => [pascalCase(name), name]));
-    new Function('exports', 'BlueprintIcons_16', 'pascalCase', 'snakeCase', body)(exports, BlueprintIcons_16, pascalCase, snakeCase);
+    new Function('exports', 'BlueprintIcons_16', 'pascalCase', 'snakeCase', body)(
+      exports,
+      BlueprintIcons_16,
+      pascalCase,
+      snakeCase,
+    );
     return exports;
   }
 

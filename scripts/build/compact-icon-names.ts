@@ -36,12 +36,15 @@ const nameCases = {
 /** Whether {@link NAME_CASES_CODE} gives change-case's answer for every one of `names`. */
 export function nameCasesHold(names: readonly string[]): boolean {
   return names.every(
-    (name) => nameCases.pascalCase(name) === changeCase.pascalCase(name) && nameCases.snakeCase(name) === changeCase.snakeCase(name),
+    (name) =>
+      nameCases.pascalCase(name) === changeCase.pascalCase(name) &&
+      nameCases.snakeCase(name) === changeCase.snakeCase(name),
   );
 }
 
 /** The module rewritten: the 16 px enum, the only one `iconNames` (and so every `Icon`) reads. */
-export const ICON_ENUM_MODULE = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]generated[\\/]16px[\\/]blueprint-icons-16\.js$/;
+export const ICON_ENUM_MODULE =
+  /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]generated[\\/]16px[\\/]blueprint-icons-16\.js$/;
 
 /** The module that keys every name twice (`IconNames.AddChild`, `IconNames.ADD_CHILD`) as it loads. */
 export const ICON_NAMES_MODULE = /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconNames\.js$/;
@@ -63,8 +66,14 @@ export function compactIconNames(code: string): string {
   const enumCode = code.slice(0, end + frameEnd.length);
   const entries = [...enumCode.matchAll(ENTRY)].map(([, key = '', name = '']) => ({ key, name }));
   const frame = enumCode.replace(ENTRY, '').replace(/\s+/g, ' ').trim();
-  const expected = 'export var BlueprintIcons_16; (function (BlueprintIcons_16) { })(BlueprintIcons_16 || (BlueprintIcons_16 = {}));';
-  if (entries.length === 0 || frame !== expected || entries.some(({ key, name }) => changeCase.pascalCase(name) !== key)) return code;
+  const expected =
+    'export var BlueprintIcons_16; (function (BlueprintIcons_16) { })(BlueprintIcons_16 || (BlueprintIcons_16 = {}));';
+  if (
+    entries.length === 0 ||
+    frame !== expected ||
+    entries.some(({ key, name }) => changeCase.pascalCase(name) !== key)
+  )
+    return code;
   if (!nameCasesHold(entries.map(({ name }) => name))) return code;
   // The codepoints' keys as literals: a minifier drops an unused object but keeps each
   // `BlueprintIcons_16.Key` it reads (a property read might have effects), 8 KB of them.
@@ -94,7 +103,10 @@ export function compactIconNames(code: string): string {
  */
 export function localNameCases(code: string, names: readonly string[]): string {
   if (!code.includes(CHANGE_CASE_IMPORT) || !nameCasesHold(names)) return code;
-  return code.replace(CHANGE_CASE_IMPORT, `var pascalCase = ${NAME_CASES_CODE.pascalCase}, snakeCase = ${NAME_CASES_CODE.snakeCase};`);
+  return code.replace(
+    CHANGE_CASE_IMPORT,
+    `var pascalCase = ${NAME_CASES_CODE.pascalCase}, snakeCase = ${NAME_CASES_CODE.snakeCase};`,
+  );
 }
 
 /** Every icon name of the installed Blueprint, as its 16 px enum lists them. */

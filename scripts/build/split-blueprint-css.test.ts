@@ -61,7 +61,9 @@ describe('blueprintCssPart', () => {
         .every((selector) => unused.some((re) => re.test(selector)));
     const dropped = all.filter(isUnused);
     expect(dropped.length).toBeGreaterThan(50);
-    expect([...rules(shell), ...rules(rest), ...rules(page)].sort()).toEqual(all.filter((rule) => !isUnused(rule)).sort());
+    expect([...rules(shell), ...rules(rest), ...rules(page)].sort()).toEqual(
+      all.filter((rule) => !isUnused(rule)).sort(),
+    );
     expect(shell + rest + page).not.toMatch(/\.bp6-(slider|editable-text|tag-input)\b[^,{]*\{/);
   });
 
@@ -76,7 +78,9 @@ describe('blueprintCssPart', () => {
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
     for (const [name, components] of Object.entries(UNUSED_COMPONENTS)) {
-      expect(source).not.toMatch(new RegExp(`bp6-${name}(?![a-z0-9])|Classes\\.${name.toUpperCase().replace(/-/g, '_')}\\b`));
+      expect(source).not.toMatch(
+        new RegExp(`bp6-${name}(?![a-z0-9])|Classes\\.${name.toUpperCase().replace(/-/g, '_')}\\b`),
+      );
       for (const component of components) expect(source).not.toMatch(new RegExp(`\\b${component}\\b`));
     }
   });
@@ -113,7 +117,13 @@ describe('blueprintCssPart', () => {
   });
 
   it('leaves tags, trees, controls and progress bars, and their dark variants, to the page part', () => {
-    for (const selector of ['.bp6-progress-bar{', '.bp6-tag{', '.bp6-tree-root{', '.bp6-control{', '.bp6-dark .bp6-tag:focus{']) {
+    for (const selector of [
+      '.bp6-progress-bar{',
+      '.bp6-tag{',
+      '.bp6-tree-root{',
+      '.bp6-control{',
+      '.bp6-dark .bp6-tag:focus{',
+    ]) {
       expect(page).toContain(`\n${selector}`);
       expect(shell + rest).not.toContain(`\n${selector}`);
     }
@@ -150,7 +160,10 @@ describe('blueprintCssPart', () => {
   });
 
   it('leaves to the page part no component the main layout, the dashboard or what they load draws (but the settings drawer, which loads it)', () => {
-    const files = importGraph(['layouts/main-layout/main-layout.tsx', 'pages/dashboard/index.tsx'], ['features/settings']);
+    const files = importGraph(
+      ['layouts/main-layout/main-layout.tsx', 'pages/dashboard/index.tsx'],
+      ['features/settings'],
+    );
     expect(files.length).toBeGreaterThan(30);
     const isPageComponent = (name: string) =>
       kebab(name)
@@ -161,7 +174,9 @@ describe('blueprintCssPart', () => {
       const imported = [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@blueprintjs\/core'/g)].flatMap((match) =>
         match[1]!.split(',').map((name) => name.replace(/\btype\b/, '').trim()),
       );
-      const classes = [...source.matchAll(/Classes\.([A-Z_]+)|bp6-([a-z0-9-]+)/g)].map((match) => match[1] ?? match[2]!);
+      const classes = [...source.matchAll(/Classes\.([A-Z_]+)|bp6-([a-z0-9-]+)/g)].map(
+        (match) => match[1] ?? match[2]!,
+      );
       return [...imported, ...classes]
         .filter((name) => name !== '' && isPageComponent(name))
         .map((name) => `${path.relative(WEB_SRC, file)}: ${name}`);

@@ -245,7 +245,9 @@ export const pluginSplitBlueprintCss: RsbuildPlugin = {
   name: 'split-blueprint-css',
   setup(api) {
     for (const part of ['shell', 'rest', 'page'] as const) {
-      api.transform({ test: BLUEPRINT_CSS, resourceQuery: new RegExp(`part=${part}$`) }, ({ code }) => blueprintCssPart(code, part));
+      api.transform({ test: BLUEPRINT_CSS, resourceQuery: new RegExp(`part=${part}$`) }, ({ code }) =>
+        blueprintCssPart(code, part),
+      );
     }
   },
 };

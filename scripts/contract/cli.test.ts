@@ -21,7 +21,9 @@ const dir = mkdtempSync(path.join(tmpdir(), 'contract-cli-'));
 const ONE_OPERATION = ['--only', 'GET /pub/login/captchaid', '--skip', 'fuzz'];
 
 const listen = (server: http.Server | https.Server) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 const mock = () =>
   createServer({
     host: '127.0.0.1',
@@ -104,7 +106,9 @@ describe('npm run contract, exit codes', () => {
     closed.close();
     const { code, out } = await cli(['--base-url', `http://127.0.0.1:${port}`]);
     expect(code).toBe(2);
-    expect(out).toContain(`contract: the base URL http://127.0.0.1:${port}/api/v1 does not answer: connect ECONNREFUSED 127.0.0.1:${port}`);
+    expect(out).toContain(
+      `contract: the base URL http://127.0.0.1:${port}/api/v1 does not answer: connect ECONNREFUSED 127.0.0.1:${port}`,
+    );
     expect(out).not.toContain('operation');
   }, 60_000);
 

@@ -17,7 +17,8 @@ export const GROUPS: Record<Group, { holds: string; parts: GroupPart[] }> = {
     parts: [{ file: 'captcha.test.ts' }],
   },
   throttle: {
-    holds: 'rate limits and lock-outs: failed logins per account and per client, captcha floods, forged client addresses',
+    holds:
+      'rate limits and lock-outs: failed logins per account and per client, captcha floods, forged client addresses',
     parts: [
       { file: 'client-limits.test.ts' },
       { file: 'login-lock.test.ts' },
@@ -28,7 +29,11 @@ export const GROUPS: Record<Group, { holds: string; parts: GroupPart[] }> = {
   permissions: {
     holds:
       'who may do what: privilege rules, sessions and access following user and role changes, the 401s of every system list (<collection> guards)',
-    parts: [{ file: 'privileges.test.ts' }, { file: 'system-consistency.test.ts' }, { file: 'system-*.test.ts', operations: ['* guards'] }],
+    parts: [
+      { file: 'privileges.test.ts' },
+      { file: 'system-consistency.test.ts' },
+      { file: 'system-*.test.ts', operations: ['* guards'] },
+    ],
   },
   fuzz: {
     holds:

@@ -34,7 +34,10 @@ export function send(
   const client = target.protocol === 'https:' ? https : http;
   const tls =
     target.protocol === 'https:'
-      ? { ca: connection.ca ? [...rootCertificates, connection.ca] : undefined, rejectUnauthorized: !connection.insecure }
+      ? {
+          ca: connection.ca ? [...rootCertificates, connection.ca] : undefined,
+          rejectUnauthorized: !connection.insecure,
+        }
       : {};
   return new Promise((resolve, reject) => {
     const req = client.request(
@@ -54,7 +57,8 @@ export function send(
       },
     );
     const { timeoutMs } = connection;
-    if (timeoutMs !== null) req.setTimeout(timeoutMs, () => req.destroy(new Error(`no response within ${timeoutMs} ms`)));
+    if (timeoutMs !== null)
+      req.setTimeout(timeoutMs, () => req.destroy(new Error(`no response within ${timeoutMs} ms`)));
     req.on('error', reject);
     req.end(init.body);
   });
@@ -74,8 +78,11 @@ export async function checkReachable(baseUrl: string, connection: Connection): P
     answer = await send(baseUrl, { ...connection, timeoutMs: connection.timeoutMs ?? 10_000 });
   } catch (err) {
     const { code, message } = err as NodeJS.ErrnoException;
-    const hint = code && UNTRUSTED.test(code) ? ' (pass --ca <file> with the certificate that signs it, or --insecure)' : '';
-    throw new Error(`the base URL ${baseUrl} does not answer: ${message}${code && !message.includes(code) ? ` [${code}]` : ''}${hint}`);
+    const hint =
+      code && UNTRUSTED.test(code) ? ' (pass --ca <file> with the certificate that signs it, or --insecure)' : '';
+    throw new Error(
+      `the base URL ${baseUrl} does not answer: ${message}${code && !message.includes(code) ? ` [${code}]` : ''}${hint}`,
+    );
   }
   if ([502, 503, 504].includes(answer.status))
     throw new Error(`the base URL ${baseUrl} does not answer: HTTP ${answer.status} (a gateway without its API?)`);

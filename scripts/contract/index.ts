@@ -71,13 +71,17 @@ async function main(argv: string[]): Promise<number> {
   const config = usage(() => readRunConfig(env));
   const all = options.list || config.only.length > 0 || config.skip.length > 0 ? layout.operations() : null;
   if (options.list) {
-    for (const op of all!) console.info(`${op.name}${op.aliases.length > 0 ? ` (${op.aliases.join(', ')})` : ''}  [${op.file}]`);
+    for (const op of all!)
+      console.info(`${op.name}${op.aliases.length > 0 ? ` (${op.aliases.join(', ')})` : ''}  [${op.file}]`);
     return EXIT.passed;
   }
   if (!settings.baseUrl && !layout.ownMocks)
-    throw new UsageError('this suite starts no mock server of its own: give the API to test with --base-url (CONTRACT_BASE_URL)');
+    throw new UsageError(
+      'this suite starts no mock server of its own: give the API to test with --base-url (CONTRACT_BASE_URL)',
+    );
   const selection: Selection | null = all && usage(() => selectTests(all, config.only, config.skip));
-  for (const word of selection?.unmatchedSkips ?? []) console.warn(`warning: --skip "${word}" matches no operation and no group`);
+  for (const word of selection?.unmatchedSkips ?? [])
+    console.warn(`warning: --skip "${word}" matches no operation and no group`);
   const connection: Connection = { ...config.transport, ca: config.ca?.pem ?? null, insecure: config.insecure };
   if (config.insecure)
     console.warn(
@@ -90,13 +94,21 @@ async function main(argv: string[]): Promise<number> {
     // The first interrupt stops the tests and still cleans up; a second one (or one before the tests) leaves at once.
     if (interrupted || !child) process.exit(EXIT.interrupted);
     interrupted = true;
-    console.info('\ninterrupted: stopping the tests, then deleting what the run created (interrupt again to leave at once)');
+    console.info(
+      '\ninterrupted: stopping the tests, then deleting what the run created (interrupt again to leave at once)',
+    );
     child.kill('SIGINT');
   });
 
   if (settings.baseUrl)
-    await checkReachable(settings.baseUrl, connection).catch((err: Error) => Promise.reject(new UsageError(err.message)));
-  const login = settings.captchaCode ? `log in as ${settings.admin.userName}` : settings.token ? 'the given token' : 'no credentials';
+    await checkReachable(settings.baseUrl, connection).catch((err: Error) =>
+      Promise.reject(new UsageError(err.message)),
+    );
+  const login = settings.captchaCode
+    ? `log in as ${settings.admin.userName}`
+    : settings.token
+      ? 'the given token'
+      : 'no credentials';
   const scope = selection ? `, ${selection.operations.length} operation(s) in ${selection.files.length} file(s)` : '';
   console.info(
     settings.baseUrl

@@ -142,7 +142,10 @@ describe('readRunConfig', () => {
   it.each<[NodeJS.ProcessEnv, RegExp]>([
     [{ CONTRACT_CA: 'missing.pem' }, /--ca .*missing\.pem: ENOENT/],
     [{ CONTRACT_CA: 'key.pem' }, /--ca .*key\.pem: no PEM certificate in it/],
-    [{ CONTRACT_CA: 'ca.pem', CONTRACT_INSECURE: '1' }, /--ca \(CONTRACT_CA\) and --insecure \(CONTRACT_INSECURE\) exclude each other/],
+    [
+      { CONTRACT_CA: 'ca.pem', CONTRACT_INSECURE: '1' },
+      /--ca \(CONTRACT_CA\) and --insecure \(CONTRACT_INSECURE\) exclude each other/,
+    ],
     [{ CONTRACT_INSECURE: 'yes' }, /CONTRACT_INSECURE must be 1 or empty/],
     [{ CONTRACT_HEADERS: 'X-A 1' }, /CONTRACT_HEADERS "X-A 1" is not "Name: value"/],
   ])('refuses %j', (env, message) => {

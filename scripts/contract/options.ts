@@ -36,7 +36,10 @@ const REPEATABLE: Record<string, { name: string; separator: string }> = {
 };
 
 /** Options without a value, and the variable each one sets to 1. */
-const SWITCHES: Record<string, string> = { '--allow-writes': 'CONTRACT_ALLOW_WRITES', '--insecure': 'CONTRACT_INSECURE' };
+const SWITCHES: Record<string, string> = {
+  '--allow-writes': 'CONTRACT_ALLOW_WRITES',
+  '--insecure': 'CONTRACT_INSECURE',
+};
 
 const NUMERIC = new Set(['--seed', '--fuzz-count']);
 const PATHS = new Set(['--ca', '--junit']);
@@ -76,7 +79,9 @@ export function parseOptions(argv: readonly string[], cwd = process.cwd()): Cont
       const format = next();
       const variable = REPORT_FORMATS[format];
       if (!variable)
-        throw new Error(`--report takes a format and a file: --report json <file> (JUnit XML: --junit <file>); got "${format}"`);
+        throw new Error(
+          `--report takes a format and a file: --report json <file> (JUnit XML: --junit <file>); got "${format}"`,
+        );
       const file = argv[(i += 1)];
       if (!file) throw new Error(`--report ${format} needs a file`);
       options.env[variable] = path.resolve(cwd, file);

@@ -39,7 +39,9 @@ export default class ProgressReporter implements Reporter {
     const json = {
       numFailedTests: 0,
       numRuntimeErrorTestSuites: 0,
-      testResults: [{ name: test.path, message: result.testExecError?.message ?? '', assertionResults: result.testResults }],
+      testResults: [
+        { name: test.path, message: result.testExecError?.message ?? '', assertionResults: result.testResults },
+      ],
     };
     const lines = buildReport(json, this.pattern).rows.map((row) => progressLine(row, file));
     // What a test file wrote on the console (e.g. which operations it did not send bad input) is part of its result.

@@ -69,7 +69,9 @@ it('runs read-only against a back end with its own data and no second account: n
 
   expect({
     code,
-    failures: report.tests.filter((test) => test.status === 'failed').map((test) => `${test.operation} › ${test.name}: ${test.failure}`),
+    failures: report.tests
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${test.operation} › ${test.name}: ${test.failure}`),
   }).toEqual({ code: 0, failures: [] });
   expect(out).not.toContain('cleanup: could not delete');
   expect(report.totals.passed).toBeGreaterThan(0);

@@ -1,6 +1,12 @@
 import { buildJsonReport, buildReport, formatReport, type JestJson } from './report';
 
-const test = (ancestorTitles: string[], title: string, status: string, failureMessages: string[] = [], duration: number | null = null) => ({
+const test = (
+  ancestorTitles: string[],
+  title: string,
+  status: string,
+  failureMessages: string[] = [],
+  duration: number | null = null,
+) => ({
   ancestorTitles,
   title,
   fullName: [...ancestorTitles, title].join(' '),
@@ -56,7 +62,10 @@ describe('buildReport', () => {
       { operation: 'roles.test.ts', passed: 1, failed: 0, skipped: 0 },
     ]);
     expect([...report.skipReasons]).toEqual([
-      ["needs a login: pass --captcha-code (the target's fixed captcha answer)", { count: 1, operations: new Set(['POST /pub/login']) }],
+      [
+        "needs a login: pass --captcha-code (the target's fixed captcha answer)",
+        { count: 1, operations: new Set(['POST /pub/login']) },
+      ],
       ['changes data on the target: pass --allow-writes', { count: 1, operations: new Set(['GET /roles']) }],
     ]);
     expect(report.failures).toEqual([
@@ -72,10 +81,14 @@ describe('buildReport', () => {
 describe('formatReport', () => {
   it('prints the failures, an aligned table with totals and the skip reasons', () => {
     const text = formatReport(buildReport(json));
-    expect(text).toContain('✘ POST /pub/login bad input answers 400 (login.test.ts)\n    Error: POST /pub/login -> 200');
+    expect(text).toContain(
+      '✘ POST /pub/login bad input answers 400 (login.test.ts)\n    Error: POST /pub/login -> 200',
+    );
     expect(text).toMatch(/^POST \/pub\/login\s+1\s+1\s+1$/m);
     expect(text).toMatch(/^total\s+2\s+2\s+2$/m);
-    expect(text).toContain("skipped:\n  1 needs a login: pass --captcha-code (the target's fixed captcha answer):\n      POST /pub/login");
+    expect(text).toContain(
+      "skipped:\n  1 needs a login: pass --captcha-code (the target's fixed captcha answer):\n      POST /pub/login",
+    );
   });
 });
 
@@ -156,7 +169,10 @@ describe('buildJsonReport', () => {
 
   it('leaves out the tests the pattern did not select', () => {
     const report = buildJsonReport(json, ONLY_ROLES, null);
-    expect(report.tests.map((t) => `${t.operation}: ${t.status}`)).toEqual(['GET /roles: skipped', 'broken.test.ts (did not run): failed']);
+    expect(report.tests.map((t) => `${t.operation}: ${t.status}`)).toEqual([
+      'GET /roles: skipped',
+      'broken.test.ts (did not run): failed',
+    ]);
     expect(report.totals).toEqual({ tests: 2, passed: 0, failed: 1, skipped: 1, durationMs: 0 });
   });
 });

@@ -48,7 +48,8 @@ function shorten(message: string, lines = 12): string {
 }
 
 /** Whether jest ran the test named `fullName` under its test name `pattern` (which it matches case-insensitively); the others it lists as skipped. */
-export const selectedByPattern = (pattern: string | null, fullName: string) => pattern === null || new RegExp(pattern, 'i').test(fullName);
+export const selectedByPattern = (pattern: string | null, fullName: string) =>
+  pattern === null || new RegExp(pattern, 'i').test(fullName);
 
 /** The operation a test belongs to: its file's top-level describe, or the file. */
 const operationOf = (test: { ancestorTitles: string[] }, fileName: string) => test.ancestorTitles[0] ?? fileName;
@@ -96,9 +97,11 @@ export function formatReport(report: ContractReport): string {
   const total = (key: 'passed' | 'failed' | 'skipped') => report.rows.reduce((n, r) => n + r[key], 0);
   cells.push(['total', String(total('passed')), String(total('failed')), String(total('skipped'))]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => c.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const line = (c: string[]) =>
+    c.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   const out: string[] = [];
-  for (const failure of report.failures) out.push(`✘ ${failure.test}`, ...failure.message.split('\n').map((l) => `    ${l}`), '');
+  for (const failure of report.failures)
+    out.push(`✘ ${failure.test}`, ...failure.message.split('\n').map((l) => `    ${l}`), '');
   out.push(
     line(header),
     widths.map((w) => '-'.repeat(w)).join('  '),
@@ -171,7 +174,13 @@ export function buildJsonReport(json: JestJson, pattern: string | null, target: 
   const durationMs = tests.reduce((sum, test) => sum + (test.durationMs ?? 0), 0);
   return {
     target,
-    totals: { tests: tests.length, passed: count('passed'), failed: count('failed'), skipped: count('skipped'), durationMs },
+    totals: {
+      tests: tests.length,
+      passed: count('passed'),
+      failed: count('failed'),
+      skipped: count('skipped'),
+      durationMs,
+    },
     tests,
   };
 }

@@ -34,7 +34,8 @@ function readCa(file: string): RunConfig['ca'] {
   } catch (err) {
     throw new Error(`--ca ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
   }
-  if (!pem.includes('-----BEGIN CERTIFICATE-----')) throw new Error(`--ca ${file}: no PEM certificate in it (-----BEGIN CERTIFICATE-----)`);
+  if (!pem.includes('-----BEGIN CERTIFICATE-----'))
+    throw new Error(`--ca ${file}: no PEM certificate in it (-----BEGIN CERTIFICATE-----)`);
   return { file, pem };
 }
 
@@ -46,7 +47,9 @@ export function readRunConfig(env: NodeJS.ProcessEnv, cwd = process.cwd()): RunC
   const insecure = env.CONTRACT_INSECURE === '1';
   const caFile = file(env.CONTRACT_CA);
   if (caFile && insecure)
-    throw new Error('--ca (CONTRACT_CA) and --insecure (CONTRACT_INSECURE) exclude each other: --insecure checks no certificate at all');
+    throw new Error(
+      '--ca (CONTRACT_CA) and --insecure (CONTRACT_INSECURE) exclude each other: --insecure checks no certificate at all',
+    );
   return {
     junit: file(env.CONTRACT_JUNIT),
     jsonReport: file(env.CONTRACT_REPORT_JSON),

@@ -25,7 +25,10 @@ const names = (only: string[], skip: string[] = []) => select(only, skip).operat
 describe('selectTests', () => {
   it('selects by operation, its operationId alias included, and runs only the files that hold it', () => {
     expect(names(['GET /roles'])).toEqual(['bad-input.test.ts: listRoles', 'system-roles.test.ts: GET /roles']);
-    expect(select(['POST /pub/login']).files).toEqual(['tests/contract/bad-input.test.ts', 'tests/contract/login.test.ts']);
+    expect(select(['POST /pub/login']).files).toEqual([
+      'tests/contract/bad-input.test.ts',
+      'tests/contract/login.test.ts',
+    ]);
   });
 
   it('takes globs, case-insensitively', () => {
@@ -60,7 +63,9 @@ describe('selectTests', () => {
     expect(selectedByPattern(testNamePattern, 'POST /pub/login brute force locks the account')).toBe(false);
     const flood = select(['throttle']).testNamePattern;
     expect(selectedByPattern(flood, 'POST /pub/login brute force locks the account')).toBe(true);
-    expect(selectedByPattern(flood, 'GET /pub/login/captchaid and /pub/login/captcha under a flood answers 429')).toBe(true);
+    expect(selectedByPattern(flood, 'GET /pub/login/captchaid and /pub/login/captcha under a flood answers 429')).toBe(
+      true,
+    );
     expect(selectedByPattern(flood, 'GET /pub/login/captchaid answers a new id')).toBe(false);
     expect(selectedByPattern(flood, 'POST /pub/login answers a token')).toBe(false);
   });

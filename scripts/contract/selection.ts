@@ -29,7 +29,8 @@ export const SUITE_DIR = path.resolve(__dirname, '../../tests/contract');
  * that they can be selected before the run: file name -> the describes it makes.
  */
 const EACH_TITLES: Record<string, () => Omit<SuiteOperation, 'file'>[]> = {
-  'bad-input.test.ts': () => listOperations().map((op) => ({ name: op.id, aliases: [`${op.method.toUpperCase()} ${op.template}`] })),
+  'bad-input.test.ts': () =>
+    listOperations().map((op) => ({ name: op.id, aliases: [`${op.method.toUpperCase()} ${op.template}`] })),
 };
 
 const TOP_LEVEL_DESCRIBE = /^describe(?:\.each\(.*\))?\((['"`])((?:\\.|(?!\1)[^\\])*)\1/;
@@ -43,7 +44,9 @@ export function listSuiteOperations(dir = SUITE_DIR): SuiteOperation[] {
   return files.flatMap((file) => {
     const lines = readFileSync(path.join(dir, file), 'utf8').split('\n');
     if (lines.some((line) => /^(it|test)[.(]/.test(line)))
-      throw new Error(`${file} has tests outside a describe: the contract CLI selects tests by their top-level describe`);
+      throw new Error(
+        `${file} has tests outside a describe: the contract CLI selects tests by their top-level describe`,
+      );
     const titles = lines.flatMap((line) => {
       const match = TOP_LEVEL_DESCRIBE.exec(line);
       return match ? [match[2]!.replace(/\\(.)/g, '$1')] : [];
@@ -78,7 +81,8 @@ function matching(all: SuiteOperation[], word: string): SuiteOperation[] {
     return all.filter((op) =>
       parts.some(
         (part) =>
-          globToRegExp(part.file).test(op.file) && (!part.operations || part.operations.some((glob) => globToRegExp(glob).test(op.name))),
+          globToRegExp(part.file).test(op.file) &&
+          (!part.operations || part.operations.some((glob) => globToRegExp(glob).test(op.name))),
       ),
     );
   }

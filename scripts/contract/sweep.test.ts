@@ -31,7 +31,10 @@ beforeAll(async () => {
   });
   await server.start();
   baseUrl = `${server.info.uri}/api/v1`;
-  token = (await sweepToken(readContractSettings({ CONTRACT_BASE_URL: baseUrl, CONTRACT_CAPTCHA_CODE: 'abcd' }), baseUrl))!;
+  token = (await sweepToken(
+    readContractSettings({ CONTRACT_BASE_URL: baseUrl, CONTRACT_CAPTCHA_CODE: 'abcd' }),
+    baseUrl,
+  ))!;
 });
 
 afterAll(() => server.stop());
@@ -63,10 +66,23 @@ describe('sweepRecords', () => {
       '/menus',
       menu({ parentId: parent.id, routeName: 'SweepChild', routePath: `/system/${PREFIX}-child` }),
     );
-    const role = await send('POST', '/roles', { name: `${PREFIX} role`, menus: [{ menuId: parent.id, actions: ['query'] }] });
-    const user = await send('POST', '/users', { userName: `${PREFIX}-user`, realName: 'x', password: 'f'.repeat(32), roleIds: [role.id] });
+    const role = await send('POST', '/roles', {
+      name: `${PREFIX} role`,
+      menus: [{ menuId: parent.id, actions: ['query'] }],
+    });
+    const user = await send('POST', '/users', {
+      userName: `${PREFIX}-user`,
+      realName: 'x',
+      password: 'f'.repeat(32),
+      roleIds: [role.id],
+    });
     await send('POST', '/demo/list-items', { name: `${PREFIX} item`, description: '', owner: 'x', status: 'running' });
-    const other = await send('POST', '/users', { userName: 'someone-else', realName: 'x', password: 'f'.repeat(32), roleIds: [] });
+    const other = await send('POST', '/users', {
+      userName: 'someone-else',
+      realName: 'x',
+      password: 'f'.repeat(32),
+      roleIds: [],
+    });
 
     expect(await sweepRecords(baseUrl, token, PREFIX)).toEqual({ deleted: 6, failed: [] });
     for (const path of [

@@ -43,14 +43,24 @@ async function call(
 ): Promise<{ status: number; body: Json }> {
   const res = await send(`${baseUrl}${path}`, connection, {
     method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: res.status, body: res.text && res.contentType.includes('json') ? (JSON.parse(res.text) as Json) : {} };
+  return {
+    status: res.status,
+    body: res.text && res.contentType.includes('json') ? (JSON.parse(res.text) as Json) : {},
+  };
 }
 
 /** An administrator's token for the sweep: the one given, else a login with the captcha answer; null when neither is known. */
-export async function sweepToken(settings: ContractSettings, baseUrl: string, connection = PLAIN): Promise<string | null> {
+export async function sweepToken(
+  settings: ContractSettings,
+  baseUrl: string,
+  connection = PLAIN,
+): Promise<string | null> {
   if (settings.token) return settings.token;
   if (!settings.captchaCode) return null;
   const captcha = await call(connection, baseUrl, 'GET', '/pub/login/captchaid', null);
@@ -67,7 +77,13 @@ export async function sweepToken(settings: ContractSettings, baseUrl: string, co
 }
 
 /** The records of `kind` that carry `prefix` (the target finds them by keyword; they are checked here again). */
-async function ownRecords(connection: Connection, baseUrl: string, token: string, kind: Kind, prefix: string): Promise<Json[]> {
+async function ownRecords(
+  connection: Connection,
+  baseUrl: string,
+  token: string,
+  kind: Kind,
+  prefix: string,
+): Promise<Json[]> {
   const query = `?queryValue=${encodeURIComponent(prefix)}${kind.collection === '/menus' ? '' : '&pageSize=100'}`;
   const res = await call(connection, baseUrl, 'GET', `${kind.collection}${query}`, token);
   if (res.status !== 200) throw new Error(`GET ${kind.collection} answered ${res.status}`);
@@ -81,7 +97,12 @@ async function ownRecords(connection: Connection, baseUrl: string, token: string
  * name) carries `prefix`, as the bearer of `token` over `connection`, until none is left or a
  * round deletes nothing.
  */
-export async function sweepRecords(baseUrl: string, token: string, prefix: string, connection = PLAIN): Promise<SweepResult> {
+export async function sweepRecords(
+  baseUrl: string,
+  token: string,
+  prefix: string,
+  connection = PLAIN,
+): Promise<SweepResult> {
   const result: SweepResult = { deleted: 0, failed: [] };
   for (const kind of KINDS) {
     let failed: string[] = [];
@@ -89,9 +110,18 @@ export async function sweepRecords(baseUrl: string, token: string, prefix: strin
       const records = await ownRecords(connection, baseUrl, token, kind, prefix);
       failed = [];
       for (const record of records) {
-        const res = await call(connection, baseUrl, 'DELETE', `${kind.collection}/${encodeURIComponent(String(record.id))}`, token);
+        const res = await call(
+          connection,
+          baseUrl,
+          'DELETE',
+          `${kind.collection}/${encodeURIComponent(String(record.id))}`,
+          token,
+        );
         if (res.status === 200 || res.status === 404) result.deleted += Number(res.status === 200);
-        else failed.push(`${kind.collection}/${String(record.id)}: HTTP ${res.status} ${JSON.stringify(res.body.error ?? '')}`);
+        else
+          failed.push(
+            `${kind.collection}/${String(record.id)}: HTTP ${res.status} ${JSON.stringify(res.body.error ?? '')}`,
+          );
       }
       if (records.length === 0 || failed.length === records.length) break;
     }

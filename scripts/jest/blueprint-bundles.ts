@@ -43,7 +43,10 @@ function installedVersions(rootDir: string): string {
     .join(' ');
 }
 
-export default async function buildBlueprintBundles(_global: Config.GlobalConfig, project: Config.ProjectConfig): Promise<void> {
+export default async function buildBlueprintBundles(
+  _global: Config.GlobalConfig,
+  project: Config.ProjectConfig,
+): Promise<void> {
   const targets = PACKAGES.map((name) => {
     const mapped = project.moduleNameMapper.find(([pattern]) => pattern === `^${name}$`);
     if (!mapped) throw new Error(`jest.config.js maps no bundle for ${name}`);
@@ -52,7 +55,10 @@ export default async function buildBlueprintBundles(_global: Config.GlobalConfig
   const dir = path.dirname(targets[0]!.outfile);
   const stamp = path.join(dir, 'versions.txt');
   const versions = installedVersions(project.rootDir);
-  const current = existsSync(stamp) && readFileSync(stamp, 'utf8') === versions && targets.every(({ outfile }) => existsSync(outfile));
+  const current =
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === versions &&
+    targets.every(({ outfile }) => existsSync(outfile));
   if (current) return;
   mkdirSync(dir, { recursive: true });
   await Promise.all(targets.map(({ name, outfile }) => bundle(name, outfile)));

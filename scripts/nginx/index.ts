@@ -11,7 +11,8 @@ import { startNginx } from './nginx-server';
 
 async function main(): Promise<void> {
   const root = path.resolve(__dirname, '../../dist');
-  if (!existsSync(path.join(root, 'index.html'))) throw new Error('dist/index.html is missing: run `npm run build` first');
+  if (!existsSync(path.join(root, 'index.html')))
+    throw new Error('dist/index.html is missing: run `npm run build` first');
   const apiUpstream = process.env.API_UPSTREAM || 'http://127.0.0.1:10088';
   const nginx = await startNginx({ root, apiUpstream, port: envPort('PORT', 8080) });
   console.info(`nginx: http://127.0.0.1:${new URL(nginx.url).port} serving dist/, /api/ -> ${apiUpstream}`);

@@ -11,7 +11,8 @@ describe('isBuildStale', () => {
     writeFileSync(file, content);
     const at = Date.now() / 1000 - secondsAgo;
     // Directories count too (a deleted file changes its folder): date the new ones alike.
-    for (let target = file; target.startsWith(`${root}${path.sep}`); target = path.dirname(target)) utimesSync(target, at, at);
+    for (let target = file; target.startsWith(`${root}${path.sep}`); target = path.dirname(target))
+      utimesSync(target, at, at);
   };
   const productionHtml = '<script defer src="/js/index.0123abcdef.js"></script>';
 

@@ -31,7 +31,10 @@ function acceptedQualities(header: string): Map<string, number> {
  * (ties go to the order of {@link PRECOMPRESSED}: brotli is smaller); `null` for the file itself,
  * when the client accepts none of them or sent no `Accept-Encoding`.
  */
-export function chooseEncoding(acceptEncoding: string | undefined, available: readonly Precompressed[]): Precompressed | null {
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  available: readonly Precompressed[],
+): Precompressed | null {
   if (!acceptEncoding) return null;
   const qualities = acceptedQualities(acceptEncoding);
   let best: Precompressed | null = null;

@@ -30,7 +30,9 @@ server {
   });
 
   it('keeps a regex location’s pattern whole', () => {
-    expect(parseNginx('location ~ ^/(?:js|css)/ { try_files $uri =404; }')[0]).toMatchObject({ args: ['~', '^/(?:js|css)/'] });
+    expect(parseNginx('location ~ ^/(?:js|css)/ { try_files $uri =404; }')[0]).toMatchObject({
+      args: ['~', '^/(?:js|css)/'],
+    });
   });
 
   it('refuses what nginx would refuse', () => {

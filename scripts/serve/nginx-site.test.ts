@@ -66,12 +66,21 @@ describe('parseSite', () => {
 describe('loadSite (deploy/nginx/)', () => {
   const real = loadSite();
   const csp = (uriPath: string, status = 200) =>
-    headersFor(real.match(uriPath) ?? { modifier: '', pattern: '', headers: [], tryFiles: [], proxied: false }, status).find(
-      (h) => h.name === 'Content-Security-Policy',
-    )?.value;
+    headersFor(
+      real.match(uriPath) ?? { modifier: '', pattern: '', headers: [], tryFiles: [], proxied: false },
+      status,
+    ).find((h) => h.name === 'Content-Security-Policy')?.value;
 
   it('gives the app its strict policy everywhere: nothing inline but the theme’s boot script, no data: fonts', () => {
-    for (const uriPath of ['/', '/index.html', '/system/user', '/js/index.0123abcd.js', '/redirect/a.b', '/api/v1/x', '/gone.js']) {
+    for (const uriPath of [
+      '/',
+      '/index.html',
+      '/system/user',
+      '/js/index.0123abcd.js',
+      '/redirect/a.b',
+      '/api/v1/x',
+      '/gone.js',
+    ]) {
       for (const status of [200, 404]) {
         const policy = csp(uriPath, status) ?? '';
         expect(policy).toContain(`script-src 'self' ${cspHashSource(themeBootScript())};`);

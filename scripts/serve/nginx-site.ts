@@ -50,7 +50,9 @@ export function headersFor(location: SiteLocation, status: number): HeaderRule[]
 function expandIncludes(directives: Directive[], readInclude: (file: string) => string, depth = 0): Directive[] {
   if (depth > 8) throw new Error('nginx: includes nested deeper than 8 levels');
   return directives.flatMap((directive) =>
-    directive.name === 'include' ? expandIncludes(parseNginx(readInclude(directive.args[0] ?? '')), readInclude, depth + 1) : [directive],
+    directive.name === 'include'
+      ? expandIncludes(parseNginx(readInclude(directive.args[0] ?? '')), readInclude, depth + 1)
+      : [directive],
   );
 }
 
@@ -76,7 +78,9 @@ function matcher(locations: SiteLocation[]): NginxSite['match'] {
   const regexes = locations
     .filter((l) => l.modifier === '~' || l.modifier === '~*')
     .map((l) => ({ location: l, regex: new RegExp(l.pattern, l.modifier === '~*' ? 'i' : '') }));
-  const prefixes = locations.filter((l) => l.modifier === '' || l.modifier === '^~').sort((a, b) => b.pattern.length - a.pattern.length);
+  const prefixes = locations
+    .filter((l) => l.modifier === '' || l.modifier === '^~')
+    .sort((a, b) => b.pattern.length - a.pattern.length);
   return (uriPath) => {
     const exact = locations.find((l) => l.modifier === '=' && l.pattern === uriPath);
     if (exact) return exact;
@@ -94,7 +98,8 @@ export function parseSite(template: string, readInclude: (file: string) => strin
   const server = parseNginx(template).find((d) => d.name === 'server');
   if (!server?.block) throw new Error('nginx: the template has no server block');
   // A header set at server level would reach only locations without add_header of their own.
-  if (server.block.some((d) => d.name === 'add_header')) throw new Error('nginx: put add_header in the locations, not the server');
+  if (server.block.some((d) => d.name === 'add_header'))
+    throw new Error('nginx: put add_header in the locations, not the server');
   const locations = server.block.filter((d) => d.name === 'location').map((d) => toLocation(d, readInclude));
   return { locations, match: matcher(locations) };
 }

@@ -26,7 +26,10 @@ const gzip = promisify(zlib.gzip);
 const COMPRESS: Record<Precompressed, (data: Buffer) => Promise<Buffer>> = {
   br: (data) =>
     brotli(data, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
     }),
   gzip: (data) => gzip(data, { level: zlib.constants.Z_BEST_COMPRESSION }),
 };

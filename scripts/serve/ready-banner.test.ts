@@ -14,7 +14,11 @@ describe('the ready banner of npm start, npm run dev and npm run preview', () =>
   });
 
   it('gives the fixed captcha answer and the data file when the mock has them', () => {
-    const banner = readyBanner({ url: 'http://127.0.0.1:9090', captchaCode: '1234', dataFile: '/data/mock-data.json' }).join('\n');
+    const banner = readyBanner({
+      url: 'http://127.0.0.1:9090',
+      captchaCode: '1234',
+      dataFile: '/data/mock-data.json',
+    }).join('\n');
     expect(banner).toContain(`every captcha's answer is "1234" (MOCK_CAPTCHA_CODE)`);
     expect(banner).toContain('kept in /data/mock-data.json');
   });
@@ -23,7 +27,10 @@ describe('the ready banner of npm start, npm run dev and npm run preview', () =>
     const mock = await testServer();
     try {
       for (const { userName, password } of SEEDED_ACCOUNTS) {
-        expect({ userName, status: (await injectLogin(mock, userName, password, '127.0.0.1', 'AbCd')).statusCode }).toEqual({
+        expect({
+          userName,
+          status: (await injectLogin(mock, userName, password, '127.0.0.1', 'AbCd')).statusCode,
+        }).toEqual({
           userName,
           status: 200,
         });

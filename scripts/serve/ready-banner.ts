@@ -31,7 +31,8 @@ export function readyBanner(options: { url: string; captchaCode: string | null; 
     '',
     `ready:    open ${options.url}`,
     ...SEEDED_ACCOUNTS.map(
-      ({ userName, password, sees }, index) => `${index === 0 ? 'sign in:' : '        '}  ${userName} / ${password}  (${sees})`,
+      ({ userName, password, sees }, index) =>
+        `${index === 0 ? 'sign in:' : '        '}  ${userName} / ${password}  (${sees})`,
     ),
     captcha,
     data,
@@ -47,7 +48,8 @@ export async function waitUntilAnswers(url: string, timeoutMs: number, intervalM
       await fetch(url, { signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) });
       return;
     } catch (error) {
-      if (Date.now() >= deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (${(error as Error).message})`);
+      if (Date.now() >= deadline)
+        throw new Error(`${url} did not answer within ${timeoutMs / 1000} s (${(error as Error).message})`);
       await new Promise((resolve) => setTimeout(resolve, intervalMs));
     }
   }

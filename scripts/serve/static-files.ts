@@ -47,14 +47,21 @@ export function resolveStatic(site: NginxSite, distDir: string, uriPath: string,
 
 /** The encodings `relative` has a twin in beside it. */
 export function twinsOf(distDir: string, relative: string): Precompressed[] {
-  return PRECOMPRESSED.filter(({ suffix }) => existsSync(path.join(distDir, `${relative}${suffix}`))).map((t) => t.encoding);
+  return PRECOMPRESSED.filter(({ suffix }) => existsSync(path.join(distDir, `${relative}${suffix}`))).map(
+    (t) => t.encoding,
+  );
 }
 
 /**
  * Sends `relative` (a file of the build), or its twin in the encoding the request accepts best,
  * as it is: typed as the file itself and marked compressed, so Hapi compresses nothing again.
  */
-export function serveFile(request: Hapi.Request, h: Hapi.ResponseToolkit, distDir: string, relative: string): Hapi.ResponseObject {
+export function serveFile(
+  request: Hapi.Request,
+  h: Hapi.ResponseToolkit,
+  distDir: string,
+  relative: string,
+): Hapi.ResponseObject {
   const twins = twinsOf(distDir, relative);
   const accept: unknown = request.headers['accept-encoding'];
   const encoding = chooseEncoding(typeof accept === 'string' ? accept : undefined, twins);

@@ -41,9 +41,15 @@ describe('the web server’s security headers', () => {
       expect({ url, status: res.statusCode }).toEqual({ url, status });
       const expected = nginxHeaders(new URL(url, 'http://x').pathname, status);
       expect(Object.keys(expected)).toEqual(
-        expect.arrayContaining(['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy']),
+        expect.arrayContaining([
+          'content-security-policy',
+          'x-content-type-options',
+          'x-frame-options',
+          'referrer-policy',
+        ]),
       );
-      for (const [name, value] of Object.entries(expected)) expect({ url, name, value: res.headers[name] }).toEqual({ url, name, value });
+      for (const [name, value] of Object.entries(expected))
+        expect({ url, name, value: res.headers[name] }).toEqual({ url, name, value });
       expect(res.headers['content-security-policy']).toBe(appPolicy);
     }
   });

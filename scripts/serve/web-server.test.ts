@@ -40,7 +40,10 @@ describe('createWebServer', () => {
 
   it('sends the file itself to a client that accepts no twin', async () => {
     for (const accept of [undefined, 'identity', 'br;q=0, gzip;q=0', 'deflate']) {
-      const res = await fixture.web.inject({ url: '/js/index.0123abcd.js', headers: accept ? { 'accept-encoding': accept } : {} });
+      const res = await fixture.web.inject({
+        url: '/js/index.0123abcd.js',
+        headers: accept ? { 'accept-encoding': accept } : {},
+      });
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.payload).toBe(SCRIPT);
     }
@@ -54,7 +57,13 @@ describe('createWebServer', () => {
   });
 
   it('answers 404 for a missing script instead of the page, so a chunk fails as one', async () => {
-    for (const missing of ['/js/gone.deadbeef.js', '/css/gone.deadbeef.css', '/js/gone', '/favicon.ico', '/system/report.pdf']) {
+    for (const missing of [
+      '/js/gone.deadbeef.js',
+      '/css/gone.deadbeef.css',
+      '/js/gone',
+      '/favicon.ico',
+      '/system/report.pdf',
+    ]) {
       const res = await fixture.web.inject(missing);
       expect({ missing, status: res.statusCode }).toEqual({ missing, status: 404 });
       expect(res.payload).not.toContain('<title>app</title>');
@@ -64,7 +73,12 @@ describe('createWebServer', () => {
   });
 
   it('serves the app for any /redirect/ path, dots included', async () => {
-    for (const route of ['/redirect/system/user', '/redirect/system/user.v2', '/redirect/docs/guide.html?x=1', '/redirect/js/x.js']) {
+    for (const route of [
+      '/redirect/system/user',
+      '/redirect/system/user.v2',
+      '/redirect/docs/guide.html?x=1',
+      '/redirect/js/x.js',
+    ]) {
       const res = await fixture.web.inject(route);
       expect({ route, status: res.statusCode }).toEqual({ route, status: 200 });
       expect(res.payload).toContain('<title>app</title>');
@@ -88,7 +102,11 @@ describe('createWebServer', () => {
   it('proxies GET /api with its query string', async () => {
     const res = await fixture.web.inject('/api/v1/pub/login/captcha?id=abc&reload=1');
     expect(res.statusCode).toBe(200);
-    expect(JSON.parse(res.payload)).toMatchObject({ method: 'get', path: '/api/v1/pub/login/captcha', query: { id: 'abc', reload: '1' } });
+    expect(JSON.parse(res.payload)).toMatchObject({
+      method: 'get',
+      path: '/api/v1/pub/login/captcha',
+      query: { id: 'abc', reload: '1' },
+    });
   });
 
   it('proxies POST /api with its body', async () => {
@@ -97,8 +115,8 @@ describe('createWebServer', () => {
   });
 
   it('refuses to start without a build', async () => {
-    await expect(createWebServer({ distDir: path.join(fixture.distDir, 'nope'), apiTarget: fixture.api.info.uri })).rejects.toThrow(
-      /npm run build/,
-    );
+    await expect(
+      createWebServer({ distDir: path.join(fixture.distDir, 'nope'), apiTarget: fixture.api.info.uri }),
+    ).rejects.toThrow(/npm run build/);
   });
 });

@@ -49,7 +49,8 @@ function addSiteHeaders(site: NginxSite): Hapi.Lifecycle.Method {
   return (request, h) => {
     const state = request.app as RequestState;
     const uriPath = decodedPath(request);
-    const location = state.location !== undefined ? state.location : uriPath === null ? site.match('/') : site.match(uriPath);
+    const location =
+      state.location !== undefined ? state.location : uriPath === null ? site.match('/') : site.match(uriPath);
     if (!location) return h.continue;
     const { response } = request;
     const status = Boom.isBoom(response) ? response.output.statusCode : response.statusCode;

@@ -49,7 +49,11 @@ export class ApiClient {
   ) {}
 
   /** Sends `METHOD path` with `token` and `body`; null when no answer came. */
-  async call(method: string, path: string, options: { token?: TokenLife; body?: unknown } = {}): Promise<Answer | null> {
+  async call(
+    method: string,
+    path: string,
+    options: { token?: TokenLife; body?: unknown } = {},
+  ): Promise<Answer | null> {
     const { token, body } = options;
     const giveUpAt = Date.now() + GIVE_UP_DOWN_MS;
     for (;;) {

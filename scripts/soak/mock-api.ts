@@ -44,7 +44,13 @@ export const ROOT_ACCOUNT: Account = { userName: 'root', password: 'abc-123' };
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 /** Sends one request to `<base>/api/v1<path>`; rejects when no answer comes (connection error, time-out). */
-export function send(agent: http.Agent, base: URL, method: string, path: string, options: SendOptions = {}): Promise<Answer> {
+export function send(
+  agent: http.Agent,
+  base: URL,
+  method: string,
+  path: string,
+  options: SendOptions = {},
+): Promise<Answer> {
   const { authorization, body, localAddress, timeoutMs = 10_000 } = options;
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const headers: Record<string, string> = {};
@@ -52,14 +58,27 @@ export function send(agent: http.Agent, base: URL, method: string, path: string,
   if (payload) headers['content-type'] = 'application/json';
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: base.hostname, port: base.port, method, path: `/api/v1${path}`, agent, headers, localAddress, timeout: timeoutMs },
+      {
+        host: base.hostname,
+        port: base.port,
+        method,
+        path: `/api/v1${path}`,
+        agent,
+        headers,
+        localAddress,
+        timeout: timeoutMs,
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
         res.on('end', () => {
           const retryAfter = Number(res.headers['retry-after']);
-          resolve({ status: res.statusCode ?? 0, body: text, retryAfter: Number.isFinite(retryAfter) ? retryAfter : null });
+          resolve({
+            status: res.statusCode ?? 0,
+            body: text,
+            retryAfter: Number.isFinite(retryAfter) ? retryAfter : null,
+          });
         });
         res.on('error', reject);
       },

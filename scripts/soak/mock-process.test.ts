@@ -8,7 +8,12 @@ describe('MockProcess', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("fails the start with the mock's own words when it cannot start", async () => {
-    const settings = { dataFile: path.join(dir, 'data.json'), jwtSecret: 'x'.repeat(32), captchaCode: 'soak', tokenTtlSeconds: 0 };
+    const settings = {
+      dataFile: path.join(dir, 'data.json'),
+      jwtSecret: 'x'.repeat(32),
+      captchaCode: 'soak',
+      tokenTtlSeconds: 0,
+    };
     await expect(MockProcess.start(settings)).rejects.toThrow(
       /the mock did not start \(exit code 1\): .*MOCK_TOKEN_TTL must be an integer of at least 1/s,
     );

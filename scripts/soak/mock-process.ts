@@ -75,7 +75,8 @@ export class MockProcess {
         reject(new Error(`the mock did not start (${why}): ${output.slice(-TAIL_CHARS)}`));
       };
       const timer = setTimeout(() => fail(`no "listening" line in ${START_TIMEOUT_MS / 1000} s`), START_TIMEOUT_MS);
-      const onExit = (code: number | null, signal: string | null) => fail(signal ? `signal ${signal}` : `exit code ${code}`);
+      const onExit = (code: number | null, signal: string | null) =>
+        fail(signal ? `signal ${signal}` : `exit code ${code}`);
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
         const listening = /listening on (http:\/\/127\.0\.0\.1:\d+)\/api\/v1/.exec(output);

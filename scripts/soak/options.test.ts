@@ -8,7 +8,11 @@ describe('parseSoakOptions', () => {
   });
 
   it('reads every flag, spaced or with =, and lets --seconds win over --minutes', () => {
-    expect(parse('--sessions', '5', '--minutes=2', '--seed', '0')).toEqual({ sessions: 5, durationMs: 120_000, seed: 0 });
+    expect(parse('--sessions', '5', '--minutes=2', '--seed', '0')).toEqual({
+      sessions: 5,
+      durationMs: 120_000,
+      seed: 0,
+    });
     expect(parse('--minutes', '2', '--seconds=20')).toEqual({ sessions: 200, durationMs: 20_000, seed: 77 });
   });
 

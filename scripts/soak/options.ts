@@ -17,7 +17,9 @@ type Flag = (typeof FLAGS)[number];
 function positiveInteger(flag: Flag, value: string | undefined, min: number): number {
   const parsed = Number(value);
   if (value === undefined || value === '' || !Number.isInteger(parsed) || parsed < min) {
-    throw new Error(`${flag} takes an integer of at least ${min}, got ${value === undefined ? 'nothing' : `"${value}"`}\n${USAGE}`);
+    throw new Error(
+      `${flag} takes an integer of at least ${min}, got ${value === undefined ? 'nothing' : `"${value}"`}\n${USAGE}`,
+    );
   }
   return parsed;
 }
@@ -26,7 +28,10 @@ function positiveInteger(flag: Flag, value: string | undefined, min: number): nu
  * Reads `--sessions N --minutes M --seconds S --seed X` (each also as `--flag=value`); throws a
  * message with the usage on anything else. `--seconds` wins over `--minutes`.
  */
-export function parseSoakOptions(argv: readonly string[], drawSeed: () => number = () => Math.floor(Math.random() * 2 ** 31)): SoakOptions {
+export function parseSoakOptions(
+  argv: readonly string[],
+  drawSeed: () => number = () => Math.floor(Math.random() * 2 ** 31),
+): SoakOptions {
   const given = new Map<Flag, string | undefined>();
   for (let i = 0; i < argv.length; i += 1) {
     const [name, inline] = (argv[i] ?? '').split(/=(.*)/s, 2);

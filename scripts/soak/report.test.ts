@@ -11,13 +11,27 @@ const facts = (changes: Partial<SoakFacts> = {}): SoakFacts => ({
   ...changes,
 });
 
-const tally = (changes: Partial<SoakTally> = {}): SoakTally => ({ ...emptyTally(), requests: 4, latencyMs: [10, 20, 30, 400], ...changes });
+const tally = (changes: Partial<SoakTally> = {}): SoakTally => ({
+  ...emptyTally(),
+  requests: 4,
+  latencyMs: [10, 20, 30, 400],
+  ...changes,
+});
 
 describe('buildReport', () => {
   it('passes a run with no 5xx, no unexpected 9999 and every write kept, and prints its figures', () => {
-    const report = buildReport(tally({ otherRefusals: { '400': 2 }, endedSessions: { refused: 5, accepted: 0, unsure: 1 } }), facts());
+    const report = buildReport(
+      tally({ otherRefusals: { '400': 2 }, endedSessions: { refused: 5, accepted: 0, unsure: 1 } }),
+      facts(),
+    );
     expect(report.failures).toEqual([]);
-    expect(report.counts).toEqual({ serverErrors: 0, unexpected9999: 0, missingWrites: 0, revokedAccepted: 0, endedSessionsAccepted: 0 });
+    expect(report.counts).toEqual({
+      serverErrors: 0,
+      unexpected9999: 0,
+      missingWrites: 0,
+      revokedAccepted: 0,
+      endedSessionsAccepted: 0,
+    });
     expect(report.lines).toEqual(
       expect.arrayContaining([
         'sessions: 3 for 20 s (seed 9)',
@@ -43,7 +57,13 @@ describe('buildReport', () => {
       }),
       facts({ missingCreates: ['r-1 (soak-0-1)'] }),
     );
-    expect(report.counts).toEqual({ serverErrors: 1, unexpected9999: 2, missingWrites: 1, revokedAccepted: 3, endedSessionsAccepted: 2 });
+    expect(report.counts).toEqual({
+      serverErrors: 1,
+      unexpected9999: 2,
+      missingWrites: 1,
+      revokedAccepted: 3,
+      endedSessionsAccepted: 2,
+    });
     expect(report.failures).toEqual([
       '1 answers were 5xx',
       '2 unexpected 9999 answers',
@@ -51,7 +71,9 @@ describe('buildReport', () => {
       '2 logged-out sessions were not refused',
       '1 acknowledged creates are missing: r-1 (soak-0-1)',
     ]);
-    expect(report.lines).toContain('logouts whose session was then refused: 4 of 6 (not refused: 2, unsure for want of an answer: 0)');
+    expect(report.lines).toContain(
+      'logouts whose session was then refused: 4 of 6 (not refused: 2, unsure for want of an answer: 0)',
+    );
     expect(report.lines).toContain('  GET /users: 500 boom');
     expect(report.lines.at(-1)).toMatch(/^FAIL: 1 answers were 5xx; 2 unexpected 9999/);
   });
@@ -66,6 +88,8 @@ describe('buildReport', () => {
   });
 
   it('prints a dash for the latency of a run without answers', () => {
-    expect(buildReport(tally({ requests: 0, latencyMs: [] }), facts()).lines).toContain('latency: p50 -, p95 -, p99 -, max -');
+    expect(buildReport(tally({ requests: 0, latencyMs: [] }), facts()).lines).toContain(
+      'latency: p50 -, p95 -, p99 -, max -',
+    );
   });
 });

@@ -20,7 +20,13 @@ export interface SoakFacts {
 /** The printed report, the figures it is judged on, and its verdict. */
 export interface SoakReport {
   lines: string[];
-  counts: { serverErrors: number; unexpected9999: number; missingWrites: number; revokedAccepted: number; endedSessionsAccepted: number };
+  counts: {
+    serverErrors: number;
+    unexpected9999: number;
+    missingWrites: number;
+    revokedAccepted: number;
+    endedSessionsAccepted: number;
+  };
   /** Why the run failed; empty when it passed. */
   failures: string[];
 }
@@ -59,7 +65,9 @@ export function buildReport(tally: SoakTally, facts: SoakFacts): SoakReport {
   if (tally.revokedAccepted > 0) failures.push(`${tally.revokedAccepted} logged-out tokens were accepted again`);
   if (ended.accepted > 0) failures.push(`${ended.accepted} logged-out sessions were not refused`);
   if (facts.missingCreates.length > 0) {
-    failures.push(`${facts.missingCreates.length} acknowledged creates are missing: ${facts.missingCreates.slice(0, 5).join(', ')}`);
+    failures.push(
+      `${facts.missingCreates.length} acknowledged creates are missing: ${facts.missingCreates.slice(0, 5).join(', ')}`,
+    );
   }
   if (facts.acknowledgedCreates === 0) failures.push('no create was acknowledged, so no write was checked');
   if (facts.restarts === 0) failures.push('the mock was never killed and restarted');

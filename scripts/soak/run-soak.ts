@@ -62,7 +62,11 @@ export async function runSoak(options: SoakOptions, log: (line: string) => void 
     log(`soak: mock on ${origin.href}, data in ${settings.dataFile}, seed ${options.seed}`);
     const tally = emptyTally();
     const base = { agent, origin, tally };
-    const root = new SignedInClient(new ApiClient({ ...base, isOver: () => stop.signal.aborted }), ROOT_ACCOUNT, CAPTCHA_CODE);
+    const root = new SignedInClient(
+      new ApiClient({ ...base, isOver: () => stop.signal.aborted }),
+      ROOT_ACCOUNT,
+      CAPTCHA_CODE,
+    );
     const setup = await setUp(root, options.sessions);
     log(`soak: ${options.sessions} users created; sessions run for ${options.durationMs / 1000} s`);
 

@@ -34,7 +34,10 @@ export interface SoakSetup {
 }
 
 /** The account of session `index`. */
-export const sessionAccount = (index: number): Account => ({ userName: `soak-${index}`, password: `soak-pass-${index}` });
+export const sessionAccount = (index: number): Account => ({
+  userName: `soak-${index}`,
+  password: `soak-pass-${index}`,
+});
 
 function menuIds(tree: MenuNode[]): Map<string, string> {
   const ids = new Map<string, string>();
@@ -53,7 +56,9 @@ async function create(root: SignedInClient, path: '/roles' | '/users', body: Rol
     const created = bodyOf<Entity>(answer);
     if (created) return created;
     if (attempt === ATTEMPTS)
-      throw new Error(`setup: POST ${path} failed: ${answer ? `${answer.status} ${answer.body.slice(0, 200)}` : 'no answer'}`);
+      throw new Error(
+        `setup: POST ${path} failed: ${answer ? `${answer.status} ${answer.body.slice(0, 200)}` : 'no answer'}`,
+      );
   }
 }
 

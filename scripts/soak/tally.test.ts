@@ -3,7 +3,11 @@ import { countAnswer, emptyTally } from './tally';
 import { newTokenLife } from './token-life';
 
 const T0 = 1_800_000_000_000;
-const answer = (status: number, body: unknown = {}): Answer => ({ status, body: JSON.stringify(body), retryAfter: null });
+const answer = (status: number, body: unknown = {}): Answer => ({
+  status,
+  body: JSON.stringify(body),
+  retryAfter: null,
+});
 const refusal = (status: number, code: number) => answer(status, { error: { code, message: 'no' } });
 const live = () => newTokenLife({ tokenType: 'Bearer', accessToken: 'abc', expiresAt: T0 / 1000 + 20 }, T0);
 
@@ -32,7 +36,9 @@ describe('countAnswer', () => {
     countAnswer(tally, 'GET /menus', refusal(401, 9999), 3, T0 + 14_000, { ...live(), replacedAt: T0 + 13_000 });
     countAnswer(tally, 'GET /menus', refusal(401, 9999), 3, T0);
     expect(tally.sessionTimeouts.unexpected).toBe(2);
-    expect(tally.examples[0]).toBe('GET /menus: 9999 for a token 14.0 s old, replaced 1.0 s before, expiring 6.0 s later');
+    expect(tally.examples[0]).toBe(
+      'GET /menus: 9999 for a token 14.0 s old, replaced 1.0 s before, expiring 6.0 s later',
+    );
   });
 
   it('allows a 9999 to the refresh of a replaced token inside its grace, not to another request', () => {

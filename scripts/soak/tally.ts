@@ -77,7 +77,9 @@ export function countAnswer(
   } else if (answer.status === 429) {
     tally.throttled += 1;
   } else if (answer.status === 401 && errorCode(answer) === 9999) {
-    const reason = token ? explain9999(token, answeredAt, { refresh: request === 'POST /pub/refresh-token' }) : 'unexpected';
+    const reason = token
+      ? explain9999(token, answeredAt, { refresh: request === 'POST /pub/refresh-token' })
+      : 'unexpected';
     tally.sessionTimeouts[reason] += 1;
     if (reason === 'unexpected') example(tally, `${request}: 9999 for a token ${describeToken(token, answeredAt)}`);
   } else if (answer.status < 200 || answer.status > 299) {
@@ -90,6 +92,7 @@ export function countAnswer(
 function describeToken(token: TokenLife | undefined, at: number): string {
   if (!token) return 'never sent';
   const age = (at - token.receivedAt) / 1000;
-  const replaced = token.replacedAt === null ? 'not replaced' : `replaced ${((at - token.replacedAt) / 1000).toFixed(1)} s before`;
+  const replaced =
+    token.replacedAt === null ? 'not replaced' : `replaced ${((at - token.replacedAt) / 1000).toFixed(1)} s before`;
   return `${age.toFixed(1)} s old, ${replaced}, expiring ${((token.expiresAt - at) / 1000).toFixed(1)} s later`;
 }

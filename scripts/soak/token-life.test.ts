@@ -24,7 +24,9 @@ describe('explain9999: which code-9999 answers the session rules allow', () => {
 
   it('refuses a replaced token only once the refresh grace is over', () => {
     const long = { expiresAt: T0 + 7_200_000 };
-    expect(explain9999(token({ ...long, replacedAt: T0 + 1_000 }), T0 + 1_000 + REFRESH_GRACE_MS - 1)).toBe('unexpected');
+    expect(explain9999(token({ ...long, replacedAt: T0 + 1_000 }), T0 + 1_000 + REFRESH_GRACE_MS - 1)).toBe(
+      'unexpected',
+    );
     expect(explain9999(token({ ...long, replacedAt: T0 + 1_000 }), T0 + 1_000 + REFRESH_GRACE_MS)).toBe('replaced');
     expect(explain9999(token({ replacedAt: T0 + 1_000 }), T0 + 2_000, { graceMs: 500 })).toBe('replaced');
   });

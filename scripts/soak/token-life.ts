@@ -22,7 +22,10 @@ export const REFRESH_GRACE_MS = 30_000;
 export type Reason9999 = 'logged-out' | 'expired' | 'replaced' | 'unexpected';
 
 /** A token the client just received from a login or a refresh. */
-export function newTokenLife(token: { tokenType: string; accessToken: string; expiresAt: number }, receivedAt: number): TokenLife {
+export function newTokenLife(
+  token: { tokenType: string; accessToken: string; expiresAt: number },
+  receivedAt: number,
+): TokenLife {
   return {
     authorization: `${token.tokenType} ${token.accessToken}`,
     receivedAt,
@@ -38,7 +41,11 @@ export function newTokenLife(token: { tokenType: string; accessToken: string; ex
  * grace of a refresh run out by `answeredAt` each allow the refusal. A replaced token (its refresh
  * sent, even if cut off) is never refreshed again: a `refresh` of it is refused within its grace too.
  */
-export function explain9999(token: TokenLife, answeredAt: number, options: { graceMs?: number; refresh?: boolean } = {}): Reason9999 {
+export function explain9999(
+  token: TokenLife,
+  answeredAt: number,
+  options: { graceMs?: number; refresh?: boolean } = {},
+): Reason9999 {
   const { graceMs = REFRESH_GRACE_MS, refresh = false } = options;
   if (token.loggedOutAt !== null && token.loggedOutAt <= answeredAt) return 'logged-out';
   if (answeredAt >= token.expiresAt) return 'expired';

@@ -72,7 +72,9 @@ describe.each(operations.filter((op) => allowWrites || !op.writes))('$id', (op) 
         const problem = problemWith(res, bad);
         if (problem !== null) {
           const sent = `${op.method.toUpperCase()} ${bad.path}${bad.query ? `?${bad.query}` : ''}${bad.body ? ` [${bad.body.type}] ${bad.body.text.slice(0, 200)}` : ''}`;
-          failures.push(`case ${index} (${bad.what}): ${sent}\n    -> ${res.status} ${res.text.slice(0, 200)}\n    ${problem}`);
+          failures.push(
+            `case ${index} (${bad.what}): ${sent}\n    -> ${res.status} ${res.text.slice(0, 200)}\n    ${problem}`,
+          );
         }
       }
       if (failures.length > 0) {

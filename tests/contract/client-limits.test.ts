@@ -10,9 +10,13 @@ const t = contractTarget('client-limits.test.ts', { captchaCapacity: 200 });
 // Locking this machine's address out of logins for an hour would break every later run against a
 // shared API, so that test runs against the suite's own mock only.
 const remote = readContractSettings().baseUrl !== null;
-const itLockingOut = remote ? skipping("locks this machine's address out of logins for an hour: runs without --base-url") : it;
+const itLockingOut = remote
+  ? skipping("locks this machine's address out of logins for an hour: runs without --base-url")
+  : it;
 // Many client addresses are the loopback's (127.0.0.0/8), which only a local API sees as such.
-const itFromManyAddresses = remote ? skipping('needs many client addresses, which only the loopback gives: runs without --base-url') : it;
+const itFromManyAddresses = remote
+  ? skipping('needs many client addresses, which only the loopback gives: runs without --base-url')
+  : it;
 
 /** A captcha drawn from the loopback address `localAddress`; answers the status. */
 function drawFrom(localAddress: string): Promise<number> {

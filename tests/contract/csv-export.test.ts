@@ -16,31 +16,38 @@ const exportAs = (token: string, path: ExportPath, query: Record<string, string>
 async function allPages<Item>(list: string, query: Record<string, string>): Promise<Item[]> {
   const items: Item[] = [];
   for (let current = 1; ; current += 1) {
-    const page = t.check(await as(t, signedIn.root).get(list, { ...query, current, pageSize: 100 }), 200).body as PageOf<Item>;
+    const page = t.check(await as(t, signedIn.root).get(list, { ...query, current, pageSize: 100 }), 200)
+      .body as PageOf<Item>;
     items.push(...page.list);
     if (items.length >= page.pagination.total || page.list.length === 0) return items;
   }
 }
 
 describe('GET <list>/export', () => {
-  itReads('answers every page of the demo list query, in its order, as UTF-8 CSV with a BOM and the row count up front', async () => {
-    const query = { status: 'online', sortField: 'callCount', sortOrder: 'desc' };
-    const listed = await allPages<{ id: string; callCount: number }>('/demo/list-items', query);
-    expect(listed.length).toBeGreaterThan(100);
-    const answer = await exportAs(signedIn.root, '/demo/list-items/export', query);
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(answer.headers.get('x-total-count')).toBe(String(listed.length));
-    expect(answer.text.startsWith('\uFEFFid,name,description,owner,status,callCount,createdAt\r\n')).toBe(true);
-    const rows = csvRecords(answer.text);
-    expect(rows.map((row) => row.id)).toEqual(listed.map((item) => item.id));
-    expect(rows.map((row) => Number(row.callCount))).toEqual(listed.map((item) => item.callCount));
-    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['online']));
-  });
+  itReads(
+    'answers every page of the demo list query, in its order, as UTF-8 CSV with a BOM and the row count up front',
+    async () => {
+      const query = { status: 'online', sortField: 'callCount', sortOrder: 'desc' };
+      const listed = await allPages<{ id: string; callCount: number }>('/demo/list-items', query);
+      expect(listed.length).toBeGreaterThan(100);
+      const answer = await exportAs(signedIn.root, '/demo/list-items/export', query);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+      expect(answer.headers.get('x-total-count')).toBe(String(listed.length));
+      expect(answer.text.startsWith('\uFEFFid,name,description,owner,status,callCount,createdAt\r\n')).toBe(true);
+      const rows = csvRecords(answer.text);
+      expect(rows.map((row) => row.id)).toEqual(listed.map((item) => item.id));
+      expect(rows.map((row) => Number(row.callCount))).toEqual(listed.map((item) => item.callCount));
+      expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['online']));
+    },
+  );
 
   itReads('applies the keyword and date filters as the list does', async () => {
     const sample = (
-      t.check(await as(t, signedIn.root).get('/demo/list-items', { pageSize: 1 }), 200).body as PageOf<{ owner: string; createdAt: string }>
+      t.check(await as(t, signedIn.root).get('/demo/list-items', { pageSize: 1 }), 200).body as PageOf<{
+        owner: string;
+        createdAt: string;
+      }>
     ).list[0]!;
     const day = sample.createdAt.slice(0, 10);
     const query = { queryValue: sample.owner, startDate: day, endDate: day };
@@ -81,7 +88,9 @@ describe('GET <list>/export', () => {
     "%s writes statuses as the contract's codes whatever language the caller reads (the client names them)",
     async (path, codes) => {
       for (const language of ['en-US,en;q=0.9', 'zh-CN,zh;q=0.9']) {
-        const rows = csvRecords((await exportThroughClient(t.apiBaseUrl(), signedIn.root, path, {}, { 'Accept-Language': language })).text);
+        const rows = csvRecords(
+          (await exportThroughClient(t.apiBaseUrl(), signedIn.root, path, {}, { 'Accept-Language': language })).text,
+        );
         expect(rows.length).toBeGreaterThan(0);
         expect(rows.filter((row) => !(codes as readonly string[]).includes(row.status ?? ''))).toEqual([]);
       }
@@ -130,13 +139,17 @@ describe('GET <list>/export', () => {
         createdAt: expect.stringMatching(/^\d{4}-/),
       },
     ]);
-    expect(csvRecords((await exportAs(signedIn.root, '/users/export', { queryValue: userName, status: 'enabled' })).text)).toEqual([]);
+    expect(
+      csvRecords((await exportAs(signedIn.root, '/users/export', { queryValue: userName, status: 'enabled' })).text),
+    ).toEqual([]);
   });
 
   itLimited(
     'refuses a caller without the export action (the limited account may read the users, not export them), and a missing token',
     async () => {
-      expect((t.check(await as(t, signedIn.staff).get('/users', {}), 200).body as PageOf<unknown>).list.length).toBeGreaterThan(0);
+      expect(
+        (t.check(await as(t, signedIn.staff).get('/users', {}), 200).body as PageOf<unknown>).list.length,
+      ).toBeGreaterThan(0);
       const paths: ExportPath[] = ['/users/export', '/roles/export', '/resources/export', '/demo/list-items/export'];
       await expectGuarded(
         t,

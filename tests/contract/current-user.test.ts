@@ -47,7 +47,12 @@ describe('PUT /pub/current/user', () => {
   });
 
   itEdits('updates the profile and answers the updated user', async () => {
-    const change = { realName: 'Li Ming', email: 'li.ming@example.com', phone: '+86 (138) 0000-0000', avatar: pngDataUrl(200) };
+    const change = {
+      realName: 'Li Ming',
+      email: 'li.ming@example.com',
+      phone: '+86 (138) 0000-0000',
+      avatar: pngDataUrl(200),
+    };
     const res = t.check(await put(change), 200);
     expect(res.body).toMatchObject({ ...change, userName: account.userName });
     const again = t.check(await t.api().get('/pub/current/user').set('Authorization', bearer(token)), 200);
@@ -63,7 +68,9 @@ describe('PUT /pub/current/user', () => {
   });
 
   itEdits('accepts a same-origin avatar path and a 64 KB avatar data URL', async () => {
-    expect(t.check(await put({ avatar: '/static/avatar/staff.png' }), 200).body.avatar).toBe('/static/avatar/staff.png');
+    expect(t.check(await put({ avatar: '/static/avatar/staff.png' }), 200).body.avatar).toBe(
+      '/static/avatar/staff.png',
+    );
     t.check(await put({ avatar: pngDataUrl(65536) }), 200);
   });
 
@@ -114,7 +121,12 @@ describe('PUT /pub/current/user', () => {
 
   itEdits('answers 415 for a body that is not JSON', async () => {
     t.check(
-      await t.api().put('/pub/current/user').set('Authorization', bearer(token)).set('Content-Type', 'text/plain').send('realName=x'),
+      await t
+        .api()
+        .put('/pub/current/user')
+        .set('Authorization', bearer(token))
+        .set('Content-Type', 'text/plain')
+        .send('realName=x'),
       415,
     );
   });

@@ -2,7 +2,8 @@ import { ROOT, bearer, contractTarget } from './support/target';
 
 const t = contractTarget('dashboard.test.ts');
 
-const dashboard = async (token: string) => t.check(await t.api().get('/pub/dashboard').set('Authorization', bearer(token)), 200).body;
+const dashboard = async (token: string) =>
+  t.check(await t.api().get('/pub/dashboard').set('Authorization', bearer(token)), 200).body;
 
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 

@@ -5,14 +5,23 @@ import { skipBlockUnless } from './support/premise';
 
 const t = contractTarget('demo-list.test.ts');
 
-type Item = { id: string; name: string; description: string; owner: string; status: string; callCount: number; createdAt: string };
+type Item = {
+  id: string;
+  name: string;
+  description: string;
+  owner: string;
+  status: string;
+  callCount: number;
+  createdAt: string;
+};
 type Page = { list: Item[]; pagination: { total: number; current: number; pageSize: number } };
 
 const { signedIn, itReads, itWrites, itLimited } = signInRootAndLimited(t);
 
 const list = (query: Record<string, string | number>, token = signedIn.root) =>
   t.api().get('/demo/list-items').query(query).set('Authorization', bearer(token));
-const page = async (query: Record<string, string | number>): Promise<Page> => t.check(await list(query), 200).body as Page;
+const page = async (query: Record<string, string | number>): Promise<Page> =>
+  t.check(await list(query), 200).body as Page;
 
 describe('GET /demo/list-items', () => {
   itReads('answers the first page by id, camelCase, with the total', async () => {
@@ -30,7 +39,9 @@ describe('GET /demo/list-items', () => {
       (fn) => t.beforeAllNeeds(['admin'], fn),
       async () => {
         total = (await page({ pageSize: 1 })).pagination.total;
-        return total >= 2 ? null : `the demo list holds ${total} item(s): paging, filtering and sorting need two or more`;
+        return total >= 2
+          ? null
+          : `the demo list holds ${total} item(s): paging, filtering and sorting need two or more`;
       },
     );
 
@@ -50,7 +61,13 @@ describe('GET /demo/list-items', () => {
     itReads('finds an item it listed by keyword, status and date range together, and only such items', async () => {
       const sample = (await page({ pageSize: 1 })).list[0] as Item;
       const day = sample.createdAt.slice(0, 10);
-      const body = await page({ queryValue: sample.owner, status: sample.status, startDate: day, endDate: day, pageSize: 100 });
+      const body = await page({
+        queryValue: sample.owner,
+        status: sample.status,
+        startDate: day,
+        endDate: day,
+        pageSize: 100,
+      });
       expect(body.list.find((item) => item.id === sample.id)).toEqual(sample);
       for (const item of body.list) {
         expect(item.status).toBe(sample.status);
@@ -61,7 +78,9 @@ describe('GET /demo/list-items', () => {
 
     itReads('filters by status: the totals of the statuses add up to the whole list', async () => {
       const statuses = ['closed', 'running', 'online', 'error'];
-      const totals = await Promise.all(statuses.map(async (status) => (await page({ status, pageSize: 1 })).pagination.total));
+      const totals = await Promise.all(
+        statuses.map(async (status) => (await page({ status, pageSize: 1 })).pagination.total),
+      );
       expect(totals.reduce((sum, n) => sum + n, 0)).toBe(total);
       const sample = (await page({ pageSize: 100 })).list;
       for (const [i, status] of statuses.entries())
@@ -69,11 +88,15 @@ describe('GET /demo/list-items', () => {
     });
 
     itReads('sorts by a whitelisted field in both directions', async () => {
-      const desc = (await page({ sortField: 'callCount', sortOrder: 'desc', pageSize: 100 })).list.map((item) => item.callCount);
+      const desc = (await page({ sortField: 'callCount', sortOrder: 'desc', pageSize: 100 })).list.map(
+        (item) => item.callCount,
+      );
       expect(desc).toEqual([...desc].sort((a, b) => b - a));
       const asc = (await page({ sortField: 'callCount', sortOrder: 'asc', pageSize: 1 })).list[0] as Item;
       expect(asc.callCount).toBeLessThanOrEqual(desc.at(-1) as number);
-      const newest = (await page({ sortField: 'createdAt', sortOrder: 'desc', pageSize: 20 })).list.map((item) => item.createdAt);
+      const newest = (await page({ sortField: 'createdAt', sortOrder: 'desc', pageSize: 20 })).list.map(
+        (item) => item.createdAt,
+      );
       expect(newest).toEqual([...newest].sort().reverse());
     });
   });
@@ -102,18 +125,28 @@ describe('GET /demo/list-items', () => {
     expect(t.check(await list({}, 'not.a.token'), 401).body.error.code).toBe(9999);
   });
 
-  itLimited('lets the limited account, which may read the list, query: it gets what the administrator gets', async () => {
-    expect(t.check(await list({}, signedIn.staff), 200).body).toEqual(await page({}));
-  });
+  itLimited(
+    'lets the limited account, which may read the list, query: it gets what the administrator gets',
+    async () => {
+      expect(t.check(await list({}, signedIn.staff), 200).body).toEqual(await page({}));
+    },
+  );
 });
 
 describe('POST, PUT, DELETE /demo/list-items', () => {
   // The run prefix in the name: the item is found by it, and deleted by it should the test stop half-way.
-  const param = { name: `${RUN_PREFIX} 契约测试`, description: 'created by the contract suite', owner: '测试员', status: 'running' };
+  const param = {
+    name: `${RUN_PREFIX} 契约测试`,
+    description: 'created by the contract suite',
+    owner: '测试员',
+    status: 'running',
+  };
 
   itWrites('creates, finds, edits and deletes an item', async () => {
-    const created = t.check(await t.api().post('/demo/list-items').set('Authorization', bearer(signedIn.root)).send(param), 200)
-      .body as Item;
+    const created = t.check(
+      await t.api().post('/demo/list-items').set('Authorization', bearer(signedIn.root)).send(param),
+      200,
+    ).body as Item;
     expect(created).toMatchObject({ ...param, callCount: 0 });
     const found = await page({ queryValue: RUN_PREFIX });
     expect(found.list.map((item) => item.id)).toEqual([created.id]);
@@ -131,7 +164,10 @@ describe('POST, PUT, DELETE /demo/list-items', () => {
     t.check(await t.api().delete(`/demo/list-items/${created.id}`).set('Authorization', bearer(signedIn.root)), 200);
     expect((await page({ queryValue: RUN_PREFIX })).list.map((item) => item.id)).not.toContain(created.id);
     t.check(await t.api().delete(`/demo/list-items/${created.id}`).set('Authorization', bearer(signedIn.root)), 404);
-    t.check(await t.api().put(`/demo/list-items/${created.id}`).set('Authorization', bearer(signedIn.root)).send(param), 404);
+    t.check(
+      await t.api().put(`/demo/list-items/${created.id}`).set('Authorization', bearer(signedIn.root)).send(param),
+      404,
+    );
   });
 
   itReads('answers 400 for a bad body or id and 415 for a body that is not JSON', async () => {
@@ -155,21 +191,29 @@ describe('POST, PUT, DELETE /demo/list-items', () => {
     t.check(await t.api().put('/demo/list-items/42').set('Authorization', bearer(signedIn.root)).send(param), 400);
     t.check(await t.api().delete('/demo/list-items/..%2Fusers').set('Authorization', bearer(signedIn.root)), 400);
     t.check(
-      await t.api().post('/demo/list-items').set('Authorization', bearer(signedIn.root)).set('Content-Type', 'text/plain').send('name=x'),
+      await t
+        .api()
+        .post('/demo/list-items')
+        .set('Authorization', bearer(signedIn.root))
+        .set('Content-Type', 'text/plain')
+        .send('name=x'),
       415,
     );
   });
 
   // On an id no item has: the guard answers before the lookup, and a target that let the account through changes nothing.
-  itLimited('answers 401 code 401 (no permission) to the limited account, which holds no add, edit or delete action', async () => {
-    const denied = [
-      await t.api().post('/demo/list-items').set('Authorization', bearer(signedIn.staff)).send(param),
-      await t.api().put('/demo/list-items/item-99999').set('Authorization', bearer(signedIn.staff)).send(param),
-      await t.api().delete('/demo/list-items/item-99999').set('Authorization', bearer(signedIn.staff)),
-    ];
-    for (const res of denied) expect(t.check(res, 401).body.error).toEqual(NO_PERMISSION);
-    expect(t.check(await list({ pageSize: 1 }, signedIn.staff), 200).body).toEqual(await page({ pageSize: 1 }));
-  });
+  itLimited(
+    'answers 401 code 401 (no permission) to the limited account, which holds no add, edit or delete action',
+    async () => {
+      const denied = [
+        await t.api().post('/demo/list-items').set('Authorization', bearer(signedIn.staff)).send(param),
+        await t.api().put('/demo/list-items/item-99999').set('Authorization', bearer(signedIn.staff)).send(param),
+        await t.api().delete('/demo/list-items/item-99999').set('Authorization', bearer(signedIn.staff)),
+      ];
+      for (const res of denied) expect(t.check(res, 401).body.error).toEqual(NO_PERMISSION);
+      expect(t.check(await list({ pageSize: 1 }, signedIn.staff), 200).body).toEqual(await page({ pageSize: 1 }));
+    },
+  );
 
   it('answers 401 (code 9999) without a token', async () => {
     expect(t.check(await t.api().post('/demo/list-items').send(param), 401).body.error.code).toBe(9999);

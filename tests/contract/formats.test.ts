@@ -54,7 +54,11 @@ const SAME_PATTERNS: [string, RegExp, string[]][] = [
   [
     'shown texts',
     mock.SHOWN_TEXT_PATTERN,
-    [property('DemoItemParam', 'description'), property('SystemRoleParam', 'memo'), property('SystemResourceParam', 'memo')],
+    [
+      property('DemoItemParam', 'description'),
+      property('SystemRoleParam', 'memo'),
+      property('SystemResourceParam', 'memo'),
+    ],
   ],
 ];
 
@@ -62,19 +66,30 @@ describe('the mock, the web forms and the contract state the same patterns', () 
   it.each(SAME_PATTERNS)('%s', (_name, regex, pointers) => {
     expect(regex.flags).toBe('u');
     for (const pointer of pointers)
-      expect({ pointer, source: new RegExp(at(pointer).pattern as string, 'u').source }).toEqual({ pointer, source: regex.source });
+      expect({ pointer, source: new RegExp(at(pointer).pattern as string, 'u').source }).toEqual({
+        pointer,
+        source: regex.source,
+      });
   });
 });
 
 describe('paging', () => {
   it('states the same bounds as the mock on every paging parameter and in every page answered', () => {
-    expect(at('/components/parameters/Current/schema')).toMatchObject({ type: 'integer', minimum: 1, maximum: MAX_PAGE });
+    expect(at('/components/parameters/Current/schema')).toMatchObject({
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_PAGE,
+    });
     expect(at('/components/parameters/PageSize/schema')).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
     expect(at(property('Pagination', 'current'))).toMatchObject({ minimum: 1, maximum: MAX_PAGE });
     const pagingOf = (path: string) =>
-      ((at(`/paths/${path}/get`).parameters as Json[]) ?? []).map((p) => p.$ref).filter((ref) => typeof ref === 'string');
+      ((at(`/paths/${path}/get`).parameters as Json[]) ?? [])
+        .map((p) => p.$ref)
+        .filter((ref) => typeof ref === 'string');
     for (const path of ['~1users', '~1roles', '~1resources', '~1demo~1list-items']) {
-      expect(pagingOf(path)).toEqual(expect.arrayContaining(['#/components/parameters/Current', '#/components/parameters/PageSize']));
+      expect(pagingOf(path)).toEqual(
+        expect.arrayContaining(['#/components/parameters/Current', '#/components/parameters/PageSize']),
+      );
     }
   });
 });
@@ -91,7 +106,10 @@ describe('patterns stand for their formats exactly', () => {
       options,
     );
     fc.assert(
-      fc.property(fc.oneof(fc.emailAddress(), fc.string()), (value) => email.test(value) === mock.EMAIL_PATTERN.test(value)),
+      fc.property(
+        fc.oneof(fc.emailAddress(), fc.string()),
+        (value) => email.test(value) === mock.EMAIL_PATTERN.test(value),
+      ),
       options,
     );
   });
@@ -115,7 +133,10 @@ describe('shown names', () => {
       });
     }
     for (const name of ['管理员\u200b', 'a', '審計 ２'])
-      expect({ name, errors: contract.errorsFor(property('SystemRoleParam', 'name'), name) }).toEqual({ name, errors: null });
+      expect({ name, errors: contract.errorsFor(property('SystemRoleParam', 'name'), name) }).toEqual({
+        name,
+        errors: null,
+      });
   });
 });
 

@@ -5,7 +5,10 @@ import { bearer, contractTarget } from './support/target';
 const t = contractTarget('http-errors.test.ts');
 
 /** Asserts the contract's error body with `status`, and that it gives nothing of the server away. */
-function expectErrorBody(res: { status: number; headers: Record<string, string>; body: unknown; text: string }, status: number) {
+function expectErrorBody(
+  res: { status: number; headers: Record<string, string>; body: unknown; text: string },
+  status: number,
+) {
   expect(res.status).toBe(status);
   contract.assertError(res);
   expect(res.body).toEqual({ error: { code: status, message: expect.any(String) } });
@@ -41,21 +44,27 @@ describe('failures no operation documents still answer the error body', () => {
 });
 
 describe('edge requests', () => {
-  it.each(['/pub/login/captcha', '/users'])('431 with the error body for a query over 16 KB on GET %s (documented there)', async (path) => {
-    const res = await t
-      .api()
-      .get(path)
-      .query({ id: 'a'.repeat(17 * 1024) });
-    expectErrorBody(res, 431);
-    t.check(res, 431);
-  });
+  it.each(['/pub/login/captcha', '/users'])(
+    '431 with the error body for a query over 16 KB on GET %s (documented there)',
+    async (path) => {
+      const res = await t
+        .api()
+        .get(path)
+        .query({ id: 'a'.repeat(17 * 1024) });
+      expectErrorBody(res, 431);
+      t.check(res, 431);
+    },
+  );
 
-  t.itNeeds('login', 'limited')('answers HEAD on a GET the user is granted like the GET, for a user who is not root', async () => {
-    const headers = { Authorization: bearer(await t.tokenFor(await limitedAccount(t, await t.adminToken()))) };
-    const get = t.check(await t.api().get('/users').set(headers), 200);
-    const head = await t.api().head('/users').set(headers);
-    expect(head.status).toBe(200);
-    expect(head.headers['content-type']).toBe(get.headers['content-type']);
-    expect(head.text ?? '').toBe('');
-  });
+  t.itNeeds('login', 'limited')(
+    'answers HEAD on a GET the user is granted like the GET, for a user who is not root',
+    async () => {
+      const headers = { Authorization: bearer(await t.tokenFor(await limitedAccount(t, await t.adminToken()))) };
+      const get = t.check(await t.api().get('/users').set(headers), 200);
+      const head = await t.api().head('/users').set(headers);
+      expect(head.status).toBe(200);
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.text ?? '').toBe('');
+    },
+  );
 });

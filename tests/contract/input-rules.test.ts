@@ -29,7 +29,8 @@ describe('JSON bodies are never converted', () => {
       message: expect.stringContaining('sequence'),
     });
     expect(
-      (t.check(await as(t, root).get('/roles', { queryValue: name }), 200).body as { pagination: { total: number } }).pagination.total,
+      (t.check(await as(t, root).get('/roles', { queryValue: name }), 200).body as { pagination: { total: number } })
+        .pagination.total,
     ).toBe(0);
     const menu = {
       parentId: null,
@@ -43,7 +44,9 @@ describe('JSON bodies are never converted', () => {
       actions: [],
     };
     expect(refused(await as(t, root).post('/menus', menu)).message).toContain('sequence');
-    expect(refused(await as(t, root).post('/menus', { ...menu, sequence: 5, showStatus: '1' })).message).toContain('showStatus');
+    expect(refused(await as(t, root).post('/menus', { ...menu, sequence: 5, showStatus: '1' })).message).toContain(
+      'showStatus',
+    );
   });
 
   itWrites('refuses a number where a string is wanted', async () => {
@@ -56,7 +59,9 @@ describe('paging parameters have a maximum, and integers are digits only', () =>
     '%s refuses current above 1000000 and takes it at 1000000',
     async (path) => {
       expect(refused(await as(t, root).get(path, { current: 1_000_001 })).message).toContain('current');
-      expect((t.check(await as(t, root).get(path, { current: 1_000_000 }), 200).body as { list: unknown[] }).list).toEqual([]);
+      expect(
+        (t.check(await as(t, root).get(path, { current: 1_000_000 }), 200).body as { list: unknown[] }).list,
+      ).toEqual([]);
     },
   );
 
@@ -88,7 +93,9 @@ describe('a body the contract does not describe is refused', () => {
   });
 
   itWrites('leaves the user as it was', async () => {
-    expect((t.check(await as(t, root).get(`/users/${user.id}`), 200).body as { status: string }).status).toBe('enabled');
+    expect((t.check(await as(t, root).get(`/users/${user.id}`), 200).body as { status: string }).status).toBe(
+      'enabled',
+    );
   });
 
   t.itNeeds('login')('refuses a body on refresh and logout, and the token still works', async () => {
@@ -151,23 +158,33 @@ describe('names are checked without the code points that show nothing', () => {
     });
   });
 
-  itWrites("POST /roles takes a role's name with invisible code points or in full-width capitals for that name", async () => {
-    const duplicate = { code: 400, reason: 'duplicate_role_name', message: expect.stringContaining('already taken') };
-    const existing = (t.check(await as(t, root).get('/roles', { pageSize: 1 }), 200).body as { list: { name: string }[] }).list[0]!.name;
-    expect(refused(await as(t, root).post('/roles', { name: `${existing}\u200b`, menus: [] }))).toEqual(duplicate);
-    const name = `Names ${ghostName()}`;
-    const first = t.check(await as(t, root).post('/roles', { name, menus: [] }), 200).body as { id: string };
-    // Full-width capitals: one name after NFKC and ignoring case; the run prefix stays as it is.
-    for (const twin of [`${name.slice(0, 3)}\u200b${name.slice(3)}`, `\u2060${name}`, `ＮＡＭＥＳ${name.slice(5)}`]) {
-      expect({ twin, error: refused(await as(t, root).post('/roles', { name: twin, menus: [] })) }).toEqual({ twin, error: duplicate });
-    }
-    expect(
-      (t.check(await as(t, root).get('/roles', { queryValue: name.slice(6) }), 200).body as { list: { id: string }[] }).list.map(
-        (role) => role.id,
-      ),
-    ).toEqual([first.id]);
-    t.check(await as(t, root).delete(`/roles/${first.id}`), 200);
-  });
+  itWrites(
+    "POST /roles takes a role's name with invisible code points or in full-width capitals for that name",
+    async () => {
+      const duplicate = { code: 400, reason: 'duplicate_role_name', message: expect.stringContaining('already taken') };
+      const existing = (
+        t.check(await as(t, root).get('/roles', { pageSize: 1 }), 200).body as { list: { name: string }[] }
+      ).list[0]!.name;
+      expect(refused(await as(t, root).post('/roles', { name: `${existing}\u200b`, menus: [] }))).toEqual(duplicate);
+      const name = `Names ${ghostName()}`;
+      const first = t.check(await as(t, root).post('/roles', { name, menus: [] }), 200).body as { id: string };
+      // Full-width capitals: one name after NFKC and ignoring case; the run prefix stays as it is.
+      for (const twin of [`${name.slice(0, 3)}\u200b${name.slice(3)}`, `\u2060${name}`, `ＮＡＭＥＳ${name.slice(5)}`]) {
+        expect({ twin, error: refused(await as(t, root).post('/roles', { name: twin, menus: [] })) }).toEqual({
+          twin,
+          error: duplicate,
+        });
+      }
+      expect(
+        (
+          t.check(await as(t, root).get('/roles', { queryValue: name.slice(6) }), 200).body as {
+            list: { id: string }[];
+          }
+        ).list.map((role) => role.id),
+      ).toEqual([first.id]);
+      t.check(await as(t, root).delete(`/roles/${first.id}`), 200);
+    },
+  );
 });
 
 describe('unknown query parameters are refused', () => {
@@ -175,7 +192,9 @@ describe('unknown query parameters are refused', () => {
     'GET %s?unknown=1',
     async (path) => {
       const { userId } = t.check(await as(t, root).get('/pub/current/user'), 200).body as { userId: string };
-      expect(refused(await as(t, root).get(path.replace('{own id}', userId), { unknown: 1 })).message).toContain('unknown');
+      expect(refused(await as(t, root).get(path.replace('{own id}', userId), { unknown: 1 })).message).toContain(
+        'unknown',
+      );
     },
   );
 });

@@ -5,7 +5,8 @@ const t = contractTarget('login.test.ts');
 const FAILED = 'invalid username, password or captcha';
 
 /** Swaps the case of every letter. */
-const swapCase = (text: string) => text.replace(/[a-z]/gi, (c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()));
+const swapCase = (text: string) =>
+  text.replace(/[a-z]/gi, (c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()));
 
 describe('POST /pub/login', () => {
   t.itWithCaptcha('answers a Bearer token that expires in the future, not cached', async () => {
@@ -62,12 +63,15 @@ describe('POST /pub/login', () => {
     expect(results.filter((res) => res.status === 400)).toHaveLength(4);
   });
 
-  t.itWithCaptcha('lets ten parallel correct logins from one client all pass: only failures count toward the throttle', async () => {
-    const ids: string[] = [];
-    for (let i = 0; i < 10; i += 1) ids.push(await t.newCaptcha());
-    const results = await Promise.all(ids.map((id) => t.login(ROOT.userName, ROOT.password, { id })));
-    expect(results.map((res) => t.check(res).status)).toEqual(Array(10).fill(200));
-  });
+  t.itWithCaptcha(
+    'lets ten parallel correct logins from one client all pass: only failures count toward the throttle',
+    async () => {
+      const ids: string[] = [];
+      for (let i = 0; i < 10; i += 1) ids.push(await t.newCaptcha());
+      const results = await Promise.all(ids.map((id) => t.login(ROOT.userName, ROOT.password, { id })));
+      expect(results.map((res) => t.check(res).status)).toEqual(Array(10).fill(200));
+    },
+  );
 });
 
 describe('POST /pub/login with bad input', () => {
@@ -94,7 +98,9 @@ describe('POST /pub/login with bad input', () => {
     ['JSON null', null],
     ['deeply nested arrays', JSON.parse('['.repeat(1500) + ']'.repeat(1500))],
   ])('answers 400 for %s', async (_name, body) => {
-    const res = t.check(await t.api().post('/pub/login').set('Content-Type', 'application/json').send(JSON.stringify(body)).expect(400));
+    const res = t.check(
+      await t.api().post('/pub/login').set('Content-Type', 'application/json').send(JSON.stringify(body)).expect(400),
+    );
     expect(res.body.error.code).toBe(400);
     expect(res.body.error.message).not.toContain(md5('abc-123'));
   });

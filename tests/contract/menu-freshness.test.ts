@@ -22,7 +22,8 @@ t.beforeAllNeeds(['admin'], async () => {
 
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
 /** Creates, as root, a top-level menu of this run with the actions `codes`, bound to nothing. */
-const createMenu = (codes = ['query']) => createRunMenu(t, root, 'fresh', { actions: Object.fromEntries(codes.map((code) => [code, []])) });
+const createMenu = (codes = ['query']) =>
+  createRunMenu(t, root, 'fresh', { actions: Object.fromEntries(codes.map((code) => [code, []])) });
 
 /** `GET /pub/current/menutree` as `token`, with `If-None-Match` when `tag` is given. */
 async function menuTree(token: string, tag?: string) {
@@ -37,7 +38,9 @@ describe('a new menu and the administrator role', () => {
     const adminToken = await t.tokenFor(admin);
     const menu = await createMenu();
     for (const token of [root, adminToken]) {
-      const node = flatten(t.check(await menuTree(token), 200).body.list).find((entry) => entry.routeName === menu.routeName);
+      const node = flatten(t.check(await menuTree(token), 200).body.list).find(
+        (entry) => entry.routeName === menu.routeName,
+      );
       expect(node?.actions.map((action) => action.code)).toEqual(['query']);
     }
     t.check(await as(t, root).delete(`/menus/${menu.id}`), 200);
@@ -69,35 +72,48 @@ describe('GET /pub/current/menutree with If-None-Match', () => {
     expect(t.check(await menuTree(root, changed.headers.etag as string), 200).headers.etag).toBe(tag);
   });
 
-  itWrites('answers a new tree when the user’s role or its grants change, and 304 to writes that do not touch it', async () => {
-    const page = await createMenu(['query', 'export']);
-    const role = t.check(
-      await as(t, root).post('/roles', {
-        name: `${RUN_PREFIX}-fresh-${Date.now().toString(36)}`,
-        menus: [{ menuId: page.id, actions: ['query'] }],
-      }),
-      200,
-    ).body as { id: string };
-    const account = await createAccount(t, root, [role.id]);
-    const token = await t.tokenFor(account);
-    const tag = t.check(await menuTree(token), 200).headers.etag as string;
+  itWrites(
+    'answers a new tree when the user’s role or its grants change, and 304 to writes that do not touch it',
+    async () => {
+      const page = await createMenu(['query', 'export']);
+      const role = t.check(
+        await as(t, root).post('/roles', {
+          name: `${RUN_PREFIX}-fresh-${Date.now().toString(36)}`,
+          menus: [{ menuId: page.id, actions: ['query'] }],
+        }),
+        200,
+      ).body as { id: string };
+      const account = await createAccount(t, root, [role.id]);
+      const token = await t.tokenFor(account);
+      const tag = t.check(await menuTree(token), 200).headers.etag as string;
 
-    // Another menu, granted to roles this user lacks: their tree is the same.
-    const other = await createMenu();
-    t.check(await menuTree(token, tag), 304);
+      // Another menu, granted to roles this user lacks: their tree is the same.
+      const other = await createMenu();
+      t.check(await menuTree(token, tag), 304);
 
-    const grown = { name: `${RUN_PREFIX}-grown-${Date.now().toString(36)}`, menus: [{ menuId: page.id, actions: ['query', 'export'] }] };
-    t.check(await as(t, root).put(`/roles/${role.id}`, grown), 200);
-    const regranted = t.check(await menuTree(token, tag), 200);
-    expect(
-      flatten(regranted.body.list)
-        .find((node) => node.routeName === page.routeName)
-        ?.actions.map((action) => action.code),
-    ).toEqual(['query', 'export']);
+      const grown = {
+        name: `${RUN_PREFIX}-grown-${Date.now().toString(36)}`,
+        menus: [{ menuId: page.id, actions: ['query', 'export'] }],
+      };
+      t.check(await as(t, root).put(`/roles/${role.id}`, grown), 200);
+      const regranted = t.check(await menuTree(token, tag), 200);
+      expect(
+        flatten(regranted.body.list)
+          .find((node) => node.routeName === page.routeName)
+          ?.actions.map((action) => action.code),
+      ).toEqual(['query', 'export']);
 
-    t.check(await as(t, root).put(`/users/${account.id}`, { userName: account.userName, realName: 'Contract suite', roleIds: [] }), 200);
-    const emptied = t.check(await menuTree(token, regranted.headers.etag as string), 200);
-    expect(emptied.body.list).toEqual([]);
-    t.check(await as(t, root).delete(`/menus/${other.id}`), 200);
-  });
+      t.check(
+        await as(t, root).put(`/users/${account.id}`, {
+          userName: account.userName,
+          realName: 'Contract suite',
+          roleIds: [],
+        }),
+        200,
+      );
+      const emptied = t.check(await menuTree(token, regranted.headers.etag as string), 200);
+      expect(emptied.body.list).toEqual([]);
+      t.check(await as(t, root).delete(`/menus/${other.id}`), 200);
+    },
+  );
 });

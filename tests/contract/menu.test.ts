@@ -13,17 +13,20 @@ async function treeOf(token: string): Promise<MenuNode[]> {
 }
 
 describe('GET /pub/current/menutree', () => {
-  t.itNeeds('admin')('answers a tree ordered by sequence at every level, with unique route names and absolute paths', async () => {
-    const tree = await treeOf(await t.adminToken());
-    const levels = [tree, ...flatten(tree).map((node) => node.children)];
-    for (const level of levels) {
-      const sequences = level.map((node) => node.sequence);
-      expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
-    }
-    const all = flatten(tree);
-    expect(new Set(all.map((node) => node.routeName)).size).toBe(all.length);
-    all.forEach((node) => expect(node.routePath).toMatch(/^\//));
-  });
+  t.itNeeds('admin')(
+    'answers a tree ordered by sequence at every level, with unique route names and absolute paths',
+    async () => {
+      const tree = await treeOf(await t.adminToken());
+      const levels = [tree, ...flatten(tree).map((node) => node.children)];
+      for (const level of levels) {
+        const sequences = level.map((node) => node.sequence);
+        expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
+      }
+      const all = flatten(tree);
+      expect(new Set(all.map((node) => node.routeName)).size).toBe(all.length);
+      all.forEach((node) => expect(node.routePath).toMatch(/^\//));
+    },
+  );
 
   t.itNeeds('login', 'limited')('answers the limited account a part of the tree and of the actions', async () => {
     const rootToken = await t.tokenFor(ROOT);

@@ -58,7 +58,12 @@ describe('PUT /pub/current/password', () => {
 
   itChanges('answers 415 for a body that is not JSON', async () => {
     t.check(
-      await t.api().put('/pub/current/password').set('Authorization', bearer(token)).set('Content-Type', 'text/plain').send('x'),
+      await t
+        .api()
+        .put('/pub/current/password')
+        .set('Authorization', bearer(token))
+        .set('Content-Type', 'text/plain')
+        .send('x'),
       415,
     );
   });

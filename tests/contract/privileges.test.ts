@@ -53,7 +53,8 @@ const newUser = (roleIds: string[], overrides: object = {}) => ({
   roleIds,
   ...overrides,
 });
-const createUser = async (roleIds: string[]) => t.check(await as(t, root).post('/users', newUser(roleIds)), 200).body as User;
+const createUser = async (roleIds: string[]) =>
+  t.check(await as(t, root).post('/users', newUser(roleIds)), 200).body as User;
 const read = async (path: string) => t.check(await as(t, root).get(path), 200).body as User & Role;
 /** The edit body of `user` with `change` applied. */
 const editOf = (user: User, change: object = {}) => ({
@@ -65,15 +66,21 @@ const editOf = (user: User, change: object = {}) => ({
 });
 
 /** Sends `call` as `token` and asserts the contract's permission error naming the rule `reason`. */
-async function expectRefused(token: string, call: Parameters<ReturnType<typeof as>['send']>[0], reason: PrivilegeReason) {
+async function expectRefused(
+  token: string,
+  call: Parameters<ReturnType<typeof as>['send']>[0],
+  reason: PrivilegeReason,
+) {
   const error = errorOf(t.check(await as(t, token).send(call), 401));
   expect({ call, error }).toEqual({ call, error: privilegeRefusal(reason) });
 }
 
 /** Creates the pages of this run, as the bearer of `token`. */
 async function createPages(token: string): Promise<Pages> {
-  const wired = t.check(await as(t, token).post('/resources', { method: 'PUT', path: calls.pathOf(`/${RUN_PREFIX}-wired/{id}`) }), 200)
-    .body as Resource;
+  const wired = t.check(
+    await as(t, token).post('/resources', { method: 'PUT', path: calls.pathOf(`/${RUN_PREFIX}-wired/{id}`) }),
+    200,
+  ).body as Resource;
   const crud = (key: string, query: string[] = [], writes: string[] = []) => ({
     query: calls.idsOf(`GET /${key}`, `GET /${key}/{id}`, ...query),
     add: calls.idsOf(`POST /${key}`, ...writes),
@@ -112,14 +119,16 @@ t.beforeAllNeeds(['login', 'writes'], async () => {
     { menuId: mine.id, actions: [] },
     { menuId: settings.id, actions: ['query', 'edit'] },
   ];
-  staffRole = t.check(await as(t, root).post('/roles', { name: `员工 ${ghostName()}`, menus: staffGrants }), 200).body as Role;
+  staffRole = t.check(await as(t, root).post('/roles', { name: `员工 ${ghostName()}`, menus: staffGrants }), 200)
+    .body as Role;
   // What an attacker would get: user and role management and nothing else.
   const editorGrants = [
     { menuId: group.id, actions: [] },
     { menuId: users.id, actions: CRUD },
     { menuId: roles.id, actions: CRUD },
   ];
-  editorRole = t.check(await as(t, root).post('/roles', { name: `用户编辑 ${ghostName()}`, menus: editorGrants }), 200).body as Role;
+  editorRole = t.check(await as(t, root).post('/roles', { name: `用户编辑 ${ghostName()}`, menus: editorGrants }), 200)
+    .body as Role;
   me = await createUser([editorRole.id]);
   editor = await t.tokenFor({ userName: me.userName, password: PASSWORD });
 });
@@ -147,37 +156,56 @@ describe('the issue: a user editor (not root) takes over', () => {
 });
 
 describe('users', () => {
-  itWrites('nobody changes their own status or deletes themselves; other fields of their own record may change', async () => {
-    await expectRefused(editor, { method: 'patch', path: `/users/${me.id}/disable` }, 'own_status');
-    await expectRefused(editor, { method: 'put', path: `/users/${me.id}`, body: editOf(me, { status: 'disabled' }) }, 'own_status');
-    await expectRefused(editor, { method: 'delete', path: `/users/${me.id}` }, 'own_account');
-    const rootUser = await read(`/users/${rootId}`);
-    await expectRefused(root, { method: 'put', path: `/users/${rootId}`, body: editOf(rootUser, { roleIds: [] }) }, 'own_roles');
-    const edited = t.check(
-      await as(t, editor).put(`/users/${me.id}`, editOf(me, { realName: '编辑甲', roleIds: [...me.roleIds].reverse() })),
-      200,
-    ).body as User;
-    expect(edited).toMatchObject({ realName: '编辑甲', roleIds: me.roleIds, status: 'enabled' });
-  });
+  itWrites(
+    'nobody changes their own status or deletes themselves; other fields of their own record may change',
+    async () => {
+      await expectRefused(editor, { method: 'patch', path: `/users/${me.id}/disable` }, 'own_status');
+      await expectRefused(
+        editor,
+        { method: 'put', path: `/users/${me.id}`, body: editOf(me, { status: 'disabled' }) },
+        'own_status',
+      );
+      await expectRefused(editor, { method: 'delete', path: `/users/${me.id}` }, 'own_account');
+      const rootUser = await read(`/users/${rootId}`);
+      await expectRefused(
+        root,
+        { method: 'put', path: `/users/${rootId}`, body: editOf(rootUser, { roleIds: [] }) },
+        'own_roles',
+      );
+      const edited = t.check(
+        await as(t, editor).put(
+          `/users/${me.id}`,
+          editOf(me, { realName: '编辑甲', roleIds: [...me.roleIds].reverse() }),
+        ),
+        200,
+      ).body as User;
+      expect(edited).toMatchObject({ realName: '编辑甲', roleIds: me.roleIds, status: 'enabled' });
+    },
+  );
 
-  itWrites('nobody sets their own password on their own row, root included; it still logs in with the old one', async () => {
-    await expectRefused(
-      editor,
-      { method: 'put', path: `/users/${me.id}`, body: editOf(me, { password: md5('taken-over') }) },
-      'own_password',
-    );
-    t.check(await t.login(me.userName, 'taken-over'), 400);
-    // The refusal ended no session either.
-    t.check(await as(t, editor).get('/pub/current/user'), 200);
-    const rootSelf = await read(`/users/${(t.check(await as(t, root).get('/pub/current/user'), 200).body as { userId: string }).userId}`);
-    await expectRefused(
-      root,
-      { method: 'put', path: `/users/${rootSelf.id}`, body: editOf(rootSelf, { password: md5('mine-now') }) },
-      'own_password',
-    );
-    t.check(await t.login(ROOT.userName, 'mine-now'), 400);
-    await t.tokenFor(ROOT);
-  });
+  itWrites(
+    'nobody sets their own password on their own row, root included; it still logs in with the old one',
+    async () => {
+      await expectRefused(
+        editor,
+        { method: 'put', path: `/users/${me.id}`, body: editOf(me, { password: md5('taken-over') }) },
+        'own_password',
+      );
+      t.check(await t.login(me.userName, 'taken-over'), 400);
+      // The refusal ended no session either.
+      t.check(await as(t, editor).get('/pub/current/user'), 200);
+      const rootSelf = await read(
+        `/users/${(t.check(await as(t, root).get('/pub/current/user'), 200).body as { userId: string }).userId}`,
+      );
+      await expectRefused(
+        root,
+        { method: 'put', path: `/users/${rootSelf.id}`, body: editOf(rootSelf, { password: md5('mine-now') }) },
+        'own_password',
+      );
+      t.check(await t.login(ROOT.userName, 'mine-now'), 400);
+      await t.tokenFor(ROOT);
+    },
+  );
 
   itWrites('root is never deleted or disabled, whoever asks, and only root changes it', async () => {
     for (const token of [root, editor]) {
@@ -190,7 +218,11 @@ describe('users', () => {
 
   itWrites('an editor assigns only roles whose grants they hold', async () => {
     await expectRefused(editor, { method: 'post', path: '/users', body: newUser([adminId]) }, 'assign_not_held');
-    await expectRefused(editor, { method: 'post', path: '/users', body: newUser([editorRole.id, staffRole.id]) }, 'assign_not_held');
+    await expectRefused(
+      editor,
+      { method: 'post', path: '/users', body: newUser([editorRole.id, staffRole.id]) },
+      'assign_not_held',
+    );
     const peer = t.check(await as(t, editor).post('/users', newUser([editorRole.id])), 200).body as User;
     await expectRefused(
       editor,
@@ -204,7 +236,11 @@ describe('users', () => {
     const reason: PrivilegeReason = 'user_above';
     for (const above of [await createUser([adminId]), await createUser([staffRole.id])]) {
       const path = `/users/${above.id}`;
-      await expectRefused(editor, { method: 'put', path, body: editOf(above, { password: md5('taken-over') }) }, reason);
+      await expectRefused(
+        editor,
+        { method: 'put', path, body: editOf(above, { password: md5('taken-over') }) },
+        reason,
+      );
       await expectRefused(editor, { method: 'put', path, body: editOf(above, { roleIds: [] }) }, reason);
       await expectRefused(editor, { method: 'patch', path: `${path}/disable` }, reason);
       await expectRefused(editor, { method: 'delete', path }, reason);
@@ -223,7 +259,11 @@ describe('roles', () => {
     const reason: PrivilegeReason = 'grant_not_held';
     await expectRefused(
       editor,
-      { method: 'post', path: '/roles', body: { name: ghostName(), menus: [...held(), { menuId: pages.board.id, actions: ['query'] }] } },
+      {
+        method: 'post',
+        path: '/roles',
+        body: { name: ghostName(), menus: [...held(), { menuId: pages.board.id, actions: ['query'] }] },
+      },
       reason,
     );
     const mine = t.check(await as(t, editor).post('/roles', { name: ghostName(), menus: held() }), 200).body as Role;
@@ -239,15 +279,26 @@ describe('roles', () => {
     t.check(await as(t, editor).delete(`/roles/${mine.id}`), 200);
   });
 
-  itWrites('only root changes the administrator role; an editor cannot change or delete a role above them', async () => {
-    const admin = await read(`/roles/${adminId}`);
-    await expectRefused(editor, { method: 'put', path: `/roles/${adminId}`, body: { name: admin.name, menus: admin.menus } }, 'admin_role');
-    await expectRefused(editor, { method: 'delete', path: `/roles/${adminId}` }, 'admin_role');
-    const staff = await read(`/roles/${staffRole.id}`);
-    await expectRefused(editor, { method: 'put', path: `/roles/${staffRole.id}`, body: { name: staff.name, menus: held() } }, 'role_above');
-    await expectRefused(editor, { method: 'delete', path: `/roles/${staffRole.id}` }, 'role_above');
-    expect(await read(`/roles/${staffRole.id}`)).toEqual(staff);
-  });
+  itWrites(
+    'only root changes the administrator role; an editor cannot change or delete a role above them',
+    async () => {
+      const admin = await read(`/roles/${adminId}`);
+      await expectRefused(
+        editor,
+        { method: 'put', path: `/roles/${adminId}`, body: { name: admin.name, menus: admin.menus } },
+        'admin_role',
+      );
+      await expectRefused(editor, { method: 'delete', path: `/roles/${adminId}` }, 'admin_role');
+      const staff = await read(`/roles/${staffRole.id}`);
+      await expectRefused(
+        editor,
+        { method: 'put', path: `/roles/${staffRole.id}`, body: { name: staff.name, menus: held() } },
+        'role_above',
+      );
+      await expectRefused(editor, { method: 'delete', path: `/roles/${staffRole.id}` }, 'role_above');
+      expect(await read(`/roles/${staffRole.id}`)).toEqual(staff);
+    },
+  );
 });
 
 describe('menus and resources: a menu and resource editor (not root) widens no grant', () => {
@@ -262,7 +313,10 @@ describe('menus and resources: a menu and resource editor (not root) widens no g
       { menuId: pages.menus.id, actions: ['query', 'add', 'edit'] },
       { menuId: pages.resources.id, actions: CRUD },
     ];
-    const wirerRole = t.check(await as(t, root).post('/roles', { name: `菜单编辑 ${ghostName()}`, menus: wirerGrants }), 200).body as Role;
+    const wirerRole = t.check(
+      await as(t, root).post('/roles', { name: `菜单编辑 ${ghostName()}`, menus: wirerGrants }),
+      200,
+    ).body as Role;
     const wirerUser = await createUser([wirerRole.id]);
     wirer = await t.tokenFor({ userName: wirerUser.userName, password: PASSWORD });
   });
@@ -273,63 +327,90 @@ describe('menus and resources: a menu and resource editor (not root) widens no g
     return { ...fields, actions: change(actions) };
   }
   const bind = (code: string, resourceId: string) => (actions: Action[]) =>
-    actions.map((action) => (action.code === code ? { ...action, resourceIds: [...action.resourceIds, resourceId] } : action));
+    actions.map((action) =>
+      action.code === code ? { ...action, resourceIds: [...action.resourceIds, resourceId] } : action,
+    );
 
-  itWrites('the takeover: PUT /users/{id} bound to an action of theirs is refused, and root stays out of reach', async () => {
-    const path = `/menus/${pages.menus.id}`;
-    const usersUpdate = calls.resourceOf('PUT /users/{id}').id;
-    const before = await read(path);
-    const reason: PrivilegeReason = 'attach_not_callable';
-    await expectRefused(wirer, { method: 'put', path, body: await menuEdit(pages.menus.id, bind('edit', usersUpdate)) }, reason);
-    const menu = {
-      parentId: pages.group.id,
-      ...runRoute('grab'),
-      component: 'system/grab',
-      name: '抓取',
-      icon: 'key',
-      showStatus: 1,
-      sequence: 99,
-    };
-    await expectRefused(
-      wirer,
-      { method: 'post', path: '/menus', body: { ...menu, actions: [{ code: 'query', name: '查询', resourceIds: [usersUpdate] }] } },
-      reason,
-    );
-    expect(await read(path)).toEqual(before);
-    const rootUser = await read(`/users/${rootId}`);
-    expect(errorOf(t.check(await as(t, wirer).put(`/users/${rootId}`, editOf(rootUser, { password: md5('mine-now') })), 401))).toEqual(
-      NO_PERMISSION,
-    );
-  });
+  itWrites(
+    'the takeover: PUT /users/{id} bound to an action of theirs is refused, and root stays out of reach',
+    async () => {
+      const path = `/menus/${pages.menus.id}`;
+      const usersUpdate = calls.resourceOf('PUT /users/{id}').id;
+      const before = await read(path);
+      const reason: PrivilegeReason = 'attach_not_callable';
+      await expectRefused(
+        wirer,
+        { method: 'put', path, body: await menuEdit(pages.menus.id, bind('edit', usersUpdate)) },
+        reason,
+      );
+      const menu = {
+        parentId: pages.group.id,
+        ...runRoute('grab'),
+        component: 'system/grab',
+        name: '抓取',
+        icon: 'key',
+        showStatus: 1,
+        sequence: 99,
+      };
+      await expectRefused(
+        wirer,
+        {
+          method: 'post',
+          path: '/menus',
+          body: { ...menu, actions: [{ code: 'query', name: '查询', resourceIds: [usersUpdate] }] },
+        },
+        reason,
+      );
+      expect(await read(path)).toEqual(before);
+      const rootUser = await read(`/users/${rootId}`);
+      expect(
+        errorOf(
+          t.check(await as(t, wirer).put(`/users/${rootId}`, editOf(rootUser, { password: md5('mine-now') })), 401),
+        ),
+      ).toEqual(NO_PERMISSION);
+    },
+  );
 
-  itWrites('the takeover through the resources page: resources bound to actions they do not hold stay put', async () => {
-    const reason: PrivilegeReason = 'resource_bound';
-    const usersUpdate = `/resources/${calls.resourceOf('PUT /users/{id}').id}`;
-    await expectRefused(
-      wirer,
-      { method: 'put', path: usersUpdate, body: { method: 'PUT', path: calls.pathOf('/users/{id}/gone'), memo: '' } },
-      reason,
-    );
-    await expectRefused(wirer, { method: 'delete', path: usersUpdate }, reason);
-    const own = `/resources/${pages.wired.id}`;
-    const { method, path } = pages.wired;
-    await expectRefused(
-      wirer,
-      { method: 'put', path: own, body: { method: 'PUT', path: calls.pathOf('/secrets/{id}'), memo: '' } },
-      'resource_call',
-    );
-    expect(t.check(await as(t, wirer).put(own, { method, path, memo: '改菜单' }), 200).body).toMatchObject({ memo: '改菜单' });
-  });
+  itWrites(
+    'the takeover through the resources page: resources bound to actions they do not hold stay put',
+    async () => {
+      const reason: PrivilegeReason = 'resource_bound';
+      const usersUpdate = `/resources/${calls.resourceOf('PUT /users/{id}').id}`;
+      await expectRefused(
+        wirer,
+        { method: 'put', path: usersUpdate, body: { method: 'PUT', path: calls.pathOf('/users/{id}/gone'), memo: '' } },
+        reason,
+      );
+      await expectRefused(wirer, { method: 'delete', path: usersUpdate }, reason);
+      const own = `/resources/${pages.wired.id}`;
+      const { method, path } = pages.wired;
+      await expectRefused(
+        wirer,
+        { method: 'put', path: own, body: { method: 'PUT', path: calls.pathOf('/secrets/{id}'), memo: '' } },
+        'resource_call',
+      );
+      expect(t.check(await as(t, wirer).put(own, { method, path, memo: '改菜单' }), 200).body).toMatchObject({
+        memo: '改菜单',
+      });
+    },
+  );
 
-  itWrites('menus and actions they do not hold, and what the administrator role grants, are not theirs to change', async () => {
-    const { users, menus } = pages;
-    await expectRefused(wirer, { method: 'put', path: `/menus/${users.id}`, body: await menuEdit(users.id) }, 'menu_not_held');
-    const dropDelete = await menuEdit(menus.id, (actions) => actions.filter((action) => action.code !== 'delete'));
-    await expectRefused(wirer, { method: 'put', path: `/menus/${menus.id}`, body: dropDelete }, 'action_not_held');
-    const dropAdd = await menuEdit(menus.id, (actions) => actions.filter((action) => action.code !== 'add'));
-    await expectRefused(wirer, { method: 'put', path: `/menus/${menus.id}`, body: dropAdd }, 'take_away');
-    expect(grantOf(await read(`/roles/${adminId}`), menus.id)?.actions.toSorted()).toEqual(CRUD.toSorted());
-  });
+  itWrites(
+    'menus and actions they do not hold, and what the administrator role grants, are not theirs to change',
+    async () => {
+      const { users, menus } = pages;
+      await expectRefused(
+        wirer,
+        { method: 'put', path: `/menus/${users.id}`, body: await menuEdit(users.id) },
+        'menu_not_held',
+      );
+      const dropDelete = await menuEdit(menus.id, (actions) => actions.filter((action) => action.code !== 'delete'));
+      await expectRefused(wirer, { method: 'put', path: `/menus/${menus.id}`, body: dropDelete }, 'action_not_held');
+      const dropAdd = await menuEdit(menus.id, (actions) => actions.filter((action) => action.code !== 'add'));
+      await expectRefused(wirer, { method: 'put', path: `/menus/${menus.id}`, body: dropAdd }, 'take_away');
+      expect(grantOf(await read(`/roles/${adminId}`), menus.id)?.actions.toSorted()).toEqual(CRUD.toSorted());
+    },
+  );
 });
 
 type MenuAction = { code: string; name: string; resourceIds: string[] };
@@ -337,16 +418,21 @@ type MenuRecord = { id: string; parentId: string | null; actions: MenuAction[] }
 
 /** Menu `id` as root reads it, without its children, and the edit body of it with `change` applied. */
 async function menuOf(id: string, change: (menu: MenuRecord) => Partial<MenuRecord> = () => ({})) {
-  const { children: _children, ...menu } = (await read(`/menus/${id}`)) as unknown as MenuRecord & { children?: unknown };
+  const { children: _children, ...menu } = (await read(`/menus/${id}`)) as unknown as MenuRecord & {
+    children?: unknown;
+  };
   const { id: _id, ...body } = { ...menu, ...change(menu) };
   return { menu, body };
 }
-const without = (code: string) => (menu: MenuRecord) => ({ actions: menu.actions.filter((action) => action.code !== code) });
+const without = (code: string) => (menu: MenuRecord) => ({
+  actions: menu.actions.filter((action) => action.code !== code),
+});
 const grantOf = (role: Role, menuId: string) => role.menus.find((grant) => grant.menuId === menuId);
 
 /** Signs in a new user of a new role granting `grants`: a menu editor, not root. */
 async function moverHolding(grants: Grant[]): Promise<string> {
-  const moverRole = t.check(await as(t, root).post('/roles', { name: `菜单搬运 ${ghostName()}`, menus: grants }), 200).body as Role;
+  const moverRole = t.check(await as(t, root).post('/roles', { name: `菜单搬运 ${ghostName()}`, menus: grants }), 200)
+    .body as Role;
   return t.tokenFor({ userName: (await createUser([moverRole.id])).userName, password: PASSWORD });
 }
 
@@ -389,8 +475,10 @@ describe('the take-away rule: a menu editor (not root) takes nothing from a role
         showStatus: 1,
         sequence: 98,
       };
-      const bare = t.check(await as(t, root).post('/menus', { ...param, actions: [{ code: 'query', name: '查询', resourceIds: [] }] }), 200)
-        .body as MenuRecord;
+      const bare = t.check(
+        await as(t, root).post('/menus', { ...param, actions: [{ code: 'query', name: '查询', resourceIds: [] }] }),
+        200,
+      ).body as MenuRecord;
       await expectRefused(adminToken, { method: 'delete', path: `/menus/${bare.id}` }, 'take_away');
       expect(grantOf(await read(`/roles/${adminId}`), bare.id)).toEqual({ menuId: bare.id, actions: ['query'] });
       t.check(await as(t, root).delete(`/menus/${bare.id}`), 200);
@@ -403,7 +491,10 @@ describe('the take-away rule: a menu editor (not root) takes nothing from a role
       [pages.settings.id, 'edit'],
     ] as const) {
       const { menu, body } = await menuOf(id, without(code));
-      expect({ id, resourceIds: menu.actions.find((action) => action.code === code)?.resourceIds }).toEqual({ id, resourceIds: [] });
+      expect({ id, resourceIds: menu.actions.find((action) => action.code === code)?.resourceIds }).toEqual({
+        id,
+        resourceIds: [],
+      });
       await expectRefused(mover, { method: 'put', path: `/menus/${id}`, body }, 'take_away');
       expect((await menuOf(id)).menu).toEqual(menu);
       for (const roleId of [adminId, staffRole.id])

@@ -9,7 +9,9 @@ import { readContractSettings } from './support/settings';
 // Raw sockets need the mock itself (with time-outs made short to keep the run fast); against a
 // remote target (--base-url) these tests would only test the local mock, so they are skipped and say why.
 const remote = readContractSettings().baseUrl !== null;
-const it = remote ? skipping("tests the local mock's socket handling with shortened time-outs: runs without --base-url") : global.it;
+const it = remote
+  ? skipping("tests the local mock's socket handling with shortened time-outs: runs without --base-url")
+  : global.it;
 let server: Server;
 let port: number;
 
@@ -54,7 +56,10 @@ describe('slow clients get 408 with the error body, and their socket is closed',
   });
 
   it('a body that never ends, on a route that reads it', async () => {
-    const res = await rawExchange(port, { send: `${LOGIN_HEAD}Content-Length: 400\r\n\r\n{"userName":`, trickle: ' '.repeat(400) });
+    const res = await rawExchange(port, {
+      send: `${LOGIN_HEAD}Content-Length: 400\r\n\r\n{"userName":`,
+      trickle: ' '.repeat(400),
+    });
     expectErrorBody(res, 408);
     contract.assertResponse('POST', '/pub/login', res);
   });
@@ -72,11 +77,17 @@ describe('slow clients get 408 with the error body, and their socket is closed',
 describe('requests the HTTP parser refuses get the error body', () => {
   it.each([
     ['an unknown method token', 'HELLO /api/v1/pub/login/captchaid HTTP/1.1\r\nHost: mock\r\n\r\n'],
-    ['a header line without a colon', 'GET /api/v1/pub/login/captchaid HTTP/1.1\r\nHost: mock\r\nBroken header\r\n\r\n'],
+    [
+      'a header line without a colon',
+      'GET /api/v1/pub/login/captchaid HTTP/1.1\r\nHost: mock\r\nBroken header\r\n\r\n',
+    ],
     ['a space in the request target', 'GET /api/v1/pub/login captchaid HTTP/1.1\r\nHost: mock\r\n\r\n'],
     ['an unknown HTTP version', 'GET /api/v1/pub/login/captchaid HTTP/7.3\r\nHost: mock\r\n\r\n'],
     ['no request line at all', '\x00\x01\x02\r\n\r\n'],
-    ['both Content-Length and chunked', `${LOGIN_HEAD}Content-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`],
+    [
+      'both Content-Length and chunked',
+      `${LOGIN_HEAD}Content-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`,
+    ],
     ['a bad chunk size', `${LOGIN_HEAD}Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`],
     ['an HTTP/1.1 request without Host', 'GET /api/v1/pub/login/captchaid HTTP/1.1\r\n\r\n'],
   ])('400 for %s', async (_name, send) => {

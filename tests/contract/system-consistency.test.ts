@@ -20,43 +20,59 @@ const itChanges = t.itNeeds('login', 'writes');
 /** A new user with `roleIds` and password `pw-1`; answers its id and name. */
 async function newUser(roleIds: string[]): Promise<{ id: string; userName: string }> {
   const userName = ghostName();
-  const res = t.check(await as(t, root).post('/users', { userName, realName: 'Consistency', password: md5('pw-1'), roleIds }), 200);
+  const res = t.check(
+    await as(t, root).post('/users', { userName, realName: 'Consistency', password: md5('pw-1'), roleIds }),
+    200,
+  );
   return { id: res.body.id as string, userName };
 }
 
 const currentUser = async (token: string) => t.check(await as(t, token).get('/pub/current/user'));
-const menuTree = async (token: string) => (t.check(await as(t, token).get('/pub/current/menutree'), 200).body as { list: MenuNode[] }).list;
+const menuTree = async (token: string) =>
+  (t.check(await as(t, token).get('/pub/current/menutree'), 200).body as { list: MenuNode[] }).list;
 const shape = (nodes: MenuNode[]): string[] =>
-  nodes.flatMap((node) => [`${node.routeName}:${node.actions.map((a) => a.code).join('+')}`, ...shape(node.children).map((s) => `  ${s}`)]);
+  nodes.flatMap((node) => [
+    `${node.routeName}:${node.actions.map((a) => a.code).join('+')}`,
+    ...shape(node.children).map((s) => `  ${s}`),
+  ]);
 
 describe('PATCH, PUT, DELETE /users/{id}: sessions follow the user', () => {
-  itChanges('a disabled user cannot log in and its token fails with 9999; enabling again does not revive the old token', async () => {
-    const user = await newUser([]);
-    const token = await t.tokenFor({ userName: user.userName, password: 'pw-1' });
-    expect((await currentUser(token)).status).toBe(200);
+  itChanges(
+    'a disabled user cannot log in and its token fails with 9999; enabling again does not revive the old token',
+    async () => {
+      const user = await newUser([]);
+      const token = await t.tokenFor({ userName: user.userName, password: 'pw-1' });
+      expect((await currentUser(token)).status).toBe(200);
 
-    t.check(await as(t, root).patch(`/users/${user.id}/disable`), 200);
-    expect(errorOf(await currentUser(token))).toEqual(TOKEN_REFUSED);
-    expect(errorOf(t.check(await t.login(user.userName, 'pw-1'), 400)).code).toBe(400);
+      t.check(await as(t, root).patch(`/users/${user.id}/disable`), 200);
+      expect(errorOf(await currentUser(token))).toEqual(TOKEN_REFUSED);
+      expect(errorOf(t.check(await t.login(user.userName, 'pw-1'), 400)).code).toBe(400);
 
-    t.check(await as(t, root).patch(`/users/${user.id}/enable`), 200);
-    expect(errorOf(await currentUser(token)).code).toBe(9999);
-    const fresh = await t.tokenFor({ userName: user.userName, password: 'pw-1' });
-    expect((await currentUser(fresh)).status).toBe(200);
-  });
+      t.check(await as(t, root).patch(`/users/${user.id}/enable`), 200);
+      expect(errorOf(await currentUser(token)).code).toBe(9999);
+      const fresh = await t.tokenFor({ userName: user.userName, password: 'pw-1' });
+      expect((await currentUser(fresh)).status).toBe(200);
+    },
+  );
 
   itChanges('disabling through PUT, deleting, or setting a new password ends the sessions too', async () => {
     const cases: [string, (id: string, userName: string) => Promise<unknown>][] = [
       [
         'PUT status disabled',
         async (id, userName) =>
-          t.check(await as(t, root).put(`/users/${id}`, { userName, realName: 'x', roleIds: [], status: 'disabled' }), 200),
+          t.check(
+            await as(t, root).put(`/users/${id}`, { userName, realName: 'x', roleIds: [], status: 'disabled' }),
+            200,
+          ),
       ],
       ['DELETE', async (id) => t.check(await as(t, root).delete(`/users/${id}`), 200)],
       [
         'PUT new password',
         async (id, userName) =>
-          t.check(await as(t, root).put(`/users/${id}`, { userName, realName: 'x', roleIds: [], password: md5('pw-2') }), 200),
+          t.check(
+            await as(t, root).put(`/users/${id}`, { userName, realName: 'x', roleIds: [], password: md5('pw-2') }),
+            200,
+          ),
       ],
     ];
     for (const [name, change] of cases) {
@@ -78,7 +94,10 @@ describe('PUT /roles/{id}: access follows the role', () => {
       actions: { query: (await targetCalls(t, root)).idsOf('GET /users') },
     });
     const name = `Consistency ${ghostName()}`;
-    const role = t.check(await as(t, root).post('/roles', { name, menus: [{ menuId: page.id, actions: ['query'] }] }), 200).body as {
+    const role = t.check(
+      await as(t, root).post('/roles', { name, menus: [{ menuId: page.id, actions: ['query'] }] }),
+      200,
+    ).body as {
       id: string;
     };
     const user = await newUser([role.id]);
@@ -92,11 +111,19 @@ describe('PUT /roles/{id}: access follows the role', () => {
       { menuId: users.id, actions: ['query'] },
     ];
     t.check(await as(t, root).put(`/roles/${role.id}`, { name, menus: grants }), 200);
-    expect(shape(await menuTree(token))).toEqual([`${page.routeName}:query+export`, `${group.routeName}:`, `  ${users.routeName}:query`]);
+    expect(shape(await menuTree(token))).toEqual([
+      `${page.routeName}:query+export`,
+      `${group.routeName}:`,
+      `  ${users.routeName}:query`,
+    ]);
     t.check(await as(t, token).get('/users'), 200);
     expect(
-      errorOf(t.check(await as(t, token).post('/users', { userName: ghostName(), realName: 'x', password: md5('x'), roleIds: [] }), 401))
-        .code,
+      errorOf(
+        t.check(
+          await as(t, token).post('/users', { userName: ghostName(), realName: 'x', password: md5('x'), roleIds: [] }),
+          401,
+        ),
+      ).code,
     ).toBe(401);
 
     t.check(await as(t, root).put(`/roles/${role.id}`, { name, menus: grants, status: 'disabled' }), 200);
@@ -112,9 +139,16 @@ describe('PUT /roles/{id}: access follows the role', () => {
     // The endpoints of the contract that an action opens: a resource someone else added may name a path no route serves, and one bound to no action opens nothing.
     const resources = listed
       .filter(({ path, actions }) => path.startsWith(prefix) && actions.length > 0)
-      .map(({ id, method, path }) => ({ id, method, path, url: path.slice(prefix.length).replace('{id}', 'no-such-id') }))
+      .map(({ id, method, path }) => ({
+        id,
+        method,
+        path,
+        url: path.slice(prefix.length).replace('{id}', 'no-such-id'),
+      }))
       .filter(({ url }) => contract.templateFor(url) !== undefined);
-    expect(resources.map((resource) => resource.id)).toEqual(expect.arrayContaining(callsOf(listed).idsOf(...SYSTEM_CALLS)));
+    expect(resources.map((resource) => resource.id)).toEqual(
+      expect.arrayContaining(callsOf(listed).idsOf(...SYSTEM_CALLS)),
+    );
     for (const { method, path, url } of resources) {
       const res = await as(t, token).send({
         method: method.toLowerCase() as 'get',
@@ -123,7 +157,11 @@ describe('PUT /roles/{id}: access follows the role', () => {
       });
       t.check(res);
       // Past the guard the call fails on its input (400/404), never on permission.
-      expect({ method, path, guard: res.status === 401 ? 'denied' : 'passed' }).toEqual({ method, path, guard: 'passed' });
+      expect({ method, path, guard: res.status === 401 ? 'denied' : 'passed' }).toEqual({
+        method,
+        path,
+        guard: 'passed',
+      });
     }
   });
 });

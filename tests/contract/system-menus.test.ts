@@ -41,7 +41,8 @@ const newMenu = (overrides: object = {}) => {
     ...overrides,
   };
 };
-const create = async (overrides: object = {}) => t.check(await as(t, signedIn.root).post('/menus', newMenu(overrides)), 200).body as Menu;
+const create = async (overrides: object = {}) =>
+  t.check(await as(t, signedIn.root).post('/menus', newMenu(overrides)), 200).body as Menu;
 const tree = async (query: Record<string, string> = {}, token = signedIn.root) =>
   (t.check(await as(t, token).get('/menus', query), 200).body as { list: Node[] }).list;
 const flatten = (nodes: Node[]): Node[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
@@ -60,7 +61,11 @@ describe('GET /menus', () => {
     const known = new Set(resources.map((resource) => resource.id));
     for (const node of all)
       for (const action of node.actions)
-        expect({ menu: node.routeName, action: action.code, unknown: action.resourceIds.filter((id) => !known.has(id)) }).toEqual({
+        expect({
+          menu: node.routeName,
+          action: action.code,
+          unknown: action.resourceIds.filter((id) => !known.has(id)),
+        }).toEqual({
           menu: node.routeName,
           action: action.code,
           unknown: [],
@@ -71,7 +76,10 @@ describe('GET /menus', () => {
       const action = all
         .find((node) => node.id === holder.menuId && node.routeName === holder.routeName)
         ?.actions.find((a) => a.code === holder.code);
-      expect({ holder, resourceIds: action?.resourceIds }).toEqual({ holder, resourceIds: expect.arrayContaining([users.id]) });
+      expect({ holder, resourceIds: action?.resourceIds }).toEqual({
+        holder,
+        resourceIds: expect.arrayContaining([users.id]),
+      });
     }
   });
 
@@ -90,7 +98,8 @@ describe('GET /menus', () => {
     // Every node kept matches, or has a descendant that does.
     const matches = (node: Node): boolean =>
       `${node.name} ${node.routeName} ${node.routePath}`.toLowerCase().includes(wanted) || node.children.some(matches);
-    for (const node of flatten(list)) expect({ node: node.routeName, kept: matches(node) }).toEqual({ node: node.routeName, kept: true });
+    for (const node of flatten(list))
+      expect({ node: node.routeName, kept: matches(node) }).toEqual({ node: node.routeName, kept: true });
     expect(await tree({ queryValue: `${RUN_PREFIX}-nothing-matches-this` })).toEqual([]);
     expect(errorOf(t.check(await as(t, signedIn.root).get('/menus', { tree: 1 }), 400)).message).toContain('tree');
   });
@@ -111,8 +120,10 @@ describe('POST, GET, PUT, DELETE /menus', () => {
     expect(shown.children.find((node) => node.id === created.id)).toEqual({ ...created, children: [] });
 
     const { href: _href, ...withoutHref } = param;
-    const edited = t.check(await as(t, signedIn.root).put(`/menus/${created.id}`, { ...withoutHref, parentId: null, name: '审计' }), 200)
-      .body as Menu;
+    const edited = t.check(
+      await as(t, signedIn.root).put(`/menus/${created.id}`, { ...withoutHref, parentId: null, name: '审计' }),
+      200,
+    ).body as Menu;
     expect(edited).toEqual({ ...withoutHref, id: created.id, parentId: null, name: '审计' });
     expect((await tree()).map((node) => node.id)).toContain(created.id);
 
@@ -133,7 +144,9 @@ describe('POST, GET, PUT, DELETE /menus', () => {
       reason: 'duplicate_route_path',
       message: `routePath "${routePath}" is already taken`,
     });
-    expect(errorOf(t.check(await as(t, signedIn.root).post('/menus', newMenu({ parentId: 'm-gone' })), 400))).toMatchObject({
+    expect(
+      errorOf(t.check(await as(t, signedIn.root).post('/menus', newMenu({ parentId: 'm-gone' })), 400)),
+    ).toMatchObject({
       reason: 'unknown_parent',
       message: 'parent menu m-gone does not exist',
     });
@@ -148,21 +161,29 @@ describe('POST, GET, PUT, DELETE /menus', () => {
         { code: 'query', name: 'b', resourceIds: [] },
       ],
     });
-    expect(errorOf(t.check(await as(t, signedIn.root).post('/menus', twice), 400)).message).toContain('repeats an action code');
+    expect(errorOf(t.check(await as(t, signedIn.root).post('/menus', twice), 400)).message).toContain(
+      'repeats an action code',
+    );
   });
 
   itReads.each(['not-an-icon', 'Dashboard', 'dashboard ', ''])(
     'refuses the icon %j, which Blueprint does not have, with unknown_icon',
     async (icon) => {
       const res = t.check(await as(t, signedIn.root).post('/menus', newMenu({ icon })), 400);
-      expect(errorOf(res)).toMatchObject({ code: 400, reason: 'unknown_icon', message: expect.stringContaining('icon') });
+      expect(errorOf(res)).toMatchObject({
+        code: 400,
+        reason: 'unknown_icon',
+        message: expect.stringContaining('icon'),
+      });
     },
   );
 
   itWrites('refuses an unknown icon on an edit and keeps the menu as it was', async () => {
     const menu = await create();
     const { id: _id, ...param } = menu;
-    expect(errorOf(t.check(await as(t, signedIn.root).put(`/menus/${menu.id}`, { ...param, icon: 'no-such-icon' }), 400))).toMatchObject({
+    expect(
+      errorOf(t.check(await as(t, signedIn.root).put(`/menus/${menu.id}`, { ...param, icon: 'no-such-icon' }), 400)),
+    ).toMatchObject({
       reason: 'unknown_icon',
     });
     expect(t.check(await as(t, signedIn.root).get(`/menus/${menu.id}`), 200).body).toEqual(menu);
@@ -181,7 +202,9 @@ describe('POST, GET, PUT, DELETE /menus', () => {
     [{ icon: 'a'.repeat(65) }, 'icon'],
     [{ icon: 7 }, 'icon'],
   ])('answers 400 naming the field for %j', async (overrides, name) => {
-    expect(errorOf(t.check(await as(t, signedIn.root).post('/menus', newMenu(overrides)), 400)).message).toContain(name);
+    expect(errorOf(t.check(await as(t, signedIn.root).post('/menus', newMenu(overrides)), 400)).message).toContain(
+      name,
+    );
   });
 
   itWrites('refuses to make a menu its own ancestor', async () => {
@@ -190,8 +213,14 @@ describe('POST, GET, PUT, DELETE /menus', () => {
     const grandchild = await create({ parentId: child.id });
     const { id: _id, ...parentParam } = parent;
     for (const loop of [parent.id, grandchild.id]) {
-      const res = t.check(await as(t, signedIn.root).put(`/menus/${parent.id}`, { ...parentParam, parentId: loop }), 400);
-      expect(errorOf(res)).toMatchObject({ reason: 'menu_cycle', message: expect.stringContaining('its own ancestor') });
+      const res = t.check(
+        await as(t, signedIn.root).put(`/menus/${parent.id}`, { ...parentParam, parentId: loop }),
+        400,
+      );
+      expect(errorOf(res)).toMatchObject({
+        reason: 'menu_cycle',
+        message: expect.stringContaining('its own ancestor'),
+      });
     }
     expect((t.check(await as(t, signedIn.root).get(`/menus/${parent.id}`), 200).body as Menu).parentId).toBeNull();
   });
@@ -206,7 +235,10 @@ describe('POST, GET, PUT, DELETE /menus', () => {
     t.check(await as(t, signedIn.root).delete(`/menus/${child.id}`), 200);
     const menu = await create();
     const role = t.check(
-      await as(t, signedIn.root).post('/roles', { name: `Grants ${ghostName()}`, menus: [{ menuId: menu.id, actions: ['query'] }] }),
+      await as(t, signedIn.root).post('/roles', {
+        name: `Grants ${ghostName()}`,
+        menus: [{ menuId: menu.id, actions: ['query'] }],
+      }),
       200,
     ).body as { id: string; name: string };
     // The administrator role's grant follows the menu, so it neither blocks the delete nor is named.
@@ -235,10 +267,15 @@ describe('POST, GET, PUT, DELETE /menus', () => {
     ).body as { id: string };
     const { id: _id, ...param } = menu;
     t.check(
-      await as(t, signedIn.root).put(`/menus/${menu.id}`, { ...param, actions: [{ code: 'query', name: '查询', resourceIds: [] }] }),
+      await as(t, signedIn.root).put(`/menus/${menu.id}`, {
+        ...param,
+        actions: [{ code: 'query', name: '查询', resourceIds: [] }],
+      }),
       200,
     );
-    expect(t.check(await as(t, signedIn.root).get(`/roles/${role.id}`), 200).body.menus).toEqual([{ menuId: menu.id, actions: ['query'] }]);
+    expect(t.check(await as(t, signedIn.root).get(`/roles/${role.id}`), 200).body.menus).toEqual([
+      { menuId: menu.id, actions: ['query'] },
+    ]);
   });
 });
 

@@ -6,59 +6,82 @@ import { signInRootAndLimited } from './support/signed-in';
 const t = contractTarget('system-resources.test.ts');
 
 type Page = PageOf<Resource>;
-type MenuNode = { id: string; routeName: string; actions: { code: string; resourceIds: string[] }[]; children: MenuNode[] };
+type MenuNode = {
+  id: string;
+  routeName: string;
+  actions: { code: string; resourceIds: string[] }[];
+  children: MenuNode[];
+};
 
 const { signedIn, itReads, itWrites, itLimited } = signInRootAndLimited(t);
 
-const newResource = (overrides: object = {}) => ({ method: 'GET', path: `/api/v1/${ghostName()}/{id}`, memo: '测试资源', ...overrides });
+const newResource = (overrides: object = {}) => ({
+  method: 'GET',
+  path: `/api/v1/${ghostName()}/{id}`,
+  memo: '测试资源',
+  ...overrides,
+});
 const page = async (query: Record<string, string | number>) =>
   t.check(await as(t, signedIn.root).get('/resources', query), 200).body as Page;
 const resources = (query: Record<string, string | number> = {}) => everyResource(t, signedIn.root, query);
 const flatten = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
 
 describe('GET /resources', () => {
-  itReads('answers every guarded endpoint with the actions holding it, by path then method, as the menus bind them', async () => {
-    const first = await page({ pageSize: 100 });
-    const paths = first.list.map((r) => `${r.path} ${r.method}`);
-    expect(paths).toEqual([...paths].sort((a, b) => a.localeCompare(b)));
-    const all = await resources();
-    const calls = callsOf(all);
-    SYSTEM_CALLS.forEach((call) =>
-      expect(calls.resourceOf(call)).toEqual({
-        id: expect.any(String),
-        method: call.split(' ')[0],
-        path: calls.pathOf(call.split(' ')[1]!),
-        memo: expect.any(String),
-        actions: expect.any(Array),
-      }),
-    );
-    // Each resource's holders are exactly the menu actions binding it (the contract sets no order among them).
-    const menus = flatten((t.check(await as(t, signedIn.root).get('/menus'), 200).body as { list: MenuNode[] }).list);
-    const names = (refs: Resource['actions']) => refs.map((ref) => `${ref.menuId} ${ref.routeName}.${ref.code}`).sort();
-    const binders = (id: string) =>
-      menus.flatMap((menu) =>
-        menu.actions
-          .filter((action) => action.resourceIds.includes(id))
-          .map((action) => ({ menuId: menu.id, routeName: menu.routeName, code: action.code })),
+  itReads(
+    'answers every guarded endpoint with the actions holding it, by path then method, as the menus bind them',
+    async () => {
+      const first = await page({ pageSize: 100 });
+      const paths = first.list.map((r) => `${r.path} ${r.method}`);
+      expect(paths).toEqual([...paths].sort((a, b) => a.localeCompare(b)));
+      const all = await resources();
+      const calls = callsOf(all);
+      SYSTEM_CALLS.forEach((call) =>
+        expect(calls.resourceOf(call)).toEqual({
+          id: expect.any(String),
+          method: call.split(' ')[0],
+          path: calls.pathOf(call.split(' ')[1]!),
+          memo: expect.any(String),
+          actions: expect.any(Array),
+        }),
       );
-    for (const resource of all)
-      expect({ id: resource.id, holders: names(resource.actions) }).toEqual({ id: resource.id, holders: names(binders(resource.id)) });
-    expect(all.filter((resource) => resource.actions.length > 0).length).toBeGreaterThan(0);
-  });
+      // Each resource's holders are exactly the menu actions binding it (the contract sets no order among them).
+      const menus = flatten((t.check(await as(t, signedIn.root).get('/menus'), 200).body as { list: MenuNode[] }).list);
+      const names = (refs: Resource['actions']) =>
+        refs.map((ref) => `${ref.menuId} ${ref.routeName}.${ref.code}`).sort();
+      const binders = (id: string) =>
+        menus.flatMap((menu) =>
+          menu.actions
+            .filter((action) => action.resourceIds.includes(id))
+            .map((action) => ({ menuId: menu.id, routeName: menu.routeName, code: action.code })),
+        );
+      for (const resource of all)
+        expect({ id: resource.id, holders: names(resource.actions) }).toEqual({
+          id: resource.id,
+          holders: names(binders(resource.id)),
+        });
+      expect(all.filter((resource) => resource.actions.length > 0).length).toBeGreaterThan(0);
+    },
+  );
 
   // Holds whatever else the target has: the system resources are among the matches, and every match matches.
   itReads('filters by method and keyword, sorts and pages', async () => {
     const calls = callsOf(await resources());
     const patches = await resources({ method: 'PATCH' });
-    expect(patches.map((r) => r.id)).toEqual(expect.arrayContaining(calls.idsOf('PATCH /users/{id}/disable', 'PATCH /users/{id}/enable')));
+    expect(patches.map((r) => r.id)).toEqual(
+      expect.arrayContaining(calls.idsOf('PATCH /users/{id}/disable', 'PATCH /users/{id}/enable')),
+    );
     patches.forEach((r) => expect(r.method).toBe('PATCH'));
     const keyword = calls.pathOf('/roles');
     const roles = await resources({ queryValue: keyword.toUpperCase() });
     expect(roles.map((r) => r.id)).toEqual(
-      expect.arrayContaining(calls.idsOf('GET /roles', 'GET /roles/{id}', 'POST /roles', 'PUT /roles/{id}', 'DELETE /roles/{id}')),
+      expect.arrayContaining(
+        calls.idsOf('GET /roles', 'GET /roles/{id}', 'POST /roles', 'PUT /roles/{id}', 'DELETE /roles/{id}'),
+      ),
     );
     roles.forEach((r) => expect(`${r.path} ${r.memo}`.toLowerCase()).toContain(keyword.toLowerCase()));
-    const desc = (await page({ queryValue: keyword, sortField: 'method', sortOrder: 'desc', pageSize: 100 })).list.map((r) => r.method);
+    const desc = (await page({ queryValue: keyword, sortField: 'method', sortOrder: 'desc', pageSize: 100 })).list.map(
+      (r) => r.method,
+    );
     expect(desc).toEqual([...desc].sort().reverse());
     const second = await page({ queryValue: keyword, sortField: 'method', sortOrder: 'desc', pageSize: 2, current: 2 });
     expect(second.list.map((r) => r.method)).toEqual(desc.slice(2, 4));
@@ -78,8 +101,10 @@ describe('POST, GET, PUT, DELETE /resources', () => {
     const created = t.check(await as(t, signedIn.root).post('/resources', param), 200).body as Resource;
     expect(created).toEqual({ ...param, id: expect.any(String), actions: [] });
     expect(t.check(await as(t, signedIn.root).get(`/resources/${created.id}`), 200).body).toEqual(created);
-    const edited = t.check(await as(t, signedIn.root).put(`/resources/${created.id}`, { method: 'DELETE', path: param.path }), 200)
-      .body as Resource;
+    const edited = t.check(
+      await as(t, signedIn.root).put(`/resources/${created.id}`, { method: 'DELETE', path: param.path }),
+      200,
+    ).body as Resource;
     expect(edited).toEqual({ ...created, method: 'DELETE', memo: '' });
     t.check(await as(t, signedIn.root).delete(`/resources/${created.id}`), 200);
     t.check(await as(t, signedIn.root).get(`/resources/${created.id}`), 404);
@@ -88,13 +113,22 @@ describe('POST, GET, PUT, DELETE /resources', () => {
   itWrites('refuses a method and path pair that exists', async () => {
     const { method, path } = callsOf(await resources()).resourceOf('GET /users');
     const res = t.check(await as(t, signedIn.root).post('/resources', { method, path }), 400);
-    expect(errorOf(res)).toMatchObject({ reason: 'duplicate_resource', message: `a resource ${method} ${path} already exists` });
+    expect(errorOf(res)).toMatchObject({
+      reason: 'duplicate_resource',
+      message: `a resource ${method} ${path} already exists`,
+    });
     const own = t.check(await as(t, signedIn.root).post('/resources', newResource()), 200).body as Resource;
     t.check(
-      await as(t, signedIn.root).put(`/resources/${own.id}`, { method: own.method, path: own.path, memo: 'same pair, new memo' }),
+      await as(t, signedIn.root).put(`/resources/${own.id}`, {
+        method: own.method,
+        path: own.path,
+        memo: 'same pair, new memo',
+      }),
       200,
     );
-    expect(errorOf(t.check(await as(t, signedIn.root).put(`/resources/${own.id}`, { method, path }), 400))).toMatchObject({
+    expect(
+      errorOf(t.check(await as(t, signedIn.root).put(`/resources/${own.id}`, { method, path }), 400)),
+    ).toMatchObject({
       reason: 'duplicate_resource',
       message: expect.stringContaining('already exists'),
     });
@@ -108,7 +142,9 @@ describe('POST, GET, PUT, DELETE /resources', () => {
     [{ memo: 'x'.repeat(129) }, 'memo'],
     [{ id: 'res-mine' }, 'id'],
   ])('answers 400 naming the field for %j', async (overrides, name) => {
-    expect(errorOf(t.check(await as(t, signedIn.root).post('/resources', newResource(overrides)), 400)).message).toContain(name);
+    expect(
+      errorOf(t.check(await as(t, signedIn.root).post('/resources', newResource(overrides)), 400)).message,
+    ).toContain(name);
   });
 
   itWrites('refuses to delete a resource attached to an action', async () => {
@@ -116,7 +152,10 @@ describe('POST, GET, PUT, DELETE /resources', () => {
     const res = t.check(await as(t, signedIn.root).delete(`/resources/${attached.id}`), 400);
     const holders = attached.actions.map((action) => `${action.routeName}.${action.code}`);
     expect(holders.length).toBeGreaterThan(0);
-    expect(errorOf(res)).toMatchObject({ reason: 'resource_in_use', message: `resource is attached to actions: ${holders.join(', ')}` });
+    expect(errorOf(res)).toMatchObject({
+      reason: 'resource_in_use',
+      message: `resource is attached to actions: ${holders.join(', ')}`,
+    });
     t.check(await as(t, signedIn.root).get(`/resources/${attached.id}`), 200);
   });
 });

@@ -32,13 +32,17 @@ const newUser = (overrides: object = {}) => ({
   roleIds: [],
   ...overrides,
 });
-const create = async (overrides: object = {}) => t.check(await as(t, signedIn.root).post('/users', newUser(overrides)), 200).body as User;
+const create = async (overrides: object = {}) =>
+  t.check(await as(t, signedIn.root).post('/users', newUser(overrides)), 200).body as User;
 const page = async (query: Record<string, string | number>, token = signedIn.root) =>
   t.check(await as(t, token).get('/users', query), 200).body as Page;
 
 /** A new role of this run, granting nothing: its id and name, as a user's `roles` show it. */
 async function createRole(): Promise<{ id: string; name: string }> {
-  const { id, name } = t.check(await as(t, signedIn.root).post('/roles', { name: `职员 ${ghostName()}`, menus: [] }), 200).body as {
+  const { id, name } = t.check(
+    await as(t, signedIn.root).post('/roles', { name: `职员 ${ghostName()}`, menus: [] }),
+    200,
+  ).body as {
     id: string;
     name: string;
   };
@@ -58,7 +62,9 @@ describe('GET /users', () => {
     expect(body.pagination.total).toBeGreaterThanOrEqual(body.list.length);
     const created = body.list.map((user) => user.createdAt);
     expect(created).toEqual([...created].sort().reverse());
-    const rootRow = (await page({ queryValue: ROOT.userName, pageSize: 100 })).list.find((user) => user.userName === ROOT.userName)!;
+    const rootRow = (await page({ queryValue: ROOT.userName, pageSize: 100 })).list.find(
+      (user) => user.userName === ROOT.userName,
+    )!;
     // Root holds everything by its flag, whatever roles it lists.
     expect(rootRow).toMatchObject({ builtIn: true, status: 'enabled' });
     expect(JSON.stringify(body)).not.toMatch(/password|scrypt/i);
@@ -78,10 +84,17 @@ describe('GET /users', () => {
     expect((await page({ queryValue: tag, roleIds: other.id })).list.map((u) => u.id)).toEqual([b.id]);
     expect((await page({ queryValue: tag, roleIds: `r-nothing,${role.id}` })).list.map((u) => u.id)).toEqual([a.id]);
     expect((await page({ queryValue: tag, status: 'disabled' })).list.map((u) => u.id)).toEqual([b.id]);
-    expect((await page({ queryValue: tag, sortField: 'realName', sortOrder: 'asc' })).list.map((u) => u.realName)).toEqual(['Amy', 'Zed']);
-    expect((await page({ queryValue: tag, sortField: 'realName', sortOrder: 'desc' })).list.map((u) => u.realName)).toEqual(['Zed', 'Amy']);
+    expect(
+      (await page({ queryValue: tag, sortField: 'realName', sortOrder: 'asc' })).list.map((u) => u.realName),
+    ).toEqual(['Amy', 'Zed']);
+    expect(
+      (await page({ queryValue: tag, sortField: 'realName', sortOrder: 'desc' })).list.map((u) => u.realName),
+    ).toEqual(['Zed', 'Amy']);
     const second = await page({ queryValue: tag, pageSize: 1, current: 2, sortField: 'userName' });
-    expect(second).toEqual({ list: [expect.objectContaining({ id: b.id })], pagination: { total: 2, current: 2, pageSize: 1 } });
+    expect(second).toEqual({
+      list: [expect.objectContaining({ id: b.id })],
+      pagination: { total: 2, current: 2, pageSize: 1 },
+    });
     expect((await page({ queryValue: tag, pageSize: 1, current: 3 })).list).toEqual([]);
   });
 
@@ -121,10 +134,18 @@ describe('POST /users', () => {
 
   itWrites('refuses a user name already taken, in any case', async () => {
     const first = await create();
-    const res = t.check(await as(t, signedIn.root).post('/users', newUser({ userName: first.userName.toUpperCase() })), 400);
-    expect(errorOf(res)).toMatchObject({ reason: 'duplicate_user_name', message: expect.stringContaining('already taken') });
+    const res = t.check(
+      await as(t, signedIn.root).post('/users', newUser({ userName: first.userName.toUpperCase() })),
+      400,
+    );
+    expect(errorOf(res)).toMatchObject({
+      reason: 'duplicate_user_name',
+      message: expect.stringContaining('already taken'),
+    });
     expect(
-      errorOf(t.check(await as(t, signedIn.root).post('/users', newUser({ userName: ROOT.userName.toUpperCase() })), 400)),
+      errorOf(
+        t.check(await as(t, signedIn.root).post('/users', newUser({ userName: ROOT.userName.toUpperCase() })), 400),
+      ),
     ).toMatchObject({ reason: 'duplicate_user_name', message: expect.stringContaining('already taken') });
   });
 
@@ -142,7 +163,9 @@ describe('POST /users', () => {
     [{ userName: 'has space' }, 'userName'],
     [{ admin: true }, 'admin'],
   ])('answers 400 naming the field for %j', async (overrides, name) => {
-    expect(errorOf(t.check(await as(t, signedIn.root).post('/users', newUser(overrides)), 400)).message).toContain(name);
+    expect(errorOf(t.check(await as(t, signedIn.root).post('/users', newUser(overrides)), 400)).message).toContain(
+      name,
+    );
   });
 
   itReads('answers 400 naming the body when it is not an object', async () => {
@@ -150,7 +173,9 @@ describe('POST /users', () => {
   });
 
   itReads('refuses a role that does not exist', async () => {
-    expect(errorOf(t.check(await as(t, signedIn.root).post('/users', newUser({ roleIds: ['r-missing'] })), 400))).toMatchObject({
+    expect(
+      errorOf(t.check(await as(t, signedIn.root).post('/users', newUser({ roleIds: ['r-missing'] })), 400)),
+    ).toMatchObject({
       reason: 'unknown_role',
       message: 'role r-missing does not exist',
     });
@@ -168,7 +193,13 @@ describe('PUT /users/{id}', () => {
       email: '',
     });
     const edited = t.check(await as(t, signedIn.root).put(`/users/${user.id}`, param), 200).body as User;
-    expect(edited).toEqual({ ...user, realName: '王芳芳', email: '', roleIds: [role.id, other.id], roles: [role, other] });
+    expect(edited).toEqual({
+      ...user,
+      realName: '王芳芳',
+      email: '',
+      roleIds: [role.id, other.id],
+      roles: [role, other],
+    });
     await t.tokenFor({ userName: user.userName, password: 'secret-1' });
     t.check(await as(t, signedIn.root).put(`/users/${user.id}`, { ...param, password: md5('secret-2') }), 200);
     t.check(await t.login(user.userName, 'secret-1'), 400);
@@ -180,12 +211,24 @@ describe('PUT /users/{id}', () => {
     const other = await create();
     const { password: _password, ...param } = newUser();
     expect(
-      errorOf(t.check(await as(t, signedIn.root).put(`/users/${user.id}`, { ...param, userName: other.userName.toUpperCase() }), 400)),
+      errorOf(
+        t.check(
+          await as(t, signedIn.root).put(`/users/${user.id}`, { ...param, userName: other.userName.toUpperCase() }),
+          400,
+        ),
+      ),
     ).toMatchObject({ reason: 'duplicate_user_name', message: expect.stringContaining('already taken') });
     const rootId = await rootUserId(t, signedIn.root);
     const rootUser = t.check(await as(t, signedIn.root).get(`/users/${rootId}`), 200).body as User;
-    const rootParam = { userName: rootUser.userName, realName: rootUser.realName, roleIds: rootUser.roleIds, status: 'disabled' };
-    expect(errorOf(t.check(await as(t, signedIn.root).put(`/users/${rootId}`, rootParam), 401))).toEqual(privilegeRefusal('root_disabled'));
+    const rootParam = {
+      userName: rootUser.userName,
+      realName: rootUser.realName,
+      roleIds: rootUser.roleIds,
+      status: 'disabled',
+    };
+    expect(errorOf(t.check(await as(t, signedIn.root).put(`/users/${rootId}`, rootParam), 401))).toEqual(
+      privilegeRefusal('root_disabled'),
+    );
     t.check(await as(t, signedIn.root).put('/users/u-missing', param), 404);
     t.check(await as(t, signedIn.root).put('/users/bad%20id', param), 400);
   });
@@ -194,9 +237,13 @@ describe('PUT /users/{id}', () => {
 describe('DELETE /users/{id} and PATCH enable/disable', () => {
   itWrites('disables and enables a user', async () => {
     const user = await create();
-    expect((t.check(await as(t, signedIn.root).patch(`/users/${user.id}/disable`), 200).body as User).status).toBe('disabled');
+    expect((t.check(await as(t, signedIn.root).patch(`/users/${user.id}/disable`), 200).body as User).status).toBe(
+      'disabled',
+    );
     expect((t.check(await as(t, signedIn.root).get(`/users/${user.id}`), 200).body as User).status).toBe('disabled');
-    expect((t.check(await as(t, signedIn.root).patch(`/users/${user.id}/enable`), 200).body as User).status).toBe('enabled');
+    expect((t.check(await as(t, signedIn.root).patch(`/users/${user.id}/enable`), 200).body as User).status).toBe(
+      'enabled',
+    );
     t.check(await as(t, signedIn.root).patch('/users/u-missing/enable'), 404);
   });
 
@@ -209,8 +256,12 @@ describe('DELETE /users/{id} and PATCH enable/disable', () => {
 
   itWrites('never deletes or disables root', async () => {
     const rootId = await rootUserId(t, signedIn.root);
-    expect(errorOf(t.check(await as(t, signedIn.root).delete(`/users/${rootId}`), 401))).toEqual(privilegeRefusal('root_deleted'));
-    expect(errorOf(t.check(await as(t, signedIn.root).patch(`/users/${rootId}/disable`), 401))).toEqual(privilegeRefusal('root_disabled'));
+    expect(errorOf(t.check(await as(t, signedIn.root).delete(`/users/${rootId}`), 401))).toEqual(
+      privilegeRefusal('root_deleted'),
+    );
+    expect(errorOf(t.check(await as(t, signedIn.root).patch(`/users/${rootId}/disable`), 401))).toEqual(
+      privilegeRefusal('root_disabled'),
+    );
     expect((t.check(await as(t, signedIn.root).get(`/users/${rootId}`), 200).body as User).status).toBe('enabled');
   });
 });
@@ -229,6 +280,7 @@ describe('/users guards', () => {
   });
 
   it('answers 401 code 9999 to the read calls without a token', async () => {
-    for (const path of ['/users', '/users/u-000000000000']) expect(errorOf(t.check(await as(t, null).get(path), 401)).code).toBe(9999);
+    for (const path of ['/users', '/users/u-000000000000'])
+      expect(errorOf(t.check(await as(t, null).get(path), 401)).code).toBe(9999);
   });
 });

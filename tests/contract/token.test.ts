@@ -43,7 +43,8 @@ describe('POST /pub/refresh-token', () => {
 
   itSignsIn('a logout with the replaced token, inside its grace, ends it at once and its successor too', async () => {
     const old = await t.tokenFor(account);
-    const next = t.check(await t.api().post('/pub/refresh-token').set('Authorization', bearer(old)), 200).body.accessToken as string;
+    const next = t.check(await t.api().post('/pub/refresh-token').set('Authorization', bearer(old)), 200).body
+      .accessToken as string;
     t.check(await t.api().post('/pub/login/exit').set('Authorization', bearer(old)), 200);
     await expectRejected(bearer(old));
     await expectRejected(bearer(next));
@@ -161,7 +162,9 @@ describe('unusable tokens answer 401 with code 9999', () => {
     const token = await t.tokenFor(account);
     const [head, body, signature] = token.split('.') as [string, string, string];
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-    await expectRejected(bearer(`${head}.${b64({ ...payload, sub: await rootUserId(t, await t.adminToken()) })}.${signature}`));
+    await expectRejected(
+      bearer(`${head}.${b64({ ...payload, sub: await rootUserId(t, await t.adminToken()) })}.${signature}`),
+    );
     await expectRejected(bearer(`${head}.${b64({ ...payload, exp: payload.exp + 100_000 })}.${signature}`));
   });
 

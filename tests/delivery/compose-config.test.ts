@@ -36,7 +36,8 @@ function publicVariablesOfTheWebBuild(): string[] {
   return [...reads]
     .filter(
       ([name, files]) =>
-        name.startsWith('PUBLIC_') && [...files].some((file) => file.startsWith('web/src/') && !/\.test\.tsx?$/.test(file)),
+        name.startsWith('PUBLIC_') &&
+        [...files].some((file) => file.startsWith('web/src/') && !/\.test\.tsx?$/.test(file)),
     )
     .map(([name]) => name)
     .sort();
@@ -152,7 +153,9 @@ describe('docker-compose.yml', () => {
   it('takes nothing from the env file that .env.example does not list', () => {
     const example = readFileSync(path.join(root, '.env.example'), 'utf8');
     const listed = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
-    const composeReads = [...configEnvReads()].filter(([, files]) => files.has('docker-compose.yml')).map(([name]) => name);
+    const composeReads = [...configEnvReads()]
+      .filter(([, files]) => files.has('docker-compose.yml'))
+      .map(([name]) => name);
     expect(composeReads.filter((name) => !listed.includes(name))).toEqual([]);
   });
 

@@ -8,7 +8,9 @@ import { validate } from 'dockerfile-utils';
 import { argsOf, parseStages, readDockerfile, repoRoot } from './support/dockerfile';
 
 const dockerfiles = ['web/Dockerfile', 'mock-server/Dockerfile', 'tests/contract/Dockerfile'];
-const { workspaces } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] };
+const { workspaces } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+  workspaces: string[];
+};
 
 describe.each(dockerfiles)('%s', (file) => {
   const content = readDockerfile(file);
@@ -26,7 +28,10 @@ describe.each(dockerfiles)('%s', (file) => {
   it("installs with npm ci from the lock file in the build stage, every workspace's package.json beside it", () => {
     const build = stages[0];
     expect(argsOf(build, 'COPY')).toEqual(
-      expect.arrayContaining(['package.json package-lock.json ./', ...workspaces.map((dir) => `${dir}/package.json ${dir}/`)]),
+      expect.arrayContaining([
+        'package.json package-lock.json ./',
+        ...workspaces.map((dir) => `${dir}/package.json ${dir}/`),
+      ]),
     );
     expect(argsOf(build, 'RUN').some((cmd) => cmd.startsWith('npm ci'))).toBe(true);
   });
@@ -44,7 +49,10 @@ describe('web/Dockerfile', () => {
 
   it('ships the nginx template and the snippets it includes, with every template variable set', () => {
     expect(argsOf(runtime, 'COPY')).toEqual(
-      expect.arrayContaining(['deploy/nginx/snippets/ /etc/nginx/snippets/', 'deploy/nginx/templates/ /etc/nginx/templates/']),
+      expect.arrayContaining([
+        'deploy/nginx/snippets/ /etc/nginx/snippets/',
+        'deploy/nginx/templates/ /etc/nginx/templates/',
+      ]),
     );
     const template = readFileSync(path.join(repoRoot, 'deploy/nginx/templates/default.conf.template'), 'utf8');
     const used = new Set([...template.matchAll(/\$\{([A-Z][A-Z0-9_]*)\}/g)].map((m) => m[1]));
@@ -62,7 +70,9 @@ describe('mock-server/Dockerfile', () => {
       'package.json package-lock.json ./',
       'mock-server/package.json mock-server/',
     ]);
-    expect(argsOf(runtime, 'RUN').some((cmd) => cmd.startsWith('npm ci --omit=dev --workspace mock-server '))).toBe(true);
+    expect(argsOf(runtime, 'RUN').some((cmd) => cmd.startsWith('npm ci --omit=dev --workspace mock-server '))).toBe(
+      true,
+    );
     expect(argsOf(runtime, 'CMD')).toEqual(['["node", "mock-server.js"]']);
   });
 

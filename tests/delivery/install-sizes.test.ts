@@ -11,7 +11,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { killHard, spawnMock, type SpawnedMock } from '../../mock-server/src/testing/spawned-mock';
 import { repoRoot } from './support/dockerfile';
-import { FRONT_END_PACKAGES, INSTALL_LIMIT_BYTES, describeInstall, folderSize, npmCi, npmEnv, packagesIn } from './support/install';
+import {
+  FRONT_END_PACKAGES,
+  INSTALL_LIMIT_BYTES,
+  describeInstall,
+  folderSize,
+  npmCi,
+  npmEnv,
+  packagesIn,
+} from './support/install';
 
 jest.setTimeout(180_000);
 
@@ -71,7 +79,10 @@ describe('the standalone contract suite', () => {
     expect(reach.stderr).toContain("Cannot find module 'react'");
 
     const alone = spawnSync(process.execPath, ['cli.js'], { cwd: dir, env, encoding: 'utf8' });
-    expect({ status: alone.status, stderr: alone.stderr }).toEqual({ status: 2, stderr: expect.stringContaining('--base-url') });
+    expect({ status: alone.status, stderr: alone.stderr }).toEqual({
+      status: 2,
+      stderr: expect.stringContaining('--base-url'),
+    });
 
     mock = await spawnMock({ MOCK_CAPTCHA_CODE: 'AbCd' });
     const started = Date.now();
@@ -86,7 +97,9 @@ describe('the standalone contract suite', () => {
         encoding: 'utf8',
       },
     );
-    console.info(`standalone contract suite, captcha group against the mock: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.info(
+      `standalone contract suite, captcha group against the mock: ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     expect({ status: run.status, output: run.status === 0 ? '' : `${run.stdout}${run.stderr}`.slice(-4000) }).toEqual({
       status: 0,
       output: '',

@@ -49,10 +49,14 @@ describe('the mock image', () => {
 
   beforeAll(() => {
     mkdirSync(workDir, { recursive: true });
-    execFileSync(path.join(repoRoot, 'node_modules', '.bin', 'esbuild'), [...esbuildArgs(outfile), `--metafile=${metafile}`], {
-      cwd: repoRoot,
-      stdio: 'pipe',
-    });
+    execFileSync(
+      path.join(repoRoot, 'node_modules', '.bin', 'esbuild'),
+      [...esbuildArgs(outfile), `--metafile=${metafile}`],
+      {
+        cwd: repoRoot,
+        stdio: 'pipe',
+      },
+    );
   });
 
   afterAll(() => {

@@ -25,7 +25,10 @@ function writeSite(root: string): void {
   mkdirSync(path.join(root, 'js'));
   mkdirSync(path.join(root, 'css'));
   writeFileSync(path.join(root, 'index.html'), INDEX_HTML);
-  writeFileSync(path.join(root, 'arcgis.html'), '<!doctype html><div id="map"></div><script defer src="/js/arcgis.0123abcd.js"></script>');
+  writeFileSync(
+    path.join(root, 'arcgis.html'),
+    '<!doctype html><div id="map"></div><script defer src="/js/arcgis.0123abcd.js"></script>',
+  );
   writeFileSync(path.join(root, 'sandbox.html'), '<!doctype html><script>parent.postMessage("ready", "*")</script>');
   writeFileSync(path.join(root, 'sw.js'), "self.addEventListener('install', () => {});\n");
   // Past gzip_min_length, so compression shows.
@@ -140,7 +143,12 @@ describe('nginx in front of the build and the mock', () => {
   });
 
   it('keeps the app’s policy everywhere else, on the ArcGIS page’s scripts and on look-alike paths', async () => {
-    for (const other of ['/arcgis.html/', '/arcgis.htm', '/maps-page/arcgis', '/arcgis/assets/esri/core/workers/RemoteClient.js']) {
+    for (const other of [
+      '/arcgis.html/',
+      '/arcgis.htm',
+      '/maps-page/arcgis',
+      '/arcgis/assets/esri/core/workers/RemoteClient.js',
+    ]) {
       const res = await rawGet(`${nginx.url}${other}`);
       expectSecurityHeaders(res);
       expect(single(res, 'content-security-policy')).not.toContain('unsafe-eval');
@@ -205,7 +213,9 @@ describe('nginx in front of the build and the mock', () => {
   it('passes the API’s error answers through unchanged', async () => {
     const res = await rawGet(`${nginx.url}/api/v1/pub/login/captcha?id=unknown`);
     expect(res.status).toBe(404);
-    expect(JSON.parse(res.body.toString())).toEqual({ error: { code: 404, reason: 'captcha_expired', message: expect.any(String) } });
+    expect(JSON.parse(res.body.toString())).toEqual({
+      error: { code: 404, reason: 'captcha_expired', message: expect.any(String) },
+    });
     expectSecurityHeaders(res);
   });
 });

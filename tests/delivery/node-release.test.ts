@@ -16,7 +16,9 @@ function admits(range: string, version: string): boolean {
     const match = /^\s*(\^|>=)(\d+)(?:\.(\d+))?(?:\.(\d+))?\s*$/.exec(part);
     if (!match) throw new Error(`engines.node: cannot read the range "${part.trim()}"`);
     const [, op, lo = '0', loMinor = '0', loPatch = '0'] = match;
-    const atLeast = ma > Number(lo) || (ma === Number(lo) && (mi > Number(loMinor) || (mi === Number(loMinor) && pa >= Number(loPatch))));
+    const atLeast =
+      ma > Number(lo) ||
+      (ma === Number(lo) && (mi > Number(loMinor) || (mi === Number(loMinor) && pa >= Number(loPatch))));
     return atLeast && (op === '>=' || ma === Number(lo));
   });
 }
@@ -28,7 +30,8 @@ describe('the Node release', () => {
     for (const file of ['mock-server/Dockerfile', 'web/Dockerfile']) {
       const nodeStages = parseStages(readDockerfile(file)).filter((stage) => stage.from.startsWith('node:'));
       expect(nodeStages.length).toBeGreaterThan(0);
-      for (const { from } of nodeStages) expect(from).toMatch(new RegExp(`^node:${pinned.replaceAll('.', '\\.')}-bookworm-slim\\b`));
+      for (const { from } of nodeStages)
+        expect(from).toMatch(new RegExp(`^node:${pinned.replaceAll('.', '\\.')}-bookworm-slim\\b`));
     }
   });
 
@@ -44,7 +47,9 @@ describe('the Node release', () => {
   });
 
   it('is admitted by engines, and so is the Node running these tests', () => {
-    const { engines } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { engines: { node: string } };
+    const { engines } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+      engines: { node: string };
+    };
     expect(admits(engines.node, pinned)).toBe(true);
     expect(admits(engines.node, process.version)).toBe(true);
     // Ranges read right: what they leave out stays out.

@@ -64,7 +64,11 @@ function writeSite(root: string): void {
 function summary(res: RawResponse): Record<string, unknown> {
   const compared = res.status >= 400 ? COMPARED.filter((name) => name !== 'cache-control') : COMPARED;
   const headers = Object.fromEntries(compared.map((name) => [name, res.headers.get(name) ?? []]));
-  return { status: res.status, varyAcceptEncoding: /accept-encoding/i.test((res.headers.get('vary') ?? []).join(',')), ...headers };
+  return {
+    status: res.status,
+    varyAcceptEncoding: /accept-encoding/i.test((res.headers.get('vary') ?? []).join(',')),
+    ...headers,
+  };
 }
 
 describe('nginx and the Node web server answer alike', () => {
@@ -145,9 +149,17 @@ describe("nginx and the Node web server tell the API the client's address alike"
       { 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.8', 'x-forwarded-proto': 'https' },
       { forwardedFor: '203.0.113.7, 127.0.5.9', realIp: '127.0.5.9', proto: 'http' },
     ],
-  ])('sends X-Forwarded-For (the client appended), X-Real-IP and X-Forwarded-Proto for %j', async (headers, expected) => {
-    const sent = async (base: string) =>
-      JSON.parse((await rawGet(`${base}/api/v1/pub/login/captchaid`, headers, '127.0.5.9')).body.toString()) as unknown;
-    expect({ nginx: await sent(nginx.url), node: await sent(web.info.uri) }).toEqual({ nginx: expected, node: expected });
-  });
+  ])(
+    'sends X-Forwarded-For (the client appended), X-Real-IP and X-Forwarded-Proto for %j',
+    async (headers, expected) => {
+      const sent = async (base: string) =>
+        JSON.parse(
+          (await rawGet(`${base}/api/v1/pub/login/captchaid`, headers, '127.0.5.9')).body.toString(),
+        ) as unknown;
+      expect({ nginx: await sent(nginx.url), node: await sent(web.info.uri) }).toEqual({
+        nginx: expected,
+        node: expected,
+      });
+    },
+  );
 });

@@ -49,7 +49,11 @@ describe('login', () => {
     expect(token).toMatch(/^Bearer \S+$/);
     // A message of the session that ends must not follow the user onto Login.
     await page.route('**/pub/dashboard', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 500, message: 'down' } }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 500, message: 'down' } }),
+      }),
     );
     await page.goto('/dashboard');
     const oldMessage = page.locator('.bp6-toast').filter({ hasText: '服务器错误' });
@@ -80,7 +84,10 @@ describe('login', () => {
   it('draws a new captcha when its image is clicked', async () => {
     const before = await captchaSrc(page);
     await page.getByRole('img', { name: '验证码图片，点击刷新' }).click();
-    await page.waitForFunction((old) => document.querySelector('img[alt="验证码图片，点击刷新"]')?.getAttribute('src') !== old, before);
+    await page.waitForFunction(
+      (old) => document.querySelector('img[alt="验证码图片，点击刷新"]')?.getAttribute('src') !== old,
+      before,
+    );
     expect(await captchaSrc(page)).toMatch(/^data:image\/svg\+xml/);
   });
 
@@ -93,7 +100,10 @@ describe('login', () => {
     await expectVisible(toast);
     expect(await page.getByText('用户名、密码或验证码错误').count()).toBe(1);
     expect(await page.getByText('invalid username, password or captcha').count()).toBe(0);
-    await page.waitForFunction((old) => document.querySelector('img[alt="验证码图片，点击刷新"]')?.getAttribute('src') !== old, before);
+    await page.waitForFunction(
+      (old) => document.querySelector('img[alt="验证码图片，点击刷新"]')?.getAttribute('src') !== old,
+      before,
+    );
     expect(await page.getByLabel('验证码', { exact: true }).inputValue()).toBe('');
     expect(pathOf(page)).toBe('/login');
     await screenshot(page, 'login-failed');
@@ -183,9 +193,15 @@ describe('the pages a login leads to', () => {
     const page = await e2e.newPage({ serviceWorkers: 'block' });
     const shellScripts: string[] = [];
     const loginSent: string[] = [];
-    page.on('request', (request) => request.method() === 'POST' && request.url().includes('/login') && loginSent.push(request.url()));
+    page.on(
+      'request',
+      (request) => request.method() === 'POST' && request.url().includes('/login') && loginSent.push(request.url()),
+    );
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes(SHELL_MARKER))
+      if (
+        response.request().resourceType() === 'script' &&
+        (await response.text().catch(() => '')).includes(SHELL_MARKER)
+      )
         shellScripts.push(response.url());
     });
     await page.goto('/login');
@@ -193,7 +209,8 @@ describe('the pages a login leads to', () => {
     expect(shellScripts).toEqual([]);
 
     const shellFetched = page.waitForResponse(
-      async (response) => response.request().resourceType() === 'script' && (await response.text()).includes(SHELL_MARKER),
+      async (response) =>
+        response.request().resourceType() === 'script' && (await response.text()).includes(SHELL_MARKER),
     );
     await page.locator('#login-userName').fill(ROOT_USER.userName);
     await shellFetched;
@@ -206,15 +223,18 @@ describe('the pages a login leads to', () => {
 });
 
 describe('a hostile redirectPath', () => {
-  it.each(['//evil.example', '/\\evil', 'https://evil.example'])('%s leads to the app root after login', async (target) => {
-    const page = await e2e.newPage();
-    await page.goto(`/login?redirectPath=${encodeURIComponent(target)}`);
-    await login(page, ROOT_USER.userName, ROOT_USER.password);
-    const url = new URL(page.url());
-    expect(url.origin).toBe(e2e.stack.baseUrl);
-    expect(url.pathname).toBe('/dashboard');
-    await page.context().close();
-  });
+  it.each(['//evil.example', '/\\evil', 'https://evil.example'])(
+    '%s leads to the app root after login',
+    async (target) => {
+      const page = await e2e.newPage();
+      await page.goto(`/login?redirectPath=${encodeURIComponent(target)}`);
+      await login(page, ROOT_USER.userName, ROOT_USER.password);
+      const url = new URL(page.url());
+      expect(url.origin).toBe(e2e.stack.baseUrl);
+      expect(url.pathname).toBe('/dashboard');
+      await page.context().close();
+    },
+  );
 });
 
 async function expectVisible(locator: ReturnType<Page['getByText']>): Promise<void> {

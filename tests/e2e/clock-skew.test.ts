@@ -52,16 +52,19 @@ beforeAll(async () => {
   for (const entry of watched.values()) entry.refreshes = [...entry.refreshes];
 }, 120_000);
 
-it.each(CLOCKS)('refreshes a token about once per its life, on a clock %s, and keeps the user signed in', async (clock) => {
-  const { page, refreshes, signedInWith } = watched.get(clock)!;
-  expect(refreshes.length).toBeGreaterThanOrEqual(1);
-  // One refresh is due in the watch; a late frame may let a second one in, no more.
-  expect(refreshes.length).toBeLessThanOrEqual(2);
-  expect(refreshes.every((status) => status === 200)).toBe(true);
+it.each(CLOCKS)(
+  'refreshes a token about once per its life, on a clock %s, and keeps the user signed in',
+  async (clock) => {
+    const { page, refreshes, signedInWith } = watched.get(clock)!;
+    expect(refreshes.length).toBeGreaterThanOrEqual(1);
+    // One refresh is due in the watch; a late frame may let a second one in, no more.
+    expect(refreshes.length).toBeLessThanOrEqual(2);
+    expect(refreshes.every((status) => status === 200)).toBe(true);
 
-  // Past the first token's expiry: the stored token still opens the app after a reload.
-  await page.reload();
-  await page.getByRole('navigation', { name: a11y.breadcrumb }).waitFor();
-  expect(new URL(page.url()).pathname).not.toBe('/login');
-  expect(await storedToken(page)).not.toBe(signedInWith);
-});
+    // Past the first token's expiry: the stored token still opens the app after a reload.
+    await page.reload();
+    await page.getByRole('navigation', { name: a11y.breadcrumb }).waitFor();
+    expect(new URL(page.url()).pathname).not.toBe('/login');
+    expect(await storedToken(page)).not.toBe(signedInWith);
+  },
+);

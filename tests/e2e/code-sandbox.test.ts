@@ -82,13 +82,17 @@ describe('code sandbox', () => {
     await runCode(FOREVER);
     const output = region.getByRole('list', { name: texts.console });
     await output.getByText('start', { exact: true }).waitFor();
-    await output.getByText(texts.timedOut(SANDBOX_TIME_LIMIT_MS / 1000)).waitFor({ timeout: SANDBOX_TIME_LIMIT_MS + 10_000 });
+    await output
+      .getByText(texts.timedOut(SANDBOX_TIME_LIMIT_MS / 1000))
+      .waitFor({ timeout: SANDBOX_TIME_LIMIT_MS + 10_000 });
     await expect(region.getByRole('status').textContent()).resolves.toBe(texts.ended);
     await eventually(workerCount, 0);
   });
 
   it('prints what normal code logs, its errors and its later output, and ends on its own', async () => {
-    await runCode('console.log("一", 1); console.error(new Error("糟糕")); setTimeout(() => console.warn("稍后"), 100); null.x;');
+    await runCode(
+      'console.log("一", 1); console.error(new Error("糟糕")); setTimeout(() => console.warn("稍后"), 100); null.x;',
+    );
     const output = region.getByRole('list', { name: texts.console });
     await output.getByText('稍后').waitFor();
     await expect(output.getByRole('listitem').allTextContents()).resolves.toEqual([

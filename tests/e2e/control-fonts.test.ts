@@ -26,7 +26,11 @@ describe('form controls', () => {
   beforeAll(async () => {
     ({ page, errors } = await signedInPage(e2e));
     await page.goto('/system/user');
-    await page.getByRole('table', { name: systemUsers.tableLabel }).locator('tbody tr:not([aria-hidden])').first().waitFor();
+    await page
+      .getByRole('table', { name: systemUsers.tableLabel })
+      .locator('tbody tr:not([aria-hidden])')
+      .first()
+      .waitFor();
   });
 
   afterAll(() => expect(errors).toEqual([]));
@@ -39,7 +43,9 @@ describe('form controls', () => {
       button: page.getByRole('button', { name: systemUsers.add, exact: true }),
     };
     const families = Object.fromEntries(
-      await Promise.all(Object.entries(controls).map(async ([name, control]) => [name, (await fontOf(control)).family])),
+      await Promise.all(
+        Object.entries(controls).map(async ([name, control]) => [name, (await fontOf(control)).family]),
+      ),
     );
     expect(families).toEqual({ search: text, select: text, button: text });
   });

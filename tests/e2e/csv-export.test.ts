@@ -70,7 +70,10 @@ describe('CSV export', () => {
     const firstPage = await tableUserNames(page);
     expect(firstPage).toHaveLength(10);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '导出' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('users.csv');
     const text = readFileSync(await download.path(), 'utf8');
     expect(text.startsWith('\uFEFF用户名,姓名,角色,邮箱,手机号,状态,创建时间\r\n')).toBe(true);
@@ -99,7 +102,12 @@ describe('CSV export', () => {
     await page.getByRole('table', { name: '用户列表' }).locator('tbody tr:not([aria-hidden])').first().waitFor();
     await page.getByRole('button', { name: '刷新' }).waitFor();
     expect(await page.getByRole('button', { name: '导出' }).count()).toBe(0);
-    const refused = await callApi(e2e.stack.apiBaseUrl, 'GET', `/users/export?queryValue=${PREFIX}`, (await storedToken(page)) ?? '');
+    const refused = await callApi(
+      e2e.stack.apiBaseUrl,
+      'GET',
+      `/users/export?queryValue=${PREFIX}`,
+      (await storedToken(page)) ?? '',
+    );
     expect(refused).toEqual({
       status: 401,
       body: { error: { code: 401, reason: 'no_permission', message: 'no permission for this call' } },

@@ -28,7 +28,9 @@ describe('the dashboard after login', () => {
   });
 
   it(`loads at most ${BUDGET_BYTES} B of gzip JS and CSS beyond the login page`, () => {
-    const sizes = assets.beyond.map((a) => ({ url: a.url, gzip: gzipSync(a.body).length })).sort((a, b) => b.gzip - a.gzip);
+    const sizes = assets.beyond
+      .map((a) => ({ url: a.url, gzip: gzipSync(a.body).length }))
+      .sort((a, b) => b.gzip - a.gzip);
     // The listing makes a failure say what grew.
     expect({ total: assets.beyondGzip, withinBudget: assets.beyondGzip <= BUDGET_BYTES, sizes }).toEqual(
       expect.objectContaining({ withinBudget: true }),

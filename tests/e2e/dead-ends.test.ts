@@ -26,7 +26,8 @@ const userMenuItem = (page: Page, name: string) => page.getByRole('menuitem', { 
 
 /** Marks the document: a reload would lose the mark. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { deadEndsMark: true }));
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { deadEndsMark?: boolean }).deadEndsMark === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { deadEndsMark?: boolean }).deadEndsMark === true);
 
 /** Navigates inside the app (no reload): the user menu's 个人中心. */
 async function openUserCenter(page: Page, userButton: string): Promise<void> {
@@ -39,7 +40,10 @@ async function openUserCenter(page: Page, userButton: string): Promise<void> {
 async function errorPage(page: Page): Promise<string[]> {
   const main = page.getByRole('main');
   await main.getByRole('heading', { level: 1 }).waitFor();
-  return [await main.getByRole('heading', { level: 1 }).innerText(), await main.getByRole('paragraph').first().innerText()];
+  return [
+    await main.getByRole('heading', { level: 1 }).innerText(),
+    await main.getByRole('paragraph').first().innerText(),
+  ];
 }
 
 describe('dead ends', () => {
@@ -73,7 +77,9 @@ describe('dead ends', () => {
       memo: string;
       menus: { menuId: string; actions: string[] }[];
     };
-    expect((await asRoot('PUT', '/roles/r-staff', { name, sequence, status, memo, menus: change(menus) })).status).toBe(200);
+    expect((await asRoot('PUT', '/roles/r-staff', { name, sequence, status, memo, menus: change(menus) })).status).toBe(
+      200,
+    );
   }
 
   beforeAll(async () => {

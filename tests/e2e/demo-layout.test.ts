@@ -40,7 +40,12 @@ async function placement(element: Locator) {
     const cut = [node, ...node.querySelectorAll('*')].some(
       (inner) => inner.scrollWidth > inner.clientWidth + 1 && getComputedStyle(inner).overflow !== 'visible',
     );
-    return { left: Math.floor(box.left), right: Math.ceil(box.right), viewport: document.documentElement.clientWidth, cut };
+    return {
+      left: Math.floor(box.left),
+      right: Math.ceil(box.right),
+      viewport: document.documentElement.clientWidth,
+      cut,
+    };
   });
 }
 
@@ -58,14 +63,22 @@ describe.each([1280, 375])('at %i px', (width) => {
     for (const button of buttons) {
       const name = await button.textContent();
       const { left, right, viewport, cut } = await placement(button);
-      expect({ name, left: left >= 0, right: right <= viewport, cut }).toEqual({ name, left: true, right: true, cut: false });
+      expect({ name, left: left >= 0, right: right <= viewport, cut }).toEqual({
+        name,
+        left: true,
+        right: true,
+        cut: false,
+      });
     }
     const canvas = page.getByRole('application', { name: bpmnTexts.title });
     const card = page.locator('.bpmn-demo__frame');
     const [canvasBox, cardBox] = await Promise.all([canvas.boundingBox(), card.boundingBox()]);
     expect(canvasBox!.x + canvasBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width + 1);
     // The designer's own controls speak the user's language too.
-    await page.getByRole('application', { name: bpmnTexts.title }).getByRole('button', { name: '创建任务', exact: true }).waitFor();
+    await page
+      .getByRole('application', { name: bpmnTexts.title })
+      .getByRole('button', { name: '创建任务', exact: true })
+      .waitFor();
   });
 
   it('shows the ArcGIS map with user-facing texts only: no note about policies, eval or where files live', async () => {

@@ -82,7 +82,9 @@ describe('components demo', () => {
     const region = await open('/components-demo/back-to-top', '返回顶部');
     await region.getByText('第 20 节').scrollIntoViewIfNeeded();
     const scrolled = () =>
-      page.evaluate(() => Math.max(window.scrollY, ...[...document.querySelectorAll('*')].map((element) => element.scrollTop)));
+      page.evaluate(() =>
+        Math.max(window.scrollY, ...[...document.querySelectorAll('*')].map((element) => element.scrollTop)),
+      );
     expect(await scrolled()).toBeGreaterThan(400);
     await page.getByRole('button', { name: '返回顶部' }).click();
     expect(await settle(scrolled, (top) => top === 0)).toBe(0);
@@ -191,7 +193,10 @@ describe('maps', () => {
       if (box === null) throw new Error('map not laid out');
       // Web Mercator at zoom 2 (1024 px for the world) around the initial centre 105°E 30°N.
       const y = (lat: number) => (1024 / (2 * Math.PI)) * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
-      const beijing = { x: box.x + box.width / 2 + ((116.4074 - 105) / 360) * 1024, y: box.y + box.height / 2 - (y(39.9042) - y(30)) };
+      const beijing = {
+        x: box.x + box.width / 2 + ((116.4074 - 105) / 360) * 1024,
+        y: box.y + box.height / 2 - (y(39.9042) - y(30)),
+      };
       const popup = region.locator('.map-popup[data-city="beijing"]').getByText('北京');
       await openPopup(region, popup, () => page.mouse.click(beijing.x, beijing.y));
       await finish(name);
@@ -222,7 +227,10 @@ describe('maps', () => {
   it('arcgis in English: the frame, its cities and the SDK widgets speak en-US, from assets the build copied', async () => {
     // A browser of its own that chose English, as the language switch stores it.
     const { page: english, errors: englishErrors } = await signedInPage(e2e, ROOT_USER, (fresh) =>
-      Promise.all([fresh.addInitScript((key) => localStorage.setItem(key, '"en-US"'), LANGUAGE_STORAGE_KEY), refuseOutside(fresh)]),
+      Promise.all([
+        fresh.addInitScript((key) => localStorage.setItem(key, '"en-US"'), LANGUAGE_STORAGE_KEY),
+        refuseOutside(fresh),
+      ]),
     );
     const failedAssets = failedArcgisAssets(english);
     await english.goto('/maps-page/arcgis');

@@ -54,7 +54,9 @@ describe('the English interface', () => {
   it('names the page in the browser tab by its English menu title', async () => {
     await page.goto('/system/user');
     await page.waitForFunction(() => document.title.startsWith('Users - '));
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).innerText()).toMatch(/Home[\s\S]*System[\s\S]*Users/);
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).innerText()).toMatch(
+      /Home[\s\S]*System[\s\S]*Users/,
+    );
   });
 
   it('tells a refusal by a server rule in English, from the catalogue', async () => {

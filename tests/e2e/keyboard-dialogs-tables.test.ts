@@ -97,7 +97,9 @@ describe('keyboard use of 用户管理', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: systemUsers.editTitle });
     await dialog.waitFor();
-    await expect(dialog.getByLabel(systemUsers.userName, { exact: false }).first().inputValue()).resolves.toBe(userName);
+    await expect(dialog.getByLabel(systemUsers.userName, { exact: false }).first().inputValue()).resolves.toBe(
+      userName,
+    );
     await escapeOverlay(dialog);
     await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON');
     expect(await focused(edit)).toBe(true);
@@ -109,11 +111,15 @@ describe('keyboard use of 用户管理', () => {
     await tabTo(next);
     await page.keyboard.press('Enter');
     const second = pagination.getByRole('button', { name: dataTable.page.replace('{page}', '2') });
-    await page.waitForFunction(() => document.querySelector('.app-pagination [aria-current="page"]')?.textContent === '2');
+    await page.waitForFunction(
+      () => document.querySelector('.app-pagination [aria-current="page"]')?.textContent === '2',
+    );
     await expect(second.getAttribute('aria-current')).resolves.toBe('page');
     const first = pagination.getByRole('button', { name: dataTable.page.replace('{page}', '1') });
     await tabTo(first);
     await page.keyboard.press('Space');
-    await page.waitForFunction(() => document.querySelector('.app-pagination [aria-current="page"]')?.textContent === '1');
+    await page.waitForFunction(
+      () => document.querySelector('.app-pagination [aria-current="page"]')?.textContent === '1',
+    );
   });
 });

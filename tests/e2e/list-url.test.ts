@@ -40,7 +40,9 @@ async function shownNames(page: Page): Promise<string[]> {
 /** Waits until the table shows exactly `expected` (a load may still show the last rows), then checks it. */
 async function expectNames(page: Page, expected: string[]): Promise<void> {
   const shown = (want: string[]) =>
-    [...document.querySelectorAll('table[aria-label="用户列表"] tbody tr strong')].map((cell) => cell.textContent).join() === want.join();
+    [...document.querySelectorAll('table[aria-label="用户列表"] tbody tr strong')]
+      .map((cell) => cell.textContent)
+      .join() === want.join();
   await page.waitForFunction(shown, expected, { timeout: 10_000 }).catch(() => undefined);
   expect(await shownNames(page)).toEqual(expected);
 }
@@ -79,7 +81,9 @@ describe('lists that remember', () => {
     const shared = await page.context().newPage();
     await shared.goto(page.url());
     await expectNames(shared, names.slice(0, 2).reverse());
-    await expect(shared.getByRole('searchbox', { name: '用户名、姓名、邮箱或手机号' }).inputValue()).resolves.toBe(prefix);
+    await expect(shared.getByRole('searchbox', { name: '用户名、姓名、邮箱或手机号' }).inputValue()).resolves.toBe(
+      prefix,
+    );
     await expect(shared.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).resolves.toBe('page');
     expect(await shared.getByRole('columnheader', { name: /用户名/ }).getAttribute('aria-sort')).toBe('descending');
     await shared.close();

@@ -55,7 +55,9 @@ describe('the login page', () => {
       `login page first load: ${total} B gzip (HTML + JS + CSS, ${sizes.length} files; budget ${BUDGET_BYTES})\n${sizes.map((s) => `  ${s.gzip}\t${s.url}`).join('\n')}`,
     );
     // The listing makes a failure say what grew.
-    expect({ total, withinBudget: total <= BUDGET_BYTES, sizes }).toEqual(expect.objectContaining({ withinBudget: true }));
+    expect({ total, withinBudget: total <= BUDGET_BYTES, sizes }).toEqual(
+      expect.objectContaining({ withinBudget: true }),
+    );
   });
 
   it.each(Object.entries(DEMO_LIBRARY_MARKERS))('loads no code of %s', (_library, markers) => {

@@ -21,7 +21,11 @@ it('warns that the server did not confirm a failed logout, and still lands on Lo
   const errors = collectConsoleErrors(page, [/status of 503/, /^logout failed/, /^Service worker registration failed/]);
   await login(page, ROOT_USER.userName, ROOT_USER.password);
   await page.route('**/api/**/pub/login/exit', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 503, message: 'unavailable' } }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 503, message: 'unavailable' } }),
+    }),
   );
 
   await page.locator('.app-user-button').click();

@@ -42,7 +42,10 @@ describe('signed in as root', () => {
   });
 
   it('downloads the figures as CSV', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出 CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '导出 CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('dashboard.csv');
   });
 
@@ -74,7 +77,11 @@ describe('signed in as root', () => {
   it('shows the matched routes in the breadcrumb, each a link back', async () => {
     const crumbs = page.getByRole('navigation', { name: a11y.breadcrumb });
     await crumbs.getByText('数字动画').waitFor();
-    expect((await crumbs.getByRole('listitem').allInnerTexts()).map((text) => text.trim())).toEqual(['首页', '组件示例', '数字动画']);
+    expect((await crumbs.getByRole('listitem').allInnerTexts()).map((text) => text.trim())).toEqual([
+      '首页',
+      '组件示例',
+      '数字动画',
+    ]);
     await crumbs.getByRole('link', { name: '首页' }).click();
     await waitForPath(page, '/dashboard');
   });
@@ -154,9 +161,16 @@ describe('signed in as root', () => {
 
   it('uploads an avatar of at most 64 KB as a data URL, and refuses a larger one', async () => {
     const form = page.getByRole('form', { name: '基本资料' });
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
     const input = form.locator('input[type="file"]');
-    await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.concat([png, Buffer.alloc(70 * 1024)]) });
+    await input.setInputFiles({
+      name: 'big.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([png, Buffer.alloc(70 * 1024)]),
+    });
     expect(await visible(form.getByText('头像图片不能超过 64 KB'))).toBe(true);
 
     await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });

@@ -28,7 +28,8 @@ beforeAll(async () => {
 const tree = () => page.getByRole('tree', { name: '菜单树' });
 const rows = () => tree().getByRole('treeitem');
 /** The row of the menu at `path` (1-based): its name starts the row's, and no deeper path follows. */
-const rowNamed = (path: number[]) => tree().getByRole('treeitem', { name: new RegExp(`^${bulkMenuName(path)}(?![-\\d])`) });
+const rowNamed = (path: number[]) =>
+  tree().getByRole('treeitem', { name: new RegExp(`^${bulkMenuName(path)}(?![-\\d])`) });
 const focused = () => page.locator('[role=treeitem]:focus');
 
 describe('menu management with 2 000 menus', () => {

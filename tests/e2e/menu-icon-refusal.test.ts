@@ -49,7 +49,9 @@ describe('an unknown icon name in the menu form', () => {
     await page.route('**/api/v1/menus/*', async (route) => {
       const request = route.request();
       if (request.method() !== 'PUT') return route.fallback();
-      return route.fallback({ postData: JSON.stringify({ ...(request.postDataJSON() as object), icon: UNKNOWN_ICON }) });
+      return route.fallback({
+        postData: JSON.stringify({ ...(request.postDataJSON() as object), icon: UNKNOWN_ICON }),
+      });
     });
     await icon.fill('person');
     await form.getByRole('button', { name: '保存' }).click();

@@ -24,7 +24,8 @@ const e2e = useE2e();
 const TITLES = new Map(seedMenus('https://docs.example.org').map((menu) => [menu.routePath, menu.name]));
 
 const omnibarInput = (page: Page): Locator => page.getByRole('textbox', { name: messages.menuSearch.open });
-const results = (page: Page): Locator => page.getByRole('menu', { name: messages.menuSearch.results }).getByRole('menuitem');
+const results = (page: Page): Locator =>
+  page.getByRole('menu', { name: messages.menuSearch.results }).getByRole('menuitem');
 
 /** Opens menu search with Ctrl+K and types `query`. */
 async function search(page: Page, query: string): Promise<void> {
@@ -54,7 +55,9 @@ describe('login comforts, menu search and the icon picker', () => {
     const typeWithCapsLock = (on: boolean) =>
       password.evaluate(
         (input, capsLock) =>
-          input.dispatchEvent(new KeyboardEvent('keydown', { key: 'A', bubbles: true, modifierCapsLock: capsLock } as KeyboardEventInit)),
+          input.dispatchEvent(
+            new KeyboardEvent('keydown', { key: 'A', bubbles: true, modifierCapsLock: capsLock } as KeyboardEventInit),
+          ),
         on,
       );
     await password.focus();
@@ -93,7 +96,8 @@ describe('login comforts, menu search and the icon picker', () => {
       const first = results(page).first();
       await first.waitFor();
       // A result names its groups, its title and, as its label, its path.
-      if (!((await first.textContent()) ?? '').endsWith(`${title}${route}`)) missed.push(`${title} ${route}: ${await first.textContent()}`);
+      if (!((await first.textContent()) ?? '').endsWith(`${title}${route}`))
+        missed.push(`${title} ${route}: ${await first.textContent()}`);
     }
     expect(missed).toEqual([]);
     await page.keyboard.press('Escape');
@@ -141,6 +145,9 @@ describe('login comforts, menu search and the icon picker', () => {
     await page.getByText(pageTexts.systemMenus.updated).first().waitFor();
 
     const saved = await callApi(e2e.stack.apiBaseUrl, 'GET', '/menus/m-system-role', (await storedToken(page)) ?? '');
-    expect(saved).toEqual({ status: 200, body: expect.objectContaining({ routeName: 'SystemRole', icon: 'airplane' }) });
+    expect(saved).toEqual({
+      status: 200,
+      body: expect.objectContaining({ routeName: 'SystemRole', icon: 'airplane' }),
+    });
   });
 });

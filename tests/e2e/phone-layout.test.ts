@@ -26,7 +26,8 @@ const drawerButton = (page: Page) => page.getByRole('button', { name: '打开导
 const drawer = (page: Page) => page.getByRole('dialog', { name: '导航菜单' });
 
 /** Whether the focused element sits inside the element `selector` finds. */
-const focusInside = (page: Page, selector: string) => page.evaluate((within) => document.activeElement?.closest(within) !== null, selector);
+const focusInside = (page: Page, selector: string) =>
+  page.evaluate((within) => document.activeElement?.closest(within) !== null, selector);
 
 /** Waits until the header's drawer button has the focus back (the drawer's closing transition ends first). */
 async function focusBackOnButton(page: Page): Promise<void> {
@@ -70,7 +71,9 @@ describe('signed in as root', () => {
     await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('仪表盘');
     // Blueprint's drawer draws its close button, named "Close" in English, only with a title: it has none.
-    expect(await page.locator('.bp6-drawer .bp6-dialog-close-button, .bp6-drawer [aria-label="Close"]').count()).toBe(0);
+    expect(await page.locator('.bp6-drawer .bp6-dialog-close-button, .bp6-drawer [aria-label="Close"]').count()).toBe(
+      0,
+    );
     await screenshot(page, 'phone-drawer-open');
 
     await drawer(page).getByRole('menuitem', { name: '系统管理' }).click();

@@ -54,7 +54,12 @@ describe('privileges', () => {
     const rootToken = (await storedToken(rootPage)) ?? '';
     // Root and the administrator role by their builtIn flag, as the app itself finds them.
     ({ rootUser: root, adminRole } = await findBuiltInRecords(async (collection, { current, pageSize }) => {
-      const res = await callApi(e2e.stack.apiBaseUrl, 'GET', `${collection}?current=${current}&pageSize=${pageSize}`, rootToken);
+      const res = await callApi(
+        e2e.stack.apiBaseUrl,
+        'GET',
+        `${collection}?current=${current}&pageSize=${pageSize}`,
+        rootToken,
+      );
       expect(res.status).toBe(200);
       return res.body as PageOf<Flagged>;
     }));
@@ -84,7 +89,9 @@ describe('privileges', () => {
     await rowOf(page, EDITOR.userName).waitFor();
     expect(await page.getByRole('checkbox', { name: `启用 ${EDITOR.userName}` }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: `删除 ${EDITOR.userName}` }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: new RegExp(`^(编辑|删除) ${root!.userName as string}$`) }).count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: new RegExp(`^(编辑|删除) ${root!.userName as string}$`) }).count(),
+    ).toBe(0);
     expect(await page.getByRole('checkbox', { name: `启用 ${root!.userName as string}` }).isDisabled()).toBe(true);
     await screenshot(page, 'privileges-editor-users');
 
@@ -108,7 +115,10 @@ describe('privileges', () => {
       realName: '用户编辑',
       roleIds: [editor.roleId, adminRole!.id],
     });
-    expect(own).toEqual({ status: 401, body: { error: { code: 401, reason: 'own_roles', message: 'you cannot change your own roles' } } });
+    expect(own).toEqual({
+      status: 401,
+      body: { error: { code: 401, reason: 'own_roles', message: 'you cannot change your own roles' } },
+    });
     const rootPassword = await send('PUT', `/users/${root!.id}`, editor.token, {
       userName: root!.userName,
       realName: root!.realName,

@@ -139,7 +139,11 @@ describe('system management', () => {
     await login(page, NEW_USER.userName, NEW_USER.password);
     const token = (await storedToken(page)) ?? '';
     const tree = await callApi(e2e.stack.apiBaseUrl, 'GET', '/pub/current/menutree', token);
-    expect(outline((tree.body as { list: MenuNode[] }).list)).toEqual(['Dashboard[query]', 'ListPage[]', '  QueryList[query]']);
+    expect(outline((tree.body as { list: MenuNode[] }).list)).toEqual([
+      'Dashboard[query]',
+      'ListPage[]',
+      '  QueryList[query]',
+    ]);
 
     // The sidebar shows a parent with a single child as that child.
     const sidebar = page.getByRole('menu', { name: '主菜单' });
@@ -150,7 +154,8 @@ describe('system management', () => {
 
     await page.goto('/list-page/query-list');
     await page.getByRole('table').locator('tbody tr').first().waitFor();
-    for (const name of ['新建', '编辑', '删除']) expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
+    for (const name of ['新建', '编辑', '删除'])
+      expect(await page.getByRole('button', { name, exact: true }).count()).toBe(0);
     await screenshot(page, 'system-limited-user-query-list');
 
     // A page of the product its menu lacks: 401, not 404.

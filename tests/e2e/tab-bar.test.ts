@@ -17,7 +17,8 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 const tabList = (page: Page) => page.getByRole('tablist', { name: texts.bar });
 const tab = (page: Page, title: string) => tabList(page).getByRole('tab', { name: title, exact: true });
 const tabTitles = (page: Page) => tabList(page).getByRole('tab').allInnerTexts();
-const sidebarItem = (page: Page, title: string) => page.getByRole('complementary').getByRole('menuitem', { name: title, exact: true });
+const sidebarItem = (page: Page, title: string) =>
+  page.getByRole('complementary').getByRole('menuitem', { name: title, exact: true });
 const userSearch = (page: Page) => page.getByRole('searchbox', { name: '用户名、姓名、邮箱或手机号' });
 const userRows = (page: Page) => page.getByRole('table', { name: '用户列表' }).locator('tbody tr:not([aria-hidden])');
 

@@ -58,9 +58,12 @@ it(`keeps two tabs signed in over ${ROUNDS} refresh rounds with about one refres
     token = await nextStoredToken(first, token).catch(async (error: Error) => {
       // What each tab went through, so that a stalled round tells a refusal from a refresh never made.
       const seen = tabs.map(
-        (tab, index) => `tab ${index + 1}: refreshes ${JSON.stringify(tab.refreshes)}, paths ${JSON.stringify(tab.paths)}`,
+        (tab, index) =>
+          `tab ${index + 1}: refreshes ${JSON.stringify(tab.refreshes)}, paths ${JSON.stringify(tab.paths)}`,
       );
-      throw new Error(`${error.message}\nround ${round + 1}; ${seen.join('; ')}; token stored: ${(await storedToken(first)) !== null}`);
+      throw new Error(
+        `${error.message}\nround ${round + 1}; ${seen.join('; ')}; token stored: ${(await storedToken(first)) !== null}`,
+      );
     });
     tokens.push(token);
   }

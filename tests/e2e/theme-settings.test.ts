@@ -118,7 +118,9 @@ describe('signed in', () => {
     await openRoute(page, '/dashboard');
     expect(await isDark(page)).toBe(true);
     // The sidebar starts collapsed, and the header scrolls away with the page.
-    expect(await page.getByRole('button', { name: zhCN.header.toggleSidebar }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('button', { name: zhCN.header.toggleSidebar }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
     await page.mouse.wheel(0, 300);
     await page.waitForFunction(() => window.scrollY > 100);
     expect(await headerTop()).toBeLessThan(0);
@@ -142,7 +144,10 @@ describe('signed in', () => {
 
   it('chooses the language in the drawer: the page reloads in it and the choice is stored', async () => {
     const drawer = await openSettings();
-    await Promise.all([page.waitForEvent('load'), drawer.locator('label', { hasText: LANGUAGE_NAMES['en-US'] }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      drawer.locator('label', { hasText: LANGUAGE_NAMES['en-US'] }).click(),
+    ]);
     expect(await page.evaluate(() => window.localStorage.getItem('admin-language'))).toBe('"en-US"');
     await settle(page);
     // Back to zh-CN for the tests that follow (English is built apart).
@@ -165,7 +170,10 @@ describe('signed in', () => {
     await page.getByRole('button', { name: texts.toLight }).click();
     // The editor lives in a shadow root, which a locator reaches and document.querySelector does not.
     const editor = await page.locator('.cm-editor').elementHandle();
-    await page.waitForFunction((element) => element !== null && getComputedStyle(element).backgroundColor !== 'rgb(40, 44, 52)', editor);
+    await page.waitForFunction(
+      (element) => element !== null && getComputedStyle(element).backgroundColor !== 'rgb(40, 44, 52)',
+      editor,
+    );
     await page.getByRole('button', { name: texts.toDark }).click();
     await waitForTheme(page, true);
 

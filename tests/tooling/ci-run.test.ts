@@ -59,14 +59,22 @@ const ok = (out: string): Outcome => ({ out, status: 0 });
 
 describe('.ci/run', () => {
   it('installs with npm ci, runs npm test, then the server side under the LTS, and sums their totals', () => {
-    const run = ciRun({ ci: ok('added 1 package'), test: ok('...\n1200 passed, 0 failed'), lts: ok('Node v24\n640 passed, 0 failed') });
+    const run = ciRun({
+      ci: ok('added 1 package'),
+      test: ok('...\n1200 passed, 0 failed'),
+      lts: ok('Node v24\n640 passed, 0 failed'),
+    });
     expect(run.calls).toEqual(['ci --no-audit --no-fund', 'test', 'run test:server:lts']);
     expect(run.lastLine).toBe('1840 passed, 0 failed');
     expect(run.status).toBe(0);
   });
 
   it('fails when the LTS run fails, with its failures in the sum', () => {
-    const run = ciRun({ ci: ok(''), test: ok('1200 passed, 0 failed'), lts: { out: '638 passed, 2 failed', status: 1 } });
+    const run = ciRun({
+      ci: ok(''),
+      test: ok('1200 passed, 0 failed'),
+      lts: { out: '638 passed, 2 failed', status: 1 },
+    });
     expect(run.lastLine).toBe('1838 passed, 2 failed');
     expect(run.status).toBe(1);
   });
@@ -79,7 +87,10 @@ describe('.ci/run', () => {
 
   it('stops at a failed install (a lockfile out of step with package.json)', () => {
     const run = ciRun({
-      ci: { out: 'npm error `npm ci` can only install packages when your package.json and package-lock.json are in sync', status: 1 },
+      ci: {
+        out: 'npm error `npm ci` can only install packages when your package.json and package-lock.json are in sync',
+        status: 1,
+      },
       test: ok(''),
       lts: ok(''),
     });

@@ -26,7 +26,15 @@ function configuredLimits(): Record<string, number> {
   return { ...Object.fromEntries(numbers), loginWeightBytes: loginWeightBudget() };
 }
 
-const SECONDS: Record<string, number> = { s: 1, second: 1, seconds: 1, minute: 60, minutes: 60, hour: 3600, hours: 3600 };
+const SECONDS: Record<string, number> = {
+  s: 1,
+  second: 1,
+  seconds: 1,
+  minute: 60,
+  minutes: 60,
+  hour: 3600,
+  hours: 3600,
+};
 const BYTES: Record<string, number> = { B: 1, KB: 1024 };
 
 /** A documented figure in the unit of the limit it is compared with: milliseconds for `…Ms`, else seconds or bytes. */

@@ -62,9 +62,11 @@ describe("the README's environment variables", () => {
   });
 
   it('lists every variable the code, the scripts and the container files read', () => {
-    expect(read.filter((name) => !listed.includes(name)).map((name) => `${name} (read in ${[...reads.get(name)!].join(', ')})`)).toEqual(
-      [],
-    );
+    expect(
+      read
+        .filter((name) => !listed.includes(name))
+        .map((name) => `${name} (read in ${[...reads.get(name)!].join(', ')})`),
+    ).toEqual([]);
   });
 
   it('lists only variables something reads', () => {

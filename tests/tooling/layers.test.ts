@@ -34,7 +34,10 @@ function violations(cwd: string, dirs: string[]): string[] {
 /** Writes a small tree: path → source. */
 function writeTree(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'layers-'));
-  const all = { 'tsconfig.json': '{"compilerOptions":{"module":"ESNext","moduleResolution":"Bundler","strict":true}}', ...files };
+  const all = {
+    'tsconfig.json': '{"compilerOptions":{"module":"ESNext","moduleResolution":"Bundler","strict":true}}',
+    ...files,
+  };
   for (const [file, source] of Object.entries(all)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), source);
@@ -51,7 +54,8 @@ describe('layer rules (npm run lint:deps, part of npm run lint)', () => {
       'web/src/lib/helper.ts': "import { app } from '../app/store';\nexport const helper = app;\n",
       'web/src/features/orders/index.ts': "export { inner } from './parts/inner';\n",
       'web/src/features/orders/parts/inner.ts': 'export const inner = 1;\n',
-      'web/src/components/table.ts': "import { inner } from '../features/orders/parts/inner';\nexport const table = inner;\n",
+      'web/src/components/table.ts':
+        "import { inner } from '../features/orders/parts/inner';\nexport const table = inner;\n",
       'web/src/lib/a.ts': "import type { B } from './b';\nexport type A = B | 1;\n",
       'web/src/lib/b.ts': "import type { A } from './a';\nexport type B = A | 2;\n",
       'web/src/pages/orders/index.ts': "import { inner } from '../../features/orders';\nexport const page = inner;\n",

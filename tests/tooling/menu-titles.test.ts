@@ -11,7 +11,9 @@ describe('the en-US titles of the seeded menus', () => {
 
   it('have one entry per seeded menu, with the name the mock seeds it with', () => {
     const expected = Object.fromEntries(seeded.map((menu) => [menu.routeName, menu.name]));
-    const translatedFrom = Object.fromEntries(Object.entries(enUSMenuTitles).map(([routeName, { seeded: name }]) => [routeName, name]));
+    const translatedFrom = Object.fromEntries(
+      Object.entries(enUSMenuTitles).map(([routeName, { seeded: name }]) => [routeName, name]),
+    );
     expect(translatedFrom).toEqual(expected);
   });
 });

@@ -7,7 +7,14 @@ import { Provider } from 'react-redux';
 import { siteConfig } from './config';
 import { loadLanguage } from './i18n';
 import { installIconLoader } from './app/icon-loader';
-import { AppRouterProvider, createAppRouter, findPage, finishLandings, pageNames, subscribeNavigationSettled } from './app/routing';
+import {
+  AppRouterProvider,
+  createAppRouter,
+  findPage,
+  finishLandings,
+  pageNames,
+  subscribeNavigationSettled,
+} from './app/routing';
 import { afterNextPaint } from './lib/after-next-paint';
 import { menuNavigationSettled } from './features/menu';
 import { makeStore } from './app/store';

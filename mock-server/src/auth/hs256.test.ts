@@ -23,7 +23,9 @@ describe('signedClaims and liveAt', () => {
   it('answers the claims of a token jsonwebtoken signed, as jsonwebtoken reads them', () => {
     const token = sign({ sub: 'u-1', exp: NOW + 1, tick: 5, name: '超级管理员' });
     expect(token.startsWith(`${HS256_HEADER}.`)).toBe(true);
-    expect(verifyHs256(token, KEY, NOW)).toEqual(jwt.verify(token, SECRET, { algorithms: ['HS256'], clockTimestamp: NOW }));
+    expect(verifyHs256(token, KEY, NOW)).toEqual(
+      jwt.verify(token, SECRET, { algorithms: ['HS256'], clockTimestamp: NOW }),
+    );
   });
 
   it('answers the claims of a well-signed token whatever its times say; liveAt judges them', () => {
@@ -70,6 +72,7 @@ describe('signedClaims and liveAt', () => {
     expect(verifyHs256(token.split('.').slice(0, 2).join('.'), KEY, NOW)).toBeNull();
     expect(verifyHs256(`${token}.x`, KEY, NOW)).toBeNull();
     expect(verifyHs256('', KEY, NOW)).toBeNull();
-    for (const payload of ['"u-1"', '[1]', 'null', '{not json']) expect(verifyHs256(forge(payload), KEY, NOW)).toBeNull();
+    for (const payload of ['"u-1"', '[1]', 'null', '{not json'])
+      expect(verifyHs256(forge(payload), KEY, NOW)).toBeNull();
   });
 });

@@ -6,7 +6,12 @@ const SECRET = 'x'.repeat(32);
 
 function service(options: { ttlSeconds?: number; sessionMaxSeconds?: number; revocations?: Revocations } = {}) {
   const clock = manualClock();
-  const tokens = new TokenService({ secret: SECRET, ttlSeconds: options.ttlSeconds ?? 600, now: clock.now, ...options });
+  const tokens = new TokenService({
+    secret: SECRET,
+    ttlSeconds: options.ttlSeconds ?? 600,
+    now: clock.now,
+    ...options,
+  });
   return { clock, tokens, refreshed: (token: string) => refreshed(tokens, token).accessToken };
 }
 

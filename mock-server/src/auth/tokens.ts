@@ -122,7 +122,8 @@ export class TokenService {
     const now = this.seconds();
     if (!payload || !liveAt(payload, now)) return null;
     const { sub, jti, sid, exp, sst, tick, run } = payload;
-    if (typeof sub !== 'string' || typeof jti !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return null;
+    if (typeof sub !== 'string' || typeof jti !== 'string' || typeof sid !== 'string' || typeof exp !== 'number')
+      return null;
     if (typeof sst !== 'number' || typeof tick !== 'number' || typeof run !== 'string') return null;
     if (run !== this.run && !this.options.acceptEarlierRuns) return null;
     if (this.revocations.session(sid)) return null;
@@ -142,7 +143,10 @@ export class TokenService {
     this.issued.delete(claims.jti);
     const now = this.seconds();
     if (claims.exp > now)
-      this.revocations.revokeToken(claims.jti, { validUntil: Math.min(now + graceSeconds, claims.exp), exp: claims.exp });
+      this.revocations.revokeToken(claims.jti, {
+        validUntil: Math.min(now + graceSeconds, claims.exp),
+        exp: claims.exp,
+      });
   }
 
   /**

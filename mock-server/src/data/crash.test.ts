@@ -80,9 +80,13 @@ it('keeps every create answered 2xx through a kill -9 under load, and leaves no 
 
   const second = await start(file);
   expect(fs.readdirSync(dir).sort()).toEqual(['data.json', 'data.json.lock']);
-  const stored = new Set((JSON.parse(fs.readFileSync(file, 'utf8')) as { roles: { id: string }[] }).roles.map((role) => role.id));
+  const stored = new Set(
+    (JSON.parse(fs.readFileSync(file, 'utf8')) as { roles: { id: string }[] }).roles.map((role) => role.id),
+  );
   expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
   const again = await rootToken(second.apiUrl);
-  const read = await fetch(`${second.apiUrl}/roles/${acknowledged.at(-1)}`, { headers: { Authorization: `Bearer ${again}` } });
+  const read = await fetch(`${second.apiUrl}/roles/${acknowledged.at(-1)}`, {
+    headers: { Authorization: `Bearer ${again}` },
+  });
   expect(read.status).toBe(200);
 });

@@ -66,13 +66,18 @@ const revocations = Joi.object({
     .pattern(Joi.string().min(1).max(64), Joi.object({ validUntil: seconds, exp: seconds }))
     .required(),
   users: Joi.object()
-    .pattern(Joi.string().min(1).max(64), Joi.object({ issuedBefore: seconds, exp: seconds, keep: Joi.string().min(1).max(64) }))
+    .pattern(
+      Joi.string().min(1).max(64),
+      Joi.object({ issuedBefore: seconds, exp: seconds, keep: Joi.string().min(1).max(64) }),
+    )
     .required(),
   sessions: Joi.object().pattern(Joi.string().min(1).max(64), Joi.object({ exp: seconds })),
 });
 
 const unique = (field: string) => (records: { id: string }[], helpers: Joi.CustomHelpers) =>
-  new Set(records.map((r) => r.id)).size === records.length ? records : helpers.message({ custom: `${field} holds a duplicate id` });
+  new Set(records.map((r) => r.id)).size === records.length
+    ? records
+    : helpers.message({ custom: `${field} holds a duplicate id` });
 
 /** The shape of a data file: every collection with every field the store relies on, ids unique. */
 const storeDataSchema = Joi.object({
@@ -90,11 +95,18 @@ const storeDataSchema = Joi.object({
 type Flagless<T extends { builtIn: boolean }> = Omit<T, 'builtIn'> & Partial<Pick<T, 'builtIn'>>;
 
 /** What a data file holds: the store's data, where a file from before the built-in flag lacks it. */
-export type StoredData = Omit<StoreData, 'users' | 'roles'> & { users: Flagless<UserRecord>[]; roles: Flagless<RoleRecord>[] };
+export type StoredData = Omit<StoreData, 'users' | 'roles'> & {
+  users: Flagless<UserRecord>[];
+  roles: Flagless<RoleRecord>[];
+};
 
 /** `value` as `StoredData` when it has the store's shape; throws a message naming the first fault. */
 export function checkStoreData(value: unknown): StoredData {
-  const { error, value: data } = storeDataSchema.validate(value, { abortEarly: true, allowUnknown: false, convert: false });
+  const { error, value: data } = storeDataSchema.validate(value, {
+    abortEarly: true,
+    allowUnknown: false,
+    convert: false,
+  });
   if (error) throw new Error(error.message);
   return data as StoredData;
 }

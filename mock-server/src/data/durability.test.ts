@@ -42,7 +42,8 @@ async function quietly<T>(send: () => Promise<T>): Promise<T> {
   }
 }
 
-const fileUsers = () => (JSON.parse(fs.readFileSync(file, 'utf8')) as { users: { userName: string }[] }).users.map((u) => u.userName);
+const fileUsers = () =>
+  (JSON.parse(fs.readFileSync(file, 'utf8')) as { users: { userName: string }[] }).users.map((u) => u.userName);
 const createUser = (token: string, userName: string) =>
   call(server!, {
     method: 'POST',
@@ -64,7 +65,11 @@ describe('write-ahead durability with MOCK_DATA_FILE', () => {
   it('answers a logout only once the revocation is in the data file', async () => {
     server = await testServer({ dataFile: file });
     const token = await loginToken(server);
-    const exit = await call(server, { method: 'POST', url: '/api/v1/pub/login/exit', headers: { authorization: `Bearer ${token}` } });
+    const exit = await call(server, {
+      method: 'POST',
+      url: '/api/v1/pub/login/exit',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(exit.statusCode).toBe(200);
     expect(Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')).revocations.sessions)).toHaveLength(1);
   });
@@ -94,13 +99,25 @@ describe('write-ahead durability with MOCK_DATA_FILE', () => {
     const shown = (await read()).json;
     const unblock = blockWrites();
     const put = await quietly(() =>
-      call(server!, { method: 'PUT', url: '/api/v1/pub/current/user', headers: auth, payload: { realName: 'Not stored' } }),
+      call(server!, {
+        method: 'PUT',
+        url: '/api/v1/pub/current/user',
+        headers: auth,
+        payload: { realName: 'Not stored' },
+      }),
     );
     expect(put.statusCode).toBe(500);
     expect((await read()).json).toEqual(shown);
     unblock();
     expect(
-      (await call(server, { method: 'PUT', url: '/api/v1/pub/current/user', headers: auth, payload: { realName: 'Stored' } })).statusCode,
+      (
+        await call(server, {
+          method: 'PUT',
+          url: '/api/v1/pub/current/user',
+          headers: auth,
+          payload: { realName: 'Stored' },
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await read()).json.realName).toBe('Stored');
   });
@@ -126,7 +143,9 @@ describe('write-ahead durability with MOCK_DATA_FILE', () => {
     const token = await loginToken(server);
     const before = server.app.mock.store.snapshot();
     const unblock = blockWrites();
-    const answers = await quietly(() => Promise.all(Array.from({ length: 12 }, (_, i) => createUser(token, `concurrent-${i}`))));
+    const answers = await quietly(() =>
+      Promise.all(Array.from({ length: 12 }, (_, i) => createUser(token, `concurrent-${i}`))),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array.from({ length: 12 }, () => 500));
     expect(server.app.mock.store.snapshot()).toEqual(before);
     unblock();
@@ -136,7 +155,12 @@ describe('write-ahead durability with MOCK_DATA_FILE', () => {
   });
 
   it.each([
-    ['POST /users', 'POST', '/users', { userName: 'unstored', realName: 'U', password: md5('pass-1'), roleIds: ['r-staff'] }],
+    [
+      'POST /users',
+      'POST',
+      '/users',
+      { userName: 'unstored', realName: 'U', password: md5('pass-1'), roleIds: ['r-staff'] },
+    ],
     ['POST /roles', 'POST', '/roles', { name: 'Unstored', menus: [] }],
     [
       'POST /menus',
@@ -155,23 +179,36 @@ describe('write-ahead durability with MOCK_DATA_FILE', () => {
       },
     ],
     ['POST /resources', 'POST', '/resources', { method: 'GET', path: '/api/v1/unstored', memo: '' }],
-    ['PUT /pub/current/password', 'PUT', '/pub/current/password', { oldPassword: md5('abc-123'), newPassword: md5('new-pass-1') }],
+    [
+      'PUT /pub/current/password',
+      'PUT',
+      '/pub/current/password',
+      { oldPassword: md5('abc-123'), newPassword: md5('new-pass-1') },
+    ],
     ['POST /pub/refresh-token', 'POST', '/pub/refresh-token', undefined],
-  ] as const)('rolls back %s when its write fails, and takes it once the disk does', async (_name, method, url, payload) => {
-    server = await testServer({ dataFile: file });
-    const token = await loginToken(server);
-    const send = () =>
-      call(server!, { method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload && { payload }) });
-    const before = server.app.mock.store.snapshot();
-    const unblock = blockWrites();
-    const failed = await quietly(send);
-    expect(failed.statusCode).toBe(500);
-    expect(failed.json).toEqual({ error: { code: 500, message: expect.any(String) } });
-    expect(server.app.mock.store.snapshot()).toEqual(before);
-    unblock();
-    expect((await send()).statusCode).toBe(200);
-    expect(readDataFile(file)).toEqual(server.app.mock.store.snapshot());
-  });
+  ] as const)(
+    'rolls back %s when its write fails, and takes it once the disk does',
+    async (_name, method, url, payload) => {
+      server = await testServer({ dataFile: file });
+      const token = await loginToken(server);
+      const send = () =>
+        call(server!, {
+          method,
+          url: `/api/v1${url}`,
+          headers: { authorization: `Bearer ${token}` },
+          ...(payload && { payload }),
+        });
+      const before = server.app.mock.store.snapshot();
+      const unblock = blockWrites();
+      const failed = await quietly(send);
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json).toEqual({ error: { code: 500, message: expect.any(String) } });
+      expect(server.app.mock.store.snapshot()).toEqual(before);
+      unblock();
+      expect((await send()).statusCode).toBe(200);
+      expect(readDataFile(file)).toEqual(server.app.mock.store.snapshot());
+    },
+  );
 
   it('answers a request that changed nothing without writing', async () => {
     server = await testServer({ dataFile: file });

@@ -84,7 +84,11 @@ describe('the seeded menu tree', () => {
   it('gives staff exactly their part: read-only, SystemUser.query alone under System, UserSet.edit', () => {
     const tree = menuTreeFor(store, store.users.get('u-staff')!);
     const summary = (nodes: MenuNode[]): unknown =>
-      nodes.map((n) => [n.routeName, n.actions.map((a) => a.code).join(','), ...(n.children.length ? [summary(n.children)] : [])]);
+      nodes.map((n) => [
+        n.routeName,
+        n.actions.map((a) => a.code).join(','),
+        ...(n.children.length ? [summary(n.children)] : []),
+      ]);
     expect(summary(tree)).toEqual([
       ['Dashboard', 'query'],
       ['System', '', [['SystemUser', 'query']]],
@@ -125,7 +129,12 @@ describe('the seeded menu tree', () => {
     const reversed = createStore({ ...store.snapshot(), menus });
     const tree = menuTreeFor(reversed, reversed.users.get('u-root')!);
     expect(tree.map((n) => n.routeName).slice(0, 3)).toEqual(['Dashboard', 'System', 'ComponentsDemo']);
-    expect(tree[1]!.children.map((n) => n.routeName)).toEqual(['SystemMenu', 'SystemResource', 'SystemRole', 'SystemUser']);
+    expect(tree[1]!.children.map((n) => n.routeName)).toEqual([
+      'SystemMenu',
+      'SystemResource',
+      'SystemRole',
+      'SystemUser',
+    ]);
   });
 
   it('shows nothing of a disabled role', () => {
@@ -143,7 +152,8 @@ describe('canAccess', () => {
 
   it('lets root use every seeded system endpoint', () => {
     const root = store.users.get('u-root')!;
-    for (const resource of store.resources.all()) expect(canAccess(store, root, resource.method, resource.path)).toBe(true);
+    for (const resource of store.resources.all())
+      expect(canAccess(store, root, resource.method, resource.path)).toBe(true);
   });
 
   it('lets staff read the user list and nothing else', () => {

@@ -15,7 +15,13 @@ type SeedConfig = Pick<MockConfig, 'scryptCost' | 'docsUrl' | 'menuNodes' | 'now
  */
 async function seedSource(config: SeedConfig): Promise<() => Promise<StoreData>> {
   if (config.seedFile === null)
-    return () => buildSeed({ scryptCost: config.scryptCost, docsUrl: config.docsUrl, menuNodes: config.menuNodes, now: config.now() });
+    return () =>
+      buildSeed({
+        scryptCost: config.scryptCost,
+        docsUrl: config.docsUrl,
+        menuNodes: config.menuNodes,
+        now: config.now(),
+      });
   const data = await loadSeedFile(config.seedFile, { scryptCost: config.scryptCost, now: config.now() });
   return async () => structuredClone(data);
 }

@@ -32,7 +32,8 @@ describe('persistStore', () => {
   }
   const emptyStore = () => createStore({ users: [], roles: [], menus: [], resources: [], logins: {} });
   /** Runs `work` in an asynchronous context of its own, as Hapi runs each request. */
-  const apart = <T>(work: () => Promise<T>) => new Promise<Promise<T>>((resolve) => setImmediate(() => resolve(work()))).then((p) => p);
+  const apart = <T>(work: () => Promise<T>) =>
+    new Promise<Promise<T>>((resolve) => setImmediate(() => resolve(work()))).then((p) => p);
 
   it('writes after a burst of changes; a failed write is logged and undone, and the next change writes', async () => {
     const store = emptyStore();

@@ -82,7 +82,8 @@ describe('MOCK_DATA_FILE', () => {
 });
 
 describe('writeDataFile', () => {
-  const data = () => createStore({ users: [], roles: [], menus: [], resources: [], logins: { '2026-11-21': 3 } }).snapshot();
+  const data = () =>
+    createStore({ users: [], roles: [], menus: [], resources: [], logins: { '2026-11-21': 3 } }).snapshot();
 
   /** The real file operations, recorded. */
   function recorded(fail?: keyof WriteOps) {

@@ -42,7 +42,12 @@ export interface Persistence {
  * file holds, so what is served is always what a restart would find, and the next change writes
  * again (it succeeds once the disk takes it).
  */
-export function persistStore(store: Store, file: string, log = (message: string) => console.error(message), ops?: WriteOps): Persistence {
+export function persistStore(
+  store: Store,
+  file: string,
+  log = (message: string) => console.error(message),
+  ops?: WriteOps,
+): Persistence {
   let version = 0;
   let durable = 0;
   let rollbacks = 0;
@@ -129,7 +134,8 @@ export function persistStore(store: Store, file: string, log = (message: string)
       if (!scope.undone) await syncUpTo(scope.lastChange || version);
       if (scope.undone) throw new Error('the change was undone: an earlier write of it failed');
       // Work that changed nothing may still have read changes a failed write undid since it began.
-      if (scope.lastChange === 0 && scope.rollbacks !== rollbacks) throw new Error('what it read was undone: a write failed meanwhile');
+      if (scope.lastChange === 0 && scope.rollbacks !== rollbacks)
+        throw new Error('what it read was undone: a write failed meanwhile');
     },
     sync,
     close: async () => {

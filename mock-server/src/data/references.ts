@@ -67,11 +67,15 @@ export function wouldBeOwnAncestor(store: Store, menuId: string, parentId: strin
 /** Drops from every role's grant on `menuId` the action codes the menu no longer has. */
 export function pruneGrants(store: Store, menuId: string, codes: ReadonlySet<string>): void {
   for (const role of store.roles.all()) {
-    const stale = role.menus.some((grant) => grant.menuId === menuId && grant.actionCodes.some((code) => !codes.has(code)));
+    const stale = role.menus.some(
+      (grant) => grant.menuId === menuId && grant.actionCodes.some((code) => !codes.has(code)),
+    );
     if (!stale) continue;
     store.roles.update(role.id, {
       menus: role.menus.map((grant) =>
-        grant.menuId === menuId ? { ...grant, actionCodes: grant.actionCodes.filter((code) => codes.has(code)) } : grant,
+        grant.menuId === menuId
+          ? { ...grant, actionCodes: grant.actionCodes.filter((code) => codes.has(code)) }
+          : grant,
       ),
     });
   }
@@ -94,6 +98,8 @@ export function grantToAdminRole(store: Store, menuId: string, codes: readonly s
   const added = codes.filter((code) => !held.actionCodes.includes(code));
   if (added.length === 0) return;
   store.roles.update(role.id, {
-    menus: role.menus.map((grant) => (grant.menuId === menuId ? { ...grant, actionCodes: [...grant.actionCodes, ...added] } : grant)),
+    menus: role.menus.map((grant) =>
+      grant.menuId === menuId ? { ...grant, actionCodes: [...grant.actionCodes, ...added] } : grant,
+    ),
   });
 }

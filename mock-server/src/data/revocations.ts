@@ -80,6 +80,10 @@ export class Revocations {
 
   /** Everything, as plain data. */
   snapshot(): RevocationData {
-    return { tokens: Object.fromEntries(this.tokens), users: Object.fromEntries(this.users), sessions: Object.fromEntries(this.sessions) };
+    return {
+      tokens: Object.fromEntries(this.tokens),
+      users: Object.fromEntries(this.users),
+      sessions: Object.fromEntries(this.sessions),
+    };
   }
 }

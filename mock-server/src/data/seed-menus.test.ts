@@ -8,9 +8,13 @@ const menus = seedMenus('https://docs.example');
 describe('the seed and the permission registry', () => {
   it('seeds every registry route as a menu with exactly its action codes, in order', () => {
     const seeded = Object.fromEntries(
-      menus.filter((menu) => menu.actions.length > 0).map((menu) => [menu.routeName, menu.actions.map((action) => action.code)]),
+      menus
+        .filter((menu) => menu.actions.length > 0)
+        .map((menu) => [menu.routeName, menu.actions.map((action) => action.code)]),
     );
-    expect(seeded).toEqual(Object.fromEntries(Object.entries(MENU_ACTIONS).map(([route, codes]) => [route, [...codes]])));
+    expect(seeded).toEqual(
+      Object.fromEntries(Object.entries(MENU_ACTIONS).map(([route, codes]) => [route, [...codes]])),
+    );
   });
 
   it('binds every seeded resource to at least one seeded action', () => {

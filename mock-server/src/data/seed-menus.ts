@@ -3,7 +3,13 @@ import { MENU_ACTIONS, type PermissionRoute } from '../../../shared/permissions'
 import { resourceIdsFor } from './seed-resources';
 import type { MenuActionRecord, MenuRecord } from './types';
 
-const ACTION_NAMES: Record<string, string> = { query: '查询', add: '新增', edit: '编辑', delete: '删除', export: '导出' };
+const ACTION_NAMES: Record<string, string> = {
+  query: '查询',
+  add: '新增',
+  edit: '编辑',
+  delete: '删除',
+  export: '导出',
+};
 
 interface MenuSpec {
   routeName: string;

@@ -54,7 +54,10 @@ describe('the built-in flag', () => {
     await fileFrom((data) => ({
       ...data,
       // A plain user with the id the seed gives root: the file's flag decides, not the id.
-      users: [...data.users.map(moved), { ...data.users.find((user) => !user.builtIn)!, id: 'u-root', userName: 'decoy' }],
+      users: [
+        ...data.users.map(moved),
+        { ...data.users.find((user) => !user.builtIn)!, id: 'u-root', userName: 'decoy' },
+      ],
       roles: data.roles.map(moved),
     }));
     const server = await testServer({ dataFile: file });

@@ -51,15 +51,39 @@ const SPECS: ResourceSpec[] = [
   ...crudResources('SystemResource', 'resources', '资源'),
   ...crudResources('SystemRole', 'roles', '角色'),
   ...crudResources('SystemUser', 'users', '用户'),
-  { id: 'res-users-enable', method: 'PATCH', path: `${API}/users/{id}/enable`, memo: '启用用户', heldBy: ['SystemUser.edit'] },
-  { id: 'res-users-disable', method: 'PATCH', path: `${API}/users/{id}/disable`, memo: '停用用户', heldBy: ['SystemUser.edit'] },
+  {
+    id: 'res-users-enable',
+    method: 'PATCH',
+    path: `${API}/users/{id}/enable`,
+    memo: '启用用户',
+    heldBy: ['SystemUser.edit'],
+  },
+  {
+    id: 'res-users-disable',
+    method: 'PATCH',
+    path: `${API}/users/{id}/disable`,
+    memo: '停用用户',
+    heldBy: ['SystemUser.edit'],
+  },
   exportResource('SystemResource', `${API}/resources/export`, '资源'),
   exportResource('SystemRole', `${API}/roles/export`, '角色'),
   exportResource('SystemUser', `${API}/users/export`, '用户'),
-  { id: 'res-demo-list', method: 'GET', path: DEMO_ITEMS, memo: '查询示例列表', heldBy: ['QueryList.query', 'StandardList.query'] },
+  {
+    id: 'res-demo-list',
+    method: 'GET',
+    path: DEMO_ITEMS,
+    memo: '查询示例列表',
+    heldBy: ['QueryList.query', 'StandardList.query'],
+  },
   exportResource('QueryList', `${DEMO_ITEMS}/export`, '示例'),
   { id: 'res-demo-create', method: 'POST', path: DEMO_ITEMS, memo: '新增示例', heldBy: ['QueryList.add'] },
-  { id: 'res-demo-update', method: 'PUT', path: `${DEMO_ITEMS}/{id}`, memo: '编辑示例', heldBy: ['QueryList.edit', 'StandardList.edit'] },
+  {
+    id: 'res-demo-update',
+    method: 'PUT',
+    path: `${DEMO_ITEMS}/{id}`,
+    memo: '编辑示例',
+    heldBy: ['QueryList.edit', 'StandardList.edit'],
+  },
   {
     id: 'res-demo-delete',
     method: 'DELETE',
@@ -70,7 +94,10 @@ const SPECS: ResourceSpec[] = [
 ];
 
 /** Every guarded endpoint of the seed (the system pages' and the demo list's) with its holders. */
-const RESOURCE_SPECS: ResourceSpec[] = SPECS.map((spec) => ({ ...spec, heldBy: [...spec.heldBy, ...(SHARED_LISTS[spec.id] ?? [])] }));
+const RESOURCE_SPECS: ResourceSpec[] = SPECS.map((spec) => ({
+  ...spec,
+  heldBy: [...spec.heldBy, ...(SHARED_LISTS[spec.id] ?? [])],
+}));
 
 /** The seeded resources, without their holders. */
 export function seedResources(): ResourceRecord[] {

@@ -40,8 +40,11 @@ describe('syntheticMenus', () => {
   });
 
   it('points every page at a page folder the web app has', () => {
-    const folders = new Set(menus.filter((menu) => !menu.component.startsWith('/layouts/')).map((menu) => menu.component));
-    for (const folder of folders) expect(existsSync(path.join(__dirname, '../../../web/src/pages', folder, 'index.tsx'))).toBe(true);
+    const folders = new Set(
+      menus.filter((menu) => !menu.component.startsWith('/layouts/')).map((menu) => menu.component),
+    );
+    for (const folder of folders)
+      expect(existsSync(path.join(__dirname, '../../../web/src/pages', folder, 'index.tsx'))).toBe(true);
   });
 });
 
@@ -53,8 +56,15 @@ describe('MOCK_MENU_NODES through the server', () => {
     try {
       const tree = async (user: string, password: string) => {
         const token = await loginToken(server, user, password);
-        const res = await call(server, { url: '/api/v1/pub/current/menutree', headers: { authorization: `Bearer ${token}` } });
-        contract.assertResponse('get', '/pub/current/menutree', { status: res.statusCode, headers: res.headers, body: res.json });
+        const res = await call(server, {
+          url: '/api/v1/pub/current/menutree',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        contract.assertResponse('get', '/pub/current/menutree', {
+          status: res.statusCode,
+          headers: res.headers,
+          body: res.json,
+        });
         return res.json.list as Node[];
       };
       const root = await tree('root', 'abc-123');

@@ -33,7 +33,16 @@ function seedRoles(menus: MenuRecord[], createdAt: string): RoleRecord[] {
     .filter((m) => m.routeName in STAFF_GRANTS)
     .map((m) => ({ menuId: m.id, actionCodes: STAFF_GRANTS[m.routeName]! }));
   return [
-    { id: 'r-admin', name: '管理员', sequence: 10, status: 'enabled', memo: '全部菜单与操作', menus: everything, builtIn: true, createdAt },
+    {
+      id: 'r-admin',
+      name: '管理员',
+      sequence: 10,
+      status: 'enabled',
+      memo: '全部菜单与操作',
+      menus: everything,
+      builtIn: true,
+      createdAt,
+    },
     {
       id: 'r-staff',
       name: '普通员工',
@@ -60,7 +69,12 @@ function pastLogins(date: string): number {
  * `menuNodes` synthetic menus after it, administrator only), resources and 13 days of logins.
  * Root and the administrator role carry `builtIn`, which is how everything else finds them.
  */
-export async function buildSeed(options: { scryptCost: number; docsUrl: string; menuNodes?: number; now: number }): Promise<StoreData> {
+export async function buildSeed(options: {
+  scryptCost: number;
+  docsUrl: string;
+  menuNodes?: number;
+  now: number;
+}): Promise<StoreData> {
   const seeded = seedMenus(options.docsUrl);
   const topSequence = Math.max(...seeded.filter((menu) => menu.parentId === null).map((menu) => menu.sequence));
   const menus = [...seeded, ...syntheticMenus(options.menuNodes ?? 0, topSequence + 10)];

@@ -24,7 +24,10 @@ afterEach(async () => {
 });
 
 async function start(options?: SpawnOptions): Promise<SpawnedMock> {
-  const mock = await spawnMock({ MOCK_DATA_FILE: file, MOCK_JWT_SECRET: 'start-guards-secret-of-at-least-32-bytes' }, options);
+  const mock = await spawnMock(
+    { MOCK_DATA_FILE: file, MOCK_JWT_SECRET: 'start-guards-secret-of-at-least-32-bytes' },
+    options,
+  );
   running.push(mock);
   return mock;
 }
@@ -62,12 +65,15 @@ describe('one mock per data file', () => {
     expect(fs.readFileSync(`${file}.lock`, 'utf8').trim()).toBe(String(first.child.pid));
   });
 
-  it.each(['SIGTERM', 'SIGINT'] as const)('releases the lock when stopped with %s, so the next mock starts', async (signal) => {
-    const first = await start();
-    expect(await stop(first, signal)).toBe(0);
-    expect(fs.existsSync(`${file}.lock`)).toBe(false);
-    await start();
-  });
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'releases the lock when stopped with %s, so the next mock starts',
+    async (signal) => {
+      const first = await start();
+      expect(await stop(first, signal)).toBe(0);
+      expect(fs.existsSync(`${file}.lock`)).toBe(false);
+      await start();
+    },
+  );
 
   it('takes over the lock of a process that is gone: a stale pid, or a mock killed with SIGKILL', async () => {
     await start().then(killHard);

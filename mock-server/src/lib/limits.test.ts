@@ -43,7 +43,13 @@ describe('FailureLimiter', () => {
 describe('FailureLimiter bound', () => {
   it('never forgets a kept key (a real account) however many other keys fail', () => {
     const clock = manualClock();
-    const limiter = new FailureLimiter({ max: 3, lockSeconds: 10, now: clock.now, capacity: 10, keeps: (key) => key === 'staff' });
+    const limiter = new FailureLimiter({
+      max: 3,
+      lockSeconds: 10,
+      now: clock.now,
+      capacity: 10,
+      keeps: (key) => key === 'staff',
+    });
     limiter.fail('staff');
     for (let i = 0; i < 3; i += 1) limiter.fail('locked');
     for (let i = 0; i < 100; i += 1) limiter.fail(`made-up-${i}`);

@@ -165,7 +165,9 @@ export interface HeldAttempt {
  * Holds a place under every limiter for one attempt (see `FailureLimiter.reserve`), or under none
  * of them: answers the held attempt, or the seconds to wait when any limiter has no place left.
  */
-export function reserveAll(holds: readonly (readonly [FailureLimiter, string])[]): HeldAttempt | { retryAfter: number } {
+export function reserveAll(
+  holds: readonly (readonly [FailureLimiter, string])[],
+): HeldAttempt | { retryAfter: number } {
   const held: (readonly [FailureLimiter, string])[] = [];
   for (const hold of holds) {
     const retryAfter = hold[0].reserve(hold[1]);

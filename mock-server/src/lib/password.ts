@@ -8,7 +8,9 @@ export const md5Hex = (typed: string) => createHash('md5').update(typed).digest(
 function derive(secret: string, salt: Buffer, cost: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // maxmem above 128·N·r so that larger costs still fit.
-    scrypt(secret, salt, KEY_LENGTH, { N: cost, r: 8, p: 1, maxmem: 256 * cost * 8 }, (err, key) => (err ? reject(err) : resolve(key)));
+    scrypt(secret, salt, KEY_LENGTH, { N: cost, r: 8, p: 1, maxmem: 256 * cost * 8 }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
   });
 }
 

@@ -9,23 +9,32 @@ export interface FloodClient {
   close: () => void;
 }
 
-function requestJson(agent: http.Agent, url: URL, method: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+function requestJson(
+  agent: http.Agent,
+  url: URL,
+  method: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { agent, method, headers: payload ? { 'content-type': 'application/json' } : {} }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => {
-        let json: unknown;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = undefined;
-        }
-        resolve({ status: res.statusCode ?? 0, json });
-      });
-    });
+    const req = http.request(
+      url,
+      { agent, method, headers: payload ? { 'content-type': 'application/json' } : {} },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          let json: unknown;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode ?? 0, json });
+        });
+      },
+    );
     req.once('error', (err: NodeJS.ErrnoException) => {
       // A kept-alive socket the server closed while idle fails the next request on it: send it again on a new one.
       if (req.reusedSocket && err.code === 'ECONNRESET') resolve(requestJson(agent, url, method, body));

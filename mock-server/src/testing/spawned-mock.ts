@@ -51,7 +51,9 @@ export function spawnMock(env: NodeJS.ProcessEnv, options: SpawnOptions = {}): P
       const listening = /listening on (http:\/\/\S+\/api\/v1)/.exec(out);
       if (listening) resolve({ apiUrl: listening[1]!, child, stdout: () => out, stderr: () => err });
     });
-    child.once('close', (code, signal) => reject(new Error(`mock exited (${code ?? signal}) before listening: ${err}`)));
+    child.once('close', (code, signal) =>
+      reject(new Error(`mock exited (${code ?? signal}) before listening: ${err}`)),
+    );
     // A process that never started (a binary its user may not run) closes nothing: say so now, not at the time-out.
     child.once('error', (error) => reject(new Error(`mock could not be started: ${error.message}`)));
   });

@@ -35,7 +35,16 @@ export async function buildFloorApp(): Promise<string> {
       output: {
         assetPrefix: '/',
         cleanDistPath: true,
-        distPath: { root: distDir, js: 'js', jsAsync: 'js', css: 'css', cssAsync: 'css', font: 'font', svg: 'img', image: 'img' },
+        distPath: {
+          root: distDir,
+          js: 'js',
+          jsAsync: 'js',
+          css: 'css',
+          cssAsync: 'css',
+          font: 'font',
+          svg: 'img',
+          image: 'img',
+        },
       },
       performance: { chunkSplit: { strategy: 'split-by-experience' } },
       logLevel: 'warn',

@@ -31,7 +31,10 @@ function jsonSuccess(request: Request): (ResponseObject & { source: Record<strin
 }
 
 /** Registers `change` on every successful JSON answer. */
-const onJsonSuccess = (server: Server, change: (response: ResponseObject & { source: Record<string, unknown> }) => void) =>
+const onJsonSuccess = (
+  server: Server,
+  change: (response: ResponseObject & { source: Record<string, unknown> }) => void,
+) =>
   server.ext('onPreResponse', (request: Request, h: ResponseToolkit) => {
     const response = jsonSuccess(request);
     if (response) change(response);
@@ -72,7 +75,11 @@ function dropBuiltIn(value: unknown): void {
 
 /** The faults `npm run contract:mutants` injects, one server each. */
 export const MUTANTS: readonly Mutant[] = [
-  { name: 'wrong-status', fault: 'successes answer 201 instead of 200', inject: (s) => onJsonSuccess(s, (r) => void r.code(201)) },
+  {
+    name: 'wrong-status',
+    fault: 'successes answer 201 instead of 200',
+    inject: (s) => onJsonSuccess(s, (r) => void r.code(201)),
+  },
   {
     name: 'missing-field',
     fault: 'every JSON answer loses its first field',
@@ -83,7 +90,8 @@ export const MUTANTS: readonly Mutant[] = [
     fault: 'numbers at the top of an answer become strings',
     inject: (s) =>
       onJsonSuccess(s, (r) => {
-        for (const [key, value] of Object.entries(r.source)) if (typeof value === 'number') r.source[key] = String(value);
+        for (const [key, value] of Object.entries(r.source))
+          if (typeof value === 'number') r.source[key] = String(value);
       }),
   },
   {
@@ -99,7 +107,8 @@ export const MUTANTS: readonly Mutant[] = [
   {
     name: 'missing-error-body',
     fault: "failures answer Hapi's default body, not {error: {code, message}}",
-    inject: (s) => onFailure(s, (_body, e) => ({ statusCode: e.output.statusCode, error: 'Error', message: e.message })),
+    inject: (s) =>
+      onFailure(s, (_body, e) => ({ statusCode: e.output.statusCode, error: 'Error', message: e.message })),
   },
   {
     name: 'token-error-code',

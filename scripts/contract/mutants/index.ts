@@ -12,7 +12,8 @@ async function main(argv: string[]): Promise<number> {
   const only = argv[0] === '--only' && argv[1] ? argv[1].split(',') : null;
   if (argv.length > 0 && !only) throw new Error('usage: npm run contract:mutants [-- --only name,name]');
   const unknown = only?.filter((name) => !MUTANTS.some((m) => m.name === name)) ?? [];
-  if (unknown.length > 0) throw new Error(`no such mutant: ${unknown.join(', ')} (known: ${MUTANTS.map((m) => m.name).join(', ')})`);
+  if (unknown.length > 0)
+    throw new Error(`no such mutant: ${unknown.join(', ')} (known: ${MUTANTS.map((m) => m.name).join(', ')})`);
   const mutants = MUTANTS.filter((m) => !only || only.includes(m.name));
 
   console.info('control: the suite against a clean mock ...');
@@ -38,7 +39,8 @@ async function main(argv: string[]): Promise<number> {
     });
   }
   console.table(rows);
-  const count = (expected: string, outcome = expected) => rows.filter((row) => row.expected === expected && row.outcome === outcome).length;
+  const count = (expected: string, outcome = expected) =>
+    rows.filter((row) => row.expected === expected && row.outcome === outcome).length;
   const wrong = rows.filter((row) => row.outcome !== row.expected);
   const summary = `${count('caught')} of ${count('caught') + count('caught', 'passed')} faults caught; ${count('passed')} of ${count('passed') + count('passed', 'caught')} servers that keep the contract passed`;
   console.info(

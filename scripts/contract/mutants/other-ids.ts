@@ -17,7 +17,8 @@ function mapIdFields(value: unknown, map: (id: string) => string): void {
   const record = value as Record<string, unknown>;
   for (const [key, inner] of Object.entries(record)) {
     if (ID_FIELD.test(key) && typeof inner === 'string') record[key] = map(inner);
-    else if (ID_FIELD.test(key) && Array.isArray(inner)) record[key] = inner.map((id: unknown) => (typeof id === 'string' ? map(id) : id));
+    else if (ID_FIELD.test(key) && Array.isArray(inner))
+      record[key] = inner.map((id: unknown) => (typeof id === 'string' ? map(id) : id));
     else mapIdFields(inner, map);
   }
 }
@@ -32,12 +33,16 @@ export function serveOtherIds(server: Server): void {
   // Records deleted since keep their ids: a client may send one it was answered earlier.
   const known = new Set<string>();
   const isRecordId = (id: string) => {
-    if (!known.has(id) && [store.users, store.roles, store.menus, store.resources].some((records) => records.get(id) !== undefined))
+    if (
+      !known.has(id) &&
+      [store.users, store.roles, store.menus, store.resources].some((records) => records.get(id) !== undefined)
+    )
       known.add(id);
     return known.has(id);
   };
   const outward = (id: string) => (isRecordId(id) ? `${PREFIX}${id}` : id);
-  const inward = (id: string) => (id.startsWith(PREFIX) ? id.slice(PREFIX.length) : isRecordId(id) ? `${UNKNOWN}${id}` : id);
+  const inward = (id: string) =>
+    id.startsWith(PREFIX) ? id.slice(PREFIX.length) : isRecordId(id) ? `${UNKNOWN}${id}` : id;
 
   server.ext('onRequest', (request, h) => {
     const url = new URL(request.url.href);

@@ -16,7 +16,10 @@ export interface MutantOutcome {
  * runs the contract suite, or `files` of it, against it with every test enabled. With `bail`, the
  * run stops at the first failing file: one failure is enough to know the fault was caught.
  */
-export async function runMutant(mutant: Mutant | null, options: { files?: string[]; bail?: boolean } = {}): Promise<MutantOutcome> {
+export async function runMutant(
+  mutant: Mutant | null,
+  options: { files?: string[]; bail?: boolean } = {},
+): Promise<MutantOutcome> {
   // The whole suite against one server sends more failed logins from this client (two account locks
   // and a flood of made-up names) than the mock's hourly 300, and a locked client fails every later login.
   const server = await createServer({
@@ -35,7 +38,12 @@ export async function runMutant(mutant: Mutant | null, options: { files?: string
     // Only what this run sets: a caller's CONTRACT_* must not point the suite elsewhere.
     const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('CONTRACT_')));
     const run = await runSuite({
-      env: { ...env, CONTRACT_BASE_URL: server.info.uri, CONTRACT_CAPTCHA_CODE: CAPTCHA_CODE, CONTRACT_ALLOW_WRITES: '1' },
+      env: {
+        ...env,
+        CONTRACT_BASE_URL: server.info.uri,
+        CONTRACT_CAPTCHA_CODE: CAPTCHA_CODE,
+        CONTRACT_ALLOW_WRITES: '1',
+      },
       files: options.files,
       inBand: true,
       bail: options.bail ?? false,

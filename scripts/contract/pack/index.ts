@@ -43,7 +43,8 @@ function repositoryCode(used: Set<string>): Plugin['setup'] {
 }
 
 /** The bundle in lib/ of a library specifier (`ajv/dist/2020` -> `lib/ajv__dist__2020.js`). */
-const libraryFile = (outDir: string, specifier: string) => path.join(outDir, 'lib', `${specifier.replace(/\//g, '__')}.js`);
+const libraryFile = (outDir: string, specifier: string) =>
+  path.join(outDir, 'lib', `${specifier.replace(/\//g, '__')}.js`);
 
 /** Points each library import but the runtime's at its bundle in lib/, noting the specifier in `used`. */
 function sharedLibraries(outDir: string, outfile: string, used: Set<string>): Plugin['setup'] {
@@ -83,7 +84,10 @@ async function packTest(file: string, outDir: string, libraries: Set<string>): P
     entryPoints: [path.join(suiteDir, file)],
     outfile,
     plugins: [
-      { name: 'no-mock', setup: replace(path.join(repo, 'mock-server', 'src', 'server'), path.join(__dirname, 'no-mock.ts')) },
+      {
+        name: 'no-mock',
+        setup: replace(path.join(repo, 'mock-server', 'src', 'server'), path.join(__dirname, 'no-mock.ts')),
+      },
       { name: 'repository-code', setup: repositoryCode(used) },
       { name: 'shared-libraries', setup: sharedLibraries(outDir, outfile, libraries) },
     ],
@@ -97,7 +101,10 @@ function writeJson(file: string, value: unknown): void {
 }
 
 /** The packed suite's package.json: the workspace's name and version, the runtime dependencies at its ranges. */
-function packageJson(): { name: string; version: string; dependencies: Record<string, string> } & Record<string, unknown> {
+function packageJson(): { name: string; version: string; dependencies: Record<string, string> } & Record<
+  string,
+  unknown
+> {
   const workspace = JSON.parse(readFileSync(path.join(suiteDir, 'package.json'), 'utf8')) as {
     name: string;
     version: string;
@@ -110,7 +117,8 @@ function packageJson(): { name: string; version: string; dependencies: Record<st
     name: workspace.name,
     version: workspace.version,
     private: true,
-    description: 'The contract suite of openapi.yaml, standalone: node cli.js --base-url <url> (--help lists the options)',
+    description:
+      'The contract suite of openapi.yaml, standalone: node cli.js --base-url <url> (--help lists the options)',
     license: workspace.license,
     bin: { 'contract-suite': 'cli.js' },
     scripts: { contract: 'node cli.js' },
@@ -169,21 +177,29 @@ async function main(outDir: string): Promise<void> {
     plugins: [{ name: 'shared-libraries', setup: sharedLibraries(outDir, reporter, libraries) }],
   });
   // One bundle holds every library, so that those that share a package (ajv and ajv-formats) share its one copy.
-  const vendor = [...libraries].map((specifier) => `  ${JSON.stringify(specifier)}: require(${JSON.stringify(specifier)}),`);
+  const vendor = [...libraries].map(
+    (specifier) => `  ${JSON.stringify(specifier)}: require(${JSON.stringify(specifier)}),`,
+  );
   await build({
     ...common,
     stdin: { contents: `module.exports = {\n${vendor.join('\n')}\n};`, resolveDir: suiteDir },
     outfile: path.join(outDir, 'lib', 'vendor.js'),
   });
   for (const specifier of libraries)
-    writeFileSync(libraryFile(outDir, specifier), `module.exports = require('./vendor.js')[${JSON.stringify(specifier)}];\n`);
+    writeFileSync(
+      libraryFile(outDir, specifier),
+      `module.exports = require('./vendor.js')[${JSON.stringify(specifier)}];\n`,
+    );
   writeFileSync(path.join(outDir, 'jest.config.js'), JEST_CONFIG);
   copyFileSync(path.join(repo, 'openapi.yaml'), path.join(outDir, 'openapi.yaml'));
 
   const pkg = packageJson();
   writeJson(path.join(outDir, 'package.json'), pkg);
   const lock = JSON.parse(readFileSync(path.join(repo, 'package-lock.json'), 'utf8')) as Lockfile;
-  writeJson(path.join(outDir, 'package-lock.json'), extractLock(lock, path.relative(repo, suiteDir).split(path.sep).join('/'), pkg));
+  writeJson(
+    path.join(outDir, 'package-lock.json'),
+    extractLock(lock, path.relative(repo, suiteDir).split(path.sep).join('/'), pkg),
+  );
 
   console.info(
     `packed ${packed.size} test files and ${libraries.size} libraries into ${path.relative(process.cwd(), outDir) || '.'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,

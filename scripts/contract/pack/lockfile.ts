@@ -49,7 +49,12 @@ function needs(entry: LockEntry): { name: string; optional: boolean }[] {
  * The keys of the entries `dependencies` need from the package at `from`, following only required
  * edges or optional ones too; throws when a required one is missing.
  */
-function reach(packages: Record<string, LockEntry>, from: string, dependencies: string[], withOptional: boolean): Set<string> {
+function reach(
+  packages: Record<string, LockEntry>,
+  from: string,
+  dependencies: string[],
+  withOptional: boolean,
+): Set<string> {
   const found = new Set<string>();
   const queue = dependencies.map((name) => ({ name, optional: false, from }));
   for (let next = queue.shift(); next; next = queue.shift()) {
@@ -85,7 +90,9 @@ export function extractLock(
   const required = reach(lock.packages, from, names, false);
   const all = reach(lock.packages, from, names, true);
   const prefix = from ? `${from}/` : '';
-  const packages: Record<string, LockEntry> = { '': { name: pkg.name, version: pkg.version, dependencies: pkg.dependencies } };
+  const packages: Record<string, LockEntry> = {
+    '': { name: pkg.name, version: pkg.version, dependencies: pkg.dependencies },
+  };
   for (const key of [...all].sort()) {
     const { dev: _dev, devOptional: _devOptional, optional: _optional, peer: _peer, ...entry } = lock.packages[key]!;
     const moved = key.startsWith(prefix) ? key.slice(prefix.length) : key;

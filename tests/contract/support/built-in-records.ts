@@ -4,7 +4,10 @@ import type { PageOf } from './system';
 export type Flagged = { id: string; builtIn: boolean; [field: string]: unknown };
 
 /** One page of `collection` (`/users`, `/roles`) as some caller sees it, however the caller sends requests. */
-export type ReadPage = (collection: '/users' | '/roles', query: { current: number; pageSize: number }) => Promise<PageOf<Flagged>>;
+export type ReadPage = (
+  collection: '/users' | '/roles',
+  query: { current: number; pageSize: number },
+) => Promise<PageOf<Flagged>>;
 
 /** The largest page the contract allows a list. */
 const PAGE_SIZE = 100;

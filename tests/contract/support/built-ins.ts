@@ -13,7 +13,9 @@ export type { Flagged } from './built-in-records';
  * end does not mark is undefined.
  */
 export const findBuiltIns = (t: Target, adminToken: string) =>
-  findBuiltInRecords(async (collection, query) => t.check(await as(t, adminToken).get(collection, query), 200).body as PageOf<Flagged>);
+  findBuiltInRecords(
+    async (collection, query) => t.check(await as(t, adminToken).get(collection, query), 200).body as PageOf<Flagged>,
+  );
 
 /** The id of the built-in administrator role; fails the test, saying why, when the target marks none. */
 export async function adminRoleId(t: Target, adminToken: string): Promise<string> {

@@ -32,7 +32,12 @@ export async function exportThroughClient(
   const client = createClient<paths>({ baseUrl, headers: transport.headers });
   const signal = transport.timeoutMs === null ? undefined : AbortSignal.timeout(transport.timeoutMs);
   const { response, data, error } = await client
-    .GET(path, { params: { query }, headers: { ...requestHeaders, Authorization: bearer(token) }, parseAs: 'stream', signal } as never)
+    .GET(path, {
+      params: { query },
+      headers: { ...requestHeaders, Authorization: bearer(token) },
+      parseAs: 'stream',
+      signal,
+    } as never)
     .catch((err: unknown) => {
       throw signal?.aborted ? new Error(tooSlow(`GET ${path}`, transport.timeoutMs!)) : err;
     });
@@ -81,7 +86,8 @@ export function parseCsv(text: string): string[][] {
       i += 1;
     } else field += char;
   }
-  if (field !== '' || row.length > 0) throw new Error(`the CSV does not end with CRLF: ${JSON.stringify(body.slice(-80))}`);
+  if (field !== '' || row.length > 0)
+    throw new Error(`the CSV does not end with CRLF: ${JSON.stringify(body.slice(-80))}`);
   return rows;
 }
 

@@ -21,7 +21,9 @@ export async function limitedAccount(t: Target, adminToken: string): Promise<Pic
   if (GIVEN_LIMITED) return GIVEN_LIMITED;
   const calls = await targetCalls(t, adminToken);
   const menu = await createRunMenu(t, adminToken, 'limited', { actions: { query: calls.idsOf(...LIMITED_CALLS) } });
-  const role = t.check(await as(t, adminToken).post('/roles', { name: ghostName(), menus: [{ menuId: menu.id, actions: ['query'] }] }), 200)
-    .body as { id: string };
+  const role = t.check(
+    await as(t, adminToken).post('/roles', { name: ghostName(), menus: [{ menuId: menu.id, actions: ['query'] }] }),
+    200,
+  ).body as { id: string };
   return createAccount(t, adminToken, [role.id]);
 }

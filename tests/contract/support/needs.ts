@@ -13,7 +13,8 @@ const HOW: Record<Need, string> = {
   login: "needs a login: pass --captcha-code (the target's fixed captcha answer)",
   admin: 'needs an administrator: pass --token or --captcha-code',
   writes: 'changes data on the target: pass --allow-writes',
-  limited: 'needs a second account with fewer rights: pass --limited-user and --limited-password, or --allow-writes to have one created',
+  limited:
+    'needs a second account with fewer rights: pass --limited-user and --limited-password, or --allow-writes to have one created',
 };
 
 /** The reason a test that needs `missing` is skipped (the report reads it back from the test's name). */
@@ -30,7 +31,9 @@ export function skipping(reason: string): ItLike {
   const label = (name: string) => skipLabel(name, reason);
   const skip = (name: string, fn: jest.ProvidesCallback, timeout?: number) => it.skip(label(name), fn, timeout);
   // `Each` is a set of overloads; the twin only relabels, so one loosely typed body serves them all.
-  const eachOf = it.skip.each as unknown as (...table: unknown[]) => (name: string, fn: unknown, timeout?: number) => void;
+  const eachOf = it.skip.each as unknown as (
+    ...table: unknown[]
+  ) => (name: string, fn: unknown, timeout?: number) => void;
   const each = ((...table: unknown[]) =>
     (name: string, fn: unknown, timeout?: number) =>
       eachOf(...table)(label(name), fn, timeout)) as unknown as jest.Each;

@@ -6,9 +6,15 @@ const error = (code: number) => ({ error: { code, message: 'm' } });
 describe('OpenApiValidator', () => {
   it('accepts a documented response whose body matches', () => {
     expect(() =>
-      contract.assertResponse('GET', '/pub/login/captchaid', { status: 200, headers: json, body: { captchaId: 'abc' } }),
+      contract.assertResponse('GET', '/pub/login/captchaid', {
+        status: 200,
+        headers: json,
+        body: { captchaId: 'abc' },
+      }),
     ).not.toThrow();
-    expect(() => contract.assertResponse('post', '/pub/login', { status: 429, headers: json, body: error(429) })).not.toThrow();
+    expect(() =>
+      contract.assertResponse('post', '/pub/login', { status: 429, headers: json, body: error(429) }),
+    ).not.toThrow();
     expect(() =>
       contract.assertResponse('GET', '/pub/login/captcha?id=abc', {
         status: 200,
@@ -25,7 +31,11 @@ describe('OpenApiValidator', () => {
   });
 
   it.each<[string, () => void, RegExp]>([
-    ['an unknown path', () => contract.assertResponse('GET', '/nope', { status: 200, headers: json, body: {} }), /no such path/],
+    [
+      'an unknown path',
+      () => contract.assertResponse('GET', '/nope', { status: 200, headers: json, body: {} }),
+      /no such path/,
+    ],
     [
       'an undocumented method',
       () => contract.assertResponse('DELETE', '/pub/login', { status: 200, headers: json, body: {} }),
@@ -38,7 +48,12 @@ describe('OpenApiValidator', () => {
     ],
     [
       'an undocumented content type',
-      () => contract.assertResponse('GET', '/pub/current/user', { status: 401, headers: { 'content-type': 'text/html' }, body: '' }),
+      () =>
+        contract.assertResponse('GET', '/pub/current/user', {
+          status: 401,
+          headers: { 'content-type': 'text/html' },
+          body: '',
+        }),
       /content type text\/html/,
     ],
     [
@@ -48,7 +63,12 @@ describe('OpenApiValidator', () => {
     ],
     [
       'a body with an extra field',
-      () => contract.assertResponse('GET', '/pub/login/captchaid', { status: 200, headers: json, body: { captchaId: 'a', x: 1 } }),
+      () =>
+        contract.assertResponse('GET', '/pub/login/captchaid', {
+          status: 200,
+          headers: json,
+          body: { captchaId: 'a', x: 1 },
+        }),
       /additional properties/,
     ],
     [
@@ -73,7 +93,12 @@ describe('OpenApiValidator', () => {
     ],
     [
       'a nested node missing a field, naming the schema it broke',
-      () => contract.assertResponse('GET', '/pub/current/menutree', { status: 200, headers: json, body: { list: [{ id: 'm' }] } }),
+      () =>
+        contract.assertResponse('GET', '/pub/current/menutree', {
+          status: 200,
+          headers: json,
+          body: { list: [{ id: 'm' }] },
+        }),
       /\/list\/0 must have required property 'routeName' \[rule #\/components\/schemas\/MenuNode\/required\]/,
     ],
     [
@@ -82,7 +107,10 @@ describe('OpenApiValidator', () => {
         contract.assertResponse('GET', '/pub/dashboard', {
           status: 200,
           headers: json,
-          body: { counts: { users: 1, roles: 1, menus: 1, activeSessions: 0 }, logins: [{ date: '21/11/2026', count: 1 }] },
+          body: {
+            counts: { users: 1, roles: 1, menus: 1, activeSessions: 0 },
+            logins: [{ date: '21/11/2026', count: 1 }],
+          },
         }),
       /must match format "date"/,
     ],

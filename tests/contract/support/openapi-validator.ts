@@ -105,13 +105,17 @@ export class OpenApiValidator {
     const template = this.templateFor(pathOnly);
     if (!template) throw new Error(`${where}: no such path in openapi.yaml`);
     const verb = method.toLowerCase();
-    if (!METHODS.includes(verb) || !this.paths()[template]![verb]) throw new Error(`${where}: no ${verb} operation on ${template}`);
+    if (!METHODS.includes(verb) || !this.paths()[template]![verb])
+      throw new Error(`${where}: no ${verb} operation on ${template}`);
     where = `${where} (operation ${method.toUpperCase()} ${template})`;
     const opPointer = `/paths/${escape(template)}/${verb}`;
     const responses = (this.paths()[template]![verb] as Json).responses as Json;
     const status = String(response.status);
     const key = [status, `${status[0]}XX`, 'default'].find((k) => k in responses);
-    if (!key) throw new Error(`${where}: status ${status} is not documented (documented: ${Object.keys(responses).join(', ')})`);
+    if (!key)
+      throw new Error(
+        `${where}: status ${status} is not documented (documented: ${Object.keys(responses).join(', ')})`,
+      );
     const documented = this.resolve(responses[key] as Json, `${opPointer}/responses/${key}`);
     this.assertContent(where, documented, response);
   }
@@ -131,7 +135,9 @@ export class OpenApiValidator {
       return;
     }
     if (!mediaType || !(mediaType in content)) {
-      throw new Error(`${where}: content type ${mediaType ?? '(none)'} is not documented (documented: ${Object.keys(content).join(', ')})`);
+      throw new Error(
+        `${where}: content type ${mediaType ?? '(none)'} is not documented (documented: ${Object.keys(content).join(', ')})`,
+      );
     }
     const media = content[mediaType] as Json;
     if (!media.schema) return;
@@ -141,7 +147,9 @@ export class OpenApiValidator {
       const rules = (validate.errors ?? []).map(
         (e) => `${e.instancePath || '(body)'} ${e.message ?? 'is invalid'} [rule ${this.ruleOf(e)}]`,
       );
-      throw new Error(`${where}: body does not match the contract:\n  ${rules.join('\n  ')}\n${JSON.stringify(body).slice(0, 500)}`);
+      throw new Error(
+        `${where}: body does not match the contract:\n  ${rules.join('\n  ')}\n${JSON.stringify(body).slice(0, 500)}`,
+      );
     }
   }
 }

@@ -21,7 +21,9 @@ interface CircusBlock {
 function collectingBlock(): CircusBlock {
   const key = Object.getOwnPropertySymbols(globalThis).find((symbol) => symbol.description === 'JEST_STATE_SYMBOL');
   const block =
-    (key && (globalThis as unknown as Record<symbol, { currentDescribeBlock?: CircusBlock } | undefined>)[key]?.currentDescribeBlock) ||
+    (key &&
+      (globalThis as unknown as Record<symbol, { currentDescribeBlock?: CircusBlock } | undefined>)[key]
+        ?.currentDescribeBlock) ||
     null;
   if (!block || !Array.isArray(block.children))
     throw new Error('skipBlockUnless: no jest-circus state to skip tests in (a test runner other than jest-circus?)');

@@ -13,11 +13,17 @@ export interface Resource {
 }
 
 /** Every resource matching `query`, page after page (the target may hold more than one page), as the bearer of `token`. */
-export async function everyResource(t: Target, token: string, query: Record<string, string | number> = {}): Promise<Resource[]> {
+export async function everyResource(
+  t: Target,
+  token: string,
+  query: Record<string, string | number> = {},
+): Promise<Resource[]> {
   const all: Resource[] = [];
   for (let current = 1; ; current += 1) {
-    const { list, pagination } = t.check(await as(t, token).get('/resources', { ...query, pageSize: 100, current }), 200)
-      .body as PageOf<Resource>;
+    const { list, pagination } = t.check(
+      await as(t, token).get('/resources', { ...query, pageSize: 100, current }),
+      200,
+    ).body as PageOf<Resource>;
     all.push(...list);
     if (list.length === 0 || all.length >= pagination.total) return all;
   }
@@ -52,15 +58,23 @@ export interface Calls {
 export function callsOf(resources: readonly Resource[]): Calls {
   const resourceOf = (call: string) => {
     const [method, path] = call.split(' ') as [string, string];
-    const matches = resources.filter((resource) => resource.method === method && shape(resource.path).endsWith(shape(path)));
+    const matches = resources.filter(
+      (resource) => resource.method === method && shape(resource.path).endsWith(shape(path)),
+    );
     const found = matches.sort((a, b) => a.path.length - b.path.length)[0];
     if (!found)
-      throw new Error(`the target lists no resource for ${call} (GET /resources): the permission tests need one per guarded call`);
+      throw new Error(
+        `the target lists no resource for ${call} (GET /resources): the permission tests need one per guarded call`,
+      );
     return found;
   };
   const users = resourceOf('GET /users');
   const prefix = users.path.slice(0, users.path.length - '/users'.length);
-  return { resourceOf, idsOf: (...calls) => calls.map((call) => resourceOf(call).id), pathOf: (path) => `${prefix}${path}` };
+  return {
+    resourceOf,
+    idsOf: (...calls) => calls.map((call) => resourceOf(call).id),
+    pathOf: (path) => `${prefix}${path}`,
+  };
 }
 
 /** `callsOf` the target's resources, read as the bearer of `token`. */

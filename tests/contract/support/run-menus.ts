@@ -29,7 +29,10 @@ let serial = 0;
 export function runRoute(kind: string): { routeName: string; routePath: string } {
   serial += 1;
   const suffix = `${Date.now().toString(36)}${serial}`;
-  return { routeName: `${kind[0]!.toUpperCase()}${kind.slice(1)}${suffix}`, routePath: `/${RUN_PREFIX}-${kind}-${suffix}` };
+  return {
+    routeName: `${kind[0]!.toUpperCase()}${kind.slice(1)}${suffix}`,
+    routePath: `/${RUN_PREFIX}-${kind}-${suffix}`,
+  };
 }
 
 /** Creates, as the bearer of `token`, a menu of this run as `plan` says; answers it as created. */

@@ -36,14 +36,21 @@ describe('readContractSettings', () => {
   });
 
   it('is read-only against a URL unless writes are allowed, and takes a token with or without its scheme', () => {
-    const env = { CONTRACT_BASE_URL: 'http://h:1', CONTRACT_TOKEN: 'Bearer a.b.c', CONTRACT_USER: 'admin', CONTRACT_PASSWORD: 'pw' };
+    const env = {
+      CONTRACT_BASE_URL: 'http://h:1',
+      CONTRACT_TOKEN: 'Bearer a.b.c',
+      CONTRACT_USER: 'admin',
+      CONTRACT_PASSWORD: 'pw',
+    };
     expect(readContractSettings(env, '/api/v1')).toMatchObject({
       baseUrl: 'http://h:1/api/v1',
       token: 'a.b.c',
       admin: { userName: 'admin', password: 'pw' },
       allowWrites: false,
     });
-    expect(readContractSettings({ ...env, CONTRACT_TOKEN: 'a.b.c', CONTRACT_ALLOW_WRITES: '1' }, '/api/v1')).toMatchObject({
+    expect(
+      readContractSettings({ ...env, CONTRACT_TOKEN: 'a.b.c', CONTRACT_ALLOW_WRITES: '1' }, '/api/v1'),
+    ).toMatchObject({
       token: 'a.b.c',
       allowWrites: true,
     });
@@ -52,7 +59,9 @@ describe('readContractSettings', () => {
   it('takes a limited account only with its password', () => {
     const limited = { CONTRACT_LIMITED_USER: 'clerk', CONTRACT_LIMITED_PASSWORD: 'pw' };
     expect(readContractSettings(limited, '/api/v1').limited).toEqual({ userName: 'clerk', password: 'pw' });
-    expect(() => readContractSettings({ CONTRACT_LIMITED_USER: 'clerk' }, '/api/v1')).toThrow(/CONTRACT_LIMITED_PASSWORD/);
+    expect(() => readContractSettings({ CONTRACT_LIMITED_USER: 'clerk' }, '/api/v1')).toThrow(
+      /CONTRACT_LIMITED_PASSWORD/,
+    );
     expect(() => readContractSettings({ CONTRACT_LIMITED_PASSWORD: 'pw' }, '/api/v1')).toThrow(/CONTRACT_LIMITED_USER/);
   });
 

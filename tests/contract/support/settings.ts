@@ -46,7 +46,8 @@ export function resolveBaseUrl(url: string, apiPrefix: string): string {
   } catch {
     throw new Error(`the base URL "${url}" is not a URL (e.g. https://api.example.com)`);
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`the base URL "${url}" must be http or https`);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw new Error(`the base URL "${url}" must be http or https`);
   const pathname = parsed.pathname.replace(/\/+$/, '');
   return `${parsed.origin}${pathname || apiPrefix}`;
 }
@@ -55,10 +56,14 @@ export function resolveBaseUrl(url: string, apiPrefix: string): string {
 export const newRunPrefix = () => `ct-${randomBytes(4).toString('hex')}`;
 
 /** Reads the settings; throws with the variable's name on a malformed value. */
-export function readContractSettings(env: NodeJS.ProcessEnv = process.env, apiPrefix = contractApiPrefix()): ContractSettings {
+export function readContractSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  apiPrefix = contractApiPrefix(),
+): ContractSettings {
   const baseUrl = env.CONTRACT_BASE_URL ? resolveBaseUrl(env.CONTRACT_BASE_URL, apiPrefix) : null;
   const runPrefix = env.CONTRACT_RUN_PREFIX || newRunPrefix();
-  if (!RUN_PREFIX_PATTERN.test(runPrefix)) throw new Error(`CONTRACT_RUN_PREFIX must match ${RUN_PREFIX_PATTERN}, got "${runPrefix}"`);
+  if (!RUN_PREFIX_PATTERN.test(runPrefix))
+    throw new Error(`CONTRACT_RUN_PREFIX must match ${RUN_PREFIX_PATTERN}, got "${runPrefix}"`);
   const token = env.CONTRACT_TOKEN?.trim().replace(/^bearer\s+/i, '') || null;
   if (Boolean(env.CONTRACT_LIMITED_USER) !== Boolean(env.CONTRACT_LIMITED_PASSWORD))
     throw new Error('CONTRACT_LIMITED_USER and CONTRACT_LIMITED_PASSWORD go together');
@@ -67,7 +72,9 @@ export function readContractSettings(env: NodeJS.ProcessEnv = process.env, apiPr
     captchaCode: env.CONTRACT_CAPTCHA_CODE || null,
     token,
     admin: { userName: env.CONTRACT_USER || 'root', password: env.CONTRACT_PASSWORD || 'abc-123' },
-    limited: env.CONTRACT_LIMITED_USER ? { userName: env.CONTRACT_LIMITED_USER, password: env.CONTRACT_LIMITED_PASSWORD! } : null,
+    limited: env.CONTRACT_LIMITED_USER
+      ? { userName: env.CONTRACT_LIMITED_USER, password: env.CONTRACT_LIMITED_PASSWORD! }
+      : null,
     allowWrites: baseUrl === null || env.CONTRACT_ALLOW_WRITES === '1',
     runPrefix,
   };

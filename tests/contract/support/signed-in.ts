@@ -25,5 +25,10 @@ export function signInRootAndLimited(t: Target) {
   t.beforeAllNeeds(['login', 'limited'], async () => {
     signedIn.staff = await t.tokenFor(await limitedAccount(t, signedIn.root));
   });
-  return { signedIn, itReads: t.itNeeds('admin'), itWrites: t.itNeeds('admin', 'writes'), itLimited: t.itNeeds('login', 'limited') };
+  return {
+    signedIn,
+    itReads: t.itNeeds('admin'),
+    itWrites: t.itNeeds('admin', 'writes'),
+    itLimited: t.itNeeds('login', 'limited'),
+  };
 }

@@ -37,8 +37,14 @@ export const errorOf = (res: Response) => (res.body as { error: { code: number; 
  */
 export async function expectGuarded(t: Target, deniedToken: string, calls: readonly Call[]): Promise<void> {
   for (const call of calls) {
-    expect({ call, error: errorOf(t.check(await as(t, null).send(call), 401)) }).toEqual({ call, error: TOKEN_REFUSED });
-    expect({ call, error: errorOf(t.check(await as(t, deniedToken).send(call), 401)) }).toEqual({ call, error: NO_PERMISSION });
+    expect({ call, error: errorOf(t.check(await as(t, null).send(call), 401)) }).toEqual({
+      call,
+      error: TOKEN_REFUSED,
+    });
+    expect({ call, error: errorOf(t.check(await as(t, deniedToken).send(call), 401)) }).toEqual({
+      call,
+      error: NO_PERMISSION,
+    });
   }
 }
 
@@ -56,5 +62,9 @@ export function writeCalls(collection: string, id: string, body: object): Call[]
 
 /** The list and read calls of `collection`, then its `writeCalls`. */
 export function recordCalls(collection: string, id: string, body: object): Call[] {
-  return [{ method: 'get', path: collection }, { method: 'get', path: `${collection}/${id}` }, ...writeCalls(collection, id, body)];
+  return [
+    { method: 'get', path: collection },
+    { method: 'get', path: `${collection}/${id}` },
+    ...writeCalls(collection, id, body),
+  ];
 }

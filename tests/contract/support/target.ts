@@ -110,7 +110,9 @@ export function contractTarget(_file: string, localConfig: Partial<MockConfig> =
     const apiPath = path.startsWith(basePath) ? path.slice(basePath.length) : path;
     const operation = operationOf(method, path);
     if (status !== undefined && res.status !== status)
-      throw new Error(`${operation}: ${method} ${path}: expected ${status}, got ${res.status} ${res.text.slice(0, 300)}`);
+      throw new Error(
+        `${operation}: ${method} ${path}: expected ${status}, got ${res.status} ${res.text.slice(0, 300)}`,
+      );
     // 500 is documented everywhere, but no test of this suite may provoke one.
     if (status === undefined && res.status >= 500)
       throw new Error(`${operation}: ${method} ${path}: server error ${res.status} ${res.text.slice(0, 300)}`);
@@ -128,7 +130,8 @@ export function contractTarget(_file: string, localConfig: Partial<MockConfig> =
   };
 
   /** `it` for a test that must answer a captcha; skipped (and listed) when the code is unknown. */
-  const itWithCaptcha = (name: string, fn: () => Promise<void>, timeout?: number) => itNeeds('login')(name, fn, timeout);
+  const itWithCaptcha = (name: string, fn: () => Promise<void>, timeout?: number) =>
+    itNeeds('login')(name, fn, timeout);
 
   /** `beforeAll(fn)` when this run can do all of `needs` (the tests that need it are skipped otherwise). */
   const beforeAllNeeds = (needs: Need[], fn: () => Promise<void>, timeout?: number) => {
@@ -152,10 +155,15 @@ export function contractTarget(_file: string, localConfig: Partial<MockConfig> =
     check(await patiently(() => api().get('/pub/login/captchaid')), 200).body.captchaId as string;
 
   /** `GET /pub/login/captcha` with `query`, its SVG buffered as text. */
-  const captchaImage = (query: Record<string, string>) => patiently(() => api().get('/pub/login/captcha').query(query).buffer(true));
+  const captchaImage = (query: Record<string, string>) =>
+    patiently(() => api().get('/pub/login/captcha').query(query).buffer(true));
 
   /** Sends a login with a fresh captcha and the right answer unless `captcha` says otherwise. */
-  const login = async (userName: string, password: string, captcha: { id?: string; code?: string } = {}): Promise<Response> =>
+  const login = async (
+    userName: string,
+    password: string,
+    captcha: { id?: string; code?: string } = {},
+  ): Promise<Response> =>
     api()
       .post('/pub/login')
       .send({
@@ -177,7 +185,20 @@ export function contractTarget(_file: string, localConfig: Partial<MockConfig> =
   /** The API's base URL with its prefix (`http://127.0.0.1:<port>/api/v1`), for a client of its own; known once the hooks ran. */
   const apiBaseUrl = () => baseUrl;
 
-  return { api, apiBaseUrl, check, can, itNeeds, itWithCaptcha, beforeAllNeeds, newCaptcha, captchaImage, login, tokenFor, adminToken };
+  return {
+    api,
+    apiBaseUrl,
+    check,
+    can,
+    itNeeds,
+    itWithCaptcha,
+    beforeAllNeeds,
+    newCaptcha,
+    captchaImage,
+    login,
+    tokenFor,
+    adminToken,
+  };
 }
 
 /** `Authorization` header value for `token`. */

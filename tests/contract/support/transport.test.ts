@@ -55,7 +55,11 @@ describe('withTransport', () => {
   });
 
   it("sends the headers on every request, the test's own winning", async () => {
-    const api = withTransport(supertest(url), { headers: { 'X-Api-Key': 'k', 'X-Tenant': 'a' }, timeoutMs: null }, (m, u) => `${m} ${u}`);
+    const api = withTransport(
+      supertest(url),
+      { headers: { 'X-Api-Key': 'k', 'X-Tenant': 'a' }, timeoutMs: null },
+      (m, u) => `${m} ${u}`,
+    );
     await api.get('/one');
     await api.post('/two').set('X-Tenant', 'b').send({});
     expect(seen.map((h) => [h['x-api-key'], h['x-tenant']])).toEqual([
@@ -66,14 +70,18 @@ describe('withTransport', () => {
 
   it('fails a request over the time limit naming the operation and the limit', async () => {
     const api = withTransport(supertest(url), { headers: {}, timeoutMs: 200 }, (m, u) => `${m} /op${u}`);
-    await expect(api.get('/slow')).rejects.toThrow('GET /op/slow: no response within 200 ms (--timeout / CONTRACT_TIMEOUT)');
+    await expect(api.get('/slow')).rejects.toThrow(
+      'GET /op/slow: no response within 200 ms (--timeout / CONTRACT_TIMEOUT)',
+    );
     await expect(api.get('/fast')).resolves.toMatchObject({ status: 200 });
   });
 });
 
 describe('withHeaderLines', () => {
   it('puts the headers after the request line, and leaves a request without one as it is', () => {
-    expect(withHeaderLines('GET / HTTP/1.1\r\nHost: h\r\n\r\n', { 'X-A': '1' })).toBe('GET / HTTP/1.1\r\nX-A: 1\r\nHost: h\r\n\r\n');
+    expect(withHeaderLines('GET / HTTP/1.1\r\nHost: h\r\n\r\n', { 'X-A': '1' })).toBe(
+      'GET / HTTP/1.1\r\nX-A: 1\r\nHost: h\r\n\r\n',
+    );
     expect(withHeaderLines('', { 'X-A': '1' })).toBe('');
     expect(withHeaderLines('GET / HTTP/1.1\r\n\r\n', {})).toBe('GET / HTTP/1.1\r\n\r\n');
   });

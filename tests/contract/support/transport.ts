@@ -20,10 +20,14 @@ const RESERVED: Record<string, string> = {
 /** Parses one `Name: value` header; throws a message naming `source` (the flag or the variable) when malformed. */
 export function parseHeader(line: string, source = '--header'): [string, string] {
   const match = HEADER_LINE.exec(line);
-  if (!match) throw new Error(`${source} "${line}" is not "Name: value" (a name of letters, digits and !#$%&'*+.^_\`|~-, then a colon)`);
+  if (!match)
+    throw new Error(
+      `${source} "${line}" is not "Name: value" (a name of letters, digits and !#$%&'*+.^_\`|~-, then a colon)`,
+    );
   const [, name, value] = match as unknown as [string, string, string];
   // eslint-disable-next-line no-control-regex -- a control character would split or corrupt the request head.
-  if (/[\u0000-\u0008\u000a-\u001f\u007f]/.test(value)) throw new Error(`${source} "${name}" has a control character in its value`);
+  if (/[\u0000-\u0008\u000a-\u001f\u007f]/.test(value))
+    throw new Error(`${source} "${name}" has a control character in its value`);
   const reserved = RESERVED[name.toLowerCase()];
   if (reserved) throw new Error(`${source} may not set ${name}: ${reserved}`);
   return [name, value];
@@ -34,7 +38,8 @@ export function readTransport(env: NodeJS.ProcessEnv = process.env): Transport {
   const lines = (env.CONTRACT_HEADERS ?? '').split('\n').filter((line) => line.trim() !== '');
   const headers = Object.fromEntries(lines.map((line) => parseHeader(line.replace(/\r$/, ''), 'CONTRACT_HEADERS')));
   const timeout = env.CONTRACT_TIMEOUT;
-  if (timeout && !/^[1-9]\d*$/.test(timeout)) throw new Error(`CONTRACT_TIMEOUT must be a whole number of milliseconds, got "${timeout}"`);
+  if (timeout && !/^[1-9]\d*$/.test(timeout))
+    throw new Error(`CONTRACT_TIMEOUT must be a whole number of milliseconds, got "${timeout}"`);
   return { headers, timeoutMs: timeout ? Number(timeout) : null };
 }
 

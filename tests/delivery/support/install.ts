@@ -48,7 +48,9 @@ export function packagesIn(dir: string, names: readonly string[]): string[] {
 
 /** This process's environment without what `npm run` adds (a parent's `--workspace` or `--omit` would leak into the install), its cache kept. */
 export function npmEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('npm_') || name === 'npm_config_cache'));
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('npm_') || name === 'npm_config_cache'),
+  );
 }
 
 /**

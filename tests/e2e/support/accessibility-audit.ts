@@ -71,13 +71,19 @@ async function audit(page: Page, route: string): Promise<{ findings: string[]; h
       { resultTypes: ['violations'] },
     );
   }, THIRD_PARTY_CANVAS);
-  return { findings: describeViolations(route, results.violations), headings: await page.locator('h1:visible').count() };
+  return {
+    findings: describeViolations(route, results.violations),
+    headings: await page.locator('h1:visible').count(),
+  };
 }
 
 /** Turns the system's colour scheme to `scheme` and waits until the app has followed it. */
 async function followScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
-  await page.waitForFunction((dark) => document.documentElement.classList.contains('bp6-dark') === dark, scheme === 'dark');
+  await page.waitForFunction(
+    (dark) => document.documentElement.classList.contains('bp6-dark') === dark,
+    scheme === 'dark',
+  );
 }
 
 /** Audits the page as it is in the light theme, then in the dark one, and leaves it light. */
@@ -129,7 +135,11 @@ export function auditEveryRouteIn(language: Language, width: keyof typeof WIDTHS
     it('/login has no critical or serious violation in either theme, one h1, and no CSP violation', async () => {
       await openLoginPage(page);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-      expect({ ...(await auditBothThemes(page, '/login')), csp: violations }).toEqual({ findings: [], headings: [1, 1], csp: [] });
+      expect({ ...(await auditBothThemes(page, '/login')), csp: violations }).toEqual({
+        findings: [],
+        headings: [1, 1],
+        csp: [],
+      });
     });
 
     describe('signed in as root', () => {
@@ -172,29 +182,35 @@ export function auditEveryRouteIn(language: Language, width: keyof typeof WIDTHS
       const desktopOnly = pass.name === 'desktop' && language === 'zh-CN' ? it : () => undefined;
       const phoneOnly = pass.name === 'phone' && language === 'zh-CN' ? it : () => undefined;
 
-      desktopOnly('the collapsed sidebar with a flyout open has no critical or serious violation in either theme', async () => {
-        await openRouteInApp(page, '/dashboard');
-        await toggleSidebar(page);
-        await page.getByRole('complementary').getByRole('button', { name: '系统管理' }).hover();
-        await page.getByRole('menu', { name: '系统管理' }).waitFor();
-        const { findings } = await auditBothThemes(page, '/dashboard (sidebar collapsed, 系统管理 flyout open)');
-        // The collapsed state is remembered: expand again for the next visitor of this context.
-        await toggleSidebar(page);
-        expect(findings).toEqual([]);
-      });
+      desktopOnly(
+        'the collapsed sidebar with a flyout open has no critical or serious violation in either theme',
+        async () => {
+          await openRouteInApp(page, '/dashboard');
+          await toggleSidebar(page);
+          await page.getByRole('complementary').getByRole('button', { name: '系统管理' }).hover();
+          await page.getByRole('menu', { name: '系统管理' }).waitFor();
+          const { findings } = await auditBothThemes(page, '/dashboard (sidebar collapsed, 系统管理 flyout open)');
+          // The collapsed state is remembered: expand again for the next visitor of this context.
+          await toggleSidebar(page);
+          expect(findings).toEqual([]);
+        },
+      );
 
-      phoneOnly('the sidebar drawer and the header menu, open, have no critical or serious violation in either theme', async () => {
-        await openRouteInApp(page, '/dashboard');
-        await page.getByRole('button', { name: '打开导航菜单' }).click();
-        await page.getByRole('dialog', { name: '导航菜单' }).waitFor();
-        const drawer = await auditBothThemes(page, '/dashboard (sidebar drawer open)');
-        await escapeOverlay(page.getByRole('dialog', { name: '导航菜单' }));
-        await page.getByRole('button', { name: '更多' }).click();
-        await page.getByRole('menu', { name: '更多' }).waitFor();
-        const menu = await auditBothThemes(page, '/dashboard (header menu open)');
-        await escapeOverlay(page.getByRole('menu', { name: '更多' }));
-        expect([...drawer.findings, ...menu.findings]).toEqual([]);
-      });
+      phoneOnly(
+        'the sidebar drawer and the header menu, open, have no critical or serious violation in either theme',
+        async () => {
+          await openRouteInApp(page, '/dashboard');
+          await page.getByRole('button', { name: '打开导航菜单' }).click();
+          await page.getByRole('dialog', { name: '导航菜单' }).waitFor();
+          const drawer = await auditBothThemes(page, '/dashboard (sidebar drawer open)');
+          await escapeOverlay(page.getByRole('dialog', { name: '导航菜单' }));
+          await page.getByRole('button', { name: '更多' }).click();
+          await page.getByRole('menu', { name: '更多' }).waitFor();
+          const menu = await auditBothThemes(page, '/dashboard (header menu open)');
+          await escapeOverlay(page.getByRole('menu', { name: '更多' }));
+          expect([...drawer.findings, ...menu.findings]).toEqual([]);
+        },
+      );
     });
   });
 }

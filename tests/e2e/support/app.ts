@@ -20,7 +20,12 @@ export const ROOT_USER = { userName: 'root', password: 'abc-123' } as const;
 export const STAFF_USER = { userName: 'staff', password: 'staff-123' } as const;
 
 /** Fills the login form (the page must be on /login) once its captcha has arrived. */
-export async function fillLogin(page: Page, userName: string, password: string, captchaCode = CAPTCHA_CODE): Promise<void> {
+export async function fillLogin(
+  page: Page,
+  userName: string,
+  password: string,
+  captchaCode = CAPTCHA_CODE,
+): Promise<void> {
   const { login } = await textsOf(page);
   await page.getByLabel(login.userName, { exact: true }).fill(userName);
   await page.getByLabel(login.password, { exact: true }).fill(password);
@@ -30,7 +35,12 @@ export async function fillLogin(page: Page, userName: string, password: string, 
 }
 
 /** Fills the login form (the page must be on /login) and submits it. */
-export async function submitLogin(page: Page, userName: string, password: string, captchaCode = CAPTCHA_CODE): Promise<void> {
+export async function submitLogin(
+  page: Page,
+  userName: string,
+  password: string,
+  captchaCode = CAPTCHA_CODE,
+): Promise<void> {
   await fillLogin(page, userName, password, captchaCode);
   await page.getByRole('button', { name: (await textsOf(page)).login.submit, exact: true }).click();
 }

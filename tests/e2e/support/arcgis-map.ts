@@ -68,7 +68,8 @@ export function failedArcgisAssets(page: Page): string[] {
   const failed: string[] = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
-    if (pathname.startsWith('/arcgis/assets/') && response.status() !== 200) failed.push(`${response.status()} ${pathname}`);
+    if (pathname.startsWith('/arcgis/assets/') && response.status() !== 200)
+      failed.push(`${response.status()} ${pathname}`);
   });
   page.on('requestfailed', (request) => {
     const { pathname } = new URL(request.url());

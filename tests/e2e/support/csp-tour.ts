@@ -51,7 +51,11 @@ export function describeCspTour(title: string, serve: Serve): void {
       stack = await startStack();
       served = await serve(stack.distDir, stack.mock.info.uri);
       browser = await launchBrowser();
-      context = await browser.newContext({ baseURL: served.url, viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
+      context = await browser.newContext({
+        baseURL: served.url,
+        viewport: { width: 1366, height: 800 },
+        locale: 'zh-CN',
+      });
       violations = await recordViolations(context);
       page = await context.newPage();
       consoleErrors = collectConsoleErrors(page);
@@ -117,7 +121,9 @@ export function describeCspTour(title: string, serve: Serve): void {
         await page.goto(CODE_SANDBOX);
         await settle(page);
         await page.getByRole('button', { name: '运行', exact: true }).click();
-        const output = page.getByRole('list', { name: '控制台输出' }).getByText('Hello, 沙箱！排序结果：', { exact: false });
+        const output = page
+          .getByRole('list', { name: '控制台输出' })
+          .getByText('Hello, 沙箱！排序结果：', { exact: false });
         const ran = await output.waitFor({ timeout: 10_000 }).then(
           () => true,
           () => false,

@@ -40,7 +40,10 @@ export async function recordViolations(context: BrowserContext): Promise<Violati
 }
 
 /** Waits until `shown` appears, then for the page's lazy chunks and first requests, for a bounded time. */
-export async function settle(page: Page, shown = page.getByRole('navigation', { name: a11y.breadcrumb })): Promise<void> {
+export async function settle(
+  page: Page,
+  shown = page.getByRole('navigation', { name: a11y.breadcrumb }),
+): Promise<void> {
   await shown.waitFor();
   try {
     await page.waitForLoadState('networkidle', { timeout: SETTLE_MS });

@@ -105,5 +105,7 @@ const CHINESE_ON: Record<string, string[]> = {
 export async function chineseTexts(page: Page, path: string): Promise<string[]> {
   const allowed = [...CHINESE_EVERYWHERE, ...(CHINESE_ON[path] ?? [])].sort((a, b) => b.length - a.length);
   const texts = await chromeTexts(page);
-  return texts.filter((text) => CJK.test(allowed.reduce((rest, name) => rest.split(name).join(''), text))).map((text) => `${path} ${text}`);
+  return texts
+    .filter((text) => CJK.test(allowed.reduce((rest, name) => rest.split(name).join(''), text)))
+    .map((text) => `${path} ${text}`);
 }

@@ -17,8 +17,14 @@ export const SHAPE_2000: TreeShape = [20, 9, 10];
 export const bulkMenuName = (path: readonly number[]): string => `批量 ${path.join('-')}`;
 
 async function createMenu(mock: Server, token: string, param: MenuParam): Promise<string> {
-  const response = await mock.inject({ method: 'POST', url: '/api/v1/menus', headers: { authorization: token }, payload: param });
-  if (response.statusCode !== 200) throw new Error(`POST /menus ${param.routeName}: ${response.statusCode} ${response.payload}`);
+  const response = await mock.inject({
+    method: 'POST',
+    url: '/api/v1/menus',
+    headers: { authorization: token },
+    payload: param,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`POST /menus ${param.routeName}: ${response.statusCode} ${response.payload}`);
   return (JSON.parse(response.payload) as { id: string }).id;
 }
 

@@ -41,7 +41,10 @@ export async function overlayEntered(overlay: Locator): Promise<void> {
  * the focus a frame after it opens.
  */
 export async function popoverEntered(content: Locator): Promise<Locator> {
-  const container = content.page().locator('.bp6-popover-transition-container.bp6-popover-enter-done').filter({ has: content });
+  const container = content
+    .page()
+    .locator('.bp6-popover-transition-container.bp6-popover-enter-done')
+    .filter({ has: content });
   await container.waitFor();
   return container.locator('.bp6-popover');
 }

@@ -22,14 +22,18 @@ export async function settle(page: Page): Promise<void> {
 
 /** Waits until no loading spinner is on screen (hidden tabs may keep theirs). */
 async function spinnersGone(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('.bp6-spinner')].every((spinner) => !spinner.checkVisibility()));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.bp6-spinner')].every((spinner) => !spinner.checkVisibility()),
+  );
 }
 
 /** Opens the login page and waits for its captcha and for the page to settle. */
 export async function openLoginPage(page: Page): Promise<void> {
   await page.goto('/login');
   // The captcha image's name in either language (the page may be drawn in English).
-  await page.getByRole('img', { name: new RegExp(`^(${zhCNCore.login.captchaImage}|${enUSCore.login.captchaImage})$`) }).waitFor();
+  await page
+    .getByRole('img', { name: new RegExp(`^(${zhCNCore.login.captchaImage}|${enUSCore.login.captchaImage})$`) })
+    .waitFor();
   await settle(page);
 }
 
@@ -73,7 +77,9 @@ async function networkQuiet(page: Page, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (state.pending.size > 0 || Date.now() - state.changedAt < QUIET_MS) {
     if (Date.now() > deadline)
-      throw new Error(`the network did not go quiet; pending: ${[...state.pending].map((request) => request.url()).join(', ')}`);
+      throw new Error(
+        `the network did not go quiet; pending: ${[...state.pending].map((request) => request.url()).join(', ')}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

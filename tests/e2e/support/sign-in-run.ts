@@ -88,7 +88,11 @@ export async function signInFreshContext(
   baseUrl: string,
   { run, throttle = 1, waitMs = 30_000, keyDelay = 0, rounds = 1 }: SignInOptions,
 ): Promise<SignInRecord[]> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 800 }, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1366, height: 800 },
+    locale: 'zh-CN',
+  });
   const records: SignInRecord[] = [];
   try {
     const page = await context.newPage();
@@ -124,7 +128,11 @@ export function describeFaults(records: readonly SignInRecord[], maxUserLoads: n
     .filter((record) => !record.reachedDashboard || record.userLoads > maxUserLoads)
     .map((record) => {
       const kind =
-        record.logins === 0 ? 'submit sent nothing' : record.userLoads > maxUserLoads ? 'user loaded again and again' : 'no dashboard';
+        record.logins === 0
+          ? 'submit sent nothing'
+          : record.userLoads > maxUserLoads
+            ? 'user loaded again and again'
+            : 'no dashboard';
       return `#${record.run} (CPU ×${record.throttle}): ${kind}; ${record.logins} login, ${record.userLoads} user, ${record.menuLoads} menu requests; at ${record.path}; messages ${JSON.stringify(record.messages)}`;
     });
 }

@@ -46,7 +46,8 @@ function isEnvObject(node: ts.Expression): boolean {
 /** Whether `node` is written (assigned, deleted) rather than read. */
 function isWritten(node: ts.Node): boolean {
   const parent = node.parent;
-  if (ts.isBinaryExpression(parent) && parent.left === node && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken) return true;
+  if (ts.isBinaryExpression(parent) && parent.left === node && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken)
+    return true;
   return ts.isDeleteExpression(parent);
 }
 
@@ -74,7 +75,12 @@ function enclosingFunctionParameter(node: ts.Identifier): { name: string; index:
 function literalsOfField(source: ts.SourceFile, field: string): string[] {
   const found: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === field && ts.isStringLiteral(node.initializer))
+    if (
+      ts.isPropertyAssignment(node) &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === field &&
+      ts.isStringLiteral(node.initializer)
+    )
       found.push(node.initializer.text);
     ts.forEachChild(node, visit);
   };
@@ -96,7 +102,12 @@ function scanFile(file: string, text: string): FileScan {
         const parameter = ts.isIdentifier(key) ? enclosingFunctionParameter(key) : undefined;
         if (parameter) scan.helpers.set(parameter.name, parameter.index);
         else if (ts.isPropertyAccessExpression(key)) scan.reads.push(...literalsOfField(source, key.name.text));
-        else scan.dynamic.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: node.getText() });
+        else
+          scan.dynamic.push({
+            file,
+            line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+            text: node.getText(),
+          });
       }
     }
     if (name !== undefined && isWritten(node)) scan.writes.add(name);
@@ -132,7 +143,11 @@ export function codeEnvReads(): { reads: EnvReads; dynamic: DynamicRead[] } {
   const scans = sources.filter(({ text }) => text.includes('env')).map(({ file, text }) => scanFile(file, text));
   const helpers = new Map(scans.flatMap((scan) => [...scan.helpers]));
   const callsHelper = (text: string) => [...helpers.keys()].some((helper) => text.includes(`${helper}(`));
-  scans.push(...sources.filter(({ text }) => !text.includes('env') && callsHelper(text)).map(({ file, text }) => scanFile(file, text)));
+  scans.push(
+    ...sources
+      .filter(({ text }) => !text.includes('env') && callsHelper(text))
+      .map(({ file, text }) => scanFile(file, text)),
+  );
   const reads: EnvReads = new Map();
   for (const scan of scans) {
     for (const name of [...scan.reads, ...helperCalls(scan, helpers)]) {
@@ -149,14 +164,17 @@ export function configEnvReads(): EnvReads {
   const interpolated = (file: string, text: string) => {
     for (const match of text.matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)) add(reads, match[1]!, file);
   };
-  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
   interpolated('package.json', Object.values(scripts).join('\n'));
   for (const file of trackedFiles(/(^|\/)docker-compose\.ya?ml$|\.template$/)) {
     // Comments in them are prose, which may name a variable without reading it.
     interpolated(file, readFileSync(path.join(root, file), 'utf8').replace(/^\s*#.*$/gm, ''));
   }
   for (const file of trackedFiles(/(^|\/)Dockerfile$/)) {
-    for (const match of readFileSync(path.join(root, file), 'utf8').matchAll(/^ARG\s+([A-Z][A-Z0-9_]*)/gm)) add(reads, match[1]!, file);
+    for (const match of readFileSync(path.join(root, file), 'utf8').matchAll(/^ARG\s+([A-Z][A-Z0-9_]*)/gm))
+      add(reads, match[1]!, file);
   }
   return reads;
 }

@@ -51,5 +51,7 @@ export function describeApiError(error: unknown): string {
   if (!isApiError(error)) return messages.request.unknownFailure;
   if ((error as Partial<ClientFailure>).marker !== undefined) return String(error.error.message);
   const { code, reason } = error.error;
-  return (reason !== undefined ? byReason[reason] : undefined) ?? byCode[code] ?? format(messages.request.failed, { code });
+  return (
+    (reason !== undefined ? byReason[reason] : undefined) ?? byCode[code] ?? format(messages.request.failed, { code })
+  );
 }

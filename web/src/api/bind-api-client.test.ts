@@ -28,7 +28,11 @@ it('sends the bound token and tells the bound notifier of a failure', async () =
   jest.resetModules();
   const { apiClient, bindApiClient } = await import('./client');
   const notices: Notice[] = [];
-  bindApiClient({ getToken: () => 'Bearer bound', onSessionTimeout: () => undefined, notify: (notice) => notices.push(notice) });
+  bindApiClient({
+    getToken: () => 'Bearer bound',
+    onSessionTimeout: () => undefined,
+    notify: (notice) => notices.push(notice),
+  });
   const result = await apiClient.GET('/pub/current/user');
   expect(result.error).toEqual({ error: { code: 500, message: 'down' } });
   expect(seenAuthorization).toEqual(['Bearer bound']);

@@ -134,13 +134,19 @@ describe('API client against the mock server', () => {
     const notices: Notice[] = [];
     const answer = (chunks: string[]) =>
       new Response(
-        new ReadableStream({ start: (c) => (chunks.forEach((chunk) => c.enqueue(new TextEncoder().encode(chunk))), c.close()) }),
+        new ReadableStream({
+          start: (c) => (chunks.forEach((chunk) => c.enqueue(new TextEncoder().encode(chunk))), c.close()),
+        }),
         {
           status: 200,
           headers: { 'Content-Type': 'application/json' },
         },
       );
-    const bodies = [['\n { ', '"err', 'or" :{"code":4001,"message":"m"}}'], ['{"list":[{"name":"error","error":1}]}'], ['{"error":1}']];
+    const bodies = [
+      ['\n { ', '"err', 'or" :{"code":4001,"message":"m"}}'],
+      ['{"list":[{"name":"error","error":1}]}'],
+      ['{"error":1}'],
+    ];
     const results = [];
     for (const chunks of bodies) {
       const client = createApiClient({
@@ -194,7 +200,10 @@ describe('API client against the mock server', () => {
     const result = await client.GET('/pub/login/captchaid', { baseUrl: `http://127.0.0.1:${port}/api/v1` });
     expect(result.error).toMatchObject({ marker: NO_RESPONSE });
     expect(notices).toEqual([{ level: 'error', message: '网络连接失败，请检查网络后重试' }]);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('no response'), expect.objectContaining({ message: 'fetch failed' }));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('no response'),
+      expect.objectContaining({ message: 'fetch failed' }),
+    );
     warn.mockRestore();
   });
 
@@ -206,7 +215,10 @@ describe('API client against the mock server', () => {
     ]);
     expect(first.error).toMatchObject({ error: { code: 401 } });
     expect(isRepeatRequest(second.error)).toBe(true);
-    expect(second.error).toMatchObject({ marker: REPEAT_REQUEST, error: { code: 0, message: '数据正在请求中，请稍候' } });
+    expect(second.error).toMatchObject({
+      marker: REPEAT_REQUEST,
+      error: { code: 0, message: '数据正在请求中，请稍候' },
+    });
     expect(notices).toContainEqual({ level: 'warning', message: '数据正在请求中，请稍候' });
     const third = await getTestRoute(client, '/test/no-data-permission');
     expect(isRepeatRequest(third.error)).toBe(false);
@@ -215,7 +227,10 @@ describe('API client against the mock server', () => {
   it('tells same-URL requests with different bodies apart, and clears the guard on success', async () => {
     const { client } = makeClient();
     const body = (captchaId: string) => ({ userName: 'nobody', password: md5Hex('x'), captchaId, captchaCode: '0000' });
-    const [a, b] = await Promise.all([client.POST('/pub/login', { body: body('aaa') }), client.POST('/pub/login', { body: body('bbb') })]);
+    const [a, b] = await Promise.all([
+      client.POST('/pub/login', { body: body('aaa') }),
+      client.POST('/pub/login', { body: body('bbb') }),
+    ]);
     expect(isRepeatRequest(a.error)).toBe(false);
     expect(isRepeatRequest(b.error)).toBe(false);
     const first = await client.GET('/pub/login/captchaid');
@@ -240,7 +255,9 @@ describe('API client against the mock server', () => {
   it('shows the catalogue text for a 404 (unknown captcha)', async () => {
     const { client, notices } = makeClient();
     const result = await client.GET('/pub/login/captcha', { params: { query: { id: 'unknown' } } });
-    expect(result.error).toEqual({ error: { code: 404, message: 'captcha not found or expired', reason: 'captcha_expired' } });
+    expect(result.error).toEqual({
+      error: { code: 404, message: 'captcha not found or expired', reason: 'captcha_expired' },
+    });
     expect(result.response.status).toBe(404);
     expect(notices).toEqual([{ level: 'error', message: '验证码已过期，请刷新后重试' }]);
   });
@@ -254,13 +271,20 @@ describe('API client against the mock server', () => {
     });
     expect(result.error?.error).toMatchObject({ code: 400, reason: 'login_failed' });
     expect(notices).toEqual([{ level: 'error', message: '用户名、密码或验证码错误' }]);
-    expect(warn).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ message: 'invalid username, password or captcha' }));
+    expect(warn).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ message: 'invalid username, password or captcha' }),
+    );
     warn.mockRestore();
   });
 
   it('starts the session-timeout flow once when several requests fail with 9999 at once, and shows no error', async () => {
     const { client, notices, onSessionTimeout, state } = makeClient('Bearer not-a-valid-token');
-    const results = await Promise.all([client.GET('/pub/current/user'), client.GET('/pub/current/menutree'), client.GET('/pub/dashboard')]);
+    const results = await Promise.all([
+      client.GET('/pub/current/user'),
+      client.GET('/pub/current/menutree'),
+      client.GET('/pub/dashboard'),
+    ]);
     for (const result of results) expect(result.error).toMatchObject({ error: { code: 9999 } });
     expect(onSessionTimeout).toHaveBeenCalledTimes(1);
     expect(notices).toEqual([]);
@@ -288,7 +312,10 @@ describe('API client against the mock server', () => {
 
     foreignHeaders.length = 0;
     const away = await client.GET('/pub/current/user', { baseUrl: foreignBaseUrl });
-    const smuggled = await client.GET('/pub/current/user', { baseUrl: foreignBaseUrl, headers: { Authorization: state.token } });
+    const smuggled = await client.GET('/pub/current/user', {
+      baseUrl: foreignBaseUrl,
+      headers: { Authorization: state.token },
+    });
     expect(away.data?.userId).toBe('x');
     expect(smuggled.data?.userId).toBe('x');
     expect(foreignHeaders).toHaveLength(2);

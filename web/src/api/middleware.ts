@@ -7,7 +7,14 @@
  */
 import type { Middleware } from 'openapi-fetch';
 import { format, messages } from '../i18n';
-import { type ClientFailure, NO_RESPONSE, REPEAT_REQUEST, SESSION_TIMEOUT_CODE, describeApiError, isApiError } from './api-error';
+import {
+  type ClientFailure,
+  NO_RESPONSE,
+  REPEAT_REQUEST,
+  SESSION_TIMEOUT_CODE,
+  describeApiError,
+  isApiError,
+} from './api-error';
 
 /** How serious a message for the user is. */
 export type NoticeLevel = 'info' | 'warning' | 'error';
@@ -22,7 +29,11 @@ export interface Notice {
 const madeUp = new WeakSet<Response>();
 
 function jsonResponse(body: unknown, status: number, statusText = ''): Response {
-  const response = new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+  const response = new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json' },
+  });
   madeUp.add(response);
   return response;
 }
@@ -162,7 +173,8 @@ async function readBody(response: Response): Promise<unknown> {
 const NOT_MODIFIED = 304;
 
 /** An HTTP status for a 2xx body that carried an error object. */
-const statusForCode = (code: number): number => (code === SESSION_TIMEOUT_CODE ? 401 : code >= 400 && code <= 599 ? code : 500);
+const statusForCode = (code: number): number =>
+  code === SESSION_TIMEOUT_CODE ? 401 : code >= 400 && code <= 599 ? code : 500;
 
 /** Whether `response` carries the contract's error body with code 9999 (an invalid, expired or revoked token). */
 async function isSessionTimeout(response: Response): Promise<boolean> {
@@ -176,7 +188,10 @@ async function isSessionTimeout(response: Response): Promise<boolean> {
  * `failureHandling`, so that only a 9999 surviving the replay starts the session-timeout flow. The
  * replay runs under the original request's signal, so its time-out still applies.
  */
-export function replayAfterRefresh(getToken: () => string | null, fetch: (request: Request) => Promise<Response>): Middleware {
+export function replayAfterRefresh(
+  getToken: () => string | null,
+  fetch: (request: Request) => Promise<Response>,
+): Middleware {
   // A copy of each request in flight, taken before its body is sent.
   const copies = new Map<string, Request>();
   return {
@@ -189,7 +204,8 @@ export function replayAfterRefresh(getToken: () => string | null, fetch: (reques
       copies.delete(id);
       const carried = request.headers.get('Authorization');
       const current = getToken();
-      if (!copy || madeUp.has(response) || carried === null || current === null || carried === current) return undefined;
+      if (!copy || madeUp.has(response) || carried === null || current === null || carried === current)
+        return undefined;
       // A refresh spends its token: sent again with a token another tab stored, it would replace
       // that one too. The refresh saga adopts the stored token instead.
       if (new URL(request.url).pathname.endsWith('/pub/refresh-token')) return undefined;
@@ -249,14 +265,22 @@ export function failureHandling({ notify, onSessionTimeout }: FailureHandlingOpt
       // 304 answers a conditional request (the menu tree's If-None-Match): no failure, no body.
       if (response.ok || response.status === NOT_MODIFIED) return undefined;
       // The body callers get names the status for developers; the user reads the catalogue's text for it.
-      const failed = { error: { code: response.status, message: `HTTP ${response.status} ${response.statusText}`.trim() } };
-      console.warn(`API ${request.method} ${new URL(request.url).pathname} failed without an error object:`, failed.error);
+      const failed = {
+        error: { code: response.status, message: `HTTP ${response.status} ${response.statusText}`.trim() },
+      };
+      console.warn(
+        `API ${request.method} ${new URL(request.url).pathname} failed without an error object:`,
+        failed.error,
+      );
       notify({ message: describeApiError(failed), level: 'error' });
       return jsonResponse(failed, response.status, response.statusText);
     },
     onError({ request, error }) {
       const { reason } = request.signal;
-      const message = reason instanceof DOMException && reason.name === 'TimeoutError' ? reason.message : messages.request.brokenNetwork;
+      const message =
+        reason instanceof DOMException && reason.name === 'TimeoutError'
+          ? reason.message
+          : messages.request.brokenNetwork;
       // The caller gave the answer up (a superseded load): nothing the user needs to hear about.
       if (abortedByCaller(request.signal)) return clientFailure(NO_RESPONSE, message, 499);
       console.warn(`API ${request.method} ${new URL(request.url).pathname} got no response:`, error);

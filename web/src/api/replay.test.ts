@@ -7,7 +7,13 @@ let server: Server;
 let baseUrl: string;
 
 beforeAll(async () => {
-  server = await createServer({ captchaCode: '1234', port: 0, host: '127.0.0.1', scryptCost: 1024, logRequests: false });
+  server = await createServer({
+    captchaCode: '1234',
+    port: 0,
+    host: '127.0.0.1',
+    scryptCost: 1024,
+    logRequests: false,
+  });
   await server.start();
   baseUrl = `${server.info.uri}/api/v1`;
 });

@@ -22,7 +22,10 @@ describe('the icon loader', () => {
     expect(await load('refresh', IconSize.STANDARD)).toEqual(await packagePaths(16, 'refresh'));
     expect(await load('refresh', IconSize.LARGE)).toEqual(await packagePaths(20, 'refresh'));
     expect(await packagePaths(16, 'refresh')).not.toEqual(await packagePaths(20, 'refresh'));
-    expect(fromPackage.mock.calls.map(([url]) => url)).toEqual(['/js/icons-test/16/refresh.js', '/js/icons-test/20/refresh.js']);
+    expect(fromPackage.mock.calls.map(([url]) => url)).toEqual([
+      '/js/icons-test/16/refresh.js',
+      '/js/icons-test/20/refresh.js',
+    ]);
   });
 
   it('answers the bundled icons without a request', async () => {

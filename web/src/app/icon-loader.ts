@@ -35,7 +35,9 @@ export function iconUrl(name: IconName, size: IconSize): string {
  * URL only ever names one of the copied modules.
  * @param importModule @default the browser's own `import()`
  */
-export function iconPathsLoader(importModule: ModuleImporter = (url) => import(/* webpackIgnore: true */ url)): IconPathsLoader {
+export function iconPathsLoader(
+  importModule: ModuleImporter = (url) => import(/* webpackIgnore: true */ url),
+): IconPathsLoader {
   // Blueprint calls the loader once per drawn icon until the first answer lands (a sidebar of 91
   // folders asked for the same module once per folder as it first painted): one import per URL.
   const inFlight = new Map<string, Promise<IconPaths>>();

@@ -95,7 +95,10 @@ describe('makeStore', () => {
     const store = makeStore();
     await until(store, (state) => selectToken(state) === 'Bearer fresh');
     expect(refreshMock).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(window.localStorage.getItem(TOKEN_STORAGE_KEY)!)).toMatchObject({ token: 'Bearer fresh', expiresAt: 1_900_000_000 });
+    expect(JSON.parse(window.localStorage.getItem(TOKEN_STORAGE_KEY)!)).toMatchObject({
+      token: 'Bearer fresh',
+      expiresAt: 1_900_000_000,
+    });
   });
 
   it('never reloads a page that loaded without a token', async () => {
@@ -113,7 +116,9 @@ describe('makeStore', () => {
     store.dispatch(sessionTimedOut());
     await until(store, (state) => selectToken(state) === null);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(showToastUntilClosed).toHaveBeenCalledWith(expect.objectContaining({ message: '登录已过期，请重新登录', timeout: 2000 }));
+    expect(showToastUntilClosed).toHaveBeenCalledWith(
+      expect.objectContaining({ message: '登录已过期，请重新登录', timeout: 2000 }),
+    );
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });

@@ -13,7 +13,12 @@ import { type RootState, keepAlive, rootReducer, runInjectedSagas } from '../lib
 function sessionFromStorage() {
   const stored = readStoredSession();
   return stored
-    ? { ...initialSessionState, token: stored.token, expiresAt: stored.expiresAt, ...(stored.issued && { issued: stored.issued }) }
+    ? {
+        ...initialSessionState,
+        token: stored.token,
+        expiresAt: stored.expiresAt,
+        ...(stored.issued && { issued: stored.issued }),
+      }
     : initialSessionState;
 }
 

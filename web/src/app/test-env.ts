@@ -13,6 +13,7 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 const frameDelay = Number(process.env.FRAME_DELAY_MS ?? 0);
 if (frameDelay > 0 && typeof window !== 'undefined') {
   Object.assign(window, {
-    requestAnimationFrame: (frame: FrameRequestCallback) => window.setTimeout(() => frame(performance.now()), frameDelay),
+    requestAnimationFrame: (frame: FrameRequestCallback) =>
+      window.setTimeout(() => frame(performance.now()), frameDelay),
   });
 }

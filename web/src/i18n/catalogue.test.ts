@@ -31,7 +31,9 @@ function catalogueProblems(node: unknown, path = 'messages'): string[] {
   if (typeof node === 'string') return node.trim() === '' ? [`${path}: empty text`] : [];
   if (typeof node === 'function') return [];
   if (typeof node !== 'object' || node === null || Array.isArray(node)) {
-    return [`${path}: ${node === null ? 'null' : Array.isArray(node) ? 'array' : typeof node} is not a text, a function or a section`];
+    return [
+      `${path}: ${node === null ? 'null' : Array.isArray(node) ? 'array' : typeof node} is not a text, a function or a section`,
+    ];
   }
   const entries = Object.entries(node);
   if (entries.length === 0) return [`${path}: empty section`];
@@ -110,12 +112,18 @@ const NOT_TRANSLATED = new Set([
 ]);
 
 /** Whether `text` reads as English: a Latin word outside `{placeholders}` and no Chinese at all. */
-const isEnglish = (text: string): boolean => !/[\u4e00-\u9fff]/.test(text) && /[A-Za-z]{2,}/.test(text.replace(/\{\w+\}/g, ''));
+const isEnglish = (text: string): boolean =>
+  !/[\u4e00-\u9fff]/.test(text) && /[A-Za-z]{2,}/.test(text.replace(/\{\w+\}/g, ''));
 
 describe('isEnglish', () => {
   it('tells English texts from Chinese ones, codes and bare templates', () => {
     expect(['Broken Network, {error}', 'Login Timeout', 'login'].map(isEnglish)).toEqual([true, true, true]);
-    expect(['网络连接失败', '导出 CSV', '404', '{menu} · {action}'].map(isEnglish)).toEqual([false, false, false, false]);
+    expect(['网络连接失败', '导出 CSV', '404', '{menu} · {action}'].map(isEnglish)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -155,14 +163,21 @@ describe('the catalogue', () => {
 function shapeOf(node: unknown, path = 'messages'): string[] {
   if (typeof node === 'function') return [`${path}: function/${node.length}`];
   if (typeof node !== 'object' || node === null) return [`${path}: ${typeof node}`];
-  return [`${path}: section`, ...Object.entries(node).flatMap(([key, value]) => shapeOf(value, `${path}.${key}`))].sort();
+  return [
+    `${path}: section`,
+    ...Object.entries(node).flatMap(([key, value]) => shapeOf(value, `${path}.${key}`)),
+  ].sort();
 }
 
 const CJK = /[\u2e80-\u9fff\uff00-\uffef]/;
 
 describe.each([
   ['enUS', enUS, zhCN],
-  ['enUSDemoPages', { demoFormGenerator, demoTableGenerator, demoCodeSandbox, demoMaps, countTo, backToTop, bpmn }, zhCNDemoPages],
+  [
+    'enUSDemoPages',
+    { demoFormGenerator, demoTableGenerator, demoCodeSandbox, demoMaps, countTo, backToTop, bpmn },
+    zhCNDemoPages,
+  ],
   [
     'enUSPageSections',
     {

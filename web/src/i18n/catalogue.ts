@@ -3,7 +3,11 @@ import type { zhCNDemoPages } from './zh-CN/demo-pages';
 import type { zhCNPageSections } from './zh-CN/page-sections';
 
 /** A catalogue entry with any text: strings widen to `string`, a function keeps its parameters and returns a `string`. */
-type Text<V> = V extends string ? string : V extends (...args: infer A) => string ? (...args: A) => string : CatalogueOf<V>;
+type Text<V> = V extends string
+  ? string
+  : V extends (...args: infer A) => string
+    ? (...args: A) => string
+    : CatalogueOf<V>;
 
 /**
  * The same keys as the zh-CN section `T`, every text widened to any text: the type of its

@@ -21,9 +21,15 @@ import { demoTableGenerator as zhCNDemoTableGenerator } from './zh-CN/demo-table
 // `loadLanguage`, so `locale` is already the page's language.
 const english = (): boolean => locale === 'en-US';
 
-export const demoFormGenerator: DemoPagesCatalogue['demoFormGenerator'] = english() ? enUSDemoFormGenerator : zhCNDemoFormGenerator;
-export const demoTableGenerator: DemoPagesCatalogue['demoTableGenerator'] = english() ? enUSDemoTableGenerator : zhCNDemoTableGenerator;
-export const demoCodeSandbox: DemoPagesCatalogue['demoCodeSandbox'] = english() ? enUSDemoCodeSandbox : zhCNDemoCodeSandbox;
+export const demoFormGenerator: DemoPagesCatalogue['demoFormGenerator'] = english()
+  ? enUSDemoFormGenerator
+  : zhCNDemoFormGenerator;
+export const demoTableGenerator: DemoPagesCatalogue['demoTableGenerator'] = english()
+  ? enUSDemoTableGenerator
+  : zhCNDemoTableGenerator;
+export const demoCodeSandbox: DemoPagesCatalogue['demoCodeSandbox'] = english()
+  ? enUSDemoCodeSandbox
+  : zhCNDemoCodeSandbox;
 export const demoMaps: DemoPagesCatalogue['demoMaps'] = english() ? enUSDemoMaps : zhCNDemoMaps;
 export const countTo: DemoPagesCatalogue['countTo'] = english() ? enUSCountTo : zhCNCountTo;
 export const backToTop: DemoPagesCatalogue['backToTop'] = english() ? enUSBackToTop : zhCNBackToTop;

@@ -7,5 +7,7 @@ export type TemplateParams = Readonly<Record<string, string | number>>;
  * stays as it is, so a missing parameter is visible rather than silently empty.
  */
 export function format(template: string, params: TemplateParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
 }

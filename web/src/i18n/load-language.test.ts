@@ -63,7 +63,11 @@ describe('loadLanguage', () => {
 
     await i18n.loadLanguage();
 
-    expect([i18n.locale, i18n.messages.header.logout, i18n.menuTitle('SystemUser', '用户管理')]).toEqual(['zh-CN', '退出登录', '用户管理']);
+    expect([i18n.locale, i18n.messages.header.logout, i18n.menuTitle('SystemUser', '用户管理')]).toEqual([
+      'zh-CN',
+      '退出登录',
+      '用户管理',
+    ]);
     expect(document.documentElement.lang).toBe('zh-CN');
   });
 });
@@ -79,7 +83,11 @@ describe('loadLanguage when the English chunk cannot be fetched', () => {
     await i18n.loadLanguage();
 
     jest.dontMock('./en-US');
-    expect([i18n.locale, i18n.messages.header.logout, document.documentElement.lang]).toEqual(['zh-CN', '退出登录', 'zh-CN']);
+    expect([i18n.locale, i18n.messages.header.logout, document.documentElement.lang]).toEqual([
+      'zh-CN',
+      '退出登录',
+      'zh-CN',
+    ]);
   });
 });
 

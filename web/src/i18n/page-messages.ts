@@ -33,6 +33,8 @@ export const csvExport: PageSectionsCatalogue['csvExport'] = english() ? enUSCsv
 export const systemUsers: PageSectionsCatalogue['systemUsers'] = english() ? enUSSystemUsers : zhCNSystemUsers;
 export const systemRoles: PageSectionsCatalogue['systemRoles'] = english() ? enUSSystemRoles : zhCNSystemRoles;
 export const systemMenus: PageSectionsCatalogue['systemMenus'] = english() ? enUSSystemMenus : zhCNSystemMenus;
-export const systemResources: PageSectionsCatalogue['systemResources'] = english() ? enUSSystemResources : zhCNSystemResources;
+export const systemResources: PageSectionsCatalogue['systemResources'] = english()
+  ? enUSSystemResources
+  : zhCNSystemResources;
 export const demoList: PageSectionsCatalogue['demoList'] = english() ? enUSDemoList : zhCNDemoList;
 export const iconPicker: PageSectionsCatalogue['iconPicker'] = english() ? enUSIconPicker : zhCNIconPicker;

@@ -7,7 +7,8 @@ export const NO_PAINT_FALLBACK_MS = 100;
 const FIRST_CONTENTFUL_PAINT = 'first-contentful-paint';
 
 /** Whether the browser reports its paints (`paint` performance entries). */
-const reportsPaints = () => typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
+const reportsPaints = () =>
+  typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
 
 /**
  * Runs `callback` once, right after what the page has rendered is on screen: when the page has

@@ -11,7 +11,10 @@
  * the next call.
  */
 export function loadBlueprintStyles(): Promise<unknown> {
-  return Promise.all([import('@blueprintjs/core/lib/css/blueprint.css?part=rest'), import('./blueprint-overrides.css')]);
+  return Promise.all([
+    import('@blueprintjs/core/lib/css/blueprint.css?part=rest'),
+    import('./blueprint-overrides.css'),
+  ]);
 }
 
 /**
@@ -20,5 +23,9 @@ export function loadBlueprintStyles(): Promise<unknown> {
  * arrived. For every page but the dashboard, and the settings drawer.
  */
 export function loadPageStyles(): Promise<unknown> {
-  return Promise.all([loadBlueprintStyles(), import('@blueprintjs/core/lib/css/blueprint.css?part=page'), import('./page-overrides.css')]);
+  return Promise.all([
+    loadBlueprintStyles(),
+    import('@blueprintjs/core/lib/css/blueprint.css?part=page'),
+    import('./page-overrides.css'),
+  ]);
 }

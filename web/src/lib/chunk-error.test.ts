@@ -12,7 +12,9 @@ describe('isChunkLoadError', () => {
   });
 
   it('recognises a failed style chunk by its code', () => {
-    const error = Object.assign(new Error('Loading CSS chunk 7 failed.\n(/css/7.css)'), { code: 'CSS_CHUNK_LOAD_FAILED' });
+    const error = Object.assign(new Error('Loading CSS chunk 7 failed.\n(/css/7.css)'), {
+      code: 'CSS_CHUNK_LOAD_FAILED',
+    });
     expect(isChunkLoadError(error)).toBe(true);
   });
 

@@ -17,10 +17,13 @@ const textOf = async (blob: Blob) => new TextDecoder('utf-8', { ignoreBOM: true 
 describe('readCsvExport', () => {
   it('puts the titles in place of the field names and keeps the rows as they came', async () => {
     const progress: number[] = [];
-    const blob = await readCsvExport(streamOf(['\uFEFFuserName,realName,memo\r\nroot,超级管理员,x\r\n', 'staff,李明,y\r\n']), {
-      titles: { userName: '用户名', realName: '姓名' },
-      onProgress: (rows) => progress.push(rows),
-    });
+    const blob = await readCsvExport(
+      streamOf(['\uFEFFuserName,realName,memo\r\nroot,超级管理员,x\r\n', 'staff,李明,y\r\n']),
+      {
+        titles: { userName: '用户名', realName: '姓名' },
+        onProgress: (rows) => progress.push(rows),
+      },
+    );
     expect(await textOf(blob)).toBe('\uFEFF用户名,姓名,memo\r\nroot,超级管理员,x\r\nstaff,李明,y\r\n');
     expect(blob.type).toBe('text/csv;charset=utf-8');
     expect(progress).toEqual([1, 2]);
@@ -51,7 +54,9 @@ describe('readCsvExport', () => {
   });
 
   it('rejects a stream that ends before its header row, or fails', async () => {
-    await expect(readCsvExport(streamOf(['\uFEFFname']), { titles: {}, onProgress: () => undefined })).rejects.toThrow('header row');
+    await expect(readCsvExport(streamOf(['\uFEFFname']), { titles: {}, onProgress: () => undefined })).rejects.toThrow(
+      'header row',
+    );
     const failing = new ReadableStream<Uint8Array<ArrayBuffer>>({
       pull(controller) {
         controller.error(new Error('network gone'));
@@ -73,22 +78,31 @@ describe('readCsvExport with cell texts', () => {
         onProgress: () => undefined,
       },
     );
-    expect(await textOf(blob)).toBe('\uFEFFname,status,memo\r\nroot,Enabled,-5\r\n"a,b","Disabled, for now",\'=x\r\nc,unknown,""\r\n');
+    expect(await textOf(blob)).toBe(
+      '\uFEFFname,status,memo\r\nroot,Enabled,-5\r\n"a,b","Disabled, for now",\'=x\r\nc,unknown,""\r\n',
+    );
   });
 
   it('finds the column and its cells across chunks, quoted cells and cells split between chunks', async () => {
     const progress: number[] = [];
-    const blob = await readCsvExport(streamOf(['\uFEFFstatus,na', 'me\r\nena', 'bled,"x\r\n', 'y"\r\n"disabled"', ',z\r\n']), {
-      titles: {},
-      cells,
-      onProgress: (rows) => progress.push(rows),
-    });
+    const blob = await readCsvExport(
+      streamOf(['\uFEFFstatus,na', 'me\r\nena', 'bled,"x\r\n', 'y"\r\n"disabled"', ',z\r\n']),
+      {
+        titles: {},
+        cells,
+        onProgress: (rows) => progress.push(rows),
+      },
+    );
     expect(await textOf(blob)).toBe('\uFEFFstatus,name\r\nEnabled,"x\r\ny"\r\n"Disabled, for now",z\r\n');
     expect(progress.at(-1)).toBe(2);
   });
 
   it('rewrites the last column of a file without a final line break', async () => {
-    const blob = await readCsvExport(streamOf(['\uFEFFname,status\r\nroot,enabled']), { titles: {}, cells, onProgress: () => undefined });
+    const blob = await readCsvExport(streamOf(['\uFEFFname,status\r\nroot,enabled']), {
+      titles: {},
+      cells,
+      onProgress: () => undefined,
+    });
     expect(await textOf(blob)).toBe('\uFEFFname,status\r\nroot,Enabled');
   });
 });

@@ -22,10 +22,12 @@ describe('jsonErrorPlace', () => {
   });
 
   it('reads a line and a column an engine gives itself', () => {
-    expect(jsonErrorPlace("JSON.parse: expected property name or '}' at line 4 column 7 of the JSON data", '')).toEqual({
-      line: 4,
-      column: 7,
-    });
+    expect(jsonErrorPlace("JSON.parse: expected property name or '}' at line 4 column 7 of the JSON data", '')).toEqual(
+      {
+        line: 4,
+        column: 7,
+      },
+    );
   });
 
   it('answers undefined when the message names no place', () => {

@@ -14,7 +14,11 @@ export function jsonErrorPlace(message: string, text: string): TextPlace | undef
   const lineColumn = /line (\d+) column (\d+)/.exec(message);
   if (lineColumn) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
   const position = /position (\d+)/.exec(message);
-  const offset = position ? Number(position[1]) : /end of (JSON )?(input|data)/i.test(message) ? text.length : undefined;
+  const offset = position
+    ? Number(position[1])
+    : /end of (JSON )?(input|data)/i.test(message)
+      ? text.length
+      : undefined;
   if (offset === undefined) return undefined;
   const lines = text.slice(0, offset).split('\n');
   return { line: lines.length, column: lines[lines.length - 1]!.length + 1 };

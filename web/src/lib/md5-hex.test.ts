@@ -13,7 +13,9 @@ describe('md5Hex', () => {
     expect(md5Hex('abc')).toBe('900150983cd24fb0d6963f7d28e17f72');
     expect(md5Hex('message digest')).toBe('f96b697d7cb7938d525a2f31aaf161d0');
     expect(md5Hex('abcdefghijklmnopqrstuvwxyz')).toBe('c3fcd3d76192e4007dfb496cca67e13b');
-    expect(md5Hex('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789')).toBe('d174ab98d277d9f5a5611c2c9f419d9f');
+    expect(md5Hex('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789')).toBe(
+      'd174ab98d277d9f5a5611c2c9f419d9f',
+    );
     expect(md5Hex('1234567890'.repeat(8))).toBe('57edf4a22be3c955ac49da2e2107b67a');
   });
 

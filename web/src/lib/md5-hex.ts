@@ -72,6 +72,8 @@ export function md5Hex(text: string): string {
   let state: State = [0x67452301, 0xefcdab89 | 0, 0x98badcfe | 0, 0x10325476];
   for (let offset = 0; offset < words.length; offset += 16) state = mixBlock(state, words, offset);
   return state
-    .map((word) => Array.from({ length: 4 }, (_, i) => ((word >>> (i * 8)) & 255).toString(16).padStart(2, '0')).join(''))
+    .map((word) =>
+      Array.from({ length: 4 }, (_, i) => ((word >>> (i * 8)) & 255).toString(16).padStart(2, '0')).join(''),
+    )
     .join('');
 }

@@ -5,9 +5,12 @@ describe('isHttpUrl', () => {
     expect(isHttpUrl(url)).toBe(true);
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,x', '/relative', 'ftp://example.com', '', 42, null])('refuses %p', (url) => {
-    expect(isHttpUrl(url)).toBe(false);
-  });
+  it.each(['javascript:alert(1)', 'data:text/html,x', '/relative', 'ftp://example.com', '', 42, null])(
+    'refuses %p',
+    (url) => {
+      expect(isHttpUrl(url)).toBe(false);
+    },
+  );
 });
 
 describe('safeRedirectPath', () => {

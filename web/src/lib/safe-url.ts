@@ -10,7 +10,8 @@ export function isHttpUrl(value: unknown): value is string {
 }
 
 // Browsers strip tabs and newlines from URLs, so `/\t/evil.example` would become `//evil.example`.
-const hasControlCharacter = (value: string) => [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+const hasControlCharacter = (value: string) =>
+  [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 /**
  * `value` when it is a same-origin path (`/` followed by anything but `/` or `\`, with no control

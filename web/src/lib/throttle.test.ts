@@ -48,6 +48,8 @@ describe('throttle', () => {
   });
 
   it('refuses a negative delay', () => {
-    expect(() => throttle(jest.fn(), -5)).toThrow('throttle: delay must be a finite number of milliseconds >= 0, got -5');
+    expect(() => throttle(jest.fn(), -5)).toThrow(
+      'throttle: delay must be a finite number of milliseconds >= 0, got -5',
+    );
   });
 });

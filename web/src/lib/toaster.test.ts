@@ -18,7 +18,9 @@ describe('toaster', () => {
     await showToast({ message: 'first', timeout: 1000 });
     await showToast({ message: 'second', timeout: 1000 });
     await waitFor(() =>
-      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(expect.arrayContaining(['first', 'second'])),
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(
+        expect.arrayContaining(['first', 'second']),
+      ),
     );
     expect(document.querySelectorAll('.bp6-toast-container')).toHaveLength(1);
   });
@@ -60,7 +62,10 @@ describe('toaster', () => {
 
   it("shows the first message once Blueprint's deferred styles (toasts, overlays) apply, and fetches them again after a failure", async () => {
     await jest.isolateModulesAsync(async () => {
-      const loadBlueprintStyles = jest.fn().mockRejectedValueOnce(new Error('style chunk failed')).mockResolvedValue(undefined);
+      const loadBlueprintStyles = jest
+        .fn()
+        .mockRejectedValueOnce(new Error('style chunk failed'))
+        .mockResolvedValue(undefined);
       jest.doMock('./blueprint-styles', () => ({ loadBlueprintStyles }));
       const fresh = jest.requireActual<typeof import('./toaster')>('./toaster');
       await expect(fresh.showToast({ message: 'unstyled', timeout: 1000 })).rejects.toThrow('style chunk failed');

@@ -26,7 +26,9 @@ export interface ToastOptions {
 let toaster: Promise<Toaster> | null = null;
 
 function getToaster(): Promise<Toaster> {
-  toaster ??= Promise.all([loadBlueprintStyles(), import('./overlay-toaster')]).then(([, { createToaster }]) => createToaster());
+  toaster ??= Promise.all([loadBlueprintStyles(), import('./overlay-toaster')]).then(([, { createToaster }]) =>
+    createToaster(),
+  );
   // A failed fetch (a chunk that cannot load) must not stick: the next message tries again.
   toaster.catch(() => {
     toaster = null;
@@ -35,7 +37,12 @@ function getToaster(): Promise<Toaster> {
 }
 
 /** Shows a message; resolves to the toast's key. */
-export async function showToast({ message, intent, timeout = DEFAULT_TOAST_TIMEOUT_MS, onDismiss }: ToastOptions): Promise<string> {
+export async function showToast({
+  message,
+  intent,
+  timeout = DEFAULT_TOAST_TIMEOUT_MS,
+  onDismiss,
+}: ToastOptions): Promise<string> {
   const instance = await getToaster();
   // Blueprint's own close button is named "Close" with no prop to change it: an action button
   // (which also dismisses) takes its place, named from the catalogue.
@@ -77,5 +84,7 @@ const intents: Record<NoticeLevel, Intent> = { info: Intent.PRIMARY, warning: In
 
 /** Shows a message of the API client as a toast of its level; a toaster failure is only logged. */
 export function showNotice({ message, level }: Notice): void {
-  showToast({ message, intent: intents[level] }).catch((error: unknown) => console.error('toast failed:', error, message));
+  showToast({ message, intent: intents[level] }).catch((error: unknown) =>
+    console.error('toast failed:', error, message),
+  );
 }

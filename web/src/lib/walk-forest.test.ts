@@ -15,7 +15,10 @@ const names = (roots: unknown, maxDepth?: number): string[] => {
 
 describe('walkForest', () => {
   it('visits parents before children and siblings in order', () => {
-    const tree = [{ name: 'a', children: [{ name: 'a1' }, { name: 'a2', children: [{ name: 'a2x' }] }] }, { name: 'b' }];
+    const tree = [
+      { name: 'a', children: [{ name: 'a1' }, { name: 'a2', children: [{ name: 'a2x' }] }] },
+      { name: 'b' },
+    ];
     expect(names(tree)).toEqual(['a', 'a1', 'a2', 'a2x', 'b']);
   });
 

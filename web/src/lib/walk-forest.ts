@@ -62,7 +62,11 @@ export function textField(node: TreeNode, key: string): string | undefined {
 export function mapForest<Out>(
   roots: unknown,
   maxDepth: number,
-  map: (node: TreeNode, parent: Out | undefined, mapChildren: (list: unknown, parent?: Out) => Out[]) => Out | undefined,
+  map: (
+    node: TreeNode,
+    parent: Out | undefined,
+    mapChildren: (list: unknown, parent?: Out) => Out[],
+  ) => Out | undefined,
 ): Out[] {
   const seen = new Set<TreeNode>();
   const level = (list: unknown, depth: number, parent: Out | undefined): Out[] => {

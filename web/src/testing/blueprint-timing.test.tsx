@@ -19,7 +19,9 @@ describe('escapeOverlay', () => {
 
   it('closes a dialog whose focus arrives frames after it opened', async () => {
     // The frame in which Blueprint moves the focus inside comes 200 ms late, as on a loaded machine.
-    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => window.setTimeout(() => frame(performance.now()), 200));
+    jest
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((frame) => window.setTimeout(() => frame(performance.now()), 200));
     render(<Opener />);
     await userEvent.click(screen.getByRole('button', { name: 'open' }));
     await escapeOverlay(await screen.findByRole('dialog'));

@@ -25,7 +25,13 @@ export function menuNode(overrides: Partial<MenuNode> & Pick<MenuNode, 'routeNam
 
 /** Part of the seeded tree: a page, a layout with two pages, a hidden branch and an external link. */
 export const menuTreeFixture: MenuNode[] = [
-  menuNode({ routeName: 'Dashboard', routePath: '/dashboard', name: '仪表盘', icon: 'dashboard', actions: actions('query', 'export') }),
+  menuNode({
+    routeName: 'Dashboard',
+    routePath: '/dashboard',
+    name: '仪表盘',
+    icon: 'dashboard',
+    actions: actions('query', 'export'),
+  }),
   menuNode({
     routeName: 'System',
     routePath: '/system',
@@ -33,8 +39,20 @@ export const menuTreeFixture: MenuNode[] = [
     name: '系统管理',
     icon: 'cog',
     children: [
-      menuNode({ routeName: 'SystemUser', routePath: '/system/user', name: '用户管理', icon: 'person', actions: actions('query', 'add') }),
-      menuNode({ routeName: 'SystemRole', routePath: '/system/role', name: '角色管理', icon: 'people', actions: actions('query') }),
+      menuNode({
+        routeName: 'SystemUser',
+        routePath: '/system/user',
+        name: '用户管理',
+        icon: 'person',
+        actions: actions('query', 'add'),
+      }),
+      menuNode({
+        routeName: 'SystemRole',
+        routePath: '/system/role',
+        name: '角色管理',
+        icon: 'people',
+        actions: actions('query'),
+      }),
     ],
   }),
   menuNode({

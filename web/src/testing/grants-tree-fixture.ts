@@ -4,7 +4,13 @@ import type { MenuNode } from '../features/system-roles/api';
 
 const action = (code: string, name: string) => ({ code, name, resourceIds: [] });
 
-function menu(id: string, name: string, parentId: string | null, codes: [string, string][], children: MenuNode[] = []): MenuNode {
+function menu(
+  id: string,
+  name: string,
+  parentId: string | null,
+  codes: [string, string][],
+  children: MenuNode[] = [],
+): MenuNode {
   return systemMenuNode(
     id,
     name,

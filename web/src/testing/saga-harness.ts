@@ -51,7 +51,13 @@ export function treeGranting(permissions: readonly string[]): MenuNode[] {
     byRoute.set(routeName, [...(byRoute.get(routeName) ?? []), code]);
   }
   return [...byRoute].map(([routeName, codes]) =>
-    menuNode({ id: `granted-${routeName}`, routeName, routePath: `/granted/${routeName}`, showStatus: 2, actions: actions(...codes) }),
+    menuNode({
+      id: `granted-${routeName}`,
+      routeName,
+      routePath: `/granted/${routeName}`,
+      showStatus: 2,
+      actions: actions(...codes),
+    }),
   );
 }
 
@@ -94,8 +100,15 @@ const responseStub = (status: number, headers: Record<string, string> = {}): Res
 });
 
 /** An openapi-fetch failure result carrying the contract's error body, with `reason` when given. */
-export function failure(code: number, message: string, reason?: ErrorReason): { error: ApiError; response: ResponseStub } {
-  return { error: { error: { code, message, ...(reason && { reason }) } }, response: responseStub(code === 9999 ? 401 : code) };
+export function failure(
+  code: number,
+  message: string,
+  reason?: ErrorReason,
+): { error: ApiError; response: ResponseStub } {
+  return {
+    error: { error: { code, message, ...(reason && { reason }) } },
+    response: responseStub(code === 9999 ? 401 : code),
+  };
 }
 
 /** The failure result the client answers when a request got no response. */

@@ -29,7 +29,8 @@ function refuse(file: string, faults: string[]): void {
 
 /** The store's data from a checked seed file: passwords hashed, defaults filled in, records a minute apart in the file's order. */
 async function toStoreData(seed: SeedFile, options: { scryptCost: number; now: number }): Promise<StoreData> {
-  const minutesBefore = (count: number, index: number) => new Date(options.now - (count - index) * 60_000).toISOString();
+  const minutesBefore = (count: number, index: number) =>
+    new Date(options.now - (count - index) * 60_000).toISOString();
   return {
     users: await Promise.all(
       seed.users.map(async (user, index) => ({

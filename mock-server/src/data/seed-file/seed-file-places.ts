@@ -6,7 +6,9 @@ const LABELS: Record<SeedKind, (record: Record<string, unknown>) => unknown> = {
   roles: (role) => role.name,
   menus: (menu) => menu.routeName,
   resources: (resource) =>
-    typeof resource.method === 'string' && typeof resource.path === 'string' ? `${resource.method} ${resource.path}` : undefined,
+    typeof resource.method === 'string' && typeof resource.path === 'string'
+      ? `${resource.method} ${resource.path}`
+      : undefined,
 };
 
 const isKind = (key: string): key is SeedKind => key in LABELS;

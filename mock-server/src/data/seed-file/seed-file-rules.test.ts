@@ -28,7 +28,11 @@ describe('seedFileRuleFaults', () => {
       (s) => (s.users[1]!.builtIn = true),
       'users: users[0] ("admin"), users[1] ("alice") are each the built-in root account; exactly one may be',
     ],
-    ['root disabled', (s) => (s.users[0]!.status = 'disabled'), 'users[0] ("admin").status: the built-in root account must be enabled'],
+    [
+      'root disabled',
+      (s) => (s.users[0]!.status = 'disabled'),
+      'users[0] ("admin").status: the built-in root account must be enabled',
+    ],
     [
       'no built-in administrator role',
       (s) => delete s.roles[0]!.builtIn,
@@ -40,9 +44,21 @@ describe('seedFileRuleFaults', () => {
       'roles: roles[0] ("Administrator"), roles[1] ("Reader") are each the built-in administrator role; exactly one may be',
     ],
     // An id taken twice: references to it are left alone, as they would name either record.
-    ['a duplicate user id', (s) => (s.users[1]!.id = 'u-admin'), 'users[1] ("alice").id: the same id as users[0] ("admin")'],
-    ['a duplicate role id', (s) => (s.roles[1]!.id = 'r-admin'), 'roles[1] ("Reader").id: the same id as roles[0] ("Administrator")'],
-    ['a duplicate menu id', (s) => (s.menus[1]!.id = 'm-dashboard'), 'menus[1] ("System").id: the same id as menus[0] ("Dashboard")'],
+    [
+      'a duplicate user id',
+      (s) => (s.users[1]!.id = 'u-admin'),
+      'users[1] ("alice").id: the same id as users[0] ("admin")',
+    ],
+    [
+      'a duplicate role id',
+      (s) => (s.roles[1]!.id = 'r-admin'),
+      'roles[1] ("Reader").id: the same id as roles[0] ("Administrator")',
+    ],
+    [
+      'a duplicate menu id',
+      (s) => (s.menus[1]!.id = 'm-dashboard'),
+      'menus[1] ("System").id: the same id as menus[0] ("Dashboard")',
+    ],
     [
       'a duplicate resource id',
       (s) => (s.resources[1]!.id = 'res-users-list'),
@@ -88,7 +104,11 @@ describe('seedFileRuleFaults', () => {
       (s) => s.users[1]!.roleIds.push('r-gone'),
       'users[1] ("alice").roleIds[1]: role "r-gone" does not exist',
     ],
-    ['a missing parent', (s) => (s.menus[2]!.parentId = 'm-gone'), 'menus[2] ("SystemUser").parentId: menu "m-gone" does not exist'],
+    [
+      'a missing parent',
+      (s) => (s.menus[2]!.parentId = 'm-gone'),
+      'menus[2] ("SystemUser").parentId: menu "m-gone" does not exist',
+    ],
     [
       'a menu its own parent',
       (s) => (s.menus[1]!.parentId = 'm-system'),
@@ -121,6 +141,9 @@ describe('seedFileRuleFaults', () => {
         s.menus[0]!.parentId = 'm-users';
       }),
     );
-    expect(faults).toEqual([expect.stringMatching(/^menus\[1\] .*own ancestor/), expect.stringMatching(/^menus\[2\] .*own ancestor/)]);
+    expect(faults).toEqual([
+      expect.stringMatching(/^menus\[1\] .*own ancestor/),
+      expect.stringMatching(/^menus\[2\] .*own ancestor/),
+    ]);
   });
 });

@@ -45,11 +45,29 @@ function duplicateIds(seed: SeedFile): Fault[] {
 
 function duplicateNames(seed: SeedFile): Fault[] {
   return [
-    ...unique(seed, 'users', 'userName', (user) => foldName(user.userName), 'the same user name (case and invisible characters aside)'),
-    ...unique(seed, 'roles', 'name', (role) => foldName(role.name), 'the same role name (case and invisible characters aside)'),
+    ...unique(
+      seed,
+      'users',
+      'userName',
+      (user) => foldName(user.userName),
+      'the same user name (case and invisible characters aside)',
+    ),
+    ...unique(
+      seed,
+      'roles',
+      'name',
+      (role) => foldName(role.name),
+      'the same role name (case and invisible characters aside)',
+    ),
     ...unique(seed, 'menus', 'routeName', (menu) => fold(menu.routeName), 'the same route name (case aside)'),
     ...unique(seed, 'menus', 'routePath', (menu) => menu.routePath, 'the same route path'),
-    ...unique(seed, 'resources', 'path', (resource) => `${resource.method} ${resource.path}`, 'the same method and path'),
+    ...unique(
+      seed,
+      'resources',
+      'path',
+      (resource) => `${resource.method} ${resource.path}`,
+      'the same method and path',
+    ),
   ];
 }
 
@@ -75,11 +93,14 @@ function roleGrants(seed: SeedFile): Fault[] {
   return seed.roles.flatMap((role, index) =>
     role.menus.flatMap((grant, at) => {
       const menu = menus.get(grant.menuId);
-      if (!menu) return [`${recordPlace(seed, 'roles', index, 'menus', at, 'menuId')}: menu "${grant.menuId}" does not exist`];
+      if (!menu)
+        return [`${recordPlace(seed, 'roles', index, 'menus', at, 'menuId')}: menu "${grant.menuId}" does not exist`];
       return grant.actions.flatMap((code, which) =>
         menu.actions.some((action) => action.code === code)
           ? []
-          : [`${recordPlace(seed, 'roles', index, 'menus', at, 'actions', which)}: menu "${menu.routeName}" has no action "${code}"`],
+          : [
+              `${recordPlace(seed, 'roles', index, 'menus', at, 'actions', which)}: menu "${menu.routeName}" has no action "${code}"`,
+            ],
       );
     }),
   );
@@ -90,7 +111,8 @@ function menuParents(seed: SeedFile): Fault[] {
   const parents = new Map(seed.menus.map((menu) => [menu.id, menu.parentId]));
   return seed.menus.flatMap((menu, index) => {
     const place = recordPlace(seed, 'menus', index, 'parentId');
-    if (menu.parentId !== null && !parents.has(menu.parentId)) return [`${place}: menu "${menu.parentId}" does not exist`];
+    if (menu.parentId !== null && !parents.has(menu.parentId))
+      return [`${place}: menu "${menu.parentId}" does not exist`];
     const chain = [menu.id];
     for (let at = menu.parentId; at !== null && at !== undefined; at = parents.get(at) ?? null) {
       if (at === menu.id) return [`${place}: the menu is its own ancestor (${[...chain, at].join(' → ')})`];
@@ -109,7 +131,9 @@ function actionResources(seed: SeedFile): Fault[] {
       action.resourceIds.flatMap((resourceId, which) =>
         resources.has(resourceId)
           ? []
-          : [`${recordPlace(seed, 'menus', index, 'actions', at, 'resourceIds', which)}: resource "${resourceId}" does not exist`],
+          : [
+              `${recordPlace(seed, 'menus', index, 'actions', at, 'resourceIds', which)}: resource "${resourceId}" does not exist`,
+            ],
       ),
     ),
   );

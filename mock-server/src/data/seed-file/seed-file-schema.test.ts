@@ -25,7 +25,11 @@ describe('seedFileSchemaFaults', () => {
       (s) => (s.users![1]!.email = 'alice-at-example'),
       'users[1] ("alice").email: must match format "email"',
     ],
-    ['a user name the API refuses', (s) => (s.users![1]!.userName = 'al ice'), 'users[1] ("al ice").userName: must match pattern'],
+    [
+      'a user name the API refuses',
+      (s) => (s.users![1]!.userName = 'al ice'),
+      'users[1] ("al ice").userName: must match pattern',
+    ],
     ['a missing password', (s) => delete s.users![0]!.password, 'users[0] ("admin").password: is required'],
     [
       'a field the file has no use for',
@@ -37,7 +41,11 @@ describe('seedFileSchemaFaults', () => {
       (s) => (s.roles![1]!.id = 'r reader'),
       'roles[1] ("Reader").id: must match pattern "^[A-Za-z0-9_-]{1,64}$"',
     ],
-    ['a built-in flag that is not a boolean', (s) => (s.roles![0]!.builtIn = 'yes'), 'roles[0] ("Administrator").builtIn: must be boolean'],
+    [
+      'a built-in flag that is not a boolean',
+      (s) => (s.roles![0]!.builtIn = 'yes'),
+      'roles[0] ("Administrator").builtIn: must be boolean',
+    ],
     [
       'an action code in a grant',
       (s) => ((s.roles![1]!.menus as { actions: string[] }[])[2]!.actions = ['Query']),

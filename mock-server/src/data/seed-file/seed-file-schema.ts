@@ -85,7 +85,9 @@ function validator(): ValidateFunction {
 
 /** A branch of an `anyOf` / `oneOf` that a value missed only by not being the other kind (`''`, null): no news to its reader. */
 const isOtherBranch = (error: ErrorObject) =>
-  error.keyword === 'anyOf' || error.keyword === 'oneOf' || /\/(anyOf|oneOf)\/\d+\/(const|type)$/.test(error.schemaPath);
+  error.keyword === 'anyOf' ||
+  error.keyword === 'oneOf' ||
+  /\/(anyOf|oneOf)\/\d+\/(const|type)$/.test(error.schemaPath);
 
 /** A field's `format` says what a long `pattern` spells out, in words a reader knows. */
 const rank = (error: ErrorObject) => (error.keyword === 'format' ? 0 : error.keyword === 'pattern' ? 2 : 1);
@@ -102,7 +104,8 @@ function segmentsOf(error: ErrorObject): string[] {
 
 function messageOf(error: ErrorObject): string {
   if (error.keyword === 'required') return 'is required';
-  if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') return 'is not a field of a seed file record';
+  if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties')
+    return 'is not a field of a seed file record';
   if (error.keyword === 'enum') {
     const allowed = error.params.allowedValues as unknown[];
     // A long list (the menu icons) would bury the message: the contract names them.

@@ -35,16 +35,19 @@ describe('the example seed file', () => {
       email: string;
       status: string;
     }[];
-    expect(users.find((u) => u.userName === 'admin')).toMatchObject({ builtIn: true, email: 'admin@example.com', status: 'enabled' });
+    expect(users.find((u) => u.userName === 'admin')).toMatchObject({
+      builtIn: true,
+      email: 'admin@example.com',
+      status: 'enabled',
+    });
     expect(((await get(server, token, '/roles')).json.list as { name: string }[]).map((r) => r.name).sort()).toEqual([
       'Administrator',
       'Reader',
     ]);
     expect(((await get(server, token, '/resources?pageSize=100')).json.pagination as { total: number }).total).toBe(6);
-    expect(((await get(server, token, '/menus')).json.list as { routeName: string }[]).map((m) => m.routeName)).toEqual([
-      'Dashboard',
-      'System',
-    ]);
+    expect(((await get(server, token, '/menus')).json.list as { routeName: string }[]).map((m) => m.routeName)).toEqual(
+      ['Dashboard', 'System'],
+    );
 
     const reader = await loginToken(server, 'alice', 'alice-123');
     expect((await get(server, reader, '/users')).statusCode).toBe(200);
@@ -93,12 +96,18 @@ describe('a seed file the mock refuses', () => {
       (error: Error) => error.message,
     );
     expect(message).toMatch(/^mock exited \(1\) before listening/);
-    expect(message).toContain(`mock-server: could not start: MOCK_SEED_FILE ${bad}: users[1] ("alice").email: must match format "email"`);
+    expect(message).toContain(
+      `mock-server: could not start: MOCK_SEED_FILE ${bad}: users[1] ("alice").email: must match format "email"`,
+    );
   });
 
   it.each([
     ['a file that is not there', (file: string) => fs.rmSync(file), /MOCK_SEED_FILE \S+ cannot be read: ENOENT/],
-    ['a file that is not JSON', (file: string) => fs.writeFileSync(file, '{ users: [] }'), /MOCK_SEED_FILE \S+ is not valid JSON/],
+    [
+      'a file that is not JSON',
+      (file: string) => fs.writeFileSync(file, '{ users: [] }'),
+      /MOCK_SEED_FILE \S+ is not valid JSON/,
+    ],
     [
       'a file without root',
       (file: string) => {

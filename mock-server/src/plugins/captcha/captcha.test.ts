@@ -20,7 +20,9 @@ describe('captcha routes', () => {
     }
     expect(server.app.mock.captchas.size).toBe(50);
     const payload = { userName: 'root', password: md5('abc-123'), captchaId, captchaCode: 'abcd' };
-    expect((await call(server, { method: 'POST', url: '/api/v1/pub/login', remoteAddress: '10.9.0.1', payload })).statusCode).toBe(200);
+    expect(
+      (await call(server, { method: 'POST', url: '/api/v1/pub/login', remoteAddress: '10.9.0.1', payload })).statusCode,
+    ).toBe(200);
   }, 120_000);
 
   it('refuses an expired captcha: 404 for its image, 400 for a login', async () => {
@@ -40,7 +42,9 @@ describe('captcha routes', () => {
   it('draws random answers without a test code, and reload=1 draws a new one', async () => {
     const server = await startServer({ captchaCode: null });
     const { captchas } = server.app.mock;
-    const ids = await Promise.all(Array.from({ length: 5 }, () => call(server, { url: '/api/v1/pub/login/captchaid' })));
+    const ids = await Promise.all(
+      Array.from({ length: 5 }, () => call(server, { url: '/api/v1/pub/login/captchaid' })),
+    );
     const codes = ids.map((res) => captchas.codeOf(res.json.captchaId));
     expect(new Set(codes).size).toBeGreaterThan(1);
     const id = ids[0]!.json.captchaId as string;

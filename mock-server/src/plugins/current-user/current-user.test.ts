@@ -50,7 +50,11 @@ describe('GET /pub/current/user', () => {
   });
 
   it("answers HEAD with the GET answer's headers and no body", async () => {
-    const head = await call(server, { method: 'HEAD', url: '/api/v1/pub/current/user', headers: { authorization: `Bearer ${token}` } });
+    const head = await call(server, {
+      method: 'HEAD',
+      url: '/api/v1/pub/current/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
     const body = (await get()).rawPayload;
     expect(head.statusCode).toBe(200);
     expect(head.payload).toBe('');

@@ -31,7 +31,9 @@ const querySchema = Joi.object({
   sortOrder: SORT_ORDER,
 })
   .custom((value: DemoItemQuery, helpers) =>
-    value.startDate !== undefined && value.endDate !== undefined && value.endDate < value.startDate ? helpers.error('dateRange') : value,
+    value.startDate !== undefined && value.endDate !== undefined && value.endDate < value.startDate
+      ? helpers.error('dateRange')
+      : value,
   )
   .messages({ dateRange: '"endDate" must not be before "startDate"' });
 
@@ -75,7 +77,8 @@ export const demoListPlugin: Plugin<MockContext> = {
       method: 'GET',
       path: '/demo/list-items/export',
       options: { validate: { query: exportQuerySchema(querySchema) } },
-      handler: (request, h) => csvResponse(h, DEMO_ITEM_CSV, matchDemoItems(items, request.query as DemoItemQuery), (item) => item),
+      handler: (request, h) =>
+        csvResponse(h, DEMO_ITEM_CSV, matchDemoItems(items, request.query as DemoItemQuery), (item) => item),
     });
 
     server.route({

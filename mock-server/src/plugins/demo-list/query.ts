@@ -5,7 +5,9 @@ type DemoItem = components['schemas']['DemoItem'];
 type DemoItemPage = components['schemas']['DemoItemPage'];
 
 /** The validated query of `GET /demo/list-items`. */
-export type DemoItemQuery = Required<Pick<NonNullable<operations['listDemoItems']['parameters']['query']>, 'current' | 'pageSize'>> &
+export type DemoItemQuery = Required<
+  Pick<NonNullable<operations['listDemoItems']['parameters']['query']>, 'current' | 'pageSize'>
+> &
   Omit<NonNullable<operations['listDemoItems']['parameters']['query']>, 'current' | 'pageSize'>;
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -22,7 +24,10 @@ function compare(a: DemoItem, b: DemoItem, field: NonNullable<DemoItemQuery['sor
  * owner, case insensitive; status; created between the start and end days, inclusive, UTC), then
  * a stable sort (ties keep id order).
  */
-export function matchDemoItems(items: readonly DemoItem[], query: Omit<DemoItemQuery, 'current' | 'pageSize'>): DemoItem[] {
+export function matchDemoItems(
+  items: readonly DemoItem[],
+  query: Omit<DemoItemQuery, 'current' | 'pageSize'>,
+): DemoItem[] {
   const keyword = query.queryValue?.trim().toLowerCase() ?? '';
   const from = query.startDate === undefined ? -Infinity : Date.parse(`${query.startDate}T00:00:00Z`);
   const to = query.endDate === undefined ? Infinity : Date.parse(`${query.endDate}T00:00:00Z`) + DAY_MS;

@@ -39,7 +39,9 @@ export function demoItemId(index: number): string {
 export function seedDemoItems(count = DEMO_ITEM_COUNT, seed = 20261122): DemoItem[] {
   const next = seededRandom(seed);
   const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)] as T;
-  const createdAt = Array.from({ length: count }, () => FIRST_CREATED_AT + Math.floor(next() * CREATED_SPAN_MS)).sort((a, b) => a - b);
+  const createdAt = Array.from({ length: count }, () => FIRST_CREATED_AT + Math.floor(next() * CREATED_SPAN_MS)).sort(
+    (a, b) => a - b,
+  );
   return createdAt.map((time, offset) => ({
     id: demoItemId(offset + 1),
     name: `${pick(TOPICS)}${pick(JOBS)} ${String(offset + 1).padStart(5, '0')}`,

@@ -25,7 +25,13 @@ export const loginPlugin: Plugin<MockContext> = {
   register: async (server, { config, store, tokens, captchas }) => {
     const { now } = config;
     const lockAfter = (max: number, keeps?: (key: string) => boolean) =>
-      new FailureLimiter({ max, lockSeconds: config.loginLockSeconds, capacity: config.loginLimiterCapacity, keeps, now });
+      new FailureLimiter({
+        max,
+        lockSeconds: config.loginLockSeconds,
+        capacity: config.loginLimiterCapacity,
+        keeps,
+        now,
+      });
     const isAccount = (account: string) => store.users.find((u) => u.userName.toLowerCase() === account) !== undefined;
     // Every name counts and locks alike, so the answers never tell whether an account exists; only
     // a real account's count is kept whatever the flood of other names.
@@ -95,7 +101,8 @@ export const loginPlugin: Plugin<MockContext> = {
         // Refused like an expired token: at the session's maximum lifetime the user logs in again,
         // and a replaced token is refused like any other void one.
         const next = tokens.refresh(token);
-        if (next === 'session_expired') throw tokenRefusal('session_expired', 'the session has reached its maximum lifetime');
+        if (next === 'session_expired')
+          throw tokenRefusal('session_expired', 'the session has reached its maximum lifetime');
         if (next === 'replaced') throw tokenRefusal('token_invalid', INVALID_TOKEN);
         return h.response(next).header('Cache-Control', 'no-store');
       },

@@ -23,7 +23,13 @@ describe('a flood of made-up names over real sockets', () => {
   });
 
   it(`does not unlock an account locked by 100 wrong passwords: ${FLOOD} failed logins from ${ADDRESSES} addresses`, async () => {
-    server = await testServer({ host: '127.0.0.1', port: 0, captchaCode: CODE, loginLimiterCapacity: 1000, scryptCost: 64 });
+    server = await testServer({
+      host: '127.0.0.1',
+      port: 0,
+      captchaCode: CODE,
+      loginLimiterCapacity: 1000,
+      scryptCost: 64,
+    });
     await server.start();
     const apiUrl = `${server.info.uri}/api/v1`;
     const attacker = floodClient(apiUrl, '127.0.2.1', CODE);

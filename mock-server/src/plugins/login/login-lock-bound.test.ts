@@ -4,9 +4,16 @@ describe('the login limiters under a flood of made-up names', () => {
   const startServer = serverPerTest();
 
   it('keeps a real account locked, and its failures counted, however many other names fail', async () => {
-    const server = await startServer({ loginFailuresPerAccount: 3, loginLimiterCapacity: 10, captchaBurst: 1000, scryptCost: 64 });
-    for (let i = 0; i < 3; i += 1) expect((await injectLogin(server, 'staff', `guess-${i}`, '10.1.0.1')).statusCode).toBe(400);
-    for (let i = 0; i < 2; i += 1) expect((await injectLogin(server, 'root', `guess-${i}`, '10.1.0.1')).statusCode).toBe(400);
+    const server = await startServer({
+      loginFailuresPerAccount: 3,
+      loginLimiterCapacity: 10,
+      captchaBurst: 1000,
+      scryptCost: 64,
+    });
+    for (let i = 0; i < 3; i += 1)
+      expect((await injectLogin(server, 'staff', `guess-${i}`, '10.1.0.1')).statusCode).toBe(400);
+    for (let i = 0; i < 2; i += 1)
+      expect((await injectLogin(server, 'root', `guess-${i}`, '10.1.0.1')).statusCode).toBe(400);
     for (let i = 0; i < 30; i += 1) {
       expect((await injectLogin(server, `made-up-${i}`, 'guess', `10.1.1.${i % 10}`)).statusCode).toBe(400);
     }
@@ -19,7 +26,8 @@ describe('the login limiters under a flood of made-up names', () => {
     const server = await startServer({ loginFailuresPerAccount: 3, captchaBurst: 1000, scryptCost: 64 });
     const answers = async (userName: string) => {
       const statuses: number[] = [];
-      for (let i = 0; i < 4; i += 1) statuses.push((await injectLogin(server, userName, `guess-${i}`, `10.2.0.${i}`)).statusCode);
+      for (let i = 0; i < 4; i += 1)
+        statuses.push((await injectLogin(server, userName, `guess-${i}`, `10.2.0.${i}`)).statusCode);
       return statuses;
     };
     expect(await answers('nobody')).toEqual(await answers('staff'));

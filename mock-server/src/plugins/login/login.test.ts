@@ -38,7 +38,8 @@ describe('login limits and token lifetime', () => {
     for (const client of ['10.0.0.1', '10.0.0.2']) {
       expect((await injectLogin(server, 'staff', 'wrong', client)).statusCode).toBe(400);
     }
-    for (let i = 0; i < 5; i += 1) expect((await injectLogin(server, 'staff', 'staff-123', '10.0.0.3')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      expect((await injectLogin(server, 'staff', 'staff-123', '10.0.0.3')).statusCode).toBe(200);
     expect((await injectLogin(server, 'STAFF', 'wrong', '10.0.0.3')).statusCode).toBe(400);
     expect((await injectLogin(server, 'staff', 'staff-123', '10.0.0.4')).statusCode).toBe(429);
     expect((await injectLogin(server, 'root', 'abc-123', '10.0.0.4')).statusCode).toBe(200);
@@ -46,7 +47,9 @@ describe('login limits and token lifetime', () => {
 
   it('lets ten parallel correct logins from one client through', async () => {
     const server = await startServer();
-    const results = await Promise.all(Array.from({ length: 10 }, () => injectLogin(server, 'staff', 'staff-123', '10.0.2.1')));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => injectLogin(server, 'staff', 'staff-123', '10.0.2.1')),
+    );
     expect(results.map((res) => res.statusCode)).toEqual(Array(10).fill(200));
   });
 
@@ -55,17 +58,21 @@ describe('login limits and token lifetime', () => {
     // Captcha draws are limited too: room for every attempt of this test.
     const server = await startServer({ now: clock.now, captchaBurst: 200 });
     for (let i = 0; i < 100; i += 1) {
-      expect({ attempt: i, status: (await injectLogin(server, 'staff', `guess-${i}`, '10.0.3.1')).statusCode }).toEqual({
-        attempt: i,
-        status: 400,
-      });
+      expect({ attempt: i, status: (await injectLogin(server, 'staff', `guess-${i}`, '10.0.3.1')).statusCode }).toEqual(
+        {
+          attempt: i,
+          status: 400,
+        },
+      );
     }
     await expectLock(server, clock, 3600, ['staff', 'staff-123', '10.0.3.1'], ['root', 'abc-123', '10.0.3.1']);
   });
 
   it('lets no more parallel guesses through than the account lock allows', async () => {
     const server = await startServer({ loginFailuresPerAccount: 3 });
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => injectLogin(server, 'root', `guess-${i}`, `10.0.1.${i}`)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => injectLogin(server, 'root', `guess-${i}`, `10.0.1.${i}`)),
+    );
     const statuses = results.map((res) => res.statusCode);
     expect(statuses.filter((s) => s === 400)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
@@ -110,7 +117,13 @@ describe('login limits and token lifetime', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json.error.code).toBe(9999);
     expect(
-      (await call(server, { method: 'POST', url: '/api/v1/pub/refresh-token', headers: { authorization: `Bearer ${token}` } })).statusCode,
+      (
+        await call(server, {
+          method: 'POST',
+          url: '/api/v1/pub/refresh-token',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode,
     ).toBe(401);
   });
 
@@ -121,14 +134,19 @@ describe('login limits and token lifetime', () => {
     const past = jwt.sign({ sub: 'u-root', jti: 'x', exp: now - 1 }, 'known', { algorithm: 'HS256' });
     const noExp = jwt.sign({ sub: 'u-root', jti: 'y' }, 'known', { algorithm: 'HS256' });
     for (const token of [noJti, past, noExp]) expect((await me(server, token)).statusCode).toBe(401);
-    const good = jwt.sign({ ...(jwt.decode(await loginToken(server)) as object), jti: 'z' }, 'known', { algorithm: 'HS256' });
+    const good = jwt.sign({ ...(jwt.decode(await loginToken(server)) as object), jti: 'z' }, 'known', {
+      algorithm: 'HS256',
+    });
     expect((await me(server, good)).statusCode).toBe(200);
   });
 
   it("counts a successful login in today's figure of the dashboard", async () => {
     const server = await startServer();
     const token = await loginToken(server);
-    const dashboard = await call(server, { url: '/api/v1/pub/dashboard', headers: { authorization: `Bearer ${token}` } });
+    const dashboard = await call(server, {
+      url: '/api/v1/pub/dashboard',
+      headers: { authorization: `Bearer ${token}` },
+    });
     const today = dashboard.json.logins.at(-1);
     expect(today.count).toBe(1);
     expect(dashboard.json.logins.slice(0, -1).every((day: { count: number }) => day.count > 0)).toBe(true);

@@ -43,14 +43,19 @@ async function ownMenus(token: string): Promise<Map<string, string[]>> {
   type Node = { routeName: string; actions: { code: string }[]; children: Node[] };
   const flat = (nodes: Node[]): Node[] => nodes.flatMap((node) => [node, ...flat(node.children)]);
   const res = await send(token, 'GET', '/pub/current/menutree');
-  return new Map(flat(res.json.list as Node[]).map((node) => [node.routeName, node.actions.map((action) => action.code)]));
+  return new Map(
+    flat(res.json.list as Node[]).map((node) => [node.routeName, node.actions.map((action) => action.code)]),
+  );
 }
 
 describe('the administrator role and new menus (decisions: sessions and privileges)', () => {
   it('grants a new menu and all its actions to r-admin at once: root and every admin see it', async () => {
     const created = await send(root, 'POST', '/menus', audit([QUERY, EXPORT]));
     expect(created.statusCode).toBe(200);
-    expect(server.app.mock.store.roles.get('r-admin')!.menus).toContainEqual({ menuId: created.json.id, actionCodes: ['query', 'export'] });
+    expect(server.app.mock.store.roles.get('r-admin')!.menus).toContainEqual({
+      menuId: created.json.id,
+      actionCodes: ['query', 'export'],
+    });
     expect((await ownMenus(root)).get('SystemAudit')).toEqual(['query', 'export']);
     expect((await ownMenus(admin)).get('SystemAudit')).toEqual(['query', 'export']);
   });
@@ -84,11 +89,15 @@ describe('deleting a menu the administrator role was given', () => {
     const created = await send(root, 'POST', '/menus', audit([QUERY]));
     const removed = await send(root, 'DELETE', `/menus/${created.json.id}`);
     expect(removed.statusCode).toBe(200);
-    expect(server.app.mock.store.roles.get('r-admin')!.menus.some((grant) => grant.menuId === created.json.id)).toBe(false);
+    expect(server.app.mock.store.roles.get('r-admin')!.menus.some((grant) => grant.menuId === created.json.id)).toBe(
+      false,
+    );
   });
 
   it('is still refused while another role grants it, naming that role only', async () => {
     const res = await send(root, 'DELETE', '/menus/m-dashboard');
-    expect(res.json).toEqual({ error: { code: 400, reason: 'menu_granted', message: 'menu Dashboard is granted by roles: 普通员工' } });
+    expect(res.json).toEqual({
+      error: { code: 400, reason: 'menu_granted', message: 'menu Dashboard is granted by roles: 普通员工' },
+    });
   });
 });

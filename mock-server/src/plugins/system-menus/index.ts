@@ -34,7 +34,9 @@ export const systemMenusPlugin = recordPlugin(
     return {
       view: toSystemMenu,
       handlers: {
-        list: (request) => ({ list: systemMenuTree(store.menus.all(), validatedQuery<{ queryValue?: string }>(request).queryValue) }),
+        list: (request) => ({
+          list: systemMenuTree(store.menus.all(), validatedQuery<{ queryValue?: string }>(request).queryValue),
+        }),
         create: (request) => {
           const param = request.payload as MenuParam;
           assertMenuFits(store, param, null);
@@ -64,11 +66,13 @@ export const systemMenusPlugin = recordPlugin(
           const menu = menuOf(request);
           assertMayChangeMenu(store, authOf(request).user, menu, null);
           const children = childMenus(store, menu.id);
-          if (children.length > 0) throw refusal(400, 'menu_has_children', `menu ${menu.routeName} has children: ${children.join(', ')}`);
+          if (children.length > 0)
+            throw refusal(400, 'menu_has_children', `menu ${menu.routeName} has children: ${children.join(', ')}`);
           // The administrator role's grant came with the menu and goes with it.
           const admin = adminRole(store);
           const roles = rolesGrantingMenu(store, menu.id, admin?.id);
-          if (roles.length > 0) throw refusal(400, 'menu_granted', `menu ${menu.routeName} is granted by roles: ${roles.join(', ')}`);
+          if (roles.length > 0)
+            throw refusal(400, 'menu_granted', `menu ${menu.routeName} is granted by roles: ${roles.join(', ')}`);
           store.menus.remove(menu.id);
           if (admin) dropGrant(store, admin.id, menu.id);
         },

@@ -14,9 +14,11 @@ type MenuParam = components['schemas']['SystemMenuParam'];
  * icon is one the contract names (Blueprint's).
  */
 export function assertMenuFits(store: Store, param: MenuParam, selfId: string | null): void {
-  if (!isMenuIcon(param.icon)) throw refusal(400, 'unknown_icon', 'icon is not a Blueprint icon name (MenuIcon in openapi.yaml)');
+  if (!isMenuIcon(param.icon))
+    throw refusal(400, 'unknown_icon', 'icon is not a Blueprint icon name (MenuIcon in openapi.yaml)');
   if (param.parentId !== null) {
-    if (!store.menus.get(param.parentId)) throw refusal(400, 'unknown_parent', `parent menu ${param.parentId} does not exist`);
+    if (!store.menus.get(param.parentId))
+      throw refusal(400, 'unknown_parent', `parent menu ${param.parentId} does not exist`);
     if (selfId !== null && wouldBeOwnAncestor(store, selfId, param.parentId)) {
       throw refusal(400, 'menu_cycle', 'a menu cannot be its own ancestor: pick a parent outside its subtree');
     }
@@ -38,6 +40,7 @@ export function assertMenuFits(store: Store, param: MenuParam, selfId: string | 
   );
   for (const action of param.actions) {
     const missing = action.resourceIds.find((id) => !store.resources.get(id));
-    if (missing !== undefined) throw refusal(400, 'unknown_resource', `resource ${missing} of action "${action.code}" does not exist`);
+    if (missing !== undefined)
+      throw refusal(400, 'unknown_resource', `resource ${missing} of action "${action.code}" does not exist`);
   }
 }

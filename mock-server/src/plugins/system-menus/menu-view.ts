@@ -20,7 +20,11 @@ export function toSystemMenu(menu: Readonly<MenuRecord>): SystemMenu {
     showStatus: menu.showStatus,
     sequence: menu.sequence,
     ...(menu.href === undefined ? {} : { href: menu.href }),
-    actions: menu.actions.map((action) => ({ code: action.code, name: action.name, resourceIds: [...action.resourceIds] })),
+    actions: menu.actions.map((action) => ({
+      code: action.code,
+      name: action.name,
+      resourceIds: [...action.resourceIds],
+    })),
   };
 }
 

@@ -65,7 +65,8 @@ export const systemResourcesPlugin = recordPlugin(
   },
   ({ store }, resourceOf) => {
     const listing: PageHandlerOptions<ResourceRecord, ResourceQuery, SystemResource> = {
-      records: (query: ResourceQuery) => store.resources.all().filter((r) => query.method === undefined || r.method === query.method),
+      records: (query: ResourceQuery) =>
+        store.resources.all().filter((r) => query.method === undefined || r.method === query.method),
       keywords: (r) => [r.path, r.memo],
       defaultOrder: (a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
       view: (r) => toSystemResource(store, r),

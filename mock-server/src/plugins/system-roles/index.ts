@@ -47,7 +47,8 @@ export const systemRolesPlugin = recordPlugin(
     };
 
     const listing: PageHandlerOptions<RoleRecord, RoleQuery, SystemRole> = {
-      records: (query: RoleQuery) => store.roles.all().filter((role) => query.status === undefined || role.status === query.status),
+      records: (query: RoleQuery) =>
+        store.roles.all().filter((role) => query.status === undefined || role.status === query.status),
       keywords: (role) => [role.name, role.memo],
       defaultOrder: (a, b) => a.sequence - b.sequence || a.name.localeCompare(b.name, 'zh-CN'),
       view: toSystemRole,
@@ -61,7 +62,12 @@ export const systemRolesPlugin = recordPlugin(
         create: (request) => {
           const fields = fieldsOf(request, null);
           return toSystemRole(
-            store.roles.insert({ id: newId('r'), ...fields, builtIn: false, createdAt: new Date(config.now()).toISOString() }),
+            store.roles.insert({
+              id: newId('r'),
+              ...fields,
+              builtIn: false,
+              createdAt: new Date(config.now()).toISOString(),
+            }),
           );
         },
         update: (request) => {
@@ -71,7 +77,8 @@ export const systemRolesPlugin = recordPlugin(
         remove: (request) => {
           const role = changeableRoleOf(request);
           const holders = usersWithRole(store, role.id);
-          if (holders.length > 0) throw refusal(400, 'role_in_use', `role "${role.name}" is held by users: ${holders.join(', ')}`);
+          if (holders.length > 0)
+            throw refusal(400, 'role_in_use', `role "${role.name}" is held by users: ${holders.join(', ')}`);
           store.roles.remove(role.id);
         },
       },

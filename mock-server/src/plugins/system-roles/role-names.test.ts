@@ -39,7 +39,12 @@ describe('names that show nothing or read as another', () => {
   });
 
   it('refuses a blank real name and menu name of invisible code points', async () => {
-    const user = await send('POST', '/users', { userName: 'ghost', realName: '\u2800', password: md5('secret-1'), roleIds: [] });
+    const user = await send('POST', '/users', {
+      userName: 'ghost',
+      realName: '\u2800',
+      password: md5('secret-1'),
+      roleIds: [],
+    });
     expect({ status: user.statusCode, message: user.json.error?.message }).toEqual({
       status: 400,
       message: expect.stringContaining('realName'),
@@ -71,17 +76,22 @@ describe('names that show nothing or read as another', () => {
     'takes %j for the built-in 管理员: the duplicate-name refusal',
     async (name) => {
       const res = await send('POST', '/roles', { name, menus: [] });
-      expect({ status: res.statusCode, reason: res.json.error?.reason }).toEqual({ status: 400, reason: 'duplicate_role_name' });
+      expect({ status: res.statusCode, reason: res.json.error?.reason }).toEqual({
+        status: 400,
+        reason: 'duplicate_role_name',
+      });
     },
   );
 
   it('compares after NFKC and ignoring case, on create and on a rename', async () => {
     const created = await send('POST', '/roles', { name: 'Auditor', menus: [] });
     expect(created.statusCode).toBe(200);
-    expect((await send('POST', '/roles', { name: 'ＡＵＤＩＴＯＲ', menus: [] })).json.error?.reason).toBe('duplicate_role_name');
-    expect((await send('PUT', `/roles/${created.json.id}`, { name: '普通员工\u200d', menus: [] })).json.error?.reason).toBe(
+    expect((await send('POST', '/roles', { name: 'ＡＵＤＩＴＯＲ', menus: [] })).json.error?.reason).toBe(
       'duplicate_role_name',
     );
+    expect(
+      (await send('PUT', `/roles/${created.json.id}`, { name: '普通员工\u200d', menus: [] })).json.error?.reason,
+    ).toBe('duplicate_role_name');
     const renamed = await send('PUT', `/roles/${created.json.id}`, { name: 'Auditor\u200b', menus: [] });
     expect({ status: renamed.statusCode, name: renamed.json.name }).toEqual({ status: 200, name: 'Auditor\u200b' });
   });

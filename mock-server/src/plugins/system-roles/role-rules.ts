@@ -24,6 +24,7 @@ export function assertGrantsExist(store: Store, grants: readonly RoleMenu[]): vo
     const menu = store.menus.get(grant.menuId);
     if (!menu) throw refusal(400, 'unknown_menu', `menu ${grant.menuId} does not exist`);
     const missing = grant.actions.find((code) => !menu.actions.some((action) => action.code === code));
-    if (missing !== undefined) throw refusal(400, 'unknown_action', `menu ${menu.routeName} has no action "${missing}"`);
+    if (missing !== undefined)
+      throw refusal(400, 'unknown_action', `menu ${menu.routeName} has no action "${missing}"`);
   }
 }

@@ -13,7 +13,11 @@ describe('accessGuard', () => {
       .map((route) => ({ method: route.method.toUpperCase(), path: route.path }));
     expect(guarded.length).toBeGreaterThanOrEqual(26);
     for (const { method, path } of guarded) {
-      expect({ method, path, seeded: store.resources.find((r) => r.method === method && r.path === path) !== undefined }).toEqual({
+      expect({
+        method,
+        path,
+        seeded: store.resources.find((r) => r.method === method && r.path === path) !== undefined,
+      }).toEqual({
         method,
         path,
         seeded: true,
@@ -41,7 +45,9 @@ describe('accessGuard', () => {
     store.resources.update('res-users-list', { path: '/api/v1/elsewhere' });
     expect((await call(server, { url: '/api/v1/users', headers })).json.error.code).toBe(401);
     const root = tokens.issue('u-root').accessToken;
-    expect((await call(server, { url: '/api/v1/users', headers: { authorization: `Bearer ${root}` } })).statusCode).toBe(200);
+    expect(
+      (await call(server, { url: '/api/v1/users', headers: { authorization: `Bearer ${root}` } })).statusCode,
+    ).toBe(200);
     await server.stop();
   });
 
@@ -51,7 +57,10 @@ describe('accessGuard', () => {
     const headers = { authorization: `Bearer ${staff}` };
     const urls = server
       .table()
-      .filter((route) => route.method === 'get' && route.path.startsWith('/api/v1/') && !route.path.startsWith('/api/v1/pub/'))
+      .filter(
+        (route) =>
+          route.method === 'get' && route.path.startsWith('/api/v1/') && !route.path.startsWith('/api/v1/pub/'),
+      )
       .map((route) => route.path.replace(/\{\w+\}/g, 'x'));
     const statuses = [];
     for (const url of urls) {

@@ -36,7 +36,13 @@ beforeEach(async () => {
     ],
     roles: [
       { ...seededAdmin, id: 'r-x1', menus: EDITOR_GRANTS },
-      { ...seededAdmin, id: seededAdmin.id, name: 'decoy', menus: [{ menuId: 'm-system', actionCodes: [] }], builtIn: false },
+      {
+        ...seededAdmin,
+        id: seededAdmin.id,
+        name: 'decoy',
+        menus: [{ menuId: 'm-system', actionCodes: [] }],
+        builtIn: false,
+      },
       {
         id: 'r-editor',
         name: '用户编辑',
@@ -75,7 +81,11 @@ function editOf(id: string, change: object = {}) {
 
 const roleBody = (id: string, change: object = {}) => {
   const role = server.app.mock.store.roles.get(id)!;
-  return { name: role.name, menus: role.menus.map((grant) => ({ menuId: grant.menuId, actions: grant.actionCodes })), ...change };
+  return {
+    name: role.name,
+    menus: role.menus.map((grant) => ({ menuId: grant.menuId, actions: grant.actionCodes })),
+    ...change,
+  };
 };
 
 const decoyUserId = () => server.app.mock.store.users.find((user) => user.userName === 'decoy')!.id;
@@ -97,16 +107,24 @@ describe('built-ins by flag, not by id', () => {
   it('guards the flagged root account, and not the user bearing the seed root id', async () => {
     expect(outcome(await send(editor, 'DELETE', '/users/u-x1'))).toEqual(refusal('root_deleted'));
     expect(outcome(await send(editor, 'PATCH', '/users/u-x1/disable'))).toEqual(refusal('root_disabled'));
-    expect(outcome(await send(editor, 'PUT', '/users/u-x1', editOf('u-x1', { realName: 'Pwned' })))).toEqual(refusal('root_only'));
+    expect(outcome(await send(editor, 'PUT', '/users/u-x1', editOf('u-x1', { realName: 'Pwned' })))).toEqual(
+      refusal('root_only'),
+    );
     expect(outcome(await send(editor, 'PATCH', `/users/${decoyUserId()}/disable`))).toEqual({ status: 200 });
     expect(outcome(await send(editor, 'DELETE', `/users/${decoyUserId()}`))).toEqual({ status: 200 });
   });
 
   it('keeps the flagged administrator role for root, and not the role bearing the seed id', async () => {
-    expect(outcome(await send(editor, 'PUT', '/roles/r-x1', roleBody('r-x1', { memo: 'mine' })))).toEqual(refusal('admin_role'));
+    expect(outcome(await send(editor, 'PUT', '/roles/r-x1', roleBody('r-x1', { memo: 'mine' })))).toEqual(
+      refusal('admin_role'),
+    );
     expect(outcome(await send(editor, 'DELETE', '/roles/r-x1'))).toEqual(refusal('admin_role'));
-    expect(outcome(await send(root, 'PUT', '/roles/r-x1', roleBody('r-x1', { memo: 'root may' })))).toEqual({ status: 200 });
-    expect(outcome(await send(editor, 'PUT', `/roles/${decoyRoleId()}`, roleBody(decoyRoleId(), { memo: 'plain' })))).toEqual({
+    expect(outcome(await send(root, 'PUT', '/roles/r-x1', roleBody('r-x1', { memo: 'root may' })))).toEqual({
+      status: 200,
+    });
+    expect(
+      outcome(await send(editor, 'PUT', `/roles/${decoyRoleId()}`, roleBody(decoyRoleId(), { memo: 'plain' }))),
+    ).toEqual({
       status: 200,
     });
   });
@@ -125,7 +143,8 @@ describe('built-ins by flag, not by id', () => {
     };
     const created = await send(root, 'POST', '/menus', menu);
     expect(created.statusCode).toBe(200);
-    const grantOf = (roleId: string) => server.app.mock.store.roles.get(roleId)!.menus.find((grant) => grant.menuId === created.json.id);
+    const grantOf = (roleId: string) =>
+      server.app.mock.store.roles.get(roleId)!.menus.find((grant) => grant.menuId === created.json.id);
     expect([grantOf('r-x1')?.actionCodes, grantOf(decoyRoleId())]).toEqual([['query'], undefined]);
     expect((await send(root, 'DELETE', `/menus/${created.json.id}`)).statusCode).toBe(200);
     expect(grantOf('r-x1')).toBeUndefined();
@@ -134,9 +153,9 @@ describe('built-ins by flag, not by id', () => {
   it('reads the flag from the store, not from the record a caller hands in', () => {
     const { store } = server.app.mock;
     const forged = { ...store.users.get('u-editor')!, builtIn: true };
-    expect(() => assertMayChangeUser(store, forged, store.users.get('u-x1')!, { kind: 'edit', roleIds: [], password: false })).toThrow(
-      PRIVILEGE_RULES.root_only,
-    );
+    expect(() =>
+      assertMayChangeUser(store, forged, store.users.get('u-x1')!, { kind: 'edit', roleIds: [], password: false }),
+    ).toThrow(PRIVILEGE_RULES.root_only);
   });
 });
 
@@ -155,17 +174,18 @@ describe('no request sets the flag', () => {
     ];
     expect(attempts.map((res) => res.statusCode)).toEqual([400, 400, 400, 400, 400, 400, 400]);
     const { store } = server.app.mock;
-    expect([...store.users.all(), ...store.roles.all()].filter((record) => record.builtIn).map((record) => record.id)).toEqual([
-      'u-x1',
-      'r-x1',
-    ]);
+    expect(
+      [...store.users.all(), ...store.roles.all()].filter((record) => record.builtIn).map((record) => record.id),
+    ).toEqual(['u-x1', 'r-x1']);
   });
 
   it('creates plain records and keeps the flag through edits', async () => {
     expect((await send(root, 'POST', '/users', newUser)).json.builtIn).toBe(false);
     expect((await send(root, 'POST', '/roles', { name: 'fresh', menus: [] })).json.builtIn).toBe(false);
     expect((await send(root, 'PUT', '/users/u-x1', editOf('u-x1', { realName: 'Root' }))).json.builtIn).toBe(true);
-    expect((await send(root, 'PUT', '/roles/r-x1', roleBody('r-x1', { memo: 'still built in' }))).json.builtIn).toBe(true);
+    expect((await send(root, 'PUT', '/roles/r-x1', roleBody('r-x1', { memo: 'still built in' }))).json.builtIn).toBe(
+      true,
+    );
     expect((await send(root, 'PUT', '/pub/current/user', { realName: 'Root' })).json.builtIn).toBe(true);
   });
 });

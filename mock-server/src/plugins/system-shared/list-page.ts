@@ -68,7 +68,9 @@ export function matchingRecords<T extends { id: string }, Field extends string>(
   rules: ListRules<T, Field>,
 ): T[] {
   const keyword = query.queryValue ? fold(query.queryValue) : '';
-  const matched = keyword ? records.filter((record) => rules.keywords(record).some((text) => fold(text).includes(keyword))) : [...records];
+  const matched = keyword
+    ? records.filter((record) => rules.keywords(record).some((text) => fold(text).includes(keyword)))
+    : [...records];
   const { sortField } = query;
   const direction = query.sortOrder === 'desc' ? -1 : 1;
   const order = sortField
@@ -100,7 +102,10 @@ export function validatedQuery<Query>(request: Request): Query {
 type SortFieldOf<Query> = Query extends ListQuery<infer Field> ? Field : never;
 
 /** How `pageHandler` and `exportHandler` list one kind of record. */
-export interface PageHandlerOptions<T, Query, View = unknown> extends Omit<ListRules<T, SortFieldOf<Query>>, 'sortValue'> {
+export interface PageHandlerOptions<T, Query, View = unknown> extends Omit<
+  ListRules<T, SortFieldOf<Query>>,
+  'sortValue'
+> {
   /** The records the query's own filters (status, method, roles) keep. */
   records: (query: Query) => readonly T[];
   /** The contract's view of a record. */
@@ -116,7 +121,11 @@ function queriedRecords<T extends Sortable<Query>, Query extends ListQuery<strin
   { records, view: _view, ...rules }: PageHandlerOptions<T, Query, unknown>,
 ) {
   const query = validatedQuery<Query & ListQuery<SortFieldOf<Query>>>(request);
-  return { query, rules: { ...rules, sortValue: (record: T, field: SortFieldOf<Query>) => record[field] }, records: records(query) };
+  return {
+    query,
+    rules: { ...rules, sortValue: (record: T, field: SortFieldOf<Query>) => record[field] },
+    records: records(query),
+  };
 }
 
 /** The handler of `GET <collection>`: one page of the views of the records the query keeps (`listPage`). */

@@ -53,7 +53,13 @@ const send = (token: string, method: string, url: string, payload?: object) =>
   });
 
 /** Asserts the permission error naming the rule `reason`, and that the store did not change. */
-async function expectRefused(token: string, method: string, url: string, payload: object | undefined, reason: PrivilegeReason) {
+async function expectRefused(
+  token: string,
+  method: string,
+  url: string,
+  payload: object | undefined,
+  reason: PrivilegeReason,
+) {
   const before = server.app.mock.store.snapshot();
   const res = await send(token, method, url, payload);
   expect({ method, url, status: res.statusCode, body: res.json }).toEqual({
@@ -81,7 +87,13 @@ const role = (menus: { menuId: string; actions: string[] }[], name = `role-${men
 
 describe('the issue: an editor (not root) takes over', () => {
   it('cannot give themselves the admin role', async () => {
-    await expectRefused(editor, 'PUT', '/users/u-editor', editOf('u-editor', { roleIds: ['r-editor', 'r-admin'] }), 'own_roles');
+    await expectRefused(
+      editor,
+      'PUT',
+      '/users/u-editor',
+      editOf('u-editor', { roleIds: ['r-editor', 'r-admin'] }),
+      'own_roles',
+    );
     await expectRefused(editor, 'PUT', '/users/u-editor', editOf('u-editor', { roleIds: ['r-admin'] }), 'own_roles');
   });
 
@@ -96,7 +108,13 @@ describe('users', () => {
     await expectRefused(editor, 'PATCH', '/users/u-editor/enable', undefined, 'own_status');
     await expectRefused(editor, 'PUT', '/users/u-editor', editOf('u-editor', { status: 'disabled' }), 'own_status');
     await expectRefused(editor, 'DELETE', '/users/u-editor', undefined, 'own_account');
-    await expectRefused(root, 'PUT', '/users/u-root', editOf('u-root', { roleIds: ['r-admin', 'r-staff'] }), 'own_roles');
+    await expectRefused(
+      root,
+      'PUT',
+      '/users/u-root',
+      editOf('u-root', { roleIds: ['r-admin', 'r-staff'] }),
+      'own_roles',
+    );
     await expectRefused(root, 'PUT', '/users/u-root', editOf('u-root', { roleIds: [] }), 'own_roles');
     const renamed = await send(editor, 'PUT', '/users/u-editor', editOf('u-editor', { realName: 'Still me' }));
     expect({ status: renamed.statusCode, realName: renamed.json.realName, roleIds: renamed.json.roleIds }).toEqual({
@@ -118,12 +136,26 @@ describe('users', () => {
   });
 
   it('nobody sets their own password on their own row, root included: only with the old one, through /pub/current/password', async () => {
-    await expectRefused(editor, 'PUT', '/users/u-editor', editOf('u-editor', { password: md5('taken-over') }), 'own_password');
-    await expectRefused(root, 'PUT', '/users/u-root', editOf('u-root', { password: md5('new-root-pw') }), 'own_password');
+    await expectRefused(
+      editor,
+      'PUT',
+      '/users/u-editor',
+      editOf('u-editor', { password: md5('taken-over') }),
+      'own_password',
+    );
+    await expectRefused(
+      root,
+      'PUT',
+      '/users/u-root',
+      editOf('u-root', { password: md5('new-root-pw') }),
+      'own_password',
+    );
     // The refused edit ended no session: the editor's token still works.
     expect((await send(editor, 'GET', '/pub/current/user')).statusCode).toBe(200);
     addUser('u-peer', ['r-editor']);
-    expect((await send(root, 'PUT', '/users/u-peer', editOf('u-peer', { password: md5('reset-by-root') }))).statusCode).toBe(200);
+    expect(
+      (await send(root, 'PUT', '/users/u-peer', editOf('u-peer', { password: md5('reset-by-root') }))).statusCode,
+    ).toBe(200);
     expect((await send(root, 'PUT', '/users/u-root', editOf('u-root', { realName: 'Root' }))).statusCode).toBe(200);
   });
 
@@ -131,7 +163,10 @@ describe('users', () => {
     await expectRefused(editor, 'POST', '/users', newUser(['r-admin']), 'assign_not_held');
     await expectRefused(editor, 'POST', '/users', newUser(['r-editor', 'r-staff']), 'assign_not_held');
     const created = await send(editor, 'POST', '/users', newUser(['r-editor']));
-    expect({ status: created.statusCode, roleIds: created.json.roleIds }).toEqual({ status: 200, roleIds: ['r-editor'] });
+    expect({ status: created.statusCode, roleIds: created.json.roleIds }).toEqual({
+      status: 200,
+      roleIds: ['r-editor'],
+    });
     await expectRefused(
       editor,
       'PUT',
@@ -169,7 +204,9 @@ describe('users', () => {
     }
     addUser('u-peer', ['r-editor']);
     expect((await send(editor, 'PATCH', '/users/u-peer/disable', undefined)).statusCode).toBe(200);
-    expect((await send(editor, 'PUT', '/users/u-peer', editOf('u-peer', { password: md5('reset-1') }))).statusCode).toBe(200);
+    expect(
+      (await send(editor, 'PUT', '/users/u-peer', editOf('u-peer', { password: md5('reset-1') }))).statusCode,
+    ).toBe(200);
     expect((await send(editor, 'DELETE', '/users/u-peer', undefined)).statusCode).toBe(200);
     expect((await send(root, 'PATCH', '/users/u-admin2/disable', undefined)).statusCode).toBe(200);
   });
@@ -225,7 +262,10 @@ describe('roles', () => {
 
   it('only root changes the administrator role; a non-root user cannot change or delete a role whose grants they do not hold', async () => {
     const admin = server.app.mock.store.roles.get('r-admin')!;
-    const adminParam = { name: admin.name, menus: admin.menus.map((grant) => ({ menuId: grant.menuId, actions: grant.actionCodes })) };
+    const adminParam = {
+      name: admin.name,
+      menus: admin.menus.map((grant) => ({ menuId: grant.menuId, actions: grant.actionCodes })),
+    };
     await expectRefused(editor, 'PUT', '/roles/r-admin', adminParam, 'admin_role');
     await expectRefused(editor, 'DELETE', '/roles/r-admin', undefined, 'admin_role');
     const reason: PrivilegeReason = 'role_above';
@@ -266,10 +306,15 @@ describe('menus and resources: a menu and resource editor, not root', () => {
     actions: (current: { code: string; name: string; resourceIds: string[] }[]) => object[] = (current) => current,
   ) {
     const { id: _id, actions: current, ...fields } = server.app.mock.store.menus.get(id)!;
-    return { ...fields, actions: actions(current.map((action) => ({ ...action, resourceIds: [...action.resourceIds] }))) };
+    return {
+      ...fields,
+      actions: actions(current.map((action) => ({ ...action, resourceIds: [...action.resourceIds] }))),
+    };
   }
   const bind = (code: string, resourceId: string) => (actions: { code: string; resourceIds: string[] }[]) =>
-    actions.map((action) => (action.code === code ? { ...action, resourceIds: [...action.resourceIds, resourceId] } : action));
+    actions.map((action) =>
+      action.code === code ? { ...action, resourceIds: [...action.resourceIds, resourceId] } : action,
+    );
   const newMenu = (actions: object[]) => ({
     parentId: 'm-system',
     routeName: 'SystemAudit',
@@ -294,7 +339,10 @@ describe('menus and resources: a menu and resource editor, not root', () => {
       wirer,
       'PUT',
       '/menus/m-system-menu',
-      menuEdit('m-system-menu', (actions) => [...actions, { code: 'grab', name: 'grab', resourceIds: ['res-users-update'] }]),
+      menuEdit('m-system-menu', (actions) => [
+        ...actions,
+        { code: 'grab', name: 'grab', resourceIds: ['res-users-update'] },
+      ]),
       'attach_not_callable',
     );
     await expectRefused(
@@ -304,12 +352,20 @@ describe('menus and resources: a menu and resource editor, not root', () => {
       newMenu([{ code: 'query', name: '查询', resourceIds: ['res-users-update'] }]),
       'attach_not_callable',
     );
-    expect((await send(wirer, 'PUT', '/users/u-root', editOf('u-root', { password: md5('mine-now') }))).json.error).toEqual(NO_PERMISSION);
+    expect(
+      (await send(wirer, 'PUT', '/users/u-root', editOf('u-root', { password: md5('mine-now') }))).json.error,
+    ).toEqual(NO_PERMISSION);
   });
 
   it('the takeover through the resources page: a resource bound to actions they do not hold is theirs neither to move nor to delete', async () => {
     const reason: PrivilegeReason = 'resource_bound';
-    await expectRefused(wirer, 'PUT', '/resources/res-users-update', { method: 'PUT', path: '/api/v1/users/{id}/gone', memo: '' }, reason);
+    await expectRefused(
+      wirer,
+      'PUT',
+      '/resources/res-users-update',
+      { method: 'PUT', path: '/api/v1/users/{id}/gone', memo: '' },
+      reason,
+    );
     await expectRefused(
       wirer,
       'PUT',
@@ -322,9 +378,25 @@ describe('menus and resources: a menu and resource editor, not root', () => {
 
   it('a resource bound to their own actions cannot be pointed at a call they cannot make; its memo may change', async () => {
     const reason: PrivilegeReason = 'resource_call';
-    await expectRefused(wirer, 'PUT', '/resources/res-menus-update', { method: 'PUT', path: '/api/v1/secrets/{id}', memo: '' }, reason);
-    await expectRefused(wirer, 'PUT', '/resources/res-menus-update', { method: 'PATCH', path: '/api/v1/menus/{id}', memo: '' }, reason);
-    const memo = await send(wirer, 'PUT', '/resources/res-menus-update', { method: 'PUT', path: '/api/v1/menus/{id}', memo: '改菜单' });
+    await expectRefused(
+      wirer,
+      'PUT',
+      '/resources/res-menus-update',
+      { method: 'PUT', path: '/api/v1/secrets/{id}', memo: '' },
+      reason,
+    );
+    await expectRefused(
+      wirer,
+      'PUT',
+      '/resources/res-menus-update',
+      { method: 'PATCH', path: '/api/v1/menus/{id}', memo: '' },
+      reason,
+    );
+    const memo = await send(wirer, 'PUT', '/resources/res-menus-update', {
+      method: 'PUT',
+      path: '/api/v1/menus/{id}',
+      memo: '改菜单',
+    });
     expect({ status: memo.statusCode, memo: memo.json.memo }).toEqual({ status: 200, memo: '改菜单' });
   });
 
@@ -332,7 +404,13 @@ describe('menus and resources: a menu and resource editor, not root', () => {
     const created = await send(wirer, 'POST', '/resources', { method: 'GET', path: '/api/v1/audit', memo: '' });
     expect(created.statusCode).toBe(200);
     expect(
-      (await send(wirer, 'PUT', `/resources/${created.json.id}`, { method: 'PUT', path: '/api/v1/users/{id}/role', memo: '' })).statusCode,
+      (
+        await send(wirer, 'PUT', `/resources/${created.json.id}`, {
+          method: 'PUT',
+          path: '/api/v1/users/{id}/role',
+          memo: '',
+        })
+      ).statusCode,
     ).toBe(200);
     await expectRefused(
       wirer,
@@ -358,14 +436,18 @@ describe('menus and resources: a menu and resource editor, not root', () => {
       wirer,
       'PUT',
       '/menus/m-system-menu',
-      menuEdit('m-system-menu', (actions) => actions.map((action) => (action.code === 'delete' ? { ...action, name: '移除' } : action))),
+      menuEdit('m-system-menu', (actions) =>
+        actions.map((action) => (action.code === 'delete' ? { ...action, name: '移除' } : action)),
+      ),
       reason,
     );
     await expectRefused(
       wirer,
       'PUT',
       '/menus/m-system-menu',
-      menuEdit('m-system-menu', (actions) => actions.map((action) => (action.code === 'delete' ? { ...action, resourceIds: [] } : action))),
+      menuEdit('m-system-menu', (actions) =>
+        actions.map((action) => (action.code === 'delete' ? { ...action, resourceIds: [] } : action)),
+      ),
       reason,
     );
     // Deleting takes every action away: a deleter must hold the menu and all its actions.
@@ -401,7 +483,9 @@ describe('menus and resources: a menu and resource editor, not root', () => {
       wirer,
       'PUT',
       '/menus/m-system-menu',
-      menuEdit('m-system-menu', (actions) => actions.map((action) => (action.code === 'edit' ? { ...action, resourceIds: [] } : action))),
+      menuEdit('m-system-menu', (actions) =>
+        actions.map((action) => (action.code === 'edit' ? { ...action, resourceIds: [] } : action)),
+      ),
       reason,
     );
   });
@@ -470,20 +554,32 @@ describe('menus and resources: a menu and resource editor, not root', () => {
     const free = await send(wirer, 'PUT', '/menus/m-audit', moved('m-audit', 'm-system'));
     expect({ status: free.statusCode, parentId: free.json.parentId }).toEqual({ status: 200, parentId: 'm-system' });
     const byRoot = await send(root, 'PUT', '/menus/m-system-user', moved('m-system-user', 'm-system-menu'));
-    expect({ status: byRoot.statusCode, parentId: byRoot.json.parentId }).toEqual({ status: 200, parentId: 'm-system-menu' });
+    expect({ status: byRoot.statusCode, parentId: byRoot.json.parentId }).toEqual({
+      status: 200,
+      parentId: 'm-system-menu',
+    });
   });
 
   it('within what they hold they may still work: rename, add actions and menus with calls they can make; root is unaffected', async () => {
     const renamed = await send(wirer, 'PUT', '/menus/m-system-menu', {
-      ...menuEdit('m-system-menu', (actions) => [...actions, { code: 'export', name: '导出', resourceIds: ['res-menus-list'] }]),
+      ...menuEdit('m-system-menu', (actions) => [
+        ...actions,
+        { code: 'export', name: '导出', resourceIds: ['res-menus-list'] },
+      ]),
       name: '菜单',
     });
     expect({ status: renamed.statusCode, name: renamed.json.name }).toEqual({ status: 200, name: '菜单' });
-    const created = await send(wirer, 'POST', '/menus', newMenu([{ code: 'query', name: '查询', resourceIds: ['res-resources-list'] }]));
-    expect(created.statusCode).toBe(200);
-    expect((await send(root, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', bind('query', 'res-users-update')))).statusCode).toBe(
-      200,
+    const created = await send(
+      wirer,
+      'POST',
+      '/menus',
+      newMenu([{ code: 'query', name: '查询', resourceIds: ['res-resources-list'] }]),
     );
+    expect(created.statusCode).toBe(200);
+    expect(
+      (await send(root, 'PUT', '/menus/m-system-menu', menuEdit('m-system-menu', bind('query', 'res-users-update'))))
+        .statusCode,
+    ).toBe(200);
     expect(
       (
         await send(
@@ -495,7 +591,13 @@ describe('menus and resources: a menu and resource editor, not root', () => {
       ).statusCode,
     ).toBe(200);
     expect(
-      (await send(root, 'PUT', '/resources/res-users-delete', { method: 'DELETE', path: '/api/v1/users/{id}/gone', memo: '' })).statusCode,
+      (
+        await send(root, 'PUT', '/resources/res-users-delete', {
+          method: 'DELETE',
+          path: '/api/v1/users/{id}/gone',
+          memo: '',
+        })
+      ).statusCode,
     ).toBe(200);
   });
 });

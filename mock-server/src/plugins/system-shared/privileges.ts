@@ -10,7 +10,15 @@ import { isAdminRole, isRoot } from '../../data/built-ins';
 import { grantsOf } from '../../data/menu-tree';
 import { actionsHoldingResource } from '../../data/references';
 import type { Store } from '../../data/store';
-import type { MenuActionRecord, MenuRecord, RecordStatus, ResourceRecord, RoleMenuGrant, RoleRecord, UserRecord } from '../../data/types';
+import type {
+  MenuActionRecord,
+  MenuRecord,
+  RecordStatus,
+  ResourceRecord,
+  RoleMenuGrant,
+  RoleRecord,
+  UserRecord,
+} from '../../data/types';
 import { PRIVILEGE_RULES } from '../../../../shared/privilege-rules';
 import { noPermission } from '../../errors';
 
@@ -45,7 +53,8 @@ function grantsOfRoles(store: Store, roleIds: readonly string[]): RoleMenuGrant[
   return roleIds.flatMap((id) => store.roles.get(id)?.menus ?? []);
 }
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
 
 function assertRootRules(store: Store, caller: Readonly<UserRecord>, change: UserChange): void {
   if (change.kind === 'delete') refuse('root_deleted');
@@ -72,7 +81,12 @@ export function assertMayAssignRoles(store: Store, caller: Readonly<UserRecord>,
  * root changes it; nobody changes their own roles, status or password (here) or deletes themselves; a non-root
  * caller changes only users whose grants they hold, and assigns only roles whose grants they hold.
  */
-export function assertMayChangeUser(store: Store, caller: Readonly<UserRecord>, target: Readonly<UserRecord>, change: UserChange): void {
+export function assertMayChangeUser(
+  store: Store,
+  caller: Readonly<UserRecord>,
+  target: Readonly<UserRecord>,
+  change: UserChange,
+): void {
   if (isRoot(store, target)) assertRootRules(store, caller, change);
   if (target.id === caller.id) {
     assertSelfRules(target, change);
@@ -156,7 +170,11 @@ function subtreeOf(store: Store, menuId: string): Set<string> {
  * delete takes the menu; an edit takes every action it removes or unbinds a resource from, and a
  * move changes the sidebar of whoever holds the menu or a menu below it.
  */
-function takesFrom(store: Store, menu: Readonly<MenuRecord>, change: MenuChange | null): (role: Readonly<RoleRecord>) => boolean {
+function takesFrom(
+  store: Store,
+  menu: Readonly<MenuRecord>,
+  change: MenuChange | null,
+): (role: Readonly<RoleRecord>) => boolean {
   if (change === null) return (role) => role.menus.some((grant) => grant.menuId === menu.id);
   const nextOf = (code: string) => change.actions.find((action) => action.code === code);
   const kept = (old: Readonly<MenuActionRecord>) => {
@@ -167,7 +185,9 @@ function takesFrom(store: Store, menu: Readonly<MenuRecord>, change: MenuChange 
   const moved = change.parentId !== menu.parentId ? subtreeOf(store, menu.id) : new Set<string>();
   return (role) =>
     role.menus.some(
-      (grant) => moved.has(grant.menuId) || (grant.menuId === menu.id && grant.actionCodes.some((code) => narrowed.includes(code))),
+      (grant) =>
+        moved.has(grant.menuId) ||
+        (grant.menuId === menu.id && grant.actionCodes.some((code) => narrowed.includes(code))),
     );
 }
 
@@ -189,7 +209,11 @@ export function assertMayChangeMenu(
   if (!holds([{ menuId: menu.id, actionCodes: [] }])) refuse('menu_not_held');
   const next = change?.actions ?? [];
   const nextOf = (code: string) => next.find((action) => action.code === code);
-  if (menu.actions.some((old) => !holds([{ menuId: menu.id, actionCodes: [old.code] }]) && !sameAction(old, nextOf(old.code))))
+  if (
+    menu.actions.some(
+      (old) => !holds([{ menuId: menu.id, actionCodes: [old.code] }]) && !sameAction(old, nextOf(old.code)),
+    )
+  )
     refuse('action_not_held');
   assertAttachable(store, caller, next, menu.actions);
   const mayChange = roleChanger(store, caller);
@@ -210,6 +234,7 @@ export function assertMayChangeResource(
 ): void {
   if (isRoot(store, caller)) return;
   const bound = actionsHoldingResource(store, resource.id);
-  if (!holder(store, caller)(bound.map((action) => ({ menuId: action.menuId, actionCodes: [action.code] })))) refuse('resource_bound');
+  if (!holder(store, caller)(bound.map((action) => ({ menuId: action.menuId, actionCodes: [action.code] }))))
+    refuse('resource_bound');
   if (next !== null && bound.length > 0 && !canAccess(store, caller, next.method, next.path)) refuse('resource_call');
 }

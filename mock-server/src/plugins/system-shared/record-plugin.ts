@@ -48,7 +48,10 @@ export function recordPlugin<T>(
       server.ext(accessGuard);
       const recordOf = recordLookup(table(context.store), noun);
       const { view, handlers, extra = [] } = build(context, recordOf);
-      server.route([...recordRoutes({ ...routes, handlers: { ...handlers, read: (request) => view(recordOf(request)) } }), ...extra]);
+      server.route([
+        ...recordRoutes({ ...routes, handlers: { ...handlers, read: (request) => view(recordOf(request)) } }),
+        ...extra,
+      ]);
     },
   };
 }

@@ -39,12 +39,23 @@ export interface RecordRoutesOptions {
  * one, each validated at the route: the query, the `{id}` and the JSON body. A delete answers
  * `{ status: 'OK' }`.
  */
-export function recordRoutes({ path, query, createBody, updateBody = createBody, handlers }: RecordRoutesOptions): ServerRoute[] {
+export function recordRoutes({
+  path,
+  query,
+  createBody,
+  updateBody = createBody,
+  handlers,
+}: RecordRoutesOptions): ServerRoute[] {
   const item = `${path}/{id}`;
   return [
     { method: 'GET', path, options: { validate: { query } }, handler: handlers.list },
     { method: 'GET', path: item, options: { validate: { params: ID_PARAMS } }, handler: handlers.read },
-    { method: 'POST', path, options: { payload: JSON_PAYLOAD, validate: { payload: createBody } }, handler: handlers.create },
+    {
+      method: 'POST',
+      path,
+      options: { payload: JSON_PAYLOAD, validate: { payload: createBody } },
+      handler: handlers.create,
+    },
     {
       method: 'PUT',
       path: item,

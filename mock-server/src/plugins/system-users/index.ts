@@ -48,7 +48,8 @@ export const systemUsersPlugin = recordPlugin(
           .all()
           .filter(
             (user) =>
-              (query.status === undefined || user.status === query.status) && (!roleIds || user.roleIds.some((id) => roleIds.includes(id))),
+              (query.status === undefined || user.status === query.status) &&
+              (!roleIds || user.roleIds.some((id) => roleIds.includes(id))),
           );
       },
       keywords: (user) => [user.userName, user.realName, user.email, user.phone],
@@ -95,7 +96,10 @@ export const systemUsersPlugin = recordPlugin(
             status: param.status,
             password: password !== undefined,
           });
-          const updated = store.users.update(user.id, { ...param, ...(passwordHash === undefined ? {} : { passwordHash }) });
+          const updated = store.users.update(user.id, {
+            ...param,
+            ...(passwordHash === undefined ? {} : { passwordHash }),
+          });
           if (param.status === 'disabled' || passwordHash !== undefined) tokens.revokeUser(user.id);
           return toSystemUser(store, updated!);
         },

@@ -31,7 +31,8 @@ function refused(parameter: Parameter, value: string): boolean {
   // A lone surrogate cannot travel in a URL: encoding turns it into U+FFFD or fails.
   if (/\p{Cs}/u.test(value)) return false;
   const { type, minimum, maximum } = parameter.schema as { type?: string; minimum?: number; maximum?: number };
-  if (type === 'integer') return !/^[0-9]+$/.test(value) || Number(value) < (minimum ?? -Infinity) || Number(value) > (maximum ?? Infinity);
+  if (type === 'integer')
+    return !/^[0-9]+$/.test(value) || Number(value) < (minimum ?? -Infinity) || Number(value) > (maximum ?? Infinity);
   return contract.errorsFor(parameter.pointer, value) !== null;
 }
 
@@ -56,7 +57,9 @@ export function badCases(op: Operation, seed: number): fc.Arbitrary<BadCase> {
   const ids = Object.fromEntries(pathParams.map((p) => [p.name, validValue(p, seed)]));
   const pathWith = (values: Record<string, string>) =>
     op.template.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(values[name]!));
-  const requiredQuery: [string, string][] = queryParams.filter((p) => p.required).map((p) => [p.name, validValue(p, seed)]);
+  const requiredQuery: [string, string][] = queryParams
+    .filter((p) => p.required)
+    .map((p) => [p.name, validValue(p, seed)]);
   const exampleText = op.body ? JSON.stringify(op.body.example) : undefined;
   const base = {
     path: pathWith(ids),
@@ -88,13 +91,15 @@ export function badCases(op: Operation, seed: number): fc.Arbitrary<BadCase> {
         query: queryString([...others, [parameter.name, value]]),
       })),
     );
-    if (parameter.required) kinds.push(fc.constant({ ...base, what: `query without ${parameter.name}`, query: queryString(others) }));
+    if (parameter.required)
+      kinds.push(fc.constant({ ...base, what: `query without ${parameter.name}`, query: queryString(others) }));
   }
 
   for (const parameter of pathParams) {
     // An empty segment or a dot segment would name another route, not a bad id.
     const bad = badValues(parameter.schema).filter(
-      (value): value is string => typeof value === 'string' && !['', '.', '..'].includes(value) && refused(parameter, value),
+      (value): value is string =>
+        typeof value === 'string' && !['', '.', '..'].includes(value) && refused(parameter, value),
     );
     kinds.push(
       bad.map((value) => ({
@@ -111,7 +116,9 @@ export function badCases(op: Operation, seed: number): fc.Arbitrary<BadCase> {
       .map(({ body, change }) => ({ text: JSON.stringify(body), change }))
       // What is judged is what travels: JSON has no undefined, NaN or Infinity.
       .filter(({ text }) => text !== undefined && contract.errorsFor(pointer, JSON.parse(text)) !== null);
-    kinds.push(sent.map(({ text, change }) => ({ ...base, what: `body with ${change}`, body: { text, type: JSON_TYPE } })));
+    kinds.push(
+      sent.map(({ text, change }) => ({ ...base, what: `body with ${change}`, body: { text, type: JSON_TYPE } })),
+    );
     kinds.push(
       fc.integer({ min: 0, max: exampleText.length - 1 }).map((cut) => ({
         ...base,
@@ -132,7 +139,11 @@ export function badCases(op: Operation, seed: number): fc.Arbitrary<BadCase> {
     kinds.push(
       fc
         .tuple(text, fc.constantFrom(JSON_TYPE, ...OTHER_TYPES))
-        .map(([body, type]) => ({ ...base, what: `a body (${type}) where none is taken`, body: { text: body.slice(0, 1000), type } })),
+        .map(([body, type]) => ({
+          ...base,
+          what: `a body (${type}) where none is taken`,
+          body: { text: body.slice(0, 1000), type },
+        })),
     );
   }
   return fc.oneof(...kinds);

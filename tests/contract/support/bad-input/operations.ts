@@ -68,7 +68,8 @@ export function listOperations(): Operation[] {
     return METHODS.filter((method) => item[method]).map((method): Operation => {
       const op = item[method] as Json;
       const opAt = `${at}/${method}`;
-      const json = ((op.requestBody as Json | undefined)?.content as Json | undefined)?.['application/json'] as Json | undefined;
+      const json = ((op.requestBody as Json | undefined)?.content as Json | undefined)?.['application/json'] as
+        Json | undefined;
       return {
         id: op.operationId as string,
         method,
@@ -76,7 +77,11 @@ export function listOperations(): Operation[] {
         parameters: [...shared, ...parametersOf(op.parameters, `${opAt}/parameters`)],
         ...(json
           ? {
-              body: { schema: json.schema as Json, pointer: `${opAt}/requestBody/content/application~1json/schema`, example: json.example },
+              body: {
+                schema: json.schema as Json,
+                pointer: `${opAt}/requestBody/content/application~1json/schema`,
+                example: json.example,
+              },
             }
           : {}),
         secured: !(Array.isArray(op.security) && op.security.length === 0),

@@ -87,13 +87,17 @@ export function badValues(raw: Json): fc.Arbitrary<unknown> {
   if (type === 'integer' || type === 'number') {
     const low = minimum ?? -1_000_000;
     const high = maximum ?? 1_000_000;
-    arbitraries.push(fc.integer({ min: low, max: high }).map(String), fc.double({ noInteger: true, noNaN: true, noDefaultInfinity: true }));
+    arbitraries.push(
+      fc.integer({ min: low, max: high }).map(String),
+      fc.double({ noInteger: true, noNaN: true, noDefaultInfinity: true }),
+    );
     if (minimum !== undefined) arbitraries.push(fc.integer({ min: minimum - 1_000_000_000, max: minimum - 1 }));
     if (maximum !== undefined) arbitraries.push(fc.integer({ min: maximum + 1, max: maximum + 1_000_000_000 }));
   }
   if (type === 'array') {
     if (items) arbitraries.push(fc.array(badValues(items), { minLength: 1, maxLength: 3 }));
-    if (maxItems !== undefined) arbitraries.push(fc.array(anyType, { minLength: maxItems + 1, maxLength: maxItems + 1 }));
+    if (maxItems !== undefined)
+      arbitraries.push(fc.array(anyType, { minLength: maxItems + 1, maxLength: maxItems + 1 }));
   }
   return fc.oneof(...arbitraries);
 }
@@ -152,7 +156,10 @@ export function brokenBodies(bodySchema: Json, example: unknown): fc.Arbitrary<{
       options.push(
         fc
           .constantFrom(...required)
-          .map((key) => ({ body: changedAt(example, [...path, key], undefined, true), change: `${where} without ${key}` })),
+          .map((key) => ({
+            body: changedAt(example, [...path, key], undefined, true),
+            change: `${where} without ${key}`,
+          })),
       );
     if (schema.type === 'object') {
       const listed = Object.keys((schema.properties as Json | undefined) ?? {});

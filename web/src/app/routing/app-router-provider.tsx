@@ -37,7 +37,13 @@ function RouterSubscriptions({ router, subscriptions }: AppRouterProviderProps) 
  */
 export function subscribeNavigationSettled(router: DataRouter, onSettled: () => void): () => void {
   const settle = (state: RouterState) => {
-    if (state.initialized && state.navigation.state === 'idle' && state.revalidation === 'idle' && !restsOnLanding(state)) onSettled();
+    if (
+      state.initialized &&
+      state.navigation.state === 'idle' &&
+      state.revalidation === 'idle' &&
+      !restsOnLanding(state)
+    )
+      onSettled();
   };
   settle(router.state);
   return router.subscribe(settle);

@@ -12,7 +12,12 @@ export type AfterPaint = (run: () => void) => unknown;
  * a stop on the way, never a navigation's end (the user goes on to a page or to Login).
  */
 export function restsOnLanding({ navigation, revalidation, location, matches }: RouterState): boolean {
-  return navigation.state === 'idle' && revalidation === 'idle' && location.pathname === '/' && matches.at(-1)?.route.index === true;
+  return (
+    navigation.state === 'idle' &&
+    revalidation === 'idle' &&
+    location.pathname === '/' &&
+    matches.at(-1)?.route.index === true
+  );
 }
 
 /** Whether the router rests on `/`'s landing and the session load has ended. */

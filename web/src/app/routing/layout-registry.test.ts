@@ -8,7 +8,10 @@ describe('findLayout', () => {
     expect(findLayout('/layouts/BlankLayout')).toBe(BlankLayout);
   });
 
-  it.each(['/layouts/Nope', '/layouts/toString', '/layouts/', 'system/user', 'RouteView'])('finds nothing for %p', (component) => {
-    expect(findLayout(component)).toBeUndefined();
-  });
+  it.each(['/layouts/Nope', '/layouts/toString', '/layouts/', 'system/user', 'RouteView'])(
+    'finds nothing for %p',
+    (component) => {
+      expect(findLayout(component)).toBeUndefined();
+    },
+  );
 });

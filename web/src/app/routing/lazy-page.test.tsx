@@ -50,7 +50,10 @@ describe('loadPage', () => {
   });
 
   it('retries a failed chunk once and shows the page when the retry succeeds', async () => {
-    const load = jest.fn<ReturnType<PageLoader>, []>().mockRejectedValueOnce(chunkError()).mockResolvedValue({ default: Page });
+    const load = jest
+      .fn<ReturnType<PageLoader>, []>()
+      .mockRejectedValueOnce(chunkError())
+      .mockResolvedValue({ default: Page });
     renderComponent(await loadPage('dashboard', () => load));
     expect(load).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('heading', { name: 'the page' })).toBeInTheDocument();

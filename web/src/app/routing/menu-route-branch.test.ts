@@ -17,7 +17,9 @@ const route = (name: string, path: string, children: RouteDescriptor[] = []): Ro
 });
 
 /** `/a` holding `/a/b` (itself holding `/a/b/c`), `/a/d` and `/x`, a stray the router places at the top. */
-const index = indexMenuRoutes([route('A', '/a', [route('B', '/a/b', [route('C', '/a/b/c')]), route('D', '/a/d'), route('X', '/x')])]);
+const index = indexMenuRoutes([
+  route('A', '/a', [route('B', '/a/b', [route('C', '/a/b/c')]), route('D', '/a/d'), route('X', '/x')]),
+]);
 const options = { mainId: 'main', findPage: () => undefined, isAllowed: () => true };
 const add = (pathname: string, added: string[] = []) => branchToAdd(index, pathname, new Set(added), options);
 const ids = (r: RouteObject): string[] => [...(r.id ? [r.id] : []), ...(r.children ?? []).flatMap(ids)];

@@ -73,9 +73,11 @@ export function branchToAdd(
   { mainId, ...options }: MenuRouteOptions & { mainId: string },
 ): MenuRoutePatch | undefined {
   const chain: Placed[] = [];
-  for (let at = deepestHolder(index, pathname); at && !added.has(menuRouteId(at.descriptor.name)); at = at.parent) chain.unshift(at);
+  for (let at = deepestHolder(index, pathname); at && !added.has(menuRouteId(at.descriptor.name)); at = at.parent)
+    chain.unshift(at);
   if (chain.length === 0) return undefined;
-  const build = ({ descriptor, parent }: Placed): NonIndexRouteObject => toRouteObject(descriptor, parent?.descriptor.path ?? '/', options);
+  const build = ({ descriptor, parent }: Placed): NonIndexRouteObject =>
+    toRouteObject(descriptor, parent?.descriptor.path ?? '/', options);
   let branch: RouteObject = build(chain[chain.length - 1]!);
   for (let i = chain.length - 2; i >= 0; i -= 1) {
     const route = build(chain[i]!);

@@ -21,8 +21,12 @@ export interface MenuRouteOptions {
 export const menuRouteId = (name: string): string => `menu:${name}`;
 
 /** What renders a menu route, and how to start loading it ahead of the render. */
-function componentOf(descriptor: RouteDescriptor, find: PageFinder): { Component: ComponentType; preload?: () => void } {
-  if (layoutName(descriptor.component) !== undefined) return { Component: findLayout(descriptor.component) ?? FallbackPage };
+function componentOf(
+  descriptor: RouteDescriptor,
+  find: PageFinder,
+): { Component: ComponentType; preload?: () => void } {
+  if (layoutName(descriptor.component) !== undefined)
+    return { Component: findLayout(descriptor.component) ?? FallbackPage };
   if (descriptor.component === FALLBACK_COMPONENT) return { Component: FallbackPage };
   return lazyPage(descriptor.component, find);
 }
@@ -34,7 +38,11 @@ function componentOf(descriptor: RouteDescriptor, find: PageFinder): { Component
  * for its chunk, so the signed-in shell paints first) or the fallback page; a parent's
  * index redirects to its first child; a guard sends a route the user no longer holds to /401 (`route-access.ts`).
  */
-export function toRouteObject(descriptor: RouteDescriptor, parentPath: string, options: MenuRouteOptions): NonIndexRouteObject {
+export function toRouteObject(
+  descriptor: RouteDescriptor,
+  parentPath: string,
+  options: MenuRouteOptions,
+): NonIndexRouteObject {
   const { name } = descriptor;
   const { Component, preload } = componentOf(descriptor, options.findPage);
   return {
@@ -49,7 +57,9 @@ export function toRouteObject(descriptor: RouteDescriptor, parentPath: string, o
     },
     // A list writing its query to the URL stays on its page: no guard check per filter or page.
     shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-      currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate,
+      currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search
+        ? false
+        : defaultShouldRevalidate,
     Component,
     children:
       descriptor.redirect && descriptor.redirect !== descriptor.path

@@ -5,7 +5,13 @@
  * alone. What "known" covers, and what it cannot, is in docs/architecture.md.
  */
 import type { LoaderFunction } from 'react-router-dom';
-import { HOME_PATH, type RouteDescriptor, ensureFreshMenu, selectMenuRoutes, selectMenuRoutesByName } from '../../features/menu';
+import {
+  HOME_PATH,
+  type RouteDescriptor,
+  ensureFreshMenu,
+  selectMenuRoutes,
+  selectMenuRoutesByName,
+} from '../../features/menu';
 import { selectUser } from '../../features/profile';
 import { ensureSession, selectToken, sessionLoadOutcome } from '../../features/session';
 import type { RootState } from '../../lib/store';
@@ -14,7 +20,14 @@ import type { AppStore } from '../store';
 import { safeRedirect } from './safe-redirect';
 
 /** Page folders the shell routes itself (Login, the error pages, redirect, fallback): no menu path names them. */
-const SHELL_PAGES: ReadonlySet<string> = new Set(['login', 'error-401', 'error-404', 'error-500', 'redirect', 'fallback']);
+const SHELL_PAGES: ReadonlySet<string> = new Set([
+  'login',
+  'error-401',
+  'error-404',
+  'error-500',
+  'redirect',
+  'fallback',
+]);
 
 /**
  * Whether `pathname` names a page of the build (`/system/user` for `pages/system/user`) or a group
@@ -95,7 +108,10 @@ export function holdsFreshly(store: AppStore): (name: string) => Promise<boolean
  * A menu route's loader decision: a route a menu added is a known page, so a user who does not
  * (or no longer) holds it sees the 401 page.
  */
-export async function guardMenuRoute(name: string, isAllowed: (name: string) => boolean | Promise<boolean>): Promise<null> {
+export async function guardMenuRoute(
+  name: string,
+  isAllowed: (name: string) => boolean | Promise<boolean>,
+): Promise<null> {
   if (!(await isAllowed(name))) throw safeRedirect('/401');
   return null;
 }

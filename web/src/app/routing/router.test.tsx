@@ -68,7 +68,8 @@ const afterPaint = (run: () => void) => {
 
 /** Resolves once the router rests: no navigation, no revalidation, no landing left to finish. */
 async function settled(router: ReturnType<typeof createAppRouter>): Promise<void> {
-  const resting = () => router.state.initialized && router.state.navigation.state === 'idle' && router.state.revalidation === 'idle';
+  const resting = () =>
+    router.state.initialized && router.state.navigation.state === 'idle' && router.state.revalidation === 'idle';
   do {
     await new Promise<void>((resolve) => {
       if (resting()) return resolve();
@@ -117,11 +118,14 @@ const wideTree = (count: number) =>
       routeName: `G${g}`,
       routePath: `/g${g}`,
       component: '/layouts/RouteView',
-      children: [0, 1, 2].map((p) => menuNode({ routeName: `G${g}P${p}`, routePath: `/g${g}/p${p}`, component: 'dashboard' })),
+      children: [0, 1, 2].map((p) =>
+        menuNode({ routeName: `G${g}P${p}`, routePath: `/g${g}/p${p}`, component: 'dashboard' }),
+      ),
     }),
   );
 
-const leaf = (router: ReturnType<typeof createAppRouter>): RouteObject | undefined => router.state.matches.at(-1)?.route;
+const leaf = (router: ReturnType<typeof createAppRouter>): RouteObject | undefined =>
+  router.state.matches.at(-1)?.route;
 
 describe('the app router', () => {
   beforeEach(() => {
@@ -175,14 +179,17 @@ describe('the app router', () => {
       findPage: (name) => (name === 'dashboard' ? dashboard : findPage(name)),
       create: createMemoryRouter,
     });
-    const login = router.routes[0]!.children!.find((route) => route.id === 'Login')!.element as ReactElement<LoginPageProps>;
+    const login = router.routes[0]!.children!.find((route) => route.id === 'Login')!
+      .element as ReactElement<LoginPageProps>;
     expect(dashboard).not.toHaveBeenCalled();
     login.props.onFirstInput!();
     expect(dashboard).toHaveBeenCalledTimes(1);
   });
 
   it('sends the root of a menu without the dashboard to its first shown page, not to a dead end', async () => {
-    mockedMenu.mockResolvedValue(ok({ list: menuTreeFixture.filter((node) => node.routeName !== 'Dashboard') }) as MenuAnswer);
+    mockedMenu.mockResolvedValue(
+      ok({ list: menuTreeFixture.filter((node) => node.routeName !== 'Dashboard') }) as MenuAnswer,
+    );
     const router = await openAt('/', storeWith('Bearer t'));
     expect(router.state.location.pathname).toBe('/system/user');
     expect(leaf(router)?.id).toBe('menu:SystemUser');
@@ -201,7 +208,9 @@ describe('the app router', () => {
   });
 
   it('sends a page of the build that the user’s menu lacks, and its group, to /401', async () => {
-    mockedMenu.mockResolvedValue(ok({ list: menuTreeFixture.filter((node) => node.routeName === 'Dashboard') }) as MenuAnswer);
+    mockedMenu.mockResolvedValue(
+      ok({ list: menuTreeFixture.filter((node) => node.routeName === 'Dashboard') }) as MenuAnswer,
+    );
     for (const path of ['/system/user', '/system']) {
       const router = await openAt(path, storeWith('Bearer t'));
       expect({ path, at: router.state.location.pathname }).toEqual({ path, at: '/401' });
@@ -223,7 +232,9 @@ describe('the app router', () => {
   it('checks the menu with the server on each navigation: a route no longer granted goes to /401', async () => {
     const store = storeWith('Bearer t');
     const router = await openAt('/system/role', store);
-    mockedMenu.mockResolvedValue(ok({ list: menuTreeFixture.filter((node) => node.routeName === 'Dashboard') }) as MenuAnswer);
+    mockedMenu.mockResolvedValue(
+      ok({ list: menuTreeFixture.filter((node) => node.routeName === 'Dashboard') }) as MenuAnswer,
+    );
     await router.navigate('/dashboard');
     await settled(router);
     await router.navigate('/system/role');
@@ -250,7 +261,9 @@ describe('the app router', () => {
   });
 
   it('adds a route granted since the page loaded on the navigation after the menu check', async () => {
-    mockedMenu.mockResolvedValue(ok({ list: menuTreeFixture.filter((node) => node.routeName === 'Dashboard') }) as MenuAnswer);
+    mockedMenu.mockResolvedValue(
+      ok({ list: menuTreeFixture.filter((node) => node.routeName === 'Dashboard') }) as MenuAnswer,
+    );
     const store = storeWith('Bearer t');
     const router = await openAt('/dashboard', store);
     mockedMenu.mockResolvedValue(ok({ list: menuTreeFixture }) as MenuAnswer);
@@ -375,7 +388,8 @@ describe('the app router', () => {
     const subscribe = jest.fn();
     createAppRouter(storeWith('Bearer t'), {
       findPage,
-      create: (routes, options) => Object.assign(createMemoryRouter(routes, { ...options, initialEntries: ['/'] }), { subscribe }),
+      create: (routes, options) =>
+        Object.assign(createMemoryRouter(routes, { ...options, initialEntries: ['/'] }), { subscribe }),
     });
     expect(subscribe).not.toHaveBeenCalled();
   });

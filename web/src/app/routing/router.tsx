@@ -66,7 +66,11 @@ function appRoutes(store: AppStore, findPage: PageFinder, pages: readonly string
           loader: requireSession(store),
           errorElement: <RouteError />,
           children: [
-            { path: '/404', handle: { name: 'NotFound', title: messages.shell.routeTitles.notFound }, ...page('error-404', findPage) },
+            {
+              path: '/404',
+              handle: { name: 'NotFound', title: messages.shell.routeTitles.notFound },
+              ...page('error-404', findPage),
+            },
             {
               path: '/401',
               handle: { name: 'NoPermission', title: messages.shell.routeTitles.noPermission },
@@ -107,6 +111,9 @@ export interface AppRouterOptions {
 }
 
 /** The app's data router over the store's session. */
-export function createAppRouter(store: AppStore, { findPage, pages = [], create = createBrowserRouter }: AppRouterOptions) {
+export function createAppRouter(
+  store: AppStore,
+  { findPage, pages = [], create = createBrowserRouter }: AppRouterOptions,
+) {
   return create(appRoutes(store, findPage, pages), { patchRoutesOnNavigation: patchMenuRoutes(store, findPage) });
 }

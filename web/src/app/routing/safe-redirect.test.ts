@@ -64,7 +64,8 @@ function storeWithToken(): AppStore {
 
 /** Resolves once the router rests, or the page asked for another document (after which it never rests). */
 async function settled(router: DataRouter, documentLoads: readonly string[]): Promise<void> {
-  const resting = () => router.state.initialized && router.state.navigation.state === 'idle' && router.state.revalidation === 'idle';
+  const resting = () =>
+    router.state.initialized && router.state.navigation.state === 'idle' && router.state.revalidation === 'idle';
   // Lazy routes, landings and loaders chain through timers: the router rests for good once a few turns pass unchanged.
   for (let calm = 0; calm < 5 && documentLoads.length === 0; calm = resting() ? calm + 1 : 0) {
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -80,7 +81,11 @@ async function openApp(address: string, { patchRoutes }: { patchRoutes: boolean 
     pages: ['dashboard', 'system/user'],
     // Without the route patcher, the session guard is the first to load the user: the guard alone must hold.
     create: (routes, options) =>
-      createBrowserRouter(routes, { ...options, window, ...(patchRoutes ? {} : { patchRoutesOnNavigation: undefined }) }),
+      createBrowserRouter(routes, {
+        ...options,
+        window,
+        ...(patchRoutes ? {} : { patchRoutesOnNavigation: undefined }),
+      }),
   });
   subscribeNavigationSettled(router, () => menuNavigationSettled(store));
   const stopLandings = finishLandings(router, store, (run) => setTimeout(run, 0));
@@ -116,16 +121,23 @@ describe('the app router under browser history', () => {
     expect(at.path).not.toMatch(/^[/\\]{2}/);
   });
 
-  it.each(hostileAddresses)('keeps %j on the origin when the session guard redirects alone (the menu fails, unpatched)', async (suffix) => {
-    // The catch-all's loader waits for the menu and so never redirects: the guard's redirect is the one followed.
-    jest
-      .mocked(fetchMenuTree)
-      .mockResolvedValue({ data: undefined, error: { error: { code: 500, message: 'down' } }, response: new Response() } as MenuAnswer);
-    const at = await openApp(`${ORIGIN}${suffix}`, { patchRoutes: false });
-    expect(at.documentLoads).toEqual([]);
-    expect(at.origin).toBe(ORIGIN);
-    expect(at.path).not.toMatch(/^[/\\]{2}/);
-  });
+  it.each(hostileAddresses)(
+    'keeps %j on the origin when the session guard redirects alone (the menu fails, unpatched)',
+    async (suffix) => {
+      // The catch-all's loader waits for the menu and so never redirects: the guard's redirect is the one followed.
+      jest
+        .mocked(fetchMenuTree)
+        .mockResolvedValue({
+          data: undefined,
+          error: { error: { code: 500, message: 'down' } },
+          response: new Response(),
+        } as MenuAnswer);
+      const at = await openApp(`${ORIGIN}${suffix}`, { patchRoutes: false });
+      expect(at.documentLoads).toEqual([]);
+      expect(at.origin).toBe(ORIGIN);
+      expect(at.path).not.toMatch(/^[/\\]{2}/);
+    },
+  );
 
   it('still repeats a same-origin deep link once the user is loaded', async () => {
     const at = await openApp(`${ORIGIN}/system/user?page=2`, { patchRoutes: true });

@@ -39,16 +39,29 @@ export function createCrudSlice<Item extends Identified, Query extends PageQuery
 
   const without = (ids: string[], id: string) => ids.filter((pending) => pending !== id);
 
-  function reducer(state: CrudListState<Item, Query> = initialState, action: UnknownAction): CrudListState<Item, Query> {
+  function reducer(
+    state: CrudListState<Item, Query> = initialState,
+    action: UnknownAction,
+  ): CrudListState<Item, Query> {
     if (actions.listRequested.match(action)) {
       return { ...state, query: { ...state.query, ...action.payload }, loadStatus: 'loading', loadError: null };
     }
     if (actions.listLoaded.match(action)) {
-      return { ...state, items: action.payload.list, total: action.payload.pagination.total, loadStatus: 'ready', loadError: null };
+      return {
+        ...state,
+        items: action.payload.list,
+        total: action.payload.pagination.total,
+        loadStatus: 'ready',
+        loadError: null,
+      };
     }
     if (actions.listLoadFailed.match(action)) return { ...state, loadStatus: 'failed', loadError: action.payload };
     if (actions.submitReset.match(action)) return { ...state, submitStatus: 'idle', submitError: null };
-    if (actions.createRequested.match(action) || actions.updateRequested.match(action) || actions.deleteRequested.match(action)) {
+    if (
+      actions.createRequested.match(action) ||
+      actions.updateRequested.match(action) ||
+      actions.deleteRequested.match(action)
+    ) {
       return { ...state, submitStatus: 'submitting', submitError: null };
     }
     if (actions.submitSucceeded.match(action)) return { ...state, submitStatus: 'succeeded', submitError: null };
@@ -63,7 +76,8 @@ export function createCrudSlice<Item extends Identified, Query extends PageQuery
         pendingIds: without(state.pendingIds, id),
       };
     }
-    if (actions.statusChangeFailed.match(action)) return { ...state, pendingIds: without(state.pendingIds, action.payload) };
+    if (actions.statusChangeFailed.match(action))
+      return { ...state, pendingIds: without(state.pendingIds, action.payload) };
     return state;
   }
 

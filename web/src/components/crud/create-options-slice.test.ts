@@ -6,7 +6,10 @@ describe('createOptionsSlice', () => {
   it('loads the choices and keeps them', async () => {
     const fetch = jest.fn(async () => success(['a', 'b']));
     const options = createOptionsSlice<string>('test/options', fetch);
-    const { storeState } = await expectSaga(options.saga).withReducer(options.reducer).dispatch(options.actions.requested()).silentRun(20);
+    const { storeState } = await expectSaga(options.saga)
+      .withReducer(options.reducer)
+      .dispatch(options.actions.requested())
+      .silentRun(20);
     expect(storeState).toEqual({ items: ['a', 'b'], status: 'ready', error: null });
     expect(fetch).toHaveBeenCalledWith(expect.any(AbortSignal));
   });

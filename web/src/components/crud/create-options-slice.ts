@@ -16,7 +16,10 @@ export interface OptionsState<Option> {
  * A list of choices loaded once per request with `takeLatest`: events `<name>/requested`,
  * `<name>/loaded`, `<name>/loadFailed`, a reducer and the saga that fetches with `fetch`.
  */
-export function createOptionsSlice<Option>(name: string, fetch: (signal: AbortSignal) => Promise<ApiOutcome<Option[]>>) {
+export function createOptionsSlice<Option>(
+  name: string,
+  fetch: (signal: AbortSignal) => Promise<ApiOutcome<Option[]>>,
+) {
   const actions = {
     requested: createAction(`${name}/requested`),
     loaded: createAction<Option[]>(`${name}/loaded`),

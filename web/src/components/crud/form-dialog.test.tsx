@@ -20,7 +20,8 @@ function renderOpen() {
   const dialog = screen.getByRole('dialog', { name: '新建' });
   const transitionEnds = () => act(() => jest.advanceTimersByTime(1000));
   // Set in `onOpened`: the sign that the opening has finished.
-  const opened = () => dialog.querySelector('.bp6-dialog-close-button')?.getAttribute('aria-label') === messages.a11y.close;
+  const opened = () =>
+    dialog.querySelector('.bp6-dialog-close-button')?.getAttribute('aria-label') === messages.a11y.close;
   return { transitionEnds, opened };
 }
 

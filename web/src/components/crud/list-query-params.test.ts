@@ -36,11 +36,16 @@ const url: ListUrl<Query> = {
   },
 };
 const defaults: Query = { current: 1, pageSize: 10 };
-const parse = (search: string, of: ListUrl<Query> = url, from: Query = defaults) => queryFromParams(new URLSearchParams(search), of, from);
+const parse = (search: string, of: ListUrl<Query> = url, from: Query = defaults) =>
+  queryFromParams(new URLSearchParams(search), of, from);
 
 describe('queryFromParams', () => {
   it('reads every parameter of a well-formed URL', () => {
-    expect(parse('q=%E7%94%A8%E6%88%B7&status=disabled&role=r-a,r-b&day=2026-02-28&sort=createdAt&order=desc&page=3&size=50')).toEqual({
+    expect(
+      parse(
+        'q=%E7%94%A8%E6%88%B7&status=disabled&role=r-a,r-b&day=2026-02-28&sort=createdAt&order=desc&page=3&size=50',
+      ),
+    ).toEqual({
       current: 3,
       pageSize: 50,
       queryValue: '用户',
@@ -98,21 +103,30 @@ describe('queryFromParams', () => {
   });
 
   it('applies the list’s normalization after parsing', () => {
-    const swapped: ListUrl<Query> = { ...url, normalize: (query) => ({ ...query, current: Math.min(query.current ?? 1, 5) }) };
+    const swapped: ListUrl<Query> = {
+      ...url,
+      normalize: (query) => ({ ...query, current: Math.min(query.current ?? 1, 5) }),
+    };
     expect(parse('page=9', swapped).current).toBe(5);
   });
 });
 
 describe('paramsFromQuery', () => {
   it('writes only what differs from the defaults, in the URL’s names', () => {
-    const params = paramsFromQuery({ ...defaults, current: 2, queryValue: 'ab', sortField: 'name', sortOrder: 'asc' }, url, defaults);
+    const params = paramsFromQuery(
+      { ...defaults, current: 2, queryValue: 'ab', sortField: 'name', sortOrder: 'asc' },
+      url,
+      defaults,
+    );
     expect(params.toString()).toBe('page=2&sort=name&order=asc&q=ab');
     expect(paramsFromQuery(defaults, url, defaults).toString()).toBe('');
   });
 
   it('writes a cleared field whose default is set as an empty parameter', () => {
     const sorted: Query = { ...defaults, sortField: 'createdAt', sortOrder: 'desc' };
-    expect(paramsFromQuery({ ...sorted, sortField: undefined, sortOrder: undefined }, url, sorted).toString()).toBe('sort=&order=');
+    expect(paramsFromQuery({ ...sorted, sortField: undefined, sortOrder: undefined }, url, sorted).toString()).toBe(
+      'sort=&order=',
+    );
   });
 
   it('keeps the parameters that are not the list’s and replaces its own', () => {

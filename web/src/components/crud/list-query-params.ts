@@ -81,14 +81,19 @@ export function sortParams<const Field extends string>(
   return { sortField: choiceParam('sort', fields), sortOrder: choiceParam('order', ['asc', 'desc'] as const) };
 }
 
-const specsOf = <Query>(url: ListUrl<Query>) => Object.entries(url.params) as [keyof Query & string, ParamSpec<unknown>][];
+const specsOf = <Query>(url: ListUrl<Query>) =>
+  Object.entries(url.params) as [keyof Query & string, ParamSpec<unknown>][];
 
 /**
  * The query `params` ask for: every field of the URL at its parsed value, a missing or invalid
  * parameter at its default, an empty one (`q=`) cleared (`undefined`) even where the default is
  * set. Fields the URL does not hold keep their `defaults`.
  */
-export function queryFromParams<Query extends object>(params: URLSearchParams, url: ListUrl<Query>, defaults: Query): Query {
+export function queryFromParams<Query extends object>(
+  params: URLSearchParams,
+  url: ListUrl<Query>,
+  defaults: Query,
+): Query {
   const query = { ...defaults } as Record<string, unknown>;
   for (const [field, spec] of specsOf(url)) {
     const raw = params.get(spec.name);

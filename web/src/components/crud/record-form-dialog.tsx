@@ -19,7 +19,14 @@ export interface RecordFormDialogProps<Item> {
 }
 
 /** A `FormDialog` that creates a record or edits the one it is given, titled for the mode. */
-export function RecordFormDialog<Item>({ dialog, texts, createIcon = 'add', onSubmit, width, children }: RecordFormDialogProps<Item>) {
+export function RecordFormDialog<Item>({
+  dialog,
+  texts,
+  createIcon = 'add',
+  onSubmit,
+  width,
+  children,
+}: RecordFormDialogProps<Item>) {
   const editing = dialog.record !== null;
   return (
     <FormDialog

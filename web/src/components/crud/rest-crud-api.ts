@@ -17,15 +17,22 @@ export type WritableCollection = {
 type MemberOf<Collection extends WritableCollection> = `${Collection}/{id}` & keyof paths;
 
 /** What `POST <collection>` takes. */
-export type CreateOf<Collection extends WritableCollection> = JsonOf<NonNullable<paths[Collection]['post']['requestBody']>>;
+export type CreateOf<Collection extends WritableCollection> = JsonOf<
+  NonNullable<paths[Collection]['post']['requestBody']>
+>;
 /** What `PUT <collection>/{id}` takes. */
-export type UpdateOf<Collection extends WritableCollection> = JsonOf<NonNullable<paths[MemberOf<Collection>]['put']['requestBody']>>;
+export type UpdateOf<Collection extends WritableCollection> = JsonOf<
+  NonNullable<paths[MemberOf<Collection>]['put']['requestBody']>
+>;
 /** The query of `GET <collection>`. */
-export type QueryOf<Collection extends WritableCollection> = NonNullable<paths[Collection]['get']['parameters']['query']>;
+export type QueryOf<Collection extends WritableCollection> = NonNullable<
+  paths[Collection]['get']['parameters']['query']
+>;
 /** What `GET <collection>` answers. */
 type ListAnswerOf<Collection extends WritableCollection> = JsonOf<paths[Collection]['get']['responses'][200]>;
 /** A record of a paged collection. */
-export type ItemOf<Collection extends WritableCollection> = ListAnswerOf<Collection> extends PageOf<infer Item> ? Item : never;
+export type ItemOf<Collection extends WritableCollection> =
+  ListAnswerOf<Collection> extends PageOf<infer Item> ? Item : never;
 
 /**
  * openapi-fetch resolves a call's options from a literal path; with a path that is a type
@@ -56,5 +63,8 @@ export function recordWrites<Collection extends WritableCollection>(
 export function restCrudApi<Collection extends WritableCollection>(
   collection: Collection,
 ): CrudApi<ItemOf<Collection>, QueryOf<Collection>, CreateOf<Collection>, UpdateOf<Collection>, never> {
-  return { list: (query, signal) => client.GET(collection, { params: { query }, signal }), ...recordWrites(collection) };
+  return {
+    list: (query, signal) => client.GET(collection, { params: { query }, signal }),
+    ...recordWrites(collection),
+  };
 }

@@ -22,7 +22,12 @@ export interface SearchFieldProps {
  * loads once typing rests). It follows `value` when the list's keyword changes elsewhere (back
  * button, reset), not when the list caught up with what is typed (spaces being typed stay).
  */
-export function SearchField({ value = '', onSearch, onType, placeholder = crudTexts.searchPlaceholder }: SearchFieldProps) {
+export function SearchField({
+  value = '',
+  onSearch,
+  onType,
+  placeholder = crudTexts.searchPlaceholder,
+}: SearchFieldProps) {
   const [draft, setDraft] = useState(value);
   // Follows the loaded keyword when it changes, during render rather than in an effect: effects run
   // again when a kept-alive page is shown again, which would wipe a keyword typed before it hid.

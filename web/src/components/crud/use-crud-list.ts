@@ -35,7 +35,10 @@ export function useCrudList<Item extends Identified, Query extends PageQuery, Cr
   const dispatch = useAppDispatch();
   const state = useSelector(selectState);
   const { actions } = slice;
-  const load = useCallback((change: Partial<Query> = {}) => void dispatch(actions.listRequested(change)), [dispatch, actions]);
+  const load = useCallback(
+    (change: Partial<Query> = {}) => void dispatch(actions.listRequested(change)),
+    [dispatch, actions],
+  );
   const { commit, type } = useListQueryParams(url, { query: state.query, defaults: slice.initialState.query, load });
   return {
     state,
@@ -44,7 +47,10 @@ export function useCrudList<Item extends Identified, Query extends PageQuery, Cr
     type,
     resetSubmit: useCallback(() => void dispatch(actions.submitReset()), [dispatch, actions]),
     create: useCallback((body: Create) => void dispatch(actions.createRequested(body)), [dispatch, actions]),
-    update: useCallback((id: string, body: Update) => void dispatch(actions.updateRequested({ id, body })), [dispatch, actions]),
+    update: useCallback(
+      (id: string, body: Update) => void dispatch(actions.updateRequested({ id, body })),
+      [dispatch, actions],
+    ),
     remove: useCallback((id: string) => void dispatch(actions.deleteRequested(id)), [dispatch, actions]),
     setStatus: useCallback(
       (id: string, status: Status) => void dispatch(actions.statusChangeRequested({ id, status })),

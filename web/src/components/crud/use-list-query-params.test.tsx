@@ -53,7 +53,8 @@ function mount(path: string, remembered: Query = defaults) {
       state: 'following',
       location: live,
     });
-    harness.keep = (state) => setKept((last) => ({ state, location: last.state === 'following' ? live : last.location }));
+    harness.keep = (state) =>
+      setKept((last) => ({ state, location: last.state === 'following' ? live : last.location }));
     return (
       <Activity mode={kept.state === 'hidden' ? 'hidden' : 'visible'}>
         <LocationContext.Provider value={kept.state === 'following' ? live : kept.location}>
@@ -62,7 +63,10 @@ function mount(path: string, remembered: Query = defaults) {
       </Activity>
     );
   }
-  const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: ['/other', path], initialIndex: 1 });
+  const router = createMemoryRouter([{ path: '*', element: <Page /> }], {
+    initialEntries: ['/other', path],
+    initialIndex: 1,
+  });
   const view = render(<RouterProvider router={router} />);
   const search = () => router.state.location.search;
   const action = () => router.state.historyAction;
@@ -84,20 +88,34 @@ describe('useListQueryParams', () => {
   it('loads the query the URL asks for on mount, every field of the URL named', async () => {
     const { harness, settle } = mount('/list?q=ab&sort=name&order=desc&page=2');
     await settle();
-    expect(harness.loads).toEqual([{ current: 2, pageSize: 10, sortField: 'name', sortOrder: 'desc', queryValue: 'ab' }]);
+    expect(harness.loads).toEqual([
+      { current: 2, pageSize: 10, sortField: 'name', sortOrder: 'desc', queryValue: 'ab' },
+    ]);
   });
 
   it('replaces what the list remembered with the URL’s query, and loads the defaults for a bare URL', async () => {
     const { harness, search, settle } = mount('/list', { current: 4, pageSize: 50, queryValue: 'old' });
     await settle();
-    expect(harness.query()).toEqual({ current: 1, pageSize: 10, queryValue: undefined, sortField: undefined, sortOrder: undefined });
+    expect(harness.query()).toEqual({
+      current: 1,
+      pageSize: 10,
+      queryValue: undefined,
+      sortField: undefined,
+      sortOrder: undefined,
+    });
     expect(search()).toBe('');
   });
 
   it('loads the defaults for invalid values instead of failing', async () => {
     const { harness, settle } = mount('/list?page=-1&size=7&sort=password&order=sideways&q=');
     await settle();
-    expect(harness.query()).toEqual({ current: 1, pageSize: 10, queryValue: undefined, sortField: undefined, sortOrder: undefined });
+    expect(harness.query()).toEqual({
+      current: 1,
+      pageSize: 10,
+      queryValue: undefined,
+      sortField: undefined,
+      sortOrder: undefined,
+    });
   });
 
   it('adds a history entry per commit, and the back button loads the earlier query again', async () => {

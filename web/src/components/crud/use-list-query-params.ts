@@ -1,5 +1,10 @@
 import { useContext, useEffect, useMemo, useRef } from 'react';
-import { type DataRouter, UNSAFE_DataRouterContext as DataRouterContext, useLocation, useSearchParams } from 'react-router-dom';
+import {
+  type DataRouter,
+  UNSAFE_DataRouterContext as DataRouterContext,
+  useLocation,
+  useSearchParams,
+} from 'react-router-dom';
 import { debounce } from '../../lib/debounce';
 import { type ListUrl, changeOf, paramsFromQuery, queryFromParams } from './list-query-params';
 

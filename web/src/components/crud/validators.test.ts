@@ -1,12 +1,20 @@
 import { nameText } from './validators';
 
 describe("nameText: the contract's shown-name rule", () => {
-  it.each(['', '  ', '\u200b\u200b', '\u2800', '\u202e', '\u3164', '\u115f\u1160\uffa0', '\u034f\ufe0f\u180e', '\u{e0041}', ' \u2060 '])(
-    'asks for a name when %j shows nothing',
-    (value) => {
-      expect(nameText(value, '角色名称')).toBe('请输入角色名称');
-    },
-  );
+  it.each([
+    '',
+    '  ',
+    '\u200b\u200b',
+    '\u2800',
+    '\u202e',
+    '\u3164',
+    '\u115f\u1160\uffa0',
+    '\u034f\ufe0f\u180e',
+    '\u{e0041}',
+    ' \u2060 ',
+  ])('asks for a name when %j shows nothing', (value) => {
+    expect(nameText(value, '角色名称')).toBe('请输入角色名称');
+  });
 
   it("refuses control characters, and takes a name with something visible (duplicates are the server's to find)", () => {
     expect(nameText('a\u0007b', '角色名称')).toBe('角色名称含有无法显示的字符');

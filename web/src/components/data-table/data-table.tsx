@@ -68,7 +68,13 @@ export function DataTable<Row, Field extends string = never>({
     <div className="app-data-table" aria-busy={status === 'loading'}>
       {status === 'failed' && <DataTableError error={error} onRetry={onRetry} />}
       <ScrollRegion label={label} className="app-data-table__scroll">
-        <HTMLTable striped interactive compact={density === 'compact'} className="app-data-table__table" aria-label={label}>
+        <HTMLTable
+          striped
+          interactive
+          compact={density === 'compact'}
+          className="app-data-table__table"
+          aria-label={label}
+        >
           <thead>
             <tr>
               {columns.map((column) =>
@@ -116,7 +122,12 @@ export function DataTable<Row, Field extends string = never>({
         )}
       </ScrollRegion>
       {status === 'ready' && rows.length === 0 && (
-        <NonIdealState className="app-data-table__empty" icon="inbox" title={emptyTitle} description={emptyDescription} />
+        <NonIdealState
+          className="app-data-table__empty"
+          icon="inbox"
+          title={emptyTitle}
+          description={emptyDescription}
+        />
       )}
     </div>
   );

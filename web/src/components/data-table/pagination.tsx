@@ -21,7 +21,14 @@ export interface PaginationProps {
 }
 
 /** Server-side pagination: the total, previous/next, page buttons with gaps and a page-size select. */
-export function Pagination({ current, pageSize, total, onChange, pageSizes = PAGE_SIZES, disabled = false }: PaginationProps) {
+export function Pagination({
+  current,
+  pageSize,
+  total,
+  onChange,
+  pageSizes = PAGE_SIZES,
+  disabled = false,
+}: PaginationProps) {
   const pages = pageCount(total, pageSize);
   const t = dataTableTexts;
   return (

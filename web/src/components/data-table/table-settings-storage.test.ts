@@ -30,7 +30,10 @@ describe('readTableSettings and storeTableSettings', () => {
   });
 
   it('keeps only the well-formed parts of a hand-edited value', () => {
-    window.localStorage.setItem(tableSettingsKey('users'), JSON.stringify({ hidden: ['age', 3, null, { id: 'x' }], density: 'tiny' }));
+    window.localStorage.setItem(
+      tableSettingsKey('users'),
+      JSON.stringify({ hidden: ['age', 3, null, { id: 'x' }], density: 'tiny' }),
+    );
     expect(readTableSettings('users')).toEqual({ hidden: ['age'], density: 'standard' });
     window.localStorage.setItem(tableSettingsKey('users'), JSON.stringify({ hidden: 'age', density: 'compact' }));
     expect(readTableSettings('users')).toEqual({ hidden: [], density: 'compact' });

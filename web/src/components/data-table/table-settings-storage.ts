@@ -41,13 +41,21 @@ export function storeTableSettings(tableId: string, settings: TableSettings): bo
  * The columns to draw: those not hidden, or all of them when the settings would hide every one
  * (settings stored for an older set of columns), since a table always shows at least one.
  */
-export function visibleColumns<Column extends { id: string }>(columns: readonly Column[], hidden: readonly string[]): readonly Column[] {
+export function visibleColumns<Column extends { id: string }>(
+  columns: readonly Column[],
+  hidden: readonly string[],
+): readonly Column[] {
   const shown = columns.filter((column) => !hidden.includes(column.id));
   return shown.length > 0 ? shown : columns;
 }
 
 /** The settings with column `id` shown or hidden; hiding the last column shown changes nothing. */
-export function withColumnShown(settings: TableSettings, columnIds: readonly string[], id: string, shown: boolean): TableSettings {
+export function withColumnShown(
+  settings: TableSettings,
+  columnIds: readonly string[],
+  id: string,
+  shown: boolean,
+): TableSettings {
   const hidden = shown ? settings.hidden.filter((other) => other !== id) : [...new Set([...settings.hidden, id])];
   return columnIds.some((column) => !hidden.includes(column)) ? { ...settings, hidden } : settings;
 }

@@ -12,7 +12,8 @@ describe('NumericField', () => {
     const input = screen.getByRole('spinbutton', { name: '时长' });
     const buttons = screen.getAllByRole('button');
     expect(buttons).toHaveLength(2);
-    for (const button of buttons) expect(document.getElementById(button.getAttribute('aria-controls') ?? '')).toBe(input);
+    for (const button of buttons)
+      expect(document.getElementById(button.getAttribute('aria-controls') ?? '')).toBe(input);
   });
 
   it('names its step buttons in the catalogue language, also after a re-render', () => {

@@ -21,7 +21,13 @@ export type LanguageSwitchProps = Pick<ButtonProps, 'icon' | 'className'>;
 export function LanguageSwitch({ icon, className }: LanguageSwitchProps) {
   const target = otherLanguage();
   return (
-    <Button variant="minimal" icon={icon} className={className} aria-label={switchLabel(target)} onClick={() => chooseLanguage(target)}>
+    <Button
+      variant="minimal"
+      icon={icon}
+      className={className}
+      aria-label={switchLabel(target)}
+      onClick={() => chooseLanguage(target)}
+    >
       <span lang={target}>{LANGUAGE_NAMES[target]}</span>
     </Button>
   );

@@ -17,7 +17,12 @@ export interface ScrollRegionProps {
  */
 export function ScrollRegion({ label, children, className }: ScrollRegionProps) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className={className ? `app-scroll-region ${className}` : 'app-scroll-region'}>
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={className ? `app-scroll-region ${className}` : 'app-scroll-region'}
+    >
       {children}
     </div>
   );

@@ -6,5 +6,12 @@ import './top-loading-bar.css';
 export function TopLoadingBar() {
   const { state } = useNavigation();
   if (state === 'idle') return null;
-  return <div className="app-top-loading-bar" role="progressbar" aria-label={messages.shell.layout.loading} aria-busy="true" />;
+  return (
+    <div
+      className="app-top-loading-bar"
+      role="progressbar"
+      aria-label={messages.shell.layout.loading}
+      aria-busy="true"
+    />
+  );
 }

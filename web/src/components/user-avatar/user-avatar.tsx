@@ -17,7 +17,9 @@ function isSafeAvatar(src: string | undefined): src is string {
 /** A round avatar, or a person icon when there is none to show. */
 export function UserAvatar({ src, size = 28 }: UserAvatarProps) {
   if (isSafeAvatar(src))
-    return <img className="app-avatar" src={src} alt="" width={size} height={size} style={{ width: size, height: size }} />;
+    return (
+      <img className="app-avatar" src={src} alt="" width={size} height={size} style={{ width: size, height: size }} />
+    );
   return (
     <span className="app-avatar app-avatar--placeholder" style={{ width: size, height: size }}>
       <Icon icon="person" size={Math.round(size * 0.55)} />

@@ -15,13 +15,20 @@ export interface RowWindow {
  * either side so a fast scroll does not flash blank. Follows the box's scrolling and resizing.
  * @param overscan rows rendered beyond each edge; @default 10
  */
-export function useRowWindow(ref: RefObject<HTMLElement | null>, count: number, rowHeight: number, overscan = 10): RowWindow {
+export function useRowWindow(
+  ref: RefObject<HTMLElement | null>,
+  count: number,
+  rowHeight: number,
+  overscan = 10,
+): RowWindow {
   const [view, setView] = useState({ top: 0, height: 0 });
   const measure = useCallback(() => {
     const box = ref.current;
     if (!box) return;
     setView((current) =>
-      current.top === box.scrollTop && current.height === box.clientHeight ? current : { top: box.scrollTop, height: box.clientHeight },
+      current.top === box.scrollTop && current.height === box.clientHeight
+        ? current
+        : { top: box.scrollTop, height: box.clientHeight },
     );
   }, [ref]);
   useLayoutEffect(() => {

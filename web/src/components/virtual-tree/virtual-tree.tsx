@@ -97,7 +97,8 @@ export function VirtualTree<T extends TreeItem<T>>({
   const indexOf = useMemo(() => new Map(rows.map((row, i) => [row.item.id, i])), [rows]);
   const [activeId, setActiveId] = useState<string | null>(null);
   // The tab stop: the row last moved to, else the selected one, else the first.
-  const active = [activeId, selectedId].map((id) => (id === null ? undefined : indexOf.get(id))).find((i) => i !== undefined) ?? 0;
+  const active =
+    [activeId, selectedId].map((id) => (id === null ? undefined : indexOf.get(id))).find((i) => i !== undefined) ?? 0;
   const { first, last, onScroll } = useRowWindow(boxRef, rows.length, ROW_HEIGHT);
   const focusActive = useRef(false);
 

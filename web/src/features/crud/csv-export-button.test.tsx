@@ -34,7 +34,10 @@ function controlledStream() {
   };
 }
 
-const answer = (stream: unknown, total = '2') => ({ data: stream, response: { headers: new Headers({ 'X-Total-Count': total }) } });
+const answer = (stream: unknown, total = '2') => ({
+  data: stream,
+  response: { headers: new Headers({ 'X-Total-Count': total }) },
+});
 
 /** The file's text, its byte order mark kept. */
 const readBlob = (blob: Blob) =>
@@ -120,7 +123,9 @@ describe('CsvExportButton', () => {
       push('\uFEFFuserName\r\nroot\r\n');
       fail();
     });
-    await waitFor(() => expect(mockToast).toHaveBeenCalledWith({ message: '导出中断，文件未保存，请重试', intent: 'danger' }));
+    await waitFor(() =>
+      expect(mockToast).toHaveBeenCalledWith({ message: '导出中断，文件未保存，请重试', intent: 'danger' }),
+    );
     expect(mockDownload).not.toHaveBeenCalled();
   });
 

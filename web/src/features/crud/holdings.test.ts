@@ -5,7 +5,9 @@ const tree = [
   menuNode({
     routeName: 'System',
     routePath: '/system',
-    children: [menuNode({ routeName: 'SystemUser', routePath: '/system/user', actions: [{ code: 'query', name: '查询' }] })],
+    children: [
+      menuNode({ routeName: 'SystemUser', routePath: '/system/user', actions: [{ code: 'query', name: '查询' }] }),
+    ],
   }),
 ];
 
@@ -13,12 +15,15 @@ describe('holdingsOf', () => {
   it('holds the menus and actions of the menu tree, at any depth, and nothing else', () => {
     const holdings = holdingsOf({ userId: 'u-editor', builtIn: false }, tree);
     expect(holdings.isRoot).toBe(false);
-    expect([holdsMenu(holdings, 'm-System'), holdsMenu(holdings, 'm-SystemUser'), holdsMenu(holdings, 'm-Dashboard')]).toEqual([
-      true,
+    expect([
+      holdsMenu(holdings, 'm-System'),
+      holdsMenu(holdings, 'm-SystemUser'),
+      holdsMenu(holdings, 'm-Dashboard'),
+    ]).toEqual([true, true, false]);
+    expect([holdsAction(holdings, 'm-SystemUser', 'query'), holdsAction(holdings, 'm-SystemUser', 'edit')]).toEqual([
       true,
       false,
     ]);
-    expect([holdsAction(holdings, 'm-SystemUser', 'query'), holdsAction(holdings, 'm-SystemUser', 'edit')]).toEqual([true, false]);
     expect(
       holdsGrants(holdings, [
         { menuId: 'm-System', actions: [] },

@@ -47,6 +47,7 @@ export function holdsAction(holdings: Holdings, menuId: string, code: string): b
 /** Whether the user holds every menu and action of `grants` (a role's `menus`). */
 export function holdsGrants(holdings: Holdings, grants: readonly RoleMenu[]): boolean {
   return grants.every(
-    (grant) => holdsMenu(holdings, grant.menuId) && grant.actions.every((code) => holdsAction(holdings, grant.menuId, code)),
+    (grant) =>
+      holdsMenu(holdings, grant.menuId) && grant.actions.every((code) => holdsAction(holdings, grant.menuId, code)),
   );
 }

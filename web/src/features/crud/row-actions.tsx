@@ -22,7 +22,13 @@ export interface RowActionsProps {
 }
 
 /** A row's edit and delete buttons, each shown only to users holding its permission. */
-export function RowActions({ label, permissions, rights = { edit: true, remove: true }, onEdit, onDelete }: RowActionsProps) {
+export function RowActions({
+  label,
+  permissions,
+  rights = { edit: true, remove: true },
+  onEdit,
+  onDelete,
+}: RowActionsProps) {
   const buttons = [
     {
       key: 'edit',
@@ -51,7 +57,13 @@ export function RowActions({ label, permissions, rights = { edit: true, remove: 
         ({ key, shown, permission, icon, intent, text, name, onClick }) =>
           shown && (
             <Permission key={key} value={permission}>
-              <Button icon={icon} intent={intent} size="small" aria-label={format(name, { name: label })} onClick={onClick}>
+              <Button
+                icon={icon}
+                intent={intent}
+                size="small"
+                aria-label={format(name, { name: label })}
+                onClick={onClick}
+              >
                 {text}
               </Button>
             </Permission>

@@ -25,7 +25,14 @@ export interface StatusSwitchProps {
  * An enable/disable switch that shows the server's state: it moves only when the server has
  * answered (the slice updates the row), never optimistically.
  */
-export function StatusSwitch({ label, status, permission, pending = false, locked = false, onChange }: StatusSwitchProps) {
+export function StatusSwitch({
+  label,
+  status,
+  permission,
+  pending = false,
+  locked = false,
+  onChange,
+}: StatusSwitchProps) {
   const allowed = usePermission(permission);
   return (
     <Switch

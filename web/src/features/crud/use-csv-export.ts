@@ -11,7 +11,9 @@ const texts = csvExport;
 
 /** A path of the contract whose `GET` answers a CSV export (`/users/export`, ...). */
 export type ExportPath = {
-  [Path in keyof paths]: paths[Path] extends { get: { responses: { 200: { content: { 'text/csv': unknown } } } } } ? Path : never;
+  [Path in keyof paths]: paths[Path] extends { get: { responses: { 200: { content: { 'text/csv': unknown } } } } }
+    ? Path
+    : never;
 }[keyof paths];
 
 /** What to export and how to name it. */
@@ -40,7 +42,9 @@ const client = apiClient as unknown as StreamClient;
 const IDLE: CsvExportState = { status: 'idle' };
 
 /** The export's texts of an enable/disable `status` column, as the list's switch shows it (启用, 停用). */
-export const ENABLEMENT_CELLS: CsvCellTexts = { status: { enabled: csvCrudTexts.enabled, disabled: csvCrudTexts.disabled } };
+export const ENABLEMENT_CELLS: CsvCellTexts = {
+  status: { enabled: csvCrudTexts.enabled, disabled: csvCrudTexts.disabled },
+};
 
 /** The list query without its paging. */
 function withoutPaging(query: object): object {
@@ -86,7 +90,9 @@ export function useCsvExport({ path, query, titles, cells, fileName }: CsvExport
       downloadFile(`${fileName}.csv`, file, file.type);
       void showToast({ message: format(texts.done, { rows }), intent: 'success' });
     } catch {
-      void showToast(abort.signal.aborted ? { message: texts.cancelled } : { message: texts.interrupted, intent: 'danger' });
+      void showToast(
+        abort.signal.aborted ? { message: texts.cancelled } : { message: texts.interrupted, intent: 'danger' },
+      );
     } finally {
       running.current = null;
       setState(IDLE);

@@ -36,7 +36,8 @@ export function readFrameMessage(data: unknown): ArcgisFrameMessage | null {
   if (!isRecord(data) || data.channel !== CHANNEL || !isRecord(data.message)) return null;
   const { message } = data;
   if (message.kind === 'ready') return { kind: 'ready' };
-  if (message.kind === 'error' && typeof message.message === 'string') return { kind: 'error', message: message.message };
+  if (message.kind === 'error' && typeof message.message === 'string')
+    return { kind: 'error', message: message.message };
   return null;
 }
 

@@ -14,8 +14,15 @@ import { CITIES, INITIAL_VIEW, cityPopup, countryOutlines } from '../demo-maps';
 import { demoMaps } from '../../i18n/demo-messages';
 import { readLayersMessage, tellApp } from './arcgis-frame-messages';
 
-const countryFill = new SimpleFillSymbol({ color: [138, 187, 255, 0.35], outline: { color: [45, 114, 210], width: 0.75 } });
-const cityMarker = new SimpleMarkerSymbol({ color: [205, 66, 70], size: 12, outline: { color: [255, 255, 255], width: 2 } });
+const countryFill = new SimpleFillSymbol({
+  color: [138, 187, 255, 0.35],
+  outline: { color: [45, 114, 210], width: 0.75 },
+});
+const cityMarker = new SimpleMarkerSymbol({
+  color: [205, 66, 70],
+  size: 12,
+  outline: { color: [255, 255, 255], width: 2 },
+});
 
 /**
  * Draws the map in `#map` and takes the app's layer switches. The city names and popups are read
@@ -30,7 +37,8 @@ export function drawArcgisMap(): void {
         new Graphic({
           // One polygon of all the outline's rings (a MultiPolygon's flattened), in WGS 84.
           geometry: new Polygon({
-            rings: country.geometry.type === 'Polygon' ? country.geometry.coordinates : country.geometry.coordinates.flat(),
+            rings:
+              country.geometry.type === 'Polygon' ? country.geometry.coordinates : country.geometry.coordinates.flat(),
             spatialReference: { wkid: 4326 },
           }),
           symbol: countryFill,
@@ -58,7 +66,11 @@ export function drawArcgisMap(): void {
     // No basemap (that would be an online service), so the view is told its projection and the
     // usual Web Mercator zoom levels, which a basemap's tiling would otherwise bring.
     spatialReference: SpatialReference.WebMercator,
-    constraints: { lods: TileInfo.create({ spatialReference: SpatialReference.WebMercator }).lods, minZoom: 1, maxZoom: 8 },
+    constraints: {
+      lods: TileInfo.create({ spatialReference: SpatialReference.WebMercator }).lods,
+      minZoom: 1,
+      maxZoom: 8,
+    },
   });
 
   addEventListener('message', (event) => {
@@ -78,5 +90,7 @@ export function drawArcgisMap(): void {
 
   // A view is ready before its layers have drawn, and a click on a marker not yet drawn opens
   // nothing: the map is busy (for assistive technology, and what the e2e waits on) until it has.
-  void whenOnce(() => view.ready && !view.updating).then(() => document.getElementById('map')?.setAttribute('aria-busy', 'false'));
+  void whenOnce(() => view.ready && !view.updating).then(() =>
+    document.getElementById('map')?.setAttribute('aria-busy', 'false'),
+  );
 }

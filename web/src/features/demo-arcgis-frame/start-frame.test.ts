@@ -12,9 +12,15 @@ describe('the ArcGIS frame in the language the browser chose', () => {
     await startFrame(setSdkLocale, async () => {
       // What the map's module finds when it is evaluated, as `main.ts` imports it here.
       const { CITIES } = await import('../demo-maps');
-      seen.push({ sdkLocale: [...setSdkLocale.mock.calls], lang: document.documentElement.lang, cities: CITIES.map((city) => city.name) });
+      seen.push({
+        sdkLocale: [...setSdkLocale.mock.calls],
+        lang: document.documentElement.lang,
+        cities: CITIES.map((city) => city.name),
+      });
     });
 
-    expect(seen).toEqual([{ sdkLocale: [['en-US']], lang: 'en-US', cities: expect.arrayContaining(['Beijing', 'New York']) as unknown }]);
+    expect(seen).toEqual([
+      { sdkLocale: [['en-US']], lang: 'en-US', cities: expect.arrayContaining(['Beijing', 'New York']) as unknown },
+    ]);
   });
 });

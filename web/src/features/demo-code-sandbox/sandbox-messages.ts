@@ -6,7 +6,10 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** What the sandboxed document posts to the page. */
 export type SandboxMessage =
-  { kind: 'ready' } | { kind: 'console'; level: LogLevel; text: string } | { kind: 'error'; text: string } | { kind: 'done' };
+  | { kind: 'ready' }
+  | { kind: 'console'; level: LogLevel; text: string }
+  | { kind: 'error'; text: string }
+  | { kind: 'done' };
 
 /** What the page posts to the runner to start a run. */
 export interface SandboxRunRequest {
@@ -39,6 +42,7 @@ export function readSandboxMessage(data: unknown, run: string): SandboxMessage |
   if (kind === 'done') return { kind };
   if (typeof text !== 'string') return null;
   if (kind === 'error') return { kind, text };
-  if (kind === 'console' && (LOG_LEVELS as readonly unknown[]).includes(level)) return { kind, level: level as LogLevel, text };
+  if (kind === 'console' && (LOG_LEVELS as readonly unknown[]).includes(level))
+    return { kind, level: level as LogLevel, text };
   return null;
 }

@@ -5,7 +5,14 @@ import type { OutputLine } from './sandbox-state';
 
 const texts = demoCodeSandbox;
 
-const INTENT = { log: 'none', info: 'primary', warn: 'warning', error: 'danger', uncaught: 'danger', ended: 'warning' } as const;
+const INTENT = {
+  log: 'none',
+  info: 'primary',
+  warn: 'warning',
+  error: 'danger',
+  uncaught: 'danger',
+  ended: 'warning',
+} as const;
 
 /** Props of {@link SandboxOutput}. */
 export interface SandboxOutputProps {

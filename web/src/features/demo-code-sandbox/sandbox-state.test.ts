@@ -31,6 +31,10 @@ describe('sandboxReducer', () => {
 
   it('starts a new run afresh, whatever the last one did', () => {
     const ended = sandboxReducer(running, { type: 'ended', reason: 'stopped' });
-    expect(sandboxReducer(ended, { type: 'started', runId: 'r2' })).toEqual({ runId: 'r2', output: [], status: 'running' });
+    expect(sandboxReducer(ended, { type: 'started', runId: 'r2' })).toEqual({
+      runId: 'r2',
+      output: [],
+      status: 'running',
+    });
   });
 });

@@ -17,7 +17,10 @@ export interface SandboxState {
 
 /** What happens to a run. */
 export type SandboxEvent =
-  { type: 'started'; runId: string } | { type: 'printed'; line: OutputLine } | { type: 'returned' } | { type: 'ended'; reason: StopReason };
+  | { type: 'started'; runId: string }
+  | { type: 'printed'; line: OutputLine }
+  | { type: 'returned' }
+  | { type: 'ended'; reason: StopReason };
 
 /** Bounds memory when code logs in a loop; the newest lines are the ones worth keeping. */
 const MAX_LINES = 500;
@@ -29,5 +32,9 @@ export function sandboxReducer(state: SandboxState, event: SandboxEvent): Sandbo
   if (event.type === 'printed') return { ...state, output: [...state.output, event.line].slice(-MAX_LINES) };
   if (state.status !== 'running') return state;
   if (event.type === 'returned') return { ...state, status: 'done' };
-  return { ...state, status: 'ended', output: [...state.output, { level: 'ended' as const, reason: event.reason }].slice(-MAX_LINES) };
+  return {
+    ...state,
+    status: 'ended',
+    output: [...state.output, { level: 'ended' as const, reason: event.reason }].slice(-MAX_LINES),
+  };
 }

@@ -9,7 +9,10 @@ describe('readSandboxMessage', () => {
       level: 'warn',
       text: 'hi',
     });
-    expect(readSandboxMessage(envelope({ kind: 'error', text: 'boom' }), 'r1')).toEqual({ kind: 'error', text: 'boom' });
+    expect(readSandboxMessage(envelope({ kind: 'error', text: 'boom' }), 'r1')).toEqual({
+      kind: 'error',
+      text: 'boom',
+    });
     expect(readSandboxMessage(envelope({ kind: 'done' }), 'r1')).toEqual({ kind: 'done' });
   });
 

@@ -58,7 +58,10 @@ export function useSandboxRun(
       else
         dispatch({
           type: 'printed',
-          line: message.kind === 'error' ? { level: 'uncaught', text: message.text } : { level: message.level, text: message.text },
+          line:
+            message.kind === 'error'
+              ? { level: 'uncaught', text: message.text }
+              : { level: message.level, text: message.text },
         });
     };
     window.addEventListener('message', receive);

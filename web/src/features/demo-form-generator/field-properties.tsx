@@ -18,7 +18,8 @@ const typeOptions = FIELD_TYPES.map((type) => ({ value: type, label: texts.typeN
 export function FieldProperties({ field, onChange }: FieldPropertiesProps) {
   if (field === null) return <NonIdealState icon="edit" title={texts.noSelection} />;
   const set = (patch: Partial<FormField>) => onChange({ ...field, ...patch });
-  const setRule = (key: keyof FieldRules, value: number | string | undefined) => set({ rules: { ...field.rules, [key]: value } });
+  const setRule = (key: keyof FieldRules, value: number | string | undefined) =>
+    set({ rules: { ...field.rules, [key]: value } });
   const numberRule = (key: 'minLength' | 'maxLength' | 'min' | 'max', min?: number) => (
     <NumericField
       label={texts[key]}
@@ -49,10 +50,18 @@ export function FieldProperties({ field, onChange }: FieldPropertiesProps) {
           }}
         />
       </FormGroup>
-      <Switch label={texts.required} checked={field.required} onChange={(event) => set({ required: event.currentTarget.checked })} />
+      <Switch
+        label={texts.required}
+        checked={field.required}
+        onChange={(event) => set({ required: event.currentTarget.checked })}
+      />
       {field.type !== 'checkbox' && (
         <FormGroup label={texts.placeholder} labelFor="field-placeholder">
-          <InputGroup id="field-placeholder" value={field.placeholder ?? ''} onValueChange={(placeholder) => set({ placeholder })} />
+          <InputGroup
+            id="field-placeholder"
+            value={field.placeholder ?? ''}
+            onValueChange={(placeholder) => set({ placeholder })}
+          />
         </FormGroup>
       )}
       {field.type === 'select' && (

@@ -57,7 +57,9 @@ describe('FormBuilder', () => {
 
   it('imports a valid form', async () => {
     render(<FormBuilder />);
-    await importJson('{"version": 1, "title": "反馈", "fields": [{"name": "mail", "label": "邮箱", "type": "text", "required": true}]}');
+    await importJson(
+      '{"version": 1, "title": "反馈", "fields": [{"name": "mail", "label": "邮箱", "type": "text", "required": true}]}',
+    );
     expect(screen.getByText('已导入 1 个字段')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: '反馈' })).toBeInTheDocument();
   });

@@ -24,7 +24,13 @@ describe('changeFieldType', () => {
   it('drops settings the new type cannot use', () => {
     const text: FormField = { ...field('t'), rules: { minLength: 2, pattern: 'x+' } };
     const number = changeFieldType(text, 'number');
-    expect(number).toEqual({ name: 't', label: 't', type: 'number', required: false, rules: { min: undefined, max: undefined } });
+    expect(number).toEqual({
+      name: 't',
+      label: 't',
+      type: 'number',
+      required: false,
+      rules: { min: undefined, max: undefined },
+    });
     const select = changeFieldType({ ...field('s'), type: 'select', options: ['x'] }, 'checkbox');
     expect(select.options).toBeUndefined();
   });

@@ -8,7 +8,12 @@ export function newField(type: FieldType, fields: readonly FormField[]): FormFie
   const taken = new Set(fields.map((field) => field.name));
   let index = 1;
   while (taken.has(`${type}${index}`)) index += 1;
-  const field: FormField = { name: `${type}${index}`, label: `${texts.typeNames[type]} ${index}`, type, required: false };
+  const field: FormField = {
+    name: `${type}${index}`,
+    label: `${texts.typeNames[type]} ${index}`,
+    type,
+    required: false,
+  };
   return type === 'select' ? { ...field, options: ['A', 'B', 'C'] } : field;
 }
 

@@ -5,7 +5,14 @@ const schema: FormSchema = {
   version: 1,
   title: '报名表',
   fields: [
-    { name: 'fullName', label: '姓名', type: 'text', required: true, placeholder: '张三', rules: { minLength: 2, maxLength: 20 } },
+    {
+      name: 'fullName',
+      label: '姓名',
+      type: 'text',
+      required: true,
+      placeholder: '张三',
+      rules: { minLength: 2, maxLength: 20 },
+    },
     { name: 'age', label: '年龄', type: 'number', required: false, rules: { min: 0, max: 150 } },
     { name: 'city', label: '城市', type: 'select', required: true, options: ['北京', '上海'] },
     { name: 'agree', label: '同意条款', type: 'checkbox', required: true },
@@ -33,7 +40,9 @@ describe('parseFormJson', () => {
   it('rejects documents that are not an object, or of another version', () => {
     expect(errorsOf('[]')).toEqual(['$ 必须是对象']);
     expect(errorsOf('null')).toEqual(['$ 必须是对象']);
-    expect(errorsOf(JSON.stringify({ version: 2, title: 't', fields: [] }))).toEqual(['不支持的版本：version 必须是 1']);
+    expect(errorsOf(JSON.stringify({ version: 2, title: 't', fields: [] }))).toEqual([
+      '不支持的版本：version 必须是 1',
+    ]);
   });
 
   it('reports every problem of a field with its path', () => {
@@ -64,16 +73,21 @@ describe('parseFormJson', () => {
   });
 
   it('rejects rules of the wrong type and ranges upside down', () => {
-    expect(errorsOf(withField({ name: 'n', label: 'N', type: 'number', required: false, rules: { min: 5, max: 1 } }))).toEqual([
-      '$.fields[0].rules.min 的最小值大于最大值',
-    ]);
-    expect(errorsOf(withField({ name: 'n', label: 'N', type: 'text', required: false, rules: { minLength: -1 } }))).toEqual([
-      '$.fields[0].rules.minLength 必须是非负数字',
-    ]);
+    expect(
+      errorsOf(withField({ name: 'n', label: 'N', type: 'number', required: false, rules: { min: 5, max: 1 } })),
+    ).toEqual(['$.fields[0].rules.min 的最小值大于最大值']);
+    expect(
+      errorsOf(withField({ name: 'n', label: 'N', type: 'text', required: false, rules: { minLength: -1 } })),
+    ).toEqual(['$.fields[0].rules.minLength 必须是非负数字']);
   });
 
   it('caps the number of fields', () => {
-    const fields = Array.from({ length: MAX_FIELDS + 1 }, (_, index) => ({ name: `f${index}`, label: 'F', type: 'text', required: false }));
+    const fields = Array.from({ length: MAX_FIELDS + 1 }, (_, index) => ({
+      name: `f${index}`,
+      label: 'F',
+      type: 'text',
+      required: false,
+    }));
     expect(errorsOf(JSON.stringify({ version: 1, title: 't', fields }))).toEqual([`字段不能超过 ${MAX_FIELDS} 个`]);
   });
 });

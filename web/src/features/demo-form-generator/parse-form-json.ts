@@ -18,7 +18,8 @@ const TOP_KEYS = new Set(['version', 'title', 'fields']);
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Collects problems while walking the document, so the user sees all of them at once. */
 class Reader {
@@ -31,7 +32,8 @@ class Reader {
   }
 
   unknownKeys(value: Json, allowed: Set<string>, path: string) {
-    for (const key of Object.keys(value)) if (!allowed.has(key)) this.errors.push(texts.json.unknownKey(`${path}.${key}`));
+    for (const key of Object.keys(value))
+      if (!allowed.has(key)) this.errors.push(texts.json.unknownKey(`${path}.${key}`));
   }
 
   string(value: unknown, path: string, { optional = false, nonEmpty = false } = {}): string | undefined {
@@ -43,7 +45,8 @@ class Reader {
 
   count(value: unknown, path: string, { integer }: { integer: boolean }): number | undefined {
     if (value === undefined) return undefined;
-    const ok = typeof value === 'number' && Number.isFinite(value) && (!integer || (Number.isInteger(value) && value >= 0));
+    const ok =
+      typeof value === 'number' && Number.isFinite(value) && (!integer || (Number.isInteger(value) && value >= 0));
     if (!ok) return this.fail(texts.json.notNumber(path));
     return value;
   }
@@ -89,11 +92,15 @@ class Reader {
     let options: string[] | undefined;
     if (value.options !== undefined) {
       if (!Array.isArray(value.options)) this.errors.push(texts.json.notArray(`${path}.options`));
-      else options = value.options.map((option, index) => this.string(option, `${path}.options[${index}]`, { nonEmpty: true }) ?? '');
+      else
+        options = value.options.map(
+          (option, index) => this.string(option, `${path}.options[${index}]`, { nonEmpty: true }) ?? '',
+        );
     }
     if (type === 'select' && (options ?? []).length === 0) this.errors.push(texts.json.noOptions(`${path}.options`));
     const rules = this.rules(value.rules, `${path}.rules`);
-    if (name === undefined || label === undefined || type === undefined || typeof value.required !== 'boolean') return undefined;
+    if (name === undefined || label === undefined || type === undefined || typeof value.required !== 'boolean')
+      return undefined;
     return {
       name,
       label,

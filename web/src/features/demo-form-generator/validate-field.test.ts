@@ -1,15 +1,28 @@
 import type { FieldValue, FormField } from './form-schema';
 import { validateField, validateForm } from './validate-field';
 
-const name: FormField = { name: 'fullName', label: '姓名', type: 'text', required: true, rules: { minLength: 2, maxLength: 4 } };
+const name: FormField = {
+  name: 'fullName',
+  label: '姓名',
+  type: 'text',
+  required: true,
+  rules: { minLength: 2, maxLength: 4 },
+};
 const age: FormField = { name: 'age', label: '年龄', type: 'number', required: false, rules: { min: 18, max: 60 } };
-const code: FormField = { name: 'code', label: '邀请码', type: 'text', required: false, rules: { pattern: '[A-Z]{4}' } };
+const code: FormField = {
+  name: 'code',
+  label: '邀请码',
+  type: 'text',
+  required: false,
+  rules: { pattern: '[A-Z]{4}' },
+};
 const city: FormField = { name: 'city', label: '城市', type: 'select', required: true, options: ['北京', '上海'] };
 const agree: FormField = { name: 'agree', label: '同意条款', type: 'checkbox', required: true };
 const day: FormField = { name: 'day', label: '日期', type: 'date', required: false };
 
 /** What `validateField` answers for each of `values` in `field`: a message, or `null` where the value passes. */
-const answers = (field: FormField, values: (FieldValue | undefined)[]) => values.map((value) => validateField(field, value));
+const answers = (field: FormField, values: (FieldValue | undefined)[]) =>
+  values.map((value) => validateField(field, value));
 
 describe('validateField', () => {
   it('requires a value, blank text counting as none', () => {
@@ -22,7 +35,13 @@ describe('validateField', () => {
   });
 
   it('checks numbers and their range, but lets an empty optional field pass', () => {
-    expect(answers(age, ['', 'abc', '17', '61', '30'])).toEqual([null, '年龄必须是数字', '年龄不能小于 18', '年龄不能大于 60', null]);
+    expect(answers(age, ['', 'abc', '17', '61', '30'])).toEqual([
+      null,
+      '年龄必须是数字',
+      '年龄不能小于 18',
+      '年龄不能大于 60',
+      null,
+    ]);
   });
 
   it('matches the pattern against the whole value', () => {

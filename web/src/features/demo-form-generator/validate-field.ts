@@ -41,8 +41,10 @@ export function validateField(field: FormField, value: FieldValue | undefined): 
     case 'text':
     case 'textarea': {
       const length = [...text].length;
-      if (rules.minLength !== undefined && length < rules.minLength) return texts.errors.minLength(label, rules.minLength);
-      if (rules.maxLength !== undefined && length > rules.maxLength) return texts.errors.maxLength(label, rules.maxLength);
+      if (rules.minLength !== undefined && length < rules.minLength)
+        return texts.errors.minLength(label, rules.minLength);
+      if (rules.maxLength !== undefined && length > rules.maxLength)
+        return texts.errors.maxLength(label, rules.maxLength);
       if (rules.pattern !== undefined && rules.pattern !== '' && compilePattern(rules.pattern)?.test(text) !== true) {
         return texts.errors.pattern(label);
       }
@@ -52,7 +54,10 @@ export function validateField(field: FormField, value: FieldValue | undefined): 
 }
 
 /** Every field's problem, by field name; empty when the whole form is valid. */
-export function validateForm(fields: readonly FormField[], values: Readonly<Record<string, FieldValue>>): Record<string, string> {
+export function validateForm(
+  fields: readonly FormField[],
+  values: Readonly<Record<string, FieldValue>>,
+): Record<string, string> {
   const problems: Record<string, string> = {};
   for (const field of fields) {
     const problem = validateField(field, values[field.name]);

@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  TextArea,
+} from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { isBlankName } from '../../../../shared/names';
 import { demoList } from '../../i18n/page-messages';

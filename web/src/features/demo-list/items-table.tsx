@@ -61,7 +61,14 @@ export const ITEM_COLUMNS: readonly ItemColumn[] = [
           <Button variant="minimal" size="small" icon="edit" text={texts.edit} onClick={() => onEdit(item)} />
         </Permission>
         <Permission value="QueryList.delete">
-          <Button variant="minimal" size="small" intent="danger" icon="trash" text={texts.delete} onClick={() => onDelete(item)} />
+          <Button
+            variant="minimal"
+            size="small"
+            intent="danger"
+            icon="trash"
+            text={texts.delete}
+            onClick={() => onDelete(item)}
+          />
         </Permission>
       </>
     ),

@@ -25,7 +25,13 @@ export function ListBody({ list, children }: ListBodyProps) {
   const onRetry = () => list.load();
   const loading = status === 'loading' || status === 'idle';
   if (empty && status === 'failed') {
-    return <NonIdealState icon="error" title={texts.loadFailed} action={<Button icon="refresh" text={texts.retry} onClick={onRetry} />} />;
+    return (
+      <NonIdealState
+        icon="error"
+        title={texts.loadFailed}
+        action={<Button icon="refresh" text={texts.retry} onClick={onRetry} />}
+      />
+    );
   }
   if (empty && loading) return <NonIdealState icon={<LoadingSpinner />} title={texts.loading} />;
   if (empty) return <NonIdealState icon="search" title={texts.empty} description={texts.emptyHint} />;

@@ -80,7 +80,12 @@ export function ListFiltersForm({ value, onApply, onType, full = true }: ListFil
             />
           </FormGroup>
           <FormGroup label={texts.filters.endDate} labelFor="list-end">
-            <InputGroup id="list-end" type="date" value={draft.endDate} onValueChange={(endDate) => setDraft({ ...draft, endDate })} />
+            <InputGroup
+              id="list-end"
+              type="date"
+              value={draft.endDate}
+              onValueChange={(endDate) => setDraft({ ...draft, endDate })}
+            />
           </FormGroup>
         </>
       )}

@@ -59,19 +59,22 @@ describe('nextSort', () => {
 });
 
 describe('queryListUrl', () => {
-  const parse = (search: string) => queryFromParams(new URLSearchParams(search), queryListUrl, { current: 1, pageSize: 10 });
+  const parse = (search: string) =>
+    queryFromParams(new URLSearchParams(search), queryListUrl, { current: 1, pageSize: 10 });
 
   it('reads the filters, sort and page of a link', () => {
-    expect(parse('q=订单&status=error&from=2026-01-01&to=2026-02-01&sort=callCount&order=desc&page=3&size=20')).toEqual({
-      queryValue: '订单',
-      status: 'error',
-      startDate: '2026-01-01',
-      endDate: '2026-02-01',
-      sortField: 'callCount',
-      sortOrder: 'desc',
-      current: 3,
-      pageSize: 20,
-    });
+    expect(parse('q=订单&status=error&from=2026-01-01&to=2026-02-01&sort=callCount&order=desc&page=3&size=20')).toEqual(
+      {
+        queryValue: '订单',
+        status: 'error',
+        startDate: '2026-01-01',
+        endDate: '2026-02-01',
+        sortField: 'callCount',
+        sortOrder: 'desc',
+        current: 3,
+        pageSize: 20,
+      },
+    );
   });
 
   it('puts a backwards date range the right way round, which the contract would refuse', () => {
@@ -98,11 +101,16 @@ describe('followFilters', () => {
 
   it('takes the fields the filters in force changed and keeps the unapplied rest', () => {
     const draft = { ...before, status: 'online' } as const;
-    expect(followFilters(draft, before, { ...before, startDate: '2026-01-01' })).toEqual({ ...draft, startDate: '2026-01-01' });
+    expect(followFilters(draft, before, { ...before, startDate: '2026-01-01' })).toEqual({
+      ...draft,
+      startDate: '2026-01-01',
+    });
     expect(followFilters(draft, before, emptyFilters)).toEqual({ ...emptyFilters, status: 'online' });
   });
 
   it('keeps the keyword as typed when the list caught up with it', () => {
-    expect(followFilters({ ...before, queryValue: 'ab c ' }, before, { ...before, queryValue: 'ab c' }).queryValue).toBe('ab c ');
+    expect(
+      followFilters({ ...before, queryValue: 'ab c ' }, before, { ...before, queryValue: 'ab c' }).queryValue,
+    ).toBe('ab c ');
   });
 });

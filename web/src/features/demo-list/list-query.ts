@@ -1,4 +1,11 @@
-import { type ListUrl, choiceParam, dateParam, keywordParam, pageParams, sortParams } from '../../components/crud/list-query-params';
+import {
+  type ListUrl,
+  choiceParam,
+  dateParam,
+  keywordParam,
+  pageParams,
+  sortParams,
+} from '../../components/crud/list-query-params';
 import type { DemoItemQuery, DemoItemSortField, DemoItemStatus } from './api';
 
 /** The statuses, in the order the filter offers them. */
@@ -34,7 +41,9 @@ export function isStatus(value: string): value is DemoItemStatus {
  * contract has no "any" value), the keyword is trimmed and a date range given backwards is put the
  * right way round.
  */
-export function filtersToQuery(filters: ListFilters): Pick<DemoItemQuery, 'queryValue' | 'status' | 'startDate' | 'endDate'> {
+export function filtersToQuery(
+  filters: ListFilters,
+): Pick<DemoItemQuery, 'queryValue' | 'status' | 'startDate' | 'endDate'> {
   return {
     queryValue: filters.queryValue.trim() || undefined,
     status: filters.status || undefined,
@@ -43,7 +52,10 @@ export function filtersToQuery(filters: ListFilters): Pick<DemoItemQuery, 'query
 }
 
 /** A creation date range the right way round (the contract refuses an end before the start). */
-function dateRange({ startDate, endDate }: Pick<DemoItemQuery, 'startDate' | 'endDate'>): Pick<DemoItemQuery, 'startDate' | 'endDate'> {
+function dateRange({
+  startDate,
+  endDate,
+}: Pick<DemoItemQuery, 'startDate' | 'endDate'>): Pick<DemoItemQuery, 'startDate' | 'endDate'> {
   return startDate !== undefined && endDate !== undefined && endDate < startDate
     ? { startDate: endDate, endDate: startDate }
     : { startDate, endDate };
@@ -82,7 +94,12 @@ export function followFilters(draft: ListFilters, before: ListFilters, value: Li
 
 /** The form's filters for an API query (the form starts from the filters in force). */
 export function filtersOf(query: DemoItemQuery): ListFilters {
-  return { queryValue: query.queryValue ?? '', status: query.status ?? '', startDate: query.startDate ?? '', endDate: query.endDate ?? '' };
+  return {
+    queryValue: query.queryValue ?? '',
+    status: query.status ?? '',
+    startDate: query.startDate ?? '',
+    endDate: query.endDate ?? '',
+  };
 }
 
 /** The sort an API query asks for. */

@@ -7,7 +7,9 @@ import { demoItemsApi, type DemoItem, type DemoItemQuery } from './api';
 import { QueryList } from './query-list';
 
 // The list's saga runs in the real store; only the calls to the server are faked.
-jest.mock('./api', () => ({ demoItemsApi: { list: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() } }));
+jest.mock('./api', () => ({
+  demoItemsApi: { list: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() },
+}));
 jest.mock('../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
 
 const fetchMock = jest.mocked(demoItemsApi.list);
@@ -69,7 +71,10 @@ describe('QueryList', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '按 调用次数 排序' }));
     await waitFor(() =>
-      expect(fetchMock).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, sortField: 'callCount', sortOrder: 'asc' }, signal),
+      expect(fetchMock).toHaveBeenLastCalledWith(
+        { current: 1, pageSize: 10, sortField: 'callCount', sortOrder: 'asc' },
+        signal,
+      ),
     );
     const lowest = [...items].sort((a, b) => a.callCount - b.callCount)[0];
     await waitFor(() => expect(rowNames()[0]).toBe(lowest?.name));
@@ -83,7 +88,9 @@ describe('QueryList', () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: '关键字' }), '  nobody ');
     await userEvent.click(screen.getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, queryValue: 'nobody' }, signal));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, queryValue: 'nobody' }, signal),
+    );
     expect(await screen.findByRole('heading', { name: '没有符合条件的数据' })).toBeInTheDocument();
   });
 
@@ -130,7 +137,9 @@ describe('QueryList', () => {
     await waitFor(() => expect(rowNames()).toHaveLength(10));
     expect(screen.getByRole('columnheader', { name: '描述' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '表格设置' }));
-    await userEvent.click(within(await screen.findByRole('group', { name: '表格设置' })).getByRole('checkbox', { name: '描述' }));
+    await userEvent.click(
+      within(await screen.findByRole('group', { name: '表格设置' })).getByRole('checkbox', { name: '描述' }),
+    );
     expect(screen.queryByRole('columnheader', { name: '描述' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('table')).getAllByRole('row')[1]?.querySelectorAll('td')).toHaveLength(8);
   });

@@ -27,7 +27,8 @@ export function QueryList() {
   const sort = sortOf(query);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const unselect = useCallback(
-    (deleted: readonly string[]) => setSelected((current) => new Set([...current].filter((id) => !deleted.includes(id)))),
+    (deleted: readonly string[]) =>
+      setSelected((current) => new Set([...current].filter((id) => !deleted.includes(id)))),
     [],
   );
   const editing = useItemEditing(list, unselect);
@@ -64,7 +65,12 @@ export function QueryList() {
           {selected.size > 0 && (
             <Callout compact intent="primary" className="demo-list__selection">
               {texts.selected(selected.size)}
-              <Button variant="minimal" size="small" text={texts.clearSelection} onClick={() => setSelected(new Set())} />
+              <Button
+                variant="minimal"
+                size="small"
+                text={texts.clearSelection}
+                onClick={() => setSelected(new Set())}
+              />
               <Permission value="QueryList.delete">
                 <Button
                   variant="minimal"

@@ -24,7 +24,8 @@ const item = (id: string): DemoItem => ({
   callCount: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
 });
-const page = (list: DemoItem[], total = list.length) => success({ list, pagination: { total, current: 1, pageSize: 10 } });
+const page = (list: DemoItem[], total = list.length) =>
+  success({ list, pagination: { total, current: 1, pageSize: 10 } });
 
 /** A state whose query table shows `items` on page `current` of `query`. */
 function withItems(items: DemoItem[], query: Partial<DemoItemQuery> = {}): State {
@@ -47,7 +48,10 @@ describe('the demo list saga', () => {
     const { storeState } = await expectSaga(saga)
       .withReducer(reducer, withItems([]))
       .provide([[matchers.call.fn(demoItemsApi.list), page([item('a')], 31)]])
-      .call.like({ fn: demoItemsApi.list, args: [{ current: 1, pageSize: 10, queryValue: 'x', sortField: 'name', sortOrder: 'asc' }] })
+      .call.like({
+        fn: demoItemsApi.list,
+        args: [{ current: 1, pageSize: 10, queryValue: 'x', sortField: 'name', sortOrder: 'asc' }],
+      })
       .dispatch(actions.listRequested({ queryValue: 'x', sortField: 'name', sortOrder: 'asc' }))
       .silentRun(50);
     expect(storeState.demoList.queryList).toMatchObject({ items: [item('a')], total: 31, loadStatus: 'ready' });
@@ -82,7 +86,11 @@ describe('the demo list saga', () => {
       .put(actions.listRequested({ current: 2 }))
       .dispatch(actions.deleteManyRequested(['a', 'b']))
       .silentRun(50);
-    expect(storeState.demoList.queryList).toMatchObject({ submitStatus: 'succeeded', items: [item('c')], query: { current: 2 } });
+    expect(storeState.demoList.queryList).toMatchObject({
+      submitStatus: 'succeeded',
+      items: [item('c')],
+      query: { current: 2 },
+    });
   });
 
   it('reports a partly refused delete as failed, and still reloads what changed', async () => {
@@ -97,7 +105,11 @@ describe('the demo list saga', () => {
       .put(actions.listRequested({}))
       .dispatch(actions.deleteManyRequested(['a', 'b']))
       .silentRun(50);
-    expect(storeState.demoList.queryList).toMatchObject({ submitStatus: 'failed', submitError: '资源不存在', items: [item('b')] });
+    expect(storeState.demoList.queryList).toMatchObject({
+      submitStatus: 'failed',
+      submitError: '资源不存在',
+      items: [item('b')],
+    });
   });
 
   it('neither toasts nor reloads when nothing was deleted', async () => {

@@ -19,7 +19,10 @@ const texts = demoList;
  * `takeLeading`), and `deleteManyRequested` with `takeLeading`, which deletes the items one by one,
  * says how many went, and loads the page again (a page back when it deleted the whole last page).
  */
-export function createDemoListSaga(list: DemoList, selectState: (state: RootState) => CrudListState<DemoItem, DemoItemQuery>) {
+export function createDemoListSaga(
+  list: DemoList,
+  selectState: (state: RootState) => CrudListState<DemoItem, DemoItemQuery>,
+) {
   const crudSaga = createCrudSaga({
     slice: list,
     api: demoItemsApi,
@@ -52,5 +55,8 @@ export function createDemoListSaga(list: DemoList, selectState: (state: RootStat
 
 /** The demo lists' saga: the query table and the card list. */
 export function* demoListSaga(): SagaIterator {
-  yield all([call(createDemoListSaga(queryList, selectQueryList)), call(createDemoListSaga(standardList, selectStandardList))]);
+  yield all([
+    call(createDemoListSaga(queryList, selectQueryList)),
+    call(createDemoListSaga(standardList, selectStandardList)),
+  ]);
 }

@@ -37,7 +37,9 @@ export const standardList = createDemoList('demoList/standardList', {
 });
 
 /** Both lists, forgotten on sign-out so the next account starts from the first page without filters. */
-export const demoListReducer = resetOnSignOut(combineReducers({ queryList: queryList.reducer, standardList: standardList.reducer }));
+export const demoListReducer = resetOnSignOut(
+  combineReducers({ queryList: queryList.reducer, standardList: standardList.reducer }),
+);
 
 /** Both lists' state, under `demoList`. */
 export type DemoListState = ReturnType<typeof demoListReducer>;

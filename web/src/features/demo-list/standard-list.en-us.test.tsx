@@ -4,7 +4,9 @@ import { signedIn } from '../../testing/saga-harness';
 import { type DemoItem, demoItemsApi } from './api';
 
 // The list's saga runs in the real store; only the call to the server is faked.
-jest.mock('./api', () => ({ demoItemsApi: { list: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() } }));
+jest.mock('./api', () => ({
+  demoItemsApi: { list: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() },
+}));
 
 const item: DemoItem = {
   id: 'item-00001',

@@ -50,7 +50,13 @@ export function StandardList() {
                   })}
                 </p>
                 <Permission value="StandardList.edit">
-                  <Button variant="minimal" size="small" icon="edit" text={texts.edit} onClick={() => editing.startEdit(item)} />
+                  <Button
+                    variant="minimal"
+                    size="small"
+                    icon="edit"
+                    text={texts.edit}
+                    onClick={() => editing.startEdit(item)}
+                  />
                 </Permission>
                 <Permission value="StandardList.delete">
                   <Button

@@ -4,7 +4,12 @@ import type { DemoItemStatus } from './api';
 
 const texts = demoList;
 
-const INTENTS: Record<DemoItemStatus, Intent> = { closed: 'none', running: 'primary', online: 'success', error: 'danger' };
+const INTENTS: Record<DemoItemStatus, Intent> = {
+  closed: 'none',
+  running: 'primary',
+  online: 'success',
+  error: 'danger',
+};
 
 /** An item's status as a coloured tag. */
 export function StatusTag({ status }: { status: DemoItemStatus }) {

@@ -25,6 +25,9 @@ export function useDemoList(
 ): DemoListHandle {
   const dispatch = useAppDispatch();
   const handle = useCrudList(list, selectState, url);
-  const removeMany = useCallback((ids: readonly string[]) => void dispatch(list.actions.deleteManyRequested(ids)), [dispatch, list]);
+  const removeMany = useCallback(
+    (ids: readonly string[]) => void dispatch(list.actions.deleteManyRequested(ids)),
+    [dispatch, list],
+  );
   return { ...handle, removeMany };
 }

@@ -68,5 +68,10 @@ export function useItemEditing(list: DemoListHandle, onDeleted?: (ids: readonly 
     </>
   );
 
-  return { startAdd: () => open(setEditing)('new'), startEdit: open(setEditing), startDelete: open(setDeleting), dialogs };
+  return {
+    startAdd: () => open(setEditing)('new'),
+    startEdit: open(setEditing),
+    startDelete: open(setDeleting),
+    dialogs,
+  };
 }

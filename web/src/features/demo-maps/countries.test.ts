@@ -5,8 +5,12 @@ describe('countryOutlines', () => {
     const outlines = countryOutlines();
     expect(outlines.type).toBe('FeatureCollection');
     expect(outlines.features.length).toBeGreaterThan(150);
-    expect(outlines.features.map((country) => country.properties.name)).toEqual(expect.arrayContaining(['China', 'Brazil', 'Kenya']));
-    expect(outlines.features.every((country) => ['Polygon', 'MultiPolygon'].includes(country.geometry.type))).toBe(true);
+    expect(outlines.features.map((country) => country.properties.name)).toEqual(
+      expect.arrayContaining(['China', 'Brazil', 'Kenya']),
+    );
+    expect(outlines.features.every((country) => ['Polygon', 'MultiPolygon'].includes(country.geometry.type))).toBe(
+      true,
+    );
     expect(countryOutlines()).toBe(outlines);
   });
 
@@ -14,7 +18,8 @@ describe('countryOutlines', () => {
     const outlines = countryOutlines();
     expect(outlines.features.map((country) => country.properties.name)).not.toContain('Antarctica');
     for (const country of outlines.features) {
-      const polygons = country.geometry.type === 'Polygon' ? [country.geometry.coordinates] : country.geometry.coordinates;
+      const polygons =
+        country.geometry.type === 'Polygon' ? [country.geometry.coordinates] : country.geometry.coordinates;
       for (const polygon of polygons) {
         const longitudes = polygon.flat().map(([lon = 0]) => lon);
         expect(Math.max(...longitudes) - Math.min(...longitudes)).toBeLessThanOrEqual(180);

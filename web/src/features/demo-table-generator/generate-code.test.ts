@@ -40,7 +40,9 @@ function typeErrors(sources: Record<string, string>): string[] {
     return text === undefined ? getSourceFile(file, language) : ts.createSourceFile(file, text, language);
   };
   const program = ts.createProgram([...files.keys()], { ...config.options, types: [] }, host);
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
 }
 
 describe('generateTableCode', () => {
@@ -69,7 +71,10 @@ describe('generateTableCode', () => {
 
   it('produces code that type-checks under the project settings, labels with quotes included', () => {
     expect(
-      typeErrors({ '__generated-full.tsx': generateTableCode(everything), '__generated-plain.tsx': generateTableCode(plain) }),
+      typeErrors({
+        '__generated-full.tsx': generateTableCode(everything),
+        '__generated-plain.tsx': generateTableCode(plain),
+      }),
     ).toEqual([]);
   });
 });

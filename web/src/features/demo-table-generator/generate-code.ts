@@ -77,9 +77,15 @@ export function generateTableCode(columns: readonly ColumnDef[], componentName =
   if (sortable.length > 0) {
     lines.push(`type SortField = ${sortable.map((column) => literal(column.name)).join(' | ')};`, '');
   }
-  lines.push(`/** The search form and table over \`rows\`. */`, `export function ${componentName}({ rows }: { rows: ${rowType}[] }) {`);
+  lines.push(
+    `/** The search form and table over \`rows\`. */`,
+    `export function ${componentName}({ rows }: { rows: ${rowType}[] }) {`,
+  );
   if (searchable.length > 0) {
-    lines.push('  const [draft, setDraft] = useState(emptyCriteria);', '  const [criteria, setCriteria] = useState(emptyCriteria);');
+    lines.push(
+      '  const [draft, setDraft] = useState(emptyCriteria);',
+      '  const [criteria, setCriteria] = useState(emptyCriteria);',
+    );
   }
   if (sortable.length > 0) {
     lines.push(

@@ -48,7 +48,9 @@ export function cellMatches(column: ColumnDef, value: CellValue | undefined, sea
 /** The rows matching every searchable column's criterion. */
 export function filterRows(rows: readonly Row[], columns: readonly ColumnDef[], criteria: Criteria): Row[] {
   const active = columns.filter((column) => column.searchable && (criteria[column.name] ?? '').trim() !== '');
-  return rows.filter((row) => active.every((column) => cellMatches(column, row[column.name], criteria[column.name] ?? '')));
+  return rows.filter((row) =>
+    active.every((column) => cellMatches(column, row[column.name], criteria[column.name] ?? '')),
+  );
 }
 
 /** A sorted copy of `rows` (stable; numbers numerically, the rest as text). */

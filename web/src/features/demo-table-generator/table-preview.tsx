@@ -54,9 +54,19 @@ export function TablePreview({ columns, rows }: TablePreviewProps) {
             return (
               <FormGroup key={column.name} label={column.label} labelFor={id}>
                 {column.type === 'boolean' ? (
-                  <HTMLSelect id={id} value={value} options={booleanOptions} onChange={(event) => set(event.currentTarget.value)} />
+                  <HTMLSelect
+                    id={id}
+                    value={value}
+                    options={booleanOptions}
+                    onChange={(event) => set(event.currentTarget.value)}
+                  />
                 ) : (
-                  <InputGroup id={id} type={column.type === 'text' ? 'text' : column.type} value={value} onValueChange={set} />
+                  <InputGroup
+                    id={id}
+                    type={column.type === 'text' ? 'text' : column.type}
+                    value={value}
+                    onValueChange={set}
+                  />
                 )}
               </FormGroup>
             );
@@ -77,7 +87,9 @@ export function TablePreview({ columns, rows }: TablePreviewProps) {
               {columns.map((column) => (
                 <th
                   key={column.name}
-                  aria-sort={sort?.field !== column.name ? undefined : sort.order === 'asc' ? 'ascending' : 'descending'}
+                  aria-sort={
+                    sort?.field !== column.name ? undefined : sort.order === 'asc' ? 'ascending' : 'descending'
+                  }
                 >
                   {column.sortable ? (
                     <Button
@@ -85,7 +97,13 @@ export function TablePreview({ columns, rows }: TablePreviewProps) {
                       size="small"
                       text={column.label}
                       aria-label={texts.sortBy(column.label)}
-                      endIcon={sort?.field !== column.name ? 'double-caret-vertical' : sort.order === 'asc' ? 'caret-up' : 'caret-down'}
+                      endIcon={
+                        sort?.field !== column.name
+                          ? 'double-caret-vertical'
+                          : sort.order === 'asc'
+                            ? 'caret-up'
+                            : 'caret-down'
+                      }
                       onClick={() => toggleSort(column.name)}
                     />
                   ) : (

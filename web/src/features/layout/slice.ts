@@ -47,5 +47,12 @@ declare module '../../lib/store' {
 }
 
 /** The layout slice, injected when this module first loads (the shell needs it at start): its selectors and actions. */
-export const { selectSidebarCollapsed, selectFullScreen, selectDrawerOpen, sidebarToggled, fullScreenChanged, drawerOpened, drawerClosed } =
-  injectSlice(layoutSlice);
+export const {
+  selectSidebarCollapsed,
+  selectFullScreen,
+  selectDrawerOpen,
+  sidebarToggled,
+  fullScreenChanged,
+  drawerOpened,
+  drawerClosed,
+} = injectSlice(layoutSlice);

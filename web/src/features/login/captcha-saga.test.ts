@@ -25,7 +25,10 @@ describe('captcha saga', () => {
 
   it('reloads the code of the current id', async () => {
     await expectSaga(watchCaptcha)
-      .withReducer(sagaReducer, stateWith({ login: { captcha: { id: 'c1', image: 'data:old' }, captchaStatus: 'ready' } }))
+      .withReducer(
+        sagaReducer,
+        stateWith({ login: { captcha: { id: 'c1', image: 'data:old' }, captchaStatus: 'ready' } }),
+      )
       .provide([
         [matchers.call.fn(fetchCaptchaImage), success(image)],
         [matchers.call.fn(blobToDataUrl), 'data:new'],

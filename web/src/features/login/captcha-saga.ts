@@ -18,7 +18,11 @@ export function* loadCaptcha({ payload }: PayloadAction<{ reload: boolean }>): S
     }
     id = result.data.captchaId;
   }
-  const image: ApiResult<typeof fetchCaptchaImage> = yield call(fetchCaptchaImage, id, Boolean(payload.reload && current));
+  const image: ApiResult<typeof fetchCaptchaImage> = yield call(
+    fetchCaptchaImage,
+    id,
+    Boolean(payload.reload && current),
+  );
   if (image.error) {
     yield put(captchaFailed());
     return;

@@ -39,7 +39,10 @@ describe('a login submitted without a captcha in the store', () => {
 
   it('sends the captcha the store holds', async () => {
     await expectSaga(watchLogin)
-      .withReducer(sagaReducer, stateWith({ login: { ...initialLoginState, captcha: { id: 'held', image: 'x' }, captchaStatus: 'ready' } }))
+      .withReducer(
+        sagaReducer,
+        stateWith({ login: { ...initialLoginState, captcha: { id: 'held', image: 'x' }, captchaStatus: 'ready' } }),
+      )
       .provide([[matchers.call.fn(login), success(loginToken('abc', 1_800_000_000))]])
       .call.like({ fn: login, args: [{ captchaId: 'held' }] })
       .dispatch(loginRequested(unread))

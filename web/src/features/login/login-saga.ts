@@ -10,7 +10,15 @@ import { showNotice } from '../../lib/toaster';
 import { messages } from '../../i18n';
 import { rememberUserName } from './remembered-user-name';
 import { issueClock, sessionStarted } from '../session';
-import { captchaFailed, captchaLoaded, captchaRequested, loginFailed, loginRequested, selectCaptcha, selectCaptchaStatus } from './slice';
+import {
+  captchaFailed,
+  captchaLoaded,
+  captchaRequested,
+  loginFailed,
+  loginRequested,
+  selectCaptcha,
+  selectCaptchaStatus,
+} from './slice';
 import type { LoginRequest } from './types';
 
 /**
@@ -22,7 +30,10 @@ export function* captchaToSend(read: string | undefined): SagaIterator<string | 
   const stored: ReturnType<typeof selectCaptcha> = yield select(selectCaptcha);
   if (stored) return stored.id;
   if ((yield select(selectCaptchaStatus)) !== 'loading') yield put(captchaRequested({ reload: false }));
-  const outcome: ReturnType<typeof captchaLoaded | typeof captchaFailed> = yield take([captchaLoaded.type, captchaFailed.type]);
+  const outcome: ReturnType<typeof captchaLoaded | typeof captchaFailed> = yield take([
+    captchaLoaded.type,
+    captchaFailed.type,
+  ]);
   return captchaLoaded.match(outcome) ? outcome.payload.id : null;
 }
 
@@ -40,7 +51,12 @@ export function* loginWorker({ payload }: PayloadAction<LoginRequest>): SagaIter
     yield call(showNotice, { message: messages.login.captchaMissing, level: 'error' });
     return;
   }
-  const result: ApiResult<typeof login> = yield call(login, { userName, password: md5Hex(password), captchaId, captchaCode });
+  const result: ApiResult<typeof login> = yield call(login, {
+    userName,
+    password: md5Hex(password),
+    captchaId,
+    captchaCode,
+  });
   if (result.error) {
     logFailure('login', result.error);
     yield put(loginFailed(describeApiError(result.error)));

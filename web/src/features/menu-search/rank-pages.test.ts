@@ -4,7 +4,8 @@ import { menuTreeFixture } from '../../testing/fixtures';
 import { type IndexedPage, indexPages, matchRank, rankPages } from './rank-pages';
 import { pageNameAt, searchPages } from './search-pages';
 
-const page = (name: string, title: string, path: string): IndexedPage => indexPages([{ name, title, path, trail: [] }])[0] as IndexedPage;
+const page = (name: string, title: string, path: string): IndexedPage =>
+  indexPages([{ name, title, path, trail: [] }])[0] as IndexedPage;
 
 const users = page('SystemUser', '用户管理', '/system/user');
 const roles = page('SystemRole', '角色管理', '/system/role');
@@ -74,7 +75,12 @@ describe('rankPages', () => {
   });
 
   it('puts recent pages first, newest first, then the rest by rank and menu order', () => {
-    expect(names(rankPages(pages, '', ['UserCenter', 'SystemRole']))).toEqual(['UserCenter', 'SystemRole', 'SystemUser', 'Leaflet']);
+    expect(names(rankPages(pages, '', ['UserCenter', 'SystemRole']))).toEqual([
+      'UserCenter',
+      'SystemRole',
+      'SystemUser',
+      'Leaflet',
+    ]);
     // 管理 is inside both titles; the recent one leads although the other comes first in the menu.
     expect(names(rankPages(pages, '管理', ['SystemRole']))).toEqual(['SystemRole', 'SystemUser']);
     // A better match still follows a recent page.

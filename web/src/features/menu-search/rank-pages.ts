@@ -44,7 +44,12 @@ export function matchRank(page: IndexedPage, query: string): number | undefined 
  * at most `limit`.
  * @param limit @default Infinity
  */
-export function rankPages(pages: readonly IndexedPage[], query: string, recent: readonly string[], limit = Infinity): IndexedPage[] {
+export function rankPages(
+  pages: readonly IndexedPage[],
+  query: string,
+  recent: readonly string[],
+  limit = Infinity,
+): IndexedPage[] {
   const normalized = query.trim().toLowerCase();
   const recency = new Map(recent.map((name, index) => [name, index]));
   const scored: { page: IndexedPage; key: number; order: number }[] = [];

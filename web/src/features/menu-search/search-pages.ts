@@ -45,7 +45,11 @@ export function searchPages(routes: readonly RouteDescriptor[]): SearchPage[] {
 export function pageNameAt(routes: readonly RouteDescriptor[], path: string): string | undefined {
   for (const route of routes) {
     const name =
-      route.children.length > 0 ? pageNameAt(route.children, path) : isPage(route) && route.path === path ? route.name : undefined;
+      route.children.length > 0
+        ? pageNameAt(route.children, path)
+        : isPage(route) && route.path === path
+          ? route.name
+          : undefined;
     if (name !== undefined) return name;
   }
   return undefined;

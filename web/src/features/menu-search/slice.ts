@@ -36,4 +36,7 @@ export const { selectMenuSearchOpen, menuSearchOpened, menuSearchClosed } = inje
 /** The pages menu search offers, once per menu tree. */
 export const selectSearchPages = createSelector([selectMenuRoutes], searchPages);
 /** Page path → route name: which visits count as opening a page. */
-export const selectSearchPageNameOf = createSelector([selectMenuRoutes], (routes) => (path: string) => pageNameAt(routes, path));
+export const selectSearchPageNameOf = createSelector(
+  [selectMenuRoutes],
+  (routes) => (path: string) => pageNameAt(routes, path),
+);

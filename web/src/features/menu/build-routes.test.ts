@@ -14,7 +14,12 @@ jest.mock('../../i18n', () => ({
 function chain(levels: number): MenuNode[] {
   let node = menuNode({ routeName: `N${levels}`, routePath: `/n${levels}`, actions: [{ code: 'query', name: 'q' }] });
   for (let i = levels - 1; i >= 1; i -= 1) {
-    node = menuNode({ routeName: `N${i}`, routePath: `/n${i}`, actions: [{ code: 'query', name: 'q' }], children: [node] });
+    node = menuNode({
+      routeName: `N${i}`,
+      routePath: `/n${i}`,
+      actions: [{ code: 'query', name: 'q' }],
+      children: [node],
+    });
   }
   return [node];
 }
@@ -39,7 +44,9 @@ describe('buildRoutes', () => {
   });
 
   it('titles a route by the active language where it has a title for its routeName, else by the server name', () => {
-    jest.mocked(menuTitle).mockImplementation((routeName, serverName) => (routeName === 'SystemUser' ? 'Users' : serverName));
+    jest
+      .mocked(menuTitle)
+      .mockImplementation((routeName, serverName) => (routeName === 'SystemUser' ? 'Users' : serverName));
     const titles = buildRoutes(menuTreeFixture)[1]!.children.map((route) => route.meta.title);
     jest.mocked(menuTitle).mockImplementation((routeName, serverName) => serverName);
     expect(titles).toEqual(['Users', '角色管理']);
@@ -60,12 +67,21 @@ describe('buildRoutes', () => {
   });
 
   it('joins a relative routePath to its parent path', () => {
-    const [parent] = buildRoutes([menuNode({ routeName: 'P', routePath: '/p', children: [menuNode({ routeName: 'C', routePath: 'c' })] })]);
+    const [parent] = buildRoutes([
+      menuNode({ routeName: 'P', routePath: '/p', children: [menuNode({ routeName: 'C', routePath: 'c' })] }),
+    ]);
     expect(parent!.children[0]!.path).toBe('/p/c');
   });
 
   it('drops a node without routeName or routePath and never throws on junk', () => {
-    const junk = [null, 7, 'x', { routeName: 'NoPath' }, { routePath: '/no-name' }, menuNode({ routeName: 'Ok', routePath: '/ok' })];
+    const junk = [
+      null,
+      7,
+      'x',
+      { routeName: 'NoPath' },
+      { routePath: '/no-name' },
+      menuNode({ routeName: 'Ok', routePath: '/ok' }),
+    ];
     expect(buildRoutes(junk as unknown as MenuNode[]).map((r) => r.name)).toEqual(['Ok']);
     expect(buildRoutes(undefined as unknown as MenuNode[])).toEqual([]);
   });
@@ -89,7 +105,11 @@ describe('buildRoutes', () => {
 describe('routeHandle', () => {
   it('carries the name, title and icon the breadcrumb shows', () => {
     const [dashboard] = buildRoutes(menuTreeFixture);
-    expect(routeHandle(dashboard!)).toEqual({ name: 'Dashboard', title: dashboard!.meta.title, icon: dashboard!.meta.icon });
+    expect(routeHandle(dashboard!)).toEqual({
+      name: 'Dashboard',
+      title: dashboard!.meta.title,
+      icon: dashboard!.meta.icon,
+    });
     expect(isRouteHandle(routeHandle(dashboard!))).toBe(true);
   });
 

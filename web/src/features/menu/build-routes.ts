@@ -11,10 +11,19 @@ import type { MenuNode, RouteDescriptor, RouteHandle } from './types';
 function toRoute(node: TreeNode, name: string, routePath: string, parentPath: string | undefined): RouteDescriptor {
   const icon = textField(node, 'icon');
   const href = textField(node, 'href');
-  const meta: RouteDescriptor['meta'] = { title: menuTitle(name, textField(node, 'name') ?? name), hidden: node.showStatus === 2 };
+  const meta: RouteDescriptor['meta'] = {
+    title: menuTitle(name, textField(node, 'name') ?? name),
+    hidden: node.showStatus === 2,
+  };
   if (icon) meta.icon = icon;
   if (href) meta.href = href;
-  return { path: absolutePath(routePath, parentPath), name, component: resolveComponent(node.component), meta, children: [] };
+  return {
+    path: absolutePath(routePath, parentPath),
+    name,
+    component: resolveComponent(node.component),
+    meta,
+    children: [],
+  };
 }
 
 /**

@@ -1,6 +1,11 @@
 import type { Store } from '@reduxjs/toolkit';
 import type { RootState } from '../../lib/store';
-import { navigationSettled, refreshRequested, selectMenuAnsweredThisNavigation, selectMenuRefreshing } from './freshness-slice';
+import {
+  navigationSettled,
+  refreshRequested,
+  selectMenuAnsweredThisNavigation,
+  selectMenuRefreshing,
+} from './freshness-slice';
 
 type MenuStore = Pick<Store<RootState>, 'getState' | 'dispatch' | 'subscribe'>;
 

@@ -15,7 +15,11 @@ export interface MenuFreshnessState {
   answeredThisNavigation: boolean;
 }
 
-export const initialMenuFreshnessState: MenuFreshnessState = { tag: null, refreshing: false, answeredThisNavigation: false };
+export const initialMenuFreshnessState: MenuFreshnessState = {
+  tag: null,
+  refreshing: false,
+  answeredThisNavigation: false,
+};
 
 /** The menu's freshness slice; tests run its reducer alone. */
 export const menuFreshnessSlice = createSlice({

@@ -12,12 +12,16 @@ import {
 } from './menu-patterns';
 
 describe('resolveComponent', () => {
-  it.each(['/layouts/RouteView', '/layouts/BlankLayout', 'dashboard', 'system/user', 'components-demo/count-to', 'a1/b-2'])(
-    'keeps the well-formed %s',
-    (component) => {
-      expect(resolveComponent(component)).toBe(component);
-    },
-  );
+  it.each([
+    '/layouts/RouteView',
+    '/layouts/BlankLayout',
+    'dashboard',
+    'system/user',
+    'components-demo/count-to',
+    'a1/b-2',
+  ])('keeps the well-formed %s', (component) => {
+    expect(resolveComponent(component)).toBe(component);
+  });
 
   it.each([
     '',

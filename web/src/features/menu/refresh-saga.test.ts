@@ -13,7 +13,11 @@ import { initialMenuState, menuSlice } from './slice';
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
-const reducer = combineReducers({ session: sessionSlice.reducer, menu: menuSlice.reducer, menuFreshness: menuFreshnessSlice.reducer });
+const reducer = combineReducers({
+  session: sessionSlice.reducer,
+  menu: menuSlice.reducer,
+  menuFreshness: menuFreshnessSlice.reducer,
+});
 
 /** A signed-in state holding `menuTreeFixture` as loaded with tag `W/"old"`. */
 const loaded = (token: string | null = 'Bearer t') => ({

@@ -11,7 +11,11 @@ describe('sanitizeMenuTree', () => {
   });
 
   it('drops malformed nodes and fills missing fields', () => {
-    const tree = [null, { routeName: 'R', routePath: '/r', showStatus: 9, actions: [{ code: 'q' }, 'junk'] }, { routeName: 'NoPath' }];
+    const tree = [
+      null,
+      { routeName: 'R', routePath: '/r', showStatus: 9, actions: [{ code: 'q' }, 'junk'] },
+      { routeName: 'NoPath' },
+    ];
     expect(sanitizeMenuTree(tree)).toEqual([
       {
         id: 'R',

@@ -3,7 +3,12 @@ import { buildRoutes } from './build-routes';
 import { activeBranch, displayEntries, routesToMenuEntries } from './sidebar-model';
 import type { MenuEntry, RouteDescriptor } from './types';
 
-const entry = (name: string, path: string, children: MenuEntry[] = []): MenuEntry => ({ name, path, title: name, children });
+const entry = (name: string, path: string, children: MenuEntry[] = []): MenuEntry => ({
+  name,
+  path,
+  title: name,
+  children,
+});
 
 const tree: MenuEntry[] = [
   entry('Dashboard', '/dashboard'),
@@ -51,12 +56,20 @@ describe('routesToMenuEntries', () => {
 
   it('keeps an href only when it is http: or https:', () => {
     const link = (href: string) => menuNode({ routeName: href, routePath: '/x', href });
-    const entries = routesToMenuEntries(buildRoutes([link('https://ok.example'), link('javascript:alert(1)'), link('//evil.example')]));
+    const entries = routesToMenuEntries(
+      buildRoutes([link('https://ok.example'), link('javascript:alert(1)'), link('//evil.example')]),
+    );
     expect(entries.map((e) => e.href)).toEqual(['https://ok.example', undefined, undefined]);
   });
 
   it('survives a cyclic route list', () => {
-    const route: RouteDescriptor = { path: '/r', name: 'R', component: 'r', meta: { title: 'R', hidden: false }, children: [] };
+    const route: RouteDescriptor = {
+      path: '/r',
+      name: 'R',
+      component: 'r',
+      meta: { title: 'R', hidden: false },
+      children: [],
+    };
     route.children.push(route);
     expect(routesToMenuEntries([route])).toEqual([{ name: 'R', path: '/r', title: 'R', children: [] }]);
   });

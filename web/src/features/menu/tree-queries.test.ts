@@ -7,7 +7,12 @@ import type { MenuNode, RouteDescriptor } from './types';
 function chain(levels: number): MenuNode[] {
   let node = menuNode({ routeName: `N${levels}`, routePath: `/n${levels}`, actions: [{ code: 'query', name: 'q' }] });
   for (let i = levels - 1; i >= 1; i -= 1) {
-    node = menuNode({ routeName: `N${i}`, routePath: `/n${i}`, actions: [{ code: 'query', name: 'q' }], children: [node] });
+    node = menuNode({
+      routeName: `N${i}`,
+      routePath: `/n${i}`,
+      actions: [{ code: 'query', name: 'q' }],
+      children: [node],
+    });
   }
   return [node];
 }
@@ -39,7 +44,9 @@ describe('collectPermissions', () => {
 
   it('lists each permission once even when a node is reachable twice', () => {
     const shared = menuNode({ routeName: 'S', routePath: '/s', actions: [{ code: 'q', name: 'q' }] });
-    expect(collectPermissions([shared, menuNode({ routeName: 'P', routePath: '/p', children: [shared] })])).toEqual(['S.q']);
+    expect(collectPermissions([shared, menuNode({ routeName: 'P', routePath: '/p', children: [shared] })])).toEqual([
+      'S.q',
+    ]);
   });
 });
 
@@ -51,7 +58,10 @@ describe('routesByName', () => {
     meta: { title: name, hidden: false },
     children,
   });
-  const routes = [route('System', '/system', [route('SystemUser', '/system/user')]), route('UserCenter', '/user-page/user-center')];
+  const routes = [
+    route('System', '/system', [route('SystemUser', '/system/user')]),
+    route('UserCenter', '/user-page/user-center'),
+  ];
 
   it('resolves a nested route name to its path', () => {
     expect(routesByName(routes).get('SystemUser')?.path).toBe('/system/user');

@@ -16,7 +16,10 @@ type PermissionShape = string | readonly string[];
 
 /** Whether `value` is a string or a non-empty array of strings. */
 export function isPermissionValue(value: unknown): value is PermissionShape {
-  return typeof value === 'string' || (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string'));
+  return (
+    typeof value === 'string' ||
+    (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string'))
+  );
 }
 
 /** Whether `permissions` holds at least one of `value`'s permissions. */

@@ -16,7 +16,8 @@ export function readPreferences(): PreferencesState {
   const flag = (key: 'tabBar' | 'sidebarCollapsedByDefault' | 'fixedHeader') =>
     typeof raw[key] === 'boolean' ? raw[key] : initialPreferencesState[key];
   return {
-    theme: typeof raw.theme === 'string' && THEMES.includes(raw.theme) ? (raw.theme as PreferencesState['theme']) : 'system',
+    theme:
+      typeof raw.theme === 'string' && THEMES.includes(raw.theme) ? (raw.theme as PreferencesState['theme']) : 'system',
     tabBar: flag('tabBar'),
     sidebarCollapsedByDefault: flag('sidebarCollapsedByDefault'),
     fixedHeader: flag('fixedHeader'),

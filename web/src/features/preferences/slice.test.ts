@@ -15,7 +15,10 @@ describe('preferences', () => {
 
   it('reads the defaults when nothing is stored, and keeps valid fields of a tampered record', () => {
     expect(readPreferences()).toEqual(initialPreferencesState);
-    window.localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ theme: 'neon', tabBar: false, fixedHeader: 'yes' }));
+    window.localStorage.setItem(
+      PREFERENCES_STORAGE_KEY,
+      JSON.stringify({ theme: 'neon', tabBar: false, fixedHeader: 'yes' }),
+    );
     expect(readPreferences()).toEqual({ ...initialPreferencesState, tabBar: false });
   });
 

@@ -23,7 +23,9 @@ export const initialPreferencesState: PreferencesState = {
 };
 
 /** One preference and its new value, typed together. */
-export type PreferenceChange = { [K in keyof PreferencesState]: { key: K; value: PreferencesState[K] } }[keyof PreferencesState];
+export type PreferenceChange = {
+  [K in keyof PreferencesState]: { key: K; value: PreferencesState[K] };
+}[keyof PreferencesState];
 
 /** The preferences slice; tests run its reducer alone. */
 export const preferencesSlice = createSlice({
@@ -48,5 +50,10 @@ declare module '../../lib/store' {
 }
 
 /** Injected when this module first loads (the shell reads the preferences at start). */
-export const { selectThemeChoice, selectTabBarEnabled, selectSidebarCollapsedByDefault, selectFixedHeader, preferenceChanged } =
-  injectSlice(preferencesSlice);
+export const {
+  selectThemeChoice,
+  selectTabBarEnabled,
+  selectSidebarCollapsedByDefault,
+  selectFixedHeader,
+  preferenceChanged,
+} = injectSlice(preferencesSlice);

@@ -34,7 +34,9 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
  * (as `readPreferences` does); a browser without `matchMedia` stays light.
  */
 export function themeBootScript(): string {
-  const [key, query, dark] = [PREFERENCES_STORAGE_KEY, SYSTEM_DARK_QUERY, DARK_CLASS].map((value) => JSON.stringify(value));
+  const [key, query, dark] = [PREFERENCES_STORAGE_KEY, SYSTEM_DARK_QUERY, DARK_CLASS].map((value) =>
+    JSON.stringify(value),
+  );
   return (
     `(function(){var t;try{t=JSON.parse(localStorage.getItem(${key})).theme}catch(e){}` +
     `try{if(t!=="light"&&t!=="dark")t=matchMedia(${query}).matches?"dark":"light";` +

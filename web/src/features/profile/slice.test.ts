@@ -5,7 +5,10 @@ import { profileSlice, selectRoles, selectUser, userLoaded } from './slice';
 
 describe('profile slice', () => {
   it('keeps the loaded user; their roles are empty when the server sent none', () => {
-    let profile = profileSlice.reducer(stateWith().profile, userLoaded({ ...rootUser, roles: undefined as unknown as [] }));
+    let profile = profileSlice.reducer(
+      stateWith().profile,
+      userLoaded({ ...rootUser, roles: undefined as unknown as [] }),
+    );
     expect(selectRoles({ profile })).toEqual([]);
     profile = profileSlice.reducer(profile, userLoaded(rootUser));
     expect(selectUser({ profile })).toEqual(rootUser);

@@ -9,7 +9,11 @@ function storeWith(state: ReturnType<typeof stateWith>) {
     seen.push((action as { type: string }).type);
     return next(action);
   };
-  const store = configureStore({ reducer: sagaReducer, preloadedState: state, middleware: (gDM) => gDM().concat(record) });
+  const store = configureStore({
+    reducer: sagaReducer,
+    preloadedState: state,
+    middleware: (gDM) => gDM().concat(record),
+  });
   return { store, seen };
 }
 

@@ -30,7 +30,8 @@ async function runLogout(answer: unknown) {
       call(effect, next) {
         if (effect.fn === logout) return answer;
         if (effect.fn === clearToasts) return void order.push('clear-toasts');
-        if (effect.fn === showToastUntilClosed) return void order.push(`toast:${(effect.args[0] as { message: string }).message}`);
+        if (effect.fn === showToastUntilClosed)
+          return void order.push(`toast:${(effect.args[0] as { message: string }).message}`);
         if (effect.fn === showNotice) {
           const { message, level } = effect.args[0] as { message: string; level: string };
           return void order.push(`${level}:${message}`);
@@ -55,7 +56,11 @@ describe('logout saga', () => {
     expect(selectMenuRoutes(state)).toEqual([]);
     expect(selectMenuPermissions(state)).toEqual([]);
     expect(order).toContain('clear-storage');
-    expect(order.filter((step) => step !== 'clear-storage')).toEqual(['clear-toasts', 'toast:退出登录成功', 'navigate:/login']);
+    expect(order.filter((step) => step !== 'clear-storage')).toEqual([
+      'clear-toasts',
+      'toast:退出登录成功',
+      'navigate:/login',
+    ]);
     expect(console.error).not.toHaveBeenCalled();
   });
 
@@ -63,23 +68,30 @@ describe('logout saga', () => {
     ['a server error', failure(500, 'server error')],
     ['a service unavailable', failure(503, 'HTTP 503 Service Unavailable')],
     ['a network failure', noResponse()],
-  ])('after %s, still clears the local session, warns that the server did not confirm it, and logs it', async (_case, answer) => {
-    const { state, order } = await runLogout(answer);
-    expect(state.session.token).toBeNull();
-    expect(selectMenuRoutes(state)).toEqual([]);
-    expect(order).toContain('clear-storage');
-    expect(order.filter((step) => step !== 'clear-storage')).toEqual([
-      'clear-toasts',
-      `warning:${messages.session.logoutUnconfirmed}`,
-      'navigate:/login',
-    ]);
-    expect(console.error).toHaveBeenCalledWith('logout failed:', answer.error);
-  });
+  ])(
+    'after %s, still clears the local session, warns that the server did not confirm it, and logs it',
+    async (_case, answer) => {
+      const { state, order } = await runLogout(answer);
+      expect(state.session.token).toBeNull();
+      expect(selectMenuRoutes(state)).toEqual([]);
+      expect(order).toContain('clear-storage');
+      expect(order.filter((step) => step !== 'clear-storage')).toEqual([
+        'clear-toasts',
+        `warning:${messages.session.logoutUnconfirmed}`,
+        'navigate:/login',
+      ]);
+      expect(console.error).toHaveBeenCalledWith('logout failed:', answer.error);
+    },
+  );
 
   it('takes an already invalid token (9999) as a confirmed logout: there is no session left to end', async () => {
     const { state, order } = await runLogout(failure(9999, 'invalid or expired token', 'token_invalid'));
     expect(state.session.token).toBeNull();
-    expect(order.filter((step) => step !== 'clear-storage')).toEqual(['clear-toasts', 'toast:退出登录成功', 'navigate:/login']);
+    expect(order.filter((step) => step !== 'clear-storage')).toEqual([
+      'clear-toasts',
+      'toast:退出登录成功',
+      'navigate:/login',
+    ]);
     expect(console.error).not.toHaveBeenCalled();
   });
 

@@ -17,7 +17,8 @@ const LOGOUT_TOAST_MS = 1500;
  * Whether the server's answer ends the session for the user: a success, or 9999 (the token was
  * already invalid, expired or revoked, so there is no session left to end).
  */
-const sessionEnded = (result: ApiResult<typeof logout>): boolean => !result.error || result.error.error.code === SESSION_TIMEOUT_CODE;
+const sessionEnded = (result: ApiResult<typeof logout>): boolean =>
+  !result.error || result.error.error.code === SESSION_TIMEOUT_CODE;
 
 /**
  * Revokes the token on the server, then clears the local session whatever the server said (a
@@ -33,7 +34,11 @@ export function* logoutWorker(): SagaIterator {
   yield put(loggedOut());
   yield call(clearToasts);
   if (confirmed) {
-    yield call(showToastUntilClosed, { message: messages.session.loggedOut, intent: Intent.SUCCESS, timeout: LOGOUT_TOAST_MS });
+    yield call(showToastUntilClosed, {
+      message: messages.session.loggedOut,
+      intent: Intent.SUCCESS,
+      timeout: LOGOUT_TOAST_MS,
+    });
   } else {
     yield call(showNotice, { message: messages.session.logoutUnconfirmed, level: 'warning' });
   }

@@ -160,7 +160,12 @@ describe('token refresh with other tabs sharing the token', () => {
         .provide(provider)
         .put({ type: 'test/outcome', payload: tokenRefreshed.type })
         .silentRun(100);
-      expect(log).toEqual([`acquire ${REFRESH_LOCK_NAME}`, 'refresh call', 'store Bearer fresh', `release ${REFRESH_LOCK_NAME}`]);
+      expect(log).toEqual([
+        `acquire ${REFRESH_LOCK_NAME}`,
+        'refresh call',
+        'store Bearer fresh',
+        `release ${REFRESH_LOCK_NAME}`,
+      ]);
       expect(readStoredSession()?.token).toBe('Bearer fresh');
     });
 

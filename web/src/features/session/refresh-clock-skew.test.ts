@@ -27,7 +27,11 @@ const jwtIssuedAt = (issuedAt: number) => storedJwt({ iat: issuedAt / 1000, exp:
  * Runs the refresh watcher for `runMs` on a device whose clock is `skewMs` off the server's, the
  * session as given; every refresh answers a fresh two-hour token with the server's `Date`.
  */
-async function runSkewed(skewMs: number, session: { token: string; expiresAt: number; issued?: IssueClock }, runMs = 150) {
+async function runSkewed(
+  skewMs: number,
+  session: { token: string; expiresAt: number; issued?: IssueClock },
+  runMs = 150,
+) {
   const started = Date.now();
   const serverNow = () => SERVER_NOW + (Date.now() - started);
   let calls = 0;

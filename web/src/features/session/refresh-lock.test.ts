@@ -8,7 +8,9 @@ function lockNeverGranted() {
   const locks = {
     request(_name: string, options: { signal: AbortSignal }) {
       signals.push(options.signal);
-      return new Promise((_resolve, reject) => options.signal.addEventListener('abort', () => reject(options.signal.reason as Error)));
+      return new Promise((_resolve, reject) =>
+        options.signal.addEventListener('abort', () => reject(options.signal.reason as Error)),
+      );
     },
   };
   Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });

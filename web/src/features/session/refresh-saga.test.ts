@@ -93,13 +93,18 @@ describe('token refresh saga', () => {
     it('does not refresh with 5 s to go before two thirds of its life', async () => {
       const { counter, provider } = countedRefresh(() => success(loginToken('fresh', NOW / 1000 + 10)));
       // NOW is 2 s into a 9 s life: due at 6 s, 4 s from now; 7 s before expiry is well inside 60 s.
-      await expectSaga(watchRefresh).withReducer(sagaReducer, signedIn({ token, expiresAt })).provide(provider).silentRun(100);
+      await expectSaga(watchRefresh)
+        .withReducer(sagaReducer, signedIn({ token, expiresAt }))
+        .provide(provider)
+        .silentRun(100);
       expect(counter.calls).toBe(0);
     });
 
     it('refreshes once two thirds of its life are gone', async () => {
       const fresh = storedJwt({ iat: NOW / 1000, exp: NOW / 1000 + 9 });
-      const { counter, provider } = countedRefresh(() => success(loginToken(fresh.slice('Bearer '.length), NOW / 1000 + 9)));
+      const { counter, provider } = countedRefresh(() =>
+        success(loginToken(fresh.slice('Bearer '.length), NOW / 1000 + 9)),
+      );
       // A 9 s life ending 3.03 s from now: due (3 s before expiry) in 30 ms.
       const soon = NOW / 1000 + 3.03;
       const { storeState } = await expectSaga(watchRefresh)
@@ -144,7 +149,11 @@ describe('token refresh saga', () => {
   it('drops the schedule on logout', async () => {
     const { counter, provider } = countedRefresh(() => success(loginToken()));
     const expiresAt = (NOW + REFRESH_AHEAD_MS + 50) / 1000;
-    await expectSaga(watchRefresh).withReducer(sagaReducer, signedIn({ expiresAt })).provide(provider).dispatch(loggedOut()).silentRun(200);
+    await expectSaga(watchRefresh)
+      .withReducer(sagaReducer, signedIn({ expiresAt }))
+      .provide(provider)
+      .dispatch(loggedOut())
+      .silentRun(200);
     expect(counter.calls).toBe(0);
   });
 
@@ -164,7 +173,9 @@ describe('token refresh saga', () => {
           return attempts < 3 ? failure(500, 'server error') : success(loginToken('third', NOW / 1000 + 7200));
         },
       })
-      .put.like({ action: { type: tokenRefreshed.type, payload: { token: 'Bearer third', expiresAt: NOW / 1000 + 7200 } } })
+      .put.like({
+        action: { type: tokenRefreshed.type, payload: { token: 'Bearer third', expiresAt: NOW / 1000 + 7200 } },
+      })
       .silentRun(100);
     expect(attempts).toBe(3);
   });

@@ -14,7 +14,10 @@ import { sessionLoadRequested } from './slice';
 const withToken = () => stateWith({ session: { token: 'Bearer t', expiresAt: null } });
 
 /** Dispatches `count` load requests one after another into `saga`. */
-function requested<Saga extends { dispatch: (action: ReturnType<typeof sessionLoadRequested>) => Saga }>(saga: Saga, count: number): Saga {
+function requested<Saga extends { dispatch: (action: ReturnType<typeof sessionLoadRequested>) => Saga }>(
+  saga: Saga,
+  count: number,
+): Saga {
   return Array.from({ length: count }).reduce<Saga>((running) => running.dispatch(sessionLoadRequested()), saga);
 }
 

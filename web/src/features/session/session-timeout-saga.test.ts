@@ -46,7 +46,9 @@ describe('session timeout saga (code 9999)', () => {
       .call(clearStoredSession)
       .dispatch(sessionTimedOut())
       .silentRun(80);
-    expect(seen.toasts).toEqual([expect.objectContaining({ message: '登录已过期，请重新登录', timeout: LOGIN_TIMEOUT_TOAST_MS })]);
+    expect(seen.toasts).toEqual([
+      expect.objectContaining({ message: '登录已过期，请重新登录', timeout: LOGIN_TIMEOUT_TOAST_MS }),
+    ]);
     expect(LOGIN_TIMEOUT_TOAST_MS).toBe(2000);
     expect(storeState.session.token).toBeNull();
     expect(seen.reloads).toBe(1);

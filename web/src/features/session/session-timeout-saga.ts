@@ -23,7 +23,11 @@ export function* sessionTimeoutWorker(): SagaIterator {
   if (yield call(adoptStoredSoon, token)) return;
   yield put(tokenReset());
   const outcome: { closed?: true; loggedOut?: unknown } = yield race({
-    closed: call(showToastUntilClosed, { message: messages.session.loginTimeout, intent: Intent.PRIMARY, timeout: LOGIN_TIMEOUT_TOAST_MS }),
+    closed: call(showToastUntilClosed, {
+      message: messages.session.loginTimeout,
+      intent: Intent.PRIMARY,
+      timeout: LOGIN_TIMEOUT_TOAST_MS,
+    }),
     loggedOut: take(loggedOut.type),
   });
   if (outcome.loggedOut) return;

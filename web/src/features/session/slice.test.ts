@@ -49,7 +49,12 @@ describe('session slice', () => {
   });
 
   it('names the actions that start or end a session, and no other', () => {
-    for (const action of [sessionStarted({ token: 't', expiresAt: null }), sessionLoadFailed('x'), tokenReset(), loggedOut()]) {
+    for (const action of [
+      sessionStarted({ token: 't', expiresAt: null }),
+      sessionLoadFailed('x'),
+      tokenReset(),
+      loggedOut(),
+    ]) {
       expect(isSessionChange(action)).toBe(true);
     }
     expect(isSessionChange(tokenRefreshed({ token: 't', expiresAt: null }))).toBe(false);

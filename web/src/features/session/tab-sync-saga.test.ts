@@ -18,7 +18,11 @@ import type { StoredSession } from './types';
 function tokenFor(seconds: number): StoredSession {
   const now = Date.now();
   const iat = Math.floor(now / 1000);
-  return { token: storedJwt({ iat, exp: iat + seconds }), expiresAt: iat + seconds, issued: { localMs: now, serverMs: now } };
+  return {
+    token: storedJwt({ iat, exp: iat + seconds }),
+    expiresAt: iat + seconds,
+    issued: { localMs: now, serverMs: now },
+  };
 }
 
 /** What another tab does: writes storage, and this tab hears the `storage` event (jsdom fires none for a tab's own writes). */
@@ -64,7 +68,10 @@ describe('one session shared by the tabs of the browser', () => {
     // This tab's own token is due in an hour; the one the other tab stores is due 100 ms in.
     const expiresAt = Date.now() / 1000 + 3600;
     storeSession({ token: 'Bearer old', expiresAt });
-    const theirs: StoredSession = { token: 'Bearer theirs', expiresAt: (Date.now() + MAX_REFRESH_AHEAD_MS + 100) / 1000 };
+    const theirs: StoredSession = {
+      token: 'Bearer theirs',
+      expiresAt: (Date.now() + MAX_REFRESH_AHEAD_MS + 100) / 1000,
+    };
     const { seen, provider, flows } = tabWhileAnotherStores(theirs);
     const { storeState } = await expectSaga(flows)
       .withReducer(sagaReducer, signedIn({ expiresAt }))
@@ -80,7 +87,11 @@ describe('one session shared by the tabs of the browser', () => {
   it('signs out and goes to Login with a note when another tab removed the token', async () => {
     storeSession({ token: 'Bearer old', expiresAt: null });
     const { seen, provider, flows } = tabWhileAnotherStores(null);
-    const { storeState } = await expectSaga(flows).withReducer(sagaReducer, signedIn()).provide(provider).put(loggedOut()).silentRun(100);
+    const { storeState } = await expectSaga(flows)
+      .withReducer(sagaReducer, signedIn())
+      .provide(provider)
+      .put(loggedOut())
+      .silentRun(100);
     expect(storeState.session.token).toBeNull();
     expect(storeState.profile.user).toBeNull();
     expect(seen.notices).toEqual([messages.session.signedOutElsewhere]);

@@ -1,5 +1,12 @@
 import { storedJwt as stored } from './jwt-fixture';
-import { MAX_REFRESH_AHEAD_MS, MIN_REFRESH_GAP_MS, issueClock, refreshAheadMs, refreshDueAtMs, tokenIssuedAt } from './token-lifetime';
+import {
+  MAX_REFRESH_AHEAD_MS,
+  MIN_REFRESH_GAP_MS,
+  issueClock,
+  refreshAheadMs,
+  refreshDueAtMs,
+  tokenIssuedAt,
+} from './token-lifetime';
 
 describe('refreshAheadMs', () => {
   it('is a third of a short lifetime (a 10 s token: 3.33 s before expiry)', () => {
@@ -39,11 +46,17 @@ describe('issueClock', () => {
   });
 
   it('falls back to the token’s iat when the Date header is not readable (another origin not exposing it)', () => {
-    expect(issueClock({ headers: new Headers() }, token, 5_000_000)).toEqual({ localMs: 5_000_000, serverMs: 1_000_000 });
+    expect(issueClock({ headers: new Headers() }, token, 5_000_000)).toEqual({
+      localMs: 5_000_000,
+      serverMs: 1_000_000,
+    });
   });
 
   it('knows only the device’s clock for an opaque token without a Date header', () => {
-    expect(issueClock({ headers: new Headers() }, 'Bearer opaque', 5_000_000)).toEqual({ localMs: 5_000_000, serverMs: null });
+    expect(issueClock({ headers: new Headers() }, 'Bearer opaque', 5_000_000)).toEqual({
+      localMs: 5_000_000,
+      serverMs: null,
+    });
   });
 });
 
@@ -60,6 +73,8 @@ describe('refreshDueAtMs', () => {
   it(`is never sooner than ${MIN_REFRESH_GAP_MS / 60_000} min after arrival when the server’s clock is unknown`, () => {
     // The device's clock 3 h ahead takes the opaque token for long expired.
     const arrival = 1_000_000 + 3 * HOURS;
-    expect(refreshDueAtMs('Bearer opaque', 1090, { localMs: arrival, serverMs: null })).toBe(arrival + MIN_REFRESH_GAP_MS);
+    expect(refreshDueAtMs('Bearer opaque', 1090, { localMs: arrival, serverMs: null })).toBe(
+      arrival + MIN_REFRESH_GAP_MS,
+    );
   });
 });

@@ -37,7 +37,11 @@ export function tokenIssuedAt(token: string): number | null {
  * token's own `iat` stands in (the lifetime at issue), and without either the refresh keeps to
  * {@link MIN_REFRESH_GAP_MS}.
  */
-export function issueClock(response: { headers?: Headers } | undefined, token: string, receivedAtMs: number): IssueClock {
+export function issueClock(
+  response: { headers?: Headers } | undefined,
+  token: string,
+  receivedAtMs: number,
+): IssueClock {
   const date = Date.parse(response?.headers?.get('Date') ?? '');
   if (Number.isFinite(date)) return { localMs: receivedAtMs, serverMs: date };
   const iat = tokenIssuedAt(token);

@@ -29,6 +29,9 @@ export const menusApi: CrudApi<MenuNode, MenuQuery, MenuParam, MenuParam, never>
 
 /** Every resource an action can open (one page of the contract's largest size). */
 export async function fetchResourceOptions(signal: AbortSignal) {
-  const { data, error } = await apiClient.GET('/resources', { params: { query: { pageSize: 100, sortField: 'path' } }, signal });
+  const { data, error } = await apiClient.GET('/resources', {
+    params: { query: { pageSize: 100, sortField: 'path' } },
+    signal,
+  });
   return error ? { error } : { data: data.list };
 }

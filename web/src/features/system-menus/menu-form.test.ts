@@ -1,6 +1,14 @@
 import { systemMenuNode } from '../../testing/system-menu-node';
 import type { MenuNode } from './api';
-import { findMenu, isMenuValid, menuToFields, newMenuFields, parentOptions, toMenuParam, validateMenu } from './menu-form';
+import {
+  findMenu,
+  isMenuValid,
+  menuToFields,
+  newMenuFields,
+  parentOptions,
+  toMenuParam,
+  validateMenu,
+} from './menu-form';
 
 const node = (id: string, name: string, parentId: string | null, children: MenuNode[] = []): MenuNode =>
   systemMenuNode(id, name, parentId, [{ code: 'query', name: '查询', resourceIds: ['res-1'] }], children);
@@ -12,7 +20,12 @@ const tree = [
 
 describe('parentOptions', () => {
   it('lists every menu in tree order, indented by depth', () => {
-    expect(parentOptions(tree, null).map((option) => option.label)).toEqual(['仪表盘', '系统管理', '\u3000用户管理', '\u3000\u3000深层']);
+    expect(parentOptions(tree, null).map((option) => option.label)).toEqual([
+      '仪表盘',
+      '系统管理',
+      '\u3000用户管理',
+      '\u3000\u3000深层',
+    ]);
   });
 
   it('leaves out the menu itself and its descendants', () => {
@@ -60,14 +73,24 @@ describe('validateMenu', () => {
   });
 
   it('asks for a menu name and action names that show something', () => {
-    const errors = validateMenu({ ...valid, name: '\u3164', actions: [{ code: 'query', name: '\u200b', resourceIds: [] }] });
-    expect({ name: errors.name, action: errors.actions?.[0]?.name }).toEqual({ name: '请输入菜单名称', action: '请输入名称' });
+    const errors = validateMenu({
+      ...valid,
+      name: '\u3164',
+      actions: [{ code: 'query', name: '\u200b', resourceIds: [] }],
+    });
+    expect({ name: errors.name, action: errors.actions?.[0]?.name }).toEqual({
+      name: '请输入菜单名称',
+      action: '请输入名称',
+    });
   });
 
   it("takes only Blueprint's icon names, as the server does", () => {
     expect(validateMenu({ ...valid, icon: ' flow-branch ' }).icon).toBeUndefined();
     for (const icon of ['not-an-icon', 'Dashboard', 'dash board'])
-      expect({ icon, error: validateMenu({ ...valid, icon }).icon }).toEqual({ icon, error: '不是 Blueprint 的图标名' });
+      expect({ icon, error: validateMenu({ ...valid, icon }).icon }).toEqual({
+        icon,
+        error: '不是 Blueprint 的图标名',
+      });
     expect(validateMenu({ ...valid, icon: '' }).icon).toBe('请输入图标');
   });
 
@@ -80,7 +103,11 @@ describe('validateMenu', () => {
   it('wants action codes well formed and unique, and a name for each', () => {
     const errors = validateMenu({
       ...valid,
-      actions: [...valid.actions, { code: 'query', name: '', resourceIds: [] }, { code: 'Bad', name: 'x', resourceIds: [] }],
+      actions: [
+        ...valid.actions,
+        { code: 'query', name: '', resourceIds: [] },
+        { code: 'Bad', name: 'x', resourceIds: [] },
+      ],
     });
     expect(errors.actions?.slice(4)).toEqual([
       { code: '编码重复', name: '请输入名称' },

@@ -118,7 +118,11 @@ export function toMenuParam(fields: MenuFields): MenuParam {
     showStatus: fields.showStatus,
     sequence: Number(fields.sequence),
     ...(href === '' ? {} : { href }),
-    actions: fields.actions.map(({ code, name, resourceIds }) => ({ code: code.trim(), name: name.trim(), resourceIds })),
+    actions: fields.actions.map(({ code, name, resourceIds }) => ({
+      code: code.trim(),
+      name: name.trim(),
+      resourceIds,
+    })),
   };
 }
 

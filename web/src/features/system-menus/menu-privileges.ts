@@ -49,5 +49,7 @@ export const mayDeleteMenus = (holdings: Holdings): boolean => holdings.isRoot;
 export function callableResources(holdings: Holdings, resources: readonly ResourceOption[]): readonly ResourceOption[] {
   return holdings.isRoot
     ? resources
-    : resources.filter((resource) => resource.actions.some((action) => holdsAction(holdings, action.menuId, action.code)));
+    : resources.filter((resource) =>
+        resource.actions.some((action) => holdsAction(holdings, action.menuId, action.code)),
+      );
 }

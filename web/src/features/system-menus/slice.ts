@@ -16,7 +16,9 @@ export const menusUrl: ListUrl<MenuQuery> = { params: { queryValue: keywordParam
 export const resourceOptions = createOptionsSlice('systemMenus/resourceOptions', fetchResourceOptions);
 
 /** The feature's state, forgotten on sign-out: the tree and the resource choices. */
-export const systemMenusReducer = resetOnSignOut(combineReducers({ tree: menusSlice.reducer, resources: resourceOptions.reducer }));
+export const systemMenusReducer = resetOnSignOut(
+  combineReducers({ tree: menusSlice.reducer, resources: resourceOptions.reducer }),
+);
 
 declare module '../../lib/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice

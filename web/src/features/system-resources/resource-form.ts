@@ -24,7 +24,9 @@ export function resourceToFields({ method, path, memo }: SystemResource): Resour
 
 /** The path is required and in the contract's format. */
 export function validateResource({ path }: ResourceFields): FieldErrors<ResourceFields> {
-  return { path: requiredText(path, resourceTexts.path) ?? (PATH.test(path.trim()) ? undefined : resourceTexts.pathFormat) };
+  return {
+    path: requiredText(path, resourceTexts.path) ?? (PATH.test(path.trim()) ? undefined : resourceTexts.pathFormat),
+  };
 }
 
 /** What saving sends. */

@@ -13,4 +13,5 @@ export const mayChangeResource = (holdings: Holdings, resource: SystemResource):
  * Whether the user may change the method and path of `resource`: root, or anyone while it is bound
  * to no action (then it grants nothing). A bound one would hand its actions a new call.
  */
-export const mayMoveResource = (holdings: Holdings, resource: SystemResource): boolean => holdings.isRoot || resource.actions.length === 0;
+export const mayMoveResource = (holdings: Holdings, resource: SystemResource): boolean =>
+  holdings.isRoot || resource.actions.length === 0;

@@ -2,18 +2,32 @@ import type { WithSlice } from '@reduxjs/toolkit';
 import { createCrudSlice } from '../../components/crud/create-crud-slice';
 import { rootReducer } from '../../lib/store';
 import { resetOnSignOut } from '../session';
-import { type ListUrl, choiceParam, keywordParam, pageParams, sortParams } from '../../components/crud/list-query-params';
+import {
+  type ListUrl,
+  choiceParam,
+  keywordParam,
+  pageParams,
+  sortParams,
+} from '../../components/crud/list-query-params';
 import { HTTP_METHODS, type ResourceParam, type ResourceQuery, type SystemResource } from './api';
 
 /** The resource list: events `systemResources/...`. */
-export const resourcesSlice = createCrudSlice<SystemResource, ResourceQuery, ResourceParam, ResourceParam>('systemResources', {
-  current: 1,
-  pageSize: 10,
-});
+export const resourcesSlice = createCrudSlice<SystemResource, ResourceQuery, ResourceParam, ResourceParam>(
+  'systemResources',
+  {
+    current: 1,
+    pageSize: 10,
+  },
+);
 
 /** The resource list's query in the URL: `?q=&method=&sort=&order=&page=&size=`. */
 export const resourcesUrl: ListUrl<ResourceQuery> = {
-  params: { ...pageParams, ...sortParams(['method', 'path']), queryValue: keywordParam, method: choiceParam('method', HTTP_METHODS) },
+  params: {
+    ...pageParams,
+    ...sortParams(['method', 'path']),
+    queryValue: keywordParam,
+    method: choiceParam('method', HTTP_METHODS),
+  },
 };
 
 /** The feature's state, forgotten on sign-out: the list. */
@@ -21,8 +35,14 @@ export const systemResourcesReducer = resetOnSignOut(resourcesSlice.reducer);
 
 declare module '../../lib/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
-  interface LazyLoadedSlices extends WithSlice<{ reducerPath: 'systemResources'; reducer: typeof systemResourcesReducer }> {}
+  interface LazyLoadedSlices extends WithSlice<{
+    reducerPath: 'systemResources';
+    reducer: typeof systemResourcesReducer;
+  }> {}
 }
 
 /** The root reducer with the feature's state in it, injected when the feature's page first loads. */
-export const injectedSystemResources = rootReducer.inject({ reducerPath: 'systemResources', reducer: systemResourcesReducer });
+export const injectedSystemResources = rootReducer.inject({
+  reducerPath: 'systemResources',
+  reducer: systemResourcesReducer,
+});

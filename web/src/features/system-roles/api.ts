@@ -23,7 +23,8 @@ function roleToParam({ name, sequence, status, memo, menus }: SystemRole): RoleP
 /** The calls behind the role list; the status changes by saving the role with the new one. */
 export const rolesApi: CrudApi<SystemRole, RoleQuery, RoleParam, RoleParam, Enablement> = {
   ...restCrudApi('/roles'),
-  setStatus: (role, status) => apiClient.PUT('/roles/{id}', { params: { path: { id: role.id } }, body: { ...roleToParam(role), status } }),
+  setStatus: (role, status) =>
+    apiClient.PUT('/roles/{id}', { params: { path: { id: role.id } }, body: { ...roleToParam(role), status } }),
 };
 
 /** The whole menu tree with every action, to grant from. */

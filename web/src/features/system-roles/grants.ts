@@ -63,13 +63,21 @@ export function checkState(node: MenuNode, grants: Grants, holdings: Holdings = 
 }
 
 function withAncestors(index: MenuIndex, grants: Record<string, readonly string[]>, menuId: string): void {
-  for (let parent = index.get(menuId)?.parentId ?? null; parent !== null; parent = index.get(parent)?.parentId ?? null) {
+  for (
+    let parent = index.get(menuId)?.parentId ?? null;
+    parent !== null;
+    parent = index.get(parent)?.parentId ?? null
+  ) {
     grants[parent] ??= [];
   }
 }
 
 function pruneAncestors(index: MenuIndex, grants: Record<string, readonly string[]>, menuId: string): void {
-  for (let parent = index.get(menuId)?.parentId ?? null; parent !== null; parent = index.get(parent)?.parentId ?? null) {
+  for (
+    let parent = index.get(menuId)?.parentId ?? null;
+    parent !== null;
+    parent = index.get(parent)?.parentId ?? null
+  ) {
     const node = index.get(parent)?.node;
     const keep = (grants[parent]?.length ?? 0) > 0 || (node?.children.some((child) => child.id in grants) ?? false);
     if (keep) return;
@@ -78,7 +86,13 @@ function pruneAncestors(index: MenuIndex, grants: Record<string, readonly string
 }
 
 /** Grants (or takes away) a menu with its actions and its whole subtree, as far as `holdings` reach. */
-export function setMenu(index: MenuIndex, grants: Grants, menuId: string, checked: boolean, holdings: Holdings = HOLDS_EVERYTHING): Grants {
+export function setMenu(
+  index: MenuIndex,
+  grants: Grants,
+  menuId: string,
+  checked: boolean,
+  holdings: Holdings = HOLDS_EVERYTHING,
+): Grants {
   const node = index.get(menuId)?.node;
   if (!node || !holdsMenu(holdings, menuId)) return grants;
   const next: Record<string, readonly string[]> = { ...grants };
@@ -121,5 +135,7 @@ export function grantsFromRole(menus: readonly RoleMenu[]): Grants {
 
 /** The role's `menus` for the grants, in tree order; grants of menus not in the tree are dropped. */
 export function grantsToRole(index: MenuIndex, grants: Grants): RoleMenu[] {
-  return [...index.keys()].filter((id) => id in grants).map((menuId) => ({ menuId, actions: [...(grants[menuId] ?? [])] }));
+  return [...index.keys()]
+    .filter((id) => id in grants)
+    .map((menuId) => ({ menuId, actions: [...(grants[menuId] ?? [])] }));
 }

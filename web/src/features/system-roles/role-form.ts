@@ -24,7 +24,13 @@ export const emptyRoleFields: RoleFields = { name: '', sequence: '0', status: 'e
 
 /** The fields for editing `role`. */
 export function roleToFields(role: SystemRole): RoleFields {
-  return { name: role.name, sequence: String(role.sequence), status: role.status, memo: role.memo, grants: grantsFromRole(role.menus) };
+  return {
+    name: role.name,
+    sequence: String(role.sequence),
+    status: role.status,
+    memo: role.memo,
+    grants: grantsFromRole(role.menus),
+  };
 }
 
 /** The name shows something (the contract's shown-name rule); the sequence a whole number from 0 to 1 000 000. */

@@ -4,7 +4,13 @@ import { rootReducer } from '../../lib/store';
 import { resetOnSignOut } from '../session';
 import { createOptionsSlice } from '../../components/crud/create-options-slice';
 import type { Enablement } from '../../components/crud/crud-types';
-import { type ListUrl, keywordParam, pageParams, sortParams, statusParam } from '../../components/crud/list-query-params';
+import {
+  type ListUrl,
+  keywordParam,
+  pageParams,
+  sortParams,
+  statusParam,
+} from '../../components/crud/list-query-params';
 import { type RoleParam, type RoleQuery, type SystemRole, fetchMenuTree } from './api';
 
 /** The role list: events `systemRoles/...`. */
@@ -15,14 +21,21 @@ export const rolesSlice = createCrudSlice<SystemRole, RoleQuery, RoleParam, Role
 
 /** The role list's query in the URL: `?q=&status=&sort=&order=&page=&size=`. */
 export const rolesUrl: ListUrl<RoleQuery> = {
-  params: { ...pageParams, ...sortParams(['name', 'sequence', 'status', 'createdAt']), queryValue: keywordParam, status: statusParam },
+  params: {
+    ...pageParams,
+    ...sortParams(['name', 'sequence', 'status', 'createdAt']),
+    queryValue: keywordParam,
+    status: statusParam,
+  },
 };
 
 /** The menu tree roles grant from: events `systemRoles/menuTree/...`. */
 export const menuTree = createOptionsSlice('systemRoles/menuTree', fetchMenuTree);
 
 /** The feature's state, forgotten on sign-out: the list and the menu tree. */
-export const systemRolesReducer = resetOnSignOut(combineReducers({ list: rolesSlice.reducer, menus: menuTree.reducer }));
+export const systemRolesReducer = resetOnSignOut(
+  combineReducers({ list: rolesSlice.reducer, menus: menuTree.reducer }),
+);
 
 declare module '../../lib/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice

@@ -2,7 +2,13 @@
 import { apiClient } from '../../api/client';
 import type { components } from '../../../../shared/contract/schema';
 import type { CrudApi, Enablement } from '../../components/crud/crud-types';
-import { type CreateOf, type ItemOf, type QueryOf, type UpdateOf, restCrudApi } from '../../components/crud/rest-crud-api';
+import {
+  type CreateOf,
+  type ItemOf,
+  type QueryOf,
+  type UpdateOf,
+  restCrudApi,
+} from '../../components/crud/rest-crud-api';
 
 /** One user as the list shows it. */
 export type SystemUser = ItemOf<'/users'>;
@@ -25,6 +31,9 @@ export const usersApi: CrudApi<SystemUser, UserQuery, UserCreateParam, UserUpdat
 
 /** Every role a user can be given (the contract caps a page at 100, far above the roles kept). */
 export async function fetchRoleOptions(signal: AbortSignal) {
-  const { data, error } = await apiClient.GET('/roles', { params: { query: { pageSize: 100, sortField: 'sequence' } }, signal });
+  const { data, error } = await apiClient.GET('/roles', {
+    params: { query: { pageSize: 100, sortField: 'sequence' } },
+    signal,
+  });
   return error ? { error } : { data: data.list };
 }

@@ -23,6 +23,11 @@ it('injects the slice and the saga when the feature first loads, into a store ma
   await import('.');
   store.dispatch(usersSlice.actions.listRequested({}));
   await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(get).toHaveBeenCalledWith('/users', expect.objectContaining({ params: { query: { current: 1, pageSize: 10 } } }));
-  expect((store.getState() as { systemUsers?: { list: { loadStatus: string } } }).systemUsers?.list.loadStatus).toBe('ready');
+  expect(get).toHaveBeenCalledWith(
+    '/users',
+    expect.objectContaining({ params: { query: { current: 1, pageSize: 10 } } }),
+  );
+  expect((store.getState() as { systemUsers?: { list: { loadStatus: string } } }).systemUsers?.list.loadStatus).toBe(
+    'ready',
+  );
 });

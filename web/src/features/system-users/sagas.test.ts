@@ -16,7 +16,8 @@ import { systemUsersReducer, usersSlice } from './slice';
 const reducer = combineReducers({ systemUsers: systemUsersReducer });
 type State = ReturnType<typeof reducer>;
 
-const page = (list: SystemUser[], total = list.length) => success({ list, pagination: { total, current: 1, pageSize: 10 } });
+const page = (list: SystemUser[], total = list.length) =>
+  success({ list, pagination: { total, current: 1, pageSize: 10 } });
 
 /** A state with `items` on page `current` of `query`. */
 function withList(items: SystemUser[], query: Partial<UserQuery> = {}): State {
@@ -24,7 +25,13 @@ function withList(items: SystemUser[], query: Partial<UserQuery> = {}): State {
   return {
     systemUsers: {
       ...initial.systemUsers,
-      list: { ...initial.systemUsers.list, items, total: items.length, loadStatus: 'ready', query: { current: 1, pageSize: 10, ...query } },
+      list: {
+        ...initial.systemUsers.list,
+        items,
+        total: items.length,
+        loadStatus: 'ready',
+        query: { current: 1, pageSize: 10, ...query },
+      },
     },
   };
 }
@@ -38,7 +45,10 @@ describe('the user list saga', () => {
     const { storeState } = await expectSaga(systemUsersSaga)
       .withReducer(reducer, withList([]))
       .provide([[matchers.call.fn(usersApi.list), page([systemUser('root'), systemUser('staff')], 12)]])
-      .call.like({ fn: usersApi.list, args: [{ current: 2, pageSize: 10, queryValue: 'st', sortField: 'userName', sortOrder: 'desc' }] })
+      .call.like({
+        fn: usersApi.list,
+        args: [{ current: 2, pageSize: 10, queryValue: 'st', sortField: 'userName', sortOrder: 'desc' }],
+      })
       .dispatch(actions.listRequested({ current: 2, queryValue: 'st', sortField: 'userName', sortOrder: 'desc' }))
       .silentRun(50);
     expect(storeState.systemUsers.list).toMatchObject({
@@ -55,7 +65,11 @@ describe('the user list saga', () => {
       .provide([[matchers.call.fn(usersApi.list), failure(500, 'boom')]])
       .dispatch(actions.listRequested({}))
       .silentRun(50);
-    expect(storeState.systemUsers.list).toMatchObject({ items: [systemUser('root')], loadStatus: 'failed', loadError: '服务器错误' });
+    expect(storeState.systemUsers.list).toMatchObject({
+      items: [systemUser('root')],
+      loadStatus: 'failed',
+      loadError: '服务器错误',
+    });
   });
 
   it('creates, says so and reloads the list', async () => {
@@ -71,15 +85,24 @@ describe('the user list saga', () => {
       .put(actions.listRequested({}))
       .dispatch(actions.createRequested(body))
       .silentRun(50);
-    expect(storeState.systemUsers.list).toMatchObject({ submitStatus: 'succeeded', items: [systemUser('new'), systemUser('root')] });
+    expect(storeState.systemUsers.list).toMatchObject({
+      submitStatus: 'succeeded',
+      items: [systemUser('new'), systemUser('root')],
+    });
   });
 
   it('sends a double-clicked submit once (takeLeading), in a real store', async () => {
     let answer: (value: Awaited<ReturnType<typeof usersApi.create>>) => void = () => undefined;
-    const create = jest.spyOn(usersApi, 'create').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const create = jest
+      .spyOn(usersApi, 'create')
+      .mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     jest.spyOn(usersApi, 'list').mockResolvedValue(page([]) as never);
     const sagaMiddleware = createSagaMiddleware();
-    const store = configureStore({ reducer, preloadedState: withList([]), middleware: (m) => m().concat(sagaMiddleware) });
+    const store = configureStore({
+      reducer,
+      preloadedState: withList([]),
+      middleware: (m) => m().concat(sagaMiddleware),
+    });
     const task = sagaMiddleware.run(systemUsersSaga);
     const body = { userName: 'new', realName: 'New', password: 'x'.repeat(32), roleIds: [] };
     store.dispatch(actions.createRequested(body));
@@ -94,7 +117,9 @@ describe('the user list saga', () => {
   it('keeps a refused edit open with its reason and does not reload', async () => {
     const { storeState } = await expectSaga(systemUsersSaga)
       .withReducer(reducer, withList([systemUser('root')]))
-      .provide([[matchers.call.fn(usersApi.update), failure(400, 'userName "staff" is already taken', 'duplicate_user_name')]])
+      .provide([
+        [matchers.call.fn(usersApi.update), failure(400, 'userName "staff" is already taken', 'duplicate_user_name')],
+      ])
       .not.put(actions.listRequested({}))
       .dispatch(actions.updateRequested({ id: 'root', body: { userName: 'staff', realName: 'R', roleIds: [] } }))
       .silentRun(50);

@@ -4,14 +4,24 @@ import { rootReducer } from '../../lib/store';
 import { resetOnSignOut } from '../session';
 import { createOptionsSlice } from '../../components/crud/create-options-slice';
 import type { Enablement } from '../../components/crud/crud-types';
-import { type ListUrl, keywordParam, pageParams, patternParam, sortParams, statusParam } from '../../components/crud/list-query-params';
+import {
+  type ListUrl,
+  keywordParam,
+  pageParams,
+  patternParam,
+  sortParams,
+  statusParam,
+} from '../../components/crud/list-query-params';
 import { type SystemUser, type UserCreateParam, type UserQuery, type UserUpdateParam, fetchRoleOptions } from './api';
 
 /** The user list: events `systemUsers/...`. */
-export const usersSlice = createCrudSlice<SystemUser, UserQuery, UserCreateParam, UserUpdateParam, Enablement>('systemUsers', {
-  current: 1,
-  pageSize: 10,
-});
+export const usersSlice = createCrudSlice<SystemUser, UserQuery, UserCreateParam, UserUpdateParam, Enablement>(
+  'systemUsers',
+  {
+    current: 1,
+    pageSize: 10,
+  },
+);
 
 /** The user list's query in the URL: `?q=&role=&status=&sort=&order=&page=&size=`. */
 export const usersUrl: ListUrl<UserQuery> = {
@@ -29,7 +39,9 @@ export const usersUrl: ListUrl<UserQuery> = {
 export const roleOptions = createOptionsSlice('systemUsers/roleOptions', fetchRoleOptions);
 
 /** The feature's state, forgotten on sign-out: the list and the role choices. */
-export const systemUsersReducer = resetOnSignOut(combineReducers({ list: usersSlice.reducer, roles: roleOptions.reducer }));
+export const systemUsersReducer = resetOnSignOut(
+  combineReducers({ list: usersSlice.reducer, roles: roleOptions.reducer }),
+);
 
 declare module '../../lib/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice

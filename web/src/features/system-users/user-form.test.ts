@@ -13,7 +13,9 @@ const valid: UserFields = {
 };
 
 const messages = (fields: Partial<UserFields>, mode: 'create' | 'edit' = 'create') =>
-  Object.fromEntries(Object.entries(validateUser({ ...valid, ...fields }, mode)).filter(([, message]) => message !== undefined));
+  Object.fromEntries(
+    Object.entries(validateUser({ ...valid, ...fields }, mode)).filter(([, message]) => message !== undefined),
+  );
 
 describe('validateUser', () => {
   it('asks for a real name that shows nothing', () => {
@@ -48,7 +50,10 @@ describe('validateUser', () => {
 
   it('checks e-mail and phone only when given', () => {
     expect(messages({ email: '', phone: '' })).toEqual({});
-    expect(messages({ email: 'not-an-email', phone: 'call me' })).toEqual({ email: '请输入有效的邮箱地址', phone: '请输入有效的手机号' });
+    expect(messages({ email: 'not-an-email', phone: 'call me' })).toEqual({
+      email: '请输入有效的邮箱地址',
+      phone: '请输入有效的手机号',
+    });
   });
 
   it('lets an edit keep the password, but checks a new one', () => {

@@ -1,4 +1,11 @@
-import { type FieldErrors, emailText, minLengthText, nameText, phoneText, requiredText } from '../../components/crud/validators';
+import {
+  type FieldErrors,
+  emailText,
+  minLengthText,
+  nameText,
+  phoneText,
+  requiredText,
+} from '../../components/crud/validators';
 import * as pageTexts from '../../i18n/page-messages';
 import { md5Hex } from '../../lib/md5-hex';
 import type { Enablement } from '../../components/crud/crud-types';
@@ -55,7 +62,8 @@ export function validateUser(fields: UserFields, mode: 'create' | 'edit'): Field
   errors.userName = requiredText(userName, t.userName) ?? (USER_NAME.test(userName) ? undefined : t.userNameFormat);
   errors.realName = nameText(fields.realName, t.realName);
   if (mode === 'create' || fields.password !== '') {
-    errors.password = requiredText(fields.password, t.password) ?? minLengthText(fields.password, t.password, MIN_PASSWORD_LENGTH);
+    errors.password =
+      requiredText(fields.password, t.password) ?? minLengthText(fields.password, t.password, MIN_PASSWORD_LENGTH);
     errors.confirmPassword =
       requiredText(fields.confirmPassword, t.confirmPassword) ??
       (fields.confirmPassword === fields.password ? undefined : crudTexts.mismatch);

@@ -45,5 +45,11 @@ export function userRights(holdings: Holdings, user: SystemUser, roles: readonly
   const self = user.id === holdings.selfId;
   const rootRow = user.builtIn;
   const edit = holdings.isRoot || (!rootRow && (self || !isAbove(holdings, user, roles)));
-  return { edit, password: edit && !self, remove: edit && !self && !rootRow, status: edit && !self && !rootRow, roles: edit && !self };
+  return {
+    edit,
+    password: edit && !self,
+    remove: edit && !self && !rootRow,
+    status: edit && !self && !rootRow,
+    roles: edit && !self,
+  };
 }

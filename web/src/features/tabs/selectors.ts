@@ -6,7 +6,11 @@ import { routeHandle, selectMenuRoutesByName } from '../menu';
  * the breadcrumb does), or `undefined` for a name the menu lacks; once per menu tree, looked up
  * for the open tabs alone rather than made for every route.
  */
-export const selectRouteTitleOf = createSelector([selectMenuRoutesByName], (byName) => (name: string): string | undefined => {
-  const route = byName.get(name);
-  return route && routeHandle(route).title;
-});
+export const selectRouteTitleOf = createSelector(
+  [selectMenuRoutesByName],
+  (byName) =>
+    (name: string): string | undefined => {
+      const route = byName.get(name);
+      return route && routeHandle(route).title;
+    },
+);

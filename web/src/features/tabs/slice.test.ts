@@ -24,11 +24,17 @@ import {
 
 const reducer = combineReducers({ profile: profileSlice.reducer, menu: menuSlice.reducer, tabs: tabsSlice.reducer });
 const staff = { ...rootUser, userId: 'u-staff', userName: 'staff' };
-const page = (path: string, name: string, search = ''): OpenTab => ({ path, name, search, fixed: path === '/dashboard' });
+const page = (path: string, name: string, search = ''): OpenTab => ({
+  path,
+  name,
+  search,
+  fixed: path === '/dashboard',
+});
 const userTab = page('/system/user', 'SystemUser', '?queryValue=ad');
 const roleTab = page('/system/role', 'SystemRole');
 const paths = (state: TabsState) => state.tabs.map((tab) => tab.path);
-const run = (state: TabsState, ...actions: Parameters<typeof tabsSlice.reducer>[1][]) => actions.reduce(tabsSlice.reducer, state);
+const run = (state: TabsState, ...actions: Parameters<typeof tabsSlice.reducer>[1][]) =>
+  actions.reduce(tabsSlice.reducer, state);
 
 /** Runs the saga signed in as `user` with the fixture's menu, dispatching `actions`; answers the final state. */
 async function withSaga(user: typeof rootUser, tabs: Partial<TabsState>, ...actions: { type: string }[]) {

@@ -59,7 +59,11 @@ export const tabsSlice = createSlice({
     // The next account starts from its own stored list, never from this one.
     builder.addMatcher(isSessionChange, () => initialTabsState);
   },
-  selectors: fieldSelectors<TabsState>()({ selectOpenTabs: 'tabs', selectTabsOwner: 'owner', selectTabReloads: 'reloads' }),
+  selectors: fieldSelectors<TabsState>()({
+    selectOpenTabs: 'tabs',
+    selectTabsOwner: 'owner',
+    selectTabReloads: 'reloads',
+  }),
 });
 
 declare module '../../lib/store' {

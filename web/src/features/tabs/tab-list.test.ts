@@ -1,6 +1,20 @@
-import { type OpenTab, closeAllTabs, closeOtherTabs, closeTab, closeTabsToRight, neighbourAfterClosing, openTab, tabUrl } from './tab-list';
+import {
+  type OpenTab,
+  closeAllTabs,
+  closeOtherTabs,
+  closeTab,
+  closeTabsToRight,
+  neighbourAfterClosing,
+  openTab,
+  tabUrl,
+} from './tab-list';
 
-const tab = (path: string, fixed = false): OpenTab => ({ path, name: path.slice(1).replace(/\W/g, 'X') || 'Root', search: '', fixed });
+const tab = (path: string, fixed = false): OpenTab => ({
+  path,
+  name: path.slice(1).replace(/\W/g, 'X') || 'Root',
+  search: '',
+  fixed,
+});
 const home = tab('/dashboard', true);
 const paths = (tabs: readonly OpenTab[]) => tabs.map((open) => open.path);
 const opened = (...list: OpenTab[]) => list.reduce<OpenTab[]>((tabs, open) => openTab(tabs, open), []);

@@ -28,7 +28,9 @@ const closable = (tab: OpenTab): boolean => !tab.fixed;
 export function openTab(tabs: readonly OpenTab[], tab: OpenTab, max = MAX_OPEN_TABS): OpenTab[] {
   const known = tabs.some((open) => open.path === tab.path);
   const next = known
-    ? tabs.map((open) => (open.path === tab.path ? { ...open, search: tab.search, fixed: open.fixed || tab.fixed } : open))
+    ? tabs.map((open) =>
+        open.path === tab.path ? { ...open, search: tab.search, fixed: open.fixed || tab.fixed } : open,
+      )
     : tab.fixed
       ? [tab, ...tabs]
       : [...tabs, tab];

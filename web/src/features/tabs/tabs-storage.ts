@@ -23,9 +23,15 @@ export const isHomePath = (path: string): boolean => path === HOME_PATH;
 function toTab(entry: unknown): OpenTab | undefined {
   if (typeof entry !== 'object' || entry === null) return undefined;
   const { path, name, search } = entry as Record<string, unknown>;
-  if (typeof path !== 'string' || !ROUTE_PATH_PATTERN.test(path) || typeof name !== 'string' || !ROUTE_NAME_PATTERN.test(name))
+  if (
+    typeof path !== 'string' ||
+    !ROUTE_PATH_PATTERN.test(path) ||
+    typeof name !== 'string' ||
+    !ROUTE_NAME_PATTERN.test(name)
+  )
     return undefined;
-  const query = typeof search === 'string' && search.startsWith('?') && search.length <= MAX_SEARCH_LENGTH ? search : '';
+  const query =
+    typeof search === 'string' && search.startsWith('?') && search.length <= MAX_SEARCH_LENGTH ? search : '';
   return { path, name, search: query, fixed: isHomePath(path) };
 }
 

@@ -36,7 +36,8 @@ export const core: CatalogueOf<typeof zhCNCore> = {
     forbidden: { code: '401', message: 'Sorry, you are not allowed to view this page' },
     serverError: { code: '500', message: 'Sorry, something went wrong on the server' },
     pageLoadFailed: 'The page failed to load',
-    chunkLoadFailed: 'The page files could not be downloaded: the network may be down or the app was updated. Please try again.',
+    chunkLoadFailed:
+      'The page files could not be downloaded: the network may be down or the app was updated. Please try again.',
     retry: 'Retry',
   },
   login: {

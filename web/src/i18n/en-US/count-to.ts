@@ -4,7 +4,8 @@ import type { countTo as zhCNCountTo } from '../zh-CN/count-to';
 /** en-US catalogue section `countTo`: texts of the count-to demo page. */
 export const countTo: CatalogueOf<typeof zhCNCountTo> = {
   title: 'Count to',
-  description: 'Animates a number smoothly from a start value to an end value; change the settings and click “Start” to see it.',
+  description:
+    'Animates a number smoothly from a start value to an end value; change the settings and click “Start” to see it.',
   start: 'Start',
   pause: 'Pause',
   resume: 'Resume',

@@ -12,7 +12,8 @@ export const demoList: CatalogueOf<typeof zhCNDemoList> = {
   },
   standardList: {
     title: 'Standard list',
-    description: 'The same records as a list of cards, with search, paging, and edit and delete actions shown by permission.',
+    description:
+      'The same records as a list of cards, with search, paging, and edit and delete actions shown by permission.',
     meta: 'Owner: {owner} · Calls: {calls} · {date}',
   },
   filters: {

@@ -7,7 +7,8 @@ export const demoMaps: CatalogueOf<typeof zhCNDemoMaps> = {
   countries: 'Country borders',
   markers: 'City markers',
   tiles: 'Online base map',
-  offline: 'Offline mode: the country borders come from the world map data shipped with the product; no external resource is requested.',
+  offline:
+    'Offline mode: the country borders come from the world map data shipped with the product; no external resource is requested.',
   online: (url: string) => `Online base map configured: ${url}`,
   cityCount: (count: number) => `${count} ${count === 1 ? 'city' : 'cities'}`,
   cityNote: '{note} ({lat}°, {lon}°)',
@@ -34,7 +35,10 @@ export const demoMaps: CatalogueOf<typeof zhCNDemoMaps> = {
     closePopup: 'Close popup',
     leafletAbout: 'A JavaScript library for interactive maps',
   },
-  leaflet: { title: 'Leaflet', description: 'An interactive map drawn with Leaflet: zoom, pan, city marker popups and layer switches.' },
+  leaflet: {
+    title: 'Leaflet',
+    description: 'An interactive map drawn with Leaflet: zoom, pan, city marker popups and layer switches.',
+  },
   openlayers: {
     title: 'OpenLayers',
     description: 'An interactive map drawn with OpenLayers: vector layers, click popups and layer switches.',
@@ -47,6 +51,7 @@ export const demoMaps: CatalogueOf<typeof zhCNDemoMaps> = {
   },
   mapbox: {
     title: 'Mapbox (MapLibre GL)',
-    description: 'An interactive map drawn with MapLibre GL: zoom, pan, city marker popups and layer switches, fully usable offline.',
+    description:
+      'An interactive map drawn with MapLibre GL: zoom, pan, city marker popups and layer switches, fully usable offline.',
   },
 };

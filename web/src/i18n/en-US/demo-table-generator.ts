@@ -5,7 +5,8 @@ import { plural } from './plural';
 /** en-US catalogue section `demoTableGenerator`: texts of the table generator, shared by the editor, the preview and generated code. */
 export const demoTableGenerator: CatalogueOf<typeof zhCNDemoTableGenerator> = {
   title: 'Table generator',
-  description: 'Define columns (name, type, searchable, sortable) to get a working search form and table at once, plus TSX code to copy.',
+  description:
+    'Define columns (name, type, searchable, sortable) to get a working search form and table at once, plus TSX code to copy.',
   columns: 'Columns',
   fieldName: 'Field name',
   label: 'Title',

@@ -25,7 +25,8 @@ export const systemUsers: CatalogueOf<typeof zhCNSystemUsers> = {
   enabled: 'Enabled',
   disabledRole: '{name} (disabled)',
   noRoles: 'No roles assigned',
-  userNameFormat: 'A user name starts with a letter or digit and holds only letters, digits, _ . @ -, at most 64 characters',
+  userNameFormat:
+    'A user name starts with a letter or digit and holds only letters, digits, _ . @ -, at most 64 characters',
   rolesUnavailable: 'The role list failed to load',
   created: 'User created',
   updated: 'User updated',

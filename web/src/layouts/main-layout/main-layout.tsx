@@ -2,7 +2,13 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { selectUser } from '../../features/profile';
 import { logoutRequested, selectSessionStatus } from '../../features/session';
-import { drawerOpened, selectDrawerOpen, selectSidebarCollapsed, sidebarToggled, usePhoneLayout } from '../../features/layout';
+import {
+  drawerOpened,
+  selectDrawerOpen,
+  selectSidebarCollapsed,
+  sidebarToggled,
+  usePhoneLayout,
+} from '../../features/layout';
 import { selectMenuEntries, selectMenuRoutesByName } from '../../features/menu';
 import { MenuSearch } from '../../features/menu-search';
 import { selectFixedHeader, selectTabBarEnabled } from '../../features/preferences';

@@ -33,7 +33,9 @@ export function SidebarDrawer({ entries, onNavigate, loading = false }: SidebarD
     dispatch(drawerClosed());
   }, [dispatch, key]);
   const focusCurrentLink = () => {
-    const link = panel.current?.querySelector<HTMLElement>('[aria-current="page"]') ?? panel.current?.querySelector<HTMLElement>('a[href]');
+    const link =
+      panel.current?.querySelector<HTMLElement>('[aria-current="page"]') ??
+      panel.current?.querySelector<HTMLElement>('a[href]');
     link?.focus();
   };
   return (
@@ -45,7 +47,13 @@ export function SidebarDrawer({ entries, onNavigate, loading = false }: SidebarD
       size={SIDEBAR_WIDTH}
       className="app-sidebar-drawer"
     >
-      <div ref={panel} role="dialog" aria-modal="true" aria-label={messages.header.navigation} className="app-sidebar-drawer__panel">
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={messages.header.navigation}
+        className="app-sidebar-drawer__panel"
+      >
         <Sidebar entries={entries} collapsed={false} onNavigate={onNavigate} inDrawer loading={loading} />
       </div>
     </Drawer>

@@ -25,7 +25,8 @@ const answering = (key: string) =>
     });
   };
 
-const pongs = (store: { getState: () => Seen }, key: string) => store.getState().seen.filter((type) => type === `pong/${key}`).length;
+const pongs = (store: { getState: () => Seen }, key: string) =>
+  store.getState().seen.filter((type) => type === `pong/${key}`).length;
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());

@@ -28,7 +28,10 @@ export function niceMax(max: number): number {
 }
 
 /** Bars for `days` filling `box`, scaled to {@link niceMax} of the largest count. */
-export function layoutBars(days: readonly LoginDay[], { width, height, gap = 0.35 }: ChartBox): { bars: Bar[]; top: number } {
+export function layoutBars(
+  days: readonly LoginDay[],
+  { width, height, gap = 0.35 }: ChartBox,
+): { bars: Bar[]; top: number } {
   const top = niceMax(Math.max(0, ...days.map((d) => d.count)));
   const slot = days.length > 0 ? width / days.length : width;
   const barWidth = slot * (1 - gap);

@@ -14,7 +14,8 @@ const figures = (users: number) => ({
   counts: { users, roles: 2, menus: 24, activeSessions: 1 },
   logins: [{ date: '2026-11-21', count: 3 }],
 });
-const answer = (result: object) => jest.mocked(fetchDashboard).mockResolvedValueOnce(result as Awaited<ReturnType<typeof fetchDashboard>>);
+const answer = (result: object) =>
+  jest.mocked(fetchDashboard).mockResolvedValueOnce(result as Awaited<ReturnType<typeof fetchDashboard>>);
 const render = () => renderWithProviders(<DashboardPage />, { preloadedState: signedIn() });
 
 afterEach(() => jest.resetAllMocks());

@@ -3,7 +3,12 @@ import { LoadingSpinner } from '../../components/loading-spinner/loading-spinner
 import { Download, Menu, People, Pulse, Refresh, Shield } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/store';
-import { dashboardLoadRequested, selectDashboardError, selectDashboardFigures, selectDashboardStatus } from '../../features/dashboard';
+import {
+  dashboardLoadRequested,
+  selectDashboardError,
+  selectDashboardFigures,
+  selectDashboardStatus,
+} from '../../features/dashboard';
 import { downloadFile } from '../../lib/download-file';
 import { Permission } from '../../features/permission';
 import { messages } from '../../i18n';

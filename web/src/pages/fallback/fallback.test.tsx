@@ -12,7 +12,9 @@ const renderPage = (props: Parameters<typeof FallbackPage>[0]) =>
 
 describe('FallbackPage', () => {
   it('says in zh-CN that a chunk failed, without its English text, and retries on 重试', async () => {
-    const error = Object.assign(new Error('Loading chunk 7 failed.\n(error: http://x/js/7.js)'), { name: 'ChunkLoadError' });
+    const error = Object.assign(new Error('Loading chunk 7 failed.\n(error: http://x/js/7.js)'), {
+      name: 'ChunkLoadError',
+    });
     const onRetry = jest.fn();
     renderPage({ error, onRetry });
     expect(screen.getByText('页面加载失败')).toBeInTheDocument();

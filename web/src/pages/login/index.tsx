@@ -44,7 +44,11 @@ export default function LoginPage({ onFirstInput }: LoginPageProps) {
   const captcha = useAppSelector(selectCaptcha);
   const captchaStatus = useAppSelector(selectCaptchaStatus);
   // A remembered user name is filled in, and the password field takes the focus instead.
-  const [fields, setFields] = useState<LoginFields>(() => ({ userName: readRememberedUserName(), password: '', captchaCode: '' }));
+  const [fields, setFields] = useState<LoginFields>(() => ({
+    userName: readRememberedUserName(),
+    password: '',
+    captchaCode: '',
+  }));
   const [remember, setRemember] = useState(() => fields.userName !== '');
   const [passwordShown, setPasswordShown] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
@@ -131,7 +135,8 @@ export default function LoginPage({ onFirstInput }: LoginPageProps) {
           </FormGroup>
           <FormGroup
             {...field('password', messages.login.password)}
-            {...(capsLock && !errors.password && { intent: 'warning', helperText: <span role="status">{comforts.capsLock}</span> })}
+            {...(capsLock &&
+              !errors.password && { intent: 'warning', helperText: <span role="status">{comforts.capsLock}</span> })}
           >
             <InputGroup
               id="login-password"
@@ -146,7 +151,9 @@ export default function LoginPage({ onFirstInput }: LoginPageProps) {
               onKeyUp={watchCapsLock}
               onBlur={() => setCapsLock(false)}
               intent={errors.password ? 'danger' : 'none'}
-              rightElement={<PasswordToggle shown={passwordShown} onToggle={() => setPasswordShown((shown) => !shown)} />}
+              rightElement={
+                <PasswordToggle shown={passwordShown} onToggle={() => setPasswordShown((shown) => !shown)} />
+              }
             />
           </FormGroup>
           <FormGroup {...field('captchaCode', messages.login.captchaCode)}>
@@ -160,7 +167,11 @@ export default function LoginPage({ onFirstInput }: LoginPageProps) {
                 onChange={change('captchaCode')}
                 intent={errors.captchaCode ? 'danger' : 'none'}
               />
-              <CaptchaImage image={captcha?.image} status={captchaStatus} onReload={() => dispatch(captchaRequested({ reload: true }))} />
+              <CaptchaImage
+                image={captcha?.image}
+                status={captchaStatus}
+                onReload={() => dispatch(captchaRequested({ reload: true }))}
+              />
             </div>
           </FormGroup>
           <label className="app-login__remember">

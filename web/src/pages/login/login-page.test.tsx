@@ -5,7 +5,9 @@ import { renderWithProviders } from '../../testing/render-with-providers';
 import LoginPage from '.';
 
 jest.mock('../../features/login/api');
-jest.mock('../../lib/blob-to-data-url', () => ({ blobToDataUrl: () => Promise.resolve('data:image/svg+xml;base64,PHN2Zy8+') }));
+jest.mock('../../lib/blob-to-data-url', () => ({
+  blobToDataUrl: () => Promise.resolve('data:image/svg+xml;base64,PHN2Zy8+'),
+}));
 
 // jsdom has no Response; the sagas never read it.
 const response = {} as Response;
@@ -13,10 +15,14 @@ const response = {} as Response;
 beforeEach(() => {
   jest
     .mocked(fetchCaptchaId)
-    .mockResolvedValue({ data: { captchaId: 'c1' }, error: undefined, response } as Awaited<ReturnType<typeof fetchCaptchaId>>);
+    .mockResolvedValue({ data: { captchaId: 'c1' }, error: undefined, response } as Awaited<
+      ReturnType<typeof fetchCaptchaId>
+    >);
   jest
     .mocked(fetchCaptchaImage)
-    .mockResolvedValue({ data: new Blob(['<svg/>']), error: undefined, response } as Awaited<ReturnType<typeof fetchCaptchaImage>>);
+    .mockResolvedValue({ data: new Blob(['<svg/>']), error: undefined, response } as Awaited<
+      ReturnType<typeof fetchCaptchaImage>
+    >);
 });
 afterEach(() => {
   jest.resetAllMocks();
@@ -48,7 +54,11 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('密码'), 'abc-123');
     await user.type(screen.getByLabelText('验证码'), '1234{Enter}');
     await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
-    expect(jest.mocked(login).mock.calls[0]?.[0]).toMatchObject({ userName: 'root', captchaId: 'c1', captchaCode: '1234' });
+    expect(jest.mocked(login).mock.calls[0]?.[0]).toMatchObject({
+      userName: 'root',
+      captchaId: 'c1',
+      captchaCode: '1234',
+    });
     const button = screen.getByRole('button', { name: /登录中/ });
     expect(button).toBeDisabled();
     await user.type(screen.getByLabelText('验证码'), '{Enter}');
@@ -68,9 +78,15 @@ describe('LoginPage', () => {
     // The submit shows at once, and waits for the captcha rather than doing nothing.
     expect(screen.getByRole('button', { name: /登录中/ })).toBeDisabled();
     expect(login).not.toHaveBeenCalled();
-    answerCaptcha({ data: { captchaId: 'c1' }, error: undefined, response } as Awaited<ReturnType<typeof fetchCaptchaId>>);
+    answerCaptcha({ data: { captchaId: 'c1' }, error: undefined, response } as Awaited<
+      ReturnType<typeof fetchCaptchaId>
+    >);
     await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
-    expect(jest.mocked(login).mock.calls[0]?.[0]).toMatchObject({ userName: 'root', captchaId: 'c1', captchaCode: '1234' });
+    expect(jest.mocked(login).mock.calls[0]?.[0]).toMatchObject({
+      userName: 'root',
+      captchaId: 'c1',
+      captchaCode: '1234',
+    });
   });
 
   it('asks for its captcha only once the form has been painted, not during the first render', async () => {

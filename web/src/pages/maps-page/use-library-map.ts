@@ -10,7 +10,10 @@ export interface MapAdapter<Map> {
    * handlers that run after mount (a style that loads later); `onError` takes a later failure;
    * `onDrawn` is called once the map has first drawn its layers (clicks on it work from then on).
    */
-  create: (element: HTMLDivElement, events: { shown: () => MapLayers; onError: (message: string) => void; onDrawn: () => void }) => Map;
+  create: (
+    element: HTMLDivElement,
+    events: { shown: () => MapLayers; onError: (message: string) => void; onDrawn: () => void },
+  ) => Map;
   /** Shows or hides the layers; called after `create` and on every change of the switches. */
   show: (map: Map, layers: MapLayers) => void;
   /** Frees the map when the page unmounts. */
@@ -33,7 +36,11 @@ export function useLibraryMap<Map>(adapter: MapAdapter<Map>, { layers, onError }
   useEffect(() => {
     if (element.current === null) return undefined;
     try {
-      map.current = adapter.create(element.current, { shown: () => shown.current, onError, onDrawn: () => setDrawn(true) });
+      map.current = adapter.create(element.current, {
+        shown: () => shown.current,
+        onError,
+        onDrawn: () => setDrawn(true),
+      });
     } catch (error) {
       onError(errorMessage(error));
     }

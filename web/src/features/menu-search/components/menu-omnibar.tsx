@@ -53,7 +53,10 @@ export function MenuOmnibar({ isOpen, pages, recent, onPick, onClose }: MenuOmni
     setWasOpen(isOpen);
     if (isOpen) setQuery('');
   }
-  const filter = useCallback((query: string, items: IndexedPage[]) => rankPages(items, query, recent, MAX_RESULTS), [recent]);
+  const filter = useCallback(
+    (query: string, items: IndexedPage[]) => rankPages(items, query, recent, MAX_RESULTS),
+    [recent],
+  );
 
   const renderList: ItemListRenderer<IndexedPage> = ({ filteredItems, itemsParentRef, menuProps, renderItem }) => {
     const recentCount = filteredItems.findIndex((page) => !recentNames.has(page.name));

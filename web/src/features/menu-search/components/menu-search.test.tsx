@@ -27,7 +27,13 @@ function renderSearch(route = '/dashboard') {
       route,
       preloadedState: {
         menu: { tree: menuTreeFixture },
-        profile: { user: rootUser, profileStatus: 'idle', profileError: null, passwordStatus: 'idle', passwordError: null },
+        profile: {
+          user: rootUser,
+          profileStatus: 'idle',
+          profileError: null,
+          passwordStatus: 'idle',
+          passwordError: null,
+        },
       },
     },
   );

@@ -5,7 +5,13 @@ import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { selectUser } from '../../profile';
 import { readRecentPages, rememberRecentPage } from '../recent-pages';
 import type { SearchPage } from '../search-pages';
-import { menuSearchClosed, menuSearchOpened, selectMenuSearchOpen, selectSearchPageNameOf, selectSearchPages } from '../slice';
+import {
+  menuSearchClosed,
+  menuSearchOpened,
+  selectMenuSearchOpen,
+  selectSearchPageNameOf,
+  selectSearchPages,
+} from '../slice';
 import type { MenuOmnibarProps } from './menu-omnibar';
 
 /** Ctrl+K, or ⌘K on a Mac: the shortcut most admin apps and editors use for search. */
@@ -81,14 +87,19 @@ export function MenuSearch() {
     [dispatch, navigate],
   );
 
-  return Omnibar ? <OmnibarWithPages Omnibar={Omnibar} isOpen={open} recent={recent} onPick={pick} onClose={close} /> : null;
+  return Omnibar ? (
+    <OmnibarWithPages Omnibar={Omnibar} isOpen={open} recent={recent} onPick={pick} onClose={close} />
+  ) : null;
 }
 
 /**
  * The omnibar with the menu's pages, which it alone reads: they are listed once the search is first
  * opened, not as the signed-in layout first renders.
  */
-function OmnibarWithPages({ Omnibar, ...props }: Omit<MenuOmnibarProps, 'pages'> & { Omnibar: ComponentType<MenuOmnibarProps> }) {
+function OmnibarWithPages({
+  Omnibar,
+  ...props
+}: Omit<MenuOmnibarProps, 'pages'> & { Omnibar: ComponentType<MenuOmnibarProps> }) {
   const pages = useAppSelector(selectSearchPages);
   return <Omnibar pages={pages} {...props} />;
 }

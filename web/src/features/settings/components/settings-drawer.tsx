@@ -77,7 +77,12 @@ export function SettingsDrawer({ isOpen, onClose }: SettingsDrawerProps) {
           <fieldset className="app-settings__switches">
             <legend className={Classes.LABEL}>{texts.layoutLabel}</legend>
             {(Object.keys(flags) as Flag[]).map((key) => (
-              <Switch key={key} label={texts[key]} checked={flags[key]} onChange={(event) => change(key, event.currentTarget.checked)} />
+              <Switch
+                key={key}
+                label={texts[key]}
+                checked={flags[key]}
+                onChange={(event) => change(key, event.currentTarget.checked)}
+              />
             ))}
           </fieldset>
         </div>

@@ -123,7 +123,11 @@ export function ActionsEditor({
       </HTMLTable>
       {actions.length === 0 && <p className={`${Classes.TEXT_MUTED} app-actions-editor__empty`}>{t.noActions}</p>}
       {!readOnly && (
-        <Button size="small" icon="plus" onClick={() => onChange([...actions, { code: '', name: '', resourceIds: [] }])}>
+        <Button
+          size="small"
+          icon="plus"
+          onClick={() => onChange([...actions, { code: '', name: '', resourceIds: [] }])}
+        >
           {t.addAction}
         </Button>
       )}

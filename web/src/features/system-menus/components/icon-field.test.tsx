@@ -42,7 +42,10 @@ describe('IconField', () => {
     ).toEqual(['add-column-left', 'add-column-right']);
     expect(screen.getByRole('status')).toHaveTextContent('共 2 个图标');
     await user.keyboard('{ArrowRight}');
-    expect(search).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'add-column-right' }).id);
+    expect(search).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: 'add-column-right' }).id,
+    );
     await user.keyboard('{Enter}');
     expect(field()).toHaveValue('add-column-right');
     await transitionedOut(() => screen.queryByRole('listbox'));

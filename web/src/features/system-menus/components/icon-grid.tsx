@@ -117,7 +117,14 @@ export function IconGrid({ value, onPick }: IconGridProps) {
       <p className="app-icon-grid__count" role="status">
         {icons.length === 0 ? texts.noResults : format(texts.count, { count: icons.length })}
       </p>
-      <div ref={boxRef} id={`${id}-list`} role="listbox" aria-label={texts.icons} className="app-icon-grid__box" onScroll={onScroll}>
+      <div
+        ref={boxRef}
+        id={`${id}-list`}
+        role="listbox"
+        aria-label={texts.icons}
+        className="app-icon-grid__box"
+        onScroll={onScroll}
+      >
         <div role="presentation" className="app-icon-grid__sizer" style={{ height: rows * CELL_HEIGHT }}>
           {cells}
         </div>

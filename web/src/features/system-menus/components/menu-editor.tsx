@@ -137,7 +137,13 @@ export function MenuEditor({
             error={errors.sequence}
             onChange={(v) => set('sequence', v)}
           />
-          <TextField label={t.href} value={fields.href} error={errors.href} placeholder="https://" onChange={(v) => set('href', v)} />
+          <TextField
+            label={t.href}
+            value={fields.href}
+            error={errors.href}
+            placeholder="https://"
+            onChange={(v) => set('href', v)}
+          />
           <FormGroup label={t.showStatus}>
             <Switch
               checked={fields.showStatus === 1}

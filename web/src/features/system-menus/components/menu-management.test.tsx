@@ -43,7 +43,14 @@ const menuPage = systemMenuNode('SystemMenu', '菜单设置', 'System', [
 const tree = [menu('System', '系统管理', null, [menu('SystemUser', '用户管理', 'System'), menuPage])];
 
 /** A menu editor (not root): the menu page's query and edit, nothing of the users page. */
-const editor: UserInfo = { userId: 'u-editor', userName: 'editor', realName: 'EDITOR', avatar: '', builtIn: false, roles: [] };
+const editor: UserInfo = {
+  userId: 'u-editor',
+  userName: 'editor',
+  realName: 'EDITOR',
+  avatar: '',
+  builtIn: false,
+  roles: [],
+};
 const editorTree = [
   userMenuNode({
     id: 'System',
@@ -63,13 +70,21 @@ const editorTree = [
   }),
 ];
 
-function renderAs(permissions: PermissionCode[], user: UserInfo = rootUser, userTree: MenuNode[] | ReturnType<typeof userMenuNode>[] = []) {
+function renderAs(
+  permissions: PermissionCode[],
+  user: UserInfo = rootUser,
+  userTree: MenuNode[] | ReturnType<typeof userMenuNode>[] = [],
+) {
   jest.spyOn(menusApi, 'list').mockResolvedValue(success({ list: tree, pagination: { total: 1 } }) as never);
   const update = jest.spyOn(menusApi, 'update').mockResolvedValue(success(tree[0]) as never);
   const resources = jest
     .spyOn(apiClient, 'GET')
-    .mockResolvedValue(success({ list: RESOURCES, pagination: { total: RESOURCES.length, current: 1, pageSize: 100 } }) as never);
-  renderWithProviders(<MenuManagement />, { preloadedState: signedIn({ token: 'Bearer t', permissions, user, tree: userTree as never }) });
+    .mockResolvedValue(
+      success({ list: RESOURCES, pagination: { total: RESOURCES.length, current: 1, pageSize: 100 } }) as never,
+    );
+  renderWithProviders(<MenuManagement />, {
+    preloadedState: signedIn({ token: 'Bearer t', permissions, user, tree: userTree as never }),
+  });
   return { update, resources };
 }
 
@@ -97,7 +112,12 @@ describe('MenuManagement', () => {
     await user.type(screen.getByRole('searchbox', { name: '名称、路由名或路径' }), '用户{Enter}');
     expect(menusApi.list).toHaveBeenLastCalledWith(expect.objectContaining({ queryValue: '用户' }), expect.anything());
     expect(screen.queryByRole('treeitem', { name: /^用户管理/ })).not.toBeInTheDocument();
-    answer(success({ list: [menu('System', '系统管理', null, [menu('SystemUser', '用户管理', 'System')])], pagination: { total: 1 } }));
+    answer(
+      success({
+        list: [menu('System', '系统管理', null, [menu('SystemUser', '用户管理', 'System')])],
+        pagination: { total: 1 },
+      }),
+    );
     expect(await screen.findByRole('treeitem', { name: /^用户管理/ })).toBeInTheDocument();
   });
 
@@ -112,7 +132,11 @@ describe('MenuManagement', () => {
     await userEvent.click(within(form).getByRole('button', { name: '保存' }));
     expect(update).toHaveBeenCalledWith(
       'SystemUser',
-      expect.objectContaining({ parentId: 'System', name: '账号管理', actions: [{ code: 'query', name: '查询', resourceIds: [] }] }),
+      expect.objectContaining({
+        parentId: 'System',
+        name: '账号管理',
+        actions: [{ code: 'query', name: '查询', resourceIds: [] }],
+      }),
     );
   });
 
@@ -135,13 +159,20 @@ describe('MenuManagement', () => {
     const warnings = collectBlueprintWarnings();
     renderAs(['SystemMenu.query', 'SystemMenu.edit']);
     await userEvent.click(await screen.findByText('菜单设置'));
-    await userEvent.click(within(screen.getByRole('form', { name: '编辑菜单' })).getByRole('button', { name: '选择操作 edit 的资源' }));
+    await userEvent.click(
+      within(screen.getByRole('form', { name: '编辑菜单' })).getByRole('button', { name: '选择操作 edit 的资源' }),
+    );
     await screen.findByRole('menu');
     expect(warnings()).toEqual([]);
   });
 
   describe('a non-root menu editor', () => {
-    const permissions: PermissionCode[] = ['SystemMenu.query', 'SystemMenu.add', 'SystemMenu.edit', 'SystemMenu.delete'];
+    const permissions: PermissionCode[] = [
+      'SystemMenu.query',
+      'SystemMenu.add',
+      'SystemMenu.edit',
+      'SystemMenu.delete',
+    ];
 
     it('sees a menu they do not hold read-only, and no delete anywhere', async () => {
       renderAs(permissions, editor, editorTree);
@@ -152,7 +183,9 @@ describe('MenuManagement', () => {
       expect(within(form).queryByRole('button', { name: /保存|删除/ })).not.toBeInTheDocument();
       // The tree's node, not the parent picker's option of the same name.
       await userEvent.click(screen.getAllByText('菜单设置').find((element) => element.tagName !== 'OPTION')!);
-      expect(within(screen.getByRole('form', { name: '编辑菜单' })).queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
+      expect(
+        within(screen.getByRole('form', { name: '编辑菜单' })).queryByRole('button', { name: '删除' }),
+      ).not.toBeInTheDocument();
     });
 
     it('keeps the actions of a menu they hold: no removal, fixed codes, locked rows they do not hold, only their own calls to bind', async () => {
@@ -189,7 +222,9 @@ describe('MenuManagement', () => {
 
     it('cannot move a menu they hold, which the administrator role holds too; a take-away refusal shows the catalogue text', async () => {
       const { update } = renderAs(permissions, editor, editorTree);
-      update.mockResolvedValue(failure(401, 'you cannot take away what a role you cannot change grants', 'take_away') as never);
+      update.mockResolvedValue(
+        failure(401, 'you cannot take away what a role you cannot change grants', 'take_away') as never,
+      );
       await userEvent.click(await screen.findByText('菜单设置'));
       const form = screen.getByRole('form', { name: '编辑菜单' });
       expect(within(form).getByRole('combobox', { name: '上级菜单' })).toBeDisabled();
@@ -202,7 +237,9 @@ describe('MenuManagement', () => {
       renderAs(permissions, editor, editorTree);
       await screen.findByText('用户管理');
       await userEvent.click(screen.getByRole('button', { name: '新建菜单' }));
-      expect(within(screen.getByRole('form', { name: '新建菜单' })).getByRole('combobox', { name: '上级菜单' })).toBeEnabled();
+      expect(
+        within(screen.getByRole('form', { name: '新建菜单' })).getByRole('combobox', { name: '上级菜单' }),
+      ).toBeEnabled();
     });
   });
 

@@ -51,7 +51,10 @@ describe('MenuTreePanel keyboard', () => {
   const small = [
     {
       ...systemMenuNode('System', '系统管理', null, []),
-      children: [systemMenuNode('SystemUser', '用户管理', 'System', []), systemMenuNode('SystemMenu', '菜单管理', 'System', [])],
+      children: [
+        systemMenuNode('SystemUser', '用户管理', 'System', []),
+        systemMenuNode('SystemMenu', '菜单管理', 'System', []),
+      ],
     },
     systemMenuNode('Dashboard', '仪表盘', null, []),
   ];

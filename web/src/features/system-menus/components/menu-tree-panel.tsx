@@ -29,7 +29,11 @@ function MenuRow(node: MenuNode) {
       <Icon icon={node.icon as IconName} className={Classes.TREE_NODE_ICON} aria-hidden />
       <span className={Classes.TREE_NODE_LABEL}>{node.name}</span>
       <span className={Classes.TREE_NODE_SECONDARY_LABEL}>
-        {node.showStatus === 2 ? <Tag minimal>{menuTexts.hidden}</Tag> : <span className="app-menu-tree__route">{node.routePath}</span>}
+        {node.showStatus === 2 ? (
+          <Tag minimal>{menuTexts.hidden}</Tag>
+        ) : (
+          <span className="app-menu-tree__route">{node.routePath}</span>
+        )}
       </span>
     </>
   );

@@ -24,7 +24,8 @@ describe('ParentSelect', () => {
     await userEvent.click(select);
     // 85 menus, less M3x1 and its 3 children, plus the top level.
     expect(labels()).toHaveLength(85 - 4 + 1);
-    const branch = (name: string) => labels().filter((label) => label.trim() === name || label.trim().startsWith(`${name}-`));
+    const branch = (name: string) =>
+      labels().filter((label) => label.trim() === name || label.trim().startsWith(`${name}-`));
     expect(branch('菜单 3-1')).toEqual([]);
     expect(branch('菜单 3-2')).toHaveLength(4);
     expect(select).toHaveValue('M3');

@@ -28,7 +28,10 @@ export interface ParentSelectProps {
 export function ParentSelect({ id, value, tree, menuId, disabled, onChange }: ParentSelectProps) {
   const [reached, setReached] = useState(false);
   const all = useMemo(
-    () => [{ value: '', label: menuTexts.topLevel }, ...parentOptions(tree, menuId).map((o) => ({ value: o.id, label: o.label }))],
+    () => [
+      { value: '', label: menuTexts.topLevel },
+      ...parentOptions(tree, menuId).map((o) => ({ value: o.id, label: o.label })),
+    ],
     [tree, menuId],
   );
   const options = useMemo(

@@ -23,8 +23,12 @@ export interface ResourcePickerProps {
 export function ResourcePicker({ code, resources, value, onChange, disabled = false, kept = [] }: ResourcePickerProps) {
   const [filter, setFilter] = useState('');
   const keyword = filter.trim().toLowerCase();
-  const shown = keyword === '' ? resources : resources.filter((r) => `${r.method} ${r.path} ${r.memo}`.toLowerCase().includes(keyword));
-  const toggle = (id: string, checked: boolean) => onChange(checked ? [...value, id] : value.filter((held) => held !== id));
+  const shown =
+    keyword === ''
+      ? resources
+      : resources.filter((r) => `${r.method} ${r.path} ${r.memo}`.toLowerCase().includes(keyword));
+  const toggle = (id: string, checked: boolean) =>
+    onChange(checked ? [...value, id] : value.filter((held) => held !== id));
   return (
     <PopoverNext
       placement="bottom-end"
@@ -56,7 +60,13 @@ export function ResourcePicker({ code, resources, value, onChange, disabled = fa
         </div>
       }
     >
-      <Button size="small" icon="link" variant="minimal" disabled={disabled} aria-label={format(menuTexts.pickResourcesFor, { code })}>
+      <Button
+        size="small"
+        icon="link"
+        variant="minimal"
+        disabled={disabled}
+        aria-label={format(menuTexts.pickResourcesFor, { code })}
+      >
         {menuTexts.pickResources}
       </Button>
     </PopoverNext>

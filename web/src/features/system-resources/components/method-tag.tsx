@@ -1,7 +1,13 @@
 import { type Intent, Tag } from '@blueprintjs/core';
 import type { HttpMethod } from '../api';
 
-const intents: Record<HttpMethod, Intent> = { GET: 'success', POST: 'primary', PUT: 'warning', PATCH: 'warning', DELETE: 'danger' };
+const intents: Record<HttpMethod, Intent> = {
+  GET: 'success',
+  POST: 'primary',
+  PUT: 'warning',
+  PATCH: 'warning',
+  DELETE: 'danger',
+};
 
 /** An HTTP method as a coloured tag: reads stay green, writes warm, deletes red. */
 export function MethodTag({ method }: { method: HttpMethod }) {

@@ -26,8 +26,19 @@ export function resourceColumns(
     rightsOf: (resource) => (isLocked(resource) ? NO_RIGHTS : ALL_RIGHTS),
   };
   return recordColumns(handlers, table, [
-    { id: 'method', header: t.method, sortField: 'method', width: 110, cell: (resource) => <MethodTag method={resource.method} /> },
-    { id: 'path', header: t.path, sortField: 'path', cell: (resource) => <code className="app-nowrap">{resource.path}</code> },
+    {
+      id: 'method',
+      header: t.method,
+      sortField: 'method',
+      width: 110,
+      cell: (resource) => <MethodTag method={resource.method} />,
+    },
+    {
+      id: 'path',
+      header: t.path,
+      sortField: 'path',
+      cell: (resource) => <code className="app-nowrap">{resource.path}</code>,
+    },
     { id: 'memo', header: t.memo, cell: (resource) => <span className="app-nowrap">{resource.memo || '—'}</span> },
     {
       id: 'actions',

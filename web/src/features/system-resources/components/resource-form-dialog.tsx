@@ -33,7 +33,12 @@ export function ResourceFormDialog({ holdings = HOLDS_EVERYTHING, ...dialog }: R
   const t = resourceTexts;
   return (
     <RecordFormDialog dialog={dialog} texts={t} onSubmit={submit}>
-      <FormGroup label={t.method} labelFor="resource-method" labelInfo="*" helperText={callFixed ? t.boundCallFixed : undefined}>
+      <FormGroup
+        label={t.method}
+        labelFor="resource-method"
+        labelInfo="*"
+        helperText={callFixed ? t.boundCallFixed : undefined}
+      >
         <HTMLSelect
           id="resource-method"
           fill

@@ -23,13 +23,27 @@ const resource = (id: string, path: string, actions: SystemResource['actions']):
 /** Bound to an action the editor below does not hold, to one they hold, and to none. */
 const ROWS = [
   resource('res-users', '/api/v1/users', [{ menuId: 'm-SystemUser', routeName: 'SystemUser', code: 'query' }]),
-  resource('res-resources', '/api/v1/resources', [{ menuId: 'm-SystemResource', routeName: 'SystemResource', code: 'query' }]),
+  resource('res-resources', '/api/v1/resources', [
+    { menuId: 'm-SystemResource', routeName: 'SystemResource', code: 'query' },
+  ]),
   resource('res-free', '/api/v1/free', []),
 ];
-const PERMISSIONS: PermissionCode[] = ['SystemResource.query', 'SystemResource.add', 'SystemResource.edit', 'SystemResource.delete'];
+const PERMISSIONS: PermissionCode[] = [
+  'SystemResource.query',
+  'SystemResource.add',
+  'SystemResource.edit',
+  'SystemResource.delete',
+];
 
 /** A resource editor (not root): the resources page and nothing else. */
-const editor: UserInfo = { userId: 'u-editor', userName: 'editor', realName: 'EDITOR', avatar: '', builtIn: false, roles: [] };
+const editor: UserInfo = {
+  userId: 'u-editor',
+  userName: 'editor',
+  realName: 'EDITOR',
+  avatar: '',
+  builtIn: false,
+  roles: [],
+};
 const editorTree = [
   menuNode({
     routeName: 'System',
@@ -48,7 +62,9 @@ function renderAs(user: UserInfo, tree: ReturnType<typeof menuNode>[]) {
   jest
     .spyOn(resourcesApi, 'list')
     .mockResolvedValue(success({ list: ROWS, pagination: { total: ROWS.length, current: 1, pageSize: 10 } }) as never);
-  renderWithProviders(<ResourceManagement />, { preloadedState: signedIn({ token: 'Bearer t', permissions: PERMISSIONS, user, tree }) });
+  renderWithProviders(<ResourceManagement />, {
+    preloadedState: signedIn({ token: 'Bearer t', permissions: PERMISSIONS, user, tree }),
+  });
 }
 
 const controlsOf = (label: string) => ({

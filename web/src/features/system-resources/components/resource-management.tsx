@@ -17,7 +17,12 @@ injectSaga('systemResources', systemResourcesSaga);
 
 const resourceTexts = pageTexts.systemResources;
 /** The export's column titles, by the field names of its header row. */
-const CSV_TITLES = { method: resourceTexts.method, path: resourceTexts.path, memo: resourceTexts.memo, actions: resourceTexts.actions };
+const CSV_TITLES = {
+  method: resourceTexts.method,
+  path: resourceTexts.path,
+  memo: resourceTexts.memo,
+  actions: resourceTexts.actions,
+};
 
 /**
  * The API resource page: keyword and method filters, the sortable paged table and its dialogs.
@@ -38,7 +43,12 @@ export function ResourceManagement() {
       page={page}
       texts={t}
       addPermission="SystemResource.add"
-      csvExport={{ permission: 'SystemResource.export', path: '/resources/export', titles: CSV_TITLES, fileName: 'resources' }}
+      csvExport={{
+        permission: 'SystemResource.export',
+        path: '/resources/export',
+        titles: CSV_TITLES,
+        fileName: 'resources',
+      }}
       filters={
         <HTMLSelect
           aria-label={t.methodFilter}
@@ -47,7 +57,10 @@ export function ResourceManagement() {
             const value = event.currentTarget.value;
             filter({ method: isHttpMethod(value) ? value : undefined });
           }}
-          options={[{ value: '', label: t.allMethods }, ...HTTP_METHODS.map((method) => ({ value: method, label: method }))]}
+          options={[
+            { value: '', label: t.allMethods },
+            ...HTTP_METHODS.map((method) => ({ value: method, label: method })),
+          ]}
         />
       }
       columns={resourceColumns(page.handlers, (resource) => !mayChangeResource(holdings, resource))}

@@ -67,7 +67,8 @@ describe('GrantsTree', () => {
 
   it('disables what a non-root user does not hold, and a menu grants only its held part', async () => {
     render(<Harness holdings={queryOnly} />);
-    for (const name of ['仪表盘', '仪表盘 · 查询', '查询表格 · 新增', '标准列表', '标准列表 · 查询']) expect(box(name)).toBeDisabled();
+    for (const name of ['仪表盘', '仪表盘 · 查询', '查询表格 · 新增', '标准列表', '标准列表 · 查询'])
+      expect(box(name)).toBeDisabled();
     expect(box('列表页')).toBeEnabled();
     expect(box('查询表格 · 查询')).toBeEnabled();
     await userEvent.click(box('列表页'));

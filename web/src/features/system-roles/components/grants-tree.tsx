@@ -40,7 +40,9 @@ function menuNode(node: MenuNode, context: TreeContext): TreeNodeInfo {
         aria-label={format(roleTexts.actionLabel, { menu: node.name, action: action.name })}
         checked={grants[node.id]?.includes(action.code) ?? false}
         disabled={!holdsAction(holdings, node.id, action.code)}
-        onChange={(event) => onChange(setAction(index, grants, node.id, action.code, event.currentTarget.checked, holdings))}
+        onChange={(event) =>
+          onChange(setAction(index, grants, node.id, action.code, event.currentTarget.checked, holdings))
+        }
       />
     ),
     secondaryLabel: <code className="app-grants-tree__code">{action.code}</code>,
@@ -95,7 +97,9 @@ export function GrantsTree({ tree, grants, holdings = HOLDS_EVERYTHING, onChange
           onClick={() =>
             setCollapsed(
               new Set(
-                [...index.values()].filter(({ node }) => node.children.length > 0 || node.actions.length > 0).map(({ node }) => node.id),
+                [...index.values()]
+                  .filter(({ node }) => node.children.length > 0 || node.actions.length > 0)
+                  .map(({ node }) => node.id),
               ),
             )
           }
@@ -103,7 +107,12 @@ export function GrantsTree({ tree, grants, holdings = HOLDS_EVERYTHING, onChange
           {roleTexts.collapseAll}
         </Button>
       </div>
-      <Tree compact contents={contents} onNodeExpand={(node) => toggle(node, true)} onNodeCollapse={(node) => toggle(node, false)} />
+      <Tree
+        compact
+        contents={contents}
+        onNodeExpand={(node) => toggle(node, true)}
+        onNodeCollapse={(node) => toggle(node, false)}
+      />
     </div>
   );
 }

@@ -55,7 +55,13 @@ export function RoleFormDialog({ menus, onReloadMenus, holdings, ...dialog }: Ro
           />
           <StatusField label={t.status} value={fields.status} onChange={(status) => set('status', status)} />
           <FormGroup label={t.memo} labelFor="role-memo">
-            <TextArea id="role-memo" fill rows={3} value={fields.memo} onChange={(event) => set('memo', event.currentTarget.value)} />
+            <TextArea
+              id="role-memo"
+              fill
+              rows={3}
+              value={fields.memo}
+              onChange={(event) => set('memo', event.currentTarget.value)}
+            />
           </FormGroup>
         </div>
         <FormGroup label={t.grants} helperText={t.grantsHelp} className="app-role-form__grants">
@@ -69,7 +75,12 @@ export function RoleFormDialog({ menus, onReloadMenus, holdings, ...dialog }: Ro
             </Callout>
           )}
           {menus.status === 'ready' && (
-            <GrantsTree tree={menus.items} grants={fields.grants} holdings={holdings} onChange={(grants) => set('grants', grants)} />
+            <GrantsTree
+              tree={menus.items}
+              grants={fields.grants}
+              holdings={holdings}
+              onChange={(grants) => set('grants', grants)}
+            />
           )}
         </FormGroup>
       </div>

@@ -32,7 +32,12 @@ const roles = [
   role('r-editor', editorGrants),
   role('r-staff', [{ menuId: 'm-Dashboard', actions: ['query'] }]),
 ];
-const ROLE_PERMISSIONS: PermissionCode[] = ['SystemRole.query', 'SystemRole.add', 'SystemRole.edit', 'SystemRole.delete'];
+const ROLE_PERMISSIONS: PermissionCode[] = [
+  'SystemRole.query',
+  'SystemRole.add',
+  'SystemRole.edit',
+  'SystemRole.delete',
+];
 /** The editor's menu tree: role management and nothing else. */
 const editorTree = [
   menuNode({
@@ -53,9 +58,13 @@ function renderAs(user: UserInfo, tree: ReturnType<typeof menuNode>[]) {
     .spyOn(apiClient, 'GET')
     .mockImplementation(((path: string) =>
       Promise.resolve(
-        path === '/roles' ? success({ list: roles, pagination: { total: roles.length, current: 1, pageSize: 10 } }) : success({ list: [] }),
+        path === '/roles'
+          ? success({ list: roles, pagination: { total: roles.length, current: 1, pageSize: 10 } })
+          : success({ list: [] }),
       )) as never);
-  renderWithProviders(<RoleManagement />, { preloadedState: signedIn({ token: 'Bearer t', permissions: ROLE_PERMISSIONS, user, tree }) });
+  renderWithProviders(<RoleManagement />, {
+    preloadedState: signedIn({ token: 'Bearer t', permissions: ROLE_PERMISSIONS, user, tree }),
+  });
 }
 
 const controlsOf = (name: string) => ({
@@ -88,6 +97,7 @@ describe('RoleManagement', () => {
   it('leaves every role changeable for root', async () => {
     renderAs(rootUser, []);
     await screen.findByRole('button', { name: '编辑 r-chief' });
-    for (const name of ['r-chief', 'r-editor', 'r-staff']) expect(controlsOf(name)).toEqual({ edit: true, delete: true, status: true });
+    for (const name of ['r-chief', 'r-editor', 'r-staff'])
+      expect(controlsOf(name)).toEqual({ edit: true, delete: true, status: true });
   });
 });

@@ -47,7 +47,13 @@ export function RoleManagement() {
       page={page}
       texts={t}
       addPermission="SystemRole.add"
-      csvExport={{ permission: 'SystemRole.export', path: '/roles/export', titles: CSV_TITLES, cells: ENABLEMENT_CELLS, fileName: 'roles' }}
+      csvExport={{
+        permission: 'SystemRole.export',
+        path: '/roles/export',
+        titles: CSV_TITLES,
+        cells: ENABLEMENT_CELLS,
+        fileName: 'roles',
+      }}
       filters={<StatusFilter value={page.list.state.query.status} onChange={(status) => filter({ status })} />}
       columns={roleColumns(page.handlers, (role) => roleIsReadOnly(holdings, role))}
       confirmDelete={(role) => format(t.confirmDelete, { name: role.name })}

@@ -6,7 +6,9 @@ describe('RoleChecklist in English', () => {
     await switchToEnglish();
     const { RoleChecklist } = await import('./role-checklist');
 
-    render(<RoleChecklist roles={{ items: [], status: 'loading', error: null }} value={[]} onChange={() => undefined} />);
+    render(
+      <RoleChecklist roles={{ items: [], status: 'loading', error: null }} value={[]} onChange={() => undefined} />,
+    );
 
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Roles' })).toBeInTheDocument();
@@ -28,7 +30,9 @@ describe('RoleChecklist in English', () => {
       },
     ];
 
-    render(<RoleChecklist roles={{ items: roles, status: 'ready', error: null }} value={[]} onChange={() => undefined} />);
+    render(
+      <RoleChecklist roles={{ items: roles, status: 'ready', error: null }} value={[]} onChange={() => undefined} />,
+    );
 
     expect(screen.getByRole('checkbox', { name: 'Guests (disabled)' })).toBeInTheDocument();
   });

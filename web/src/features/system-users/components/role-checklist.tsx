@@ -16,7 +16,8 @@ export interface RoleChecklistProps {
 
 /** The roles a user holds, as one checkbox per role (a handful, so no search is needed). */
 export function RoleChecklist({ roles, value, onChange }: RoleChecklistProps) {
-  const toggle = (id: string, checked: boolean) => onChange(checked ? [...value, id] : value.filter((held) => held !== id));
+  const toggle = (id: string, checked: boolean) =>
+    onChange(checked ? [...value, id] : value.filter((held) => held !== id));
   return (
     <FormGroup label={userTexts.roles} className="app-form-grid__wide">
       {roles.status === 'loading' && <LoadingSpinner size={20} />}

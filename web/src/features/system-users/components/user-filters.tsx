@@ -30,7 +30,11 @@ export function UserFilters({ query, roles, onChange }: UserFiltersProps) {
         />
       )}
       <StatusFilter value={query.status} onChange={(status) => apply({ status })} />
-      <Button icon="reset" variant="minimal" onClick={() => apply({ queryValue: undefined, roleIds: undefined, status: undefined })}>
+      <Button
+        icon="reset"
+        variant="minimal"
+        onClick={() => apply({ queryValue: undefined, roleIds: undefined, status: undefined })}
+      >
         {crudTexts.reset}
       </Button>
     </>

@@ -16,7 +16,11 @@ const role = (id: string, name: string, menus: RoleOption['menus'] = [], builtIn
   builtIn,
   createdAt: '2026-11-21T10:00:00.000Z',
 });
-const roles = { items: [role('r-chief', '管理员', [], true), role('r-staff', '普通员工')], status: 'ready' as const, error: null };
+const roles = {
+  items: [role('r-chief', '管理员', [], true), role('r-staff', '普通员工')],
+  status: 'ready' as const,
+  error: null,
+};
 
 /** A user editor (not root): holds user management and nothing else. */
 const editorHoldings: Holdings = {
@@ -198,7 +202,10 @@ describe('UserFormDialog', () => {
     const own = await renderDialog({ record: editor, roles: editorRoles, holdings: editorHoldings });
     expect(passwordBoxes(own.dialog)).toHaveLength(0);
     cleanup();
-    const rootSelf = await renderDialog({ record: { ...editor, id: 'u-me' }, holdings: { ...HOLDS_EVERYTHING, selfId: 'u-me' } });
+    const rootSelf = await renderDialog({
+      record: { ...editor, id: 'u-me' },
+      holdings: { ...HOLDS_EVERYTHING, selfId: 'u-me' },
+    });
     expect(passwordBoxes(rootSelf.dialog)).toHaveLength(0);
     cleanup();
     const other = await renderDialog({ record: editor, holdings: { ...HOLDS_EVERYTHING, selfId: 'u-me' } });

@@ -8,7 +8,14 @@ import { StatusField } from '../../../components/crud/status-field';
 import { useRecordForm } from '../../../components/crud/use-record-form';
 import { systemUsers } from '../../../i18n/page-messages';
 import type { RoleOption, SystemUser, UserCreateParam, UserUpdateParam } from '../api';
-import { type UserFields, emptyUserFields, toCreateParam, toUpdateParam, userToFields, validateUser } from '../user-form';
+import {
+  type UserFields,
+  emptyUserFields,
+  toCreateParam,
+  toUpdateParam,
+  userToFields,
+  validateUser,
+} from '../user-form';
 import { assignableRoles, userRights } from '../user-rights';
 import { RoleChecklist } from './role-checklist';
 
@@ -53,7 +60,13 @@ export function UserFormDialog({ roles, holdings, ...dialog }: UserFormDialogPro
           onChange={(v) => set('userName', v)}
           autoComplete="off"
         />
-        <TextField label={t.realName} required value={fields.realName} error={errors.realName} onChange={(v) => set('realName', v)} />
+        <TextField
+          label={t.realName}
+          required
+          value={fields.realName}
+          error={errors.realName}
+          onChange={(v) => set('realName', v)}
+        />
         {rights.password &&
           (['password', 'confirmPassword'] as const).map((key) => (
             <TextField
@@ -69,10 +82,26 @@ export function UserFormDialog({ roles, holdings, ...dialog }: UserFormDialogPro
               onChange={(v) => set(key, v)}
             />
           ))}
-        <TextField label={t.email} type="email" value={fields.email} error={errors.email} onChange={(v) => set('email', v)} />
-        <TextField label={t.phone} type="tel" value={fields.phone} error={errors.phone} onChange={(v) => set('phone', v)} />
-        {rights.roles && <RoleChecklist roles={offered} value={fields.roleIds} onChange={(roleIds) => set('roleIds', roleIds)} />}
-        {rights.status && <StatusField label={t.status} value={fields.status} onChange={(status) => set('status', status)} />}
+        <TextField
+          label={t.email}
+          type="email"
+          value={fields.email}
+          error={errors.email}
+          onChange={(v) => set('email', v)}
+        />
+        <TextField
+          label={t.phone}
+          type="tel"
+          value={fields.phone}
+          error={errors.phone}
+          onChange={(v) => set('phone', v)}
+        />
+        {rights.roles && (
+          <RoleChecklist roles={offered} value={fields.roleIds} onChange={(roleIds) => set('roleIds', roleIds)} />
+        )}
+        {rights.status && (
+          <StatusField label={t.status} value={fields.status} onChange={(status) => set('status', status)} />
+        )}
       </FormGrid>
     </RecordFormDialog>
   );

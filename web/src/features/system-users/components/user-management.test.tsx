@@ -48,7 +48,9 @@ function renderAs(
   // The only other request of the page: the roles the filter and the form offer.
   const rolesCall = jest
     .spyOn(apiClient, 'GET')
-    .mockResolvedValue(success({ list: roles, pagination: { total: roles.length, current: 1, pageSize: 100 } }) as never);
+    .mockResolvedValue(
+      success({ list: roles, pagination: { total: roles.length, current: 1, pageSize: 100 } }) as never,
+    );
   renderWithProviders(<UserManagement />, { preloadedState: signedIn({ token: 'Bearer t', permissions, user, tree }) });
   return { list, roles: rolesCall };
 }
@@ -96,7 +98,10 @@ describe('UserManagement', () => {
       expect.anything(),
     );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '每页条数' }), '20');
-    expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ pageSize: 20, current: 1, sortField: 'realName' }), expect.anything());
+    expect(list).toHaveBeenLastCalledWith(
+      expect.objectContaining({ pageSize: 20, current: 1, sortField: 'realName' }),
+      expect.anything(),
+    );
   });
 
   it('hides from a user editor (not root) what the server refuses: root, users above them, and their own roles, status and delete', async () => {
@@ -138,7 +143,12 @@ describe('UserManagement', () => {
       builtIn: false,
       roles: [{ id: 'r-editor', name: 'r-editor' }],
     };
-    renderAs(['SystemUser.query', 'SystemUser.add', 'SystemUser.edit', 'SystemUser.delete'], { user: editor, tree, rows, roles });
+    renderAs(['SystemUser.query', 'SystemUser.add', 'SystemUser.edit', 'SystemUser.delete'], {
+      user: editor,
+      tree,
+      rows,
+      roles,
+    });
     await screen.findByRole('button', { name: '删除 peer' });
     expect(screen.getByRole('button', { name: '编辑 peer' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: '启用 peer' })).toBeEnabled();

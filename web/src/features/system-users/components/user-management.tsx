@@ -50,8 +50,16 @@ export function UserManagement() {
       page={page}
       texts={t}
       addPermission="SystemUser.add"
-      csvExport={{ permission: 'SystemUser.export', path: '/users/export', titles: CSV_TITLES, cells: ENABLEMENT_CELLS, fileName: 'users' }}
-      filters={<UserFilters query={page.list.state.query} roles={canReadRoles ? roles.items : null} onChange={page.filter} />}
+      csvExport={{
+        permission: 'SystemUser.export',
+        path: '/users/export',
+        titles: CSV_TITLES,
+        cells: ENABLEMENT_CELLS,
+        fileName: 'users',
+      }}
+      filters={
+        <UserFilters query={page.list.state.query} roles={canReadRoles ? roles.items : null} onChange={page.filter} />
+      }
       columns={userColumns(page.handlers, (user) => userRights(holdings, user, roles.items))}
       confirmDelete={(user) => format(t.confirmDelete, { name: user.userName })}
     >

@@ -17,7 +17,10 @@ export function AppBreadcrumbs({ currentOnly = false }: AppBreadcrumbsProps) {
   const navigate = useNavigate();
   const trail = useBreadcrumbTrail();
   return (
-    <nav className={currentOnly ? 'app-breadcrumbs app-breadcrumbs--current' : 'app-breadcrumbs'} aria-label={messages.a11y.breadcrumb}>
+    <nav
+      className={currentOnly ? 'app-breadcrumbs app-breadcrumbs--current' : 'app-breadcrumbs'}
+      aria-label={messages.a11y.breadcrumb}
+    >
       <ol className={Classes.BREADCRUMBS}>
         {(currentOnly ? trail.slice(-1) : trail).map(({ text, icon, path }, index) => (
           <li key={index}>

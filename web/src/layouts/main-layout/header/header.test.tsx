@@ -13,7 +13,11 @@ import { Header, type HeaderProps } from './header';
 // The breadcrumb reads a data router's matches (covered end to end); jsdom cannot host one.
 jest.mock('./app-breadcrumbs', () => ({ AppBreadcrumbs: () => null }));
 jest.mock('./breadcrumb-trail', () => ({
-  useBreadcrumbTrail: () => [{ text: '首页', icon: 'home', path: '/' }, { text: '系统管理', path: '/system' }, { text: '用户管理' }],
+  useBreadcrumbTrail: () => [
+    { text: '首页', icon: 'home', path: '/' },
+    { text: '系统管理', path: '/system' },
+    { text: '用户管理' },
+  ],
 }));
 
 // Icons load asynchronously; loading them first keeps their late updates out of the tests.
@@ -33,7 +37,10 @@ const withUserCenter = (tree: MenuNode[]) =>
     node.routeName === 'UserPage'
       ? {
           ...node,
-          children: [menuNode({ routeName: 'UserCenter', routePath: '/user-page/user-center', name: '个人中心' }), ...node.children],
+          children: [
+            menuNode({ routeName: 'UserCenter', routePath: '/user-page/user-center', name: '个人中心' }),
+            ...node.children,
+          ],
         }
       : node,
   );
@@ -58,7 +65,8 @@ function installFullscreen(): { element: () => Element | null } {
 }
 
 function removeFullscreen(): void {
-  for (const key of ['fullscreenEnabled', 'fullscreenElement', 'exitFullscreen'] as const) Reflect.deleteProperty(document, key);
+  for (const key of ['fullscreenEnabled', 'fullscreenElement', 'exitFullscreen'] as const)
+    Reflect.deleteProperty(document, key);
   Reflect.deleteProperty(document.documentElement, 'requestFullscreen');
 }
 

@@ -28,7 +28,15 @@ export interface PhoneHeaderProps {
  * The header below the phone breakpoint: the drawer's button and the current page's breadcrumb;
  * the trail's other pages, full screen, theme, settings and the user's items folded into one menu.
  */
-export function PhoneHeader({ drawerOpen, onOpenDrawer, onOpenSettings, fullScreen, user, onNavigate, onLogout }: PhoneHeaderProps) {
+export function PhoneHeader({
+  drawerOpen,
+  onOpenDrawer,
+  onOpenSettings,
+  fullScreen,
+  user,
+  onNavigate,
+  onLogout,
+}: PhoneHeaderProps) {
   const navigate = useNavigate();
   const trail = useBreadcrumbTrail();
   const { openNavigation, more, location, fullScreen: enterText, exitFullScreen } = messages.header;

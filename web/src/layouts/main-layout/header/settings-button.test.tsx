@@ -1,7 +1,12 @@
 import { Icons } from '@blueprintjs/icons';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectFixedHeader, selectSidebarCollapsedByDefault, selectTabBarEnabled, selectThemeChoice } from '../../../features/preferences';
+import {
+  selectFixedHeader,
+  selectSidebarCollapsedByDefault,
+  selectTabBarEnabled,
+  selectThemeChoice,
+} from '../../../features/preferences';
 import { rootUser } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { Header } from './header';
@@ -15,7 +20,14 @@ afterEach(() => window.localStorage.clear());
 
 const renderHeader = (phone: boolean) =>
   renderWithProviders(
-    <Header collapsed={false} user={rootUser} onToggleSidebar={jest.fn()} onNavigate={jest.fn()} onLogout={jest.fn()} phone={phone} />,
+    <Header
+      collapsed={false}
+      user={rootUser}
+      onToggleSidebar={jest.fn()}
+      onNavigate={jest.fn()}
+      onLogout={jest.fn()}
+      phone={phone}
+    />,
   );
 
 describe('the header’s theme toggle and settings drawer', () => {

@@ -7,7 +7,9 @@ import { loadPageStyles } from '../../../lib/blueprint-styles';
 // radios are styled by Blueprint's `page` part, which the dashboard does without; that part is
 // asked for first, so the drawer's own sheet, which restyles its radio group, follows it.
 const SettingsDrawer = lazy(() =>
-  Promise.all([loadPageStyles(), import('../../../features/settings')]).then(([, module]) => ({ default: module.SettingsDrawer })),
+  Promise.all([loadPageStyles(), import('../../../features/settings')]).then(([, module]) => ({
+    default: module.SettingsDrawer,
+  })),
 );
 
 /** The settings drawer's opener and the drawer itself (nothing until first opened), for both headers. */

@@ -35,7 +35,9 @@ export function useFullScreen(): FullScreen {
   }, [dispatch, supported]);
 
   const toggle = useCallback(() => {
-    const request = document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen();
+    const request = document.fullscreenElement
+      ? document.exitFullscreen()
+      : document.documentElement.requestFullscreen();
     request.catch((error: unknown) => console.error('Full screen refused', error));
   }, []);
 

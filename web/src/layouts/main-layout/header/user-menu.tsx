@@ -53,7 +53,13 @@ export function UserMenu({ user, onNavigate, onLogout }: UserMenuProps) {
         </Menu>
       }
     >
-      <Button variant="minimal" className="app-user-button" icon={<UserAvatar src={user?.avatar} />} endIcon="caret-down" aria-label={name}>
+      <Button
+        variant="minimal"
+        className="app-user-button"
+        icon={<UserAvatar src={user?.avatar} />}
+        endIcon="caret-down"
+        aria-label={name}
+      >
         {name}
       </Button>
     </PopoverNext>

@@ -14,7 +14,9 @@ const entry = (name: string, title: string, path: string, children: MenuEntry[] 
 });
 
 const entries = [
-  entry('Reports', 'Reports', '/reports', [entry('Sales', 'Sales', '/reports/sales', [entry('Daily', 'Daily', '/reports/sales/daily')])]),
+  entry('Reports', 'Reports', '/reports', [
+    entry('Sales', 'Sales', '/reports/sales', [entry('Daily', 'Daily', '/reports/sales/daily')]),
+  ]),
 ];
 
 beforeAll(() => Icons.loadAll());

@@ -37,7 +37,12 @@ function Branch({ entry, depth, open, setOpen, activeBranch, onNavigate }: Branc
         {...cutTitle(entry.title)}
         icon={<MenuIcon icon={entry.icon} root={root} />}
         className={activeBranch.includes(entry.name) ? 'app-menu-branch--active' : undefined}
-        labelElement={<Icon icon="chevron-down" className={isOpen ? 'app-menu-chevron app-menu-chevron--open' : 'app-menu-chevron'} />}
+        labelElement={
+          <Icon
+            icon="chevron-down"
+            className={isOpen ? 'app-menu-chevron app-menu-chevron--open' : 'app-menu-chevron'}
+          />
+        }
         aria-expanded={isOpen}
         onClick={toggle}
         shouldDismissPopover={false}

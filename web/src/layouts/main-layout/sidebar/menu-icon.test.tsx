@@ -7,7 +7,9 @@ const iconSpan = (container: HTMLElement) => container.querySelector<HTMLElement
 
 describe('MenuIcon', () => {
   it('holds its size while its paths load, and keeps it once drawn, so the item does not shift', async () => {
-    Icons.setLoaderOptions({ loader: (name) => (name === 'book' ? Promise.resolve(['M0 0h16v16H0z']) : new Promise(() => undefined)) });
+    Icons.setLoaderOptions({
+      loader: (name) => (name === 'book' ? Promise.resolve(['M0 0h16v16H0z']) : new Promise(() => undefined)),
+    });
     await Icons.load('book', 16);
 
     const loading = render(<MenuIcon icon="airplane" root />).container;

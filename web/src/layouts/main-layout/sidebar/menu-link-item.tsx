@@ -30,7 +30,9 @@ export interface MenuLinkItemProps {
 export function MenuLinkItem({ entry, root, active, onNavigate }: MenuLinkItemProps) {
   const icon = <MenuIcon icon={entry.icon} root={root} />;
   if (entry.href) {
-    return <MenuItem {...cutTitle(entry.title)} icon={icon} href={entry.href} target="_blank" rel="noopener noreferrer" />;
+    return (
+      <MenuItem {...cutTitle(entry.title)} icon={icon} href={entry.href} target="_blank" rel="noopener noreferrer" />
+    );
   }
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (!isPlainClick(event)) return;

@@ -22,7 +22,10 @@ const entries: MenuEntry[] = [
     entry('SystemUser', '用户管理', '/system/user'),
     entry('SystemRole', '角色管理', '/system/role'),
   ]),
-  entry('Demo', '组件示例', '/demo', [entry('CountTo', '数字动画', '/demo/count-to'), entry('BackToTop', '返回顶部', '/demo/back-to-top')]),
+  entry('Demo', '组件示例', '/demo', [
+    entry('CountTo', '数字动画', '/demo/count-to'),
+    entry('BackToTop', '返回顶部', '/demo/back-to-top'),
+  ]),
   entry('Lone', '单项父级', '/lone', [entry('LoneChild', '唯一子项', '/lone/child')]),
   entry('Docs', '文档', '/docs', [], 'https://docs.example/'),
 ];

@@ -37,7 +37,10 @@ export function Sidebar({ entries, collapsed, onNavigate, inDrawer = false, load
   const shown = useMemo(() => displayEntries(entries), [entries]);
   const branch = useMemo(() => activeBranch(shown, pathname), [shown, pathname]);
   // The current page's entry is drawn with the first screen, wherever it sits.
-  const listed = useFirstScreen(shown, Math.max(entriesOnScreen(), shown.findIndex((entry) => entry.name === branch[0]) + 1));
+  const listed = useFirstScreen(
+    shown,
+    Math.max(entriesOnScreen(), shown.findIndex((entry) => entry.name === branch[0]) + 1),
+  );
   const Menu = collapsed ? CollapsedMenu : ExpandedMenu;
   return (
     <aside

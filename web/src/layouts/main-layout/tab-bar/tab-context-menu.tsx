@@ -42,8 +42,16 @@ export default function TabContextMenu({ tabs, target, commands, onClose }: TabC
             <MenuItem icon="refresh" text={texts.reload} onClick={() => commands.reload(tab.path)} />
             <MenuDivider />
             <MenuItem icon="cross" text={texts.close} disabled={tab.fixed} onClick={() => commands.close(tab.path)} />
-            <MenuItem text={texts.closeOthers} disabled={!closable(tabs)} onClick={() => commands.closeOthers(tab.path)} />
-            <MenuItem text={texts.closeRight} disabled={!closable(tabs.slice(index + 1))} onClick={() => commands.closeRight(tab.path)} />
+            <MenuItem
+              text={texts.closeOthers}
+              disabled={!closable(tabs)}
+              onClick={() => commands.closeOthers(tab.path)}
+            />
+            <MenuItem
+              text={texts.closeRight}
+              disabled={!closable(tabs.slice(index + 1))}
+              onClick={() => commands.closeRight(tab.path)}
+            />
             <MenuItem text={texts.closeAll} disabled={!closable(tabs) && tab.fixed} onClick={commands.closeAll} />
           </Menu>
         ) : (

@@ -6,7 +6,11 @@ export type TabKeyCommand = { focus: number } | { command: 'open' | 'close' | 'm
  * Home and End go to the ends, Enter and Space open the tab, Delete closes it, Shift+F10 and the
  * ContextMenu key open its menu. `null` for any other key (the browser keeps it).
  */
-export function tabKeyCommand({ key, shiftKey }: { key: string; shiftKey: boolean }, index: number, count: number): TabKeyCommand {
+export function tabKeyCommand(
+  { key, shiftKey }: { key: string; shiftKey: boolean },
+  index: number,
+  count: number,
+): TabKeyCommand {
   switch (key) {
     case 'ArrowRight':
       return { focus: (index + 1) % count };

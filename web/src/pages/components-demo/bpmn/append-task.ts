@@ -14,7 +14,9 @@ export function appendTask(modeler: Modeler, name: string): Shape | null {
   const registry = modeler.get<ElementRegistry>('elementRegistry');
   const modeling = modeler.get<Modeling>('modeling');
   const nodes = registry
-    .filter((element) => /^bpmn:(StartEvent|Task|UserTask|ServiceTask|IntermediateThrowEvent)$/.test(element.type ?? ''))
+    .filter((element) =>
+      /^bpmn:(StartEvent|Task|UserTask|ServiceTask|IntermediateThrowEvent)$/.test(element.type ?? ''),
+    )
     .map((element) => element as Shape);
   const source = nodes.reduce<Shape | null>((right, node) => (right === null || node.x > right.x ? node : right), null);
   if (source === null) return null;

@@ -9,7 +9,10 @@ const library: ReadonlyMap<string, string> = new Map(Object.entries(bpmn.library
  */
 export function translateBpmn(template: string, replacements: Readonly<Record<string, string>> = {}): string {
   const values = new Map(Object.entries(replacements));
-  return (library.get(template) ?? template).replace(/\{([^}]+)\}/g, (whole, name: string) => values.get(name) ?? whole);
+  return (library.get(template) ?? template).replace(
+    /\{([^}]+)\}/g,
+    (whole, name: string) => values.get(name) ?? whole,
+  );
 }
 
 /** The module that replaces bpmn-js's translate service with {@link translateBpmn}. */

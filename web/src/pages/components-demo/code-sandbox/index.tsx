@@ -41,7 +41,13 @@ export default function CodeSandboxPage() {
           <div className="code-sandbox__toolbar">
             <H5>{texts.editor}</H5>
             <Button icon="play" intent="primary" text={texts.run} onClick={() => sandbox.run(code)} />
-            <Button icon="stop" intent="danger" text={texts.stop} disabled={sandbox.status !== 'running'} onClick={sandbox.stop} />
+            <Button
+              icon="stop"
+              intent="danger"
+              text={texts.stop}
+              disabled={sandbox.status !== 'running'}
+              onClick={sandbox.stop}
+            />
             <Button
               icon="reset"
               text={texts.reset}
@@ -75,7 +81,14 @@ export default function CodeSandboxPage() {
             </span>
           </div>
           {sandbox.status !== 'ended' && (
-            <iframe key={sandbox.runId} ref={frame} hidden title={texts.runner} sandbox="allow-scripts" src={SANDBOX_RUNNER_URL} />
+            <iframe
+              key={sandbox.runId}
+              ref={frame}
+              hidden
+              title={texts.runner}
+              sandbox="allow-scripts"
+              src={SANDBOX_RUNNER_URL}
+            />
           )}
           <H5>{texts.console}</H5>
           <SandboxOutput output={sandbox.output} />

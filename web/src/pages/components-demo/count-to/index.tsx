@@ -8,7 +8,10 @@ import './count-to.css';
 
 const texts = countTo;
 
-const easingOptions = (Object.keys(easings) as EasingName[]).map((name) => ({ value: name, label: texts.easingNames[name] }));
+const easingOptions = (Object.keys(easings) as EasingName[]).map((name) => ({
+  value: name,
+  label: texts.easingNames[name],
+}));
 
 /** Props of {@link NumberField}: the field's own, and the NumericInput's beyond its value. */
 interface NumberFieldProps extends Omit<NumericFieldProps, 'value' | 'onValueChange'> {
@@ -18,7 +21,9 @@ interface NumberFieldProps extends Omit<NumericFieldProps, 'value' | 'onValueCha
 
 /** A labelled NumericInput that keeps its last number while the field holds none (e.g. "-"). */
 function NumberField({ value, onChange, ...input }: NumberFieldProps) {
-  return <NumericField value={value} onValueChange={(next) => onChange(Number.isFinite(next) ? next : value)} {...input} />;
+  return (
+    <NumericField value={value} onValueChange={(next) => onChange(Number.isFinite(next) ? next : value)} {...input} />
+  );
 }
 
 /** The count-to demo: a large animated number and the controls that shape it. */
@@ -52,7 +57,12 @@ export default function CountToPage() {
         <div className="demo-page__row">
           <Button intent="primary" icon="play" text={texts.start} onClick={counter.start} />
           <Button icon="pause" text={texts.pause} onClick={counter.pause} disabled={counter.status !== 'running'} />
-          <Button icon="step-forward" text={texts.resume} onClick={counter.resume} disabled={counter.status !== 'paused'} />
+          <Button
+            icon="step-forward"
+            text={texts.resume}
+            onClick={counter.resume}
+            disabled={counter.status !== 'paused'}
+          />
           <Button icon="reset" text={texts.reset} onClick={counter.reset} />
         </div>
       </Card>

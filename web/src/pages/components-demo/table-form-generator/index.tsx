@@ -39,7 +39,11 @@ export default function TableFormGeneratorPage() {
       ) : (
         <Card>
           <Tabs id="table-generator-tabs" renderActiveTabPanelOnly>
-            <Tab id="preview" title={texts.preview} panel={<TablePreview key={JSON.stringify(columns)} columns={columns} rows={rows} />} />
+            <Tab
+              id="preview"
+              title={texts.preview}
+              panel={<TablePreview key={JSON.stringify(columns)} columns={columns} rows={rows} />}
+            />
             <Tab
               id="code"
               title={texts.code}

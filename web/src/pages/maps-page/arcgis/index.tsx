@@ -20,7 +20,8 @@ export default function ArcgisPage() {
   useEffect(() => {
     const receive = (event: MessageEvent) => {
       const target = frame.current?.contentWindow;
-      if (target === null || target === undefined || event.source !== target || event.origin !== location.origin) return;
+      if (target === null || target === undefined || event.source !== target || event.origin !== location.origin)
+        return;
       const message = readFrameMessage(event.data);
       if (message?.kind === 'ready') setReady(true);
       else if (message?.kind === 'error') setError(message.message);

@@ -12,7 +12,8 @@ function nameControls(map: L.Map): void {
   L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
   const prefix = map.attributionControl.options.prefix;
   // Leaflet's own link markup (and its flag) stays; only its English title is replaced.
-  if (typeof prefix === 'string') map.attributionControl.setPrefix(prefix.replace(/title="[^"]*"/, `title="${texts.leafletAbout}"`));
+  if (typeof prefix === 'string')
+    map.attributionControl.setPrefix(prefix.replace(/title="[^"]*"/, `title="${texts.leafletAbout}"`));
   // A popup's close button has no option for its name: it is renamed once the popup is drawn.
   map.on('popupopen', ({ popup }) =>
     popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', texts.closePopup),

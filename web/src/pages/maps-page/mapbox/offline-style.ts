@@ -18,7 +18,12 @@ export function offlineStyle(tiles: string | null): StyleSpecification {
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#eef3f9' } },
       ...(tiles === null ? [] : [{ id: 'online', type: 'raster' as const, source: 'online' }]),
-      { id: COUNTRY_LAYERS[0], type: 'fill', source: 'countries', paint: { 'fill-color': '#8abbff', 'fill-opacity': 0.35 } },
+      {
+        id: COUNTRY_LAYERS[0],
+        type: 'fill',
+        source: 'countries',
+        paint: { 'fill-color': '#8abbff', 'fill-opacity': 0.35 },
+      },
       { id: COUNTRY_LAYERS[1], type: 'line', source: 'countries', paint: { 'line-color': '#2d72d2', 'line-width': 1 } },
     ],
   };

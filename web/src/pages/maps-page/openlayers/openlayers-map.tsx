@@ -12,7 +12,14 @@ import VectorSource from 'ol/source/Vector';
 import XYZ from 'ol/source/XYZ';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
 import 'ol/ol.css';
-import { CITIES, type City, cityPopup, countryOutlines, INITIAL_VIEW, onlineTileUrl } from '../../../features/demo-maps';
+import {
+  CITIES,
+  type City,
+  cityPopup,
+  countryOutlines,
+  INITIAL_VIEW,
+  onlineTileUrl,
+} from '../../../features/demo-maps';
 import { demoMaps } from '../../../i18n/demo-messages';
 import type { LibraryMapProps } from '../library-map-page';
 import { type MapAdapter, useLibraryMap } from '../use-library-map';
@@ -46,14 +53,25 @@ const countryStyle = new Style({
   stroke: new Stroke({ color: '#2d72d2', width: 1 }),
 });
 const markerStyle = new Style({
-  image: new Circle({ radius: 7, fill: new Fill({ color: '#cd4246' }), stroke: new Stroke({ color: '#fff', width: 2 }) }),
+  image: new Circle({
+    radius: 7,
+    fill: new Fill({ color: '#cd4246' }),
+    stroke: new Stroke({ color: '#fff', width: 2 }),
+  }),
 });
 
 const openlayers: MapAdapter<OlState> = {
   create: (element, { onDrawn }) => {
     const features = readFeatures();
-    const countries = new VectorLayer({ source: new VectorSource({ features: features.countries }), style: countryStyle });
-    const markers = new VectorLayer({ source: new VectorSource({ features: features.cities }), style: markerStyle, zIndex: 10 });
+    const countries = new VectorLayer({
+      source: new VectorSource({ features: features.countries }),
+      style: countryStyle,
+    });
+    const markers = new VectorLayer({
+      source: new VectorSource({ features: features.cities }),
+      style: markerStyle,
+      zIndex: 10,
+    });
     const popup = new Overlay({ positioning: 'bottom-center', offset: [0, -12], stopEvent: true });
     const tiles = onlineTileUrl();
     const map = new OlMap({
@@ -61,7 +79,12 @@ const openlayers: MapAdapter<OlState> = {
       controls: namedControls(),
       layers: [...(tiles === null ? [] : [new TileLayer({ source: new XYZ({ url: tiles }) })]), countries, markers],
       overlays: [popup],
-      view: new View({ center: fromLonLat([INITIAL_VIEW.lon, INITIAL_VIEW.lat]), zoom: INITIAL_VIEW.zoom, minZoom: 1, maxZoom: 8 }),
+      view: new View({
+        center: fromLonLat([INITIAL_VIEW.lon, INITIAL_VIEW.lat]),
+        zoom: INITIAL_VIEW.zoom,
+        minZoom: 1,
+        maxZoom: 8,
+      }),
     });
     map.on('singleclick', (event) => {
       const city = map.forEachFeatureAtPixel(event.pixel, (feature) => feature.get('city') as City | undefined, {

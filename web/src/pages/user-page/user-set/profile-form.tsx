@@ -4,7 +4,12 @@ import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { isValid } from '../../../components/crud/validators';
 import { useFormFields } from '../../../components/form/use-form-fields';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar';
-import { type UserInfo, profileUpdateRequested, selectProfileError, selectProfileStatus } from '../../../features/profile';
+import {
+  type UserInfo,
+  profileUpdateRequested,
+  selectProfileError,
+  selectProfileStatus,
+} from '../../../features/profile';
 import { messages } from '../../../i18n';
 import { blobToDataUrl } from '../../../lib/blob-to-data-url';
 import { FormCard } from './form-card';
@@ -73,7 +78,12 @@ export function ProfileForm({ user }: ProfileFormProps) {
       submit={{ label: p.save, icon: 'floppy-disk' }}
       outcome={submitted && { success: p.saved, error: serverError }}
     >
-      <FormGroup label={p.avatar} labelFor="profile-avatar" intent={avatarError ? 'danger' : 'none'} helperText={avatarError}>
+      <FormGroup
+        label={p.avatar}
+        labelFor="profile-avatar"
+        intent={avatarError ? 'danger' : 'none'}
+        helperText={avatarError}
+      >
         <div className="app-avatar-field">
           <UserAvatar src={avatar ?? user.avatar} size={56} />
           <Button icon="upload" onClick={() => fileInput.current?.click()}>

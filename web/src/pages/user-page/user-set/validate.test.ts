@@ -44,11 +44,15 @@ describe('validatePassword', () => {
   });
 
   it('wants at least 6 characters', () => {
-    expect(validatePassword({ ...ok, newPassword: '12345', confirmPassword: '12345' }).newPassword).toBe('新密码至少 6 个字符');
+    expect(validatePassword({ ...ok, newPassword: '12345', confirmPassword: '12345' }).newPassword).toBe(
+      '新密码至少 6 个字符',
+    );
   });
 
   it('refuses a new password equal to the old one', () => {
-    expect(validatePassword({ ...ok, newPassword: 'abc-123', confirmPassword: 'abc-123' }).newPassword).toBe('新密码不能与原密码相同');
+    expect(validatePassword({ ...ok, newPassword: 'abc-123', confirmPassword: 'abc-123' }).newPassword).toBe(
+      '新密码不能与原密码相同',
+    );
   });
 
   it('wants the confirmation to match', () => {

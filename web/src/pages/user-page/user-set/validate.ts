@@ -35,14 +35,19 @@ export function validateProfile({ realName, email, phone }: ProfileFields): Fiel
 }
 
 /** All three required, the new one at least 6 characters, different from the old, confirmed. */
-export function validatePassword({ oldPassword, newPassword, confirmPassword }: PasswordFields): FieldErrors<PasswordFields> {
+export function validatePassword({
+  oldPassword,
+  newPassword,
+  confirmPassword,
+}: PasswordFields): FieldErrors<PasswordFields> {
   const p = messages.profile;
   const errors: FieldErrors<PasswordFields> = {};
   if (oldPassword === '') errors.oldPassword = required(p.oldPassword);
   if (newPassword === '') errors.newPassword = required(p.newPassword);
   else
     errors.newPassword =
-      minLengthText(newPassword, p.newPassword, MIN_PASSWORD_LENGTH) ?? (newPassword === oldPassword ? v.sameAsOld : undefined);
+      minLengthText(newPassword, p.newPassword, MIN_PASSWORD_LENGTH) ??
+      (newPassword === oldPassword ? v.sameAsOld : undefined);
   if (confirmPassword === '') errors.confirmPassword = required(p.confirmPassword);
   else if (confirmPassword !== newPassword) errors.confirmPassword = p.passwordMismatch;
   return errors;
