@@ -1,5 +1,5 @@
 /**
- * What the client knows of one token's life, and the rules of decisions.md that say when the
+ * What the client knows of one token's life, and the rules of docs/product-rules.md (Sessions) that say when the
  * server may refuse it with code 9999 (and when the client refreshes it). Times in ms since the epoch.
  */
 export interface TokenLife {
@@ -15,7 +15,7 @@ export interface TokenLife {
   loggedOutAt: number | null;
 }
 
-/** How long a replaced token keeps working (decisions.md: 30 s, or until it expires). */
+/** How long a replaced token keeps working (docs/product-rules.md, Sessions: 30 s, or until it expires). */
 export const REFRESH_GRACE_MS = 30_000;
 
 /** Why a 9999 answer was fine, or `unexpected` when nothing the client did allows it. */
@@ -55,7 +55,7 @@ export function explain9999(
 
 /**
  * When the client refreshes `token`: once a third of its lifetime is left, and at most 60 s before
- * it expires (decisions.md).
+ * it expires (docs/product-rules.md, Sessions).
  */
 export function refreshDueAt(token: TokenLife): number {
   const lead = Math.min((token.expiresAt - token.receivedAt) / 3, 60_000);

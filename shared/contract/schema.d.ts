@@ -743,7 +743,7 @@ export interface components {
          *     is still referenced. `menu_cycle`: a menu under its own subtree. `unknown_icon`:
          *     a menu's icon is not a `MenuIcon`. `old_password_wrong`.
          *     `no_permission`: the caller's roles do not allow the call. The privilege rules
-         *     (decisions.md): `own_roles`, `own_status`, `own_account`, `own_password`, `root_only`, `root_disabled`,
+         *     (docs/product-rules.md, Privileges): `own_roles`, `own_status`, `own_account`, `own_password`, `root_only`, `root_disabled`,
          *     `root_deleted`, `admin_role`, `grant_not_held`, `assign_not_held`, `user_above`,
          *     `role_above`, `menu_not_held`, `action_not_held`, `attach_not_callable`, `take_away`,
          *     `resource_bound`, `resource_call`.

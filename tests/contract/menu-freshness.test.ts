@@ -1,5 +1,5 @@
 /**
- * decisions.md, "Sessions, privileges and durability": a new menu is the administrator role's at
+ * docs/product-rules.md, Privileges: a new menu is the administrator role's at
  * once, and an open session learns of menu and role changes cheaply (the tree's ETag, asked with
  * `If-None-Match`). Every request here bypasses the UI.
  */

@@ -1,8 +1,8 @@
 /**
  * The dead ends in a real Chromium: the 401 page for a page the user is not granted (404
  * for a path the product lacks), a new menu granted to the administrator role, and open sessions
- * that follow menu and role changes on their next navigation, without a reload (decisions.md,
- * "Sessions, privileges and durability"). Root changes things past the UI with its token; the
+ * that follow menu and role changes on their next navigation, without a reload (docs/product-rules.md,
+ * Privileges). Root changes things past the UI with its token; the
  * pages under test are already open, in their own browser contexts.
  */
 import type { Page } from 'playwright-core';

@@ -15,7 +15,7 @@ export type { Notice, NoticeLevel } from './middleware';
 /** An openapi-fetch client over the contract's paths. */
 export type ApiClient = Client<paths>;
 
-/** Spec section 9: a request without a response after this long is aborted. */
+/** A request without a response after this long is aborted (docs/product-rules.md, Limits). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 /** What a client needs from its surroundings. */

@@ -16,7 +16,7 @@ describe('format', () => {
 });
 
 describe('the zh-CN catalogue', () => {
-  it('holds the exact texts of decisions.md', () => {
+  it('holds the exact texts of docs/product-rules.md, Error catalogue', () => {
     expect(messages.request.codes).toMatchObject({
       401: '无数据权限',
       404: '资源不存在',
@@ -25,7 +25,7 @@ describe('the zh-CN catalogue', () => {
       500: '服务器错误',
     });
     expect(messages.request.duplicate).toBe('数据正在请求中，请稍候');
-    // decisions.md's English 'Login Timeout' and 'Broken Network' gave way to zh-CN.
+    // The zh-CN texts replaced the English 'Login Timeout' and 'Broken Network' of the first design.
     expect(messages.session.loginTimeout).toBe('登录已过期，请重新登录');
     expect(messages.request.brokenNetwork).toBe('网络连接失败，请检查网络后重试');
     expect(messages.session.loggedOut).toBe('退出登录成功');

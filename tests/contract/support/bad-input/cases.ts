@@ -137,13 +137,11 @@ export function badCases(op: Operation, seed: number): fc.Arbitrary<BadCase> {
       fc.string({ minLength: 1, maxLength: 64 }),
     );
     kinds.push(
-      fc
-        .tuple(text, fc.constantFrom(JSON_TYPE, ...OTHER_TYPES))
-        .map(([body, type]) => ({
-          ...base,
-          what: `a body (${type}) where none is taken`,
-          body: { text: body.slice(0, 1000), type },
-        })),
+      fc.tuple(text, fc.constantFrom(JSON_TYPE, ...OTHER_TYPES)).map(([body, type]) => ({
+        ...base,
+        what: `a body (${type}) where none is taken`,
+        body: { text: body.slice(0, 1000), type },
+      })),
     );
   }
   return fc.oneof(...kinds);

@@ -154,12 +154,10 @@ export function brokenBodies(bodySchema: Json, example: unknown): fc.Arbitrary<{
     const required = (schema.required as string[] | undefined) ?? [];
     if (required.length > 0)
       options.push(
-        fc
-          .constantFrom(...required)
-          .map((key) => ({
-            body: changedAt(example, [...path, key], undefined, true),
-            change: `${where} without ${key}`,
-          })),
+        fc.constantFrom(...required).map((key) => ({
+          body: changedAt(example, [...path, key], undefined, true),
+          change: `${where} without ${key}`,
+        })),
       );
     if (schema.type === 'object') {
       const listed = Object.keys((schema.properties as Json | undefined) ?? {});

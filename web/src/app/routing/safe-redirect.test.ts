@@ -125,13 +125,11 @@ describe('the app router under browser history', () => {
     'keeps %j on the origin when the session guard redirects alone (the menu fails, unpatched)',
     async (suffix) => {
       // The catch-all's loader waits for the menu and so never redirects: the guard's redirect is the one followed.
-      jest
-        .mocked(fetchMenuTree)
-        .mockResolvedValue({
-          data: undefined,
-          error: { error: { code: 500, message: 'down' } },
-          response: new Response(),
-        } as MenuAnswer);
+      jest.mocked(fetchMenuTree).mockResolvedValue({
+        data: undefined,
+        error: { error: { code: 500, message: 'down' } },
+        response: new Response(),
+      } as MenuAnswer);
       const at = await openApp(`${ORIGIN}${suffix}`, { patchRoutes: false });
       expect(at.documentLoads).toEqual([]);
       expect(at.origin).toBe(ORIGIN);

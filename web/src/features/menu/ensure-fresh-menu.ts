@@ -26,7 +26,7 @@ export function ensureFreshMenu(store: MenuStore): Promise<void> {
   });
 }
 
-/** Tells the menu that a navigation has settled, so the next one checks the tree again (decisions.md). */
+/** Tells the menu that a navigation has settled, so the next one checks the tree again (docs/product-rules.md, Privileges). */
 export function menuNavigationSettled(store: MenuStore): void {
   if (selectMenuAnsweredThisNavigation(store.getState())) store.dispatch(navigationSettled());
 }

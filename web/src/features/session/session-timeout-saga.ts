@@ -7,7 +7,7 @@ import { showToastUntilClosed } from '../../lib/toaster';
 import { adoptStoredSoon } from './shared-token';
 import { loggedOut, selectToken, sessionTimedOut, tokenReset } from './slice';
 
-/** Spec section 9: the 'Login Timeout' message shows for 2 s. */
+/** The login-timeout message shows for 2 s (docs/product-rules.md, Sessions). */
 export const LOGIN_TIMEOUT_TOAST_MS = 2000;
 
 /**

@@ -2,7 +2,7 @@ import type { components } from '../../../../shared/contract/schema';
 
 /** zh-CN catalogue section `request`: what the user reads when a request fails, by reason, else by code. */
 export const request = {
-  /** Catalogue text by `error.code` (decisions.md, "Texts the user sees"), when the body names no reason. */
+  /** Catalogue text by `error.code` (docs/product-rules.md, Error catalogue), when the body names no reason. */
   codes: {
     400: '请求参数有误',
     401: '无数据权限',

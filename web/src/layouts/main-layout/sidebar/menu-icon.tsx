@@ -1,6 +1,6 @@
 import { Icon, type IconName } from '@blueprintjs/core';
 
-/** Spec section 9: root items' icons are 17 px, children's 14 px. */
+/** Root items' icons are 17 px, children's 14 px (docs/product-rules.md, Limits). */
 const ROOT_ICON_SIZE = 17;
 /** @see ROOT_ICON_SIZE */
 const CHILD_ICON_SIZE = 14;

@@ -11,7 +11,7 @@ import { entriesOnScreen, useFirstScreen } from './first-screen';
 import { handleMenuKeys } from './menu-keys';
 import './sidebar.css';
 
-/** Spec section 9: sidebar width expanded and collapsed, in px. */
+/** Sidebar width expanded and collapsed, in px (docs/product-rules.md, Limits). */
 export const SIDEBAR_WIDTH = 256;
 /** @see SIDEBAR_WIDTH */
 export const SIDEBAR_COLLAPSED_WIDTH = 64;
