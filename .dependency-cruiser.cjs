@@ -54,6 +54,16 @@ module.exports = {
     below('layouts-layer', 'layouts/', ['pages', 'app', 'main']),
     below('pages-layer', 'pages/', ['layouts', 'app', 'main']),
     {
+      name: 'components-are-pure-ui',
+      severity: 'error',
+      comment:
+        'components/ is UI alone: the store, the API client and the toaster belong to the feature that uses them (docs/architecture.md); eslint.config.mjs refuses the state libraries.',
+      from: { path: `${WEB}components/`, pathNot: TEST },
+      to: {
+        path: [`${WEB}lib/store(/|\\.tsx?$)`, `${WEB}lib/toaster(/|\\.tsx?$)`, `${WEB}api/client\\.ts$`],
+      },
+    },
+    {
       name: 'feature-through-its-index',
       severity: 'error',
       comment: 'A feature is reached only through its index.ts: its inside may change freely.',

@@ -21,6 +21,12 @@ const unsafeRedirect = {
   importNames: ['redirect'],
   message: 'Use safeRedirect (app/routing/safe-redirect): it never leaves the origin.',
 };
+// components/ is UI alone: the store and effects belong to the feature that uses them (docs/architecture.md).
+// The store, the API client and the toaster of web/src are refused by the layer rules (.dependency-cruiser.cjs).
+const stateLibraries = {
+  group: ['redux', 'redux-saga', 'redux-saga/*', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/*'],
+  message: 'components/ is UI alone: move state and effects into the feature that owns them.',
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'coverage', 'shared/contract/schema.d.ts', 'screenshots', 'test-results'] },
@@ -40,8 +46,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [legacyPopover, unnamedSpinner] }] },
   },
   {
+    files: ['web/src/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [legacyPopover, unnamedSpinner, unsafeRedirect], patterns: [stateLibraries] },
+      ],
+    },
+  },
+  {
     files: ['web/src/components/loading-spinner/loading-spinner.tsx'],
-    rules: { 'no-restricted-imports': ['error', { paths: [legacyPopover, unsafeRedirect] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [legacyPopover, unsafeRedirect], patterns: [stateLibraries] }],
+    },
   },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },

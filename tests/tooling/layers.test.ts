@@ -69,4 +69,27 @@ describe('layer rules (npm run lint:deps, part of npm run lint)', () => {
       'no-circular: web/src/lib/a.ts -> web/src/lib/b.ts',
     ]);
   });
+
+  it("refuse components importing the app's store, API client or toaster", () => {
+    const dir = writeTree({
+      'web/src/lib/store/index.ts': 'export const useAppDispatch = () => 1;\n',
+      'web/src/lib/toaster.ts': 'export const showToast = () => 1;\n',
+      'web/src/api/client.ts': 'export const apiClient = 1;\n',
+      'web/src/api/api-error.ts': 'export const describeApiError = () => 1;\n',
+      'web/src/components/list.ts': [
+        "import { useAppDispatch } from '../lib/store';",
+        "import { showToast } from '../lib/toaster';",
+        "import { apiClient } from '../api/client';",
+        "import { describeApiError } from '../api/api-error';",
+        'export const list = [useAppDispatch, showToast, apiClient, describeApiError];',
+      ].join('\n'),
+      'web/src/components/list.test.ts':
+        "import { useAppDispatch } from '../lib/store';\nexport const t = useAppDispatch;\n",
+    });
+    expect(violations(dir, ['web/src']).sort()).toEqual([
+      'components-are-pure-ui: web/src/components/list.ts -> web/src/api/client.ts',
+      'components-are-pure-ui: web/src/components/list.ts -> web/src/lib/store/index.ts',
+      'components-are-pure-ui: web/src/components/list.ts -> web/src/lib/toaster.ts',
+    ]);
+  });
 });

@@ -1,8 +1,9 @@
 /**
- * The permission-aware half of the CRUD block: a management page's binding (`useCrudPage`), its
- * list view, the table's shared columns with permission-gated row controls, what the signed-in
- * user holds for the privilege rules, and the reset of a feature's state on sign-out. The pure
- * half (REST calls, list slice and saga, options, dialogs, form fields) is `components/crud`.
+ * The CRUD block's state and effects: the REST calls of a collection, the list slice and saga
+ * factories, the options (a dialog's choices) slice, a management page's binding (`useCrudPage`),
+ * its list view, the table's shared columns with permission-gated row controls, and what the
+ * signed-in user holds for the privilege rules. The pure UI half (dialogs, form fields, the list
+ * layout, URL query state) is `components/crud`, which imports no store, saga, client or toaster.
  */
 export { CrudListView } from './crud-list-view';
 export { CsvExportButton, type CsvExportButtonProps } from './csv-export-button';
@@ -19,3 +20,10 @@ export {
 export { HOLDS_EVERYTHING, type Holdings, holdsAction, holdsGrants, holdsMenu } from './holdings';
 export { useCrudPage } from './use-crud-page';
 export { useHoldings } from './use-holdings';
+export { abortableLoad } from './abortable-load';
+export { type CrudSagaTexts, createCrudSaga } from './create-crud-saga';
+export { type CrudSlice, createCrudSlice } from './create-crud-slice';
+export { type OptionsState, createOptionsSlice } from './create-options-slice';
+export { type CreateOf, type ItemOf, type QueryOf, type UpdateOf, recordWrites, restCrudApi } from './rest-crud-api';
+export { type CrudListHandle, useCrudList } from './use-crud-list';
+export { type OptionsHandle, useOptions } from './use-options';

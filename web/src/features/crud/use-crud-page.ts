@@ -1,8 +1,9 @@
-import type { CrudSlice } from '../../components/crud/create-crud-slice';
+import type { CrudSlice } from './create-crud-slice';
 import type { CrudListState, Identified, PageQuery } from '../../components/crud/crud-types';
 import type { ListUrl } from '../../components/crud/list-query-params';
-import { type RecordDialogProps, recordDialogProps } from '../../components/crud/record-dialog-props';
-import { type CrudListHandle, useCrudList } from '../../components/crud/use-crud-list';
+import type { RecordDialogProps } from '../../components/crud/record-dialog-props';
+import { recordDialogProps } from './record-dialog-props';
+import { type CrudListHandle, useCrudList } from './use-crud-list';
 import { type RecordDialogs, useRecordDialogs } from '../../components/crud/use-record-dialogs';
 import { type PermissionCode, usePermission } from '../permission';
 import type { Holdings } from './holdings';

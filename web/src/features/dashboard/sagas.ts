@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, takeLatest } from 'redux-saga/effects';
-import { abortableLoad } from '../../components/crud/abortable-load';
+import { abortableLoad } from '../crud';
 import { fetchDashboard } from './api';
 import { dashboardLoadFailed, dashboardLoadRequested, dashboardLoaded } from './slice';
 

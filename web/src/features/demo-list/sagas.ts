@@ -4,7 +4,7 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLeading } from 'redux-saga/effects';
 import type { RootState } from '../../lib/store';
 import { describeApiError } from '../../api/api-error';
-import { createCrudSaga } from '../../components/crud/create-crud-saga';
+import { createCrudSaga } from '../crud';
 import type { ApiOutcome, CrudListState } from '../../components/crud/crud-types';
 import { demoList } from '../../i18n/page-messages';
 import { showToast } from '../../lib/toaster';

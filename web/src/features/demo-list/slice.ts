@@ -1,5 +1,5 @@
 import { type UnknownAction, combineReducers, createAction } from '@reduxjs/toolkit';
-import { createCrudSlice } from '../../components/crud/create-crud-slice';
+import { createCrudSlice } from '../crud';
 import type { CrudListState } from '../../components/crud/crud-types';
 import { rootReducer } from '../../lib/store';
 import { resetOnSignOut } from '../session';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { injectSaga, type RootState, useAppDispatch } from '../../lib/store';
 import type { CrudListState } from '../../components/crud/crud-types';
 import type { ListUrl } from '../../components/crud/list-query-params';
-import { type CrudListHandle, useCrudList } from '../../components/crud/use-crud-list';
+import { type CrudListHandle, useCrudList } from '../crud';
 import type { DemoItem, DemoItemParam, DemoItemQuery } from './api';
 import { demoListSaga } from './sagas';
 import type { DemoList } from './slice';

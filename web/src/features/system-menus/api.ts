@@ -2,7 +2,7 @@
 import { apiClient } from '../../api/client';
 import type { components, operations } from '../../../../shared/contract/schema';
 import type { CrudApi, PageQuery } from '../../components/crud/crud-types';
-import { recordWrites } from '../../components/crud/rest-crud-api';
+import { recordWrites } from '../crud';
 
 /** One menu of the tree, with its actions and children. */
 export type MenuNode = components['schemas']['SystemMenuNode'];

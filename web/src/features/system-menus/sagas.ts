@@ -1,4 +1,4 @@
-import { createCrudSaga } from '../../components/crud/create-crud-saga';
+import { createCrudSaga } from '../crud';
 import { systemMenus } from '../../i18n/page-messages';
 import { menusApi } from './api';
 import { selectMenuTree } from './selectors';

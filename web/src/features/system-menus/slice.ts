@@ -1,8 +1,7 @@
 import { type WithSlice, combineReducers } from '@reduxjs/toolkit';
-import { createCrudSlice } from '../../components/crud/create-crud-slice';
+import { createCrudSlice, createOptionsSlice } from '../crud';
 import { rootReducer } from '../../lib/store';
 import { resetOnSignOut } from '../session';
-import { createOptionsSlice } from '../../components/crud/create-options-slice';
 import { type ListUrl, keywordParam } from '../../components/crud/list-query-params';
 import { type MenuNode, type MenuParam, type MenuQuery, fetchResourceOptions } from './api';
 

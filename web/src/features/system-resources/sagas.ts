@@ -1,4 +1,4 @@
-import { createCrudSaga } from '../../components/crud/create-crud-saga';
+import { createCrudSaga } from '../crud';
 import { systemResources } from '../../i18n/page-messages';
 import { resourcesApi } from './api';
 import { selectResourceList } from './selectors';

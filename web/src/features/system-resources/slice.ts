@@ -1,5 +1,5 @@
 import type { WithSlice } from '@reduxjs/toolkit';
-import { createCrudSlice } from '../../components/crud/create-crud-slice';
+import { createCrudSlice } from '../crud';
 import { rootReducer } from '../../lib/store';
 import { resetOnSignOut } from '../session';
 import {

@@ -2,7 +2,7 @@
 import { apiClient } from '../../api/client';
 import type { components } from '../../../../shared/contract/schema';
 import type { CrudApi, Enablement } from '../../components/crud/crud-types';
-import { type ItemOf, type QueryOf, type UpdateOf, restCrudApi } from '../../components/crud/rest-crud-api';
+import { type ItemOf, type QueryOf, type UpdateOf, restCrudApi } from '../crud';
 
 /** One role with its menu grants. */
 export type SystemRole = ItemOf<'/roles'>;

@@ -1,4 +1,4 @@
-import { createCrudSaga } from '../../components/crud/create-crud-saga';
+import { createCrudSaga } from '../crud';
 import { systemRoles } from '../../i18n/page-messages';
 import { rolesApi } from './api';
 import { selectRoleList } from './selectors';

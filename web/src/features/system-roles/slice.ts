@@ -1,8 +1,7 @@
 import { type WithSlice, combineReducers } from '@reduxjs/toolkit';
-import { createCrudSlice } from '../../components/crud/create-crud-slice';
+import { createCrudSlice, createOptionsSlice } from '../crud';
 import { rootReducer } from '../../lib/store';
 import { resetOnSignOut } from '../session';
-import { createOptionsSlice } from '../../components/crud/create-options-slice';
 import type { Enablement } from '../../components/crud/crud-types';
 import {
   type ListUrl,

@@ -2,13 +2,7 @@
 import { apiClient } from '../../api/client';
 import type { components } from '../../../../shared/contract/schema';
 import type { CrudApi, Enablement } from '../../components/crud/crud-types';
-import {
-  type CreateOf,
-  type ItemOf,
-  type QueryOf,
-  type UpdateOf,
-  restCrudApi,
-} from '../../components/crud/rest-crud-api';
+import { type CreateOf, type ItemOf, type QueryOf, type UpdateOf, restCrudApi } from '../crud';
 
 /** One user as the list shows it. */
 export type SystemUser = ItemOf<'/users'>;

@@ -1,4 +1,4 @@
-import { createCrudSaga } from '../../components/crud/create-crud-saga';
+import { createCrudSaga } from '../crud';
 import { systemUsers } from '../../i18n/page-messages';
 import { usersApi } from './api';
 import { selectUserList } from './selectors';

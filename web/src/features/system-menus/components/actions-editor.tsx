@@ -1,5 +1,5 @@
 import { Button, Callout, Classes, HTMLTable, InputGroup } from '@blueprintjs/core';
-import type { OptionsState } from '../../../components/crud/create-options-slice';
+import type { OptionsState } from '../../crud';
 import { RemovableTag } from '../../../components/crud/removable-tag';
 import { format } from '../../../i18n';
 import { systemMenus } from '../../../i18n/page-messages';

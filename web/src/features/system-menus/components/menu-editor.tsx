@@ -1,8 +1,7 @@
 import { Button, Callout, FormGroup, H5, Switch } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import type { OptionsState } from '../../../components/crud/create-options-slice';
+import { type Holdings, HOLDS_EVERYTHING, type OptionsState } from '../../crud';
 import { FormGrid } from '../../../components/crud/form-grid';
-import { HOLDS_EVERYTHING, type Holdings } from '../../crud';
 import { TextField } from '../../../components/crud/text-field';
 import { systemMenus } from '../../../i18n/page-messages';
 import type { MenuNode, MenuParam, ResourceOption } from '../api';

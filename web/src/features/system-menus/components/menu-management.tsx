@@ -3,9 +3,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner/loading-spin
 import { useEffect, useMemo, useState } from 'react';
 import { ConfirmAlert } from '../../../components/crud/confirm-alert';
 import { SearchField } from '../../../components/crud/search-field';
-import { useHoldings } from '../../crud';
-import { useCrudList } from '../../../components/crud/use-crud-list';
-import { useOptions } from '../../../components/crud/use-options';
+import { useCrudList, useHoldings, useOptions } from '../../crud';
 import { DataTableError } from '../../../components/data-table/data-table-error';
 import { format } from '../../../i18n';
 import * as pageTexts from '../../../i18n/page-messages';

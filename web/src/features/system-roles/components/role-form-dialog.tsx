@@ -1,8 +1,7 @@
 import { Button, Callout, FormGroup, NonIdealState, TextArea } from '@blueprintjs/core';
 import { LoadingSpinner } from '../../../components/loading-spinner/loading-spinner';
 import { useMemo } from 'react';
-import type { OptionsState } from '../../../components/crud/create-options-slice';
-import type { Holdings } from '../../crud';
+import type { Holdings, OptionsState } from '../../crud';
 import { TextField } from '../../../components/crud/text-field';
 import type { RecordDialogProps } from '../../../components/crud/record-dialog-props';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';

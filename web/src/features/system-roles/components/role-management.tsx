@@ -1,9 +1,8 @@
 import { StatusFilter } from '../../../components/crud/status-filter';
-import { useOptions } from '../../../components/crud/use-options';
+import { CrudListView, ENABLEMENT_CELLS, useCrudPage, useOptions } from '../../crud';
 import { format } from '../../../i18n';
 import * as pageTexts from '../../../i18n/page-messages';
 import { injectSaga } from '../../../lib/store';
-import { CrudListView, ENABLEMENT_CELLS, useCrudPage } from '../../crud';
 import { usePermission } from '../../permission';
 import { roleIsReadOnly } from '../role-rights';
 import { selectGrantableMenus, selectRoleList } from '../selectors';

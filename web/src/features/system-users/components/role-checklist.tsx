@@ -1,6 +1,6 @@
 import { Callout, Checkbox, FormGroup } from '@blueprintjs/core';
 import { LoadingSpinner } from '../../../components/loading-spinner/loading-spinner';
-import type { OptionsState } from '../../../components/crud/create-options-slice';
+import type { OptionsState } from '../../crud';
 import { format } from '../../../i18n';
 import { systemUsers } from '../../../i18n/page-messages';
 import type { RoleOption } from '../api';

@@ -1,6 +1,5 @@
 import { FormGrid } from '../../../components/crud/form-grid';
-import type { OptionsState } from '../../../components/crud/create-options-slice';
-import type { Holdings } from '../../crud';
+import type { Holdings, OptionsState } from '../../crud';
 import { TextField } from '../../../components/crud/text-field';
 import type { RecordDialogProps } from '../../../components/crud/record-dialog-props';
 import { RecordFormDialog } from '../../../components/crud/record-form-dialog';

@@ -1,8 +1,7 @@
-import { useOptions } from '../../../components/crud/use-options';
+import { CrudListView, ENABLEMENT_CELLS, useCrudPage, useOptions } from '../../crud';
 import { format } from '../../../i18n';
 import * as pageTexts from '../../../i18n/page-messages';
 import { injectSaga } from '../../../lib/store';
-import { CrudListView, ENABLEMENT_CELLS, useCrudPage } from '../../crud';
 import { usePermission } from '../../permission';
 import { selectRoleOptions, selectUserList } from '../selectors';
 import { roleOptions, usersSlice, usersUrl } from '../slice';

@@ -5,7 +5,7 @@
  */
 import { apiClient } from '../../api/client';
 import type { paths } from '../../../../shared/contract/schema';
-import type { ApiOutcome, CrudApi, PageOf } from './crud-types';
+import type { ApiOutcome, CrudApi, PageOf } from '../../components/crud/crud-types';
 
 type JsonOf<Part> = Part extends { content: { 'application/json': infer Body } } ? Body : never;
 

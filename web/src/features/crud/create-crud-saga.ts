@@ -5,7 +5,7 @@ import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redu
 import { describeApiError } from '../../api/api-error';
 import { showToast } from '../../lib/toaster';
 import { abortableLoad } from './abortable-load';
-import type { ApiOutcome, CrudApi, CrudListState, Identified, PageQuery } from './crud-types';
+import type { ApiOutcome, CrudApi, CrudListState, Identified, PageQuery } from '../../components/crud/crud-types';
 import type { CrudSlice } from './create-crud-slice';
 
 /** What a saved change tells the user (failures are already shown by the API client). */

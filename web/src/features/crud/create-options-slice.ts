@@ -1,9 +1,9 @@
 import { type UnknownAction, createAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, takeLatest } from 'redux-saga/effects';
-import type { LoadStatus } from '../data-table/data-table';
+import type { LoadStatus } from '../../components/data-table/data-table';
 import { abortableLoad } from './abortable-load';
-import type { ApiOutcome } from './crud-types';
+import type { ApiOutcome } from '../../components/crud/crud-types';
 
 /** Choices a form or filter offers (the roles a user can hold, the menus a role can grant). */
 export interface OptionsState<Option> {

@@ -1,0 +1,42 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+const eslint = path.join(root, 'node_modules/.bin/eslint');
+
+/**
+ * The messages `npm run lint`'s ESLint gives `source` as the file at `file` (repository-relative).
+ * The command line, not ESLint's API: the API loads its config with a dynamic import, which jest's
+ * module sandbox refuses.
+ */
+function lint(source: string, file: string): string[] {
+  const run = spawnSync(eslint, ['--format', 'json', '--stdin', '--stdin-filename', file], {
+    cwd: root,
+    input: source,
+    encoding: 'utf8',
+  });
+  const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string; message: string }[] }[];
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+const STATE_IMPORTS = [
+  "import { useSelector } from 'react-redux';",
+  "import { put } from 'redux-saga/effects';",
+  "import { createSlice } from '@reduxjs/toolkit';",
+  'export const used = [useSelector, put, createSlice];',
+  '',
+].join('\n');
+
+// That the repository passes is `npm run lint`; here, that the rules refuse what they are for.
+describe('ESLint rules (npm run lint)', () => {
+  it('refuse the state libraries in components/, whose modules are UI alone', () => {
+    const messages = lint(STATE_IMPORTS, 'web/src/components/probe/probe.ts');
+    expect(messages).toHaveLength(3);
+    for (const message of messages) expect(message).toMatch(/^no-restricted-imports: .*components\/ is UI alone/);
+  });
+
+  it("take them in a feature and in a component's test", () => {
+    expect(lint(STATE_IMPORTS, 'web/src/features/probe/probe.ts')).toEqual([]);
+    expect(lint(STATE_IMPORTS, 'web/src/components/probe/probe.test.ts')).toEqual([]);
+  });
+});
