@@ -4,8 +4,9 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { describeApiError } from '../../api/api-error';
 import { showToast } from '../../lib/toaster';
-import { abortableLoad } from './abortable-load';
-import type { ApiOutcome, CrudApi, CrudListState, Identified, PageQuery } from '../../components/crud/crud-types';
+import { abortableLoad } from '../../lib/store';
+import type { ApiOutcome } from '../../api/api-result';
+import type { CrudApi, CrudListState, Identified, PageQuery } from '../../components/crud/crud-types';
 import type { CrudSlice } from './create-crud-slice';
 
 /** What a saved change tells the user (failures are already shown by the API client). */

@@ -2,8 +2,8 @@ import { type UnknownAction, createAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, takeLatest } from 'redux-saga/effects';
 import type { LoadStatus } from '../../components/data-table/data-table';
-import { abortableLoad } from './abortable-load';
-import type { ApiOutcome } from '../../components/crud/crud-types';
+import { abortableLoad } from '../../lib/store';
+import type { ApiOutcome } from '../../api/api-result';
 
 /** Choices a form or filter offers (the roles a user can hold, the menus a role can grant). */
 export interface OptionsState<Option> {

@@ -20,7 +20,6 @@ export {
 export { HOLDS_EVERYTHING, type Holdings, holdsAction, holdsGrants, holdsMenu } from './holdings';
 export { useCrudPage } from './use-crud-page';
 export { useHoldings } from './use-holdings';
-export { abortableLoad } from './abortable-load';
 export { type CrudSagaTexts, createCrudSaga } from './create-crud-saga';
 export { type CrudSlice, createCrudSlice } from './create-crud-slice';
 export { type OptionsState, createOptionsSlice } from './create-options-slice';

@@ -5,7 +5,8 @@
  */
 import { apiClient } from '../../api/client';
 import type { paths } from '../../../../shared/contract/schema';
-import type { ApiOutcome, CrudApi, PageOf } from '../../components/crud/crud-types';
+import type { ApiOutcome } from '../../api/api-result';
+import type { CrudApi, PageOf } from '../../components/crud/crud-types';
 
 type JsonOf<Part> = Part extends { content: { 'application/json': infer Body } } ? Body : never;
 

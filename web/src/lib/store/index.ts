@@ -1,4 +1,5 @@
 /** The store's core, knowing no feature: the injectable root reducer, the saga registry, typed hooks. */
+export { abortableLoad } from './abortable-load';
 export { type AppDispatch, useAppDispatch, useAppSelector } from './hooks';
 export { fieldSelectors } from './field-selectors';
 export { injectSlice } from './inject-slice';

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchCaptchaId, fetchCaptchaImage, login } from '../../features/login/api';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import LoginPage from '.';
+import { fetchCaptchaId, fetchCaptchaImage, login } from '../api';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { LoginScreen } from '..';
 
-jest.mock('../../features/login/api');
-jest.mock('../../lib/blob-to-data-url', () => ({
+jest.mock('../api');
+jest.mock('../../../lib/blob-to-data-url', () => ({
   blobToDataUrl: () => Promise.resolve('data:image/svg+xml;base64,PHN2Zy8+'),
 }));
 
@@ -30,12 +30,12 @@ afterEach(() => {
 });
 
 async function renderLogin(onFirstInput?: () => void) {
-  const result = renderWithProviders(<LoginPage onFirstInput={onFirstInput} />, { route: '/login' });
+  const result = renderWithProviders(<LoginScreen onFirstInput={onFirstInput} />, { route: '/login' });
   await screen.findByRole('img', { name: '验证码图片，点击刷新' });
   return result;
 }
 
-describe('LoginPage', () => {
+describe('LoginScreen', () => {
   it('names every empty field instead of sending the form', async () => {
     const user = userEvent.setup();
     await renderLogin();
@@ -70,7 +70,7 @@ describe('LoginPage', () => {
     let answerCaptcha: (answer: Awaited<ReturnType<typeof fetchCaptchaId>>) => void = () => undefined;
     jest.mocked(fetchCaptchaId).mockReturnValue(new Promise((resolve) => (answerCaptcha = resolve)));
     jest.mocked(login).mockReturnValue(new Promise(() => undefined));
-    renderWithProviders(<LoginPage />, { route: '/login' });
+    renderWithProviders(<LoginScreen />, { route: '/login' });
     await waitFor(() => expect(fetchCaptchaId).toHaveBeenCalledTimes(1));
     await user.type(screen.getByLabelText('用户名'), 'root');
     await user.type(screen.getByLabelText('验证码'), '1234');
@@ -92,7 +92,7 @@ describe('LoginPage', () => {
   it('asks for its captcha only once the form has been painted, not during the first render', async () => {
     const frames: FrameRequestCallback[] = [];
     const requestFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
-    renderWithProviders(<LoginPage />, { route: '/login' });
+    renderWithProviders(<LoginScreen />, { route: '/login' });
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(fetchCaptchaId).not.toHaveBeenCalled();
     frames.forEach((frame) => frame(performance.now()));

@@ -1,14 +1,13 @@
 import { Icons } from '@blueprintjs/icons';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectDashboardStatus } from '../../features/dashboard';
-import { fetchDashboard } from '../../features/dashboard/api';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import { failure, signedIn, success } from '../../testing/saga-harness';
-import DashboardPage from '.';
+import { DashboardView, selectDashboardStatus } from '..';
+import { fetchDashboard } from '../api';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { failure, signedIn, success } from '../../../testing/saga-harness';
 
 // The page's saga runs in the real store; only the call to the server is faked.
-jest.mock('../../features/dashboard/api');
+jest.mock('../api');
 
 const figures = (users: number) => ({
   counts: { users, roles: 2, menus: 24, activeSessions: 1 },
@@ -16,11 +15,11 @@ const figures = (users: number) => ({
 });
 const answer = (result: object) =>
   jest.mocked(fetchDashboard).mockResolvedValueOnce(result as Awaited<ReturnType<typeof fetchDashboard>>);
-const render = () => renderWithProviders(<DashboardPage />, { preloadedState: signedIn() });
+const render = () => renderWithProviders(<DashboardView />, { preloadedState: signedIn() });
 
 afterEach(() => jest.resetAllMocks());
 
-describe('DashboardPage', () => {
+describe('DashboardView', () => {
   it('loads the figures on mount and again on 刷新', async () => {
     answer(success(figures(1234)));
     answer(success(figures(1235)));
