@@ -1,6 +1,7 @@
 /**
  * The import rules of the layers (docs/architecture.md). Higher layers may import lower ones, never
  * the reverse: app → pages, layouts → features → components → lib → api → i18n, config → shared.
+ * demos/ (the demo pages' code, apart from the product) sits between pages and features.
  * Tests and the testing helpers may reach any layer; nothing else may import the testing helpers.
  */
 const WEB = '^web/src/';
@@ -46,12 +47,24 @@ module.exports = {
       from: { path: WEB, pathNot: TEST },
       to: { path: '^(mock-server|scripts|tests)/' },
     },
-    below('base-layer', '(i18n|config)', ['api', 'lib', 'components', 'features', 'layouts', 'pages', 'app', 'main']),
-    below('api-layer', 'api/', ['lib', 'components', 'features', 'layouts', 'pages', 'app', 'main']),
-    below('lib-layer', 'lib/', ['components', 'features', 'layouts', 'pages', 'app', 'main']),
-    below('components-layer', 'components/', ['features', 'layouts', 'pages', 'app', 'main']),
-    below('features-layer', 'features/', ['layouts', 'pages', 'app', 'main']),
-    below('layouts-layer', 'layouts/', ['pages', 'app', 'main']),
+    below('base-layer', '(i18n|config)', [
+      'api',
+      'lib',
+      'components',
+      'features',
+      'demos',
+      'layouts',
+      'pages',
+      'app',
+      'main',
+    ]),
+    below('api-layer', 'api/', ['lib', 'components', 'features', 'demos', 'layouts', 'pages', 'app', 'main']),
+    below('lib-layer', 'lib/', ['components', 'features', 'demos', 'layouts', 'pages', 'app', 'main']),
+    below('components-layer', 'components/', ['features', 'demos', 'layouts', 'pages', 'app', 'main']),
+    below('features-layer', 'features/', ['demos', 'layouts', 'pages', 'app', 'main']),
+    // The demo pages' code: it may use the product's features, which never depend on it.
+    below('demos-layer', 'demos/', ['layouts', 'pages', 'app', 'main']),
+    below('layouts-layer', 'layouts/', ['demos', 'pages', 'app', 'main']),
     below('pages-layer', 'pages/', ['layouts', 'app', 'main']),
     {
       name: 'components-are-pure-ui',
@@ -66,16 +79,19 @@ module.exports = {
     {
       name: 'feature-through-its-index',
       severity: 'error',
-      comment: 'A feature is reached only through its index.ts: its inside may change freely.',
-      from: { pathNot: [TEST, `${WEB}features/`] },
-      to: { path: `${WEB}features/[^/]+/`, pathNot: `${WEB}features/[^/]+/index\\.tsx?$` },
+      comment: 'A feature (or a demo) is reached only through its index.ts: its inside may change freely.',
+      from: { pathNot: [TEST, `${WEB}(features|demos)/`] },
+      to: { path: `${WEB}(features|demos)/[^/]+/`, pathNot: `${WEB}(features|demos)/[^/]+/index\\.tsx?$` },
     },
     {
       name: 'other-feature-through-its-index',
       severity: 'error',
-      comment: 'A feature reaches another feature only through its index.ts.',
-      from: { path: `${WEB}features/([^/]+)/`, pathNot: TEST },
-      to: { path: `${WEB}features/[^/]+/`, pathNot: [`${WEB}features/[^/]+/index\\.tsx?$`, `${WEB}features/$1/`] },
+      comment: 'A feature (or a demo) reaches another only through its index.ts.',
+      from: { path: `${WEB}(features|demos)/([^/]+)/`, pathNot: TEST },
+      to: {
+        path: `${WEB}(features|demos)/[^/]+/`,
+        pathNot: [`${WEB}(features|demos)/[^/]+/index\\.tsx?$`, `${WEB}$1/$2/`],
+      },
     },
     {
       name: 'testing-only-in-tests',

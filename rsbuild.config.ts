@@ -59,12 +59,12 @@ export default defineConfig({
   source: {
     // The ArcGIS demo's map is a page of its own (/arcgis.html), which nginx serves under a policy
     // of its own (docs/deployment.md); index.html references none of its chunks.
-    entry: { index: './web/src/main.tsx', arcgis: './web/src/features/demo-arcgis-frame/main.ts' },
+    entry: { index: './web/src/main.tsx', arcgis: './web/src/demos/arcgis-frame/main.ts' },
     define: { 'process.env.BLUEPRINT_ICONS_DIR': JSON.stringify(`/${ICONS_DIR}`) },
   },
   html: {
     template: ({ entryName }) =>
-      entryName === 'arcgis' ? './web/src/features/demo-arcgis-frame/arcgis-frame.html' : './web/index.html',
+      entryName === 'arcgis' ? './web/src/demos/arcgis-frame/arcgis-frame.html' : './web/index.html',
   },
   output: {
     assetPrefix: '/',
@@ -85,7 +85,7 @@ export default defineConfig({
     // few ArcGIS SDK assets /arcgis.html fetches (scripts/build/arcgis-assets.ts), not all 84 MB.
     copy: [
       { from: 'node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', to: 'js/maplibre-gl-worker.mjs' },
-      { from: 'web/src/features/demo-code-sandbox/sandbox.html', to: 'sandbox.html' },
+      { from: 'web/src/demos/code-sandbox/sandbox.html', to: 'sandbox.html' },
       ...arcgisAssetCopies(__dirname),
       iconCopy(16),
       iconCopy(20),

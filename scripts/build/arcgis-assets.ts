@@ -1,5 +1,5 @@
 /**
- * The ArcGIS SDK assets the ArcGIS demo (`web/src/features/demo-arcgis-frame/`) fetches at run
+ * The ArcGIS SDK assets the ArcGIS demo (`web/src/demos/arcgis-frame/`) fetches at run
  * time, and nothing else: the SDK's `assets` folder is 84 MB (11 000 files) of workers, 3D
  * libraries, themes and translations, and the demo (a 2D MapView of graphics layers with popups,
  * no basemap) requests about 20 of them. Found in Chromium's network log, offline, while the map

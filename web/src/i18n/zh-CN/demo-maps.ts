@@ -11,7 +11,7 @@ export const demoMaps = {
   cityNote: '{note}（{lat}°, {lon}°）',
   mapLabel: (library: string) => `${library} 地图`,
   failed: '地图无法加载，请刷新页面重试。',
-  /** The markers' names and popup lines, by city id (`features/demo-maps/cities.ts`). */
+  /** The markers' names and popup lines, by city id (`demos/maps/cities.ts`). */
   cities: {
     beijing: { name: '北京', note: '中国首都，人口约 2 200 万' },
     shanghai: { name: '上海', note: '中国最大的经济中心' },

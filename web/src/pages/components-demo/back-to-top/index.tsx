@@ -1,6 +1,6 @@
 import { Card, H5 } from '@blueprintjs/core';
-import { BackToTop } from '../../../features/demo-back-to-top';
-import { DemoPage } from '../../../features/demo-common';
+import { BackToTop } from '../../../demos/back-to-top';
+import { DemoPage } from '../../../demos/common';
 import { backToTop } from '../../../i18n/demo-messages';
 
 const texts = backToTop;

@@ -1,5 +1,5 @@
-import { demoPageOf } from '../../../features/demo-common';
-import { FormBuilder } from '../../../features/demo-form-generator';
+import { demoPageOf } from '../../../demos/common';
+import { FormBuilder } from '../../../demos/form-generator';
 import { demoFormGenerator } from '../../../i18n/demo-messages';
 
 /** The form generator demo page. */

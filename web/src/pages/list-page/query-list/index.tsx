@@ -1,5 +1,5 @@
-import { demoPageOf } from '../../../features/demo-common';
-import { QueryList } from '../../../features/demo-list';
+import { demoPageOf } from '../../../demos/common';
+import { QueryList } from '../../../demos/list';
 import { demoList } from '../../../i18n/page-messages';
 
 /** The query table page. */

@@ -1,5 +1,5 @@
-import { demoPageOf } from '../../../features/demo-common';
-import { StandardList } from '../../../features/demo-list';
+import { demoPageOf } from '../../../demos/common';
+import { StandardList } from '../../../demos/list';
 import { demoList } from '../../../i18n/page-messages';
 
 /** The standard list page. */

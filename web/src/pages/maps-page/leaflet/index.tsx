@@ -1,7 +1,7 @@
-import { LibraryMapPage } from '../library-map-page';
-import { LeafletMap } from './leaflet-map';
+import { LibraryMapPage } from '../../../demos/map-pages';
+import { LeafletMap } from '../../../demos/leaflet-map';
 
-/** The Leaflet map demo. Leaflet is imported only from this folder, so it stays in this chunk. */
+/** The Leaflet map demo. Leaflet stays in this page's chunk (demos/leaflet-map). */
 export default function LeafletPage() {
   return <LibraryMapPage library="leaflet" map={LeafletMap} />;
 }

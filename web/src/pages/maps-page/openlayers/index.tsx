@@ -1,7 +1,7 @@
-import { LibraryMapPage } from '../library-map-page';
-import { OpenLayersMap } from './openlayers-map';
+import { LibraryMapPage } from '../../../demos/map-pages';
+import { OpenLayersMap } from '../../../demos/openlayers-map';
 
-/** The OpenLayers map demo. ol is imported only from this folder, so it stays in this chunk. */
+/** The OpenLayers map demo. ol stays in this page's chunk (demos/openlayers-map). */
 export default function OpenlayersPage() {
   return <LibraryMapPage library="openlayers" map={OpenLayersMap} />;
 }

@@ -1,6 +1,0 @@
-/** The table generator demo: the column editor, the live preview and the generated code. */
-export { type ColumnDef, type ColumnProblem, validateColumns } from './column';
-export { ColumnEditor, type ColumnEditorProps } from './column-editor';
-export { generateTableCode } from './generate-code';
-export { sampleRows } from './rows';
-export { TablePreview, type TablePreviewProps } from './table-preview';
