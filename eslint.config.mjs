@@ -28,6 +28,30 @@ const stateLibraries = {
   message: 'components/ is UI alone: move state and effects into the feature that owns them.',
 };
 
+// A feature's state and saga join the store when the app's wiring or a route's lazy registers
+// them (docs/architecture.md), never as a module loads: the build takes web/src as free of
+// import-time side effects, so a registration at module level could silently not run.
+const REGISTRATION = '/^(registerFeature|registerShellFeatures|injectSaga)$/';
+const AT_MODULE_LEVEL = [
+  'Program > ExpressionStatement',
+  'Program > VariableDeclaration > VariableDeclarator',
+  'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator',
+];
+const moduleLevelRegistration = AT_MODULE_LEVEL.flatMap((place) => [
+  {
+    selector: `${place} > CallExpression[callee.name=${REGISTRATION}]`,
+    message: 'Register a feature from the app wiring or a route, not as a module loads.',
+  },
+  {
+    selector: `${place} > CallExpression[callee.property.name=/^(inject|injectInto)$/]`,
+    message: "Inject a feature's state through registerFeature, not as a module loads.",
+  },
+  {
+    selector: `${place} > CallExpression > Identifier.arguments[name=${REGISTRATION}]`,
+    message: 'Register a feature from the app wiring or a route, not as a module loads.',
+  },
+]);
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'coverage', 'shared/contract/schema.d.ts', 'screenshots', 'test-results'] },
   js.configs.recommended,
@@ -40,6 +64,11 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': ['error', { paths: [legacyPopover, unnamedSpinner, unsafeRedirect] }],
     },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'web/src/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...moduleLevelRegistration] },
   },
   {
     files: ['web/src/app/routing/safe-redirect.ts'],

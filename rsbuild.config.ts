@@ -129,14 +129,12 @@ export default defineConfig({
       module: {
         rules: [
           {
-            // The app's own modules have no import-time side effects, so a feature's index
-            // re-exporting its components must not drag them into the initial chunk: this keeps
-            // the login page within its budget (tests/e2e/login-bundle-size.test.ts). The index and slice of a feature that
-            // injects itself are the exception: loading them injects its slice and saga into the
-            // store (a feature joins this list when it converts; its index re-exports stay pruned).
+            // The app's own modules have no import-time side effects (features are registered
+            // explicitly, never on import: docs/architecture.md), so a module none of whose exports is
+            // used is dropped, and a feature's index re-exporting its components does not drag them
+            // into the chunk of whoever imports the index: this keeps the login page within its
+            // budget (tests/e2e/login-bundle-size.test.ts).
             test: /web[\\/]src[\\/].*\.tsx?$/,
-            exclude:
-              /web[\\/]src[\\/]features[\\/](session|login|profile|menu|layout|dashboard|preferences)[\\/](index|slice)\.tsx?$/,
             sideEffects: false,
           },
         ],

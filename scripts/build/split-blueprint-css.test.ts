@@ -162,7 +162,7 @@ describe('blueprintCssPart', () => {
   it('leaves to the page part no component the main layout, the dashboard or what they load draws (but the settings drawer, which loads it)', () => {
     const files = importGraph(
       ['layouts/main-layout/main-layout.tsx', 'pages/dashboard/index.tsx'],
-      ['features/settings'],
+      ['features/preferences/lazy.ts'],
     );
     expect(files.length).toBeGreaterThan(30);
     const isPageComponent = (name: string) =>

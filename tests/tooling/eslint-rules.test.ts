@@ -39,4 +39,20 @@ describe('ESLint rules (npm run lint)', () => {
     expect(lint(STATE_IMPORTS, 'web/src/features/probe/probe.ts')).toEqual([]);
     expect(lint(STATE_IMPORTS, 'web/src/components/probe/probe.test.ts')).toEqual([]);
   });
+
+  it('refuse registering a feature at module level, and take it inside a function', () => {
+    const source = [
+      "import { injectSaga, registerFeature, rootReducer } from '../../lib/store';",
+      'function* saga() {}',
+      "injectSaga('probe', saga);",
+      "export const injected = rootReducer.inject({ reducerPath: 'probe', reducer: (state = 0) => state });",
+      '[].forEach(registerFeature);',
+      "export function register() { registerFeature({ key: 'probe', saga }); }",
+      '',
+    ].join('\n');
+    const messages = lint(source, 'web/src/features/probe/probe.ts');
+    expect(messages).toHaveLength(3);
+    for (const message of messages) expect(message).toMatch(/^no-restricted-syntax: .*not as a module loads/);
+    expect(lint(source, 'web/src/features/probe/probe.test.ts')).toEqual([]);
+  });
 });

@@ -92,4 +92,17 @@ describe('layer rules (npm run lint:deps, part of npm run lint)', () => {
       'components-are-pure-ui: web/src/components/list.ts -> web/src/lib/toaster.ts',
     ]);
   });
+
+  it("take a feature's lazy.ts through import() only", () => {
+    const dir = writeTree({
+      'web/src/features/prefs/index.ts': 'export const prefs = 1;\n',
+      'web/src/features/prefs/lazy.ts': "export { Drawer } from './drawer';\n",
+      'web/src/features/prefs/drawer.ts': 'export const Drawer = 1;\n',
+      'web/src/layouts/header.ts': "import { Drawer } from '../features/prefs/lazy';\nexport const header = Drawer;\n",
+      'web/src/layouts/button.ts': "export const load = () => import('../features/prefs/lazy');\n",
+    });
+    expect(violations(dir, ['web/src'])).toEqual([
+      'lazy-parts-loaded-on-demand: web/src/layouts/header.ts -> web/src/features/prefs/lazy.ts',
+    ]);
+  });
 });

@@ -18,7 +18,7 @@ import {
 import { afterNextPaint } from './lib/after-next-paint';
 import { menuNavigationSettled } from './features/menu';
 import { makeStore } from './app/store';
-import { ThemeSync } from './features/theme';
+import { ThemeSync } from './features/preferences';
 import { registerServiceWorker } from './app/service-worker';
 import { setNavigator } from './lib/navigation';
 import './main.css';

@@ -1,4 +1,10 @@
-import { initialDashboardState, selectDashboardFigures, selectDashboardStatus } from '../features/dashboard';
+import {
+  dashboardFeature,
+  initialDashboardState,
+  selectDashboardFigures,
+  selectDashboardStatus,
+} from '../features/dashboard';
+import { registerFeature } from '../lib/store';
 import { SIDEBAR_STORAGE_KEY, selectSidebarCollapsed, sidebarToggled } from '../features/layout';
 import { selectMenuRoutes } from '../features/menu';
 import { PREFERENCES_STORAGE_KEY } from '../features/preferences';
@@ -75,7 +81,8 @@ describe('makeStore', () => {
     expect(selectToken(store.getState())).toBe('Bearer preloaded');
   });
 
-  it('keeps a preloaded slice of a lazy feature injected before the store is made', () => {
+  it('keeps a preloaded slice of a page feature registered before the store is made', () => {
+    registerFeature(dashboardFeature);
     const figures = { counts: { users: 1, roles: 1, menus: 1, activeSessions: 1 }, logins: [] };
     const store = makeStore({ dashboard: { ...initialDashboardState, figures, status: 'ready' } });
     expect(selectDashboardFigures(store.getState())).toEqual(figures);

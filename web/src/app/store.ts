@@ -2,12 +2,11 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { bindApiClient } from '../api/client';
 import { initialLayoutState, readSidebarCollapsed } from '../features/layout';
-import '../features/menu';
 import { readPreferences } from '../features/preferences';
-import '../features/profile';
 import { initialSessionState, readStoredSession, selectToken, sessionTimedOut } from '../features/session';
 import { showNotice } from '../lib/toaster';
 import { type RootState, keepAlive, rootReducer, runInjectedSagas } from '../lib/store';
+import { registerShellFeatures } from './shell-features';
 
 /** The stored token, expiry and clocks at issue, or a signed-out session. */
 function sessionFromStorage() {
@@ -23,14 +22,15 @@ function sessionFromStorage() {
 }
 
 /**
- * Makes the store with every injected saga running, and binds the app's API client to it (the
- * token header, the session-timeout flow, the messages). The shell's features (session, profile,
- * layout, menu) are imported above so their slices are injected before the store exists; a
- * page's feature injects its own when its chunk loads. A slice in `preloadedState` is kept only
- * when its feature is injected by then (a test imports the feature first); the session, the
+ * Makes the store with every registered saga running, and binds the app's API client to it (the
+ * token header, the session-timeout flow, the messages). The shell's features are registered
+ * first (`shell-features.ts`), so their state is in the store from the start; a page's features
+ * are registered by its route when its chunk loads. A slice in `preloadedState` is kept only when
+ * its feature is registered by then (a test registers a page's feature first); the session, the
  * sidebar and the preferences missing from it start from storage.
  */
 export function makeStore(preloadedState: Partial<RootState> = {}) {
+  registerShellFeatures();
   const sagaMiddleware = createSagaMiddleware();
   const preferences = preloadedState.preferences ?? readPreferences();
   const store = configureStore({

@@ -4,16 +4,18 @@ import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { type AppStore, makeStore } from '../app/store';
-import type { RootState } from '../lib/store';
+import { type Feature, type RootState, registerFeature } from '../lib/store';
 
 /** Options of `renderWithProviders`. */
 export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   /**
    * Slices to start from; the others start as `makeStore` starts them. A slice is kept only when
-   * its feature is injected before the store is made: importing the component under test (or
-   * `signedIn` from the saga harness, which injects session, login, profile and menu) does it.
+   * its feature is registered before the store is made: the shell's are (`makeStore`), a page's
+   * are when named in `features`.
    */
   preloadedState?: Partial<RootState>;
+  /** The features of the page under test, registered before the store is made (as its route does). */
+  features?: readonly Feature[];
   /** A store to use instead of a new one. */
   store?: AppStore;
   /** The router's starting location. @default '/' */
@@ -26,8 +28,10 @@ export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { preloadedState, store = makeStore(preloadedState), route = '/', ...options }: ProviderOptions = {},
+  { preloadedState, features = [], store: given, route = '/', ...options }: ProviderOptions = {},
 ): RenderResult & { store: AppStore } {
+  features.forEach(registerFeature);
+  const store = given ?? makeStore(preloadedState);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <OverlaysProvider>

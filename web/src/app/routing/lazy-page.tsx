@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { loadBlueprintStyles, loadPageStyles } from '../../lib/blueprint-styles';
+import { registerFeature } from '../../lib/store';
 import { isChunkLoadError } from '../../lib/chunk-error';
 import FallbackPage from '../../pages/fallback';
 import type { PageLoader, PageModule } from './page-registry';
@@ -41,13 +42,15 @@ function missingPage(name: string): ComponentType {
 }
 
 /**
- * The component that `load` imports, or the fallback page when there is no loader (no such page
- * was built) or its chunk (script or style) still fails after one retry. Never rejects.
+ * The component that `load` imports, with the features it names registered (their state and
+ * sagas join the store before it renders), or the fallback page when there is no loader (no such
+ * page was built) or its chunk (script or style) still fails after one retry. Never rejects.
  */
 export async function loadComponent(name: string, load: PageLoader | undefined): Promise<ComponentType> {
   if (!load) return missingPage(name);
   try {
     const page = await importWithOneRetry(name, load);
+    page.features?.forEach(registerFeature);
     return page.default;
   } catch (error) {
     console.error(`Page "${name}" failed to load`, error);

@@ -6,7 +6,7 @@ import { DemoPage } from '../common';
 import { SandboxOutput } from './sandbox-output';
 import { ShadowHost } from './shadow-host';
 import { SANDBOX_RUNNER_URL, useSandboxRun } from './use-sandbox-run';
-import { useTheme } from '../../features/theme';
+import { useTheme } from '../../features/preferences';
 import { SANDBOX_TIME_LIMIT_MS } from '../../config';
 import { demoCodeSandbox } from '../../i18n/demo-messages';
 import { darkEditorTheme } from './dark-editor-theme';

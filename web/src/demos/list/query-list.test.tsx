@@ -4,7 +4,12 @@ import { formatDate } from '../../lib/format-date';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { signedIn } from '../../testing/saga-harness';
 import { demoItemsApi, type DemoItem, type DemoItemQuery } from './api';
+import { demoListFeature } from '.';
 import { QueryList } from './query-list';
+import { registerFeature } from '../../lib/store';
+
+// As the page's route does: the feature's state and saga join the store.
+registerFeature(demoListFeature);
 
 // The list's saga runs in the real store; only the calls to the server are faked.
 jest.mock('./api', () => ({

@@ -1,8 +1,9 @@
-import { withDemoList } from './slice';
+import type { RootState } from '../../lib/store';
+import { selectDemoList } from './slice';
 
 // Through the injected reducer's selector: before a list page first loads the state has no
 // `demoList`, and the selector answers the initial lists instead of failing.
 /** The query table's state. */
-export const selectQueryList = withDemoList.selector((state) => state.demoList.queryList);
+export const selectQueryList = (state: RootState) => selectDemoList(state).queryList;
 /** The card list's state. */
-export const selectStandardList = withDemoList.selector((state) => state.demoList.standardList);
+export const selectStandardList = (state: RootState) => selectDemoList(state).standardList;

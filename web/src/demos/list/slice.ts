@@ -1,7 +1,7 @@
 import { type UnknownAction, combineReducers, createAction } from '@reduxjs/toolkit';
 import { createCrudSlice } from '../../features/crud';
 import type { CrudListState } from '../../components/crud/crud-types';
-import { rootReducer } from '../../lib/store';
+import { reducerState } from '../../lib/store';
 import { resetOnSignOut } from '../../features/session';
 import type { DemoItem, DemoItemParam, DemoItemQuery } from './api';
 
@@ -50,5 +50,5 @@ declare module '../../lib/store' {
   }
 }
 
-/** The root reducer with the lists in it: injected when the (lazily loaded) list pages first load. */
-export const withDemoList = rootReducer.inject({ reducerPath: 'demoList', reducer: demoListReducer });
+/** The feature's state in the app's state (its initial state until the feature is registered). */
+export const selectDemoList = reducerState('demoList', demoListReducer);

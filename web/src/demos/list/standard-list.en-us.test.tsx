@@ -27,6 +27,9 @@ describe('StandardList in English', () => {
     } as never);
     await switchToEnglish();
     const { StandardList } = await import('./standard-list');
+    const { demoListFeature } = await import('.');
+    const { registerFeature } = await import('../../lib/store');
+    registerFeature(demoListFeature);
     const { renderWithProviders } = await import('../../testing/render-with-providers');
     const { formatDate } = await import('../../lib/format-date');
 

@@ -1,5 +1,5 @@
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
-import { fieldSelectors, injectSlice } from '../../lib/store';
+import { fieldSelectors, bindSlice } from '../../lib/store';
 import { isSessionChange } from '../session';
 import type { Dashboard } from './api';
 
@@ -53,7 +53,7 @@ declare module '../../lib/store' {
   interface LazyLoadedSlices extends WithSlice<typeof dashboardSlice> {}
 }
 
-/** The dashboard slice, injected when the dashboard page's chunk first loads: its selectors and actions. */
+/** The slice's actions and selectors (the feature registers its state: see its index). */
 export const {
   selectDashboardFigures,
   selectDashboardStatus,
@@ -61,4 +61,4 @@ export const {
   loadRequested: dashboardLoadRequested,
   loaded: dashboardLoaded,
   loadFailed: dashboardLoadFailed,
-} = injectSlice(dashboardSlice);
+} = bindSlice(dashboardSlice);

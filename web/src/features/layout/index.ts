@@ -1,8 +1,10 @@
 /** The layout feature's public surface: the main layout's sidebar, drawer and full-screen state. */
-import { injectSaga } from '../../lib/store';
+import type { Feature } from '../../lib/store';
 import { layoutSaga } from './sagas';
+import { layoutSlice } from './slice';
 
-injectSaga('layout', layoutSaga);
+/** The main layout's state as the store holds it: the sidebar, the phone drawer, full screen. */
+export const layoutFeature: Feature = { key: 'layout', state: [layoutSlice], saga: layoutSaga };
 
 export { SIDEBAR_STORAGE_KEY, readSidebarCollapsed } from './sidebar-storage';
 export { PHONE_MEDIA_QUERY, usePhoneLayout } from './phone-layout';

@@ -1,5 +1,5 @@
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
-import { fieldSelectors, injectSlice } from '../../lib/store';
+import { fieldSelectors, bindSlice } from '../../lib/store';
 
 /** The main layout's chrome. */
 export interface LayoutState {
@@ -46,7 +46,7 @@ declare module '../../lib/store' {
   interface LazyLoadedSlices extends WithSlice<typeof layoutSlice> {}
 }
 
-/** The layout slice, injected when this module first loads (the shell needs it at start): its selectors and actions. */
+/** The slice's actions and selectors (the feature registers its state: see its index). */
 export const {
   selectSidebarCollapsed,
   selectFullScreen,
@@ -55,4 +55,4 @@ export const {
   fullScreenChanged,
   drawerOpened,
   drawerClosed,
-} = injectSlice(layoutSlice);
+} = bindSlice(layoutSlice);

@@ -1,5 +1,5 @@
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
-import { fieldSelectors, injectSlice } from '../../lib/store';
+import { fieldSelectors, bindSlice } from '../../lib/store';
 import { sessionStarted } from '../session';
 import type { LoginRequest } from './types';
 
@@ -60,7 +60,7 @@ declare module '../../lib/store' {
   interface LazyLoadedSlices extends WithSlice<typeof loginSlice> {}
 }
 
-/** The login slice, injected when the login page's chunk first loads: its selectors and actions. */
+/** The slice's actions and selectors (the feature registers its state: see its index). */
 export const {
   selectLoginStatus,
   selectLoginError,
@@ -71,4 +71,4 @@ export const {
   captchaRequested,
   captchaLoaded,
   captchaFailed,
-} = injectSlice(loginSlice);
+} = bindSlice(loginSlice);

@@ -3,6 +3,12 @@
  * open, matched on title, path and pinyin initials, recent pages first. `MenuSearch` is mounted once
  * in the signed-in layout; the omnibar's chunk loads on first use.
  */
+import type { Feature } from '../../lib/store';
+import { menuSearchSlice } from './slice';
+
+/** Whether the omnibar is open, as the store holds it: registered by the main layout. */
+export const menuSearchFeature: Feature = { key: 'menuSearch', state: [menuSearchSlice] };
+
 export { MenuSearch } from './components/menu-search';
 export { MenuSearchButton, MenuSearchMenuItem } from './components/menu-search-button';
 export { menuSearchOpened, selectMenuSearchOpen } from './slice';

@@ -1,5 +1,5 @@
 import { type WithSlice, createSelector, createSlice } from '@reduxjs/toolkit';
-import { fieldSelectors, injectSlice } from '../../lib/store';
+import { fieldSelectors, bindSlice } from '../../lib/store';
 import { selectMenuRoutes } from '../menu';
 import { pageNameAt, searchPages } from './search-pages';
 
@@ -30,8 +30,8 @@ declare module '../../lib/store' {
   interface LazyLoadedSlices extends WithSlice<typeof menuSearchSlice> {}
 }
 
-/** Injected when the header's search control first loads. */
-export const { selectMenuSearchOpen, menuSearchOpened, menuSearchClosed } = injectSlice(menuSearchSlice);
+/** The slice's actions and selectors (the feature registers its state: see its index). */
+export const { selectMenuSearchOpen, menuSearchOpened, menuSearchClosed } = bindSlice(menuSearchSlice);
 
 /** The pages menu search offers, once per menu tree. */
 export const selectSearchPages = createSelector([selectMenuRoutes], searchPages);

@@ -1,5 +1,5 @@
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
-import { fieldSelectors, injectSlice } from '../../lib/store';
+import { fieldSelectors, bindSlice } from '../../lib/store';
 import { isSessionChange } from '../session';
 
 /** How current the loaded menu tree is known to be. */
@@ -59,7 +59,7 @@ declare module '../../lib/store' {
   interface LazyLoadedSlices extends WithSlice<typeof menuFreshnessSlice> {}
 }
 
-/** The slice, injected when this module first loads (with the shell's menu), its actions and selectors. */
+/** The slice's actions and selectors (the feature registers its state: see its index). */
 export const {
   selectMenuTag,
   selectMenuRefreshing,
@@ -68,4 +68,4 @@ export const {
   navigationSettled,
   refreshRequested,
   refreshSettled,
-} = injectSlice(menuFreshnessSlice);
+} = bindSlice(menuFreshnessSlice);

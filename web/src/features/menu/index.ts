@@ -4,14 +4,16 @@
  * store's side: the session step that loads the tree, the slice and its memoized selectors, and
  * the check of the loaded tree against the server (`ensureFreshMenu`, by its ETag).
  */
-import { injectSaga } from '../../lib/store';
-import { registerSessionStep } from '../session';
-import { loadMenuTree } from './menu-step';
+import type { Feature } from '../../lib/store';
+import { menuFreshnessSlice } from './freshness-slice';
 import { watchMenuRefresh } from './refresh-saga';
+import { menuSlice } from './slice';
 
-/** After the user (rank 0): a session is ready once its menu is loaded. */
-registerSessionStep('menu', 1, loadMenuTree);
-injectSaga('menuRefresh', watchMenuRefresh);
+/** The menu tree and its freshness as the store holds them, and the saga checking the tree with the server. */
+export const menuFeature: Feature = { key: 'menu', state: [menuSlice, menuFreshnessSlice], saga: watchMenuRefresh };
+
+/** The session's step loading the menu tree (after the user: a session is ready once its menu is loaded). */
+export { loadMenuTree as loadMenuTreeStep } from './menu-step';
 
 export * from './menu-patterns';
 export { sanitizeMenuTree } from './sanitize-tree';

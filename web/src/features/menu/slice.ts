@@ -1,5 +1,5 @@
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
-import { fieldSelectors, injectSlice } from '../../lib/store';
+import { fieldSelectors, bindSlice } from '../../lib/store';
 import { isSessionChange } from '../session';
 import type { MenuNode } from './types';
 
@@ -33,5 +33,5 @@ declare module '../../lib/store' {
   interface LazyLoadedSlices extends WithSlice<typeof menuSlice> {}
 }
 
-/** The menu slice, injected when this module first loads (the shell needs it at start): its selector and action. */
-export const { selectMenuTree, treeLoaded } = injectSlice(menuSlice);
+/** The slice's actions and selectors (the feature registers its state: see its index). */
+export const { selectMenuTree, treeLoaded } = bindSlice(menuSlice);

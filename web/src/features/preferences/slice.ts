@@ -1,5 +1,5 @@
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
-import { fieldSelectors, injectSlice } from '../../lib/store';
+import { fieldSelectors, bindSlice } from '../../lib/store';
 
 /** The colour theme the user picked; `system` follows the browser's `prefers-color-scheme`. */
 export type ThemeChoice = 'system' | 'light' | 'dark';
@@ -49,11 +49,11 @@ declare module '../../lib/store' {
   interface LazyLoadedSlices extends WithSlice<typeof preferencesSlice> {}
 }
 
-/** Injected when this module first loads (the shell reads the preferences at start). */
+/** The slice's actions and selectors (the feature registers its state: see its index). */
 export const {
   selectThemeChoice,
   selectTabBarEnabled,
   selectSidebarCollapsedByDefault,
   selectFixedHeader,
   preferenceChanged,
-} = injectSlice(preferencesSlice);
+} = bindSlice(preferencesSlice);

@@ -1,12 +1,13 @@
 /** The profile feature's public surface: the current user, their roles, profile and password changes. */
-import { injectSaga } from '../../lib/store';
-import { registerSessionStep } from '../session';
+import type { Feature } from '../../lib/store';
 import { watchProfile } from './profile-saga';
-import { loadUser } from './user-step';
+import { profileSlice } from './slice';
 
-/** The user loads first: the menu step (rank 1) follows only a known user. */
-registerSessionStep('profile', 0, loadUser);
-injectSaga('profile', watchProfile);
+/** The profile as the store holds it: the current user and roles, and the profile and password changes. */
+export const profileFeature: Feature = { key: 'profile', state: [profileSlice], saga: watchProfile };
+
+/** The session's step loading the current user (the first: the menu follows only a known user). */
+export { loadUser as loadUserStep } from './user-step';
 
 export {
   type ProfileState,

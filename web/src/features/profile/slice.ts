@@ -1,5 +1,5 @@
 import { type PayloadAction, type WithSlice, createSelector, createSlice } from '@reduxjs/toolkit';
-import { fieldSelectors, injectSlice } from '../../lib/store';
+import { fieldSelectors, bindSlice } from '../../lib/store';
 import { isSessionChange } from '../session';
 import type { PasswordChangeRequest, Role, SubmitStatus, UpdateProfileParam, UserInfo } from './types';
 
@@ -82,7 +82,7 @@ declare module '../../lib/store' {
   interface LazyLoadedSlices extends WithSlice<typeof profileSlice> {}
 }
 
-/** The profile slice, injected when this module first loads (the shell's header shows the user): its selectors and actions. */
+/** The slice's actions and selectors (the feature registers its state: see its index). */
 export const {
   selectUser,
   selectRoles,
@@ -97,4 +97,4 @@ export const {
   passwordChangeRequested,
   passwordChangeSucceeded,
   passwordChangeFailed,
-} = injectSlice(profileSlice);
+} = bindSlice(profileSlice);

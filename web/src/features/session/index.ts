@@ -2,13 +2,18 @@
  * The session feature's public surface: the token, its expiry, refresh, time-out, logout and
  * persistence. The lowest feature: it imports no other; login, profile and menu build on it.
  */
-import { injectSaga } from '../../lib/store';
+import type { Feature } from '../../lib/store';
 import { sessionSaga } from './sagas';
+import type { SessionStep } from './session-steps';
+import { sessionSlice } from './slice';
 
-injectSaga('session', sessionSaga);
+/** The session as the store holds it: its slice, and its flows loading a session with `steps`, in order. */
+export function sessionFeature(steps: readonly SessionStep[]): Feature {
+  return { key: 'session', state: [sessionSlice], saga: () => sessionSaga(steps) };
+}
 
 export { ensureSession, sessionLoadOutcome } from './ensure-session';
-export { registerSessionStep } from './session-steps';
+export type { SessionStep } from './session-steps';
 export { resetOnSignOut } from './reset-on-sign-out';
 export {
   type SessionState,

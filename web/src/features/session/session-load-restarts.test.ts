@@ -1,13 +1,11 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { fetchMenuTree } from '../menu/api';
-// The indexes register the session's load steps: the user, then the menu.
-import '../menu';
-import '../profile';
 import { fetchCurrentUser } from '../profile/api';
 import { showNotice } from '../../lib/toaster';
 import { menuTreeFixture, rootUser } from '../../testing/fixtures';
 import { sagaReducer, stateWith, success } from '../../testing/saga-harness';
+import { SESSION_STEPS as STEPS } from '../../app/shell-features';
 import { MAX_LOAD_RESTARTS, watchSessionLoad } from './session-saga';
 import { sessionLoadRequested } from './slice';
 
@@ -25,7 +23,7 @@ describe('session load restarts', () => {
   it(`loads the session after ${MAX_LOAD_RESTARTS} restarts of a load under way, asking for the user once per start`, async () => {
     let userAnswers = 0;
     const { storeState } = await requested(
-      expectSaga(watchSessionLoad)
+      expectSaga(watchSessionLoad, STEPS)
         .withReducer(sagaReducer, withToken())
         .provide({
           call(effect, next) {
@@ -47,7 +45,7 @@ describe('session load restarts', () => {
 
   it('ends a load restarted once too often on Login with a message, and asks the server nothing more', async () => {
     const { storeState, effects } = await requested(
-      expectSaga(watchSessionLoad)
+      expectSaga(watchSessionLoad, STEPS)
         .withReducer(sagaReducer, withToken())
         .provide([
           [matchers.call.fn(fetchCurrentUser), new Promise(() => undefined)],
@@ -63,7 +61,7 @@ describe('session load restarts', () => {
 
   it('counts restarts only in a row: a load that ended lets the next start afresh', async () => {
     const { storeState } = await requested(
-      expectSaga(watchSessionLoad)
+      expectSaga(watchSessionLoad, STEPS)
         .withReducer(sagaReducer, withToken())
         .provide([
           [matchers.call.fn(fetchCurrentUser), success(rootUser)],

@@ -4,15 +4,14 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { buildRoutes } from '../menu/build-routes';
 import { fetchMenuTree } from '../menu/api';
-// The indexes register the session's load steps: the user, then the menu.
 import { selectMenuPermissions, selectMenuRoutes } from '../menu';
 import { selectRoles } from '../profile';
 import { fetchCurrentUser } from '../profile/api';
 import { menuTreeFixture, rootUser } from '../../testing/fixtures';
 import { failure, noResponse, sagaReducer, stateWith, success } from '../../testing/saga-harness';
+import { SESSION_STEPS as STEPS } from '../../app/shell-features';
 import { watchPersistence } from './persistence-saga';
 import { watchSessionLoad } from './session-saga';
-import { registerSessionStep } from './session-steps';
 import { sessionLoadRequested } from './slice';
 import { clearStoredSession } from './token-storage';
 import type { PermissionCode } from '../permission';
@@ -21,7 +20,7 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined
 afterEach(() => jest.restoreAllMocks());
 
 function* sessionWithPersistence() {
-  yield* watchSessionLoad();
+  yield* watchSessionLoad(STEPS);
   yield* watchPersistence();
 }
 
@@ -29,7 +28,7 @@ const withToken = () => stateWith({ session: { token: 'Bearer t', expiresAt: nul
 
 describe('session load saga', () => {
   it('loads the user, then the menu tree into routes and permissions', async () => {
-    const { storeState } = await expectSaga(watchSessionLoad)
+    const { storeState } = await expectSaga(watchSessionLoad, STEPS)
       .withReducer(sagaReducer, withToken())
       .provide([
         [matchers.call.fn(fetchCurrentUser), success(rootUser)],
@@ -48,7 +47,7 @@ describe('session load saga', () => {
   });
 
   it('stores an empty role list when the user has none', async () => {
-    const { storeState } = await expectSaga(watchSessionLoad)
+    const { storeState } = await expectSaga(watchSessionLoad, STEPS)
       .withReducer(sagaReducer, withToken())
       .provide([
         [matchers.call.fn(fetchCurrentUser), success({ ...rootUser, roles: undefined })],
@@ -63,7 +62,7 @@ describe('session load saga', () => {
   it('survives a hostile menu tree (cycle) from the server', async () => {
     const looped = { ...menuTreeFixture[0]!, children: [] as typeof menuTreeFixture };
     looped.children.push(looped);
-    const { storeState } = await expectSaga(watchSessionLoad)
+    const { storeState } = await expectSaga(watchSessionLoad, STEPS)
       .withReducer(sagaReducer, withToken())
       .provide([
         [matchers.call.fn(fetchCurrentUser), success(rootUser)],
@@ -98,25 +97,22 @@ describe('session load saga', () => {
 });
 
 describe('the session load steps', () => {
-  it('run by rank, each once per key; the first failure ends the load', async () => {
+  it('run in the order given; the first failure ends the load', async () => {
     const ran: string[] = [];
     const step = (name: string, outcome: string | null) =>
       function* (): SagaIterator<string | null> {
         yield call(() => ran.push(name));
         return outcome;
       };
-    registerSessionStep('test-late', 9, step('late', null));
-    registerSessionStep('test-early', -1, step('early', null));
-    registerSessionStep('test-early', -2, step('early-again', null));
-    const { storeState } = await expectSaga(watchSessionLoad)
+    const { storeState } = await expectSaga(watchSessionLoad, [
+      step('first', null),
+      step('second', 'no menu'),
+      step('third', null),
+    ])
       .withReducer(sagaReducer, withToken())
-      .provide([
-        [matchers.call.fn(fetchCurrentUser), success(rootUser)],
-        [matchers.call.fn(fetchMenuTree), failure(500, 'server error')],
-      ])
       .dispatch(sessionLoadRequested())
       .silentRun(50);
-    expect(ran).toEqual(['early']);
+    expect(ran).toEqual(['first', 'second']);
     expect(storeState.session.status).toBe('failed');
   });
 });

@@ -3,7 +3,7 @@ import { call, cancel, fork, put, take } from 'redux-saga/effects';
 import { messages } from '../../i18n';
 import { showNotice } from '../../lib/toaster';
 import { sessionLoadFailed, sessionLoadRequested, sessionLoaded } from './slice';
-import { sessionSteps } from './session-steps';
+import type { SessionStep } from './session-steps';
 
 /**
  * Times one session load may be started again while it runs (each request cancels the load under
@@ -13,11 +13,11 @@ import { sessionSteps } from './session-steps';
 export const MAX_LOAD_RESTARTS = 3;
 
 /**
- * Runs the registered load steps in order (the user, then their menu). On the first failure the
- * token is dropped (`sessionLoadFailed`) and the router sends the user to Login.
+ * Runs the load steps in order (the user, then their menu). On the first failure the token is
+ * dropped (`sessionLoadFailed`) and the router sends the user to Login.
  */
-export function* loadSession(): SagaIterator {
-  for (const step of sessionSteps()) {
+export function* loadSession(steps: readonly SessionStep[]): SagaIterator {
+  for (const step of steps) {
     const failure: string | null = yield call(step);
     if (failure !== null) {
       yield put(sessionLoadFailed(failure));
@@ -27,7 +27,7 @@ export function* loadSession(): SagaIterator {
   yield put(sessionLoaded());
 }
 
-function* loadOnRequest(): SagaIterator {
+function* loadOnRequest(steps: readonly SessionStep[]): SagaIterator {
   let running: Task | undefined;
   let restarts = 0;
   for (;;) {
@@ -41,7 +41,7 @@ function* loadOnRequest(): SagaIterator {
       yield put(sessionLoadFailed(messages.session.loadRestarted));
       yield call(showNotice, { message: messages.session.loadRestarted, level: 'error' });
     } else {
-      running = yield fork(loadSession);
+      running = yield fork(loadSession, steps);
     }
   }
 }
@@ -50,6 +50,6 @@ function* loadOnRequest(): SagaIterator {
  * Loads the session; a newer request replaces an older one (as `takeLatest`, forked so the caller
  * goes on), at most {@link MAX_LOAD_RESTARTS} times in a row: the next ends the session with a message.
  */
-export function* watchSessionLoad(): SagaIterator {
-  yield fork(loadOnRequest);
+export function* watchSessionLoad(steps: readonly SessionStep[]): SagaIterator {
+  yield fork(loadOnRequest, steps);
 }

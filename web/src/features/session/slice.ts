@@ -1,5 +1,5 @@
 import { type PayloadAction, type WithSlice, createSlice, isAnyOf } from '@reduxjs/toolkit';
-import { fieldSelectors, injectSlice } from '../../lib/store';
+import { fieldSelectors, bindSlice } from '../../lib/store';
 import type { IssueClock, StoredSession } from './types';
 
 /** The signed-in session: the token, its expiry, and how far loading what hangs on it got. */
@@ -76,7 +76,7 @@ declare module '../../lib/store' {
   interface LazyLoadedSlices extends WithSlice<typeof sessionSlice> {}
 }
 
-/** The session slice, injected into the app's reducer when this module first loads: its selectors and actions. */
+/** The slice's actions and selectors (the feature registers its state: see its index). */
 export const {
   selectToken,
   selectExpiresAt,
@@ -95,7 +95,7 @@ export const {
   sessionTimedOut,
   logoutRequested,
   loggedOut,
-} = injectSlice(sessionSlice);
+} = bindSlice(sessionSlice);
 
 /**
  * Whether an action starts or ends a session: the state that belongs to one user (their profile,

@@ -1,2 +1,13 @@
-/** Menu management: the tree, the menu form with its actions and their resources; its slice and saga inject themselves when the page first loads. */
+/** Menu management: the tree, the menu form with its actions and their resources; its state and saga are registered by its page (`systemMenusFeature`). */
+import type { Feature } from '../../lib/store';
+import { systemMenusSaga } from './sagas';
+import { systemMenusReducer } from './slice';
+
+/** The page's state and saga, registered when its page loads. */
+export const systemMenusFeature: Feature = {
+  key: 'systemMenus',
+  state: [{ reducerPath: 'systemMenus', reducer: systemMenusReducer }],
+  saga: systemMenusSaga,
+};
+
 export { MenuManagement } from './components/menu-management';

@@ -1,6 +1,6 @@
 import { type WithSlice, combineReducers } from '@reduxjs/toolkit';
 import { createCrudSlice, createOptionsSlice } from '../crud';
-import { rootReducer } from '../../lib/store';
+import { reducerState } from '../../lib/store';
 import { resetOnSignOut } from '../session';
 import { type ListUrl, keywordParam } from '../../components/crud/list-query-params';
 import { type MenuNode, type MenuParam, type MenuQuery, fetchResourceOptions } from './api';
@@ -24,5 +24,5 @@ declare module '../../lib/store' {
   interface LazyLoadedSlices extends WithSlice<{ reducerPath: 'systemMenus'; reducer: typeof systemMenusReducer }> {}
 }
 
-/** The root reducer with the feature's state in it, injected when the feature's page first loads. */
-export const injectedSystemMenus = rootReducer.inject({ reducerPath: 'systemMenus', reducer: systemMenusReducer });
+/** The feature's state in the app's state (its initial state until the feature is registered). */
+export const selectSystemMenus = reducerState('systemMenus', systemMenusReducer);

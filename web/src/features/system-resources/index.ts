@@ -1,2 +1,13 @@
-/** API resource management: the list with its dialogs; its slice and saga inject themselves when the page first loads. */
+/** API resource management: the list with its dialogs; its state and saga are registered by its page (`systemResourcesFeature`). */
+import type { Feature } from '../../lib/store';
+import { systemResourcesSaga } from './sagas';
+import { systemResourcesReducer } from './slice';
+
+/** The page's state and saga, registered when its page loads. */
+export const systemResourcesFeature: Feature = {
+  key: 'systemResources',
+  state: [{ reducerPath: 'systemResources', reducer: systemResourcesReducer }],
+  saga: systemResourcesSaga,
+};
+
 export { ResourceManagement } from './components/resource-management';

@@ -1,4 +1,5 @@
-import { injectedSystemResources } from './slice';
+import type { RootState } from '../../lib/store';
+import { selectSystemResources } from './slice';
 
 /** The resource list's state. */
-export const selectResourceList = injectedSystemResources.selector((state) => state.systemResources);
+export const selectResourceList = (state: RootState) => selectSystemResources(state);

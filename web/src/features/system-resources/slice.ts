@@ -1,6 +1,6 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import { createCrudSlice } from '../crud';
-import { rootReducer } from '../../lib/store';
+import { reducerState } from '../../lib/store';
 import { resetOnSignOut } from '../session';
 import {
   type ListUrl,
@@ -41,8 +41,5 @@ declare module '../../lib/store' {
   }> {}
 }
 
-/** The root reducer with the feature's state in it, injected when the feature's page first loads. */
-export const injectedSystemResources = rootReducer.inject({
-  reducerPath: 'systemResources',
-  reducer: systemResourcesReducer,
-});
+/** The feature's state in the app's state (its initial state until the feature is registered). */
+export const selectSystemResources = reducerState('systemResources', systemResourcesReducer);

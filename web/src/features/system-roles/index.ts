@@ -1,2 +1,13 @@
-/** Role management: the list, the role editor with its grants tree; its slice and saga inject themselves when the page first loads. */
+/** Role management: the list, the role editor with its grants tree; its state and saga are registered by its page (`systemRolesFeature`). */
+import type { Feature } from '../../lib/store';
+import { systemRolesSaga } from './sagas';
+import { systemRolesReducer } from './slice';
+
+/** The page's state and saga, registered when its page loads. */
+export const systemRolesFeature: Feature = {
+  key: 'systemRoles',
+  state: [{ reducerPath: 'systemRoles', reducer: systemRolesReducer }],
+  saga: systemRolesSaga,
+};
+
 export { RoleManagement } from './components/role-management';

@@ -1,6 +1,7 @@
-import { injectedSystemRoles } from './slice';
+import type { RootState } from '../../lib/store';
+import { selectSystemRoles } from './slice';
 
 /** The role list's state. */
-export const selectRoleList = injectedSystemRoles.selector((state) => state.systemRoles.list);
+export const selectRoleList = (state: RootState) => selectSystemRoles(state).list;
 /** The menu tree roles grant from. */
-export const selectGrantableMenus = injectedSystemRoles.selector((state) => state.systemRoles.menus);
+export const selectGrantableMenus = (state: RootState) => selectSystemRoles(state).menus;

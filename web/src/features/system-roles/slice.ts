@@ -1,6 +1,6 @@
 import { type WithSlice, combineReducers } from '@reduxjs/toolkit';
 import { createCrudSlice, createOptionsSlice } from '../crud';
-import { rootReducer } from '../../lib/store';
+import { reducerState } from '../../lib/store';
 import { resetOnSignOut } from '../session';
 import type { Enablement } from '../../components/crud/crud-types';
 import {
@@ -41,5 +41,5 @@ declare module '../../lib/store' {
   interface LazyLoadedSlices extends WithSlice<{ reducerPath: 'systemRoles'; reducer: typeof systemRolesReducer }> {}
 }
 
-/** The root reducer with the feature's state in it, injected when the feature's page first loads. */
-export const injectedSystemRoles = rootReducer.inject({ reducerPath: 'systemRoles', reducer: systemRolesReducer });
+/** The feature's state in the app's state (its initial state until the feature is registered). */
+export const selectSystemRoles = reducerState('systemRoles', systemRolesReducer);

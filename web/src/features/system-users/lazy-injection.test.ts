@@ -1,16 +1,18 @@
 /**
- * The feature's reducer and saga travel with its page: a store made before the feature loads has
- * no `systemUsers` state and answers no list request; once the feature's index is imported, the
- * same store holds the slice and its saga loads the list.
+ * The feature's reducer and saga join the store when its page registers them: a store made before
+ * has no `systemUsers` state and answers no list request; importing the feature registers nothing;
+ * once the feature is registered (as its page's route does), the same store holds the slice and its
+ * saga loads the list.
  */
 import { apiClient } from '../../api/client';
 import { makeStore } from '../../app/store';
+import { registerFeature } from '../../lib/store';
 
 type Loose = Record<string, unknown>;
 
 afterEach(() => jest.restoreAllMocks());
 
-it('injects the slice and the saga when the feature first loads, into a store made before', async () => {
+it('registers the slice and the saga when its page does, into a store made before', async () => {
   const get = jest
     .spyOn(apiClient, 'GET')
     .mockResolvedValue({ data: { list: [], pagination: { total: 0, current: 1, pageSize: 10 } } } as never);
@@ -20,7 +22,11 @@ it('injects the slice and the saga when the feature first loads, into a store ma
   expect(get).not.toHaveBeenCalled();
 
   const { usersSlice } = await import('./slice');
-  await import('.');
+  const { systemUsersFeature } = await import('.');
+  store.dispatch(usersSlice.actions.listRequested({}));
+  expect(get).not.toHaveBeenCalled();
+
+  registerFeature(systemUsersFeature);
   store.dispatch(usersSlice.actions.listRequested({}));
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(get).toHaveBeenCalledWith(

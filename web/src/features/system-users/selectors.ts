@@ -1,6 +1,7 @@
-import { injectedSystemUsers } from './slice';
+import type { RootState } from '../../lib/store';
+import { selectSystemUsers } from './slice';
 
 /** The user list's state. */
-export const selectUserList = injectedSystemUsers.selector((state) => state.systemUsers.list);
+export const selectUserList = (state: RootState) => selectSystemUsers(state).list;
 /** The roles a user can be given. */
-export const selectRoleOptions = injectedSystemUsers.selector((state) => state.systemUsers.roles);
+export const selectRoleOptions = (state: RootState) => selectSystemUsers(state).roles;

@@ -1,5 +1,5 @@
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
-import { fieldSelectors, injectSlice } from '../../lib/store';
+import { fieldSelectors, bindSlice } from '../../lib/store';
 import { isSessionChange } from '../session';
 import { type OpenTab, closeAllTabs, closeOtherTabs, closeTab, closeTabsToRight, openTab } from './tab-list';
 
@@ -71,7 +71,7 @@ declare module '../../lib/store' {
   interface LazyLoadedSlices extends WithSlice<typeof tabsSlice> {}
 }
 
-/** Injected when this module first loads (with the main layout's chunk). */
+/** The slice's actions and selectors (the feature registers its state: see its index). */
 export const {
   selectOpenTabs,
   selectTabsOwner,
@@ -84,4 +84,4 @@ export const {
   allTabsClosed,
   tabReloaded,
   tabsDropped,
-} = injectSlice(tabsSlice);
+} = bindSlice(tabsSlice);

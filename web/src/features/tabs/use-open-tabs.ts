@@ -1,13 +1,8 @@
 import { useMemo } from 'react';
-import { injectSaga, useAppSelector } from '../../lib/store';
-import { tabsSaga } from './sagas';
+import { useAppSelector } from '../../lib/store';
 import { selectRouteTitleOf } from './selectors';
 import { selectOpenTabs, selectTabReloads } from './slice';
 import { type OpenTab, openTab } from './tab-list';
-
-// Here rather than in the index: the build drops a module none of whose exports is used, and
-// every user of the tabs reads them through this hook.
-injectSaga('tabs', tabsSaga);
 
 /** An open tab as the bar draws it. */
 export interface ShownTab extends OpenTab {

@@ -10,9 +10,10 @@ import {
   usePhoneLayout,
 } from '../../features/layout';
 import { selectMenuEntries, selectMenuRoutesByName } from '../../features/menu';
-import { MenuSearch } from '../../features/menu-search';
+import { MenuSearch, menuSearchFeature } from '../../features/menu-search';
+import { tabsFeature } from '../../features/tabs';
 import { selectFixedHeader, selectTabBarEnabled } from '../../features/preferences';
-import { useAppDispatch, useAppSelector } from '../../lib/store';
+import { type Feature, useAppDispatch, useAppSelector } from '../../lib/store';
 import { Footer } from './footer';
 import { Header } from './header/header';
 import { PageHeading } from './page-heading';
@@ -21,6 +22,9 @@ import { SidebarDrawer } from './sidebar-drawer';
 import { KeptAliveOutlet } from './tab-bar/kept-alive-outlet';
 import { TabBar } from './tab-bar/tab-bar';
 import './main-layout.css';
+
+/** The state and sagas of the layout's tab bar and menu search, registered when the layout loads. */
+export const features: readonly Feature[] = [tabsFeature, menuSearchFeature];
 
 /**
  * The signed-in frame: sidebar, header with breadcrumb, the tab bar of open pages (a preference),

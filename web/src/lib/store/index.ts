@@ -2,7 +2,8 @@
 export { abortableLoad } from './abortable-load';
 export { type AppDispatch, useAppDispatch, useAppSelector } from './hooks';
 export { fieldSelectors } from './field-selectors';
-export { injectSlice } from './inject-slice';
+export { bindSlice, reducerState } from './bind-slice';
+export { type Feature, type FeatureState, registerFeature } from './feature';
 export { keepAlive } from './keep-alive';
 export { type LazyLoadedSlices, type RootState, rootReducer } from './root-reducer';
 export { injectSaga, runInjectedSagas } from './saga-registry';

@@ -1,10 +1,14 @@
 import { Icons } from '@blueprintjs/icons';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DashboardView, selectDashboardStatus } from '..';
+import { DashboardView, dashboardFeature, selectDashboardStatus } from '..';
 import { fetchDashboard } from '../api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { failure, signedIn, success } from '../../../testing/saga-harness';
+import { registerFeature } from '../../../lib/store';
+
+// As the page's route does: the feature's state and saga join the store.
+registerFeature(dashboardFeature);
 
 // The page's saga runs in the real store; only the call to the server is faked.
 jest.mock('../api');

@@ -7,7 +7,7 @@ import { REDIRECT_PARAM } from '../../../lib/redirect-path';
 import { readRememberedUserName } from '../remembered-user-name';
 import { captchaRequested, loginRequested, selectCaptcha, selectCaptchaStatus, selectLoginStatus } from '../slice';
 import { selectToken } from '../../session';
-import { ThemeToggle } from '../../theme';
+import { ThemeToggle } from '../../preferences';
 import { messages } from '../../../i18n';
 import { safeRedirectPath } from '../../../lib/safe-url';
 import { afterNextPaint } from '../../../lib/after-next-paint';

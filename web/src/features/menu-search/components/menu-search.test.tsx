@@ -5,9 +5,14 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { useLocation } from 'react-router-dom';
 import { menuTreeFixture, rootUser } from '../../../testing/fixtures';
 import { readRecentPages } from '../recent-pages';
+import { menuSearchFeature } from '..';
 import { MenuSearch, isSearchShortcut } from './menu-search';
 import { MenuSearchButton } from './menu-search-button';
 import { transitionedOut } from '../../../testing/blueprint-timing';
+import { registerFeature } from '../../../lib/store';
+
+// As the page's route does: the feature's state and saga join the store.
+registerFeature(menuSearchFeature);
 
 beforeAll(() => Icons.loadAll());
 afterEach(() => window.localStorage.clear());

@@ -9,8 +9,12 @@ import { menuNode as userMenuNode, rootUser } from '../../../testing/fixtures';
 import { failure, signedIn, success } from '../../../testing/saga-harness';
 import { systemMenuNode } from '../../../testing/system-menu-node';
 import { type MenuNode, type ResourceOption, menusApi } from '../api';
-import { MenuManagement } from '..';
+import { MenuManagement, systemMenusFeature } from '..';
 import type { PermissionCode } from '../../permission';
+import { registerFeature } from '../../../lib/store';
+
+// As the page's route does: the feature's state and saga join the store.
+registerFeature(systemMenusFeature);
 
 jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
 

@@ -7,7 +7,6 @@ import { useCrudList, useHoldings, useOptions } from '../../crud';
 import { DataTableError } from '../../../components/data-table/data-table-error';
 import { format } from '../../../i18n';
 import * as pageTexts from '../../../i18n/page-messages';
-import { injectSaga } from '../../../lib/store';
 import { Permission, usePermission } from '../../permission';
 import { findMenu, menuToFields, newMenuFields } from '../menu-form';
 import { mayDeleteMenus, mayEditMenu } from '../menu-privileges';
@@ -16,11 +15,6 @@ import { menusSlice, menusUrl, resourceOptions } from '../slice';
 import { MenuEditor } from './menu-editor';
 import { MenuTreePanel } from './menu-tree-panel';
 import './menu-management.css';
-import { systemMenusSaga } from '../sagas';
-
-// Here, not in the feature's index: the app's modules are built side-effect free (rsbuild.config.ts),
-// so only a module whose exports the page uses is sure to run; the saga then starts with the page's chunk.
-injectSaga('systemMenus', systemMenusSaga);
 
 const crudTexts = pageTexts.crud;
 const menuTexts = pageTexts.systemMenus;

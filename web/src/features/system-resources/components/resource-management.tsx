@@ -1,7 +1,6 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { format } from '../../../i18n';
 import * as pageTexts from '../../../i18n/page-messages';
-import { injectSaga } from '../../../lib/store';
 import { CrudListView, useCrudPage } from '../../crud';
 import { HTTP_METHODS, isHttpMethod } from '../api';
 import { mayChangeResource } from '../resource-privileges';
@@ -9,11 +8,6 @@ import { selectResourceList } from '../selectors';
 import { resourcesSlice, resourcesUrl } from '../slice';
 import { resourceColumns, resourceLabel } from './resource-columns';
 import { ResourceFormDialog } from './resource-form-dialog';
-import { systemResourcesSaga } from '../sagas';
-
-// Here, not in the feature's index: the app's modules are built side-effect free (rsbuild.config.ts),
-// so only a module whose exports the page uses is sure to run; the saga then starts with the page's chunk.
-injectSaga('systemResources', systemResourcesSaga);
 
 const resourceTexts = pageTexts.systemResources;
 /** The export's column titles, by the field names of its header row. */

@@ -5,8 +5,12 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { menuNode, rootUser } from '../../../testing/fixtures';
 import { signedIn, success } from '../../../testing/saga-harness';
 import type { SystemRole } from '../api';
-import { RoleManagement } from '..';
+import { RoleManagement, systemRolesFeature } from '..';
 import type { PermissionCode } from '../../permission';
+import { registerFeature } from '../../../lib/store';
+
+// As the page's route does: the feature's state and saga join the store.
+registerFeature(systemRolesFeature);
 
 jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
 

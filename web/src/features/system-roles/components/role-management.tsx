@@ -2,18 +2,12 @@ import { StatusFilter } from '../../../components/crud/status-filter';
 import { CrudListView, ENABLEMENT_CELLS, useCrudPage, useOptions } from '../../crud';
 import { format } from '../../../i18n';
 import * as pageTexts from '../../../i18n/page-messages';
-import { injectSaga } from '../../../lib/store';
 import { usePermission } from '../../permission';
 import { roleIsReadOnly } from '../role-rights';
 import { selectGrantableMenus, selectRoleList } from '../selectors';
 import { menuTree, rolesSlice, rolesUrl } from '../slice';
 import { roleColumns } from './role-columns';
 import { RoleFormDialog } from './role-form-dialog';
-import { systemRolesSaga } from '../sagas';
-
-// Here, not in the feature's index: the app's modules are built side-effect free (rsbuild.config.ts),
-// so only a module whose exports the page uses is sure to run; the saga then starts with the page's chunk.
-injectSaga('systemRoles', systemRolesSaga);
 
 const roleTexts = pageTexts.systemRoles;
 /** The export's column titles, by the field names of its header row. */

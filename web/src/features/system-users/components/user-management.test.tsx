@@ -7,8 +7,12 @@ import { signedIn, success } from '../../../testing/saga-harness';
 import { systemUser } from '../../../testing/system-user';
 import { type RoleOption, type SystemUser, usersApi } from '../api';
 import { apiClient } from '../../../api/client';
-import { UserManagement } from '..';
+import { UserManagement, systemUsersFeature } from '..';
 import type { PermissionCode } from '../../permission';
+import { registerFeature } from '../../../lib/store';
+
+// As the page's route does: the feature's state and saga join the store.
+registerFeature(systemUsersFeature);
 
 jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
 

@@ -1,7 +1,6 @@
 import { CrudListView, ENABLEMENT_CELLS, useCrudPage, useOptions } from '../../crud';
 import { format } from '../../../i18n';
 import * as pageTexts from '../../../i18n/page-messages';
-import { injectSaga } from '../../../lib/store';
 import { usePermission } from '../../permission';
 import { selectRoleOptions, selectUserList } from '../selectors';
 import { roleOptions, usersSlice, usersUrl } from '../slice';
@@ -9,11 +8,6 @@ import { userRights } from '../user-rights';
 import { userColumns } from './user-columns';
 import { UserFilters } from './user-filters';
 import { UserFormDialog } from './user-form-dialog';
-import { systemUsersSaga } from '../sagas';
-
-// Here, not in the feature's index: the app's modules are built side-effect free (rsbuild.config.ts),
-// so only a module whose exports the page uses is sure to run; the saga then starts with the page's chunk.
-injectSaga('systemUsers', systemUsersSaga);
 
 const userTexts = pageTexts.systemUsers;
 /** The export's column titles, by the field names of its header row. */

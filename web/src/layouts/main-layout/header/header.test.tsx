@@ -7,8 +7,12 @@ import type { MenuNode } from '../../../features/menu';
 import { menuNode, menuTreeFixture, rootUser } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 // After the providers' test environment, which gives the router its TextEncoder.
-import { selectMenuSearchOpen } from '../../../features/menu-search';
+import { menuSearchFeature, selectMenuSearchOpen } from '../../../features/menu-search';
 import { Header, type HeaderProps } from './header';
+import { registerFeature } from '../../../lib/store';
+
+// As the page's route does: the feature's state and saga join the store.
+registerFeature(menuSearchFeature);
 
 // The breadcrumb reads a data router's matches (covered end to end); jsdom cannot host one.
 jest.mock('./app-breadcrumbs', () => ({ AppBreadcrumbs: () => null }));

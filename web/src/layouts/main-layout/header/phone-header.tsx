@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { LanguageMenuItem } from '../../../components/language-switch/language-menu-item';
 import { MenuSearchMenuItem } from '../../../features/menu-search';
 import type { UserInfo } from '../../../features/profile';
-import { ThemeToggleMenuItem } from '../../../features/theme';
+import { ThemeToggleMenuItem } from '../../../features/preferences';
 import { messages } from '../../../i18n';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { useBreadcrumbTrail } from './breadcrumb-trail';

@@ -7,7 +7,7 @@ import { loadPageStyles } from '../../../lib/blueprint-styles';
 // radios are styled by Blueprint's `page` part, which the dashboard does without; that part is
 // asked for first, so the drawer's own sheet, which restyles its radio group, follows it.
 const SettingsDrawer = lazy(() =>
-  Promise.all([loadPageStyles(), import('../../../features/settings')]).then(([, module]) => ({
+  Promise.all([loadPageStyles(), import('../../../features/preferences/lazy')]).then(([, module]) => ({
     default: module.SettingsDrawer,
   })),
 );

@@ -7,7 +7,7 @@ import {
   selectSidebarCollapsedByDefault,
   selectTabBarEnabled,
   selectThemeChoice,
-} from '../../preferences';
+} from '../slice';
 import { LANGUAGES, LANGUAGE_NAMES, type Language, chooseLanguage, messages, storedLanguage } from '../../../i18n';
 import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import './settings-drawer.css';

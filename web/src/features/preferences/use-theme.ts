@@ -1,4 +1,5 @@
-import { type Theme, SYSTEM_DARK_QUERY, resolveTheme, selectThemeChoice } from '../preferences';
+import { selectThemeChoice } from './slice';
+import { type Theme, SYSTEM_DARK_QUERY, resolveTheme } from './theme';
 import { useAppSelector } from '../../lib/store';
 import { useMediaQuery } from '../../lib/use-media-query';
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { applyTheme } from '../preferences';
+import { applyTheme } from './theme';
 import { useTheme } from './use-theme';
 
 /**

@@ -1,4 +1,4 @@
-import { preferenceChanged } from '../../preferences';
+import { preferenceChanged } from '../slice';
 import { messages } from '../../../i18n';
 import { useAppDispatch } from '../../../lib/store';
 import { useTheme } from '../use-theme';

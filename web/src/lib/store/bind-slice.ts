@@ -1,0 +1,35 @@
+import type { Reducer, Slice, SliceCaseReducers, SliceSelectors } from '@reduxjs/toolkit';
+import type { LazyLoadedSlices, RootState } from './root-reducer';
+
+/**
+ * A feature's slice as the feature exports it: its action creators and its selectors over the
+ * app's state, which read the initial state until the feature is registered (`registerFeature`).
+ * Binding registers nothing: the app's wiring or a route's lazy does, explicitly.
+ */
+export function bindSlice<
+  State,
+  CaseReducers extends SliceCaseReducers<State>,
+  Name extends string,
+  ReducerPath extends string,
+  Selectors extends SliceSelectors<State>,
+>(slice: Slice<State, CaseReducers, Name, ReducerPath, Selectors>) {
+  const initial = slice.getInitialState();
+  const selectState = (state: RootState): State =>
+    (state as Partial<Record<ReducerPath, State>>)[slice.reducerPath] ?? initial;
+  return { ...slice.actions, ...slice.getSelectors(selectState) };
+}
+
+/**
+ * Reads a combined reducer's state from the app's state, or the reducer's initial state until the
+ * feature that holds it is registered (the counterpart of {@link bindSlice} for a reducer that is
+ * not one slice).
+ */
+export function reducerState<Path extends keyof LazyLoadedSlices>(
+  reducerPath: Path,
+  reducer: Reducer<LazyLoadedSlices[Path]>,
+): (state: RootState) => LazyLoadedSlices[Path] {
+  let initial: LazyLoadedSlices[Path] | undefined;
+  return (state) =>
+    (state as Partial<LazyLoadedSlices>)[reducerPath] ??
+    (initial ??= reducer(undefined, { type: `${String(reducerPath)}/@@initial` }));
+}
