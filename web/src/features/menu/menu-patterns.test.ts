@@ -35,9 +35,6 @@ describe('resolveComponent', () => {
     '/dashboard',
     'a b',
     'http://x',
-    3,
-    null,
-    undefined,
   ])('answers fallback for %p', (component) => {
     expect(resolveComponent(component)).toBe('fallback');
   });

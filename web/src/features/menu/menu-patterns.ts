@@ -34,8 +34,8 @@ export const HREF_PATTERN =
   /^https?:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?(?:\/(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})*)*(?:\?(?:(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})|[/?])*)?(?:#(?:(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})|[/?])*)?$/u;
 
 /** `component` when it is in the contract's form (a layout or a page folder), else `'fallback'`. */
-export function resolveComponent(component: unknown): string {
-  return typeof component === 'string' && COMPONENT_PATTERN.test(component) ? component : FALLBACK_COMPONENT;
+export function resolveComponent(component: string): string {
+  return COMPONENT_PATTERN.test(component) ? component : FALLBACK_COMPONENT;
 }
 
 /** The layout name of a `/layouts/<Name>` component, or `undefined` for a page folder. */
