@@ -29,7 +29,17 @@ const stateLibraries = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'coverage', 'shared/contract/schema.d.ts', 'screenshots', 'test-results'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'coverage',
+      'shared/contract/schema.d.ts',
+      'shared/contract/patterns.ts',
+      'screenshots',
+      'test-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

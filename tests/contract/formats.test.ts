@@ -3,8 +3,7 @@ import fc from 'fast-check';
 import { DEMO_ITEM_ID_PATTERN, demoItemId } from '../../mock-server/src/plugins/demo-list/seed';
 import * as mock from '../../mock-server/src/schemas';
 import { SHOWN_NAME_PATTERN } from '../../shared/names';
-import * as web from '../../web/src/components/crud/validators';
-import * as menu from '../../web/src/features/menu/menu-patterns';
+import * as web from '../../shared/contract/patterns';
 import { MAX_PAGE } from '../../mock-server/src/plugins/system-shared/list-page';
 import { contract } from './support/openapi-validator';
 import { contractSeed } from './support/bad-input/settings';
@@ -31,11 +30,11 @@ const SAME_PATTERNS: [string, RegExp, string[]][] = [
   ['OptionalPhone (web forms)', web.PHONE_PATTERN, [schema('OptionalPhone')]],
   ['Avatar', mock.AVATAR_PATTERN, [schema('Avatar')]],
   ['Href', mock.HREF_PATTERN, [schema('Href')]],
-  ['Href (web menu)', menu.HREF_PATTERN, [schema('Href')]],
-  ['routeName (web menu)', menu.ROUTE_NAME_PATTERN, [property('SystemMenuFields', 'routeName')]],
-  ['routePath (web menu)', menu.ROUTE_PATH_PATTERN, [property('SystemMenuFields', 'routePath')]],
-  ['component (web menu)', menu.COMPONENT_PATTERN, [property('SystemMenuFields', 'component')]],
-  ['ActionCode (web menu)', menu.ACTION_CODE_PATTERN, [schema('ActionCode')]],
+  ['Href (web menu)', web.HREF_PATTERN, [schema('Href')]],
+  ['routeName (web menu)', web.ROUTE_NAME_PATTERN, [property('SystemMenuFields', 'routeName')]],
+  ['routePath (web menu)', web.ROUTE_PATH_PATTERN, [property('SystemMenuFields', 'routePath')]],
+  ['component (web menu)', web.COMPONENT_PATTERN, [property('SystemMenuFields', 'component')]],
+  ['ActionCode (web menu)', web.ACTION_CODE_PATTERN, [schema('ActionCode')]],
   ['DemoItemId', DEMO_ITEM_ID_PATTERN, [schema('DemoItemId')]],
   [
     'shown names (mock, web forms)',

@@ -1,8 +1,6 @@
+import { ACTION_CODE_PATTERN, ROUTE_NAME_PATTERN, ROUTE_PATH_PATTERN } from '../../../../shared/contract/patterns';
 import {
-  ACTION_CODE_PATTERN,
   LAYOUT_PREFIX,
-  ROUTE_NAME_PATTERN,
-  ROUTE_PATH_PATTERN,
   absolutePath,
   holdsPath,
   isBelow,
