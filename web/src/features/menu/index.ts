@@ -16,23 +16,13 @@ injectSaga('menuRefresh', watchMenuRefresh);
 
 export * from './menu-patterns';
 export { sanitizeMenuTree } from './sanitize-tree';
-export { type MenuModel, menuModel } from './menu-model';
-export { type MenuMatch, isRouteHandle, menuMatches, routeHandle } from './route-handle';
+export { menuModel } from './menu-model';
+export { isRouteHandle, menuMatches, routeHandle } from './route-handle';
 export { activeBranch } from './active-branch';
-export type {
-  MenuEntry,
-  MenuNode,
-  MenuRouteIndex,
-  MenuTree,
-  MenuTreeNode,
-  PlacedRoute,
-  RouteDescriptor,
-  RouteHandle,
-} from './types';
+export type { MenuEntry, MenuNode, MenuRouteIndex, PlacedRoute, RouteDescriptor, RouteHandle } from './types';
 export {
   selectLandingPath,
   selectMenuEntries,
-  selectMenuModel,
   selectMenuPermissions,
   selectMenuRoutes,
   selectMenuRoutesByName,
