@@ -35,7 +35,7 @@ export default tseslint.config(
       'dist',
       'coverage',
       'shared/contract/schema.d.ts',
-      'shared/contract/patterns.ts',
+      'shared/contract/patterns',
       'screenshots',
       'test-results',
     ],

@@ -1,6 +1,6 @@
 /**
  * The shown-name rule of the contract (`openapi.yaml`, every shown name's `pattern`, generated into
- * `contract/patterns.ts`) and what it implies: when a name shows nothing, and what two names are
+ * `contract/patterns/forms.ts`) and what it implies: when a name shows nothing, and what two names are
  * compared by. It lives outside `web/`, `mock-server/` and `tests/` so that none imports another.
  */
 
@@ -14,7 +14,7 @@
 const INVISIBLE = String.raw`\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u2800\u3164\uFE00-\uFE0F\uFFA0\u{E0000}-\u{E0FFF}`;
 
 /** A shown name: no control characters or lone surrogates, and not blank (the contract's pattern). */
-export { SHOWN_NAME_PATTERN } from './contract/patterns';
+export { SHOWN_NAME_PATTERN } from './contract/patterns/forms';
 
 // eslint-disable-next-line no-misleading-character-class -- the combining marks it lists are what the class is for
 const INVISIBLES = new RegExp(`[${INVISIBLE}]`, 'gu');

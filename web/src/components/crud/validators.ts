@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, PHONE_PATTERN, SHOWN_NAME_PATTERN } from '../../../../shared/contract/patterns';
+import { EMAIL_PATTERN, PHONE_PATTERN, SHOWN_NAME_PATTERN } from '../../../../shared/contract/patterns/forms';
 import { isBlankName } from '../../../../shared/names';
 import { format } from '../../i18n';
 import { crud } from '../../i18n/page-messages';

@@ -1,9 +1,9 @@
 /**
  * What a well-formed menu looks like, in one place: the depth limit, the `component` the route
- * builder trusts (the contract's form, `shared/contract/patterns.ts`), and the path arithmetic that
+ * builder trusts (the contract's form, `shared/contract/patterns/menu.ts`), and the path arithmetic that
  * routes, router and sidebar share.
  */
-import { COMPONENT_PATTERN } from '../../../../shared/contract/patterns';
+import { COMPONENT_PATTERN } from '../../../../shared/contract/patterns/menu';
 
 /**
  * Routes nest at most this deep; deeper nodes are dropped. The router, the sidebar and the

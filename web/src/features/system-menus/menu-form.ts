@@ -7,7 +7,7 @@ import {
   HREF_PATTERN,
   ROUTE_NAME_PATTERN,
   ROUTE_PATH_PATTERN,
-} from '../../../../shared/contract/patterns';
+} from '../../../../shared/contract/patterns/menu';
 import type { MenuAction, MenuNode, MenuParam } from './api';
 
 const menuTexts = systemMenus;

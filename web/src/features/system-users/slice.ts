@@ -1,5 +1,5 @@
 import { type WithSlice, combineReducers } from '@reduxjs/toolkit';
-import { ROLE_IDS_PATTERN } from '../../../../shared/contract/patterns';
+import { ROLE_IDS_PATTERN } from '../../../../shared/contract/patterns/forms';
 import { createCrudSlice, createOptionsSlice } from '../crud';
 import { rootReducer } from '../../lib/store';
 import { resetOnSignOut } from '../session';

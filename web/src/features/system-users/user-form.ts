@@ -1,4 +1,4 @@
-import { USER_NAME_PATTERN } from '../../../../shared/contract/patterns';
+import { USER_NAME_PATTERN } from '../../../../shared/contract/patterns/forms';
 import {
   type FieldErrors,
   emailText,

@@ -3,7 +3,7 @@
  * sign-in, and another user reads only their own. Storage can be edited by anyone, so every entry
  * is checked and a bad one is skipped.
  */
-import { ROUTE_NAME_PATTERN, ROUTE_PATH_PATTERN } from '../../../../shared/contract/patterns';
+import { ROUTE_NAME_PATTERN, ROUTE_PATH_PATTERN } from '../../../../shared/contract/patterns/menu';
 import { getItem, setItem } from '../../lib/storage';
 import { HOME_PATH } from '../menu';
 import { MAX_OPEN_TABS, type OpenTab } from './tab-list';
