@@ -53,7 +53,17 @@ const moduleLevelRegistration = AT_MODULE_LEVEL.flatMap((place) => [
 ]);
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'coverage', 'shared/contract/schema.d.ts', 'screenshots', 'test-results'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'coverage',
+      'shared/contract/schema.d.ts',
+      'shared/contract/patterns',
+      'screenshots',
+      'test-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

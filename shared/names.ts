@@ -1,7 +1,7 @@
 /**
- * The shown-name rule of the contract (`openapi.yaml`, every shown name's `pattern`): the mock
- * validates with it, the web forms check with it and the contract suite compares it with the
- * contract. It lives outside `web/`, `mock-server/` and `tests/` so that none imports another.
+ * The shown-name rule of the contract (`openapi.yaml`, every shown name's `pattern`, generated into
+ * `contract/patterns/forms.ts`) and what it implies: when a name shows nothing, and what two names are
+ * compared by. It lives outside `web/`, `mock-server/` and `tests/` so that none imports another.
  */
 
 /**
@@ -13,12 +13,8 @@
  */
 const INVISIBLE = String.raw`\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u2800\u3164\uFE00-\uFE0F\uFFA0\u{E0000}-\u{E0FFF}`;
 
-/**
- * A shown name: no control characters or lone surrogates, and something visible, i.e. not blank
- * once whitespace and the code points that show nothing are left out.
- */
-// eslint-disable-next-line no-misleading-character-class -- the combining marks it lists are what the class is for
-export const SHOWN_NAME_PATTERN = new RegExp(String.raw`^(?=.*[^\s${INVISIBLE}])[^\p{Cc}\p{Cs}]*$`, 'u');
+/** A shown name: no control characters or lone surrogates, and not blank (the contract's pattern). */
+export { SHOWN_NAME_PATTERN } from './contract/patterns/forms';
 
 // eslint-disable-next-line no-misleading-character-class -- the combining marks it lists are what the class is for
 const INVISIBLES = new RegExp(`[${INVISIBLE}]`, 'gu');

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { DEMO_ITEM_ID_PATTERN, demoItemId } from '../../mock-server/src/plugins/demo-list/seed';
 import * as mock from '../../mock-server/src/schemas';
 import { SHOWN_NAME_PATTERN } from '../../shared/names';
-import * as web from '../../web/src/components/crud/validators';
-import * as menu from '../../web/src/features/menu/menu-patterns';
+import * as forms from '../../shared/contract/patterns/forms';
+import * as menu from '../../shared/contract/patterns/menu';
 import { MAX_PAGE } from '../../mock-server/src/plugins/system-shared/list-page';
 import { contract } from './support/openapi-validator';
 import { contractSeed } from './support/bad-input/settings';
@@ -26,9 +26,9 @@ const SAME_PATTERNS: [string, RegExp, string[]][] = [
   ['Md5Hex', mock.MD5_HEX_PATTERN, [schema('Md5Hex')]],
   ['CaptchaIdValue', mock.CAPTCHA_ID_PATTERN, [schema('CaptchaIdValue')]],
   ['Email', mock.EMAIL_PATTERN, [schema('Email')]],
-  ['Email (web forms)', web.EMAIL_PATTERN, [schema('Email')]],
+  ['Email (web forms)', forms.EMAIL_PATTERN, [schema('Email')]],
   ['OptionalPhone', mock.PHONE_PATTERN, [schema('OptionalPhone')]],
-  ['OptionalPhone (web forms)', web.PHONE_PATTERN, [schema('OptionalPhone')]],
+  ['OptionalPhone (web forms)', forms.PHONE_PATTERN, [schema('OptionalPhone')]],
   ['Avatar', mock.AVATAR_PATTERN, [schema('Avatar')]],
   ['Href', mock.HREF_PATTERN, [schema('Href')]],
   ['Href (web menu)', menu.HREF_PATTERN, [schema('Href')]],

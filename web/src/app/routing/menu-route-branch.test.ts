@@ -4,22 +4,17 @@
  * Route objects need no DOM; react-router needs the TextEncoder that jsdom lacks.
  */
 import type { RouteObject } from 'react-router-dom';
-import type { RouteDescriptor } from '../../features/menu';
-import { branchToAdd, indexMenuRoutes } from './menu-route-branch';
+import { type MenuNode, menuModel } from '../../features/menu';
+import { menuNode } from '../../testing/fixtures';
+import { branchToAdd } from './menu-route-branch';
 
-const route = (name: string, path: string, children: RouteDescriptor[] = []): RouteDescriptor => ({
-  name,
-  path,
-  component: '/layouts/RouteView',
-  meta: { title: name, hidden: false },
-  ...(children[0] && { redirect: children[0].path }),
-  children,
-});
+const node = (routeName: string, routePath: string, children: MenuNode[] = []): MenuNode =>
+  menuNode({ routeName, routePath, component: '/layouts/RouteView', children });
 
 /** `/a` holding `/a/b` (itself holding `/a/b/c`), `/a/d` and `/x`, a stray the router places at the top. */
-const index = indexMenuRoutes([
-  route('A', '/a', [route('B', '/a/b', [route('C', '/a/b/c')]), route('D', '/a/d'), route('X', '/x')]),
-]);
+const index = menuModel([
+  node('A', '/a', [node('B', '/a/b', [node('C', '/a/b/c')]), node('D', '/a/d'), node('X', '/x')]),
+]).routesByPath;
 const options = { mainId: 'main', findPage: () => undefined, isAllowed: () => true };
 const add = (pathname: string, added: string[] = []) => branchToAdd(index, pathname, new Set(added), options);
 const ids = (r: RouteObject): string[] => [...(r.id ? [r.id] : []), ...(r.children ?? []).flatMap(ids)];

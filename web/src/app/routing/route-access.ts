@@ -5,13 +5,7 @@
  * alone. What "known" covers, and what it cannot, is in docs/architecture.md.
  */
 import type { LoaderFunction } from 'react-router-dom';
-import {
-  HOME_PATH,
-  type RouteDescriptor,
-  ensureFreshMenu,
-  selectMenuRoutes,
-  selectMenuRoutesByName,
-} from '../../features/menu';
+import { ensureFreshMenu, selectLandingPath, selectMenuRoutesByName } from '../../features/menu';
 import { selectUser } from '../../features/profile';
 import { ensureSession, selectToken, sessionLoadOutcome } from '../../features/session';
 import type { RootState } from '../../lib/store';
@@ -56,28 +50,15 @@ export function unmatchedPathLoader(store: AppStore, pages: readonly string[]): 
   };
 }
 
-/**
- * Where `/` leads in `routes`: the home page when held, else the first page the sidebar shows
- * (depth first, in menu order: not hidden, no link out, no children), else the home page (a 401).
- */
-export function landingPath(routes: readonly RouteDescriptor[]): string {
-  const pages = (level: readonly RouteDescriptor[]): RouteDescriptor[] =>
-    level
-      .filter((route) => !route.meta.hidden && !route.meta.href)
-      .flatMap((route) => (route.children.length === 0 ? [route] : pages(route.children)));
-  const shown = pages(routes);
-  return shown.some((route) => route.path === HOME_PATH) ? HOME_PATH : (shown[0]?.path ?? HOME_PATH);
-}
-
 /** What the shell needs before it commits: the user (the menu may still be on its way). */
 export const userKnown = (state: RootState): boolean => selectUser(state) !== null;
 
-/** The page folder of {@link HOME_PATH}: a seeded menu's path is its page folder. */
+/** The page folder of the home page (the menu's `HOME_PATH`): a seeded menu's path is its page folder. */
 const HOME_PAGE = 'dashboard';
 
 /**
- * `/`'s loader: once the session is loaded, on to `landingPath` (a user without the dashboard is
- * no dead end). Once the user is known and the menu is still on its way, `/` commits the signed-in
+ * `/`'s loader: once the session is loaded, on to the menu's landing path (a user without the
+ * dashboard is no dead end). Once the user is known and the menu is still on its way, `/` commits the signed-in
  * shell (the page area shows the page fallback) and `finishLandings` sends the user on when the
  * menu is in: the shell paints a round trip before the tree. While the session loads (after a
  * login), the home page's chunk and styles load beside it, since most users land there.
@@ -88,7 +69,7 @@ export function landingLoader(store: AppStore, findPage: PageFinder): LoaderFunc
     if (selectToken(state) && !selectUser(state)) void loadPage(HOME_PAGE, findPage);
     if ((await ensureSession(store, userKnown)) !== 'ready') return null;
     if (sessionLoadOutcome(store.getState()) !== 'ready') return null;
-    throw safeRedirect(landingPath(selectMenuRoutes(store.getState())));
+    throw safeRedirect(selectLandingPath(store.getState()));
   };
 }
 

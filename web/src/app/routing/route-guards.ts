@@ -4,14 +4,14 @@
  * session, adds the menu's routes and repeats the navigation; a failed load goes to Login.
  */
 import type { LoaderFunction, PatchRoutesOnNavigationFunction } from 'react-router-dom';
-import { type RouteDescriptor, selectMenuRoutes } from '../../features/menu';
+import { selectMenuRoutesByPath } from '../../features/menu';
 import { holdsFreshly, userKnown } from './route-access';
 import { selectUser } from '../../features/profile';
 import { ensureSession, selectToken } from '../../features/session';
 import { loginLocation } from '../../lib/redirect-path';
 import type { AppStore } from '../store';
 import type { PageFinder } from './lazy-page';
-import { type MenuRouteIndex, branchToAdd, indexMenuRoutes } from './menu-route-branch';
+import { branchToAdd } from './menu-route-branch';
 import { safeRedirect } from './safe-redirect';
 
 /** Id of the main layout's route, the parent the menu's routes are added under. */
@@ -59,20 +59,16 @@ export function requireSession(store: AppStore): LoaderFunction {
 export function patchMenuRoutes(store: AppStore, findPage: PageFinder): PatchRoutesOnNavigationFunction {
   const added = new Set<string>();
   const isAllowed = holdsFreshly(store);
-  let indexed: { descriptors: readonly RouteDescriptor[]; index: MenuRouteIndex } | undefined;
-  // Once per menu tree: the selector answers the same array until the tree changes.
-  const indexOf = (descriptors: readonly RouteDescriptor[]): MenuRouteIndex => {
-    if (indexed?.descriptors !== descriptors) indexed = { descriptors, index: indexMenuRoutes(descriptors) };
-    return indexed.index;
-  };
-
   return async ({ path, patch, signal }) => {
     if (!selectToken(store.getState())) return;
     if ((await ensureSession(store)) !== 'ready') return;
     // React Router drops the patch of a navigation superseded meanwhile: its routes stay to add.
     if (signal.aborted) return;
-    const index = indexOf(selectMenuRoutes(store.getState()));
-    const branch = branchToAdd(index, path, added, { mainId: MAIN_ROUTE_ID, findPage, isAllowed });
+    const branch = branchToAdd(selectMenuRoutesByPath(store.getState()), path, added, {
+      mainId: MAIN_ROUTE_ID,
+      findPage,
+      isAllowed,
+    });
     if (!branch) return;
     patch(branch.parentId, [branch.route]);
     branch.ids.forEach((id) => added.add(id));

@@ -1,4 +1,5 @@
-import { SHOWN_NAME_PATTERN, isBlankName } from '../../../../shared/names';
+import { EMAIL_PATTERN, PHONE_PATTERN, SHOWN_NAME_PATTERN } from '../../../../shared/contract/patterns/forms';
+import { isBlankName } from '../../../../shared/names';
 import { format } from '../../i18n';
 import { crud } from '../../i18n/page-messages';
 
@@ -6,12 +7,6 @@ const crudTexts = crud;
 
 /** One message per failing field; empty when the form can be sent. */
 export type FieldErrors<Fields> = Partial<Record<keyof Fields, string>>;
-
-/** The contract's `Email` pattern: what the server takes, so the form refuses nothing more or less. */
-export const EMAIL_PATTERN =
-  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/u;
-/** The contract's `OptionalPhone` pattern: digits with the separators people type (+86 138-0000 0000, (010) 1234 5678), or empty. */
-export const PHONE_PATTERN = /^(?:[+(]?[0-9][0-9() -]{3,30})?$/u;
 
 /** `请输入{label}` when `value` is blank, else `undefined`. */
 export function requiredText(value: string, label: string): string | undefined {
@@ -32,12 +27,12 @@ export function isValid<Fields>(errors: FieldErrors<Fields>): boolean {
   return Object.values(errors).every((message) => message === undefined);
 }
 
-/** A message when a non-empty `value` is not an e-mail address. */
+/** A message when a non-empty `value` is not an e-mail address (the contract's `Email`, so the form refuses what the server refuses). */
 export function emailText(value: string): string | undefined {
   return value.trim() !== '' && !EMAIL_PATTERN.test(value.trim()) ? crudTexts.email : undefined;
 }
 
-/** A message when a non-empty `value` is not a phone number. */
+/** A message when `value` is not a phone number (the contract's `OptionalPhone`: digits with the separators people type, or empty). */
 export function phoneText(value: string): string | undefined {
   return PHONE_PATTERN.test(value.trim()) ? undefined : crudTexts.phone;
 }

@@ -1,13 +1,10 @@
 import type { FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
 import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
 // Bundled with the map pages (world-atlas, 1:110m): the maps work offline and fetch nothing.
 import countries110m from 'world-atlas/countries-110m.json';
 
 /** A country outline with its English name. */
 export type CountryCollection = FeatureCollection<Polygon | MultiPolygon, { name: string }>;
-
-type CountriesTopology = Topology<{ countries: GeometryCollection<{ name: string }> }>;
 
 let cached: CountryCollection | null = null;
 
@@ -27,8 +24,7 @@ export function unwrapAntimeridian(rings: Position[][]): Position[][] {
  */
 export function countryOutlines(): CountryCollection {
   if (cached === null) {
-    const topology = countries110m as unknown as CountriesTopology;
-    const all = feature(topology, topology.objects.countries) as CountryCollection;
+    const all = feature(countries110m, countries110m.objects.countries) as CountryCollection;
     cached = {
       ...all,
       features: all.features

@@ -1,7 +1,8 @@
 import { menuNode } from '../../testing/fixtures';
+import { menuModel } from '../menu';
 import { holdingsOf, holdsAction, holdsGrants, holdsMenu } from './holdings';
 
-const tree = [
+const { menusById } = menuModel([
   menuNode({
     routeName: 'System',
     routePath: '/system',
@@ -9,11 +10,11 @@ const tree = [
       menuNode({ routeName: 'SystemUser', routePath: '/system/user', actions: [{ code: 'query', name: '查询' }] }),
     ],
   }),
-];
+]);
 
 describe('holdingsOf', () => {
   it('holds the menus and actions of the menu tree, at any depth, and nothing else', () => {
-    const holdings = holdingsOf({ userId: 'u-editor', builtIn: false }, tree);
+    const holdings = holdingsOf({ userId: 'u-editor', builtIn: false }, menusById);
     expect(holdings.isRoot).toBe(false);
     expect([
       holdsMenu(holdings, 'm-System'),
@@ -34,13 +35,13 @@ describe('holdingsOf', () => {
   });
 
   it('gives the built-in root account everything, whatever its tree and id', () => {
-    const holdings = holdingsOf({ userId: 'u-chief', builtIn: true }, []);
+    const holdings = holdingsOf({ userId: 'u-chief', builtIn: true }, new Map());
     expect(holdings).toMatchObject({ selfId: 'u-chief', isRoot: true });
     expect(holdsGrants(holdings, [{ menuId: 'm-anything', actions: ['delete'] }])).toBe(true);
   });
 
   it('holds nothing beyond the tree for a user without the flag, and nothing at all before the user loads', () => {
-    expect(holdingsOf({ userId: 'u-chief', builtIn: false }, []).isRoot).toBe(false);
-    expect(holdingsOf(null, tree)).toMatchObject({ selfId: null, isRoot: false });
+    expect(holdingsOf({ userId: 'u-chief', builtIn: false }, new Map()).isRoot).toBe(false);
+    expect(holdingsOf(null, menusById)).toMatchObject({ selfId: null, isRoot: false });
   });
 });

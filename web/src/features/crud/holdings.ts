@@ -6,7 +6,6 @@
  */
 import type { components } from '../../../../shared/contract/schema';
 
-type MenuNode = components['schemas']['MenuNode'];
 type RoleMenu = components['schemas']['RoleMenu'];
 type UserInfo = components['schemas']['UserInfo'];
 
@@ -16,21 +15,15 @@ export interface Holdings {
   selfId: string | null;
   /** Root holds everything. */
   isRoot: boolean;
-  /** Menu id -> the action codes held on it. */
-  menus: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Menu id -> the menu held, with the actions held on it (the menu tree's nodes, `selectMenusById`). */
+  menus: ReadonlyMap<string, { readonly actions: readonly { readonly code: string }[] }>;
 }
 
 /** Holdings that allow everything (root's, and the default where no user is in question). */
 export const HOLDS_EVERYTHING: Holdings = { selfId: null, isRoot: true, menus: new Map() };
 
-/** The holdings of the signed-in `user` (null before it is loaded) whose (sanitized) menu tree is `tree`. */
-export function holdingsOf(user: Pick<UserInfo, 'userId' | 'builtIn'> | null, tree: readonly MenuNode[]): Holdings {
-  const menus = new Map<string, ReadonlySet<string>>();
-  const stack = [...tree];
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    menus.set(node.id, new Set(node.actions.map((action) => action.code)));
-    stack.push(...node.children);
-  }
+/** The holdings of the signed-in `user` (null before it is loaded) whose menu tree holds `menus`. */
+export function holdingsOf(user: Pick<UserInfo, 'userId' | 'builtIn'> | null, menus: Holdings['menus']): Holdings {
   return { selfId: user?.userId ?? null, isRoot: user?.builtIn === true, menus };
 }
 
@@ -41,7 +34,7 @@ export function holdsMenu(holdings: Holdings, menuId: string): boolean {
 
 /** Whether the user holds action `code` of menu `menuId`. */
 export function holdsAction(holdings: Holdings, menuId: string, code: string): boolean {
-  return holdings.isRoot || (holdings.menus.get(menuId)?.has(code) ?? false);
+  return holdings.isRoot || (holdings.menus.get(menuId)?.actions.some((action) => action.code === code) ?? false);
 }
 
 /** Whether the user holds every menu and action of `grants` (a role's `menus`). */

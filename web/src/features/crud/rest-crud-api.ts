@@ -3,6 +3,7 @@
  * with their types read from the generated `paths`: a feature's `api.ts` names its collection
  * instead of spelling out four calls that differ only by path.
  */
+import { wrapAsPathBasedClient } from 'openapi-fetch';
 import { apiClient } from '../../api/client';
 import type { paths } from '../../../../shared/contract/schema';
 import type { ApiOutcome } from '../../api/api-result';
@@ -31,41 +32,51 @@ export type QueryOf<Collection extends WritableCollection> = NonNullable<
 >;
 /** What `GET <collection>` answers. */
 type ListAnswerOf<Collection extends WritableCollection> = JsonOf<paths[Collection]['get']['responses'][200]>;
+/** A writable collection whose `GET` answers pages. */
+export type PagedCollection = {
+  [Path in WritableCollection]: ListAnswerOf<Path> extends PageOf<unknown> ? Path : never;
+}[WritableCollection];
 /** A record of a paged collection. */
-export type ItemOf<Collection extends WritableCollection> =
+export type ItemOf<Collection extends PagedCollection> =
   ListAnswerOf<Collection> extends PageOf<infer Item> ? Item : never;
 
-/**
- * openapi-fetch resolves a call's options from a literal path; with a path that is a type
- * parameter it cannot, so these calls go through this loose view. The exported types above pin
- * every body and answer to the contract.
- */
-interface LooseClient {
-  GET(path: string, init: object): Promise<ApiOutcome<never>>;
-  POST(path: string, init: object): Promise<ApiOutcome<unknown>>;
-  PUT(path: string, init: object): Promise<ApiOutcome<unknown>>;
-  DELETE(path: string, init: object): Promise<ApiOutcome<unknown>>;
+/** `GET <collection>` as the list calls it. */
+interface ListCall<Collection extends PagedCollection> {
+  GET(init: {
+    params: { query: QueryOf<Collection> };
+    signal: AbortSignal | undefined;
+  }): Promise<ApiOutcome<PageOf<ItemOf<Collection>>>>;
 }
-const client = apiClient as unknown as LooseClient;
+
+/**
+ * The client by path (openapi-fetch's own view), seen as one `ListCall` per paged collection:
+ * `tsc` checks each collection's call against the contract here, so `restCrudApi`, generic over
+ * the collection, reads its answer typed (openapi-fetch cannot resolve a call whose path is a
+ * type parameter).
+ */
+const lists: { [Collection in PagedCollection]: ListCall<Collection> } = wrapAsPathBasedClient(apiClient);
 
 /** `POST <collection>`, `PUT <collection>/{id}` and `DELETE <collection>/{id}`. */
 export function recordWrites<Collection extends WritableCollection>(
   collection: Collection,
 ): Pick<CrudApi<never, never, CreateOf<Collection>, UpdateOf<Collection>, never>, 'create' | 'update' | 'remove'> {
-  const member = `${collection}/{id}`;
+  // Widened to every collection, so openapi-fetch types each call by the union of their
+  // operations; the signature above pins the body to this collection's.
+  const path: WritableCollection = collection;
+  const member: MemberOf<WritableCollection> = `${path}/{id}`;
   return {
-    create: (body) => client.POST(collection, { body }),
-    update: (id, body) => client.PUT(member, { params: { path: { id } }, body }),
-    remove: (id) => client.DELETE(member, { params: { path: { id } } }),
+    create: (body) => apiClient.POST(path, { body }),
+    update: (id, body) => apiClient.PUT(member, { params: { path: { id } }, body }),
+    remove: (id) => apiClient.DELETE(member, { params: { path: { id } } }),
   };
 }
 
 /** Every call of a paged collection; add `setStatus` where the records can be enabled and disabled. */
-export function restCrudApi<Collection extends WritableCollection>(
+export function restCrudApi<Collection extends PagedCollection>(
   collection: Collection,
 ): CrudApi<ItemOf<Collection>, QueryOf<Collection>, CreateOf<Collection>, UpdateOf<Collection>, never> {
   return {
-    list: (query, signal) => client.GET(collection, { params: { query }, signal }),
+    list: (query, signal) => lists[collection].GET({ params: { query }, signal }),
     ...recordWrites(collection),
   };
 }

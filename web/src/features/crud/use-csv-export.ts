@@ -33,12 +33,6 @@ export interface CsvExportOptions {
 /** An export's progress: idle, or running with the rows read and the total the server announced (null until known). */
 export type CsvExportState = { status: 'idle' } | { status: 'running'; rows: number; total: number | null };
 
-/** openapi-fetch resolves a call's options only from a literal path; `ExportPath` keeps the path to the contract's exports. */
-interface StreamClient {
-  GET(path: string, init: object): Promise<{ data?: ReadableStream<Uint8Array<ArrayBuffer>>; response: Response }>;
-}
-const client = apiClient as unknown as StreamClient;
-
 const IDLE: CsvExportState = { status: 'idle' };
 
 /** The export's texts of an enable/disable `status` column, as the list's switch shows it (启用, 停用). */
@@ -69,7 +63,7 @@ export function useCsvExport({ path, query, titles, cells, fileName }: CsvExport
     running.current = abort;
     setState({ status: 'running', rows: 0, total: null });
     try {
-      const { data, response } = await client.GET(path, {
+      const { data, response } = await apiClient.GET(path, {
         params: { query: withoutPaging(query) },
         parseAs: 'stream',
         signal: abort.signal,

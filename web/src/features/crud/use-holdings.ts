@@ -1,11 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { useSelector } from 'react-redux';
 import { selectUser } from '../profile';
-import { selectMenuTree } from '../menu';
+import { selectMenusById } from '../menu';
 import { type Holdings, holdingsOf } from './holdings';
 
 /** The signed-in user's holdings, recomputed only when the user or the menu tree changes. */
-const selectHoldings = createSelector([selectUser, selectMenuTree], (user, tree) => holdingsOf(user, tree));
+const selectHoldings = createSelector([selectUser, selectMenusById], holdingsOf);
 
 /** What the signed-in user holds (see `holdingsOf`). */
 export function useHoldings(): Holdings {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { buildRoutes } from '../menu';
+import { menuModel } from '../menu';
 import { menuTreeFixture } from '../../testing/fixtures';
 import { type IndexedPage, indexPages, matchRank, rankPages } from './rank-pages';
 import { pageNameAt, searchPages } from './search-pages';
@@ -16,7 +16,7 @@ const names = (list: IndexedPage[]) => list.map((p) => p.name);
 
 describe('searchPages', () => {
   it('lists the leaf pages in menu order with the groups above them, hidden pages included, no groups or links', () => {
-    const found = searchPages(buildRoutes(menuTreeFixture));
+    const found = searchPages(menuModel(menuTreeFixture).routes);
     const titles = found.map((p) => p.title);
     expect(titles).toContain('用户管理');
     expect(titles).not.toContain('系统管理');
@@ -26,7 +26,7 @@ describe('searchPages', () => {
 });
 
 describe('pageNameAt', () => {
-  const routes = buildRoutes(menuTreeFixture);
+  const { routes } = menuModel(menuTreeFixture);
 
   it('names the page searchPages lists at each path, and nothing for a group, a link or the root', () => {
     const listed = searchPages(routes);
@@ -40,10 +40,10 @@ describe('pageNameAt', () => {
   });
 
   it('answers the first of two pages at one path, as the router matches', () => {
-    const [first, second] = buildRoutes([
+    const [first, second] = menuModel([
       { ...menuTreeFixture[0]!, id: 'a', routeName: 'First', routePath: '/same', children: [] },
       { ...menuTreeFixture[0]!, id: 'b', routeName: 'Second', routePath: '/same', children: [] },
-    ]);
+    ]).routes;
     expect(pageNameAt([first!, second!], '/same')).toBe('First');
   });
 });

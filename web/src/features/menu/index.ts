@@ -1,6 +1,7 @@
 /**
  * The menu feature's public surface. The pure model reads top to bottom: what a well-formed menu
- * is, the sanitized tree, questions asked of it, route descriptors, the sidebar's tree. Then the
+ * is, the tree as parsed at the edge, the views derived from it in one pass (routes, sidebar,
+ * permissions, menus held, landing path), the route handles, the sidebar's active branch. Then the
  * store's side: the session step that loads the tree, the slice and its memoized selectors, and
  * the check of the loaded tree against the server (`ensureFreshMenu`, by its ETag).
  */
@@ -17,10 +18,18 @@ export { loadMenuTree as loadMenuTreeStep } from './menu-step';
 
 export * from './menu-patterns';
 export { sanitizeMenuTree } from './sanitize-tree';
-export { collectPermissions } from './tree-queries';
-export { buildRoutes, isRouteHandle, routeHandle } from './build-routes';
-export { activeBranch, displayEntries, routesToMenuEntries } from './sidebar-model';
-export type { MenuEntry, MenuNode, RouteDescriptor, RouteHandle } from './types';
-export { selectMenuEntries, selectMenuPermissions, selectMenuRoutes, selectMenuRoutesByName } from './selectors';
+export { menuModel } from './menu-model';
+export { isRouteHandle, menuMatches, routeHandle } from './route-handle';
+export { activeBranch } from './active-branch';
+export type { MenuEntry, MenuNode, MenuRouteIndex, PlacedRoute, RouteDescriptor, RouteHandle } from './types';
+export {
+  selectLandingPath,
+  selectMenuEntries,
+  selectMenuPermissions,
+  selectMenuRoutes,
+  selectMenuRoutesByName,
+  selectMenuRoutesByPath,
+  selectMenusById,
+} from './selectors';
 export { type MenuState, initialMenuState, selectMenuTree, treeLoaded } from './slice';
 export { ensureFreshMenu, menuNavigationSettled } from './ensure-fresh-menu';

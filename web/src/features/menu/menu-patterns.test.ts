@@ -1,8 +1,6 @@
+import { ACTION_CODE_PATTERN, ROUTE_NAME_PATTERN, ROUTE_PATH_PATTERN } from '../../../../shared/contract/patterns/menu';
 import {
-  ACTION_CODE_PATTERN,
   LAYOUT_PREFIX,
-  ROUTE_NAME_PATTERN,
-  ROUTE_PATH_PATTERN,
   absolutePath,
   holdsPath,
   isBelow,
@@ -35,9 +33,6 @@ describe('resolveComponent', () => {
     '/dashboard',
     'a b',
     'http://x',
-    3,
-    null,
-    undefined,
   ])('answers fallback for %p', (component) => {
     expect(resolveComponent(component)).toBe('fallback');
   });

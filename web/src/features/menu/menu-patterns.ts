@@ -1,8 +1,9 @@
 /**
- * What a well-formed menu looks like, in one place: the contract's patterns for a node's fields
- * (the menu form checks them; the route builder trusts a `component` only in the contract's form),
- * the depth limit, and the path arithmetic that routes, router and sidebar share.
+ * What a well-formed menu looks like, in one place: the depth limit, the `component` the route
+ * builder trusts (the contract's form, `shared/contract/patterns/menu.ts`), and the path arithmetic that
+ * routes, router and sidebar share.
  */
+import { COMPONENT_PATTERN } from '../../../../shared/contract/patterns/menu';
 
 /**
  * Routes nest at most this deep; deeper nodes are dropped. The router, the sidebar and the
@@ -19,23 +20,9 @@ export const HOME_PATH = '/dashboard';
 /** Prefix of a menu `component` that names a layout (`/layouts/RouteView`) instead of a page folder. */
 export const LAYOUT_PREFIX = '/layouts/';
 
-// The contract's patterns (SystemMenuFields, ActionCode, Href), character for character:
-// tests/contract/formats.test.ts compares them.
-/** `routeName`: PascalCase, the route's unique name. */
-export const ROUTE_NAME_PATTERN = /^[A-Z][A-Za-z0-9]{0,63}$/u;
-/** `routePath`: absolute, lowercase segments. */
-export const ROUTE_PATH_PATTERN = /^(\/[a-z0-9][a-z0-9-]*)+$/u;
-/** `component`: `/layouts/<Name>`, or a page folder under `web/src/pages` such as `system/user`. */
-export const COMPONENT_PATTERN = /^(\/layouts\/[A-Z][A-Za-z0-9]*|[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*)$/u;
-/** An action's `code`, the second half of a permission `<routeName>.<code>`. */
-export const ACTION_CODE_PATTERN = /^[a-z][A-Za-z0-9]{0,31}$/u;
-/** `href`, the contract's `Href`: an `http:`/`https:` link with a host name, then RFC 3986 path, query and fragment characters. */
-export const HREF_PATTERN =
-  /^https?:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?(?:\/(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})*)*(?:\?(?:(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})|[/?])*)?(?:#(?:(?:[A-Za-z0-9._~!$&'()*+,;=:@-]|%[0-9A-Fa-f]{2})|[/?])*)?$/u;
-
 /** `component` when it is in the contract's form (a layout or a page folder), else `'fallback'`. */
-export function resolveComponent(component: unknown): string {
-  return typeof component === 'string' && COMPONENT_PATTERN.test(component) ? component : FALLBACK_COMPONENT;
+export function resolveComponent(component: string): string {
+  return COMPONENT_PATTERN.test(component) ? component : FALLBACK_COMPONENT;
 }
 
 /** The layout name of a `/layouts/<Name>` component, or `undefined` for a page folder. */

@@ -1,7 +1,7 @@
 import { menuNode, menuTreeFixture } from '../../testing/fixtures';
 import { MAX_ROUTE_DEPTH } from './menu-patterns';
 import { sanitizeMenuTree } from './sanitize-tree';
-import type { MenuNode } from './types';
+import type { MenuNode, MenuTree } from './types';
 
 describe('sanitizeMenuTree', () => {
   it('copies a well-formed tree unchanged', () => {
@@ -31,6 +31,15 @@ describe('sanitizeMenuTree', () => {
       },
     ]);
     const unknownIcon = { ...menuNode({ routeName: 'I', routePath: '/i' }), icon: 'no-such-icon' };
+    expect(
+      sanitizeMenuTree([
+        { routeName: '', routePath: '/empty' },
+        { routeName: 'E', routePath: '' },
+      ]),
+    ).toEqual([]);
+    const blank = { ...menuNode({ routeName: 'B', routePath: '/b' }), id: '', name: '', href: '' };
+    expect(sanitizeMenuTree([blank])[0]).toMatchObject({ id: 'B', name: 'B' });
+    expect(sanitizeMenuTree([blank])[0]).not.toHaveProperty('href');
     expect(sanitizeMenuTree([unknownIcon])[0]?.icon).toBe('blank');
     expect(sanitizeMenuTree({ list: [] })).toEqual([]);
   });
@@ -50,7 +59,7 @@ describe('sanitizeMenuTree', () => {
   it('answers a tree frozen throughout, so the store takes it without walking it again', () => {
     const copy = sanitizeMenuTree(menuTreeFixture);
     const unfrozen: unknown[] = [];
-    const check = (nodes: MenuNode[]) => {
+    const check = (nodes: MenuTree) => {
       if (!Object.isFrozen(nodes)) unfrozen.push(nodes);
       for (const node of nodes) {
         for (const part of [node, node.actions, ...node.actions]) if (!Object.isFrozen(part)) unfrozen.push(part);

@@ -1,59 +1,58 @@
 /**
- * A clean copy of a menu tree as the server sent it: only well-formed nodes, each object once,
- * at most `MAX_ROUTE_DEPTH` levels. The store keeps this copy, because Redux Toolkit's dev checks
- * and Immer's freezing walk state recursively and would choke on a cyclic or absurdly deep tree.
+ * The menu tree as it enters the app: the server's answer parsed once into the typed, frozen tree
+ * the store keeps. Only well-formed nodes, each object once, at most `MAX_ROUTE_DEPTH` levels:
+ * everything downstream (`menuModel`, the store's dev checks, Immer) reads it as typed data and
+ * would choke on a cyclic or absurdly deep tree.
  */
 import { Icons } from '@blueprintjs/icons';
 import { type TreeNode, isTreeNode, mapForest } from '../../lib/walk-forest';
 import { MAX_ROUTE_DEPTH } from './menu-patterns';
-import type { MenuNode } from './types';
+import type { MenuTree, MenuTreeNode } from './types';
 
-type MenuAction = MenuNode['actions'][number];
+type MenuAction = MenuTreeNode['actions'][number];
 
-const isString = (value: unknown): value is string => typeof value === 'string';
+const isFilled = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 function actionsOf(value: unknown): readonly MenuAction[] {
   const actions: MenuAction[] = [];
   if (Array.isArray(value)) {
     for (const action of value as unknown[]) {
-      if (!isTreeNode(action) || !isString(action.code)) continue;
+      if (!isTreeNode(action) || !isFilled(action.code)) continue;
       const { code, name } = action;
-      actions.push(Object.freeze({ code, name: isString(name) ? name : code }));
+      actions.push(Object.freeze({ code, name: isFilled(name) ? name : code }));
     }
   }
   return Object.freeze(actions);
 }
 
-/** `raw` (whose `routeName` and `routePath` are strings) as a frozen node with `children`, already sanitized. */
-function toNode(raw: TreeNode, routeName: string, routePath: string, children: readonly MenuNode[]): MenuNode {
+/** `raw` (whose `routeName` and `routePath` are filled) as a frozen node with `children`, already sanitized. */
+function toNode(raw: TreeNode, routeName: string, routePath: string, children: MenuTree): MenuTreeNode {
   const { id, component, name, icon, showStatus, sequence, href } = raw;
-  const node: MenuNode = {
-    id: isString(id) ? id : routeName,
+  return Object.freeze({
+    id: isFilled(id) ? id : routeName,
     routeName,
     routePath,
-    component: isString(component) ? component : '',
-    name: isString(name) ? name : routeName,
+    component: typeof component === 'string' ? component : '',
+    name: isFilled(name) ? name : routeName,
     // The contract's fallback for a name it does not allow; Blueprint's list is the contract's (scripts/gen-menu-icons.ts).
-    icon: isString(icon) && Icons.isValidIconName(icon) ? icon : 'blank',
+    icon: typeof icon === 'string' && Icons.isValidIconName(icon) ? icon : 'blank',
     showStatus: showStatus === 2 ? 2 : 1,
     sequence: typeof sequence === 'number' ? sequence : 0,
-    actions: actionsOf(raw.actions) as MenuAction[],
-    children: children as MenuNode[],
-  };
-  if (isString(href)) node.href = href;
-  return Object.freeze(node);
+    ...(isFilled(href) && { href }),
+    actions: actionsOf(raw.actions),
+    children,
+  });
 }
 
 /** The well-formed part of `tree` (anything not an array gives an empty tree), frozen. */
-export function sanitizeMenuTree(tree: unknown): MenuNode[] {
+export function sanitizeMenuTree(tree: unknown): MenuTree {
   // Each node is frozen as it is made: Immer would freeze the tree as it enters the store, but
   // through a generic walk over every property (a tenth of a second at 10 000 menus on a slow
   // machine). Plain recursion (`mapForest`): this runs on every menu load, before the sidebar paints.
-  const nodes = mapForest<MenuNode>(tree, MAX_ROUTE_DEPTH, (raw, _parent, mapChildren) => {
+  const nodes = mapForest<MenuTreeNode>(tree, MAX_ROUTE_DEPTH, (raw, mapChildren) => {
     const { routeName, routePath } = raw;
-    if (!isString(routeName) || !isString(routePath)) return undefined;
+    if (!isFilled(routeName) || !isFilled(routePath)) return undefined;
     return toNode(raw, routeName, routePath, Object.freeze(mapChildren(raw.children)));
   });
-  // The store's state is read-only anyway; its type stays the contract's mutable MenuNode[].
-  return Object.freeze(nodes) as MenuNode[];
+  return Object.freeze(nodes);
 }

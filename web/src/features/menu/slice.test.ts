@@ -1,17 +1,25 @@
 import { menuTreeFixture } from '../../testing/fixtures';
 import { loggedOut, sessionLoadFailed, tokenReset } from '../session';
-import { buildRoutes } from './build-routes';
-import { collectPermissions } from './tree-queries';
-import { selectMenuEntries, selectMenuPermissions, selectMenuRoutes } from './selectors';
+import { menuModel } from './menu-model';
+import {
+  selectLandingPath,
+  selectMenuEntries,
+  selectMenuPermissions,
+  selectMenuRoutes,
+  selectMenuRoutesByName,
+  selectMenuRoutesByPath,
+  selectMenusById,
+} from './selectors';
 import { initialMenuState, menuSlice, selectMenuTree, treeLoaded } from './slice';
+import type { MenuNode } from './types';
 
 describe('menu slice', () => {
   it('keeps the tree; the routes and permissions are derived from it', () => {
     const menu = menuSlice.reducer(initialMenuState, treeLoaded(menuTreeFixture));
     expect(menu).toEqual({ tree: menuTreeFixture });
     expect(selectMenuTree({ menu })).toEqual(menuTreeFixture);
-    expect(selectMenuRoutes({ menu })).toEqual(buildRoutes(menuTreeFixture));
-    expect(selectMenuPermissions({ menu })).toEqual(collectPermissions(menuTreeFixture));
+    expect(selectMenuRoutes({ menu })).toEqual(menuModel(menuTreeFixture).routes);
+    expect(selectMenuPermissions({ menu })).toEqual(menuModel(menuTreeFixture).permissions);
   });
 
   it.each([
@@ -33,6 +41,33 @@ describe('menu slice', () => {
     expect(selectMenuEntries(same)).toBe(entries);
     expect(selectMenuRoutes(same)).toBe(routes);
     expect(selectMenuPermissions(same)).toBe(permissions);
+  });
+
+  it('derives every view reading each node of the tree once', () => {
+    const reads = new Map<string, number>();
+    const counted = (node: MenuNode): MenuNode =>
+      new Proxy(
+        { ...node, children: node.children.map(counted) },
+        {
+          get(target, key, receiver) {
+            if (key === 'children') reads.set(node.routeName, (reads.get(node.routeName) ?? 0) + 1);
+            return Reflect.get(target, key, receiver);
+          },
+        },
+      );
+    const state = { menu: { tree: menuTreeFixture.map(counted) } };
+    const views = [
+      selectMenuRoutes,
+      selectMenuRoutesByName,
+      selectMenuRoutesByPath,
+      selectMenuEntries,
+      selectMenuPermissions,
+      selectMenusById,
+      selectLandingPath,
+    ].map((select) => select(state));
+    expect(views.every((view) => view !== undefined)).toBe(true);
+    expect(reads.size).toBe(7);
+    expect([...reads].filter(([, count]) => count !== 1)).toEqual([]);
   });
 
   it('answers an empty menu before the slice is injected anywhere', () => {

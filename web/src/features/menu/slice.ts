@@ -1,12 +1,12 @@
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
 import { fieldSelectors, bindSlice } from '../../lib/store';
 import { isSessionChange } from '../session';
-import type { MenuNode } from './types';
+import type { MenuTree } from './types';
 
-/** The signed-in user's menu tree; routes, sidebar entries and permissions are derived from it. */
+/** The signed-in user's menu tree; routes, sidebar entries and permissions are derived from it (`selectMenuModel`). */
 export interface MenuState {
-  /** The user's menu tree as loaded (sanitized). */
-  tree: MenuNode[];
+  /** The user's menu tree as loaded (`sanitizeMenuTree`). */
+  tree: MenuTree;
 }
 
 export const initialMenuState: MenuState = { tree: [] };
@@ -16,10 +16,8 @@ export const menuSlice = createSlice({
   name: 'menu',
   initialState: initialMenuState,
   reducers: {
-    /** The tree must be sanitized (`sanitizeMenuTree`) before it reaches the store. */
-    treeLoaded(state, { payload }: PayloadAction<MenuNode[]>) {
-      state.tree = payload;
-    },
+    /** The tree is sanitized (`sanitizeMenuTree`) before it reaches the store; frozen, it is stored as it is. */
+    treeLoaded: (_state, { payload }: PayloadAction<MenuTree>): MenuState => ({ tree: payload }),
   },
   extraReducers: (builder) => {
     // The next account must not see the last one's menu.

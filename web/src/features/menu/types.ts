@@ -1,7 +1,19 @@
 import type { components } from '../../../../shared/contract/schema';
 
-/** A node of the server's menu tree. */
+/** A node of the server's menu tree, as the contract describes it. */
 export type MenuNode = components['schemas']['MenuNode'];
+
+/**
+ * A node of the tree the store holds: the contract's node as `sanitizeMenuTree` made it, frozen
+ * and read-only all the way down, with a non-empty `routeName`, `routePath` and `name`.
+ */
+export type MenuTreeNode = Readonly<Omit<MenuNode, 'actions' | 'children'>> & {
+  readonly actions: readonly Readonly<MenuNode['actions'][number]>[];
+  readonly children: readonly MenuTreeNode[];
+};
+
+/** The sanitized menu tree: each node object once, at most `MAX_ROUTE_DEPTH` levels. */
+export type MenuTree = readonly MenuTreeNode[];
 
 /** What the router needs to know about one route built from the menu tree. */
 export interface RouteDescriptor {
@@ -39,6 +51,15 @@ export interface MenuEntry {
   href?: string;
   children: MenuEntry[];
 }
+
+/** A menu route and the route the router nests it under (`undefined`: the main layout). */
+export interface PlacedRoute {
+  descriptor: RouteDescriptor;
+  parent: PlacedRoute | undefined;
+}
+
+/** A menu's routes by absolute path (lower case, as React Router matches by default). */
+export type MenuRouteIndex = ReadonlyMap<string, PlacedRoute>;
 
 /** What the breadcrumb reads from each matched route (`useMatches()[i].handle`). */
 export interface RouteHandle {

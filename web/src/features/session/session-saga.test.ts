@@ -2,9 +2,8 @@ import type { SagaIterator } from 'redux-saga';
 import { call } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { buildRoutes } from '../menu/build-routes';
 import { fetchMenuTree } from '../menu/api';
-import { selectMenuPermissions, selectMenuRoutes } from '../menu';
+import { menuModel, selectMenuPermissions, selectMenuRoutes } from '../menu';
 import { selectRoles } from '../profile';
 import { fetchCurrentUser } from '../profile/api';
 import { menuTreeFixture, rootUser } from '../../testing/fixtures';
@@ -43,7 +42,7 @@ describe('session load saga', () => {
       expect.arrayContaining(['Dashboard.export', 'SystemUser.add', 'UserSet.edit'] satisfies PermissionCode[]),
     );
     expect(selectMenuPermissions(storeState)).toHaveLength(7);
-    expect(selectMenuRoutes(storeState)).toEqual(buildRoutes(menuTreeFixture));
+    expect(selectMenuRoutes(storeState)).toEqual(menuModel(menuTreeFixture).routes);
   });
 
   it('stores an empty role list when the user has none', async () => {

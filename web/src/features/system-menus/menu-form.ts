@@ -2,12 +2,12 @@ import { type MenuIcon, isMenuIcon } from '../../../../shared/menu-icons';
 import { type FieldErrors, nameText, requiredText } from '../../components/crud/validators';
 import { systemMenus } from '../../i18n/page-messages';
 import {
-  ACTION_CODE_PATTERN as ACTION_CODE,
-  COMPONENT_PATTERN as COMPONENT,
+  ACTION_CODE_PATTERN,
+  COMPONENT_PATTERN,
   HREF_PATTERN,
-  ROUTE_NAME_PATTERN as ROUTE_NAME,
-  ROUTE_PATH_PATTERN as ROUTE_PATH,
-} from '../menu';
+  ROUTE_NAME_PATTERN,
+  ROUTE_PATH_PATTERN,
+} from '../../../../shared/contract/patterns/menu';
 import type { MenuAction, MenuNode, MenuParam } from './api';
 
 const menuTexts = systemMenus;
@@ -83,14 +83,14 @@ export function validateMenu(fields: MenuFields): MenuErrors {
   const codes = fields.actions.map((action) => action.code.trim());
   const actionErrors = fields.actions.map((action, i) => ({
     code:
-      pattern(action.code, t.actionCode, ACTION_CODE, t.actionCodeFormat) ??
+      pattern(action.code, t.actionCode, ACTION_CODE_PATTERN, t.actionCodeFormat) ??
       (codes.indexOf(codes[i] ?? '') !== i ? t.actionCodeDuplicate : undefined),
     name: nameText(action.name, t.actionName),
   }));
   return {
-    routeName: pattern(fields.routeName, t.routeName, ROUTE_NAME, t.routeNameFormat),
-    routePath: pattern(fields.routePath, t.routePath, ROUTE_PATH, t.routePathFormat),
-    component: pattern(fields.component, t.component, COMPONENT, t.componentFormat),
+    routeName: pattern(fields.routeName, t.routeName, ROUTE_NAME_PATTERN, t.routeNameFormat),
+    routePath: pattern(fields.routePath, t.routePath, ROUTE_PATH_PATTERN, t.routePathFormat),
+    component: pattern(fields.component, t.component, COMPONENT_PATTERN, t.componentFormat),
     name: nameText(fields.name, t.name),
     // The contract's own list (`MenuIcon`), which the server checks too.
     icon: requiredText(fields.icon, t.icon) ?? (isMenuIcon(fields.icon.trim()) ? undefined : t.iconUnknown),

@@ -1,11 +1,9 @@
+import { RESOURCE_PATH_PATTERN } from '../../../../shared/contract/patterns/forms';
 import { type FieldErrors, requiredText } from '../../components/crud/validators';
 import { systemResources } from '../../i18n/page-messages';
 import type { HttpMethod, ResourceParam, SystemResource } from './api';
 
 const resourceTexts = systemResources;
-
-// The contract's `path` pattern: absolute, segments of URL-safe characters or `{param}`.
-const PATH = /^(\/([A-Za-z0-9._~-]+|\{[A-Za-z][A-Za-z0-9]*\}))+$/;
 
 /** What the resource dialog edits. */
 export interface ResourceFields {
@@ -25,7 +23,9 @@ export function resourceToFields({ method, path, memo }: SystemResource): Resour
 /** The path is required and in the contract's format. */
 export function validateResource({ path }: ResourceFields): FieldErrors<ResourceFields> {
   return {
-    path: requiredText(path, resourceTexts.path) ?? (PATH.test(path.trim()) ? undefined : resourceTexts.pathFormat),
+    path:
+      requiredText(path, resourceTexts.path) ??
+      (RESOURCE_PATH_PATTERN.test(path.trim()) ? undefined : resourceTexts.pathFormat),
   };
 }
 

@@ -58,8 +58,8 @@ describe('role grants', () => {
       selfId: 'u-x',
       isRoot: false,
       menus: new Map([
-        ['ListPage', new Set<string>()],
-        ['QueryList', new Set(['query'])],
+        ['ListPage', { actions: [] }],
+        ['QueryList', { actions: [{ code: 'query' }] }],
       ]),
     };
     const grants = setMenu(index, {}, 'ListPage', true, holdings);

@@ -1,4 +1,5 @@
 import { type WithSlice, combineReducers } from '@reduxjs/toolkit';
+import { ROLE_IDS_PATTERN } from '../../../../shared/contract/patterns/forms';
 import { createCrudSlice, createOptionsSlice } from '../crud';
 import { reducerState } from '../../lib/store';
 import { resetOnSignOut } from '../session';
@@ -28,8 +29,7 @@ export const usersUrl: ListUrl<UserQuery> = {
     ...pageParams,
     ...sortParams(['userName', 'realName', 'status', 'createdAt']),
     queryValue: keywordParam,
-    // The contract's pattern: up to 20 comma-separated ids.
-    roleIds: patternParam('role', /^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64}){0,19}$/),
+    roleIds: patternParam('role', ROLE_IDS_PATTERN),
     status: statusParam,
   },
 };

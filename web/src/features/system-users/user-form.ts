@@ -1,3 +1,4 @@
+import { USER_NAME_PATTERN } from '../../../../shared/contract/patterns/forms';
 import {
   type FieldErrors,
   emailText,
@@ -16,9 +17,6 @@ const userTexts = pageTexts.systemUsers;
 
 /** Shortest password accepted. */
 export const MIN_PASSWORD_LENGTH = 6;
-
-// The contract's `userName` pattern.
-const USER_NAME = /^[A-Za-z0-9][A-Za-z0-9_.@-]{0,63}$/;
 
 /** What the user dialog edits; the passwords are plain text until they are sent. */
 export interface UserFields {
@@ -59,7 +57,8 @@ export function validateUser(fields: UserFields, mode: 'create' | 'edit'): Field
   const t = userTexts;
   const errors: FieldErrors<UserFields> = {};
   const userName = fields.userName.trim();
-  errors.userName = requiredText(userName, t.userName) ?? (USER_NAME.test(userName) ? undefined : t.userNameFormat);
+  errors.userName =
+    requiredText(userName, t.userName) ?? (USER_NAME_PATTERN.test(userName) ? undefined : t.userNameFormat);
   errors.realName = nameText(fields.realName, t.realName);
   if (mode === 'create' || fields.password !== '') {
     errors.password =

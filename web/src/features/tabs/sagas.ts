@@ -1,5 +1,12 @@
 import { call, put, select, takeEvery } from 'redux-saga/effects';
-import { HOME_PATH, type RouteDescriptor, selectMenuRoutesByName, treeLoaded } from '../menu';
+import {
+  HOME_PATH,
+  type MenuRouteIndex,
+  type RouteDescriptor,
+  selectMenuRoutesByName,
+  selectMenuRoutesByPath,
+  treeLoaded,
+} from '../menu';
 import { type UserInfo, selectUser } from '../profile';
 import { type TabsState, tabOpened, tabsDropped, tabsRestored } from './slice';
 import type { OpenTab } from './tab-list';
@@ -25,12 +32,9 @@ function* fitToMenu() {
   const gone = tabs.filter((tab) => byName.get(tab.name)?.path !== tab.path).map((tab) => tab.path);
   if (gone.length > 0) yield put(tabsDropped(gone));
   if (tabs.some((tab) => tab.path === HOME_PATH && !gone.includes(tab.path))) return;
-  for (const [name, { path }] of byName) {
-    if (path === HOME_PATH) {
-      yield put(tabOpened({ path, name, search: '', fixed: true }));
-      return;
-    }
-  }
+  const byPath: MenuRouteIndex = yield select(selectMenuRoutesByPath);
+  const home = byPath.get(HOME_PATH)?.descriptor;
+  if (home) yield put(tabOpened({ path: home.path, name: home.name, search: '', fixed: true }));
 }
 
 function* onTreeLoaded() {

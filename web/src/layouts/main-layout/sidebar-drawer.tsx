@@ -9,7 +9,7 @@ import { SIDEBAR_WIDTH, Sidebar } from './sidebar/sidebar';
 
 /** Props of {@link SidebarDrawer}. */
 export interface SidebarDrawerProps {
-  /** The menu's entries (hidden routes already left out). */
+  /** The menu's entries as shown (`selectMenuEntries`). */
   entries: readonly MenuEntry[];
   /** Opens an in-app entry by its route name. */
   onNavigate: (name: string) => void;

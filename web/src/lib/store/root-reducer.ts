@@ -1,7 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 
 /**
- * The slices features add when they load. Each feature extends it for its own slice
+ * The slices features add when they are registered. Each feature extends it for its own slice
  * (`declare module '../../lib/store' { interface LazyLoadedSlices extends WithSlice<typeof slice> {} }`),
  * so the store module itself knows no feature.
  */
@@ -9,10 +9,10 @@ import { combineSlices } from '@reduxjs/toolkit';
 export interface LazyLoadedSlices {}
 
 /**
- * The app's one reducer. Features inject their slices into it (`injectSlice(slice)`, or `rootReducer.inject`
- * for a combined reducer) when their module first loads, so a page's reducer travels in the page's chunk.
+ * The app's one reducer. A feature's state joins it when the feature is registered
+ * (`registerFeature`), so a page's reducer travels in the page's chunk.
  */
 export const rootReducer = combineSlices({}).withLazyLoadedSlices<LazyLoadedSlices>();
 
-/** The store's state: every slice a feature may have injected, each optional until it is. */
+/** The store's state: every slice a feature may have registered, each optional until it is. */
 export type RootState = ReturnType<typeof rootReducer>;

@@ -8,7 +8,7 @@ const runners = new Set<SagaRunner>();
 
 /**
  * Adds a feature's root saga, once per key: every store made so far runs it now, every store made
- * later runs it at start. Features call it when their module first loads, beside `injectSlice`.
+ * later runs it at start. `registerFeature` calls it with a feature's root saga.
  */
 export function injectSaga(key: string, saga: Saga): void {
   if (sagas.has(key)) return;

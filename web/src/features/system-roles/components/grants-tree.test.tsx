@@ -17,8 +17,8 @@ const queryOnly: Holdings = {
   selfId: 'u-editor',
   isRoot: false,
   menus: new Map([
-    ['ListPage', new Set<string>()],
-    ['QueryList', new Set(['query'])],
+    ['ListPage', { actions: [] }],
+    ['QueryList', { actions: [{ code: 'query' }] }],
   ]),
 };
 

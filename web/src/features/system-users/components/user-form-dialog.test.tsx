@@ -27,8 +27,8 @@ const editorHoldings: Holdings = {
   selfId: 'u-editor',
   isRoot: false,
   menus: new Map([
-    ['m-system', new Set<string>()],
-    ['m-system-user', new Set(['query', 'edit'])],
+    ['m-system', { actions: [] }],
+    ['m-system-user', { actions: [{ code: 'query' }, { code: 'edit' }] }],
   ]),
 };
 const editorRoles = {

@@ -1,6 +1,6 @@
 import type { IconName } from '@blueprintjs/core';
-import { type UIMatch, useMatches } from 'react-router-dom';
-import { type RouteHandle, isRouteHandle } from '../../../features/menu';
+import { useMatches } from 'react-router-dom';
+import { menuMatches } from '../../../features/menu';
 import { messages } from '../../../i18n';
 
 /** One step of the trail from 首页 to the current page. */
@@ -16,17 +16,13 @@ export interface TrailStep {
  * page). The desktop header draws it as the breadcrumb, the phone header folds it into its menu.
  */
 export function useBreadcrumbTrail(): TrailStep[] {
-  const matches = useMatches() as UIMatch<unknown, unknown>[];
-  const trail = matches.filter((match) => isRouteHandle(match.handle));
+  const trail = menuMatches(useMatches());
   return [
     { text: messages.site.home, icon: 'home', path: '/' },
-    ...trail.map((match, index): TrailStep => {
-      const handle = match.handle as RouteHandle;
-      return {
-        text: handle.title,
-        ...(handle.icon && { icon: handle.icon as IconName }),
-        ...(index < trail.length - 1 && { path: match.pathname }),
-      };
-    }),
+    ...trail.map(({ handle, pathname }, index): TrailStep => ({
+      text: handle.title,
+      ...(handle.icon && { icon: handle.icon as IconName }),
+      ...(index < trail.length - 1 && { path: pathname }),
+    })),
   ];
 }

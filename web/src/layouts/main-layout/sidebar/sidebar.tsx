@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../../../components/brand-logo/brand-logo';
 import { LoadingSpinner } from '../../../components/loading-spinner/loading-spinner';
 import { siteConfig } from '../../../config';
-import { type MenuEntry, activeBranch, displayEntries } from '../../../features/menu';
+import { type MenuEntry, activeBranch } from '../../../features/menu';
 import { CollapsedMenu } from './collapsed-menu';
 import { ExpandedMenu } from './expanded-menu';
 import { entriesOnScreen, useFirstScreen } from './first-screen';
@@ -18,7 +18,7 @@ export const SIDEBAR_COLLAPSED_WIDTH = 64;
 
 /** Props of {@link Sidebar}. */
 export interface SidebarProps {
-  /** The menu's entries (hidden routes already left out). */
+  /** The menu's entries as shown (`selectMenuEntries`: hidden routes left out, a lone child in its parent's place). */
   entries: readonly MenuEntry[];
   /** Icons only, 64 px wide. */
   collapsed: boolean;
@@ -33,13 +33,12 @@ export interface SidebarProps {
 /** The left sidebar: the logo linking to `/` with the short site name, and the menu. */
 export function Sidebar({ entries, collapsed, onNavigate, inDrawer = false, loading = false }: SidebarProps) {
   const { pathname } = useLocation();
-  // Once per tree and per page, not per render: a tree can hold thousands of entries.
-  const shown = useMemo(() => displayEntries(entries), [entries]);
-  const branch = useMemo(() => activeBranch(shown, pathname), [shown, pathname]);
+  // Once per page, not per render: a tree can hold thousands of entries.
+  const branch = useMemo(() => activeBranch(entries, pathname), [entries, pathname]);
   // The current page's entry is drawn with the first screen, wherever it sits.
   const listed = useFirstScreen(
-    shown,
-    Math.max(entriesOnScreen(), shown.findIndex((entry) => entry.name === branch[0]) + 1),
+    entries,
+    Math.max(entriesOnScreen(), entries.findIndex((entry) => entry.name === branch[0]) + 1),
   );
   const Menu = collapsed ? CollapsedMenu : ExpandedMenu;
   return (
