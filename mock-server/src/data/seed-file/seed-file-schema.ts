@@ -3,6 +3,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { contractFile } from '../../../../shared/contract-file';
+import { clearestError, errorRule, errorSegments } from '../../contract/schema-errors';
 import { placeOf } from './seed-file-places';
 
 const CONTRACT_ID = 'openapi.json';
@@ -83,39 +84,6 @@ function validator(): ValidateFunction {
   return compiled;
 }
 
-/** A branch of an `anyOf` / `oneOf` that a value missed only by not being the other kind (`''`, null): no news to its reader. */
-const isOtherBranch = (error: ErrorObject) =>
-  error.keyword === 'anyOf' ||
-  error.keyword === 'oneOf' ||
-  /\/(anyOf|oneOf)\/\d+\/(const|type)$/.test(error.schemaPath);
-
-/** A field's `format` says what a long `pattern` spells out, in words a reader knows. */
-const rank = (error: ErrorObject) => (error.keyword === 'format' ? 0 : error.keyword === 'pattern' ? 2 : 1);
-
-/** The JSON path of what `error` is about: a missing or unknown field is about the field, not its record. */
-function segmentsOf(error: ErrorObject): string[] {
-  const segments = error.instancePath
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const field = error.params.missingProperty ?? error.params.additionalProperty ?? error.params.unevaluatedProperty;
-  return typeof field === 'string' ? [...segments, field] : segments;
-}
-
-function messageOf(error: ErrorObject): string {
-  if (error.keyword === 'required') return 'is required';
-  if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties')
-    return 'is not a field of a seed file record';
-  if (error.keyword === 'enum') {
-    const allowed = error.params.allowedValues as unknown[];
-    // A long list (the menu icons) would bury the message: the contract names them.
-    return allowed.length > 10
-      ? `must be one of the ${allowed.length} values openapi.yaml lists`
-      : `must be one of ${allowed.map((value) => JSON.stringify(value)).join(', ')}`;
-  }
-  return error.message ?? 'is invalid';
-}
-
 /**
  * What in `file` breaks the contract's schemas: one message per field (`users[2] ("alice").email:
  * must match format "email"`), the clearest of its faults; none when the file fits.
@@ -125,12 +93,11 @@ export function seedFileSchemaFaults(file: unknown): string[] {
   if (validate(file)) return [];
   const byPlace = new Map<string, ErrorObject[]>();
   for (const error of validate.errors ?? []) {
-    const place = placeOf(file, segmentsOf(error));
+    const place = placeOf(file, errorSegments(error));
     byPlace.set(place, [...(byPlace.get(place) ?? []), error]);
   }
-  return [...byPlace].map(([place, errors]) => {
-    const telling = errors.filter((error) => !isOtherBranch(error));
-    const [clearest] = (telling.length ? telling : errors).sort((a, b) => rank(a) - rank(b));
-    return `${place || '(the file)'}: ${messageOf(clearest!)}`;
-  });
+  return [...byPlace].map(
+    ([place, errors]) =>
+      `${place || '(the file)'}: ${errorRule(clearestError(errors), 'is not a field of a seed file record')}`,
+  );
 }
