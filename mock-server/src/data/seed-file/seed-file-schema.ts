@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
 import { contractFile } from '../../../../shared/contract-file';
+import { contractAjv, contractRef } from '../../contract/contract-ajv';
+import { readContract } from '../../contract/contract-document';
 import { clearestError, errorRule, errorSegments } from '../../contract/schema-errors';
 import { placeOf } from './seed-file-places';
 
-const CONTRACT_ID = 'openapi.json';
-const schema = (pointer: string) => ({ $ref: `${CONTRACT_ID}#/components/schemas/${pointer}` });
+const schema = (pointer: string) => contractRef(`#/components/schemas/${pointer}`);
 
 /** An object of exactly these fields, each ruled by the schema given (the contract's, where it has one). */
 const record = (required: string[], properties: Record<string, object>) => ({
@@ -72,15 +70,10 @@ const SEED_FILE_SCHEMA = {
 
 let compiled: ValidateFunction | undefined;
 
-/** Compiled once, on the first seed file: a mock without one never reads the contract. */
+/** Compiled once, on the first seed file: a mock without one never compiles it. */
 function validator(): ValidateFunction {
-  if (!compiled) {
-    // Full mode, as the contract suite validates: the formats' complete rules.
-    const ajv = new Ajv2020({ strict: false, allErrors: true });
-    addFormats(ajv, { mode: 'full' });
-    ajv.addSchema(parse(readFileSync(contractFile(), 'utf8')) as object, CONTRACT_ID);
-    compiled = ajv.compile(SEED_FILE_SCHEMA);
-  }
+  // Every fault, not the first: the file's author fixes them all in one go.
+  compiled ??= contractAjv(readContract(contractFile()), { allErrors: true }).compile(SEED_FILE_SCHEMA);
   return compiled;
 }
 
