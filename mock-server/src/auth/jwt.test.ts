@@ -77,10 +77,26 @@ describe('hs256 and liveAt', () => {
     for (const payload of ['"u-1"', '[1]', 'null', '{not json']) expect(validAt(forge(payload), NOW)).toBeNull();
   });
 
-  it('remembers a checked token: the same claims, without checking its signature again', () => {
+  it('remembers a checked token: the same frozen claims, without checking its signature again', () => {
     const token = sign({ sub: 'u-1', exp: NOW + 60 });
     const first = claimsOf(token);
     expect(first).toEqual({ sub: 'u-1', exp: NOW + 60, iat: expect.any(Number) });
+    expect(Object.isFrozen(first)).toBe(true);
     expect(claimsOf(token)).toBe(first);
+  });
+
+  it('remembers as many tokens as it is told, forgetting the oldest first, and never a refused one', () => {
+    const { claims } = hs256(SECRET, 2);
+    const [a, b, c] = ['a', 'b', 'c'].map((sub) => sign({ sub })) as [string, string, string];
+    const [first, second, third] = [a, b, c].map((token) => claims(token));
+    expect(claims(b)).toBe(second);
+    expect(claims(c)).toBe(third);
+    expect(claims(a)).not.toBe(first);
+    expect(claims(a)).toEqual(first);
+    const remembered = claims(a);
+    for (const forged of [`${c.slice(0, -2)}AA`, hs256('another-secret').sign({ sub: 'a' })])
+      expect(claims(forged)).toBeNull();
+    expect(claims(a)).toBe(remembered);
+    expect(claims(c)).toBe(third);
   });
 });
