@@ -1,3 +1,7 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { contractFile } from '../../shared/contract-file';
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -120,5 +124,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ MOCK_DOCS_URL: 'https://docs.example.com:8443/admin?x=1#top' }).docsUrl).toBe(
       'https://docs.example.com:8443/admin?x=1#top',
     );
+  });
+
+  it('reads the contract from MOCK_CONTRACT_FILE, else the nearest openapi.yaml', () => {
+    expect(loadConfig({}).contractFile).toBe(contractFile());
+    expect(loadConfig({ MOCK_CONTRACT_FILE: '/srv/openapi.yaml' }).contractFile).toBe('/srv/openapi.yaml');
+  });
+
+  it("checks MOCK_DOCS_URL by the Href of MOCK_CONTRACT_FILE's contract", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mock-config-'));
+    try {
+      const file = path.join(dir, 'openapi.yaml');
+      // The same contract, its Href taking https links only.
+      writeFileSync(file, readFileSync(contractFile(), 'utf8').replace("pattern: '^https?://", "pattern: '^https://"));
+      expect(() => loadConfig({ MOCK_CONTRACT_FILE: file, MOCK_DOCS_URL: 'http://docs.example.com' })).toThrow(
+        'MOCK_DOCS_URL must be an http(s) link',
+      );
+      expect(loadConfig({ MOCK_CONTRACT_FILE: file, MOCK_DOCS_URL: 'https://docs.example.com' }).docsUrl).toBe(
+        'https://docs.example.com',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

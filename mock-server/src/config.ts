@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { contractFile as nearestContractFile } from '../../shared/contract-file';
+import { contractAccepts } from './contract/contract-ajv';
+import { readContract } from './contract/contract-document';
 import { MAX_SYNTHETIC_MENUS } from './data/seed-synthetic-menus';
-import { HREF_PATTERN } from './schemas';
 
 /** Everything the mock server can be told; `createServer(overrides)` takes any part of it. */
 export interface MockConfig {
@@ -60,6 +62,11 @@ export interface MockConfig {
   /** A JSON file of users, roles, menus and resources to start from instead of the built-in seed (`MOCK_SEED_FILE`). */
   seedFile: string | null;
   /**
+   * The OpenAPI document whose operations the mock serves and whose schemas check every request's
+   * input (`MOCK_CONTRACT_FILE`). @default the nearest `openapi.yaml` at or above the mock's code
+   */
+  contractFile: string;
+  /**
    * Addresses of the proxies in front of the mock (`MOCK_TRUSTED_PROXIES`, comma-separated): only a
    * request from one of them names its client by `X-Forwarded-For` / `X-Real-IP`. @default none
    */
@@ -87,10 +94,10 @@ function captchaCode(value: string | undefined): string | null {
   return value;
 }
 
-/** The ExternalLink menu's href: it reaches clients as a contract `Href`, so it must match one. */
-function docsUrl(value: string | undefined): string {
+/** The ExternalLink menu's href: it reaches clients as a contract `Href`, so it must be one. */
+function docsUrl(value: string | undefined, contract: string): string {
   if (!value) return DEFAULT_DOCS_URL;
-  if (value.length > 2048 || !HREF_PATTERN.test(value))
+  if (!contractAccepts(readContract(contract), '#/components/schemas/Href', value))
     throw new Error(`MOCK_DOCS_URL must be an http(s) link as the contract's Href allows, got "${value}"`);
   return value;
 }
@@ -140,6 +147,7 @@ function jwtSecret(value: string | undefined): string | null {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
   const secret = jwtSecret(env.MOCK_JWT_SECRET);
   const nodes = menuNodes(env.MOCK_MENU_NODES);
+  const contract = env.MOCK_CONTRACT_FILE || nearestContractFile();
   return {
     host: env.MOCK_HOST || '127.0.0.1',
     port: integer(env.MOCK_PORT, 10088, 'MOCK_PORT', 0),
@@ -164,10 +172,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
     refreshBurst: 10,
     refreshPerSecond: 0.2,
     scryptCost: 16384,
-    docsUrl: docsUrl(env.MOCK_DOCS_URL),
+    docsUrl: docsUrl(env.MOCK_DOCS_URL, contract),
     menuNodes: nodes,
     dataFile: env.MOCK_DATA_FILE || null,
     seedFile: seedFile(env.MOCK_SEED_FILE, nodes),
+    contractFile: contract,
     trustedProxies: trustedProxies(env.MOCK_TRUSTED_PROXIES),
     logRequests: false,
     now: Date.now,

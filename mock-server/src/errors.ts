@@ -1,5 +1,5 @@
 import Boom from '@hapi/boom';
-import type { Lifecycle, Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import type { components } from '../../shared/contract/schema';
 
 /** The contract's stable reason of a refusal, which clients map to a text in the user's language. */
@@ -52,18 +52,6 @@ export function noPermission(
 ): Boom.Boom {
   return new Boom.Boom(message, { statusCode: 401, data: { reason, permission: true } satisfies Refusal });
 }
-
-/** Validation failures become a 400 with joi's message (values are never echoed: see `messages`). */
-export const failAction: Lifecycle.Method = (_request, _h, err) => {
-  throw refusal(400, 'invalid_request', err instanceof Error ? err.message : 'invalid request');
-};
-
-/** Joi messages that do not repeat the offending value (it may be a password or a huge avatar). */
-export const validationMessages = {
-  'string.pattern.base': '{{#label}} has an invalid format',
-  'string.pattern.name': '{{#label}} has an invalid format',
-  'string.email': '{{#label}} must be a valid email address',
-};
 
 /** The methods other routes answer on this path, when the request matched no route. */
 function allowedMethods(request: Request): string[] {

@@ -1,96 +1,118 @@
-import Joi from 'joi';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { errorRule, errorSegments } from '../contract/schema-errors';
+import { placeOf } from './seed-file/seed-file-places';
 import type { RoleRecord, StoreData, UserRecord } from './types';
 
-const id = Joi.string().min(1).max(64).required();
-const status = Joi.string().valid('enabled', 'disabled').required();
-const text = (max: number) => Joi.string().allow('').max(max).required();
-const time = Joi.string().isoDate().required();
-const ids = Joi.array().items(Joi.string().min(1).max(64)).required();
+const string = (minLength: number, maxLength?: number) => ({
+  type: 'string',
+  minLength,
+  ...(maxLength === undefined ? {} : { maxLength }),
+});
+const id = string(1, 64);
+const status = { enum: ['enabled', 'disabled'] };
+const text = (max: number) => string(0, max);
+const time = { type: 'string', format: 'date-time' };
+const ids = { type: 'array', items: id };
+const integer = (minimum?: number) => ({ type: 'integer', ...(minimum === undefined ? {} : { minimum }) });
 
-const user = Joi.object({
-  id,
-  userName: Joi.string().min(1).max(64).required(),
-  realName: text(64),
-  avatar: text(65536),
-  email: text(254),
-  phone: text(32),
-  status,
-  roleIds: ids,
-  passwordHash: Joi.string()
-    .pattern(/^scrypt\$/)
-    .required(),
-  // Optional: data files written before the flag have none (see `migrateBuiltIns`).
-  builtIn: Joi.boolean(),
-  createdAt: time,
+/** An object of exactly these properties, all of them required but `optional`. */
+const record = (properties: Record<string, object>, optional: string[] = []) => ({
+  type: 'object',
+  additionalProperties: false,
+  required: Object.keys(properties).filter((name) => !optional.includes(name)),
+  properties,
 });
 
-const role = Joi.object({
-  id,
-  name: Joi.string().min(1).max(64).required(),
-  sequence: Joi.number().integer().required(),
-  status,
-  memo: text(256),
-  menus: Joi.array()
-    .items(Joi.object({ menuId: id, actionCodes: Joi.array().items(Joi.string()).required() }))
-    .required(),
-  builtIn: Joi.boolean(),
-  createdAt: time,
-});
+/** An object of any keys `keys` allows, each holding a `value`. */
+const map = (keys: object, value: object) => ({ type: 'object', propertyNames: keys, additionalProperties: value });
 
-const menu = Joi.object({
-  id,
-  parentId: Joi.string().min(1).max(64).allow(null).required(),
-  routeName: Joi.string().min(1).max(64).required(),
-  routePath: Joi.string().min(1).required(),
-  component: Joi.string().min(1).required(),
-  name: Joi.string().min(1).required(),
-  icon: text(64),
-  showStatus: Joi.number().valid(1, 2).required(),
-  sequence: Joi.number().integer().required(),
-  href: Joi.string(),
-  actions: Joi.array()
-    .items(Joi.object({ code: Joi.string().min(1).required(), name: Joi.string().min(1).required(), resourceIds: ids }))
-    .required(),
-});
+const user = record(
+  {
+    id,
+    userName: string(1, 64),
+    realName: text(64),
+    avatar: text(65536),
+    email: text(254),
+    phone: text(32),
+    status,
+    roleIds: ids,
+    passwordHash: { type: 'string', pattern: '^scrypt\\$' },
+    builtIn: { type: 'boolean' },
+    createdAt: time,
+  },
+  // Data files written before the flag have none (see `migrateBuiltIns`).
+  ['builtIn'],
+);
 
-const resource = Joi.object({
+const role = record(
+  {
+    id,
+    name: string(1, 64),
+    sequence: integer(),
+    status,
+    memo: text(256),
+    menus: { type: 'array', items: record({ menuId: id, actionCodes: { type: 'array', items: { type: 'string' } } }) },
+    builtIn: { type: 'boolean' },
+    createdAt: time,
+  },
+  ['builtIn'],
+);
+
+const menu = record(
+  {
+    id,
+    parentId: { anyOf: [id, { type: 'null' }] },
+    routeName: string(1, 64),
+    routePath: string(1),
+    component: string(1),
+    name: string(1),
+    icon: text(64),
+    showStatus: { enum: [1, 2] },
+    sequence: integer(),
+    href: { type: 'string' },
+    actions: { type: 'array', items: record({ code: string(1), name: string(1), resourceIds: ids }) },
+  },
+  ['href'],
+);
+
+const resource = record({
   id,
-  method: Joi.string().valid('GET', 'POST', 'PUT', 'PATCH', 'DELETE').required(),
-  path: Joi.string().pattern(/^\//).required(),
+  method: { enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] },
+  path: { type: 'string', pattern: '^/' },
   memo: text(128),
 });
 
-const seconds = Joi.number().integer().min(0).required();
-const revocations = Joi.object({
-  tokens: Joi.object()
-    .pattern(Joi.string().min(1).max(64), Joi.object({ validUntil: seconds, exp: seconds }))
-    .required(),
-  users: Joi.object()
-    .pattern(
-      Joi.string().min(1).max(64),
-      Joi.object({ issuedBefore: seconds, exp: seconds, keep: Joi.string().min(1).max(64) }),
-    )
-    .required(),
-  sessions: Joi.object().pattern(Joi.string().min(1).max(64), Joi.object({ exp: seconds })),
-});
+const seconds = integer(0);
+const revocations = record(
+  {
+    tokens: map(id, record({ validUntil: seconds, exp: seconds })),
+    users: map(id, record({ issuedBefore: seconds, exp: seconds, keep: id }, ['keep'])),
+    sessions: map(id, record({ exp: seconds })),
+  },
+  // Data files written before a logout ended whole sessions have none.
+  ['sessions'],
+);
 
-const unique = (field: string) => (records: { id: string }[], helpers: Joi.CustomHelpers) =>
-  new Set(records.map((r) => r.id)).size === records.length
-    ? records
-    : helpers.message({ custom: `${field} holds a duplicate id` });
+/** The shape of a data file: every collection with every field the store relies on. */
+const STORE_DATA_SCHEMA = record(
+  {
+    users: { type: 'array', items: user },
+    roles: { type: 'array', items: role },
+    menus: { type: 'array', items: menu },
+    resources: { type: 'array', items: resource },
+    logins: map({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }, integer(0)),
+    revocations,
+  },
+  // Data files written before revocations were persisted have none.
+  ['revocations'],
+);
 
-/** The shape of a data file: every collection with every field the store relies on, ids unique. */
-const storeDataSchema = Joi.object({
-  users: Joi.array().items(user).custom(unique('users')).required(),
-  roles: Joi.array().items(role).custom(unique('roles')).required(),
-  menus: Joi.array().items(menu).custom(unique('menus')).required(),
-  resources: Joi.array().items(resource).custom(unique('resources')).required(),
-  logins: Joi.object()
-    .pattern(/^\d{4}-\d{2}-\d{2}$/, Joi.number().integer().min(0))
-    .required(),
-  // Optional: data files written before revocations were persisted have none.
-  revocations,
-}).required();
+const ajv = new Ajv2020({ strict: true });
+addFormats(ajv, ['date-time']);
+const validate = ajv.compile(STORE_DATA_SCHEMA);
+
+const COLLECTIONS = ['users', 'roles', 'menus', 'resources'] as const;
 
 type Flagless<T extends { builtIn: boolean }> = Omit<T, 'builtIn'> & Partial<Pick<T, 'builtIn'>>;
 
@@ -100,13 +122,20 @@ export type StoredData = Omit<StoreData, 'users' | 'roles'> & {
   roles: Flagless<RoleRecord>[];
 };
 
-/** `value` as `StoredData` when it has the store's shape; throws a message naming the first fault. */
+/** `value` as `StoredData` when it has the store's shape, ids unique; throws a message naming the first fault. */
 export function checkStoreData(value: unknown): StoredData {
-  const { error, value: data } = storeDataSchema.validate(value, {
-    abortEarly: true,
-    allowUnknown: false,
-    convert: false,
-  });
-  if (error) throw new Error(error.message);
-  return data as StoredData;
+  if (!validate(value)) {
+    const [error] = validate.errors ?? [];
+    if (!error) throw new Error('not mock data');
+    throw new Error(
+      `${placeOf(value, errorSegments(error)) || '(the file)'}: ${errorRule(error, 'is not a field of mock data')}`,
+    );
+  }
+  const data = value as StoredData;
+  for (const name of COLLECTIONS) {
+    const records: readonly { id: string }[] = data[name];
+    if (new Set(records.map((record) => record.id)).size !== records.length)
+      throw new Error(`${name} holds a duplicate id`);
+  }
+  return data;
 }

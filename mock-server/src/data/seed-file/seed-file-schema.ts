@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
 import { contractFile } from '../../../../shared/contract-file';
+import { contractAjv, contractRef } from '../../contract/contract-ajv';
+import { readContract } from '../../contract/contract-document';
+import { clearestError, errorRule, errorSegments } from '../../contract/schema-errors';
 import { placeOf } from './seed-file-places';
 
-const CONTRACT_ID = 'openapi.json';
-const schema = (pointer: string) => ({ $ref: `${CONTRACT_ID}#/components/schemas/${pointer}` });
+const schema = (pointer: string) => contractRef(`#/components/schemas/${pointer}`);
 
 /** An object of exactly these fields, each ruled by the schema given (the contract's, where it has one). */
 const record = (required: string[], properties: Record<string, object>) => ({
@@ -71,49 +70,11 @@ const SEED_FILE_SCHEMA = {
 
 let compiled: ValidateFunction | undefined;
 
-/** Compiled once, on the first seed file: a mock without one never reads the contract. */
+/** Compiled once, on the first seed file: a mock without one never compiles it. */
 function validator(): ValidateFunction {
-  if (!compiled) {
-    // Full mode, as the contract suite validates: the formats' complete rules.
-    const ajv = new Ajv2020({ strict: false, allErrors: true });
-    addFormats(ajv, { mode: 'full' });
-    ajv.addSchema(parse(readFileSync(contractFile(), 'utf8')) as object, CONTRACT_ID);
-    compiled = ajv.compile(SEED_FILE_SCHEMA);
-  }
+  // Every fault, not the first: the file's author fixes them all in one go.
+  compiled ??= contractAjv(readContract(contractFile()), { allErrors: true }).compile(SEED_FILE_SCHEMA);
   return compiled;
-}
-
-/** A branch of an `anyOf` / `oneOf` that a value missed only by not being the other kind (`''`, null): no news to its reader. */
-const isOtherBranch = (error: ErrorObject) =>
-  error.keyword === 'anyOf' ||
-  error.keyword === 'oneOf' ||
-  /\/(anyOf|oneOf)\/\d+\/(const|type)$/.test(error.schemaPath);
-
-/** A field's `format` says what a long `pattern` spells out, in words a reader knows. */
-const rank = (error: ErrorObject) => (error.keyword === 'format' ? 0 : error.keyword === 'pattern' ? 2 : 1);
-
-/** The JSON path of what `error` is about: a missing or unknown field is about the field, not its record. */
-function segmentsOf(error: ErrorObject): string[] {
-  const segments = error.instancePath
-    .split('/')
-    .slice(1)
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const field = error.params.missingProperty ?? error.params.additionalProperty ?? error.params.unevaluatedProperty;
-  return typeof field === 'string' ? [...segments, field] : segments;
-}
-
-function messageOf(error: ErrorObject): string {
-  if (error.keyword === 'required') return 'is required';
-  if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties')
-    return 'is not a field of a seed file record';
-  if (error.keyword === 'enum') {
-    const allowed = error.params.allowedValues as unknown[];
-    // A long list (the menu icons) would bury the message: the contract names them.
-    return allowed.length > 10
-      ? `must be one of the ${allowed.length} values openapi.yaml lists`
-      : `must be one of ${allowed.map((value) => JSON.stringify(value)).join(', ')}`;
-  }
-  return error.message ?? 'is invalid';
 }
 
 /**
@@ -125,12 +86,11 @@ export function seedFileSchemaFaults(file: unknown): string[] {
   if (validate(file)) return [];
   const byPlace = new Map<string, ErrorObject[]>();
   for (const error of validate.errors ?? []) {
-    const place = placeOf(file, segmentsOf(error));
+    const place = placeOf(file, errorSegments(error));
     byPlace.set(place, [...(byPlace.get(place) ?? []), error]);
   }
-  return [...byPlace].map(([place, errors]) => {
-    const telling = errors.filter((error) => !isOtherBranch(error));
-    const [clearest] = (telling.length ? telling : errors).sort((a, b) => rank(a) - rank(b));
-    return `${place || '(the file)'}: ${messageOf(clearest!)}`;
-  });
+  return [...byPlace].map(
+    ([place, errors]) =>
+      `${place || '(the file)'}: ${errorRule(clearestError(errors), 'is not a field of a seed file record')}`,
+  );
 }

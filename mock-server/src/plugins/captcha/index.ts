@@ -1,12 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Plugin, Request } from '@hapi/hapi';
-import Joi from 'joi';
 import svgCaptcha from 'svg-captcha';
 import type { MockContext } from '../../context';
 import { refusal, tooManyRequests } from '../../errors';
 import { clientAddressFrom } from '../../lib/client-address';
 import { RateLimiter } from '../../lib/limits';
-import { CAPTCHA_ID } from '../../schemas';
 
 type CaptchaOptions = NonNullable<Parameters<typeof svgCaptcha.create>[0]>;
 // svg-captcha's module is itself a function drawing a given text; its typings only list the rest.
@@ -43,12 +41,7 @@ export const captchaPlugin: Plugin<MockContext> = {
     server.route({
       method: 'GET',
       path: '/pub/login/captcha',
-      options: {
-        auth: false,
-        validate: {
-          query: Joi.object({ id: CAPTCHA_ID.required(), reload: Joi.string().valid('0', '1') }),
-        },
-      },
+      options: { auth: false },
       handler: (request, h) => {
         const { id, reload } = request.query as { id: string; reload?: '0' | '1' };
         limit(request);

@@ -1,50 +1,27 @@
-import type { Plugin } from '@hapi/hapi';
-import Joi from 'joi';
+import type { Plugin, Request } from '@hapi/hapi';
 import type { components } from '../../../../shared/contract/schema';
 import type { MockContext } from '../../context';
-import { NO_BODY, jsonBody, shownName, shownText } from '../../schemas';
+import { NO_BODY } from '../../payload-options';
 import { accessGuard } from '../system-shared/access-guard';
-import { PAGING, QUERY_VALUE, SORT_ORDER } from '../system-shared/list-page';
 import { DEMO_ITEM_CSV, matchDemoItems, queryDemoItems, type DemoItemQuery } from './query';
-import { csvResponse, exportQuerySchema } from '../system-shared/csv-export';
-import { DEMO_ITEM_ID_PATTERN, demoItemId, seedDemoItems } from './seed';
+import { csvResponse } from '../system-shared/csv-export';
+import { demoItemId, seedDemoItems } from './seed';
 import { refusal } from '../../errors';
 
 type DemoItem = components['schemas']['DemoItem'];
 type DemoItemParam = components['schemas']['DemoItemParam'];
 
-const STATUS = Joi.string().valid('closed', 'running', 'online', 'error');
-const DAY = Joi.string()
-  .pattern(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
-  .custom((value: string, helpers) =>
-    new Date(`${value}T00:00:00Z`).toISOString().startsWith(value) ? value : helpers.error('any.invalid'),
-  )
-  .messages({ 'any.invalid': '{{#label}} is not a calendar day' });
+/**
+ * The request's query, once its days are in order: a rule of the contract's (`endDate` is not
+ * before `startDate`) that its schemas cannot state.
+ */
+function demoQueryOf(request: Request): DemoItemQuery {
+  const query = request.query as DemoItemQuery;
+  if (query.startDate !== undefined && query.endDate !== undefined && query.endDate < query.startDate)
+    throw refusal(400, 'invalid_request', 'query.endDate must not be before query.startDate');
+  return query;
+}
 
-const querySchema = Joi.object({
-  ...PAGING,
-  queryValue: QUERY_VALUE,
-  status: STATUS,
-  startDate: DAY,
-  endDate: DAY,
-  sortField: Joi.string().valid('id', 'name', 'owner', 'status', 'callCount', 'createdAt'),
-  sortOrder: SORT_ORDER,
-})
-  .custom((value: DemoItemQuery, helpers) =>
-    value.startDate !== undefined && value.endDate !== undefined && value.endDate < value.startDate
-      ? helpers.error('dateRange')
-      : value,
-  )
-  .messages({ dateRange: '"endDate" must not be before "startDate"' });
-
-const paramSchema = jsonBody({
-  name: shownName(64).required(),
-  description: shownText(256).required(),
-  owner: shownName(32).required(),
-  status: STATUS.required(),
-});
-
-const idSchema = Joi.object({ id: Joi.string().pattern(DEMO_ITEM_ID_PATTERN, 'item id').required() });
 const jsonPayload = { maxBytes: 4096, allow: 'application/json', parse: true, output: 'data' } as const;
 
 /**
@@ -69,22 +46,20 @@ export const demoListPlugin: Plugin<MockContext> = {
     server.route({
       method: 'GET',
       path: '/demo/list-items',
-      options: { validate: { query: querySchema } },
-      handler: (request) => queryDemoItems(items, request.query as DemoItemQuery),
+      handler: (request) => queryDemoItems(items, demoQueryOf(request)),
     });
 
     server.route({
       method: 'GET',
       path: '/demo/list-items/export',
-      options: { validate: { query: exportQuerySchema(querySchema) } },
       handler: (request, h) =>
-        csvResponse(h, DEMO_ITEM_CSV, matchDemoItems(items, request.query as DemoItemQuery), (item) => item),
+        csvResponse(h, DEMO_ITEM_CSV, matchDemoItems(items, demoQueryOf(request)), (item) => item),
     });
 
     server.route({
       method: 'POST',
       path: '/demo/list-items',
-      options: { payload: jsonPayload, validate: { payload: paramSchema } },
+      options: { payload: jsonPayload },
       handler: (request) => {
         lastIndex += 1;
         const item: DemoItem = {
@@ -101,7 +76,7 @@ export const demoListPlugin: Plugin<MockContext> = {
     server.route({
       method: 'PUT',
       path: '/demo/list-items/{id}',
-      options: { payload: jsonPayload, validate: { params: idSchema, payload: paramSchema } },
+      options: { payload: jsonPayload },
       handler: (request) => {
         const index = indexOf(request.params.id as string);
         const updated: DemoItem = { ...(items[index] as DemoItem), ...(request.payload as DemoItemParam) };
@@ -113,7 +88,7 @@ export const demoListPlugin: Plugin<MockContext> = {
     server.route({
       method: 'DELETE',
       path: '/demo/list-items/{id}',
-      options: { payload: NO_BODY, validate: { params: idSchema } },
+      options: { payload: NO_BODY },
       handler: (request) => {
         items.splice(indexOf(request.params.id as string), 1);
         return { status: 'OK' as const };

@@ -24,12 +24,9 @@ const FIRST_CREATED_AT = Date.UTC(2025, 0, 1);
 const CREATED_SPAN_MS = 700 * 24 * 3600 * 1000;
 
 /**
- * `DemoItemId` in the contract: at least five digits and at most sixteen, as many as the largest
- * safe integer has, so that no index the server can count to overflows it.
+ * The id of the `index`-th item (1-based, a safe integer), e.g. `item-00042`: at least five digits,
+ * and at most sixteen as `DemoItemId` in the contract allows, as many as the largest safe integer has.
  */
-export const DEMO_ITEM_ID_PATTERN = /^item-[0-9]{5,16}$/u;
-
-/** The id of the `index`-th item (1-based, a safe integer), e.g. `item-00042`. */
 export function demoItemId(index: number): string {
   if (!Number.isSafeInteger(index) || index < 1) throw new RangeError(`no demo item id for index ${index}`);
   return `item-${String(index).padStart(5, '0')}`;

@@ -7,7 +7,7 @@ import { clientAddressFrom } from '../../lib/client-address';
 import { localDate } from '../../lib/dates';
 import { FailureLimiter, RateLimiter, type RetryAfter, reserveAll } from '../../lib/limits';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { CAPTCHA_ID, MD5_HEX, NO_BODY, chars, jsonBody } from '../../schemas';
+import { NO_BODY } from '../../payload-options';
 
 type LoginParam = components['schemas']['LoginParam'];
 
@@ -45,18 +45,7 @@ export const loginPlugin: Plugin<MockContext> = {
     server.route({
       method: 'POST',
       path: '/pub/login',
-      options: {
-        auth: false,
-        payload: AUTH_PAYLOAD,
-        validate: {
-          payload: jsonBody({
-            userName: chars(64).required(),
-            password: MD5_HEX.required(),
-            captchaId: CAPTCHA_ID.required(),
-            captchaCode: chars(16).required(),
-          }),
-        },
-      },
+      options: { auth: false, payload: AUTH_PAYLOAD },
       handler: async (request, h) => {
         const { userName, password, captchaId, captchaCode } = request.payload as LoginParam;
         const client = clientOf(request);

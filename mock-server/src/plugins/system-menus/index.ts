@@ -1,3 +1,4 @@
+import type { Request } from '@hapi/hapi';
 import { authOf } from '../../auth/scheme';
 import type { components } from '../../../../shared/contract/schema';
 import { adminRole } from '../../data/built-ins';
@@ -6,14 +7,21 @@ import { newId } from '../system-shared/fields';
 import { validatedQuery } from '../system-shared/list-page';
 import { assertMayChangeMenu, assertMayCreateMenu } from '../system-shared/privileges';
 import { recordPlugin } from '../system-shared/record-plugin';
+import { assertKeysOnce } from '../system-shared/record-routes';
 import { assertMenuFits } from './menu-rules';
-import { menuQuerySchema, menuSchema } from './menu-schemas';
 import { systemMenuTree, toMenuFields, toSystemMenu } from './menu-view';
 import { refusal } from '../../errors';
 
 type MenuParam = components['schemas']['SystemMenuParam'];
 
 const codesOf = (param: MenuParam): string[] => param.actions.map((action) => action.code);
+
+/** The request's menu, once its action codes are each used once. */
+function menuParamOf(request: Request): MenuParam {
+  const param = request.payload as MenuParam;
+  assertKeysOnce(param.actions, (action) => action.code, 'body.actions repeats an action code');
+  return param;
+}
 
 /**
  * `/menus`: the whole tree, and read, create, edit and delete of single menus with their actions,
@@ -25,8 +33,6 @@ export const systemMenusPlugin = recordPlugin(
   {
     name: 'mock-system-menus',
     path: '/menus',
-    query: menuQuerySchema,
-    createBody: menuSchema,
     table: (store) => store.menus,
     noun: 'menu',
   },
@@ -38,7 +44,7 @@ export const systemMenusPlugin = recordPlugin(
           list: systemMenuTree(store.menus.all(), validatedQuery<{ queryValue?: string }>(request).queryValue),
         }),
         create: (request) => {
-          const param = request.payload as MenuParam;
+          const param = menuParamOf(request);
           assertMenuFits(store, param, null);
           assertMayCreateMenu(store, authOf(request).user, param.actions);
           const created = store.menus.insert({ id: newId('m'), ...toMenuFields(param) });
@@ -46,8 +52,8 @@ export const systemMenusPlugin = recordPlugin(
           return toSystemMenu(created);
         },
         update: (request) => {
+          const param = menuParamOf(request);
           const menu = menuOf(request);
-          const param = request.payload as MenuParam;
           assertMenuFits(store, param, menu.id);
           assertMayChangeMenu(store, authOf(request).user, menu, param);
           // A full replace: an href left out is removed.

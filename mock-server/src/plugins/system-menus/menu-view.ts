@@ -36,13 +36,14 @@ export function toMenuFields(param: MenuParam): Omit<MenuRecord, 'id'> {
 
 /**
  * Every menu as a tree by `sequence`. With `keyword`, only the menus whose name, routeName or
- * routePath hold it (case insensitive), and their ancestors so each match keeps its place.
+ * routePath hold it (case insensitive, without the white space around it), and their ancestors so
+ * each match keeps its place.
  */
 export function systemMenuTree(menus: readonly Readonly<MenuRecord>[], keyword = ''): SystemMenuNode[] {
   const byId = new Map(menus.map((menu) => [menu.id, menu]));
   let kept: Set<string> | null = null;
-  if (keyword) {
-    const wanted = fold(keyword);
+  const wanted = fold(keyword.trim());
+  if (wanted) {
     kept = new Set<string>();
     for (const menu of menus) {
       if (![menu.name, menu.routeName, menu.routePath].some((text) => fold(text).includes(wanted))) continue;

@@ -1,3 +1,4 @@
+import type { Request } from '@hapi/hapi';
 import { authOf } from '../../auth/scheme';
 import type { components } from '../../../../shared/contract/schema';
 import { actionsHoldingResource } from '../../data/references';
@@ -9,12 +10,16 @@ import type { CsvExport } from '../system-shared/csv-export';
 import { assertMayChangeResource } from '../system-shared/privileges';
 import { recordPlugin } from '../system-shared/record-plugin';
 import { assertNoClash } from '../system-shared/record-routes';
-import { RESOURCE_SORT_FIELDS, resourceQuerySchema, resourceSchema } from './resource-schemas';
 import { refusal } from '../../errors';
 
 type SystemResource = components['schemas']['SystemResource'];
 type ResourceParam = Required<components['schemas']['SystemResourceParam']>;
-type ResourceQuery = ListQuery<(typeof RESOURCE_SORT_FIELDS)[number]> & { method?: HttpMethod };
+type ResourceQuery = ListQuery<components['schemas']['SystemResourceSortField']> & { method?: HttpMethod };
+
+/** The request's resource with the contract's default filled in. */
+function resourceParamOf(request: Request): ResourceParam {
+  return { memo: '', ...(request.payload as components['schemas']['SystemResourceParam']) };
+}
 
 /** The contract's view of a resource, with the menu actions holding it. */
 function toSystemResource(store: Store, resource: Readonly<ResourceRecord>): SystemResource {
@@ -58,8 +63,6 @@ export const systemResourcesPlugin = recordPlugin(
   {
     name: 'mock-system-resources',
     path: '/resources',
-    query: resourceQuerySchema,
-    createBody: resourceSchema,
     table: (store) => store.resources,
     noun: 'resource',
   },
@@ -78,13 +81,13 @@ export const systemResourcesPlugin = recordPlugin(
         list: pageHandler(listing),
         export: exportHandler(listing, RESOURCE_CSV),
         create: (request) => {
-          const param = request.payload as ResourceParam;
+          const param = resourceParamOf(request);
           assertPairFree(store, param, null);
           return toSystemResource(store, store.resources.insert({ id: newId('res'), ...param }));
         },
         update: (request) => {
           const resource = resourceOf(request);
-          const param = request.payload as ResourceParam;
+          const param = resourceParamOf(request);
           assertPairFree(store, param, resource.id);
           assertMayChangeResource(store, authOf(request).user, resource, param);
           return toSystemResource(store, store.resources.update(resource.id, param)!);

@@ -7,14 +7,21 @@ import { newId } from '../system-shared/fields';
 import { type ListQuery, type PageHandlerOptions, exportHandler, pageHandler } from '../system-shared/list-page';
 import { assertMayChangeRole, assertMayGrant } from '../system-shared/privileges';
 import { recordPlugin } from '../system-shared/record-plugin';
+import { assertKeysOnce } from '../system-shared/record-routes';
 import { assertGrantsExist, assertRoleNameFree } from './role-rules';
-import { ROLE_SORT_FIELDS, roleQuerySchema, roleSchema } from './role-schemas';
 import { ROLE_CSV, toGrants, toSystemRole } from './role-view';
 import { refusal } from '../../errors';
 
 type SystemRole = components['schemas']['SystemRole'];
-type RoleParam = Required<components['schemas']['SystemRoleParam']>;
-type RoleQuery = ListQuery<(typeof ROLE_SORT_FIELDS)[number]> & { status?: RecordStatus };
+type RoleParam = components['schemas']['SystemRoleParam'];
+type RoleQuery = ListQuery<components['schemas']['SystemRoleSortField']> & { status?: RecordStatus };
+
+/** The request's role with the contract's defaults filled in, once it names each menu once. */
+function roleParamOf(request: Request): Required<RoleParam> {
+  const param = request.payload as RoleParam;
+  assertKeysOnce(param.menus, (grant) => grant.menuId, 'body.menus names a menu twice');
+  return { sequence: 0, status: 'enabled', memo: '', ...param };
+}
 
 /**
  * `/roles`: query, read, create, edit and delete roles with their menu grants, every route guarded
@@ -24,15 +31,12 @@ export const systemRolesPlugin = recordPlugin(
   {
     name: 'mock-system-roles',
     path: '/roles',
-    query: roleQuerySchema,
-    createBody: roleSchema,
     table: (store) => store.roles,
     noun: 'role',
   },
   ({ config, store }, roleOf) => {
     /** The checked record fields of a create or edit: the grants must exist and be the caller's to give. */
-    const fieldsOf = (request: Request, selfId: string | null) => {
-      const param = request.payload as RoleParam;
+    const fieldsOf = (request: Request, param: Required<RoleParam>, selfId: string | null) => {
       assertRoleNameFree(store, param.name, selfId);
       assertGrantsExist(store, param.menus);
       const menus = toGrants(param.menus);
@@ -60,7 +64,7 @@ export const systemRolesPlugin = recordPlugin(
         list: pageHandler(listing),
         export: exportHandler(listing, ROLE_CSV),
         create: (request) => {
-          const fields = fieldsOf(request, null);
+          const fields = fieldsOf(request, roleParamOf(request), null);
           return toSystemRole(
             store.roles.insert({
               id: newId('r'),
@@ -71,8 +75,9 @@ export const systemRolesPlugin = recordPlugin(
           );
         },
         update: (request) => {
+          const param = roleParamOf(request);
           const role = changeableRoleOf(request);
-          return toSystemRole(store.roles.update(role.id, fieldsOf(request, role.id))!);
+          return toSystemRole(store.roles.update(role.id, fieldsOf(request, param, role.id))!);
         },
         remove: (request) => {
           const role = changeableRoleOf(request);

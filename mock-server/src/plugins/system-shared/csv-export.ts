@@ -1,5 +1,4 @@
 import type { ResponseObject, ResponseToolkit } from '@hapi/hapi';
-import Joi from 'joi';
 import { type CsvColumns, csvStream } from '../../lib/csv';
 
 /** What one list's CSV export writes. */
@@ -8,14 +7,6 @@ export interface CsvExport<View> {
   fileName: string;
   /** The columns, over the contract's view of a record. */
   columns: CsvColumns<View>;
-}
-
-/**
- * The query of a list's export: the list's filters and sort, without its paging, since an export
- * holds every page (`current` and `pageSize` are refused as unknown parameters are).
- */
-export function exportQuerySchema(listQuery: Joi.ObjectSchema): Joi.ObjectSchema {
-  return listQuery.keys({ current: Joi.forbidden(), pageSize: Joi.forbidden() });
 }
 
 function* viewsOf<T, View>(records: readonly T[], view: (record: T) => View): Generator<View> {

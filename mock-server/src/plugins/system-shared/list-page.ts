@@ -1,7 +1,5 @@
-import Joi from 'joi';
 import type { Lifecycle, Request } from '@hapi/hapi';
 import type { components } from '../../../../shared/contract/schema';
-import { chars, digits } from '../../schemas';
 import { fold } from './fields';
 import { type CsvExport, csvResponse } from './csv-export';
 
@@ -15,34 +13,6 @@ export interface ListQuery<Field extends string> {
   queryValue?: string;
   sortField?: Field;
   sortOrder: SortOrder;
-}
-
-/** The largest page number a list accepts (`Current` in the contract). */
-export const MAX_PAGE = 1_000_000;
-
-/** The paging parameters every list shares (`Current` and `PageSize` in the contract). */
-export const PAGING = {
-  current: digits().min(1).max(MAX_PAGE).default(1),
-  pageSize: digits().min(1).max(100).default(10),
-};
-
-/** A keyword of at most 64 characters (counted before it is trimmed, as the contract counts). */
-export const QUERY_VALUE = chars(64)
-  .custom((value: string) => value.trim())
-  .allow('');
-
-/** The sort direction (`SortOrder` in the contract). */
-export const SORT_ORDER = Joi.string().valid('asc', 'desc').default('asc');
-
-/** The joi schema of a list query: paging, keyword and sort on `sortFields`, plus `filters`. */
-export function listQuerySchema(sortFields: readonly string[], filters: Joi.PartialSchemaMap = {}): Joi.ObjectSchema {
-  return Joi.object({
-    ...PAGING,
-    queryValue: QUERY_VALUE,
-    sortField: Joi.string().valid(...sortFields),
-    sortOrder: SORT_ORDER,
-    ...filters,
-  });
 }
 
 /** How one kind of record is searched and sorted. */
@@ -67,7 +37,8 @@ export function matchingRecords<T extends { id: string }, Field extends string>(
   query: Omit<ListQuery<Field>, 'current' | 'pageSize'>,
   rules: ListRules<T, Field>,
 ): T[] {
-  const keyword = query.queryValue ? fold(query.queryValue) : '';
+  // A keyword is matched without the white space around it.
+  const keyword = fold(query.queryValue?.trim() ?? '');
   const matched = keyword
     ? records.filter((record) => rules.keywords(record).some((text) => fold(text).includes(keyword)))
     : [...records];
@@ -93,7 +64,7 @@ export function listPage<T extends { id: string }, Field extends string>(
   };
 }
 
-/** The request's query as its route's joi schema validated and defaulted it. */
+/** The request's query as the contract checked and defaulted it (`contract/contract-input.ts`). */
 export function validatedQuery<Query>(request: Request): Query {
   return request.query as unknown as Query;
 }

@@ -1,5 +1,4 @@
 import type { Plugin, Request, ServerRoute } from '@hapi/hapi';
-import type Joi from 'joi';
 import type { MockContext } from '../../context';
 import type { Store } from '../../data/store';
 import { accessGuard } from './access-guard';
@@ -11,12 +10,6 @@ export interface RecordCollection<T> {
   name: string;
   /** The collection's path, e.g. `/roles`; a record lives at `<path>/{id}`. */
   path: string;
-  /** The list query's schema. */
-  query: Joi.ObjectSchema;
-  /** The body of a create. */
-  createBody: Joi.Schema;
-  /** The body of an edit. @default createBody */
-  updateBody?: Joi.Schema;
   /** The store's table of the records. */
   table: (store: Store) => { get(id: string): T | undefined };
   /** What a record is called in the 404 of an unknown `{id}` (`role not found`). */

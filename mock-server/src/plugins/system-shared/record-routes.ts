@@ -1,9 +1,8 @@
 import type { Lifecycle, Request, ServerRoute } from '@hapi/hapi';
-import type Joi from 'joi';
 import type { Collection } from '../../data/collection';
-import { ID_NO_BODY, ID_PARAMS, JSON_PAYLOAD } from './fields';
+import { NO_BODY } from '../../payload-options';
+import { JSON_PAYLOAD } from './fields';
 import { refusal, type ErrorReason } from '../../errors';
-import { exportQuerySchema } from './csv-export';
 
 /** The handlers behind a collection's five routes. */
 export interface RecordHandlers {
@@ -25,62 +24,31 @@ export interface RecordHandlers {
 export interface RecordRoutesOptions {
   /** The collection's path, e.g. `/roles`; a record lives at `<path>/{id}`. */
   path: string;
-  /** The list query's schema. */
-  query: Joi.ObjectSchema;
-  /** The body of a create. */
-  createBody: Joi.Schema;
-  /** The body of an edit. @default createBody */
-  updateBody?: Joi.Schema;
   handlers: RecordHandlers;
 }
 
 /**
  * The list, read, create, edit and delete routes of one collection, and its export when it has
- * one, each validated at the route: the query, the `{id}` and the JSON body. A delete answers
- * `{ status: 'OK' }`.
+ * one; the contract checks their `{id}`, query and body (`contract/contract-input.ts`). A delete
+ * answers `{ status: 'OK' }`.
  */
-export function recordRoutes({
-  path,
-  query,
-  createBody,
-  updateBody = createBody,
-  handlers,
-}: RecordRoutesOptions): ServerRoute[] {
+export function recordRoutes({ path, handlers }: RecordRoutesOptions): ServerRoute[] {
   const item = `${path}/{id}`;
   return [
-    { method: 'GET', path, options: { validate: { query } }, handler: handlers.list },
-    { method: 'GET', path: item, options: { validate: { params: ID_PARAMS } }, handler: handlers.read },
-    {
-      method: 'POST',
-      path,
-      options: { payload: JSON_PAYLOAD, validate: { payload: createBody } },
-      handler: handlers.create,
-    },
-    {
-      method: 'PUT',
-      path: item,
-      options: { payload: JSON_PAYLOAD, validate: { params: ID_PARAMS, payload: updateBody } },
-      handler: handlers.update,
-    },
+    { method: 'GET', path, handler: handlers.list },
+    { method: 'GET', path: item, handler: handlers.read },
+    { method: 'POST', path, options: { payload: JSON_PAYLOAD }, handler: handlers.create },
+    { method: 'PUT', path: item, options: { payload: JSON_PAYLOAD }, handler: handlers.update },
     {
       method: 'DELETE',
       path: item,
-      options: ID_NO_BODY,
+      options: { payload: NO_BODY },
       handler: (request) => {
         handlers.remove(request);
         return { status: 'OK' as const };
       },
     },
-    ...(handlers.export
-      ? [
-          {
-            method: 'GET' as const,
-            path: `${path}/export`,
-            options: { validate: { query: exportQuerySchema(query) } },
-            handler: handlers.export,
-          },
-        ]
-      : []),
+    ...(handlers.export ? [{ method: 'GET' as const, path: `${path}/export`, handler: handlers.export }] : []),
   ];
 }
 
@@ -102,4 +70,13 @@ export function assertNoClash<T extends { id: string }>(
   message: string,
 ): void {
   if (table.find((record) => record.id !== selfId && clashes(record))) throw refusal(400, reason, message);
+}
+
+/**
+ * Throws a 400 `invalid_request` with `message` when two of `items` have the same `key`: a rule of
+ * the contract's that its schemas cannot state (`uniqueItems` compares whole items), checked before
+ * anything else the request asks, as its schemas are.
+ */
+export function assertKeysOnce<T>(items: readonly T[], key: (item: T) => string, message: string): void {
+  if (new Set(items.map(key)).size !== items.length) throw refusal(400, 'invalid_request', message);
 }

@@ -4,18 +4,18 @@ import { authOf } from '../../auth/scheme';
 import type { RecordStatus, UserRecord } from '../../data/types';
 import { avatarDataUrl } from '../../lib/avatar';
 import { hashPassword } from '../../lib/password';
-import { ID_NO_BODY, newId } from '../system-shared/fields';
+import { NO_BODY } from '../../payload-options';
+import { newId } from '../system-shared/fields';
 import { type ListQuery, type PageHandlerOptions, exportHandler, pageHandler } from '../system-shared/list-page';
 import { assertMayAssignRoles, assertMayChangeUser } from '../system-shared/privileges';
 import { recordPlugin } from '../system-shared/record-plugin';
-import { USER_SORT_FIELDS, userCreateSchema, userQuerySchema, userUpdateSchema } from './user-schemas';
 import { assertRolesExist, assertUserNameFree } from './user-rules';
 import { USER_CSV, toSystemUser } from './user-view';
 
 type SystemUser = components['schemas']['SystemUser'];
 type CreateParam = components['schemas']['SystemUserCreateParam'];
 type UpdateParam = components['schemas']['SystemUserUpdateParam'];
-type UserQuery = ListQuery<(typeof USER_SORT_FIELDS)[number]> & { status?: RecordStatus; roleIds?: string };
+type UserQuery = ListQuery<components['schemas']['SystemUserSortField']> & { status?: RecordStatus; roleIds?: string };
 
 /**
  * `/users`: query, read, create, edit, delete, enable and disable user accounts. Every route is
@@ -27,9 +27,6 @@ export const systemUsersPlugin = recordPlugin(
   {
     name: 'mock-system-users',
     path: '/users',
-    query: userQuerySchema,
-    createBody: userCreateSchema,
-    updateBody: userUpdateSchema,
     table: (store) => store.users,
     noun: 'user',
   },
@@ -113,7 +110,7 @@ export const systemUsersPlugin = recordPlugin(
       extra: (['enabled', 'disabled'] as const).map((status) => ({
         method: 'PATCH',
         path: `/users/{id}/${status === 'enabled' ? 'enable' : 'disable'}`,
-        options: ID_NO_BODY,
+        options: { payload: NO_BODY },
         handler: (request: Request) => setStatus(request, status),
       })),
     };
