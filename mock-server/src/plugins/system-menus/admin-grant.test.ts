@@ -1,5 +1,6 @@
 import type { Server } from '@hapi/hapi';
-import { call, testServer } from '../../test-support';
+import { testServer } from '../../test-support';
+import { auditMenuBody, callAs } from '../../testing/privilege-fixtures';
 
 let server: Server;
 let root: string;
@@ -17,24 +18,7 @@ beforeEach(async () => {
 afterEach(() => server.stop());
 
 const send = (token: string, method: string, url: string, payload?: object) =>
-  call(server, {
-    method,
-    url: `/api/v1${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload === undefined ? {} : { payload }),
-  });
-
-const audit = (actions: { code: string; name: string; resourceIds: string[] }[]) => ({
-  parentId: 'm-system',
-  routeName: 'SystemAudit',
-  routePath: '/system/audit',
-  component: 'system/audit',
-  name: '审计日志',
-  icon: 'history',
-  showStatus: 1,
-  sequence: 50,
-  actions,
-});
+  callAs(server, token, method, url, payload);
 const QUERY = { code: 'query', name: '查询', resourceIds: ['res-users-list'] };
 const EXPORT = { code: 'export', name: '导出', resourceIds: [] };
 
@@ -50,7 +34,7 @@ async function ownMenus(token: string): Promise<Map<string, string[]>> {
 
 describe('the administrator role and new menus (decisions: sessions and privileges)', () => {
   it('grants a new menu and all its actions to r-admin at once: root and every admin see it', async () => {
-    const created = await send(root, 'POST', '/menus', audit([QUERY, EXPORT]));
+    const created = await send(root, 'POST', '/menus', auditMenuBody([QUERY, EXPORT]));
     expect(created.statusCode).toBe(200);
     expect(server.app.mock.store.roles.get('r-admin')!.menus).toContainEqual({
       menuId: created.json.id,
@@ -61,24 +45,24 @@ describe('the administrator role and new menus (decisions: sessions and privileg
   });
 
   it('grants the actions an edit adds to r-admin, where it holds the menu', async () => {
-    const created = await send(root, 'POST', '/menus', audit([QUERY]));
-    expect((await send(root, 'PUT', `/menus/${created.json.id}`, audit([QUERY, EXPORT]))).statusCode).toBe(200);
+    const created = await send(root, 'POST', '/menus', auditMenuBody([QUERY]));
+    expect((await send(root, 'PUT', `/menus/${created.json.id}`, auditMenuBody([QUERY, EXPORT]))).statusCode).toBe(200);
     expect((await ownMenus(admin)).get('SystemAudit')).toEqual(['query', 'export']);
   });
 
   it('leaves r-admin alone where root took the menu away from it, and grants no other role', async () => {
-    const created = await send(root, 'POST', '/menus', audit([QUERY]));
+    const created = await send(root, 'POST', '/menus', auditMenuBody([QUERY]));
     const { store } = server.app.mock;
     const adminRole = store.roles.get('r-admin')!;
     store.roles.update('r-admin', { menus: adminRole.menus.filter((grant) => grant.menuId !== created.json.id) });
-    expect((await send(root, 'PUT', `/menus/${created.json.id}`, audit([QUERY, EXPORT]))).statusCode).toBe(200);
+    expect((await send(root, 'PUT', `/menus/${created.json.id}`, auditMenuBody([QUERY, EXPORT]))).statusCode).toBe(200);
     expect(store.roles.get('r-admin')!.menus.some((grant) => grant.menuId === created.json.id)).toBe(false);
     expect(store.roles.get('r-staff')!.menus.some((grant) => grant.menuId === created.json.id)).toBe(false);
   });
 
   it('grants nothing when the create is refused', async () => {
     const before = server.app.mock.store.snapshot();
-    const res = await send(root, 'POST', '/menus', audit([{ ...QUERY, resourceIds: ['res-none'] }]));
+    const res = await send(root, 'POST', '/menus', auditMenuBody([{ ...QUERY, resourceIds: ['res-none'] }]));
     expect(res.statusCode).toBe(400);
     expect(server.app.mock.store.snapshot()).toEqual(before);
   });
@@ -86,7 +70,7 @@ describe('the administrator role and new menus (decisions: sessions and privileg
 
 describe('deleting a menu the administrator role was given', () => {
   it('is not blocked by that grant, and takes the grant away with the menu', async () => {
-    const created = await send(root, 'POST', '/menus', audit([QUERY]));
+    const created = await send(root, 'POST', '/menus', auditMenuBody([QUERY]));
     const removed = await send(root, 'DELETE', `/menus/${created.json.id}`);
     expect(removed.statusCode).toBe(200);
     expect(server.app.mock.store.roles.get('r-admin')!.menus.some((grant) => grant.menuId === created.json.id)).toBe(

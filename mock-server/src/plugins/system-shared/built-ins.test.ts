@@ -1,6 +1,7 @@
 import type { Server } from '@hapi/hapi';
 import { PRIVILEGE_RULES } from '../../../../shared/privilege-rules';
-import { call, md5, testServer } from '../../test-support';
+import { md5, testServer } from '../../test-support';
+import { auditMenuBody, callAs, EDITOR_GRANTS, plainRole } from '../../testing/privilege-fixtures';
 import { assertMayChangeUser } from './privileges';
 
 /**
@@ -8,14 +9,6 @@ import { assertMayChangeUser } from './privileges';
  * is `u-x1` (with no role at all) and the administrator role `r-x1`, while a plain user and a plain
  * role bear the ids the seed gives the built-ins. Every rule must follow the flag.
  */
-const CREATED_AT = '2026-11-21T10:00:00.000Z';
-/** What the editor holds, and so all the administrator role grants here: only the flag protects it. */
-const EDITOR_GRANTS = [
-  { menuId: 'm-system', actionCodes: [] },
-  { menuId: 'm-system-user', actionCodes: ['query', 'add', 'edit', 'delete'] },
-  { menuId: 'm-system-role', actionCodes: ['query', 'add', 'edit', 'delete'] },
-];
-
 let server: Server;
 let root: string;
 let editor: string;
@@ -35,6 +28,7 @@ beforeEach(async () => {
       { ...plain, id: 'u-editor', userName: 'editor', roleIds: ['r-editor'] },
     ],
     roles: [
+      // What the editor holds, and so all the administrator role grants here: only the flag protects it.
       { ...seededAdmin, id: 'r-x1', menus: EDITOR_GRANTS },
       {
         ...seededAdmin,
@@ -43,16 +37,7 @@ beforeEach(async () => {
         menus: [{ menuId: 'm-system', actionCodes: [] }],
         builtIn: false,
       },
-      {
-        id: 'r-editor',
-        name: '用户编辑',
-        sequence: 30,
-        status: 'enabled',
-        memo: '',
-        menus: EDITOR_GRANTS,
-        builtIn: false,
-        createdAt: CREATED_AT,
-      },
+      plainRole('r-editor', '用户编辑', EDITOR_GRANTS),
     ],
   });
   root = tokens.issue('u-x1').accessToken;
@@ -62,12 +47,7 @@ beforeEach(async () => {
 afterEach(() => server.stop());
 
 const send = (token: string, method: string, url: string, payload?: object) =>
-  call(server, {
-    method,
-    url: `/api/v1${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload === undefined ? {} : { payload }),
-  });
+  callAs(server, token, method, url, payload);
 
 const refusal = (reason: keyof typeof PRIVILEGE_RULES) => ({ status: 401, reason });
 const outcome = (res: { statusCode: number; json: { error?: { reason?: string } } }) =>
@@ -130,17 +110,7 @@ describe('built-ins by flag, not by id', () => {
   });
 
   it('grants a new menu to the flagged administrator role and takes it back on delete', async () => {
-    const menu = {
-      parentId: 'm-system',
-      routeName: 'SystemAudit',
-      routePath: '/system/audit',
-      component: 'system/audit',
-      name: '审计日志',
-      icon: 'history',
-      showStatus: 1,
-      sequence: 50,
-      actions: [{ code: 'query', name: '查询', resourceIds: ['res-users-list'] }],
-    };
+    const menu = auditMenuBody([{ code: 'query', name: '查询', resourceIds: ['res-users-list'] }]);
     const created = await send(root, 'POST', '/menus', menu);
     expect(created.statusCode).toBe(200);
     const grantOf = (roleId: string) =>

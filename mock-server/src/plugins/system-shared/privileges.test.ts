@@ -1,18 +1,11 @@
 import type { Server } from '@hapi/hapi';
-import { call, md5, testServer } from '../../test-support';
+import { md5, testServer } from '../../test-support';
+import { auditMenuBody, callAs, EDITOR_GRANTS, plainRole } from '../../testing/privilege-fixtures';
 import { PRIVILEGE_RULES } from '../../../../shared/privilege-rules';
 
 type PrivilegeReason = keyof typeof PRIVILEGE_RULES;
 const privilegeRefusal = (reason: PrivilegeReason) => ({ code: 401, reason, message: PRIVILEGE_RULES[reason] });
 const NO_PERMISSION = { code: 401, reason: 'no_permission', message: 'no permission for this call' };
-
-/** An editor as an attacker would get one: a role holding user and role management, nothing else. */
-const EDITOR_GRANTS = [
-  { menuId: 'm-system', actionCodes: [] },
-  { menuId: 'm-system-user', actionCodes: ['query', 'add', 'edit', 'delete'] },
-  { menuId: 'm-system-role', actionCodes: ['query', 'add', 'edit', 'delete'] },
-];
-const CREATED_AT = '2026-11-21T10:00:00.000Z';
 
 let server: Server;
 let editor: string;
@@ -26,16 +19,7 @@ function addUser(id: string, roleIds: string[]) {
 beforeEach(async () => {
   server = await testServer();
   const { store, tokens } = server.app.mock;
-  store.roles.insert({
-    id: 'r-editor',
-    name: '用户编辑',
-    sequence: 30,
-    status: 'enabled',
-    memo: '',
-    menus: EDITOR_GRANTS,
-    builtIn: false,
-    createdAt: CREATED_AT,
-  });
+  store.roles.insert(plainRole('r-editor', '用户编辑', EDITOR_GRANTS));
   addUser('u-editor', ['r-editor']);
   editor = tokens.issue('u-editor').accessToken;
   root = tokens.issue('u-root').accessToken;
@@ -43,14 +27,8 @@ beforeEach(async () => {
 
 afterEach(() => server.stop());
 
-/** Sends `method url` with `payload` as the bearer of `token`. */
 const send = (token: string, method: string, url: string, payload?: object) =>
-  call(server, {
-    method,
-    url: `/api/v1${url}`,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload === undefined ? {} : { payload }),
-  });
+  callAs(server, token, method, url, payload);
 
 /** Asserts the permission error naming the rule `reason`, and that the store did not change. */
 async function expectRefused(
@@ -77,6 +55,10 @@ function editOf(id: string, change: object = {}) {
   return { userName: user.userName, realName: user.realName, roleIds: user.roleIds, status: user.status, ...change };
 }
 
+/** Asserts that `token`'s edit of user `id`, with `change` applied, is refused for `reason`. */
+const expectEditRefused = (token: string, id: string, change: object, reason: PrivilegeReason) =>
+  expectRefused(token, 'PUT', `/users/${id}`, editOf(id, change), reason);
+
 const newUser = (roleIds: string[]) => ({
   userName: `new-${roleIds.join('-') || 'none'}`,
   realName: 'New',
@@ -87,18 +69,12 @@ const role = (menus: { menuId: string; actions: string[] }[], name = `role-${men
 
 describe('the issue: an editor (not root) takes over', () => {
   it('cannot give themselves the admin role', async () => {
-    await expectRefused(
-      editor,
-      'PUT',
-      '/users/u-editor',
-      editOf('u-editor', { roleIds: ['r-editor', 'r-admin'] }),
-      'own_roles',
-    );
-    await expectRefused(editor, 'PUT', '/users/u-editor', editOf('u-editor', { roleIds: ['r-admin'] }), 'own_roles');
+    await expectEditRefused(editor, 'u-editor', { roleIds: ['r-editor', 'r-admin'] }, 'own_roles');
+    await expectEditRefused(editor, 'u-editor', { roleIds: ['r-admin'] }, 'own_roles');
   });
 
   it('cannot set a new password for root', async () => {
-    await expectRefused(editor, 'PUT', '/users/u-root', editOf('u-root', { password: md5('mine-now') }), 'root_only');
+    await expectEditRefused(editor, 'u-root', { password: md5('mine-now') }, 'root_only');
   });
 });
 
@@ -106,16 +82,10 @@ describe('users', () => {
   it('nobody changes their own status or deletes themselves, root included; other own fields may change', async () => {
     await expectRefused(editor, 'PATCH', '/users/u-editor/disable', undefined, 'own_status');
     await expectRefused(editor, 'PATCH', '/users/u-editor/enable', undefined, 'own_status');
-    await expectRefused(editor, 'PUT', '/users/u-editor', editOf('u-editor', { status: 'disabled' }), 'own_status');
+    await expectEditRefused(editor, 'u-editor', { status: 'disabled' }, 'own_status');
     await expectRefused(editor, 'DELETE', '/users/u-editor', undefined, 'own_account');
-    await expectRefused(
-      root,
-      'PUT',
-      '/users/u-root',
-      editOf('u-root', { roleIds: ['r-admin', 'r-staff'] }),
-      'own_roles',
-    );
-    await expectRefused(root, 'PUT', '/users/u-root', editOf('u-root', { roleIds: [] }), 'own_roles');
+    await expectEditRefused(root, 'u-root', { roleIds: ['r-admin', 'r-staff'] }, 'own_roles');
+    await expectEditRefused(root, 'u-root', { roleIds: [] }, 'own_roles');
     const renamed = await send(editor, 'PUT', '/users/u-editor', editOf('u-editor', { realName: 'Still me' }));
     expect({ status: renamed.statusCode, realName: renamed.json.realName, roleIds: renamed.json.roleIds }).toEqual({
       status: 200,
@@ -129,27 +99,15 @@ describe('users', () => {
     for (const token of [root, editor]) {
       await expectRefused(token, 'DELETE', '/users/u-root', undefined, 'root_deleted');
       await expectRefused(token, 'PATCH', '/users/u-root/disable', undefined, 'root_disabled');
-      await expectRefused(token, 'PUT', '/users/u-root', editOf('u-root', { status: 'disabled' }), 'root_disabled');
+      await expectEditRefused(token, 'u-root', { status: 'disabled' }, 'root_disabled');
     }
     await expectRefused(editor, 'PATCH', '/users/u-root/enable', undefined, 'root_only');
-    await expectRefused(editor, 'PUT', '/users/u-root', editOf('u-root', { realName: 'Pwned' }), 'root_only');
+    await expectEditRefused(editor, 'u-root', { realName: 'Pwned' }, 'root_only');
   });
 
   it('nobody sets their own password on their own row, root included: only with the old one, through /pub/current/password', async () => {
-    await expectRefused(
-      editor,
-      'PUT',
-      '/users/u-editor',
-      editOf('u-editor', { password: md5('taken-over') }),
-      'own_password',
-    );
-    await expectRefused(
-      root,
-      'PUT',
-      '/users/u-root',
-      editOf('u-root', { password: md5('new-root-pw') }),
-      'own_password',
-    );
+    await expectEditRefused(editor, 'u-editor', { password: md5('taken-over') }, 'own_password');
+    await expectEditRefused(root, 'u-root', { password: md5('new-root-pw') }, 'own_password');
     // The refused edit ended no session: the editor's token still works.
     expect((await send(editor, 'GET', '/pub/current/user')).statusCode).toBe(200);
     addUser('u-peer', ['r-editor']);
@@ -167,13 +125,7 @@ describe('users', () => {
       status: 200,
       roleIds: ['r-editor'],
     });
-    await expectRefused(
-      editor,
-      'PUT',
-      `/users/${created.json.id}`,
-      editOf(created.json.id, { roleIds: ['r-editor', 'r-admin'] }),
-      'assign_not_held',
-    );
+    await expectEditRefused(editor, created.json.id, { roleIds: ['r-editor', 'r-admin'] }, 'assign_not_held');
     const none = await send(editor, 'PUT', `/users/${created.json.id}`, editOf(created.json.id, { roleIds: [] }));
     expect({ status: none.statusCode, roleIds: none.json.roleIds }).toEqual({ status: 200, roleIds: [] });
     expect((await send(root, 'POST', '/users', newUser(['r-admin']))).statusCode).toBe(200);
@@ -182,22 +134,18 @@ describe('users', () => {
   it('a non-root user cannot edit, reset the password of, disable, enable or delete a user whose grants exceed theirs', async () => {
     addUser('u-admin2', ['r-admin']);
     // A disabled role counts: enabling it again would hand over what it grants.
-    server.app.mock.store.roles.insert({
-      id: 'r-off',
-      name: 'off',
-      sequence: 40,
-      status: 'disabled',
-      memo: '',
-      menus: [{ menuId: 'm-dashboard', actionCodes: ['query'] }],
-      builtIn: false,
-      createdAt: CREATED_AT,
-    });
+    server.app.mock.store.roles.insert(
+      plainRole('r-off', 'off', [{ menuId: 'm-dashboard', actionCodes: ['query'] }], {
+        sequence: 40,
+        status: 'disabled',
+      }),
+    );
     addUser('u-off', ['r-editor', 'r-off']);
     for (const id of ['u-admin2', 'u-staff', 'u-off']) {
       const reason: PrivilegeReason = 'user_above';
-      await expectRefused(editor, 'PUT', `/users/${id}`, editOf(id, { realName: 'x' }), reason);
-      await expectRefused(editor, 'PUT', `/users/${id}`, editOf(id, { password: md5('taken-over') }), reason);
-      await expectRefused(editor, 'PUT', `/users/${id}`, editOf(id, { roleIds: [] }), reason);
+      await expectEditRefused(editor, id, { realName: 'x' }, reason);
+      await expectEditRefused(editor, id, { password: md5('taken-over') }, reason);
+      await expectEditRefused(editor, id, { roleIds: [] }, reason);
       await expectRefused(editor, 'PATCH', `/users/${id}/disable`, undefined, reason);
       await expectRefused(editor, 'PATCH', `/users/${id}/enable`, undefined, reason);
       await expectRefused(editor, 'DELETE', `/users/${id}`, undefined, reason);
@@ -286,25 +234,14 @@ describe('menus and resources: a menu and resource editor, not root', () => {
   let wirer: string;
 
   beforeEach(() => {
-    server.app.mock.store.roles.insert({
-      id: 'r-wirer',
-      name: '菜单编辑',
-      sequence: 50,
-      status: 'enabled',
-      memo: '',
-      menus: WIRER_GRANTS,
-      builtIn: false,
-      createdAt: CREATED_AT,
-    });
+    server.app.mock.store.roles.insert(plainRole('r-wirer', '菜单编辑', WIRER_GRANTS, { sequence: 50 }));
     addUser('u-wirer', ['r-wirer']);
     wirer = server.app.mock.tokens.issue('u-wirer').accessToken;
   });
 
   /** The edit body of menu `id` as it stands, its actions passed through `actions`. */
-  function menuEdit(
-    id: string,
-    actions: (current: { code: string; name: string; resourceIds: string[] }[]) => object[] = (current) => current,
-  ) {
+  type ActionsChange = (current: { code: string; name: string; resourceIds: string[] }[]) => object[];
+  function menuEdit(id: string, actions: ActionsChange = (current) => current) {
     const { id: _id, actions: current, ...fields } = server.app.mock.store.menus.get(id)!;
     return {
       ...fields,
@@ -315,41 +252,25 @@ describe('menus and resources: a menu and resource editor, not root', () => {
     actions.map((action) =>
       action.code === code ? { ...action, resourceIds: [...action.resourceIds, resourceId] } : action,
     );
-  const newMenu = (actions: object[]) => ({
-    parentId: 'm-system',
-    routeName: 'SystemAudit',
-    routePath: '/system/audit',
-    component: 'system/audit',
-    name: '审计',
-    icon: 'history',
-    showStatus: 1,
-    sequence: 90,
-    actions,
-  });
+  /** Asserts that the wirer's edit of menu `id`, its actions passed through `actions`, is refused for `reason`. */
+  const expectMenuEditRefused = (id: string, reason: PrivilegeReason, actions?: ActionsChange) =>
+    expectRefused(wirer, 'PUT', `/menus/${id}`, menuEdit(id, actions), reason);
+  /** Asserts that each of `edits`, made by the wirer to resource `id`, is refused for `reason`. */
+  async function expectResourceEditsRefused(id: string, reason: PrivilegeReason, edits: object[]) {
+    for (const body of edits) await expectRefused(wirer, 'PUT', `/resources/${id}`, body, reason);
+  }
 
   it('the takeover: binding PUT /users/{id} to an action of theirs is refused, and they still cannot edit root', async () => {
-    await expectRefused(
-      wirer,
-      'PUT',
-      '/menus/m-system-menu',
-      menuEdit('m-system-menu', bind('edit', 'res-users-update')),
-      'attach_not_callable',
-    );
-    await expectRefused(
-      wirer,
-      'PUT',
-      '/menus/m-system-menu',
-      menuEdit('m-system-menu', (actions) => [
-        ...actions,
-        { code: 'grab', name: 'grab', resourceIds: ['res-users-update'] },
-      ]),
-      'attach_not_callable',
-    );
+    await expectMenuEditRefused('m-system-menu', 'attach_not_callable', bind('edit', 'res-users-update'));
+    await expectMenuEditRefused('m-system-menu', 'attach_not_callable', (actions) => [
+      ...actions,
+      { code: 'grab', name: 'grab', resourceIds: ['res-users-update'] },
+    ]);
     await expectRefused(
       wirer,
       'POST',
       '/menus',
-      newMenu([{ code: 'query', name: '查询', resourceIds: ['res-users-update'] }]),
+      auditMenuBody([{ code: 'query', name: '查询', resourceIds: ['res-users-update'] }]),
       'attach_not_callable',
     );
     expect(
@@ -358,40 +279,18 @@ describe('menus and resources: a menu and resource editor, not root', () => {
   });
 
   it('the takeover through the resources page: a resource bound to actions they do not hold is theirs neither to move nor to delete', async () => {
-    const reason: PrivilegeReason = 'resource_bound';
-    await expectRefused(
-      wirer,
-      'PUT',
-      '/resources/res-users-update',
+    await expectResourceEditsRefused('res-users-update', 'resource_bound', [
       { method: 'PUT', path: '/api/v1/users/{id}/gone', memo: '' },
-      reason,
-    );
-    await expectRefused(
-      wirer,
-      'PUT',
-      '/resources/res-users-update',
       { method: 'PUT', path: '/api/v1/users/{id}', memo: 'renamed' },
-      reason,
-    );
-    await expectRefused(wirer, 'DELETE', '/resources/res-users-update', undefined, reason);
+    ]);
+    await expectRefused(wirer, 'DELETE', '/resources/res-users-update', undefined, 'resource_bound');
   });
 
   it('a resource bound to their own actions cannot be pointed at a call they cannot make; its memo may change', async () => {
-    const reason: PrivilegeReason = 'resource_call';
-    await expectRefused(
-      wirer,
-      'PUT',
-      '/resources/res-menus-update',
+    await expectResourceEditsRefused('res-menus-update', 'resource_call', [
       { method: 'PUT', path: '/api/v1/secrets/{id}', memo: '' },
-      reason,
-    );
-    await expectRefused(
-      wirer,
-      'PUT',
-      '/resources/res-menus-update',
       { method: 'PATCH', path: '/api/v1/menus/{id}', memo: '' },
-      reason,
-    );
+    ]);
     const memo = await send(wirer, 'PUT', '/resources/res-menus-update', {
       method: 'PUT',
       path: '/api/v1/menus/{id}',
@@ -412,59 +311,28 @@ describe('menus and resources: a menu and resource editor, not root', () => {
         })
       ).statusCode,
     ).toBe(200);
-    await expectRefused(
-      wirer,
-      'PUT',
-      '/menus/m-system-menu',
-      menuEdit('m-system-menu', bind('query', created.json.id)),
-      'attach_not_callable',
-    );
+    await expectMenuEditRefused('m-system-menu', 'attach_not_callable', bind('query', created.json.id));
     expect((await send(wirer, 'DELETE', `/resources/${created.json.id}`, undefined)).statusCode).toBe(200);
   });
 
   it('menus and actions they do not hold cannot be edited or deleted by them', async () => {
-    await expectRefused(wirer, 'PUT', '/menus/m-system-user', menuEdit('m-system-user'), 'menu_not_held');
+    await expectMenuEditRefused('m-system-user', 'menu_not_held');
     const reason: PrivilegeReason = 'action_not_held';
-    await expectRefused(
-      wirer,
-      'PUT',
-      '/menus/m-system-menu',
-      menuEdit('m-system-menu', (actions) => actions.filter((action) => action.code !== 'delete')),
-      reason,
+    await expectMenuEditRefused('m-system-menu', reason, (actions) =>
+      actions.filter((action) => action.code !== 'delete'),
     );
-    await expectRefused(
-      wirer,
-      'PUT',
-      '/menus/m-system-menu',
-      menuEdit('m-system-menu', (actions) =>
-        actions.map((action) => (action.code === 'delete' ? { ...action, name: '移除' } : action)),
-      ),
-      reason,
+    await expectMenuEditRefused('m-system-menu', reason, (actions) =>
+      actions.map((action) => (action.code === 'delete' ? { ...action, name: '移除' } : action)),
     );
-    await expectRefused(
-      wirer,
-      'PUT',
-      '/menus/m-system-menu',
-      menuEdit('m-system-menu', (actions) =>
-        actions.map((action) => (action.code === 'delete' ? { ...action, resourceIds: [] } : action)),
-      ),
-      reason,
+    await expectMenuEditRefused('m-system-menu', reason, (actions) =>
+      actions.map((action) => (action.code === 'delete' ? { ...action, resourceIds: [] } : action)),
     );
     // Deleting takes every action away: a deleter must hold the menu and all its actions.
     const deleterGrants = [
       { menuId: 'm-system-menu', actionCodes: ['delete'] },
       { menuId: 'm-dashboard', actionCodes: [] },
     ];
-    server.app.mock.store.roles.insert({
-      id: 'r-deleter',
-      name: '删除员',
-      sequence: 60,
-      status: 'enabled',
-      memo: '',
-      menus: deleterGrants,
-      builtIn: false,
-      createdAt: CREATED_AT,
-    });
+    server.app.mock.store.roles.insert(plainRole('r-deleter', '删除员', deleterGrants, { sequence: 60 }));
     const deleter = server.app.mock.tokens.issue(addUser('u-deleter', ['r-deleter']).id).accessToken;
     await expectRefused(deleter, 'DELETE', '/menus/m-system-user', undefined, 'menu_not_held');
     await expectRefused(deleter, 'DELETE', '/menus/m-dashboard', undefined, reason);
@@ -472,21 +340,11 @@ describe('menus and resources: a menu and resource editor, not root', () => {
 
   it('what the administrator role or a role above them grants is not taken away by them', async () => {
     const reason: PrivilegeReason = 'take_away';
-    await expectRefused(
-      wirer,
-      'PUT',
-      '/menus/m-system-menu',
-      menuEdit('m-system-menu', (actions) => actions.filter((action) => action.code !== 'add')),
-      reason,
+    await expectMenuEditRefused('m-system-menu', reason, (actions) =>
+      actions.filter((action) => action.code !== 'add'),
     );
-    await expectRefused(
-      wirer,
-      'PUT',
-      '/menus/m-system-menu',
-      menuEdit('m-system-menu', (actions) =>
-        actions.map((action) => (action.code === 'edit' ? { ...action, resourceIds: [] } : action)),
-      ),
-      reason,
+    await expectMenuEditRefused('m-system-menu', reason, (actions) =>
+      actions.map((action) => (action.code === 'edit' ? { ...action, resourceIds: [] } : action)),
     );
   });
 
@@ -498,10 +356,10 @@ describe('menus and resources: a menu and resource editor, not root', () => {
     ];
     server.app.mock.store.roles.update('r-wirer', { menus: grants });
     const without = (code: string) => (actions: { code: string }[]) => actions.filter((action) => action.code !== code);
-    await expectRefused(wirer, 'PUT', '/menus/m-dashboard', menuEdit('m-dashboard', without('query')), 'take_away');
-    await expectRefused(wirer, 'PUT', '/menus/m-user-set', menuEdit('m-user-set', without('edit')), 'take_away');
+    await expectMenuEditRefused('m-dashboard', 'take_away', without('query'));
+    await expectMenuEditRefused('m-user-set', 'take_away', without('edit'));
     // A menu only the administrator role grants, its one action bound to nothing.
-    const bare = await send(root, 'POST', '/menus', newMenu([{ code: 'query', name: '查询', resourceIds: [] }]));
+    const bare = await send(root, 'POST', '/menus', auditMenuBody([{ code: 'query', name: '查询', resourceIds: [] }]));
     const admin = server.app.mock.tokens.issue(addUser('u-admin2', ['r-admin']).id).accessToken;
     await expectRefused(admin, 'DELETE', `/menus/${bare.json.id}`, undefined, 'take_away');
     expect((await send(root, 'DELETE', `/menus/${bare.json.id}`, undefined)).statusCode).toBe(200);
@@ -536,19 +394,11 @@ describe('menus and resources: a menu and resource editor, not root', () => {
       component: 'audit/log',
     });
     store.roles.update('r-wirer', { menus: [...WIRER_GRANTS, { menuId: 'm-audit', actionCodes: [] }] });
-    store.roles.insert({
-      id: 'r-auditor',
-      name: '审计员',
-      sequence: 70,
-      status: 'enabled',
-      memo: '',
-      menus: [
-        { menuId: 'm-audit-log', actionCodes: [] },
-        { menuId: 'm-dashboard', actionCodes: ['query'] },
-      ],
-      builtIn: false,
-      createdAt: CREATED_AT,
-    });
+    const auditorGrants = [
+      { menuId: 'm-audit-log', actionCodes: [] },
+      { menuId: 'm-dashboard', actionCodes: ['query'] },
+    ];
+    store.roles.insert(plainRole('r-auditor', '审计员', auditorGrants, { sequence: 70 }));
     await expectRefused(wirer, 'PUT', '/menus/m-audit', moved('m-audit', 'm-system'), 'take_away');
     store.roles.remove('r-auditor');
     const free = await send(wirer, 'PUT', '/menus/m-audit', moved('m-audit', 'm-system'));
@@ -573,7 +423,7 @@ describe('menus and resources: a menu and resource editor, not root', () => {
       wirer,
       'POST',
       '/menus',
-      newMenu([{ code: 'query', name: '查询', resourceIds: ['res-resources-list'] }]),
+      auditMenuBody([{ code: 'query', name: '查询', resourceIds: ['res-resources-list'] }]),
     );
     expect(created.statusCode).toBe(200);
     expect(
