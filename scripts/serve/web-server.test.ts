@@ -49,11 +49,19 @@ describe('createWebServer', () => {
     }
   });
 
-  it('falls back to index.html for an app route (history mode), never cached', async () => {
-    const res = await fixture.web.inject('/system/user?page=2');
-    expect(res.statusCode).toBe(200);
+  /** Asserts that `url` answers the app's page, revalidated on every load. */
+  async function expectAppPage(url: string) {
+    const res = await fixture.web.inject(url);
+    expect({ url, status: res.statusCode, cache: res.headers['cache-control'] }).toEqual({
+      url,
+      status: 200,
+      cache: 'no-cache',
+    });
     expect(res.payload).toContain('<title>app</title>');
-    expect(res.headers['cache-control']).toBe('no-cache');
+  }
+
+  it('falls back to index.html for an app route (history mode), never cached', async () => {
+    await expectAppPage('/system/user?page=2');
   });
 
   it('answers 404 for a missing script instead of the page, so a chunk fails as one', async () => {
@@ -79,10 +87,7 @@ describe('createWebServer', () => {
       '/redirect/docs/guide.html?x=1',
       '/redirect/js/x.js',
     ]) {
-      const res = await fixture.web.inject(route);
-      expect({ route, status: res.statusCode }).toEqual({ route, status: 200 });
-      expect(res.payload).toContain('<title>app</title>');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      await expectAppPage(route);
     }
   });
 
