@@ -3,7 +3,7 @@ import { isMenuIcon } from '../../../../shared/menu-icons';
 import { wouldBeOwnAncestor } from '../../data/references';
 import type { Store } from '../../data/store';
 import { fold } from '../system-shared/fields';
-import { assertNoClash } from '../system-shared/record-routes';
+import { assertValueFree } from '../system-shared/record-routes';
 import { refusal } from '../../errors';
 
 type MenuParam = components['schemas']['SystemMenuParam'];
@@ -23,21 +23,10 @@ export function assertMenuFits(store: Store, param: MenuParam, selfId: string | 
       throw refusal(400, 'menu_cycle', 'a menu cannot be its own ancestor: pick a parent outside its subtree');
     }
   }
-  const routeName = fold(param.routeName);
-  assertNoClash(
-    store.menus,
-    selfId,
-    (menu) => fold(menu.routeName) === routeName,
-    'duplicate_route_name',
-    `routeName "${param.routeName}" is already taken`,
-  );
-  assertNoClash(
-    store.menus,
-    selfId,
-    (menu) => menu.routePath === param.routePath,
-    'duplicate_route_path',
-    `routePath "${param.routePath}" is already taken`,
-  );
+  const nameTaken = { reason: 'duplicate_route_name', label: 'routeName' } as const;
+  const pathTaken = { reason: 'duplicate_route_path', label: 'routePath' } as const;
+  assertValueFree(store.menus, selfId, (menu) => menu.routeName, param.routeName, nameTaken, fold);
+  assertValueFree(store.menus, selfId, (menu) => menu.routePath, param.routePath, pathTaken);
   for (const action of param.actions) {
     const missing = action.resourceIds.find((id) => !store.resources.get(id));
     if (missing !== undefined)

@@ -1,21 +1,15 @@
 import type { components } from '../../../../shared/contract/schema';
 import type { Store } from '../../data/store';
 import { foldName } from '../system-shared/fields';
-import { assertNoClash } from '../system-shared/record-routes';
+import { assertValueFree } from '../system-shared/record-routes';
 import { refusal } from '../../errors';
 
 type RoleMenu = components['schemas']['RoleMenu'];
 
 /** Throws a 400 unless `name` is free (case insensitive, after `nameKey`) for the role `selfId`. */
 export function assertRoleNameFree(store: Store, name: string, selfId: string | null): void {
-  const wanted = foldName(name);
-  assertNoClash(
-    store.roles,
-    selfId,
-    (role) => foldName(role.name) === wanted,
-    'duplicate_role_name',
-    `role name "${name}" is already taken`,
-  );
+  const taken = { reason: 'duplicate_role_name', label: 'role name' } as const;
+  assertValueFree(store.roles, selfId, (role) => role.name, name, taken, foldName);
 }
 
 /** Throws a 400 naming the first grant of a menu that does not exist or of an action the menu does not have. */

@@ -73,6 +73,28 @@ export function assertNoClash<T extends { id: string }>(
 }
 
 /**
+ * Throws a 400 `reason`, "`label` "`value`" is already taken", when a record other than `selfId`
+ * (null for a new one) has `value` as its `key`, both compared after `normalise`.
+ */
+export function assertValueFree<T extends { id: string }>(
+  table: Collection<T>,
+  selfId: string | null,
+  key: (record: Readonly<T>) => string,
+  value: string,
+  taken: { reason: ErrorReason; label: string },
+  normalise: (text: string) => string = (text) => text,
+): void {
+  const wanted = normalise(value);
+  assertNoClash(
+    table,
+    selfId,
+    (record) => normalise(key(record)) === wanted,
+    taken.reason,
+    `${taken.label} "${value}" is already taken`,
+  );
+}
+
+/**
  * Throws a 400 `invalid_request` with `message` when two of `items` have the same `key`: a rule of
  * the contract's that its schemas cannot state (`uniqueItems` compares whole items), checked before
  * anything else the request asks, as its schemas are.

@@ -1,18 +1,12 @@
 import type { Store } from '../../data/store';
 import { foldName } from '../system-shared/fields';
-import { assertNoClash } from '../system-shared/record-routes';
+import { assertValueFree } from '../system-shared/record-routes';
 import { refusal } from '../../errors';
 
 /** Throws a 400 unless `userName` is free (case insensitive, after `nameKey`) for the user `selfId`. */
 export function assertUserNameFree(store: Store, userName: string, selfId: string | null): void {
-  const wanted = foldName(userName);
-  assertNoClash(
-    store.users,
-    selfId,
-    (user) => foldName(user.userName) === wanted,
-    'duplicate_user_name',
-    `userName "${userName}" is already taken`,
-  );
+  const taken = { reason: 'duplicate_user_name', label: 'userName' } as const;
+  assertValueFree(store.users, selfId, (user) => user.userName, userName, taken, foldName);
 }
 
 /** Throws a 400 naming the first of `roleIds` that is not a role. */
