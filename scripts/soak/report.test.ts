@@ -1,3 +1,4 @@
+import { CLEAN_COUNTS } from './clean-counts';
 import { buildReport, type SoakFacts } from './report';
 import { emptyTally, type SoakTally } from './tally';
 
@@ -25,13 +26,7 @@ describe('buildReport', () => {
       facts(),
     );
     expect(report.failures).toEqual([]);
-    expect(report.counts).toEqual({
-      serverErrors: 0,
-      unexpected9999: 0,
-      missingWrites: 0,
-      revokedAccepted: 0,
-      endedSessionsAccepted: 0,
-    });
+    expect(report.counts).toEqual(CLEAN_COUNTS);
     expect(report.lines).toEqual(
       expect.arrayContaining([
         'sessions: 3 for 20 s (seed 9)',
