@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -7,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Server } from '@hapi/hapi';
-import { createServer } from '../../mock-server/src/server';
+import { loopbackMock } from '../../mock-server/src/testing/loopback-mock';
 import { runContractCli as cli } from './cli-process';
 import { MUTANTS } from './mutants/catalogue';
 import type { JsonReport } from './report';
@@ -24,16 +23,7 @@ const listen = (server: http.Server | https.Server) =>
   new Promise<number>((resolve) =>
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
   );
-const mock = () =>
-  createServer({
-    host: '127.0.0.1',
-    port: 0,
-    captchaCode: 'AbCd',
-    jwtSecret: randomBytes(32).toString('hex'),
-    logRequests: false,
-    scryptCost: 1024,
-    dataFile: null,
-  });
+const mock = () => loopbackMock({ captchaCode: 'AbCd' });
 
 let clean: Server;
 let mutant: Server;

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Server } from '@hapi/hapi';
-import { createServer } from '../../mock-server/src/server';
+import { loopbackMock } from '../../mock-server/src/testing/loopback-mock';
 import { runContractCli } from './cli-process';
 import type { JsonReport } from './report';
 
@@ -22,16 +21,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'contract-read-only-'));
 let server: Server;
 
 beforeAll(async () => {
-  server = await createServer({
-    host: '127.0.0.1',
-    port: 0,
-    captchaCode: CAPTCHA_CODE,
-    jwtSecret: randomBytes(32).toString('hex'),
-    logRequests: false,
-    scryptCost: 1024,
-    dataFile: null,
-    seedFile: SEED_FILE,
-  });
+  server = await loopbackMock({ captchaCode: CAPTCHA_CODE, seedFile: SEED_FILE });
   await server.start();
 });
 

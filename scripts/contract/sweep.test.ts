@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
-import { createServer } from '../../mock-server/src/server';
+import { loopbackMock } from '../../mock-server/src/testing/loopback-mock';
 import { readContractSettings } from '../../tests/contract/support/settings';
 import { sweepRecords, sweepToken } from './sweep';
 
@@ -21,14 +20,7 @@ const send = async (method: string, path: string, body?: object) => {
 };
 
 beforeAll(async () => {
-  server = await createServer({
-    host: '127.0.0.1',
-    port: 0,
-    captchaCode: 'abcd',
-    jwtSecret: randomBytes(32).toString('hex'),
-    scryptCost: 1024,
-    dataFile: null,
-  });
+  server = await loopbackMock({ captchaCode: 'abcd' });
   await server.start();
   baseUrl = `${server.info.uri}/api/v1`;
   token = (await sweepToken(

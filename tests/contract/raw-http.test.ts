@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { Server } from '@hapi/hapi';
-import { createServer } from '../../mock-server/src/server';
+import { loopbackMock } from '../../mock-server/src/testing/loopback-mock';
 import { skipping } from './support/needs';
 import { contract } from './support/openapi-validator';
 import { type RawAnswer, rawExchange } from './support/raw-http';
@@ -17,15 +16,7 @@ let port: number;
 
 if (!remote)
   beforeAll(async () => {
-    server = await createServer({
-      host: '127.0.0.1',
-      port: 0,
-      captchaCode: 'AbCd',
-      jwtSecret: randomBytes(32).toString('hex'),
-      scryptCost: 1024,
-      headersTimeoutMs: 300,
-      requestTimeoutMs: 600,
-    });
+    server = await loopbackMock({ captchaCode: 'AbCd', headersTimeoutMs: 300, requestTimeoutMs: 600 });
     await server.start();
     port = server.info.port as number;
   });

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { createServer } from '../../../mock-server/src/server';
+import { loopbackMock } from '../../../mock-server/src/testing/loopback-mock';
 import { runSuite } from '../run-suite';
 import type { Mutant } from './catalogue';
 
@@ -22,16 +21,7 @@ export async function runMutant(
 ): Promise<MutantOutcome> {
   // The whole suite against one server sends more failed logins from this client (two account locks
   // and a flood of made-up names) than the mock's hourly 300, and a locked client fails every later login.
-  const server = await createServer({
-    host: '127.0.0.1',
-    port: 0,
-    captchaCode: CAPTCHA_CODE,
-    jwtSecret: randomBytes(32).toString('hex'),
-    logRequests: false,
-    scryptCost: 4096,
-    dataFile: null,
-    loginFailuresPerClient: 1000,
-  });
+  const server = await loopbackMock({ captchaCode: CAPTCHA_CODE, scryptCost: 4096, loginFailuresPerClient: 1000 });
   mutant?.inject(server);
   await server.start();
   try {
