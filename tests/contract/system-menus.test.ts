@@ -1,3 +1,4 @@
+import type { components } from '../../shared/contract/schema';
 import { callsOf, everyResource } from './support/resources';
 import { RUN_PREFIX, contractTarget, ghostName } from './support/target';
 import { as, errorOf, expectGuarded, recordCalls } from './support/system';
@@ -5,21 +6,8 @@ import { signInRootAndLimited } from './support/signed-in';
 
 const t = contractTarget('system-menus.test.ts');
 
-type Action = { code: string; name: string; resourceIds: string[] };
-type Menu = {
-  id: string;
-  parentId: string | null;
-  routeName: string;
-  routePath: string;
-  component: string;
-  name: string;
-  icon: string;
-  showStatus: number;
-  sequence: number;
-  href?: string;
-  actions: Action[];
-};
-type Node = Menu & { children: Node[] };
+type Menu = components['schemas']['SystemMenu'];
+type Node = components['schemas']['SystemMenuNode'];
 
 const { signedIn, itReads, itWrites, itLimited } = signInRootAndLimited(t);
 let serial = 0;
