@@ -1,7 +1,7 @@
 import { ROOT, RUN_PREFIX, contractTarget, ghostName, md5 } from './support/target';
 import { NO_PERMISSION, type PrivilegeReason, privilegeRefusal } from './support/refusals';
 import { type Calls, targetCalls } from './support/resources';
-import { type RunMenu, createRunMenu, runRoute } from './support/run-menus';
+import { type RunMenu, createRunMenu, runMenuBody } from './support/run-menus';
 import { as, errorOf } from './support/system';
 import { adminRoleId, rootUserId } from './support/built-ins';
 
@@ -343,24 +343,8 @@ describe('menus and resources: a menu and resource editor (not root) widens no g
         { method: 'put', path, body: await menuEdit(pages.menus.id, bind('edit', usersUpdate)) },
         reason,
       );
-      const menu = {
-        parentId: pages.group.id,
-        ...runRoute('grab'),
-        component: 'system/grab',
-        name: '抓取',
-        icon: 'key',
-        showStatus: 1,
-        sequence: 99,
-      };
-      await expectRefused(
-        wirer,
-        {
-          method: 'post',
-          path: '/menus',
-          body: { ...menu, actions: [{ code: 'query', name: '查询', resourceIds: [usersUpdate] }] },
-        },
-        reason,
-      );
+      const menu = runMenuBody('grab', { parentId: pages.group.id, actions: { query: [usersUpdate] }, sequence: 99 });
+      await expectRefused(wirer, { method: 'post', path: '/menus', body: menu }, reason);
       expect(await read(path)).toEqual(before);
       const rootUser = await read(`/users/${rootId}`);
       expect(
@@ -466,19 +450,8 @@ describe('the take-away rule: a menu editor (not root) takes nothing from a role
     async () => {
       const admin = await createUser([adminId]);
       const adminToken = await t.tokenFor({ userName: admin.userName, password: PASSWORD });
-      const param = {
-        parentId: pages.group.id,
-        ...runRoute('bare'),
-        component: 'system/bare',
-        name: '空操作',
-        icon: 'key',
-        showStatus: 1,
-        sequence: 98,
-      };
-      const bare = t.check(
-        await as(t, root).post('/menus', { ...param, actions: [{ code: 'query', name: '查询', resourceIds: [] }] }),
-        200,
-      ).body as MenuRecord;
+      const param = runMenuBody('bare', { parentId: pages.group.id, actions: { query: [] }, sequence: 98 });
+      const bare = t.check(await as(t, root).post('/menus', param), 200).body as MenuRecord;
       await expectRefused(adminToken, { method: 'delete', path: `/menus/${bare.id}` }, 'take_away');
       expect(grantOf(await read(`/roles/${adminId}`), bare.id)).toEqual({ menuId: bare.id, actions: ['query'] });
       t.check(await as(t, root).delete(`/menus/${bare.id}`), 200);

@@ -35,10 +35,10 @@ export function runRoute(kind: string): { routeName: string; routePath: string }
   };
 }
 
-/** Creates, as the bearer of `token`, a menu of this run as `plan` says; answers it as created. */
-export async function createRunMenu(t: Target, token: string, kind: string, plan: MenuPlan = {}): Promise<RunMenu> {
+/** The body that creates a menu of this run as `plan` says, on a fresh route, its actions named by their codes. */
+export function runMenuBody(kind: string, plan: MenuPlan = {}) {
   const actions = Object.entries(plan.actions ?? {}).map(([code, resourceIds]) => ({ code, name: code, resourceIds }));
-  const body = {
+  return {
     parentId: plan.parentId ?? null,
     ...runRoute(kind),
     component: 'dashboard',
@@ -48,5 +48,9 @@ export async function createRunMenu(t: Target, token: string, kind: string, plan
     sequence: plan.sequence ?? 900,
     actions,
   };
-  return t.check(await as(t, token).post('/menus', body), 200).body as RunMenu;
+}
+
+/** Creates, as the bearer of `token`, a menu of this run as `plan` says; answers it as created. */
+export async function createRunMenu(t: Target, token: string, kind: string, plan: MenuPlan = {}): Promise<RunMenu> {
+  return t.check(await as(t, token).post('/menus', runMenuBody(kind, plan)), 200).body as RunMenu;
 }
