@@ -72,16 +72,6 @@ describe('OpenApiValidator', () => {
       /additional properties/,
     ],
     [
-      'a body of the wrong type',
-      () =>
-        contract.assertResponse('POST', '/pub/login', {
-          status: 200,
-          headers: json,
-          body: { accessToken: 'a', tokenType: 'Bearer', expiresAt: '1' },
-        }),
-      /must be integer/,
-    ],
-    [
       'a body of the wrong type, naming the operation and the schema rule it broke',
       () =>
         contract.assertResponse('POST', '/pub/login', {
