@@ -8,6 +8,31 @@ import { Button, Card, FormGroup, H1, InputGroup } from '@blueprintjs/core';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
+interface FieldProps {
+  id: string;
+  label: string;
+  type?: 'password';
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** One labelled, large text field of the form. */
+function Field({ id, label, type, autoComplete, value, onChange }: FieldProps) {
+  return (
+    <FormGroup label={label} labelFor={id}>
+      <InputGroup
+        id={id}
+        size="large"
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FormGroup>
+  );
+}
+
 function LoginForm() {
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
@@ -16,25 +41,15 @@ function LoginForm() {
       <Card elevation={3} style={{ width: 360 }}>
         <H1>Floor app</H1>
         <form onSubmit={(event) => event.preventDefault()}>
-          <FormGroup label="User name" labelFor="user-name">
-            <InputGroup
-              id="user-name"
-              size="large"
-              autoComplete="username"
-              value={userName}
-              onChange={(event) => setUserName(event.target.value)}
-            />
-          </FormGroup>
-          <FormGroup label="Password" labelFor="password">
-            <InputGroup
-              id="password"
-              size="large"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </FormGroup>
+          <Field id="user-name" label="User name" autoComplete="username" value={userName} onChange={setUserName} />
+          <Field
+            id="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
           <Button type="submit" intent="primary" size="large" fill>
             Log in
           </Button>
