@@ -1,4 +1,4 @@
-/** The profile feature's public surface: the current user, their roles, profile and password changes. */
+/** The profile feature's public surface: the current user, their roles, profile and password changes, and their screens. */
 import type { Feature } from '../../lib/store';
 import { watchProfile } from './profile-saga';
 import { profileSlice } from './slice';
@@ -9,6 +9,8 @@ export const profileFeature: Feature = { key: 'profile', state: [profileSlice], 
 /** The session's step loading the current user (the first: the menu follows only a known user). */
 export { loadUser as loadUserStep } from './user-step';
 
+export { ProfileCard } from './components/profile-card';
+export { ProfileSettings } from './components/profile-settings';
 export {
   type ProfileState,
   initialProfileState,

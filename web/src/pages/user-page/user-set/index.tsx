@@ -1,17 +1,6 @@
-import { useAppSelector } from '../../../lib/store';
-import { selectUser } from '../../../features/profile';
-import { PasswordForm } from './password-form';
-import { ProfileForm } from './profile-form';
-import '../user-page.css';
+import { ProfileSettings } from '../../../features/profile';
 
-/** 个人设置: edit the profile and change the password. */
+/** 个人设置 (`/user-page/user-set`): edit the profile and change the password. */
 export default function UserSetPage() {
-  const user = useAppSelector(selectUser);
-  if (!user) return null;
-  return (
-    <div className="app-user-set">
-      <ProfileForm key={user.userId} user={user} />
-      <PasswordForm />
-    </div>
-  );
+  return <ProfileSettings />;
 }

@@ -3,10 +3,10 @@ import { rootUser } from '../../../testing/fixtures';
 import { switchToEnglish } from '../../../testing/in-english';
 import { signedIn } from '../../../testing/saga-harness';
 
-describe('UserCenterPage in English', () => {
+describe('ProfileCard in English', () => {
   it('lists the roles with an English separator', async () => {
     await switchToEnglish();
-    const { default: UserCenterPage } = await import('.');
+    const { ProfileCard } = await import('..');
     const { renderWithProviders } = await import('../../../testing/render-with-providers');
     const user = {
       ...rootUser,
@@ -16,7 +16,7 @@ describe('UserCenterPage in English', () => {
       ],
     };
 
-    renderWithProviders(<UserCenterPage />, { preloadedState: signedIn({ user }) });
+    renderWithProviders(<ProfileCard />, { preloadedState: signedIn({ user }) });
 
     expect(screen.getByRole('rowheader', { name: 'Roles' }).nextElementSibling?.textContent).toBe('Admins, Editors');
   });

@@ -1,5 +1,5 @@
 import { Callout } from '@blueprintjs/core';
-import type { SubmitStatus } from '../../../features/profile';
+import type { SubmitStatus } from '../types';
 
 /** Props of {@link SubmitStatusCallout}. */
 export interface SubmitStatusCalloutProps {

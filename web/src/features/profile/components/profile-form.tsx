@@ -4,12 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../../lib/store';
 import { isValid } from '../../../components/crud/validators';
 import { useFormFields } from '../../../components/form/use-form-fields';
 import { UserAvatar } from '../../../components/user-avatar/user-avatar';
-import {
-  type UserInfo,
-  profileUpdateRequested,
-  selectProfileError,
-  selectProfileStatus,
-} from '../../../features/profile';
+import { profileUpdateRequested, selectProfileError, selectProfileStatus } from '../slice';
+import type { UserInfo } from '../types';
 import { messages } from '../../../i18n';
 import { blobToDataUrl } from '../../../lib/blob-to-data-url';
 import { FormCard } from './form-card';
