@@ -12,17 +12,60 @@ function resolveImport(from: string, specifier: string): string | undefined {
   );
 }
 
-/** The source files of web/src that `roots` import, statically or lazily, leaving out the `skip` folders. */
+/** The names a `{ a, b as c }` list binds on the importing side (`exported`) and takes from the module (`source`). */
+function namesOf(list: string, side: 'exported' | 'source'): string[] {
+  return list
+    .split(',')
+    .map((item) => item.replace(/\btype\s+/, '').trim())
+    .filter((item) => item !== '')
+    .map((item) => {
+      const [source, alias] = item.split(/\s+as\s+/);
+      return side === 'source' ? source! : (alias ?? source!);
+    });
+}
+
+/**
+ * The source files of web/src that `roots` import, statically or lazily, leaving out the `skip`
+ * folders. Through a feature's index it follows only the re-exports of the names imported, as the
+ * build does (web/src is side-effect free: rsbuild.config.ts), not every component the index offers.
+ */
 function importGraph(roots: string[], skip: string[]): string[] {
   const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file) || skip.some((dir) => file.startsWith(path.join(WEB_SRC, dir)))) return;
-    seen.add(file);
+  const visit = (file: string, wanted: ReadonlySet<string> | 'all' = 'all') => {
+    if (skip.some((dir) => file.startsWith(path.join(WEB_SRC, dir)))) return;
     // Type-only imports bring no code.
     const code = readFileSync(file, 'utf8').replace(/(?:import|export)\s+type\s[^;]+;/g, '');
-    for (const match of code.matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)) {
+    const isIndex = /[\\/]index\.tsx?$/.test(file);
+    if (wanted === 'all' || !isIndex) {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'(\.[^']+)'/g)) {
+        const target = resolveImport(file, match[2]!);
+        if (target) visit(target, new Set(namesOf(match[1]!, 'source')));
+      }
+      for (const match of code.matchAll(
+        /(?:import\s+[\w*][^'{]*from|import\(|export\s*\*\s*from|export\s*\{[^}]*\}\s*from)\s*'(\.[^']+)'/g,
+      )) {
+        const target = resolveImport(file, match[1]!);
+        if (target) visit(target);
+      }
+      return;
+    }
+    // An index reached for some of its names: its own imports, and the re-exports of those names.
+    seen.add(file);
+    for (const match of code.matchAll(/^import\s[^;]*?'(\.[^']+)'/gm)) {
       const target = resolveImport(file, match[1]!);
       if (target) visit(target);
+    }
+    for (const match of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*'(\.[^']+)'/g)) {
+      const exported = namesOf(match[1]!, 'exported');
+      const sources = namesOf(match[1]!, 'source').filter((_, i) => wanted.has(exported[i]!));
+      const target = resolveImport(file, match[2]!);
+      if (target && sources.length > 0) visit(target, new Set(sources));
+    }
+    for (const match of code.matchAll(/export\s*\*\s*from\s*'(\.[^']+)'/g)) {
+      const target = resolveImport(file, match[1]!);
+      if (target) visit(target, wanted);
     }
   };
   roots.forEach((root) => visit(path.join(WEB_SRC, root)));
