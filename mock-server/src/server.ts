@@ -41,7 +41,7 @@ export const SECURITY_HEADERS = {
  */
 export async function createServer(overrides: Partial<MockConfig> = {}): Promise<Server> {
   const config: MockConfig = { ...loadConfig(), ...overrides };
-  // First: a contract that cannot be read or compiled stops the start before a data file is locked.
+  // First: a contract that cannot be read stops the start before a data file is locked.
   const operations = operationRulesOf(readContract(config.contractFile));
   const { store, persistence } = await openStore(config);
   const context: MockContext = {

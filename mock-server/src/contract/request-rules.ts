@@ -137,7 +137,7 @@ function parametersCheck(
     const coercion = COERCIONS[String(declared(document, node.schema, 'type'))];
     if (coercion) coercions.set(node.name, coercion);
   }
-  const validate = ajv.compile({ type: 'object', additionalProperties: false, required, properties });
+  const validate = compiledOnFirstUse(ajv, { type: 'object', additionalProperties: false, required, properties });
   return (input) => {
     // A fresh object without a prototype: a key such as `__proto__` is a key like any other.
     const value: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
@@ -145,9 +145,19 @@ function parametersCheck(
       const coercion = coercions.get(key);
       value[key] = coercion && typeof raw === 'string' ? coercion(raw) : raw;
     }
-    if (!validate(value)) throw refusalOf(source, validate);
+    const check = validate();
+    if (!check(value)) throw refusalOf(source, check);
     return value;
   };
+}
+
+/**
+ * `schema` compiled when a request first needs it: a mock started for a few calls (every contract
+ * test file starts its own) compiles a few of the contract's 40 operations, not all of them.
+ */
+function compiledOnFirstUse(ajv: Ajv2020, schema: object): () => ValidateFunction {
+  let validate: ValidateFunction | undefined;
+  return () => (validate ??= ajv.compile(schema));
 }
 
 /** The check of an operation's JSON body, taken as it is: `"5"` is no integer. */
@@ -155,11 +165,12 @@ function bodyCheck(ajv: Ajv2020, body: { node: RequestBody; pointer: string }, w
   const media = Object.keys(body.node.content);
   if (!media.includes('application/json'))
     throw new Error(`${where}: the mock takes JSON bodies only, the contract documents ${media.join(', ')}`);
-  const validate = ajv.compile(contractRef(`${body.pointer}/content/application~1json/schema`));
+  const validate = compiledOnFirstUse(ajv, contractRef(`${body.pointer}/content/application~1json/schema`));
   const optional = body.node.required !== true;
   return (input) => {
     if (optional && (input === null || input === undefined)) return input;
-    if (!validate(input)) throw refusalOf('body', validate);
+    const check = validate();
+    if (!check(input)) throw refusalOf('body', check);
     return input;
   };
 }
@@ -194,12 +205,13 @@ function operationRules(ajv: Ajv2020, document: ContractDocument, path: string, 
   };
 }
 
-/** Each document's rules, compiled once however many servers it starts. */
+/** Each document's rules, made once however many servers it starts. */
 const compiled = new WeakMap<ContractDocument, Map<string, OperationRules>>();
 
 /**
  * The rules of every operation of `document`, by `<method> <path>` as the contract writes them
- * (`get /users/{id}`). Throws naming the operation when one of its schemas cannot be compiled.
+ * (`get /users/{id}`), each schema compiled on its first request. Throws naming the operation when
+ * its parameters or body cannot be read (a reference to nothing, a body other than JSON).
  */
 export function operationRulesOf(document: ContractDocument): Map<string, OperationRules> {
   const known = compiled.get(document);

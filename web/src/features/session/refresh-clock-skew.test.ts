@@ -77,7 +77,9 @@ describe.each([
     const { calls, session } = await runSkewed(
       skewMs,
       { token, expiresAt: issuedAt / 1000 + TTL, issued: { localMs: issuedAt + skewMs, serverMs: issuedAt } },
-      300,
+      // Long enough for the refresh due at 30 ms to be answered on a loaded machine, and for a fresh
+      // token wrongly due at once to be refreshed again within it.
+      1000,
     );
     expect(calls).toBe(1);
     expect(session.token).not.toBe(token);
