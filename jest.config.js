@@ -18,6 +18,11 @@ const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 // Blueprint, one bundle per package (`scripts/jest/blueprint-bundles.ts` builds them before the web
 // tests and says why). Under node_modules, so React resolves from there.
 const blueprintBundle = (file) => `<rootDir>/node_modules/.cache/jest-blueprint/${file}`;
+// The path aliases of tsconfig.json, after any mapping by file type (the first match wins).
+const aliases = {
+  '^@/(.*)$': '<rootDir>/web/src/$1',
+  '^@shared/(.*)$': '<rootDir>/shared/$1',
+};
 
 module.exports = {
   // Component tests type into forms with user-event; on a loaded two-core CI machine a few take
@@ -30,6 +35,7 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       transformIgnorePatterns,
+      moduleNameMapper: aliases,
       testMatch: [
         '<rootDir>/mock-server/**/*.test.ts',
         '<rootDir>/tests/contract/**/*.test.ts',
@@ -54,6 +60,7 @@ module.exports = {
         '\\.(css|svg|png)(\\?.*)?$': '<rootDir>/web/src/testing/file-stub.js',
         // The icon loader imports Blueprint's ES modules one by one; jest runs their CommonJS twins.
         '^@blueprintjs/icons/lib/esm/(.*)$': '<rootDir>/node_modules/@blueprintjs/icons/lib/cjs/$1',
+        ...aliases,
       },
     },
     {
@@ -64,6 +71,7 @@ module.exports = {
       globalTeardown: '<rootDir>/tests/e2e/support/global-teardown.ts',
       transform,
       transformIgnorePatterns,
+      moduleNameMapper: aliases,
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
       // Stress runs (`*.stress.test.ts`) have scripts of their own (`npm run stress:*`), outside `npm test`.
       testPathIgnorePatterns:

@@ -4,6 +4,7 @@
  * variables are inlined at build time (`import.meta.env.PUBLIC_*`), which is how `web/src/app/config.ts` is
  * overridden. The dev server proxies `/api` to the mock server (`MOCK_PORT`, default 10088).
  */
+import './scripts/build/path-aliases';
 import { version as iconsVersion } from '@blueprintjs/icons/package.json';
 import path from 'node:path';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
@@ -17,7 +18,7 @@ import { pluginStripIconFontGlyphs } from './scripts/build/strip-icon-font-glyph
 import { pluginThemeBoot } from './scripts/build/theme-boot';
 import { precompressDir } from './scripts/serve/precompress';
 
-/** Spec section 9: chunk load time-out. */
+/** A chunk's load time-out (docs/product-rules.md, Limits). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /**

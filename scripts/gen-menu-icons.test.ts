@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { MENU_ICONS } from '../shared/menu-icons';
+import { MENU_ICONS } from '@shared/menu-icons';
 import { MENU_ICONS_FILE, OPENAPI_FILE, installedIconNames, menuIconsModule, withMenuIconEnum } from './gen-menu-icons';
 
 const contractEnum = (yaml: string): unknown =>

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ROOT_USER, login, storedToken } from '../../tests/e2e/support/app';
 import { SHAPE_2000, createMenuTree } from '../../tests/e2e/support/menu-tree-seed';
 import type { Stack } from '../../tests/e2e/support/stack';
-import { a11y } from '../../web/src/i18n/zh-CN/a11y';
+import { a11y } from '@/i18n/zh-CN/a11y';
 import { withChromiumStack } from './chromium-stack';
 import { type BenchResult, rowOf } from './types';
 

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HtmlBasicTag, RsbuildPlugin } from '@rsbuild/core';
-import { messages } from '../../web/src/i18n';
+import { messages } from '@/i18n';
 
 /** The icon's source file, from the repository root. */
 export const SITE_ICON_SOURCE = 'web/src/components/brand-logo/favicon.svg';

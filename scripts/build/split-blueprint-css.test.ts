@@ -4,9 +4,11 @@ import { PAGE_COMPONENTS, UNUSED_COMPONENTS, blueprintCssPart } from './split-bl
 
 const WEB_SRC = path.join(__dirname, '../../web/src');
 
-/** The file a relative import names, or undefined for a stylesheet or a file that is not there. */
+/** The file a relative or `@/` import names, or undefined for a stylesheet or a file that is not there. */
 function resolveImport(from: string, specifier: string): string | undefined {
-  const base = path.resolve(path.dirname(from), specifier);
+  const base = specifier.startsWith('@/')
+    ? path.join(WEB_SRC, specifier.slice(2))
+    : path.resolve(path.dirname(from), specifier);
   return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find(
     (file) => /\.tsx?$/.test(file) && existsSync(file),
   );
@@ -39,12 +41,12 @@ function importGraph(roots: string[], skip: string[]): string[] {
     if (wanted === 'all' || !isIndex) {
       if (seen.has(file)) return;
       seen.add(file);
-      for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'(\.[^']+)'/g)) {
+      for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'((?:\.|@\/)[^']+)'/g)) {
         const target = resolveImport(file, match[2]!);
         if (target) visit(target, new Set(namesOf(match[1]!, 'source')));
       }
       for (const match of code.matchAll(
-        /(?:import\s+[\w*][^'{]*from|import\(|export\s*\*\s*from|export\s*\{[^}]*\}\s*from)\s*'(\.[^']+)'/g,
+        /(?:import\s+[\w*][^'{]*from|import\(|export\s*\*\s*from|export\s*\{[^}]*\}\s*from)\s*'((?:\.|@\/)[^']+)'/g,
       )) {
         const target = resolveImport(file, match[1]!);
         if (target) visit(target);
@@ -53,17 +55,17 @@ function importGraph(roots: string[], skip: string[]): string[] {
     }
     // An index reached for some of its names: its own imports, and the re-exports of those names.
     seen.add(file);
-    for (const match of code.matchAll(/^import\s[^;]*?'(\.[^']+)'/gm)) {
+    for (const match of code.matchAll(/^import\s[^;]*?'((?:\.|@\/)[^']+)'/gm)) {
       const target = resolveImport(file, match[1]!);
       if (target) visit(target);
     }
-    for (const match of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*'(\.[^']+)'/g)) {
+    for (const match of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*'((?:\.|@\/)[^']+)'/g)) {
       const exported = namesOf(match[1]!, 'exported');
       const sources = namesOf(match[1]!, 'source').filter((_, i) => wanted.has(exported[i]!));
       const target = resolveImport(file, match[2]!);
       if (target && sources.length > 0) visit(target, new Set(sources));
     }
-    for (const match of code.matchAll(/export\s*\*\s*from\s*'(\.[^']+)'/g)) {
+    for (const match of code.matchAll(/export\s*\*\s*from\s*'((?:\.|@\/)[^']+)'/g)) {
       const target = resolveImport(file, match[1]!);
       if (target) visit(target, wanted);
     }
@@ -189,7 +191,7 @@ describe('blueprintCssPart', () => {
   });
 
   it("keeps in the shell every Blueprint class the entry's own stylesheet restyles, so the app's rule comes after Blueprint's", () => {
-    const mainCss = readFileSync(require.resolve('../../web/src/main.css'), 'utf8');
+    const mainCss = readFileSync(require.resolve('@/main.css'), 'utf8');
     // Not the dark theme's scope class: every part's dark rules name it, and main.css's rules under
     // it set variables, so their order does not matter.
     const restyled = [...new Set([...mainCss.matchAll(/\.(bp6-[a-z0-9-]+)/g)].map((match) => match[1]!))].filter(

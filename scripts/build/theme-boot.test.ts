@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { themeBootScript } from '../../web/src/features/preferences';
+import { themeBootScript } from '@/features/preferences';
 import { cspHashSource } from './theme-boot';
 
 const SECURITY_HEADERS = path.resolve(__dirname, '../../deploy/nginx/snippets/security-headers.conf');

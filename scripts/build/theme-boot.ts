@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { RsbuildPlugin } from '@rsbuild/core';
 // The module itself, not the feature's index: the build runs in Node, which cannot load the index's components.
-import { themeBootScript } from '../../web/src/features/preferences/theme';
+import { themeBootScript } from '@/features/preferences/theme';
 
 /** The page that runs the app; the ArcGIS frame page has a policy (and no theme) of its own. */
 const APP_PAGE = 'index.html';

@@ -1,4 +1,4 @@
-import { themeBootScript } from '../../web/src/features/preferences';
+import { themeBootScript } from '@/features/preferences';
 import { cspHashSource } from '../build/theme-boot';
 import { headersFor, loadSite, parseSite, type NginxSite } from './nginx-site';
 

@@ -3,7 +3,7 @@
  * policy and the common headers on every kind of answer, the runner's and the ArcGIS page's own
  * policies on those two documents, and the API's own security headers replaced.
  */
-import { themeBootScript } from '../../web/src/features/preferences';
+import { themeBootScript } from '@/features/preferences';
 import { cspHashSource } from '../build/theme-boot';
 import { headersFor, loadSite } from './nginx-site';
 import { useWebServerFixture } from './web-server-fixture';

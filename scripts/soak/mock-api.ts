@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import type { components } from '../../shared/contract/schema';
+import type { components } from '@shared/contract/schema';
 
 /** The contract's login answer. */
 export type LoginToken = components['schemas']['LoginToken'];

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { components } from '../../shared/contract/schema';
+import type { components } from '@shared/contract/schema';
 import { bodyOf } from './api-client';
 import { errorCode } from './mock-api';
 import type { SignedInClient } from './signed-in-client';

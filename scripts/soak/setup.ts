@@ -1,4 +1,4 @@
-import type { components } from '../../shared/contract/schema';
+import type { components } from '@shared/contract/schema';
 import { bodyOf } from './api-client';
 import { type Account, md5 } from './mock-api';
 import { forEachConcurrently } from './pool';

@@ -1,4 +1,4 @@
-import type { components } from '../../shared/contract/schema';
+import type { components } from '@shared/contract/schema';
 import { bodyOf } from './api-client';
 import { forEachConcurrently } from './pool';
 import type { AcknowledgedCreate } from './session';

@@ -1,9 +1,9 @@
 import { fullFormats } from 'ajv-formats/dist/formats';
 import fc from 'fast-check';
 import { demoItemId } from '../../mock-server/src/plugins/demo-list/seed';
-import { SHOWN_NAME_PATTERN } from '../../shared/names';
-import * as forms from '../../shared/contract/patterns/forms';
-import * as menu from '../../shared/contract/patterns/menu';
+import { SHOWN_NAME_PATTERN } from '@shared/names';
+import * as forms from '@shared/contract/patterns/forms';
+import * as menu from '@shared/contract/patterns/menu';
 import { contract } from './support/openapi-validator';
 import { contractSeed } from './support/bad-input/settings';
 

@@ -3,7 +3,7 @@
  * once, and an open session learns of menu and role changes cheaply (the tree's ETag, asked with
  * `If-None-Match`). Every request here bypasses the UI.
  */
-import type { components } from '../../shared/contract/schema';
+import type { components } from '@shared/contract/schema';
 import { createAccount } from './support/accounts';
 import { adminRoleId } from './support/built-ins';
 import { createRunMenu } from './support/run-menus';

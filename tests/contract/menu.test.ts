@@ -1,4 +1,4 @@
-import type { components } from '../../shared/contract/schema';
+import type { components } from '@shared/contract/schema';
 import { limitedAccount } from './support/limited';
 import { ROOT, bearer, contractTarget } from './support/target';
 

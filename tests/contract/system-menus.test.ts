@@ -1,4 +1,4 @@
-import type { components } from '../../shared/contract/schema';
+import type { components } from '@shared/contract/schema';
 import { callsOf, everyResource } from './support/resources';
 import { RUN_PREFIX, contractTarget, ghostName } from './support/target';
 import { as, errorOf, expectGuarded, recordCalls } from './support/system';

@@ -11,7 +11,7 @@ import type { Server } from '@hapi/hapi';
 import { createServer } from '../../mock-server/src/server';
 import { type RunningNginx, startNginx } from '../../scripts/nginx/nginx-server';
 import { cspHashSource } from '../../scripts/build/theme-boot';
-import { themeBootScript } from '../../web/src/features/preferences';
+import { themeBootScript } from '@/features/preferences';
 import { rawGet, type RawResponse, single } from './support/http-get';
 
 const INDEX_HTML =

@@ -4,8 +4,8 @@
  * that returns still prints its output.
  */
 import type { Locator, Page } from 'playwright-core';
-import { SANDBOX_TIME_LIMIT_MS } from '../../web/src/config';
-import { demoCodeSandbox as texts } from '../../web/src/i18n/zh-CN/demo-code-sandbox';
+import { SANDBOX_TIME_LIMIT_MS } from '@/config';
+import { demoCodeSandbox as texts } from '@/i18n/zh-CN/demo-code-sandbox';
 import { signedInPage } from './support/app';
 import { useE2e } from './support/e2e-session';
 

@@ -6,7 +6,7 @@
  * 新建用户 button and the sortable headers, against the page's own text.
  */
 import type { Locator, Page } from 'playwright-core';
-import { systemUsers } from '../../web/src/i18n/zh-CN/system-users';
+import { systemUsers } from '@/i18n/zh-CN/system-users';
 import { signedInPage } from './support/app';
 import { useE2e } from './support/e2e-session';
 

@@ -6,7 +6,7 @@
  * pages under test are already open, in their own browser contexts.
  */
 import type { Page } from 'playwright-core';
-import { messages } from '../../web/src/i18n';
+import { messages } from '@/i18n';
 import { STAFF_USER, signedInPage, storedToken, waitForPath } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';

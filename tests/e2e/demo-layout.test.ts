@@ -4,9 +4,9 @@
  * the ArcGIS page says nothing meant for developers.
  */
 import type { Locator, Page } from 'playwright-core';
-import { SIDEBAR_STORAGE_KEY } from '../../web/src/features/layout';
-import { bpmn as bpmnTexts } from '../../web/src/i18n/zh-CN/bpmn';
-import { demoMaps } from '../../web/src/i18n/zh-CN/demo-maps';
+import { SIDEBAR_STORAGE_KEY } from '@/features/layout';
+import { bpmn as bpmnTexts } from '@/i18n/zh-CN/bpmn';
+import { demoMaps } from '@/i18n/zh-CN/demo-maps';
 import { signedInPage } from './support/app';
 import { useE2e } from './support/e2e-session';
 

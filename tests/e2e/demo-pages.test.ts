@@ -7,8 +7,8 @@ import { ROOT_USER, signedInPage } from './support/app';
 import { arcgisBlueShare, failedArcgisAssets, openArcgisBeijingPopup } from './support/arcgis-map';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
-import { LANGUAGE_STORAGE_KEY } from '../../web/src/i18n/language';
-import { demoMaps as enUSDemoMaps } from '../../web/src/i18n/en-US/demo-maps';
+import { LANGUAGE_STORAGE_KEY } from '@/i18n/language';
+import { demoMaps as enUSDemoMaps } from '@/i18n/en-US/demo-maps';
 
 const DOCS_URL = 'https://docs.example.org/admin';
 const e2e = useE2e({ docsUrl: DOCS_URL });

@@ -5,9 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
-import { crud } from '../../web/src/i18n/zh-CN/crud';
-import { dataTable } from '../../web/src/i18n/zh-CN/data-table';
-import { systemUsers } from '../../web/src/i18n/zh-CN/system-users';
+import { crud } from '@/i18n/zh-CN/crud';
+import { dataTable } from '@/i18n/zh-CN/data-table';
+import { systemUsers } from '@/i18n/zh-CN/system-users';
 import { signedInPage, storedToken } from './support/app';
 import { useE2e } from './support/e2e-session';
 import { escapeOverlay } from './support/overlay';

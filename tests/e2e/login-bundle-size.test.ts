@@ -5,7 +5,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { messages } from '../../web/src/i18n';
+import { messages } from '@/i18n';
 import { useE2e } from './support/e2e-session';
 import { type PageLoad, loginPageLoad } from './support/login-assets';
 

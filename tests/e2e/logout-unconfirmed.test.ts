@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { ROOT_USER, login, storedToken, waitForPath } from './support/app';
 import { collectConsoleErrors } from './support/browser';
 import { useE2e } from './support/e2e-session';
-import { core } from '../../web/src/i18n/zh-CN/core';
+import { core } from '@/i18n/zh-CN/core';
 
 jest.setTimeout(60_000);
 

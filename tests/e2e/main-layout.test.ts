@@ -8,7 +8,7 @@ import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { popoverEntered } from './support/overlay';
 import { sidebarWidth } from './support/sidebar';
-import { a11y } from '../../web/src/i18n/zh-CN/a11y';
+import { a11y } from '@/i18n/zh-CN/a11y';
 
 jest.setTimeout(60_000);
 

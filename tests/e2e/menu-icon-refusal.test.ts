@@ -4,8 +4,8 @@
  * `unknown_icon` refusal is told in zh-CN from the catalogue, never in the server's English.
  */
 import type { Page, Request } from 'playwright-core';
-import { messages } from '../../web/src/i18n';
-import * as pageTexts from '../../web/src/i18n/page-messages';
+import { messages } from '@/i18n';
+import * as pageTexts from '@/i18n/page-messages';
 import { signedInPage } from './support/app';
 import { useE2e } from './support/e2e-session';
 

@@ -8,9 +8,9 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { seedMenus } from '../../mock-server/src/data/seed-menus';
-import { messages } from '../../web/src/i18n';
-import * as pageTexts from '../../web/src/i18n/page-messages';
-import { TOKEN_STORAGE_KEY } from '../../web/src/features/session/token-storage';
+import { messages } from '@/i18n';
+import * as pageTexts from '@/i18n/page-messages';
+import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
 import { ROOT_USER, callApi, fillLogin, storedToken, waitForPath } from './support/app';
 import { screenshot, transitionsEnded } from './support/browser';
 import { useE2e } from './support/e2e-session';

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { ROOT_USER, login, storedToken, waitForPath } from './support/app';
 import { collectConsoleErrors } from './support/browser';
 import { useE2e } from './support/e2e-session';
-import { a11y } from '../../web/src/i18n/zh-CN/a11y';
+import { a11y } from '@/i18n/zh-CN/a11y';
 import { isRefresh, watch } from './support/refresh-watch';
 
 jest.setTimeout(90_000);

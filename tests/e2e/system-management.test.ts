@@ -5,7 +5,7 @@
  * The limited seeded account sees a read-only user list. Screenshots of the four pages as root.
  */
 import type { Locator, Page } from 'playwright-core';
-import type { components } from '../../shared/contract/schema';
+import type { components } from '@shared/contract/schema';
 import { STAFF_USER, callApi, login, signOut, signedInPage, storedToken, waitForPath } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';

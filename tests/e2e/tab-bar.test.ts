@@ -5,7 +5,7 @@
  * closing by mouse and reloading a tab. One signed-in page throughout.
  */
 import type { Page } from 'playwright-core';
-import { tabs as texts } from '../../web/src/i18n/zh-CN/tabs';
+import { tabs as texts } from '@/i18n/zh-CN/tabs';
 import { ROOT_USER, STAFF_USER, login, signOut, waitForPath } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';

@@ -6,8 +6,8 @@
  * stored); the chart, the code editor, the maps and the BPMN canvas follow the theme.
  */
 import type { Page } from 'playwright-core';
-import { zhCN } from '../../web/src/i18n/zh-CN';
-import { LANGUAGE_NAMES } from '../../web/src/i18n/language';
+import { zhCN } from '@/i18n/zh-CN';
+import { LANGUAGE_NAMES } from '@/i18n/language';
 import { ROOT_USER, login } from './support/app';
 import { collectConsoleErrors, screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';

@@ -4,7 +4,7 @@
  * silently show in Chinese in English mode.
  */
 import { seedMenus } from '../../mock-server/src/data/seed-menus';
-import { enUSMenuTitles } from '../../web/src/i18n/en-US/menu-titles';
+import { enUSMenuTitles } from '@/i18n/en-US/menu-titles';
 
 describe('the en-US titles of the seeded menus', () => {
   const seeded = seedMenus('https://docs.example');

@@ -1,5 +1,5 @@
 import createClient from 'openapi-fetch';
-import type { paths } from '../../../shared/contract/schema';
+import type { paths } from '@shared/contract/schema';
 import { contract } from './openapi-validator';
 import { bearer } from './target';
 import { readTransport, tooSlow } from './transport';

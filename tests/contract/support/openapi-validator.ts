@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
-import { contractFile } from '../../../shared/contract-file';
+import { contractFile } from '@shared/contract-file';
 
 type Json = Record<string, unknown>;
 

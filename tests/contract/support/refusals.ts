@@ -1,4 +1,4 @@
-import { PRIVILEGE_RULES } from '../../../shared/privilege-rules';
+import { PRIVILEGE_RULES } from '@shared/privilege-rules';
 
 /** A privilege rule's reason. */
 export type PrivilegeReason = keyof typeof PRIVILEGE_RULES;

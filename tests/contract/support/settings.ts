@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { contractFile } from '../../../shared/contract-file';
+import { contractFile } from '@shared/contract-file';
 
 /** What the contract suite was told through the environment (the `npm run contract` options). */
 export interface ContractSettings {

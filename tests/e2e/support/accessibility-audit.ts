@@ -12,9 +12,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { AxeResults, Result } from 'axe-core';
-import { theme as enUSTheme } from '../../../web/src/i18n/en-US/theme';
-import { LANGUAGE_STORAGE_KEY } from '../../../web/src/i18n/language';
-import { theme as zhCNTheme } from '../../../web/src/i18n/zh-CN/theme';
+import { theme as enUSTheme } from '@/i18n/en-US/theme';
+import { LANGUAGE_STORAGE_KEY } from '@/i18n/language';
+import { theme as zhCNTheme } from '@/i18n/zh-CN/theme';
 import { ROOT_USER, login } from './app';
 import { useE2e } from './e2e-session';
 import { SIGNED_IN_ROUTES, openLoginPage, openRouteInApp, trackRequests } from './routes';

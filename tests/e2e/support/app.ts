@@ -1,13 +1,13 @@
 /** What most end-to-end tests do in the app: log in, read the token, call the API as a client. */
 import type { Page } from 'playwright-core';
-import { TOKEN_STORAGE_KEY } from '../../../web/src/features/session/token-storage';
+import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
 import { collectConsoleErrors } from './browser';
 import type { E2e } from './e2e-session';
 import { CAPTCHA_CODE } from './stack';
-import { a11y as enUSA11y } from '../../../web/src/i18n/en-US/a11y';
-import { core as enUSCore } from '../../../web/src/i18n/en-US/core';
-import { a11y as zhCNA11y } from '../../../web/src/i18n/zh-CN/a11y';
-import { core as zhCNCore } from '../../../web/src/i18n/zh-CN/core';
+import { a11y as enUSA11y } from '@/i18n/en-US/a11y';
+import { core as enUSCore } from '@/i18n/en-US/core';
+import { a11y as zhCNA11y } from '@/i18n/zh-CN/a11y';
+import { core as zhCNCore } from '@/i18n/zh-CN/core';
 
 /** The login form's and the layout's names in the language the page is drawn in (`<html lang>`). */
 async function textsOf(page: Page) {

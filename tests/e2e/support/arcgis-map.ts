@@ -1,6 +1,6 @@
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import type { DemoPagesCatalogue } from '../../../web/src/i18n/catalogue';
-import { demoMaps as zhCNDemoMaps } from '../../../web/src/i18n/zh-CN/demo-maps';
+import type { DemoPagesCatalogue } from '@/i18n/catalogue';
+import { demoMaps as zhCNDemoMaps } from '@/i18n/zh-CN/demo-maps';
 
 /** The map demos' texts of one language, the zh-CN ones or the en-US ones. */
 type DemoMapsTexts = Pick<DemoPagesCatalogue['demoMaps'], 'arcgis' | 'cities'>;

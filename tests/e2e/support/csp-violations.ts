@@ -1,6 +1,6 @@
 /** What the browser reports about the Content-Security-Policy, and how a tour of the app waits for a page. */
 import type { BrowserContext, Page } from 'playwright-core';
-import { a11y } from '../../../web/src/i18n/zh-CN/a11y';
+import { a11y } from '@/i18n/zh-CN/a11y';
 
 /** What Chromium tells about one blocked load or inline script/style. */
 export interface Violation {

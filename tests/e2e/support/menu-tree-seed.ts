@@ -3,7 +3,7 @@
  * socket is spent per menu): the menu management page's load for its bench and its tests.
  */
 import type { Server } from '@hapi/hapi';
-import type { components } from '../../../shared/contract/schema';
+import type { components } from '@shared/contract/schema';
 
 type MenuParam = components['schemas']['SystemMenuParam'];
 

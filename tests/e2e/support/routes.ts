@@ -1,9 +1,9 @@
 /** The whole-app tours (axe, phone width): which routes they visit and how they open each. */
 import type { Page, Request } from 'playwright-core';
 import { seedMenus } from '../../../mock-server/src/data/seed-menus';
-import { core as enUSCore } from '../../../web/src/i18n/en-US/core';
-import { core as zhCNCore } from '../../../web/src/i18n/zh-CN/core';
-import { panelId } from '../../../web/src/layouts/main-layout/tab-bar/tab-ids';
+import { core as enUSCore } from '@/i18n/en-US/core';
+import { core as zhCNCore } from '@/i18n/zh-CN/core';
+import { panelId } from '@/layouts/main-layout/tab-bar/tab-ids';
 import { waitForPath } from './app';
 
 /** Every routed page of the seeded menu tree (groups and the external link are not pages). */

@@ -5,8 +5,8 @@
  * submit that sent nothing and a session load that repeats itself both show.
  */
 import type { Browser, Page, Request } from 'playwright-core';
-import { a11y } from '../../../web/src/i18n/zh-CN/a11y';
-import { core } from '../../../web/src/i18n/zh-CN/core';
+import { a11y } from '@/i18n/zh-CN/a11y';
+import { core } from '@/i18n/zh-CN/core';
 import { ROOT_USER, signOut } from './app';
 import { CAPTCHA_CODE } from './stack';
 

@@ -3,8 +3,8 @@
  * also for failures the client makes up itself (duplicate request, no response), which carry a
  * `marker` next to it.
  */
-import type { components } from '../../../shared/contract/schema';
-import { format, messages } from '../i18n';
+import type { components } from '@shared/contract/schema';
+import { format, messages } from '@/i18n';
 
 /** The contract's failure body `{ error: { code, message, reason? } }`. */
 export type ApiError = components['schemas']['Error'];

@@ -3,7 +3,7 @@ import { type IncomingHttpHeaders, type Server as HttpServer, createServer as cr
 import type { AddressInfo } from 'node:net';
 import type { Server } from '@hapi/hapi';
 import { createServer } from '../../../mock-server/src/server';
-import { md5Hex } from '../lib/md5-hex';
+import { md5Hex } from '@/lib/md5-hex';
 import { NO_RESPONSE, REPEAT_REQUEST, describeApiError, isRepeatRequest } from './api-error';
 import { type ApiClient, type Notice, REQUEST_TIMEOUT_MS, createApiClient } from './client';
 

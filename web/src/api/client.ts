@@ -5,10 +5,10 @@
  * to the way messages reach the user (the API layer knows neither).
  */
 import createClient, { type Client } from 'openapi-fetch';
-import { siteConfig } from '../config';
+import { siteConfig } from '@/config';
 import { type Notice, authorization, duplicateGuard, failureHandling, replayAfterRefresh, timeout } from './middleware';
 import { rateGuard } from './rate-guard';
-import type { paths } from '../../../shared/contract/schema';
+import type { paths } from '@shared/contract/schema';
 
 export type { Notice, NoticeLevel } from './middleware';
 

@@ -6,7 +6,7 @@
  * openapi-fetch's `{ data, error }` and never a thrown error.
  */
 import type { Middleware } from 'openapi-fetch';
-import { format, messages } from '../i18n';
+import { format, messages } from '@/i18n';
 import {
   type ClientFailure,
   NO_RESPONSE,

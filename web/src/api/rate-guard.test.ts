@@ -3,7 +3,7 @@ import createClient from 'openapi-fetch';
 import { TOO_FREQUENT, describeApiError } from './api-error';
 import { type Notice, createApiClient } from './client';
 import { RATE_LIMIT, RATE_WINDOW_MS, rateGuard } from './rate-guard';
-import type { paths } from '../../../shared/contract/schema';
+import type { paths } from '@shared/contract/schema';
 
 const BASE_URL = 'http://api.test/api/v1';
 

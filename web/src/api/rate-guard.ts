@@ -5,7 +5,7 @@
  * `TOO_FREQUENT` that the sagas handle like any failure.
  */
 import type { Middleware } from 'openapi-fetch';
-import { messages } from '../i18n';
+import { messages } from '@/i18n';
 import { TOO_FREQUENT } from './api-error';
 import { type Notice, clientFailure } from './middleware';
 

@@ -1,10 +1,10 @@
-import { layoutFeature } from '../features/layout';
-import { loginFeature } from '../features/login';
-import { loadMenuTreeStep, menuFeature } from '../features/menu';
-import { preferencesFeature } from '../features/preferences';
-import { loadUserStep, profileFeature } from '../features/profile';
-import { sessionFeature } from '../features/session';
-import { type Feature, registerFeature } from '../lib/store';
+import { layoutFeature } from '@/features/layout';
+import { loginFeature } from '@/features/login';
+import { loadMenuTreeStep, menuFeature } from '@/features/menu';
+import { preferencesFeature } from '@/features/preferences';
+import { loadUserStep, profileFeature } from '@/features/profile';
+import { sessionFeature } from '@/features/session';
+import { type Feature, registerFeature } from '@/lib/store';
 
 /** What loading a session loads, in order: the user, then their menu (asked for only once the user is known). */
 export const SESSION_STEPS = [loadUserStep, loadMenuTreeStep] as const;

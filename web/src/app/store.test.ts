@@ -3,22 +3,22 @@ import {
   initialDashboardState,
   selectDashboardFigures,
   selectDashboardStatus,
-} from '../features/dashboard';
-import { registerFeature } from '../lib/store';
-import { SIDEBAR_STORAGE_KEY, selectSidebarCollapsed, sidebarToggled } from '../features/layout';
-import { selectMenuRoutes } from '../features/menu';
-import { PREFERENCES_STORAGE_KEY } from '../features/preferences';
-import { TOKEN_STORAGE_KEY, selectToken, sessionTimedOut } from '../features/session';
-import { refreshToken } from '../features/session/api';
-import { reloadPage } from '../lib/browser';
-import { showToastUntilClosed } from '../lib/toaster';
-import { loginToken } from '../testing/fixtures';
-import { signedIn } from '../testing/saga-harness';
+} from '@/features/dashboard';
+import { registerFeature } from '@/lib/store';
+import { SIDEBAR_STORAGE_KEY, selectSidebarCollapsed, sidebarToggled } from '@/features/layout';
+import { selectMenuRoutes } from '@/features/menu';
+import { PREFERENCES_STORAGE_KEY } from '@/features/preferences';
+import { TOKEN_STORAGE_KEY, selectToken, sessionTimedOut } from '@/features/session';
+import { refreshToken } from '@/features/session/api';
+import { reloadPage } from '@/lib/browser';
+import { showToastUntilClosed } from '@/lib/toaster';
+import { loginToken } from '@/testing/fixtures';
+import { signedIn } from '@/testing/saga-harness';
 import { type AppStore, makeStore } from './store';
 
-jest.mock('../features/session/api');
-jest.mock('../lib/browser');
-jest.mock('../lib/toaster');
+jest.mock('@/features/session/api');
+jest.mock('@/lib/browser');
+jest.mock('@/lib/toaster');
 
 const refreshMock = jest.mocked(refreshToken);
 

@@ -1,11 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { bindApiClient } from '../api/client';
-import { initialLayoutState, readSidebarCollapsed } from '../features/layout';
-import { readPreferences } from '../features/preferences';
-import { initialSessionState, readStoredSession, selectToken, sessionTimedOut } from '../features/session';
-import { showNotice } from '../lib/toaster';
-import { type RootState, keepAlive, rootReducer, runInjectedSagas } from '../lib/store';
+import { bindApiClient } from '@/api/client';
+import { initialLayoutState, readSidebarCollapsed } from '@/features/layout';
+import { readPreferences } from '@/features/preferences';
+import { initialSessionState, readStoredSession, selectToken, sessionTimedOut } from '@/features/session';
+import { showNotice } from '@/lib/toaster';
+import { type RootState, keepAlive, rootReducer, runInjectedSagas } from '@/lib/store';
 import { registerShellFeatures } from './shell-features';
 
 /** The stored token, expiry and clocks at issue, or a signed-out session. */

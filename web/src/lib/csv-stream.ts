@@ -5,7 +5,7 @@
  * of the codes the contract writes (statuses).
  */
 
-import { BYTE_ORDER_MARK, csvField } from '../../../shared/csv';
+import { BYTE_ORDER_MARK, csvField } from '@shared/csv';
 
 const LF = 0x0a;
 const CR = 0x0d;

@@ -1,4 +1,4 @@
-import { locale } from '../i18n';
+import { locale } from '@/i18n';
 
 /** How much of a date `formatDate` shows: date and time (the spec's default), the date, or month and day. */
 export type DateStyle = 'dateTime' | 'date' | 'monthDay';

@@ -1,4 +1,4 @@
-import { messages } from '../i18n';
+import { messages } from '@/i18n';
 
 type StorageModule = typeof import('./storage');
 

@@ -3,7 +3,7 @@
  * throws (disabled storage, private modes, quota), the user is alerted once per page load and
  * every helper answers `false`.
  */
-import { messages } from '../i18n';
+import { messages } from '@/i18n';
 
 let alerted = false;
 

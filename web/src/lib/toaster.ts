@@ -4,8 +4,8 @@
  * page does not carry it.
  */
 import { Intent, type Toaster } from '@blueprintjs/core';
-import type { Notice, NoticeLevel } from '../api/client';
-import { messages } from '../i18n';
+import type { Notice, NoticeLevel } from '@/api/client';
+import { messages } from '@/i18n';
 import { loadBlueprintStyles } from './blueprint-styles';
 
 /** How long a message stays visible unless told otherwise. */

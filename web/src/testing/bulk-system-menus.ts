@@ -1,4 +1,4 @@
-import type { components } from '../../../shared/contract/schema';
+import type { components } from '@shared/contract/schema';
 import { systemMenuNode } from './system-menu-node';
 
 type SystemMenuNode = components['schemas']['SystemMenuNode'];

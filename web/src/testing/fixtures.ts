@@ -1,5 +1,5 @@
 /** Test data typed from the contract, shaped like the mock server's seed. */
-import type { components } from '../../../shared/contract/schema';
+import type { components } from '@shared/contract/schema';
 
 type MenuNode = components['schemas']['MenuNode'];
 type UserInfo = components['schemas']['UserInfo'];

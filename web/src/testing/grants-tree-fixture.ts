@@ -1,6 +1,6 @@
 /** A small menu tree for the grants tests, typed from the contract. */
 import { systemMenuNode } from './system-menu-node';
-import type { MenuNode } from '../features/system-roles/api';
+import type { MenuNode } from '@/features/system-roles/api';
 
 const action = (code: string, name: string) => ({ code, name, resourceIds: [] });
 

@@ -1,4 +1,4 @@
-import { LANGUAGE_STORAGE_KEY, loadLanguage } from '../i18n';
+import { LANGUAGE_STORAGE_KEY, loadLanguage } from '@/i18n';
 
 /**
  * Makes en-US the active language of this test file, as a page load with English stored does.

@@ -3,8 +3,8 @@ import { type RenderOptions, type RenderResult, render } from '@testing-library/
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { type AppStore, makeStore } from '../app/store';
-import { type Feature, type RootState, registerFeature } from '../lib/store';
+import { type AppStore, makeStore } from '@/app/store';
+import { type Feature, type RootState, registerFeature } from '@/lib/store';
 
 /** Options of `renderWithProviders`. */
 export interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {

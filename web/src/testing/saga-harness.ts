@@ -1,14 +1,14 @@
 /** Shared pieces of the saga tests: the reducer they run with and ready-made states. */
 import { combineReducers } from '@reduxjs/toolkit';
-import type { ApiError, ClientFailure, ErrorReason } from '../api/api-error';
-import { type LoginState, initialLoginState, loginSlice } from '../features/login/slice';
-import { type MenuState, initialMenuState, menuSlice } from '../features/menu/slice';
-import type { MenuNode } from '../features/menu/types';
-import type { PermissionCode } from '../features/permission';
-import { type ProfileState, initialProfileState, profileSlice } from '../features/profile/slice';
-import type { UserInfo } from '../features/profile/types';
-import { type SessionState, initialSessionState, sessionSlice } from '../features/session/slice';
-import { messages } from '../i18n';
+import type { ApiError, ClientFailure, ErrorReason } from '@/api/api-error';
+import { type LoginState, initialLoginState, loginSlice } from '@/features/login/slice';
+import { type MenuState, initialMenuState, menuSlice } from '@/features/menu/slice';
+import type { MenuNode } from '@/features/menu/types';
+import type { PermissionCode } from '@/features/permission';
+import { type ProfileState, initialProfileState, profileSlice } from '@/features/profile/slice';
+import type { UserInfo } from '@/features/profile/types';
+import { type SessionState, initialSessionState, sessionSlice } from '@/features/session/slice';
+import { messages } from '@/i18n';
 import { actions, menuNode, rootUser } from './fixtures';
 
 /** The slices the session, login and profile flows touch. */

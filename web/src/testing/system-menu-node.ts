@@ -1,4 +1,4 @@
-import type { components } from '../../../shared/contract/schema';
+import type { components } from '@shared/contract/schema';
 
 type SystemMenuNode = components['schemas']['SystemMenuNode'];
 type SystemMenuAction = components['schemas']['SystemMenuAction'];

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { startTransition, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router-dom';
-import { withRequestStandIn } from '../../testing/request-stand-in';
+import { withRequestStandIn } from '@/testing/request-stand-in';
 import { AppRouterProvider, subscribeNavigationSettled } from './app-router-provider';
 
 /** A router whose first navigation waits for a lazy route until `endNavigation()`. */

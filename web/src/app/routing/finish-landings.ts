@@ -1,6 +1,6 @@
 import type { RouterState, createBrowserRouter } from 'react-router-dom';
-import { sessionLoadOutcome } from '../../features/session';
-import type { AppStore } from '../store';
+import { sessionLoadOutcome } from '@/features/session';
+import type { AppStore } from '@/app/store';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 

@@ -1,5 +1,5 @@
-import { BlankLayout } from '../../layouts/blank-layout/blank-layout';
-import { RouteView } from '../../layouts/route-view/route-view';
+import { BlankLayout } from '@/layouts/blank-layout/blank-layout';
+import { RouteView } from '@/layouts/route-view/route-view';
 import { findLayout } from './layout-registry';
 
 describe('findLayout', () => {

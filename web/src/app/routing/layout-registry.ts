@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { layoutName } from '../../features/menu';
-import { BlankLayout } from '../../layouts/blank-layout/blank-layout';
-import { RouteView } from '../../layouts/route-view/route-view';
+import { layoutName } from '@/features/menu';
+import { BlankLayout } from '@/layouts/blank-layout/blank-layout';
+import { RouteView } from '@/layouts/route-view/route-view';
 
 /** The layouts a menu node may name as `/layouts/<Name>`. */
 const layouts: Readonly<Record<string, ComponentType>> = { RouteView, BlankLayout };

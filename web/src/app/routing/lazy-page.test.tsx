@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { loadBlueprintStyles, loadPageStyles } from '../../lib/blueprint-styles';
+import { loadBlueprintStyles, loadPageStyles } from '@/lib/blueprint-styles';
 import type { PageLoader } from './page-registry';
 import { lazyPage, loadComponent, loadPage } from './lazy-page';
 
-jest.mock('../../lib/blueprint-styles', () => ({ loadBlueprintStyles: jest.fn(), loadPageStyles: jest.fn() }));
+jest.mock('@/lib/blueprint-styles', () => ({ loadBlueprintStyles: jest.fn(), loadPageStyles: jest.fn() }));
 const loadStyles = jest.mocked(loadBlueprintStyles);
 const loadAllStyles = jest.mocked(loadPageStyles);
 

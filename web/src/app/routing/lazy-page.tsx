@@ -1,8 +1,8 @@
 import { type ComponentType, lazy } from 'react';
-import { loadBlueprintStyles, loadPageStyles } from '../../lib/blueprint-styles';
-import { registerFeature } from '../../lib/store';
-import { isChunkLoadError } from '../../lib/chunk-error';
-import FallbackPage from '../../pages/fallback';
+import { loadBlueprintStyles, loadPageStyles } from '@/lib/blueprint-styles';
+import { registerFeature } from '@/lib/store';
+import { isChunkLoadError } from '@/lib/chunk-error';
+import FallbackPage from '@/pages/fallback';
 import type { PageLoader, PageModule } from './page-registry';
 
 /** Finds a page's loader by folder name (the build-time registry in the app). */

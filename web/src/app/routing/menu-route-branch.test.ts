@@ -4,8 +4,8 @@
  * Route objects need no DOM; react-router needs the TextEncoder that jsdom lacks.
  */
 import type { RouteObject } from 'react-router-dom';
-import { type MenuNode, menuModel } from '../../features/menu';
-import { menuNode } from '../../testing/fixtures';
+import { type MenuNode, menuModel } from '@/features/menu';
+import { menuNode } from '@/testing/fixtures';
 import { branchToAdd } from './menu-route-branch';
 
 const node = (routeName: string, routePath: string, children: MenuNode[] = []): MenuNode =>

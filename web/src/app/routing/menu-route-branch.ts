@@ -6,7 +6,7 @@
  * made only for the branch, too.
  */
 import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
-import type { MenuRouteIndex, PlacedRoute } from '../../features/menu';
+import type { MenuRouteIndex, PlacedRoute } from '@/features/menu';
 import { type MenuRouteOptions, menuRouteId, toRouteObject } from './menu-routes';
 
 /** What to add to the router for one navigation: `route` (holding only the branch) under `parentId`. */

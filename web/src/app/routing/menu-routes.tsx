@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type NonIndexRouteObject } from 'react-router-dom';
-import { FALLBACK_COMPONENT, type RouteDescriptor, layoutName, relativePath, routeHandle } from '../../features/menu';
-import FallbackPage from '../../pages/fallback';
+import { FALLBACK_COMPONENT, type RouteDescriptor, layoutName, relativePath, routeHandle } from '@/features/menu';
+import FallbackPage from '@/pages/fallback';
 import { findLayout } from './layout-registry';
 import { type PageFinder, lazyPage } from './lazy-page';
 import { guardMenuRoute } from './route-access';

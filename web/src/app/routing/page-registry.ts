@@ -5,7 +5,7 @@
  * rspack's context module, so a name that is not here cannot be loaded at all.
  */
 import type { ComponentType } from 'react';
-import type { Feature } from '../../lib/store';
+import type { Feature } from '@/lib/store';
 
 /** What a page module exports: its component, and the features whose state and sagas it needs. */
 export interface PageModule {

@@ -5,12 +5,12 @@
  * alone. What "known" covers, and what it cannot, is in docs/architecture.md.
  */
 import type { LoaderFunction } from 'react-router-dom';
-import { ensureFreshMenu, selectLandingPath, selectMenuRoutesByName } from '../../features/menu';
-import { selectUser } from '../../features/profile';
-import { ensureSession, selectToken, sessionLoadOutcome } from '../../features/session';
-import type { RootState } from '../../lib/store';
+import { ensureFreshMenu, selectLandingPath, selectMenuRoutesByName } from '@/features/menu';
+import { selectUser } from '@/features/profile';
+import { ensureSession, selectToken, sessionLoadOutcome } from '@/features/session';
+import type { RootState } from '@/lib/store';
 import { type PageFinder, loadPage } from './lazy-page';
-import type { AppStore } from '../store';
+import type { AppStore } from '@/app/store';
 import { safeRedirect } from './safe-redirect';
 
 /** Page folders the shell routes itself (Login, the error pages, redirect, fallback): no menu path names them. */

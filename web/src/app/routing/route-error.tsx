@@ -1,5 +1,5 @@
 import { Navigate, isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import FallbackPage from '../../pages/fallback';
+import FallbackPage from '@/pages/fallback';
 
 /**
  * What a route shows when it throws: a 404 from the router goes to /404; anything else (a layout

@@ -4,12 +4,12 @@
  * session, adds the menu's routes and repeats the navigation; a failed load goes to Login.
  */
 import type { LoaderFunction, PatchRoutesOnNavigationFunction } from 'react-router-dom';
-import { selectMenuRoutesByPath } from '../../features/menu';
+import { selectMenuRoutesByPath } from '@/features/menu';
 import { holdsFreshly, userKnown } from './route-access';
-import { selectUser } from '../../features/profile';
-import { ensureSession, selectToken } from '../../features/session';
-import { loginLocation } from '../../lib/redirect-path';
-import type { AppStore } from '../store';
+import { selectUser } from '@/features/profile';
+import { ensureSession, selectToken } from '@/features/session';
+import { loginLocation } from '@/lib/redirect-path';
+import type { AppStore } from '@/app/store';
 import type { PageFinder } from './lazy-page';
 import { branchToAdd } from './menu-route-branch';
 import { safeRedirect } from './safe-redirect';

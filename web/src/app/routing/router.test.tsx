@@ -6,24 +6,24 @@
  */
 import type { ComponentType, ReactElement } from 'react';
 import { type RouteObject, createMemoryRouter } from 'react-router-dom';
-import { initialLayoutState } from '../../features/layout';
-import { initialPreferencesState } from '../../features/preferences';
-import { initialMenuState, menuNavigationSettled, selectMenuRoutes } from '../../features/menu';
-import { fetchMenuTree } from '../../features/menu/api';
-import { initialProfileState, selectUser } from '../../features/profile';
-import { fetchCurrentUser } from '../../features/profile/api';
-import { initialSessionState, selectToken } from '../../features/session';
-import FallbackPage from '../../pages/fallback';
-import type { LoginPageProps } from '../../pages/login';
+import { initialLayoutState } from '@/features/layout';
+import { initialPreferencesState } from '@/features/preferences';
+import { initialMenuState, menuNavigationSettled, selectMenuRoutes } from '@/features/menu';
+import { fetchMenuTree } from '@/features/menu/api';
+import { initialProfileState, selectUser } from '@/features/profile';
+import { fetchCurrentUser } from '@/features/profile/api';
+import { initialSessionState, selectToken } from '@/features/session';
+import FallbackPage from '@/pages/fallback';
+import type { LoginPageProps } from '@/pages/login';
 import type { PageLoader } from './page-registry';
-import { menuNode, menuTreeFixture, rootUser } from '../../testing/fixtures';
+import { menuNode, menuTreeFixture, rootUser } from '@/testing/fixtures';
 import { createAppRouter } from './router';
 import { subscribeNavigationSettled } from './app-router-provider';
 import { finishLandings } from './finish-landings';
-import { type AppStore, makeStore } from '../store';
+import { type AppStore, makeStore } from '@/app/store';
 
-jest.mock('../../features/profile/api');
-jest.mock('../../features/menu/api');
+jest.mock('@/features/profile/api');
+jest.mock('@/features/menu/api');
 
 const mockedUser = jest.mocked(fetchCurrentUser);
 const mockedMenu = jest.mocked(fetchMenuTree);

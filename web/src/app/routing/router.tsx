@@ -1,9 +1,9 @@
 import { Outlet, type RouteObject, ScrollRestoration, createBrowserRouter } from 'react-router-dom';
-import { PageFallback } from '../../components/page-fallback/page-fallback';
-import { TopLoadingBar } from '../../components/top-loading-bar/top-loading-bar';
-import LoginPage from '../../pages/login';
-import { messages } from '../../i18n';
-import type { AppStore } from '../store';
+import { PageFallback } from '@/components/page-fallback/page-fallback';
+import { TopLoadingBar } from '@/components/top-loading-bar/top-loading-bar';
+import LoginPage from '@/pages/login';
+import { messages } from '@/i18n';
+import type { AppStore } from '@/app/store';
 import { type PageFinder, loadComponent, loadPage, warmPage } from './lazy-page';
 import type { PageLoader } from './page-registry';
 import { RouteError } from './route-error';
@@ -23,7 +23,7 @@ function RootFrame() {
   );
 }
 
-const importMainLayout: PageLoader = () => import('../../layouts/main-layout/main-layout');
+const importMainLayout: PageLoader = () => import('@/layouts/main-layout/main-layout');
 
 /**
  * Fetches what a login leads to (the main layout and the dashboard, where a session starts unless

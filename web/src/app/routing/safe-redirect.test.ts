@@ -8,23 +8,23 @@
  */
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { createBrowserRouter } from 'react-router-dom';
-import { initialLayoutState } from '../../features/layout';
-import { initialMenuState, menuNavigationSettled } from '../../features/menu';
-import { fetchMenuTree } from '../../features/menu/api';
-import { initialPreferencesState } from '../../features/preferences';
-import { initialProfileState } from '../../features/profile';
-import { fetchCurrentUser } from '../../features/profile/api';
-import { initialSessionState } from '../../features/session';
-import { menuTreeFixture, rootUser } from '../../testing/fixtures';
-import { type AppStore, makeStore } from '../store';
+import { initialLayoutState } from '@/features/layout';
+import { initialMenuState, menuNavigationSettled } from '@/features/menu';
+import { fetchMenuTree } from '@/features/menu/api';
+import { initialPreferencesState } from '@/features/preferences';
+import { initialProfileState } from '@/features/profile';
+import { fetchCurrentUser } from '@/features/profile/api';
+import { initialSessionState } from '@/features/session';
+import { menuTreeFixture, rootUser } from '@/testing/fixtures';
+import { type AppStore, makeStore } from '@/app/store';
 import { subscribeNavigationSettled } from './app-router-provider';
 import { finishLandings } from './finish-landings';
 import type { PageLoader } from './page-registry';
 import { createAppRouter } from './router';
 import { safeRedirect } from './safe-redirect';
 
-jest.mock('../../features/profile/api');
-jest.mock('../../features/menu/api');
+jest.mock('@/features/profile/api');
+jest.mock('@/features/menu/api');
 
 const ORIGIN = 'http://app.test';
 type DataRouter = ReturnType<typeof createBrowserRouter>;

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import { safeRedirectPath } from '../../lib/safe-url';
+import { safeRedirectPath } from '@/lib/safe-url';
 
 /**
  * React Router's `redirect`, to a same-origin path only: a path built from the address (the page

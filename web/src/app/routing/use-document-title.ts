@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { type UIMatch, useMatches } from 'react-router-dom';
-import { siteConfig } from '../../config';
-import { isRouteHandle } from '../../features/menu';
+import { siteConfig } from '@/config';
+import { isRouteHandle } from '@/features/menu';
 
 /**
  * The browser tab's title for the matched routes: the deepest title, a menu route's menu title or

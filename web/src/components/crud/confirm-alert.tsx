@@ -1,6 +1,6 @@
 import { Alert } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { dataTable } from '../../i18n/page-messages';
+import { dataTable } from '@/i18n/page-messages';
 
 const dataTableTexts = dataTable;
 

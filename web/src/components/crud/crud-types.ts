@@ -2,9 +2,9 @@
  * The shapes a generic list of records works with. They are structural on purpose: each feature's
  * `api.ts` passes openapi-fetch functions over the generated schema, whose results fit them.
  */
-import type { ApiOutcome } from '../../api/api-result';
-import type { components } from '../../../../shared/contract/schema';
-import type { LoadStatus } from '../data-table/data-table';
+import type { ApiOutcome } from '@/api/api-result';
+import type { components } from '@shared/contract/schema';
+import type { LoadStatus } from '@/components/data-table/data-table';
 
 /** One page as the contract answers it. */
 export interface PageOf<Item> {

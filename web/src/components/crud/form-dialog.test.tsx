@@ -1,6 +1,6 @@
 import { OverlaysProvider } from '@blueprintjs/core';
 import { act, render, screen } from '@testing-library/react';
-import { messages } from '../../i18n';
+import { messages } from '@/i18n';
 import { FormDialog } from './form-dialog';
 
 /**

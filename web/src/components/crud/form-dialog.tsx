@@ -1,7 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, type IconName } from '@blueprintjs/core';
 import type { FormEvent, ReactNode } from 'react';
-import { messages } from '../../i18n';
-import { dataTable } from '../../i18n/page-messages';
+import { messages } from '@/i18n';
+import { dataTable } from '@/i18n/page-messages';
 import './crud.css';
 
 const dataTableTexts = dataTable;

@@ -3,7 +3,7 @@
  * raw value is checked, and the conversions both ways. A value the contract would refuse is
  * ignored (the field keeps its default), so a hand-edited or stale link never provokes a 400.
  */
-import { PAGE_SIZES } from '../data-table/page-numbers';
+import { PAGE_SIZES } from '@/components/data-table/page-numbers';
 import type { Enablement, PageQuery } from './crud-types';
 
 /** One query field's URL parameter. */

@@ -1,4 +1,4 @@
-import type { Sort, SortOrder } from '../data-table/sort';
+import type { Sort, SortOrder } from '@/components/data-table/sort';
 
 /** The sort parameters of the contract's list queries. */
 export interface SortQuery<Field extends string> {

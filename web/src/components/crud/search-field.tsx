@@ -1,6 +1,6 @@
 import { Button, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import * as pageTexts from '../../i18n/page-messages';
+import * as pageTexts from '@/i18n/page-messages';
 import './crud.css';
 
 const crudTexts = pageTexts.crud;

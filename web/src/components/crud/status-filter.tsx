@@ -1,5 +1,5 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import * as pageTexts from '../../i18n/page-messages';
+import * as pageTexts from '@/i18n/page-messages';
 import type { Enablement } from './crud-types';
 
 const crudTexts = pageTexts.crud;

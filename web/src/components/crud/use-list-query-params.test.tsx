@@ -2,7 +2,7 @@
 import { act, render } from '@testing-library/react';
 import { Activity, type ContextType, useContext, useState } from 'react';
 import { UNSAFE_LocationContext as LocationContext, RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { withRequestStandIn } from '../../testing/request-stand-in';
+import { withRequestStandIn } from '@/testing/request-stand-in';
 import { type ListUrl, keywordParam, pageParams, sortParams } from './list-query-params';
 import { type ListQueryChanges, TYPING_DELAY_MS, useListQueryParams } from './use-list-query-params';
 

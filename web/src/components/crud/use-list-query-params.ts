@@ -5,7 +5,7 @@ import {
   useLocation,
   useSearchParams,
 } from 'react-router-dom';
-import { debounce } from '../../lib/debounce';
+import { debounce } from '@/lib/debounce';
 import { type ListUrl, changeOf, paramsFromQuery, queryFromParams } from './list-query-params';
 
 /** How long typing rests before its query is loaded and written to the URL. */

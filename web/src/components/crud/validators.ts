@@ -1,7 +1,7 @@
-import { EMAIL_PATTERN, PHONE_PATTERN, SHOWN_NAME_PATTERN } from '../../../../shared/contract/patterns/forms';
-import { isBlankName } from '../../../../shared/names';
-import { format } from '../../i18n';
-import { crud } from '../../i18n/page-messages';
+import { EMAIL_PATTERN, PHONE_PATTERN, SHOWN_NAME_PATTERN } from '@shared/contract/patterns/forms';
+import { isBlankName } from '@shared/names';
+import { format } from '@/i18n';
+import { crud } from '@/i18n/page-messages';
 
 const crudTexts = crud;
 

@@ -1,5 +1,5 @@
 import { Button, Callout } from '@blueprintjs/core';
-import { dataTable } from '../../i18n/page-messages';
+import { dataTable } from '@/i18n/page-messages';
 
 const dataTableTexts = dataTable;
 

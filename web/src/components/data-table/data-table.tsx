@@ -1,8 +1,8 @@
 import { Classes, HTMLTable, NonIdealState } from '@blueprintjs/core';
-import { LoadingSpinner } from '../loading-spinner/loading-spinner';
+import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
 import type { ReactNode } from 'react';
-import { dataTable } from '../../i18n/page-messages';
-import { ScrollRegion } from '../scroll-region/scroll-region';
+import { dataTable } from '@/i18n/page-messages';
+import { ScrollRegion } from '@/components/scroll-region/scroll-region';
 import type { Column } from './column';
 import { DataTableError } from './data-table-error';
 import { type Sort, nextSort } from './sort';

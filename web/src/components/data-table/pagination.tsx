@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
-import { format, locale } from '../../i18n';
-import { dataTable } from '../../i18n/page-messages';
+import { format, locale } from '@/i18n';
+import { dataTable } from '@/i18n/page-messages';
 import { PAGE_SIZES, pageCount, pageNumbers } from './page-numbers';
 
 const dataTableTexts = dataTable;

@@ -1,6 +1,6 @@
 import { Icon } from '@blueprintjs/core';
-import { format } from '../../i18n';
-import { dataTable } from '../../i18n/page-messages';
+import { format } from '@/i18n';
+import { dataTable } from '@/i18n/page-messages';
 import type { Sort } from './sort';
 
 const dataTableTexts = dataTable;

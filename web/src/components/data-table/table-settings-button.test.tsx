@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { overlayFocused } from '../../testing/blueprint-timing';
+import { overlayFocused } from '@/testing/blueprint-timing';
 import type { Column } from './column';
 import { DataTable } from './data-table';
 import { TableSettingsButton } from './table-settings-button';

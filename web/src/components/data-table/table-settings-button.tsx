@@ -1,6 +1,6 @@
 import { Button, Checkbox, PopoverNext, Radio, RadioGroup } from '@blueprintjs/core';
 import { useId } from 'react';
-import { listSettings } from '../../i18n/page-messages';
+import { listSettings } from '@/i18n/page-messages';
 import { type Density, type TableSettings, withColumnShown } from './table-settings-storage';
 import './data-table.css';
 

@@ -3,7 +3,7 @@
  * browser and per table in localStorage. What is read back is checked: storage can be edited by
  * anyone, and a table's columns change between releases.
  */
-import { getItem, setItem } from '../../lib/storage';
+import { getItem, setItem } from '@/lib/storage';
 
 /** How much room a row takes: Blueprint's standard or compact table. */
 export type Density = 'standard' | 'compact';

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '../../i18n';
+import { messages } from '@/i18n';
 import './error-page.css';
 
 /** Props of {@link ErrorPage}. */

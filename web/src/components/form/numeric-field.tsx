@@ -1,6 +1,6 @@
 import { FormGroup, NumericInput, type NumericInputProps } from '@blueprintjs/core';
 import { useId, useLayoutEffect, useRef } from 'react';
-import { messages } from '../../i18n';
+import { messages } from '@/i18n';
 
 const a11yTexts = messages.a11y;
 

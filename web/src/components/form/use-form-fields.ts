@@ -1,5 +1,5 @@
 import { type ChangeEvent, useState } from 'react';
-import type { FieldErrors } from '../crud/validators';
+import type { FieldErrors } from '@/components/crud/validators';
 
 /**
  * The text fields of a page form (profile, password) and their messages. Typing in a field

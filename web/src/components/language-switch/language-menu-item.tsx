@@ -1,5 +1,5 @@
 import { MenuItem } from '@blueprintjs/core';
-import { LANGUAGE_NAMES, chooseLanguage } from '../../i18n';
+import { LANGUAGE_NAMES, chooseLanguage } from '@/i18n';
 import { otherLanguage, switchLabel } from './language-switch';
 
 // Apart from the button: MenuItem brings Blueprint's popover code, which the login page must not load.

@@ -1,12 +1,12 @@
 import { Menu } from '@blueprintjs/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { chooseLanguage } from '../../i18n';
+import { chooseLanguage } from '@/i18n';
 import { LanguageMenuItem } from './language-menu-item';
 import { LanguageSwitch } from './language-switch';
 
 // Choosing reloads the page, which jsdom cannot do; the choice itself is tested in i18n.
-jest.mock('../../i18n', () => ({ ...jest.requireActual<object>('../../i18n'), chooseLanguage: jest.fn() }));
+jest.mock('@/i18n', () => ({ ...jest.requireActual<object>('@/i18n'), chooseLanguage: jest.fn() }));
 
 afterEach(() => jest.mocked(chooseLanguage).mockClear());
 

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@blueprintjs/core';
-import { LANGUAGES, LANGUAGE_NAMES, type Language, chooseLanguage, format, locale, messages } from '../../i18n';
+import { LANGUAGES, LANGUAGE_NAMES, type Language, chooseLanguage, format, locale, messages } from '@/i18n';
 
 /** The language a switch offers: the one not shown now (the app ships two). */
 export function otherLanguage(): Language {

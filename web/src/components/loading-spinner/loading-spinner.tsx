@@ -1,5 +1,5 @@
 import { Spinner, type SpinnerProps } from '@blueprintjs/core';
-import { messages } from '../../i18n';
+import { messages } from '@/i18n';
 
 /**
  * Blueprint's `Spinner` named from the catalogue (加载中, Loading): Blueprint names it "loading" in

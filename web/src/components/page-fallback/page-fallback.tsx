@@ -1,4 +1,4 @@
-import { LoadingSpinner } from '../loading-spinner/loading-spinner';
+import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
 
 /** What shows while a page's chunk is on its way. */
 export function PageFallback() {

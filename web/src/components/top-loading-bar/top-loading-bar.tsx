@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router-dom';
-import { messages } from '../../i18n';
+import { messages } from '@/i18n';
 import './top-loading-bar.css';
 
 /** A thin bar across the top of the window while the router loads the next page. */

@@ -1,4 +1,4 @@
-import type { MapLayers } from '../maps';
+import type { MapLayers } from '@/demos/maps';
 
 /** Where the build puts the framed ArcGIS page (rsbuild.config.ts, entry `arcgis`). */
 export const ARCGIS_FRAME_URL = '/arcgis.html';

@@ -9,9 +9,9 @@ import TileInfo from '@arcgis/core/layers/support/TileInfo';
 import SimpleFillSymbol from '@arcgis/core/symbols/SimpleFillSymbol';
 import SimpleMarkerSymbol from '@arcgis/core/symbols/SimpleMarkerSymbol';
 import MapView from '@arcgis/core/views/MapView';
-import { errorMessage } from '../../lib/error-message';
-import { CITIES, INITIAL_VIEW, cityPopup, countryOutlines } from '../maps';
-import { demoMaps } from '../../i18n/demo-messages';
+import { errorMessage } from '@/lib/error-message';
+import { CITIES, INITIAL_VIEW, cityPopup, countryOutlines } from '@/demos/maps';
+import { demoMaps } from '@/i18n/demo-messages';
 import { readLayersMessage, tellApp } from './arcgis-frame-messages';
 
 const countryFill = new SimpleFillSymbol({

@@ -8,7 +8,7 @@
 import esriConfig from '@arcgis/core/config';
 import { setLocale } from '@arcgis/core/intl';
 import '@arcgis/core/assets/esri/themes/light/main.css';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage } from '@/lib/error-message';
 import { tellApp } from './arcgis-frame-messages';
 import { startFrame } from './start-frame';
 import './arcgis-frame.css';

@@ -1,4 +1,4 @@
-import { LANGUAGE_STORAGE_KEY } from '../../i18n';
+import { LANGUAGE_STORAGE_KEY } from '@/i18n';
 import { startFrame } from './start-frame';
 
 describe('the ArcGIS frame in the language the browser chose', () => {
@@ -11,7 +11,7 @@ describe('the ArcGIS frame in the language the browser chose', () => {
 
     await startFrame(setSdkLocale, async () => {
       // What the map's module finds when it is evaluated, as `main.ts` imports it here.
-      const { CITIES } = await import('../maps');
+      const { CITIES } = await import('@/demos/maps');
       seen.push({
         sdkLocale: [...setSdkLocale.mock.calls],
         lang: document.documentElement.lang,

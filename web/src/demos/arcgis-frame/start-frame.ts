@@ -1,4 +1,4 @@
-import { type Language, loadLanguage, locale } from '../../i18n';
+import { type Language, loadLanguage, locale } from '@/i18n';
 
 /**
  * Puts the stored language in place in the frame, then draws: the catalogue and `<html lang>`

@@ -1,14 +1,14 @@
 import { Button, Callout, Card, NonIdealState, Tag } from '@blueprintjs/core';
-import { LoadingSpinner } from '../../components/loading-spinner/loading-spinner';
+import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
 import Modeler from 'bpmn-js/lib/Modeler';
 // The font as files, not bpmn-embedded.css's data: URIs: the CSP's font-src is 'self' only.
 import 'bpmn-js/dist/assets/bpmn-font/css/bpmn.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import { useEffect, useRef, useState } from 'react';
-import { FileButton } from '../../components/file-button/file-button';
-import { downloadFile } from '../../lib/download-file';
-import { bpmn } from '../../i18n/demo-messages';
+import { FileButton } from '@/components/file-button/file-button';
+import { downloadFile } from '@/lib/download-file';
+import { bpmn } from '@/i18n/demo-messages';
 import { appendTask } from './append-task';
 import { bpmnTranslation } from './bpmn-translation';
 import './bpmn.css';

@@ -1,4 +1,4 @@
-import { bpmn } from '../../i18n/demo-messages';
+import { bpmn } from '@/i18n/demo-messages';
 
 // A Map, so that a key such as "constructor" finds nothing rather than Object's own property.
 const library: ReadonlyMap<string, string> = new Map(Object.entries(bpmn.library));

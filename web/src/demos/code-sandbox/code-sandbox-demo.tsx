@@ -2,13 +2,13 @@ import { Button, Card, H5, Tag } from '@blueprintjs/core';
 import { javascript } from '@codemirror/lang-javascript';
 import CodeMirror, { EditorView } from '@uiw/react-codemirror';
 import { useMemo, useRef, useState } from 'react';
-import { DemoPage } from '../common';
+import { DemoPage } from '@/demos/common';
 import { SandboxOutput } from './sandbox-output';
 import { ShadowHost } from './shadow-host';
 import { SANDBOX_RUNNER_URL, useSandboxRun } from './use-sandbox-run';
-import { useTheme } from '../../features/preferences';
-import { SANDBOX_TIME_LIMIT_MS } from '../../config';
-import { demoCodeSandbox } from '../../i18n/demo-messages';
+import { useTheme } from '@/features/preferences';
+import { SANDBOX_TIME_LIMIT_MS } from '@/config';
+import { demoCodeSandbox } from '@/i18n/demo-messages';
 import { darkEditorTheme } from './dark-editor-theme';
 import './code-sandbox.css';
 

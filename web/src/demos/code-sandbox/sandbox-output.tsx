@@ -1,6 +1,6 @@
 import { Callout, NonIdealState, Tag } from '@blueprintjs/core';
-import { SANDBOX_TIME_LIMIT_MS } from '../../config';
-import { demoCodeSandbox } from '../../i18n/demo-messages';
+import { SANDBOX_TIME_LIMIT_MS } from '@/config';
+import { demoCodeSandbox } from '@/i18n/demo-messages';
 import type { OutputLine } from './sandbox-state';
 
 const texts = demoCodeSandbox;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, type RefObject } from 'react';
-import { SANDBOX_TIME_LIMIT_MS } from '../../config';
+import { SANDBOX_TIME_LIMIT_MS } from '@/config';
 import { readSandboxMessage, type SandboxRunRequest } from './sandbox-messages';
 import { sandboxReducer, type SandboxState } from './sandbox-state';
 

@@ -1,11 +1,11 @@
 import { Button, Card, FormGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
-import { NumericField, type NumericFieldProps } from '../../components/form/numeric-field';
-import { DemoPage } from '../common';
+import { NumericField, type NumericFieldProps } from '@/components/form/numeric-field';
+import { DemoPage } from '@/demos/common';
 import { CountTo } from './count-to';
 import { type EasingName, easings, isEasingName } from './easing';
 import { useCountTo } from './use-count-to';
-import { countTo } from '../../i18n/demo-messages';
+import { countTo } from '@/i18n/demo-messages';
 import './count-to-demo.css';
 
 const texts = countTo;

@@ -1,5 +1,5 @@
 import { Button, NonIdealState, Tag } from '@blueprintjs/core';
-import { demoFormGenerator } from '../../i18n/demo-messages';
+import { demoFormGenerator } from '@/i18n/demo-messages';
 import type { FormField } from './form-schema';
 
 const texts = demoFormGenerator;

@@ -1,6 +1,6 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
-import { demoFormGenerator } from '../../i18n/demo-messages';
+import { demoFormGenerator } from '@/i18n/demo-messages';
 import { FIELD_TYPES, type FieldType } from './form-schema';
 
 const texts = demoFormGenerator;

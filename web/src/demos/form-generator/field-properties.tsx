@@ -1,6 +1,6 @@
 import { FormGroup, HTMLSelect, InputGroup, NonIdealState, Switch, TextArea } from '@blueprintjs/core';
-import { NumericField } from '../../components/form/numeric-field';
-import { demoFormGenerator } from '../../i18n/demo-messages';
+import { NumericField } from '@/components/form/numeric-field';
+import { demoFormGenerator } from '@/i18n/demo-messages';
 import { changeFieldType } from './form-edits';
 import { FIELD_TYPES, isFieldType, type FieldRules, type FormField } from './form-schema';
 

@@ -1,7 +1,7 @@
 import { Button, Callout, Card, FormGroup, H5, InputGroup } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { demoFormGenerator } from '../../i18n/demo-messages';
-import { downloadFile } from '../../lib/download-file';
+import { demoFormGenerator } from '@/i18n/demo-messages';
+import { downloadFile } from '@/lib/download-file';
 import { FieldList } from './field-list';
 import { FieldPalette } from './field-palette';
 import { FieldProperties } from './field-properties';

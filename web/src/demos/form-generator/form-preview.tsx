@@ -1,6 +1,6 @@
 import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { demoFormGenerator } from '../../i18n/demo-messages';
+import { demoFormGenerator } from '@/i18n/demo-messages';
 import type { FieldValue, FormField } from './form-schema';
 import { validateForm } from './validate-field';
 

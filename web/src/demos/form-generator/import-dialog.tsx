@@ -1,7 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
-import { FileButton } from '../../components/file-button/file-button';
-import { demoFormGenerator } from '../../i18n/demo-messages';
+import { FileButton } from '@/components/file-button/file-button';
+import { demoFormGenerator } from '@/i18n/demo-messages';
 import type { FormSchema } from './form-schema';
 import { parseFormJson } from './parse-form-json';
 

@@ -1,6 +1,6 @@
-import { demoFormGenerator } from '../../i18n/demo-messages';
-import { errorMessage } from '../../lib/error-message';
-import { jsonErrorPlace } from '../../lib/json-error-place';
+import { demoFormGenerator } from '@/i18n/demo-messages';
+import { errorMessage } from '@/lib/error-message';
+import { jsonErrorPlace } from '@/lib/json-error-place';
 import { FIELD_TYPES, isFieldType, type FieldRules, type FormField, type FormSchema } from './form-schema';
 import { compilePattern } from './validate-field';
 

@@ -1,4 +1,4 @@
-import { demoFormGenerator } from '../../i18n/demo-messages';
+import { demoFormGenerator } from '@/i18n/demo-messages';
 import type { FieldValue, FormField } from './form-schema';
 
 const texts = demoFormGenerator;

@@ -1,9 +1,9 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { CITIES, cityPopup, countryOutlines, INITIAL_VIEW, onlineTileUrl } from '../maps';
-import { demoMaps } from '../../i18n/demo-messages';
-import type { LibraryMapProps } from '../map-pages';
-import { type MapAdapter, useLibraryMap } from '../map-pages';
+import { CITIES, cityPopup, countryOutlines, INITIAL_VIEW, onlineTileUrl } from '@/demos/maps';
+import { demoMaps } from '@/i18n/demo-messages';
+import type { LibraryMapProps } from '@/demos/map-pages';
+import { type MapAdapter, useLibraryMap } from '@/demos/map-pages';
 
 const texts = demoMaps.controls;
 

@@ -1,7 +1,7 @@
 /** The demo list's API calls; each answers openapi-fetch's `{ data, error }`. */
-import { apiClient } from '../../api/client';
-import type { components, operations } from '../../../../shared/contract/schema';
-import type { CrudApi } from '../../components/crud/crud-types';
+import { apiClient } from '@/api/client';
+import type { components, operations } from '@shared/contract/schema';
+import type { CrudApi } from '@/components/crud/crud-types';
 
 /** One item. */
 export type DemoItem = components['schemas']['DemoItem'];

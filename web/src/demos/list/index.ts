@@ -1,5 +1,5 @@
 /** The demo lists: the query table and the card list, whose state and saga their pages register (`demoListFeature`). */
-import type { Feature } from '../../lib/store';
+import type { Feature } from '@/lib/store';
 import { demoListSaga } from './sagas';
 import { demoListReducer } from './slice';
 

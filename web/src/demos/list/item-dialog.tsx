@@ -9,8 +9,8 @@ import {
   TextArea,
 } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { isBlankName } from '../../../../shared/names';
-import { demoList } from '../../i18n/page-messages';
+import { isBlankName } from '@shared/names';
+import { demoList } from '@/i18n/page-messages';
 import type { DemoItem, DemoItemParam } from './api';
 import { STATUSES, isStatus } from './list-query';
 

@@ -1,11 +1,11 @@
 import { Button, Checkbox, HTMLTable } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { ScrollRegion } from '../../components/scroll-region/scroll-region';
-import { type TableSettings, visibleColumns } from '../../components/data-table/table-settings-storage';
-import { locale } from '../../i18n';
-import { demoList } from '../../i18n/page-messages';
-import { formatDate } from '../../lib/format-date';
-import { Permission } from '../../features/permission';
+import { ScrollRegion } from '@/components/scroll-region/scroll-region';
+import { type TableSettings, visibleColumns } from '@/components/data-table/table-settings-storage';
+import { locale } from '@/i18n';
+import { demoList } from '@/i18n/page-messages';
+import { formatDate } from '@/lib/format-date';
+import { Permission } from '@/features/permission';
 import type { DemoItem, DemoItemSortField } from './api';
 import type { ListSort } from './list-query';
 import { StatusTag } from './status-tag';

@@ -1,7 +1,7 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
-import { LoadingSpinner } from '../../components/loading-spinner/loading-spinner';
+import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
 import type { ReactNode } from 'react';
-import { demoList } from '../../i18n/page-messages';
+import { demoList } from '@/i18n/page-messages';
 import type { DemoListHandle } from './use-demo-list';
 
 const texts = demoList;

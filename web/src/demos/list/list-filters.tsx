@@ -1,6 +1,6 @@
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { demoList } from '../../i18n/page-messages';
+import { demoList } from '@/i18n/page-messages';
 import { STATUSES, emptyFilters, followFilters, isStatus, type ListFilters } from './list-query';
 
 const texts = demoList;

@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, HTMLSelect, Tag } from '@blueprintjs/core';
-import { pageCount } from '../../components/data-table/page-numbers';
-import { demoList } from '../../i18n/page-messages';
+import { pageCount } from '@/components/data-table/page-numbers';
+import { demoList } from '@/i18n/page-messages';
 import { PAGE_SIZES } from './list-query';
 import type { DemoListHandle } from './use-demo-list';
 

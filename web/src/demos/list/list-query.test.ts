@@ -1,4 +1,4 @@
-import { queryFromParams } from '../../components/crud/list-query-params';
+import { queryFromParams } from '@/components/crud/list-query-params';
 import {
   emptyFilters,
   filtersOf,

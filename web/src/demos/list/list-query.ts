@@ -5,7 +5,7 @@ import {
   keywordParam,
   pageParams,
   sortParams,
-} from '../../components/crud/list-query-params';
+} from '@/components/crud/list-query-params';
 import type { DemoItemQuery, DemoItemSortField, DemoItemStatus } from './api';
 
 /** The statuses, in the order the filter offers them. */
@@ -15,7 +15,7 @@ export const STATUSES: readonly DemoItemStatus[] = ['closed', 'running', 'online
 export const SORT_FIELDS: readonly DemoItemSortField[] = ['id', 'name', 'owner', 'status', 'callCount', 'createdAt'];
 
 /** The page sizes the pager offers (the shared pager's). */
-export { PAGE_SIZES } from '../../components/data-table/page-numbers';
+export { PAGE_SIZES } from '@/components/data-table/page-numbers';
 
 /** What the filter form holds: empty strings mean "any". */
 export interface ListFilters {

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDate } from '../../lib/format-date';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import { signedIn } from '../../testing/saga-harness';
+import { formatDate } from '@/lib/format-date';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { signedIn } from '@/testing/saga-harness';
 import { demoItemsApi, type DemoItem, type DemoItemQuery } from './api';
 import { demoListFeature } from '.';
 import { QueryList } from './query-list';
-import { registerFeature } from '../../lib/store';
+import { registerFeature } from '@/lib/store';
 
 // As the page's route does: the feature's state and saga join the store.
 registerFeature(demoListFeature);
@@ -15,7 +15,7 @@ registerFeature(demoListFeature);
 jest.mock('./api', () => ({
   demoItemsApi: { list: jest.fn(), create: jest.fn(), update: jest.fn(), remove: jest.fn() },
 }));
-jest.mock('../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
+jest.mock('@/lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
 
 const fetchMock = jest.mocked(demoItemsApi.list);
 const removeMock = jest.mocked(demoItemsApi.remove);

@@ -1,10 +1,10 @@
 import { Button, Callout, Card } from '@blueprintjs/core';
 import { useCallback, useState } from 'react';
-import { demoList } from '../../i18n/page-messages';
-import { CsvExportButton } from '../../features/crud';
-import { Permission } from '../../features/permission';
-import { TableSettingsButton } from '../../components/data-table/table-settings-button';
-import { useTableSettings } from '../../components/data-table/use-table-settings';
+import { demoList } from '@/i18n/page-messages';
+import { CsvExportButton } from '@/features/crud';
+import { Permission } from '@/features/permission';
+import { TableSettingsButton } from '@/components/data-table/table-settings-button';
+import { useTableSettings } from '@/components/data-table/use-table-settings';
 import { ITEM_COLUMNS, ItemsTable } from './items-table';
 import { ListBody } from './list-body';
 import { ListFiltersForm } from './list-filters';

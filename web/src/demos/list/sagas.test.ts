@@ -1,12 +1,12 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '@/lib/toaster';
 
 // The toaster needs a real DOM overlay; the saga's calls to it are asserted, not shown.
-jest.mock('../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
-import { failure, success } from '../../testing/saga-harness';
-import { loggedOut } from '../../features/session';
+jest.mock('@/lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
+import { failure, success } from '@/testing/saga-harness';
+import { loggedOut } from '@/features/session';
 import { type DemoItem, type DemoItemQuery, demoItemsApi } from './api';
 import { createDemoListSaga } from './sagas';
 import { selectQueryList } from './selectors';

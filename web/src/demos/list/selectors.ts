@@ -1,4 +1,4 @@
-import type { RootState } from '../../lib/store';
+import type { RootState } from '@/lib/store';
 import { selectDemoList } from './slice';
 
 // Through the injected reducer's selector: before a list page first loads the state has no

@@ -1,8 +1,8 @@
 import { type UnknownAction, combineReducers, createAction } from '@reduxjs/toolkit';
-import { createCrudSlice } from '../../features/crud';
-import type { CrudListState } from '../../components/crud/crud-types';
-import { reducerState } from '../../lib/store';
-import { resetOnSignOut } from '../../features/session';
+import { createCrudSlice } from '@/features/crud';
+import type { CrudListState } from '@/components/crud/crud-types';
+import { reducerState } from '@/lib/store';
+import { resetOnSignOut } from '@/features/session';
 import type { DemoItem, DemoItemParam, DemoItemQuery } from './api';
 
 /**
@@ -44,7 +44,7 @@ export const demoListReducer = resetOnSignOut(
 /** Both lists' state, under `demoList`. */
 export type DemoListState = ReturnType<typeof demoListReducer>;
 
-declare module '../../lib/store' {
+declare module '@/lib/store' {
   interface LazyLoadedSlices {
     demoList: DemoListState;
   }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { switchToEnglish } from '../../testing/in-english';
-import { signedIn } from '../../testing/saga-harness';
+import { switchToEnglish } from '@/testing/in-english';
+import { signedIn } from '@/testing/saga-harness';
 import { type DemoItem, demoItemsApi } from './api';
 
 // The list's saga runs in the real store; only the call to the server is faked.
@@ -28,10 +28,10 @@ describe('StandardList in English', () => {
     await switchToEnglish();
     const { StandardList } = await import('./standard-list');
     const { demoListFeature } = await import('.');
-    const { registerFeature } = await import('../../lib/store');
+    const { registerFeature } = await import('@/lib/store');
     registerFeature(demoListFeature);
-    const { renderWithProviders } = await import('../../testing/render-with-providers');
-    const { formatDate } = await import('../../lib/format-date');
+    const { renderWithProviders } = await import('@/testing/render-with-providers');
+    const { formatDate } = await import('@/lib/format-date');
 
     renderWithProviders(<StandardList />, { preloadedState: signedIn({ permissions: ['StandardList.query'] }) });
 

@@ -1,8 +1,8 @@
 import { Button, Card, H5 } from '@blueprintjs/core';
-import { format, locale } from '../../i18n';
-import { demoList } from '../../i18n/page-messages';
-import { formatDate } from '../../lib/format-date';
-import { Permission } from '../../features/permission';
+import { format, locale } from '@/i18n';
+import { demoList } from '@/i18n/page-messages';
+import { formatDate } from '@/lib/format-date';
+import { Permission } from '@/features/permission';
 import { ListBody } from './list-body';
 import { ListFiltersForm } from './list-filters';
 import { ListPager } from './list-pager';

@@ -1,5 +1,5 @@
 import { Tag, type Intent } from '@blueprintjs/core';
-import { demoList } from '../../i18n/page-messages';
+import { demoList } from '@/i18n/page-messages';
 import type { DemoItemStatus } from './api';
 
 const texts = demoList;

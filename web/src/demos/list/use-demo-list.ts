@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { type RootState, useAppDispatch } from '../../lib/store';
-import type { CrudListState } from '../../components/crud/crud-types';
-import type { ListUrl } from '../../components/crud/list-query-params';
-import { type CrudListHandle, useCrudList } from '../../features/crud';
+import { type RootState, useAppDispatch } from '@/lib/store';
+import type { CrudListState } from '@/components/crud/crud-types';
+import type { ListUrl } from '@/components/crud/list-query-params';
+import { type CrudListHandle, useCrudList } from '@/features/crud';
 import type { DemoItem, DemoItemParam, DemoItemQuery } from './api';
 import type { DemoList } from './slice';
 

@@ -1,6 +1,6 @@
 import { Alert } from '@blueprintjs/core';
 import { useEffect, useState, type ReactNode } from 'react';
-import { demoList } from '../../i18n/page-messages';
+import { demoList } from '@/i18n/page-messages';
 import type { DemoItem } from './api';
 import { ItemDialog } from './item-dialog';
 import type { DemoListHandle } from './use-demo-list';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { DemoPage } from '../common';
-import { ARCGIS_FRAME_URL, envelope, readFrameMessage } from '../arcgis-frame';
-import { ALL_LAYERS } from '../maps';
+import { DemoPage } from '@/demos/common';
+import { ARCGIS_FRAME_URL, envelope, readFrameMessage } from '@/demos/arcgis-frame';
+import { ALL_LAYERS } from '@/demos/maps';
 import { MapShell } from './map-shell';
-import { demoMaps } from '../../i18n/demo-messages';
+import { demoMaps } from '@/i18n/demo-messages';
 
 const texts = demoMaps;
 

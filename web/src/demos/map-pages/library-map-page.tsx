@@ -1,7 +1,7 @@
 import { type ComponentType, useState } from 'react';
-import { demoMaps } from '../../i18n/demo-messages';
-import { DemoPage } from '../common';
-import { ALL_LAYERS, type MapLayers } from '../maps';
+import { demoMaps } from '@/i18n/demo-messages';
+import { DemoPage } from '@/demos/common';
+import { ALL_LAYERS, type MapLayers } from '@/demos/maps';
 import { MapShell } from './map-shell';
 
 const texts = demoMaps;

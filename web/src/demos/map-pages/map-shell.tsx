@@ -1,7 +1,7 @@
 import { Callout, Card, Switch, Tag } from '@blueprintjs/core';
 import { useEffect, type ReactNode } from 'react';
-import { demoMaps } from '../../i18n/demo-messages';
-import { CITIES, type MapLayers, onlineTileUrl } from '../maps';
+import { demoMaps } from '@/i18n/demo-messages';
+import { CITIES, type MapLayers, onlineTileUrl } from '@/demos/maps';
 import './map-shell.css';
 
 const texts = demoMaps;

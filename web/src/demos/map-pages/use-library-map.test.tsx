@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { ALL_LAYERS } from '../maps';
+import { ALL_LAYERS } from '@/demos/maps';
 import { type MapAdapter, useLibraryMap } from './use-library-map';
 
 /** A library stand-in that hands its `onDrawn` out, to be called when the test says it has drawn. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { MapLayers } from '../maps';
-import { errorMessage } from '../../lib/error-message';
+import type { MapLayers } from '@/demos/maps';
+import { errorMessage } from '@/lib/error-message';
 import type { LibraryMapProps } from './library-map-page';
 
 /** How one library builds, shows layers on and tears down its map. */

@@ -1,9 +1,9 @@
 import * as maplibregl from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { CITIES, cityPopup, INITIAL_VIEW, type MapLayers, onlineTileUrl } from '../maps';
-import { demoMaps } from '../../i18n/demo-messages';
-import type { LibraryMapProps } from '../map-pages';
-import { type MapAdapter, useLibraryMap } from '../map-pages';
+import { CITIES, cityPopup, INITIAL_VIEW, type MapLayers, onlineTileUrl } from '@/demos/maps';
+import { demoMaps } from '@/i18n/demo-messages';
+import type { LibraryMapProps } from '@/demos/map-pages';
+import { type MapAdapter, useLibraryMap } from '@/demos/map-pages';
 import { COUNTRY_LAYERS, offlineStyle } from './offline-style';
 
 interface MaplibreState {

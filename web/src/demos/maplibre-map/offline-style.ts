@@ -1,5 +1,5 @@
 import type { StyleSpecification } from 'maplibre-gl';
-import { countryOutlines } from '../maps';
+import { countryOutlines } from '@/demos/maps';
 
 /** The layer ids the country toggle switches. */
 export const COUNTRY_LAYERS = ['countries-fill', 'countries-line'] as const;

@@ -1,4 +1,4 @@
-import { demoMaps } from '../../i18n/demo-messages';
+import { demoMaps } from '@/i18n/demo-messages';
 
 /** A city shown as a marker on every map demo. */
 export interface City {

@@ -1,4 +1,4 @@
-import { switchToEnglish } from '../../testing/in-english';
+import { switchToEnglish } from '@/testing/in-english';
 
 describe('cityPopup in English', () => {
   it('writes the note and the coordinates with English punctuation', async () => {

@@ -1,5 +1,5 @@
-import { format } from '../../i18n';
-import { demoMaps } from '../../i18n/demo-messages';
+import { format } from '@/i18n';
+import { demoMaps } from '@/i18n/demo-messages';
 import type { City } from './cities';
 
 /** The popup content of a city, built as DOM nodes (text only, never parsed as HTML). */

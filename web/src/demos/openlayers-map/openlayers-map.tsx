@@ -12,10 +12,10 @@ import VectorSource from 'ol/source/Vector';
 import XYZ from 'ol/source/XYZ';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
 import 'ol/ol.css';
-import { CITIES, type City, cityPopup, countryOutlines, INITIAL_VIEW, onlineTileUrl } from '../maps';
-import { demoMaps } from '../../i18n/demo-messages';
-import type { LibraryMapProps } from '../map-pages';
-import { type MapAdapter, useLibraryMap } from '../map-pages';
+import { CITIES, type City, cityPopup, countryOutlines, INITIAL_VIEW, onlineTileUrl } from '@/demos/maps';
+import { demoMaps } from '@/i18n/demo-messages';
+import type { LibraryMapProps } from '@/demos/map-pages';
+import { type MapAdapter, useLibraryMap } from '@/demos/map-pages';
 
 /** The bundled outlines and the shared cities as OpenLayers features in Web Mercator; a city feature carries its `City` as `city`. */
 function readFeatures(): { countries: Feature[]; cities: Feature[] } {

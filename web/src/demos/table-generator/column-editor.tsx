@@ -1,6 +1,6 @@
 import { Button, HTMLSelect, HTMLTable, InputGroup, Switch } from '@blueprintjs/core';
-import { ScrollRegion } from '../../components/scroll-region/scroll-region';
-import { demoTableGenerator } from '../../i18n/demo-messages';
+import { ScrollRegion } from '@/components/scroll-region/scroll-region';
+import { demoTableGenerator } from '@/i18n/demo-messages';
 import { COLUMN_TYPES, isColumnType, type ColumnDef, type ColumnProblem } from './column';
 
 const texts = demoTableGenerator;

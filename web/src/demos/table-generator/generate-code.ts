@@ -1,4 +1,4 @@
-import { demoTableGenerator } from '../../i18n/demo-messages';
+import { demoTableGenerator } from '@/i18n/demo-messages';
 import type { ColumnDef, ColumnType } from './column';
 
 const texts = demoTableGenerator;

@@ -1,12 +1,12 @@
 import { Callout, Card, H5, Tab, Tabs } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { CodeBlock, DemoPage } from '../common';
+import { CodeBlock, DemoPage } from '@/demos/common';
 import { type ColumnDef, validateColumns } from './column';
 import { ColumnEditor } from './column-editor';
 import { generateTableCode } from './generate-code';
 import { sampleRows } from './rows';
 import { TablePreview } from './table-preview';
-import { demoTableGenerator } from '../../i18n/demo-messages';
+import { demoTableGenerator } from '@/i18n/demo-messages';
 import './table-generator-demo.css';
 
 const texts = demoTableGenerator;

@@ -1,7 +1,7 @@
 import { Button, FormGroup, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
 import { useMemo, useState, type FormEvent } from 'react';
-import { ScrollRegion } from '../../components/scroll-region/scroll-region';
-import { demoTableGenerator } from '../../i18n/demo-messages';
+import { ScrollRegion } from '@/components/scroll-region/scroll-region';
+import { demoTableGenerator } from '@/i18n/demo-messages';
 import type { CellValue, ColumnDef, Criteria, Row, SortState } from './column';
 import { filterRows, sortRows } from './rows';
 

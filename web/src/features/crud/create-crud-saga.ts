@@ -2,11 +2,11 @@ import { Intent } from '@blueprintjs/core';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { describeApiError } from '../../api/api-error';
-import { showToast } from '../../lib/toaster';
-import { abortableLoad } from '../../lib/store';
-import type { ApiOutcome } from '../../api/api-result';
-import type { CrudApi, CrudListState, Identified, PageQuery } from '../../components/crud/crud-types';
+import { describeApiError } from '@/api/api-error';
+import { showToast } from '@/lib/toaster';
+import { abortableLoad } from '@/lib/store';
+import type { ApiOutcome } from '@/api/api-result';
+import type { CrudApi, CrudListState, Identified, PageQuery } from '@/components/crud/crud-types';
 import type { CrudSlice } from './create-crud-slice';
 
 /** What a saved change tells the user (failures are already shown by the API client). */

@@ -1,5 +1,5 @@
 import { type UnknownAction, createAction } from '@reduxjs/toolkit';
-import type { CrudListState, Identified, PageOf, PageQuery } from '../../components/crud/crud-types';
+import type { CrudListState, Identified, PageOf, PageQuery } from '@/components/crud/crud-types';
 
 /**
  * The events and reducer of one list of records, named `<name>/eventHappened`. A plain reducer

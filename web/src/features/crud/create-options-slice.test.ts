@@ -1,5 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { failure, noResponse, success } from '../../testing/saga-harness';
+import { failure, noResponse, success } from '@/testing/saga-harness';
 import { createOptionsSlice } from './create-options-slice';
 
 describe('createOptionsSlice', () => {

@@ -1,9 +1,9 @@
 import { type UnknownAction, createAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, takeLatest } from 'redux-saga/effects';
-import type { LoadStatus } from '../../components/data-table/data-table';
-import { abortableLoad } from '../../lib/store';
-import type { ApiOutcome } from '../../api/api-result';
+import type { LoadStatus } from '@/components/data-table/data-table';
+import { abortableLoad } from '@/lib/store';
+import type { ApiOutcome } from '@/api/api-result';
 
 /** Choices a form or filter offers (the roles a user can hold, the menus a role can grant). */
 export interface OptionsState<Option> {

@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ReadableStream } from 'node:stream/web';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import { signedIn } from '../../testing/saga-harness';
-import { apiClient } from '../../api/client';
-import type { PermissionCode } from '../permission';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { signedIn } from '@/testing/saga-harness';
+import { apiClient } from '@/api/client';
+import type { PermissionCode } from '@/features/permission';
 import { CsvExportButton } from './csv-export-button';
 import { ENABLEMENT_CELLS } from './use-csv-export';
 
@@ -12,9 +12,9 @@ import { ENABLEMENT_CELLS } from './use-csv-export';
 const mockGet = jest.spyOn(apiClient, 'GET');
 
 const mockDownload = jest.fn();
-jest.mock('../../lib/download-file', () => ({ downloadFile: (...args: unknown[]) => mockDownload(...args) }));
+jest.mock('@/lib/download-file', () => ({ downloadFile: (...args: unknown[]) => mockDownload(...args) }));
 const mockToast = jest.fn();
-jest.mock('../../lib/toaster', () => ({ showToast: (...args: unknown[]) => mockToast(...args) }));
+jest.mock('@/lib/toaster', () => ({ showToast: (...args: unknown[]) => mockToast(...args) }));
 
 const encoder = new TextEncoder();
 

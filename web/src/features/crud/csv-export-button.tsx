@@ -1,7 +1,7 @@
 import { Button, ProgressBar } from '@blueprintjs/core';
-import { format } from '../../i18n';
-import { csvExport } from '../../i18n/page-messages';
-import { type PermissionCode, Permission } from '../permission';
+import { format } from '@/i18n';
+import { csvExport } from '@/i18n/page-messages';
+import { type PermissionCode, Permission } from '@/features/permission';
 import { type CsvExportOptions, useCsvExport } from './use-csv-export';
 import './csv-export.css';
 

@@ -1,5 +1,5 @@
-import { menuNode } from '../../testing/fixtures';
-import { menuModel } from '../menu';
+import { menuNode } from '@/testing/fixtures';
+import { menuModel } from '@/features/menu';
 import { holdingsOf, holdsAction, holdsGrants, holdsMenu } from './holdings';
 
 const { menusById } = menuModel([

@@ -4,7 +4,7 @@
  * everything for the built-in root account, which the signed-in user's `builtIn` flag names
  * (ids are the back end's own). The UI hides what these rules refuse; the server still enforces them.
  */
-import type { components } from '../../../../shared/contract/schema';
+import type { components } from '@shared/contract/schema';
 
 type RoleMenu = components['schemas']['RoleMenu'];
 type UserInfo = components['schemas']['UserInfo'];

@@ -1,10 +1,10 @@
-import type { PermissionCode } from '../permission';
-import { formatDate } from '../../lib/format-date';
-import type { Column } from '../../components/data-table/column';
-import type { Enablement, Identified } from '../../components/crud/crud-types';
+import type { PermissionCode } from '@/features/permission';
+import { formatDate } from '@/lib/format-date';
+import type { Column } from '@/components/data-table/column';
+import type { Enablement, Identified } from '@/components/crud/crud-types';
 import { RowActions } from './row-actions';
 import { StatusSwitch } from './status-switch';
-import type { RecordDialogs } from '../../components/crud/use-record-dialogs';
+import type { RecordDialogs } from '@/components/crud/use-record-dialogs';
 
 /** What a record table's cells call back. */
 export interface RecordColumnHandlers<Row, Status = Enablement> {

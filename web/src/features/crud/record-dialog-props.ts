@@ -1,5 +1,5 @@
-import type { RecordDialogProps } from '../../components/crud/record-dialog-props';
-import type { RecordDialogs } from '../../components/crud/use-record-dialogs';
+import type { RecordDialogProps } from '@/components/crud/record-dialog-props';
+import type { RecordDialogs } from '@/components/crud/use-record-dialogs';
 import type { CrudListHandle } from './use-crud-list';
 
 /** A list's form dialog props, bound to its dialogs and its submit state. */

@@ -1,4 +1,4 @@
-import { apiClient } from '../../api/client';
+import { apiClient } from '@/api/client';
 import { type CreateOf, recordWrites, restCrudApi } from './rest-crud-api';
 
 const answered = { data: { list: [], pagination: { total: 0, current: 1, pageSize: 10 } } } as never;

@@ -4,10 +4,10 @@
  * instead of spelling out four calls that differ only by path.
  */
 import { wrapAsPathBasedClient } from 'openapi-fetch';
-import { apiClient } from '../../api/client';
-import type { paths } from '../../../../shared/contract/schema';
-import type { ApiOutcome } from '../../api/api-result';
-import type { CrudApi, PageOf } from '../../components/crud/crud-types';
+import { apiClient } from '@/api/client';
+import type { paths } from '@shared/contract/schema';
+import type { ApiOutcome } from '@/api/api-result';
+import type { CrudApi, PageOf } from '@/components/crud/crud-types';
 
 type JsonOf<Part> = Part extends { content: { 'application/json': infer Body } } ? Body : never;
 

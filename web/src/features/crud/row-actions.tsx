@@ -1,8 +1,8 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
-import { type PermissionCode, Permission } from '../permission';
-import { format } from '../../i18n';
-import * as pageTexts from '../../i18n/page-messages';
-import '../../components/crud/crud.css';
+import { type PermissionCode, Permission } from '@/features/permission';
+import { format } from '@/i18n';
+import * as pageTexts from '@/i18n/page-messages';
+import '@/components/crud/crud.css';
 
 const crudTexts = pageTexts.crud;
 

@@ -1,9 +1,9 @@
 import { Switch } from '@blueprintjs/core';
-import type { Enablement } from '../../components/crud/crud-types';
-import { format } from '../../i18n';
-import * as pageTexts from '../../i18n/page-messages';
-import { type PermissionCode, usePermission } from '../permission';
-import '../../components/crud/crud.css';
+import type { Enablement } from '@/components/crud/crud-types';
+import { format } from '@/i18n';
+import * as pageTexts from '@/i18n/page-messages';
+import { type PermissionCode, usePermission } from '@/features/permission';
+import '@/components/crud/crud.css';
 
 const crudTexts = pageTexts.crud;
 

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
-import { useAppDispatch } from '../../lib/store';
+import { useAppDispatch } from '@/lib/store';
 import type { CrudSlice } from './create-crud-slice';
-import type { CrudListState, Identified, PageQuery } from '../../components/crud/crud-types';
-import type { ListUrl } from '../../components/crud/list-query-params';
-import { type ListQueryChanges, useListQueryParams } from '../../components/crud/use-list-query-params';
+import type { CrudListState, Identified, PageQuery } from '@/components/crud/crud-types';
+import type { ListUrl } from '@/components/crud/list-query-params';
+import { type ListQueryChanges, useListQueryParams } from '@/components/crud/use-list-query-params';
 
 /** What `useCrudList` answers: the list's state and the events a page sends. */
 export interface CrudListHandle<Item, Query, Create, Update, Status> extends ListQueryChanges<Query> {

@@ -1,11 +1,11 @@
 import type { CrudSlice } from './create-crud-slice';
-import type { CrudListState, Identified, PageQuery } from '../../components/crud/crud-types';
-import type { ListUrl } from '../../components/crud/list-query-params';
-import type { RecordDialogProps } from '../../components/crud/record-dialog-props';
+import type { CrudListState, Identified, PageQuery } from '@/components/crud/crud-types';
+import type { ListUrl } from '@/components/crud/list-query-params';
+import type { RecordDialogProps } from '@/components/crud/record-dialog-props';
 import { recordDialogProps } from './record-dialog-props';
 import { type CrudListHandle, useCrudList } from './use-crud-list';
-import { type RecordDialogs, useRecordDialogs } from '../../components/crud/use-record-dialogs';
-import { type PermissionCode, usePermission } from '../permission';
+import { type RecordDialogs, useRecordDialogs } from '@/components/crud/use-record-dialogs';
+import { type PermissionCode, usePermission } from '@/features/permission';
 import type { Holdings } from './holdings';
 import { type RecordColumnHandlers, recordColumnHandlers } from './record-columns';
 import { useHoldings } from './use-holdings';

@@ -1,5 +1,5 @@
 import { ReadableStream } from 'node:stream/web';
-import { switchToEnglish } from '../../testing/in-english';
+import { switchToEnglish } from '@/testing/in-english';
 
 const bodyOf = (text: string) =>
   new ReadableStream<Uint8Array<ArrayBuffer>>({
@@ -20,7 +20,7 @@ describe('ENABLEMENT_CELLS in English', () => {
   it("writes the export's status codes as the list shows them in English", async () => {
     await switchToEnglish();
     const { ENABLEMENT_CELLS } = await import('./use-csv-export');
-    const { readCsvExport } = await import('../../lib/csv-stream');
+    const { readCsvExport } = await import('@/lib/csv-stream');
 
     const file = await readCsvExport(bodyOf('\uFEFFuserName,status\r\nroot,enabled\r\nstaff,disabled\r\n'), {
       titles: {},

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiClient } from '../../api/client';
-import { format } from '../../i18n';
-import { crud as csvCrudTexts, csvExport } from '../../i18n/page-messages';
-import { type CsvCellTexts, readCsvExport } from '../../lib/csv-stream';
-import { downloadFile } from '../../lib/download-file';
-import { showToast } from '../../lib/toaster';
-import type { paths } from '../../../../shared/contract/schema';
+import { apiClient } from '@/api/client';
+import { format } from '@/i18n';
+import { crud as csvCrudTexts, csvExport } from '@/i18n/page-messages';
+import { type CsvCellTexts, readCsvExport } from '@/lib/csv-stream';
+import { downloadFile } from '@/lib/download-file';
+import { showToast } from '@/lib/toaster';
+import type { paths } from '@shared/contract/schema';
 
 const texts = csvExport;
 

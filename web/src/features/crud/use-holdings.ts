@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { useSelector } from 'react-redux';
-import { selectUser } from '../profile';
-import { selectMenusById } from '../menu';
+import { selectUser } from '@/features/profile';
+import { selectMenusById } from '@/features/menu';
 import { type Holdings, holdingsOf } from './holdings';
 
 /** The signed-in user's holdings, recomputed only when the user or the menu tree changes. */

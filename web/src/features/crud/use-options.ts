@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { useAppDispatch } from '../../lib/store';
+import { useAppDispatch } from '@/lib/store';
 import type { OptionsState } from './create-options-slice';
 
 /** What `useOptions` answers: the choices' state and a way to load them again. */

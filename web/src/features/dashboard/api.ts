@@ -1,6 +1,6 @@
 /** The dashboard's API call; it answers openapi-fetch's `{ data, error }`. */
-import { apiClient } from '../../api/client';
-import type { components } from '../../../../shared/contract/schema';
+import { apiClient } from '@/api/client';
+import type { components } from '@shared/contract/schema';
 
 /** The figures of `GET /pub/dashboard`. */
 export type Dashboard = components['schemas']['Dashboard'];

@@ -1,5 +1,5 @@
 /** The dashboard feature's public surface: its view, its figures' state, events and saga. */
-import type { Feature } from '../../lib/store';
+import type { Feature } from '@/lib/store';
 import { dashboardSaga } from './sagas';
 import { dashboardSlice } from './slice';
 

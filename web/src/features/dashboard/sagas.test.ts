@@ -2,8 +2,8 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { failure, success } from '../../testing/saga-harness';
-import { loggedOut, tokenReset } from '../session';
+import { failure, success } from '@/testing/saga-harness';
+import { loggedOut, tokenReset } from '@/features/session';
 import * as api from './api';
 
 // The superseded-load test answers requests by hand; the others provide the call's result.

@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, takeLatest } from 'redux-saga/effects';
-import { abortableLoad } from '../../lib/store';
+import { abortableLoad } from '@/lib/store';
 import { fetchDashboard } from './api';
 import { dashboardLoadFailed, dashboardLoadRequested, dashboardLoaded } from './slice';
 

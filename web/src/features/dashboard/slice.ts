@@ -1,6 +1,6 @@
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
-import { fieldSelectors, bindSlice } from '../../lib/store';
-import { isSessionChange } from '../session';
+import { fieldSelectors, bindSlice } from '@/lib/store';
+import { isSessionChange } from '@/features/session';
 import type { Dashboard } from './api';
 
 /** Where the figures' load stands. */
@@ -48,7 +48,7 @@ export const dashboardSlice = createSlice({
   }),
 });
 
-declare module '../../lib/store' {
+declare module '@/lib/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface LazyLoadedSlices extends WithSlice<typeof dashboardSlice> {}
 }

@@ -1,5 +1,5 @@
 /** The layout feature's public surface: the main layout's sidebar, drawer and full-screen state. */
-import type { Feature } from '../../lib/store';
+import type { Feature } from '@/lib/store';
 import { layoutSaga } from './sagas';
 import { layoutSlice } from './slice';
 

@@ -1,4 +1,4 @@
-import { useMediaQuery } from '../../lib/use-media-query';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 /**
  * Below 768 px wide the main layout is the phone layout: the sidebar is a drawer and the header

@@ -1,4 +1,4 @@
-import { getItem, setItem } from '../../lib/storage';
+import { getItem, setItem } from '@/lib/storage';
 
 /** The storage key of the sidebar's collapsed state. */
 export const SIDEBAR_STORAGE_KEY = 'admin-sidebar-collapsed';

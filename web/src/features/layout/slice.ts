@@ -1,5 +1,5 @@
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
-import { fieldSelectors, bindSlice } from '../../lib/store';
+import { fieldSelectors, bindSlice } from '@/lib/store';
 
 /** The main layout's chrome. */
 export interface LayoutState {
@@ -41,7 +41,7 @@ export const layoutSlice = createSlice({
   }),
 });
 
-declare module '../../lib/store' {
+declare module '@/lib/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface LazyLoadedSlices extends WithSlice<typeof layoutSlice> {}
 }

@@ -1,6 +1,6 @@
 /** The login form's API calls; each answers openapi-fetch's `{ data, error }`. */
-import { apiClient } from '../../api/client';
-import type { components } from '../../../../shared/contract/schema';
+import { apiClient } from '@/api/client';
+import type { components } from '@shared/contract/schema';
 
 type LoginParam = components['schemas']['LoginParam'];
 

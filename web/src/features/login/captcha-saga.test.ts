@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { blobToDataUrl } from '../../lib/blob-to-data-url';
-import { failure, sagaReducer, stateWith, success } from '../../testing/saga-harness';
+import { blobToDataUrl } from '@/lib/blob-to-data-url';
+import { failure, sagaReducer, stateWith, success } from '@/testing/saga-harness';
 import { fetchCaptchaId, fetchCaptchaImage } from './api';
 import { watchCaptcha } from './captcha-saga';
 import { captchaRequested } from './slice';

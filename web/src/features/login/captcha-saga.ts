@@ -1,8 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import type { ApiResult } from '../../api/api-result';
-import { blobToDataUrl } from '../../lib/blob-to-data-url';
+import type { ApiResult } from '@/api/api-result';
+import { blobToDataUrl } from '@/lib/blob-to-data-url';
 import { fetchCaptchaId, fetchCaptchaImage } from './api';
 import { captchaFailed, captchaLoaded, captchaRequested, selectCaptcha } from './slice';
 

@@ -1,5 +1,5 @@
 /** The login feature's public surface: the login screen, the form's submit, error and captcha. */
-import type { Feature } from '../../lib/store';
+import type { Feature } from '@/lib/store';
 import { loginSaga } from './sagas';
 import { loginSlice } from './slice';
 

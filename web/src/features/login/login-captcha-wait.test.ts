@@ -1,8 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { showNotice } from '../../lib/toaster';
-import { loginToken } from '../../testing/fixtures';
-import { sagaReducer, stateWith, success } from '../../testing/saga-harness';
+import { showNotice } from '@/lib/toaster';
+import { loginToken } from '@/testing/fixtures';
+import { sagaReducer, stateWith, success } from '@/testing/saga-harness';
 import { login } from './api';
 import { watchLogin } from './login-saga';
 import { captchaFailed, captchaLoaded, captchaRequested, initialLoginState, loginRequested } from './slice';

@@ -1,9 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { fork, put } from 'redux-saga/effects';
-import { md5Hex } from '../../lib/md5-hex';
-import { loginToken } from '../../testing/fixtures';
-import { failure, noResponse, sagaReducer, stateWith, success } from '../../testing/saga-harness';
+import { md5Hex } from '@/lib/md5-hex';
+import { loginToken } from '@/testing/fixtures';
+import { failure, noResponse, sagaReducer, stateWith, success } from '@/testing/saga-harness';
 import { login } from './api';
 import { watchLogin } from './login-saga';
 import { readRememberedUserName } from './remembered-user-name';

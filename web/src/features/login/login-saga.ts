@@ -1,15 +1,15 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, take, takeLeading } from 'redux-saga/effects';
-import { describeApiError } from '../../api/api-error';
-import type { ApiResult } from '../../api/api-result';
-import { md5Hex } from '../../lib/md5-hex';
+import { describeApiError } from '@/api/api-error';
+import type { ApiResult } from '@/api/api-result';
+import { md5Hex } from '@/lib/md5-hex';
 import { login } from './api';
-import { logFailure } from '../../lib/log-failure';
-import { showNotice } from '../../lib/toaster';
-import { messages } from '../../i18n';
+import { logFailure } from '@/lib/log-failure';
+import { showNotice } from '@/lib/toaster';
+import { messages } from '@/i18n';
 import { rememberUserName } from './remembered-user-name';
-import { issueClock, sessionStarted } from '../session';
+import { issueClock, sessionStarted } from '@/features/session';
 import {
   captchaFailed,
   captchaLoaded,

@@ -1,5 +1,5 @@
 /** The user name of the last sign-in in this browser, when the user asked to be remembered (never the password). */
-import { getItem, removeItem, setItem } from '../../lib/storage';
+import { getItem, removeItem, setItem } from '@/lib/storage';
 
 /** Storage key of the remembered user name. */
 export const USER_NAME_STORAGE_KEY = 'admin-user-name';

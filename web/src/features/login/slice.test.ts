@@ -1,5 +1,5 @@
-import { stateWith } from '../../testing/saga-harness';
-import { sessionStarted } from '../session';
+import { stateWith } from '@/testing/saga-harness';
+import { sessionStarted } from '@/features/session';
 import { loginFailed, loginSlice, loginRequested, selectLoginError, selectLoginStatus } from './slice';
 
 describe('login slice', () => {

@@ -1,6 +1,6 @@
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
-import { fieldSelectors, bindSlice } from '../../lib/store';
-import { sessionStarted } from '../session';
+import { fieldSelectors, bindSlice } from '@/lib/store';
+import { sessionStarted } from '@/features/session';
 import type { LoginRequest } from './types';
 
 /** The login form: its submit's progress and error, and its captcha. */
@@ -55,7 +55,7 @@ export const loginSlice = createSlice({
   }),
 });
 
-declare module '../../lib/store' {
+declare module '@/lib/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface LazyLoadedSlices extends WithSlice<typeof loginSlice> {}
 }

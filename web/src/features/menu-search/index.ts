@@ -3,7 +3,7 @@
  * open, matched on title, path and pinyin initials, recent pages first. `MenuSearch` is mounted once
  * in the signed-in layout; the omnibar's chunk loads on first use.
  */
-import type { Feature } from '../../lib/store';
+import type { Feature } from '@/lib/store';
 import { menuSearchSlice } from './slice';
 
 /** Whether the omnibar is open, as the store holds it: registered by the main layout. */

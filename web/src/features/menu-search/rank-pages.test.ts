@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { menuModel } from '../menu';
-import { menuTreeFixture } from '../../testing/fixtures';
+import { menuModel } from '@/features/menu';
+import { menuTreeFixture } from '@/testing/fixtures';
 import { type IndexedPage, indexPages, matchRank, rankPages } from './rank-pages';
 import { pageNameAt, searchPages } from './search-pages';
 

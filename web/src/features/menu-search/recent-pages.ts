@@ -1,5 +1,5 @@
 /** The pages a user opened last, remembered per user in this browser. */
-import { getItem, setItem } from '../../lib/storage';
+import { getItem, setItem } from '@/lib/storage';
 
 /** Storage key prefix; the user's id follows. */
 export const RECENT_PAGES_KEY = 'admin-recent-pages:';

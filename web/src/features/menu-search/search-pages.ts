@@ -1,5 +1,5 @@
 /** The pages menu search offers: the menu's leaf routes, with the groups above each. */
-import type { RouteDescriptor } from '../menu';
+import type { RouteDescriptor } from '@/features/menu';
 
 /** A page the user may open, as menu search lists it. */
 export interface SearchPage {

@@ -1,6 +1,6 @@
 import { type WithSlice, createSelector, createSlice } from '@reduxjs/toolkit';
-import { fieldSelectors, bindSlice } from '../../lib/store';
-import { selectMenuRoutes } from '../menu';
+import { fieldSelectors, bindSlice } from '@/lib/store';
+import { selectMenuRoutes } from '@/features/menu';
 import { pageNameAt, searchPages } from './search-pages';
 
 /** Whether menu search is open: the header button, the phone menu's item and Ctrl+K open it. */
@@ -25,7 +25,7 @@ export const menuSearchSlice = createSlice({
   selectors: fieldSelectors<MenuSearchState>()({ selectMenuSearchOpen: 'open' }),
 });
 
-declare module '../../lib/store' {
+declare module '@/lib/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface LazyLoadedSlices extends WithSlice<typeof menuSearchSlice> {}
 }

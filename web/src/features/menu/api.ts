@@ -1,5 +1,5 @@
 /** The menu's API call; answers openapi-fetch's `{ data, error }`. */
-import { apiClient } from '../../api/client';
+import { apiClient } from '@/api/client';
 
 /**
  * The signed-in user's menu tree: `GET /pub/current/menutree`. With `tag` (the `ETag` of the tree

@@ -1,6 +1,6 @@
 import { type WithSlice, createSlice } from '@reduxjs/toolkit';
-import { fieldSelectors, bindSlice } from '../../lib/store';
-import { isSessionChange } from '../session';
+import { fieldSelectors, bindSlice } from '@/lib/store';
+import { isSessionChange } from '@/features/session';
 
 /** How current the loaded menu tree is known to be. */
 export interface MenuFreshnessState {
@@ -54,7 +54,7 @@ export const menuFreshnessSlice = createSlice({
   }),
 });
 
-declare module '../../lib/store' {
+declare module '@/lib/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface LazyLoadedSlices extends WithSlice<typeof menuFreshnessSlice> {}
 }

@@ -5,7 +5,7 @@
  * store's side: the session step that loads the tree, the slice and its memoized selectors, and
  * the check of the loaded tree against the server (`ensureFreshMenu`, by its ETag).
  */
-import type { Feature } from '../../lib/store';
+import type { Feature } from '@/lib/store';
 import { menuFreshnessSlice } from './freshness-slice';
 import { watchMenuRefresh } from './refresh-saga';
 import { menuSlice } from './slice';

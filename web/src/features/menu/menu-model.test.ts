@@ -1,13 +1,13 @@
-import { menuTitle } from '../../i18n';
-import { actions, menuNode, menuTreeFixture } from '../../testing/fixtures';
-import type { PermissionCode } from '../permission';
+import { menuTitle } from '@/i18n';
+import { actions, menuNode, menuTreeFixture } from '@/testing/fixtures';
+import type { PermissionCode } from '@/features/permission';
 import { menuModel } from './menu-model';
 import { sanitizeMenuTree } from './sanitize-tree';
 import type { MenuNode } from './types';
 
 // The active language's menu titles (none in zh-CN): a fake table stands in for a loaded one.
-jest.mock('../../i18n', () => ({
-  ...jest.requireActual<object>('../../i18n'),
+jest.mock('@/i18n', () => ({
+  ...jest.requireActual<object>('@/i18n'),
   menuTitle: jest.fn((routeName: string, serverName: string) => serverName),
 }));
 

@@ -6,8 +6,8 @@
  * `sanitizeMenuTree` made (each node once, at most `MAX_ROUTE_DEPTH` levels), making nothing per
  * node but its results.
  */
-import { menuTitle } from '../../i18n';
-import { isHttpUrl } from '../../lib/safe-url';
+import { menuTitle } from '@/i18n';
+import { isHttpUrl } from '@/lib/safe-url';
 import { HOME_PATH, absolutePath, isBelow, resolveComponent } from './menu-patterns';
 import type { MenuEntry, MenuRouteIndex, MenuTree, MenuTreeNode, PlacedRoute, RouteDescriptor } from './types';
 

@@ -1,4 +1,4 @@
-import { ACTION_CODE_PATTERN, ROUTE_NAME_PATTERN, ROUTE_PATH_PATTERN } from '../../../../shared/contract/patterns/menu';
+import { ACTION_CODE_PATTERN, ROUTE_NAME_PATTERN, ROUTE_PATH_PATTERN } from '@shared/contract/patterns/menu';
 import {
   LAYOUT_PREFIX,
   absolutePath,

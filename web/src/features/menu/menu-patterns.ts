@@ -3,7 +3,7 @@
  * builder trusts (the contract's form, `shared/contract/patterns/menu.ts`), and the path arithmetic that
  * routes, router and sidebar share.
  */
-import { COMPONENT_PATTERN } from '../../../../shared/contract/patterns/menu';
+import { COMPONENT_PATTERN } from '@shared/contract/patterns/menu';
 
 /**
  * Routes nest at most this deep; deeper nodes are dropped. The router, the sidebar and the

@@ -1,8 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put } from 'redux-saga/effects';
-import { describeApiError } from '../../api/api-error';
-import type { ApiResult } from '../../api/api-result';
-import { logFailure } from '../../lib/log-failure';
+import { describeApiError } from '@/api/api-error';
+import type { ApiResult } from '@/api/api-result';
+import { logFailure } from '@/lib/log-failure';
 import { fetchMenuTree } from './api';
 import { treeTagged } from './freshness-slice';
 import { sanitizeMenuTree } from './sanitize-tree';

@@ -1,9 +1,9 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { menuNode, menuTreeFixture } from '../../testing/fixtures';
-import { failure } from '../../testing/saga-harness';
-import { initialSessionState, sessionSlice } from '../session/slice';
+import { menuNode, menuTreeFixture } from '@/testing/fixtures';
+import { failure } from '@/testing/saga-harness';
+import { initialSessionState, sessionSlice } from '@/features/session/slice';
 import { fetchMenuTree } from './api';
 import { initialMenuFreshnessState, menuFreshnessSlice, refreshRequested } from './freshness-slice';
 import { watchMenuRefresh } from './refresh-saga';

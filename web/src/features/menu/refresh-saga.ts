@@ -1,8 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLeading } from 'redux-saga/effects';
-import type { ApiResult } from '../../api/api-result';
-import { logFailure } from '../../lib/log-failure';
-import { selectToken } from '../session';
+import type { ApiResult } from '@/api/api-result';
+import { logFailure } from '@/lib/log-failure';
+import { selectToken } from '@/features/session';
 import { fetchMenuTree } from './api';
 import { refreshRequested, refreshSettled, selectMenuTag } from './freshness-slice';
 import { storeAnsweredTree } from './menu-step';

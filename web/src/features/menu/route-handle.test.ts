@@ -1,4 +1,4 @@
-import { menuTreeFixture } from '../../testing/fixtures';
+import { menuTreeFixture } from '@/testing/fixtures';
 import { menuModel } from './menu-model';
 import { isRouteHandle, menuMatches, routeHandle } from './route-handle';
 

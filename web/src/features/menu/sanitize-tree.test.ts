@@ -1,4 +1,4 @@
-import { menuNode, menuTreeFixture } from '../../testing/fixtures';
+import { menuNode, menuTreeFixture } from '@/testing/fixtures';
 import { MAX_ROUTE_DEPTH } from './menu-patterns';
 import { sanitizeMenuTree } from './sanitize-tree';
 import type { MenuNode, MenuTree } from './types';

@@ -5,7 +5,7 @@
  * would choke on a cyclic or absurdly deep tree.
  */
 import { Icons } from '@blueprintjs/icons';
-import { type TreeNode, isTreeNode, mapForest } from '../../lib/walk-forest';
+import { type TreeNode, isTreeNode, mapForest } from '@/lib/walk-forest';
 import { MAX_ROUTE_DEPTH } from './menu-patterns';
 import type { MenuTree, MenuTreeNode } from './types';
 

@@ -1,5 +1,5 @@
-import { menuTreeFixture } from '../../testing/fixtures';
-import { loggedOut, sessionLoadFailed, tokenReset } from '../session';
+import { menuTreeFixture } from '@/testing/fixtures';
+import { loggedOut, sessionLoadFailed, tokenReset } from '@/features/session';
 import { menuModel } from './menu-model';
 import {
   selectLandingPath,

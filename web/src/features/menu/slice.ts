@@ -1,6 +1,6 @@
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
-import { fieldSelectors, bindSlice } from '../../lib/store';
-import { isSessionChange } from '../session';
+import { fieldSelectors, bindSlice } from '@/lib/store';
+import { isSessionChange } from '@/features/session';
 import type { MenuTree } from './types';
 
 /** The signed-in user's menu tree; routes, sidebar entries and permissions are derived from it (`selectMenuModel`). */
@@ -26,7 +26,7 @@ export const menuSlice = createSlice({
   selectors: fieldSelectors<MenuState>()({ selectMenuTree: 'tree' }),
 });
 
-declare module '../../lib/store' {
+declare module '@/lib/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface LazyLoadedSlices extends WithSlice<typeof menuSlice> {}
 }

@@ -1,4 +1,4 @@
-import type { components } from '../../../../shared/contract/schema';
+import type { components } from '@shared/contract/schema';
 
 /** A node of the server's menu tree, as the contract describes it. */
 export type MenuNode = components['schemas']['MenuNode'];

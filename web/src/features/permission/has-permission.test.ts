@@ -1,6 +1,6 @@
 import type { PermissionCode, PermissionValue } from './check-permission';
 import { hasPermission } from './has-permission';
-import { MALFORMED_PERMISSION_VALUES } from '../../testing/malformed-permission-values';
+import { MALFORMED_PERMISSION_VALUES } from '@/testing/malformed-permission-values';
 
 const FUNCTION_MISUSE = "need permissions!  value like 'module.add' or ['module.add','module.edit']";
 const held = ['SystemUser.add', 'SystemUser.query'];

@@ -1,4 +1,4 @@
-import { messages } from '../../i18n';
+import { messages } from '@/i18n';
 import { type PermissionValue, holdsAny, isPermissionValue } from './check-permission';
 
 /**

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import { signedIn } from '../../testing/saga-harness';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { signedIn } from '@/testing/saga-harness';
 import { type PermissionCode, Permission, hasPermission, usePermission } from '.';
 
 // The `@ts-expect-error` lines are the test: each misspelt code must fail the typecheck

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import { signedIn } from '../../testing/saga-harness';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { signedIn } from '@/testing/saga-harness';
 import { Permission, type PermissionValue } from '.';
-import { MALFORMED_PERMISSION_VALUES } from '../../testing/malformed-permission-values';
+import { MALFORMED_PERMISSION_VALUES } from '@/testing/malformed-permission-values';
 
 const DIRECTIVE_MISUSE = `need rights! Like v-permission="'module.add'" or v-permission="['module.add','module.edit']"`;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useAppSelector } from '../../lib/store';
-import { messages } from '../../i18n';
-import { selectMenuPermissions } from '../menu';
+import { useAppSelector } from '@/lib/store';
+import { messages } from '@/i18n';
+import { selectMenuPermissions } from '@/features/menu';
 import { type PermissionValue, holdsAny, isPermissionValue } from './check-permission';
 
 /** Props of `Permission`. */

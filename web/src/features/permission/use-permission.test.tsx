@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../testing/render-with-providers';
-import { signedIn } from '../../testing/saga-harness';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { signedIn } from '@/testing/saga-harness';
 import { usePermission } from './use-permission';
 import type { PermissionCode } from './check-permission';
 

@@ -1,5 +1,5 @@
-import { useAppSelector } from '../../lib/store';
-import { selectMenuPermissions } from '../menu';
+import { useAppSelector } from '@/lib/store';
+import { selectMenuPermissions } from '@/features/menu';
 import type { PermissionValue } from './check-permission';
 import { hasPermission } from './has-permission';
 

@@ -3,7 +3,7 @@
  * per browser; the page kept in the chosen theme, the hook telling it, the theme toggles. The
  * settings drawer, loaded when first opened, is `lazy.ts`.
  */
-import type { Feature } from '../../lib/store';
+import type { Feature } from '@/lib/store';
 import { preferencesSaga } from './sagas';
 import { preferencesSlice } from './slice';
 

@@ -1,4 +1,4 @@
-import { getItem, setItem } from '../../lib/storage';
+import { getItem, setItem } from '@/lib/storage';
 import { type PreferencesState, initialPreferencesState } from './slice';
 
 /** The storage key of the display preferences. */

@@ -1,5 +1,5 @@
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
-import { fieldSelectors, bindSlice } from '../../lib/store';
+import { fieldSelectors, bindSlice } from '@/lib/store';
 
 /** The colour theme the user picked; `system` follows the browser's `prefers-color-scheme`. */
 export type ThemeChoice = 'system' | 'light' | 'dark';
@@ -44,7 +44,7 @@ export const preferencesSlice = createSlice({
   }),
 });
 
-declare module '../../lib/store' {
+declare module '@/lib/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface LazyLoadedSlices extends WithSlice<typeof preferencesSlice> {}
 }

@@ -1,5 +1,5 @@
 /** The profile feature's public surface: the current user, their roles, profile and password changes, and their screens. */
-import type { Feature } from '../../lib/store';
+import type { Feature } from '@/lib/store';
 import { watchProfile } from './profile-saga';
 import { profileSlice } from './slice';
 

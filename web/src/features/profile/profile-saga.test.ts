@@ -1,8 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { md5Hex } from '../../lib/md5-hex';
-import { rootUser } from '../../testing/fixtures';
-import { failure, noResponse, sagaReducer, signedIn, success } from '../../testing/saga-harness';
+import { md5Hex } from '@/lib/md5-hex';
+import { rootUser } from '@/testing/fixtures';
+import { failure, noResponse, sagaReducer, signedIn, success } from '@/testing/saga-harness';
 import { updatePassword, updateProfile } from './api';
 import { watchProfile } from './profile-saga';
 import { passwordChangeRequested, profileUpdateRequested } from './slice';

@@ -1,9 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLeading } from 'redux-saga/effects';
-import { describeApiError } from '../../api/api-error';
-import type { ApiResult } from '../../api/api-result';
-import { md5Hex } from '../../lib/md5-hex';
+import { describeApiError } from '@/api/api-error';
+import type { ApiResult } from '@/api/api-result';
+import { md5Hex } from '@/lib/md5-hex';
 import { updatePassword, updateProfile } from './api';
 import {
   passwordChangeFailed,

@@ -1,6 +1,6 @@
-import { rootUser } from '../../testing/fixtures';
-import { signedIn, stateWith } from '../../testing/saga-harness';
-import { loggedOut, sessionLoadFailed, sessionStarted, tokenRefreshed, tokenReset } from '../session';
+import { rootUser } from '@/testing/fixtures';
+import { signedIn, stateWith } from '@/testing/saga-harness';
+import { loggedOut, sessionLoadFailed, sessionStarted, tokenRefreshed, tokenReset } from '@/features/session';
 import { profileSlice, selectRoles, selectUser, userLoaded } from './slice';
 
 describe('profile slice', () => {

@@ -1,6 +1,6 @@
 import { type PayloadAction, type WithSlice, createSelector, createSlice } from '@reduxjs/toolkit';
-import { fieldSelectors, bindSlice } from '../../lib/store';
-import { isSessionChange } from '../session';
+import { fieldSelectors, bindSlice } from '@/lib/store';
+import { isSessionChange } from '@/features/session';
 import type { PasswordChangeRequest, Role, SubmitStatus, UpdateProfileParam, UserInfo } from './types';
 
 /** The signed-in user and the progress of their profile and password submits. */
@@ -77,7 +77,7 @@ export const profileSlice = createSlice({
   },
 });
 
-declare module '../../lib/store' {
+declare module '@/lib/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface LazyLoadedSlices extends WithSlice<typeof profileSlice> {}
 }

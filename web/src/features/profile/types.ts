@@ -1,4 +1,4 @@
-import type { components } from '../../../../shared/contract/schema';
+import type { components } from '@shared/contract/schema';
 
 export type UserInfo = components['schemas']['UserInfo'];
 export type Role = components['schemas']['Role'];

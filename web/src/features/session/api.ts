@@ -1,5 +1,5 @@
 /** The session's API calls; each answers openapi-fetch's `{ data, error }`. */
-import { apiClient } from '../../api/client';
+import { apiClient } from '@/api/client';
 
 /** Trades the current token for a new one: `POST /pub/refresh-token`. */
 export const refreshToken = () => apiClient.POST('/pub/refresh-token');

@@ -1,5 +1,5 @@
 import { type Middleware, configureStore } from '@reduxjs/toolkit';
-import { sagaReducer, signedIn, stateWith } from '../../testing/saga-harness';
+import { sagaReducer, signedIn, stateWith } from '@/testing/saga-harness';
 import { ensureSession } from './ensure-session';
 import { sessionLoadFailed, sessionLoadRequested, sessionLoaded, tokenRefreshed } from './slice';
 

@@ -1,5 +1,5 @@
 import type { Store } from '@reduxjs/toolkit';
-import type { RootState } from '../../lib/store';
+import type { RootState } from '@/lib/store';
 import { selectSessionStatus, selectToken, sessionLoadRequested } from './slice';
 
 type SessionOutcome = 'ready' | 'failed';

@@ -2,7 +2,7 @@
  * The session feature's public surface: the token, its expiry, refresh, time-out, logout and
  * persistence. The lowest feature: it imports no other; login, profile and menu build on it.
  */
-import type { Feature } from '../../lib/store';
+import type { Feature } from '@/lib/store';
 import { sessionSaga } from './sagas';
 import type { SessionStep } from './session-steps';
 import { sessionSlice } from './slice';

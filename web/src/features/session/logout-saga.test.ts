@@ -1,11 +1,11 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { navigateTo } from '../../lib/navigation';
-import { clearToasts, showNotice, showToastUntilClosed } from '../../lib/toaster';
-import { menuTreeFixture } from '../../testing/fixtures';
-import { failure, noResponse, sagaReducer, signedIn, success } from '../../testing/saga-harness';
-import { selectMenuPermissions, selectMenuRoutes } from '../menu';
-import { messages } from '../../i18n';
+import { navigateTo } from '@/lib/navigation';
+import { clearToasts, showNotice, showToastUntilClosed } from '@/lib/toaster';
+import { menuTreeFixture } from '@/testing/fixtures';
+import { failure, noResponse, sagaReducer, signedIn, success } from '@/testing/saga-harness';
+import { selectMenuPermissions, selectMenuRoutes } from '@/features/menu';
+import { messages } from '@/i18n';
 import { logout } from './api';
 import { watchLogout } from './logout-saga';
 import { watchPersistence } from './persistence-saga';

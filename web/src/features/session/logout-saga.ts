@@ -1,13 +1,13 @@
 import { Intent } from '@blueprintjs/core';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, takeLeading } from 'redux-saga/effects';
-import { SESSION_TIMEOUT_CODE } from '../../api/api-error';
-import type { ApiResult } from '../../api/api-result';
-import { messages } from '../../i18n';
-import { navigateTo } from '../../lib/navigation';
-import { clearToasts, showNotice, showToastUntilClosed } from '../../lib/toaster';
+import { SESSION_TIMEOUT_CODE } from '@/api/api-error';
+import type { ApiResult } from '@/api/api-result';
+import { messages } from '@/i18n';
+import { navigateTo } from '@/lib/navigation';
+import { clearToasts, showNotice, showToastUntilClosed } from '@/lib/toaster';
 import { logout } from './api';
-import { logFailure } from '../../lib/log-failure';
+import { logFailure } from '@/lib/log-failure';
 import { loggedOut, logoutRequested } from './slice';
 
 /** How long '退出登录成功' shows before the app goes to Login. */

@@ -4,8 +4,8 @@
  * still refreshes before expiry.
  */
 import { expectSaga } from 'redux-saga-test-plan';
-import { success, sagaReducer, signedIn } from '../../testing/saga-harness';
-import { loginToken } from '../../testing/fixtures';
+import { success, sagaReducer, signedIn } from '@/testing/saga-harness';
+import { loginToken } from '@/testing/fixtures';
 import { refreshToken } from './api';
 import { storedJwt } from './jwt-fixture';
 import { watchRefresh } from './refresh-saga';

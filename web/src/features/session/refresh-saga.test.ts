@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { all, call, fork, put } from 'redux-saga/effects';
-import { loginToken } from '../../testing/fixtures';
-import { failure, sagaReducer, signedIn, success } from '../../testing/saga-harness';
+import { loginToken } from '@/testing/fixtures';
+import { failure, sagaReducer, signedIn, success } from '@/testing/saga-harness';
 import { refreshToken } from './api';
 import { watchPersistence } from './persistence-saga';
 import { storedJwt } from './jwt-fixture';

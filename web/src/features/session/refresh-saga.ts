@@ -1,10 +1,10 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, delay, fork, put, select, take, takeLeading } from 'redux-saga/effects';
-import { SESSION_TIMEOUT_CODE, describeApiError } from '../../api/api-error';
-import type { ApiResult } from '../../api/api-result';
+import { SESSION_TIMEOUT_CODE, describeApiError } from '@/api/api-error';
+import type { ApiResult } from '@/api/api-result';
 import { refreshToken } from './api';
-import { logFailure } from '../../lib/log-failure';
+import { logFailure } from '@/lib/log-failure';
 import {
   loggedOut,
   selectExpiresAt,

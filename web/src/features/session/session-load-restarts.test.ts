@@ -1,11 +1,11 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { fetchMenuTree } from '../menu/api';
-import { fetchCurrentUser } from '../profile/api';
-import { showNotice } from '../../lib/toaster';
-import { menuTreeFixture, rootUser } from '../../testing/fixtures';
-import { sagaReducer, stateWith, success } from '../../testing/saga-harness';
-import { SESSION_STEPS as STEPS } from '../../app/shell-features';
+import { fetchMenuTree } from '@/features/menu/api';
+import { fetchCurrentUser } from '@/features/profile/api';
+import { showNotice } from '@/lib/toaster';
+import { menuTreeFixture, rootUser } from '@/testing/fixtures';
+import { sagaReducer, stateWith, success } from '@/testing/saga-harness';
+import { SESSION_STEPS as STEPS } from '@/app/shell-features';
 import { MAX_LOAD_RESTARTS, watchSessionLoad } from './session-saga';
 import { sessionLoadRequested } from './slice';
 

@@ -1,7 +1,7 @@
 import type { SagaIterator, Task } from 'redux-saga';
 import { call, cancel, fork, put, take } from 'redux-saga/effects';
-import { messages } from '../../i18n';
-import { showNotice } from '../../lib/toaster';
+import { messages } from '@/i18n';
+import { showNotice } from '@/lib/toaster';
 import { sessionLoadFailed, sessionLoadRequested, sessionLoaded } from './slice';
 import type { SessionStep } from './session-steps';
 

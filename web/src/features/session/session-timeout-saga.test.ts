@@ -1,8 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { delay, fork, put } from 'redux-saga/effects';
-import { reloadPage } from '../../lib/browser';
-import { showToastUntilClosed } from '../../lib/toaster';
-import { sagaReducer, signedIn, stateWith } from '../../testing/saga-harness';
+import { reloadPage } from '@/lib/browser';
+import { showToastUntilClosed } from '@/lib/toaster';
+import { sagaReducer, signedIn, stateWith } from '@/testing/saga-harness';
 import { watchPersistence } from './persistence-saga';
 import { LOGIN_TIMEOUT_TOAST_MS, watchSessionTimeout } from './session-timeout-saga';
 import { STORAGE_SETTLE_MS } from './shared-token';

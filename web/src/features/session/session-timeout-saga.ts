@@ -1,9 +1,9 @@
 import { Intent } from '@blueprintjs/core';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, race, select, take, takeLeading } from 'redux-saga/effects';
-import { messages } from '../../i18n';
-import { reloadPage } from '../../lib/browser';
-import { showToastUntilClosed } from '../../lib/toaster';
+import { messages } from '@/i18n';
+import { reloadPage } from '@/lib/browser';
+import { showToastUntilClosed } from '@/lib/toaster';
 import { adoptStoredSoon } from './shared-token';
 import { loggedOut, selectToken, sessionTimedOut, tokenReset } from './slice';
 

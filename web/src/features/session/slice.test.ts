@@ -1,4 +1,4 @@
-import { signedIn, stateWith } from '../../testing/saga-harness';
+import { signedIn, stateWith } from '@/testing/saga-harness';
 import {
   isSessionChange,
   loggedOut,

@@ -1,5 +1,5 @@
 import { type PayloadAction, type WithSlice, createSlice, isAnyOf } from '@reduxjs/toolkit';
-import { fieldSelectors, bindSlice } from '../../lib/store';
+import { fieldSelectors, bindSlice } from '@/lib/store';
 import type { IssueClock, StoredSession } from './types';
 
 /** The signed-in session: the token, its expiry, and how far loading what hangs on it got. */
@@ -71,7 +71,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-declare module '../../lib/store' {
+declare module '@/lib/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface LazyLoadedSlices extends WithSlice<typeof sessionSlice> {}
 }

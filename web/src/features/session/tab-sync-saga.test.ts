@@ -1,9 +1,9 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import { call, delay, fork } from 'redux-saga/effects';
-import { messages } from '../../i18n';
-import { navigateTo } from '../../lib/navigation';
-import { clearToasts, showNotice } from '../../lib/toaster';
-import { sagaReducer, signedIn, stateWith } from '../../testing/saga-harness';
+import { messages } from '@/i18n';
+import { navigateTo } from '@/lib/navigation';
+import { clearToasts, showNotice } from '@/lib/toaster';
+import { sagaReducer, signedIn, stateWith } from '@/testing/saga-harness';
 import { refreshToken } from './api';
 import { storedJwt } from './jwt-fixture';
 import { watchPersistence } from './persistence-saga';

@@ -6,9 +6,9 @@
 import type { SagaIterator } from 'redux-saga';
 import { eventChannel } from 'redux-saga';
 import { call, put, select, take } from 'redux-saga/effects';
-import { messages } from '../../i18n';
-import { navigateTo } from '../../lib/navigation';
-import { clearToasts, showNotice } from '../../lib/toaster';
+import { messages } from '@/i18n';
+import { navigateTo } from '@/lib/navigation';
+import { clearToasts, showNotice } from '@/lib/toaster';
 import { adoptStoredIfMoved } from './shared-token';
 import { loggedOut, selectToken } from './slice';
 import { TOKEN_STORAGE_KEY, readStoredSession } from './token-storage';

@@ -2,7 +2,7 @@
  * The token, its expiry and the clocks at its issue, persisted together under one fixed
  * localStorage key so that a page reload keeps the session and its refresh schedule.
  */
-import { getItem, removeItem, setItem } from '../../lib/storage';
+import { getItem, removeItem, setItem } from '@/lib/storage';
 import type { IssueClock, StoredSession } from './types';
 
 /** The fixed storage key of the authentication token. */

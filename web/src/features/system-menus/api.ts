@@ -1,8 +1,8 @@
 /** The menu management calls; each answers openapi-fetch's `{ data, error }`. */
-import { apiClient } from '../../api/client';
-import type { components, operations } from '../../../../shared/contract/schema';
-import type { CrudApi, PageQuery } from '../../components/crud/crud-types';
-import { recordWrites } from '../crud';
+import { apiClient } from '@/api/client';
+import type { components, operations } from '@shared/contract/schema';
+import type { CrudApi, PageQuery } from '@/components/crud/crud-types';
+import { recordWrites } from '@/features/crud';
 
 /** One menu of the tree, with its actions and children. */
 export type MenuNode = components['schemas']['SystemMenuNode'];

@@ -1,4 +1,4 @@
-import { MENU_ICONS } from '../../../../shared/menu-icons';
+import { MENU_ICONS } from '@shared/menu-icons';
 import { gridStep, searchIcons } from './icon-search';
 
 describe('searchIcons', () => {

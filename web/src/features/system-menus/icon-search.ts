@@ -1,5 +1,5 @@
 /** Which of the icons a menu may carry match what the user typed in the icon picker. */
-import { MENU_ICONS, type MenuIcon } from '../../../../shared/menu-icons';
+import { MENU_ICONS, type MenuIcon } from '@shared/menu-icons';
 
 /**
  * The icon names containing `query`, in their (alphabetical) order, names that start with it

@@ -1,5 +1,5 @@
 /** Menu management: the tree, the menu form with its actions and their resources; its state and saga are registered by its page (`systemMenusFeature`). */
-import type { Feature } from '../../lib/store';
+import type { Feature } from '@/lib/store';
 import { systemMenusSaga } from './sagas';
 import { systemMenusReducer } from './slice';
 

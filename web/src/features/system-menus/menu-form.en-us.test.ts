@@ -1,4 +1,4 @@
-import { switchToEnglish } from '../../testing/in-english';
+import { switchToEnglish } from '@/testing/in-english';
 
 describe('newMenuFields in English', () => {
   it('names the four usual actions from the English catalogue', async () => {

@@ -1,4 +1,4 @@
-import { systemMenuNode } from '../../testing/system-menu-node';
+import { systemMenuNode } from '@/testing/system-menu-node';
 import type { MenuNode } from './api';
 import {
   findMenu,

@@ -1,13 +1,13 @@
-import { type MenuIcon, isMenuIcon } from '../../../../shared/menu-icons';
-import { type FieldErrors, nameText, requiredText } from '../../components/crud/validators';
-import { systemMenus } from '../../i18n/page-messages';
+import { type MenuIcon, isMenuIcon } from '@shared/menu-icons';
+import { type FieldErrors, nameText, requiredText } from '@/components/crud/validators';
+import { systemMenus } from '@/i18n/page-messages';
 import {
   ACTION_CODE_PATTERN,
   COMPONENT_PATTERN,
   HREF_PATTERN,
   ROUTE_NAME_PATTERN,
   ROUTE_PATH_PATTERN,
-} from '../../../../shared/contract/patterns/menu';
+} from '@shared/contract/patterns/menu';
 import type { MenuAction, MenuNode, MenuParam } from './api';
 
 const menuTexts = systemMenus;

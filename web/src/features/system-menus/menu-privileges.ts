@@ -2,7 +2,7 @@
  * What the menu page lets the signed-in user change, mirroring the server's privilege rules
  * (`openapi.yaml`, updateMenu): the server still refuses the rest.
  */
-import { type Holdings, holdsAction, holdsMenu } from '../crud';
+import { type Holdings, holdsAction, holdsMenu } from '@/features/crud';
 import type { MenuNode, ResourceOption } from './api';
 
 /** What the user may change on one action row of the menu form. */

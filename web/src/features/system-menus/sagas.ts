@@ -1,5 +1,5 @@
-import { createCrudSaga } from '../crud';
-import { systemMenus } from '../../i18n/page-messages';
+import { createCrudSaga } from '@/features/crud';
+import { systemMenus } from '@/i18n/page-messages';
 import { menusApi } from './api';
 import { selectMenuTree } from './selectors';
 import { menusSlice, resourceOptions } from './slice';

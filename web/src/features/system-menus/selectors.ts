@@ -1,4 +1,4 @@
-import type { RootState } from '../../lib/store';
+import type { RootState } from '@/lib/store';
 import { selectSystemMenus } from './slice';
 
 /** The menu tree's state (its `items` are the roots). */

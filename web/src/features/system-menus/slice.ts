@@ -1,8 +1,8 @@
 import { type WithSlice, combineReducers } from '@reduxjs/toolkit';
-import { createCrudSlice, createOptionsSlice } from '../crud';
-import { reducerState } from '../../lib/store';
-import { resetOnSignOut } from '../session';
-import { type ListUrl, keywordParam } from '../../components/crud/list-query-params';
+import { createCrudSlice, createOptionsSlice } from '@/features/crud';
+import { reducerState } from '@/lib/store';
+import { resetOnSignOut } from '@/features/session';
+import { type ListUrl, keywordParam } from '@/components/crud/list-query-params';
 import { type MenuNode, type MenuParam, type MenuQuery, fetchResourceOptions } from './api';
 
 /** The menu tree: events `systemMenus/...`. */
@@ -19,7 +19,7 @@ export const systemMenusReducer = resetOnSignOut(
   combineReducers({ tree: menusSlice.reducer, resources: resourceOptions.reducer }),
 );
 
-declare module '../../lib/store' {
+declare module '@/lib/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
   interface LazyLoadedSlices extends WithSlice<{ reducerPath: 'systemMenus'; reducer: typeof systemMenusReducer }> {}
 }

@@ -1,6 +1,6 @@
 /** The API resource management calls; each answers openapi-fetch's `{ data, error }`. */
-import type { components } from '../../../../shared/contract/schema';
-import { type ItemOf, type QueryOf, type UpdateOf, restCrudApi } from '../crud';
+import type { components } from '@shared/contract/schema';
+import { type ItemOf, type QueryOf, type UpdateOf, restCrudApi } from '@/features/crud';
 
 /** One API resource with the menu actions holding it. */
 export type SystemResource = ItemOf<'/resources'>;

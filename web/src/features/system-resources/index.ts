@@ -1,5 +1,5 @@
 /** API resource management: the list with its dialogs; its state and saga are registered by its page (`systemResourcesFeature`). */
-import type { Feature } from '../../lib/store';
+import type { Feature } from '@/lib/store';
 import { systemResourcesSaga } from './sagas';
 import { systemResourcesReducer } from './slice';
 

@@ -1,6 +1,6 @@
-import { RESOURCE_PATH_PATTERN } from '../../../../shared/contract/patterns/forms';
-import { type FieldErrors, requiredText } from '../../components/crud/validators';
-import { systemResources } from '../../i18n/page-messages';
+import { RESOURCE_PATH_PATTERN } from '@shared/contract/patterns/forms';
+import { type FieldErrors, requiredText } from '@/components/crud/validators';
+import { systemResources } from '@/i18n/page-messages';
 import type { HttpMethod, ResourceParam, SystemResource } from './api';
 
 const resourceTexts = systemResources;

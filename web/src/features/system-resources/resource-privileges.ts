@@ -2,7 +2,7 @@
  * What the resources page lets the signed-in user change, mirroring the server's privilege rules
  * (`openapi.yaml`, updateResource): the server still refuses the rest.
  */
-import { type Holdings, holdsAction } from '../crud';
+import { type Holdings, holdsAction } from '@/features/crud';
 import type { SystemResource } from './api';
 
 /** Whether the user may edit or delete `resource`: root, or a holder of every action it is bound to. */

@@ -1,5 +1,5 @@
-import { createCrudSaga } from '../crud';
-import { systemResources } from '../../i18n/page-messages';
+import { createCrudSaga } from '@/features/crud';
+import { systemResources } from '@/i18n/page-messages';
 import { resourcesApi } from './api';
 import { selectResourceList } from './selectors';
 import { resourcesSlice } from './slice';

@@ -1,4 +1,4 @@
-import type { RootState } from '../../lib/store';
+import type { RootState } from '@/lib/store';
 import { selectSystemResources } from './slice';
 
 /** The resource list's state. */

@@ -1,14 +1,8 @@
 import type { WithSlice } from '@reduxjs/toolkit';
-import { createCrudSlice } from '../crud';
-import { reducerState } from '../../lib/store';
-import { resetOnSignOut } from '../session';
-import {
-  type ListUrl,
-  choiceParam,
-  keywordParam,
-  pageParams,
-  sortParams,
-} from '../../components/crud/list-query-params';
+import { createCrudSlice } from '@/features/crud';
+import { reducerState } from '@/lib/store';
+import { resetOnSignOut } from '@/features/session';
+import { type ListUrl, choiceParam, keywordParam, pageParams, sortParams } from '@/components/crud/list-query-params';
 import { HTTP_METHODS, type ResourceParam, type ResourceQuery, type SystemResource } from './api';
 
 /** The resource list: events `systemResources/...`. */
@@ -33,7 +27,7 @@ export const resourcesUrl: ListUrl<ResourceQuery> = {
 /** The feature's state, forgotten on sign-out: the list. */
 export const systemResourcesReducer = resetOnSignOut(resourcesSlice.reducer);
 
-declare module '../../lib/store' {
+declare module '@/lib/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
   interface LazyLoadedSlices extends WithSlice<{
     reducerPath: 'systemResources';

@@ -1,4 +1,4 @@
-import { apiClient } from '../../api/client';
+import { apiClient } from '@/api/client';
 import { type SystemRole, rolesApi } from './api';
 
 const role: SystemRole = {

@@ -1,8 +1,8 @@
 /** The role management calls; each answers openapi-fetch's `{ data, error }`. */
-import { apiClient } from '../../api/client';
-import type { components } from '../../../../shared/contract/schema';
-import type { CrudApi, Enablement } from '../../components/crud/crud-types';
-import { type ItemOf, type QueryOf, type UpdateOf, restCrudApi } from '../crud';
+import { apiClient } from '@/api/client';
+import type { components } from '@shared/contract/schema';
+import type { CrudApi, Enablement } from '@/components/crud/crud-types';
+import { type ItemOf, type QueryOf, type UpdateOf, restCrudApi } from '@/features/crud';
 
 /** One role with its menu grants. */
 export type SystemRole = ItemOf<'/roles'>;

@@ -1,6 +1,6 @@
-import type { Holdings } from '../crud';
+import type { Holdings } from '@/features/crud';
 import { checkState, grantsFromRole, grantsToRole, indexMenus, setAction, setMenu } from './grants';
-import { grantsTreeFixture as tree } from '../../testing/grants-tree-fixture';
+import { grantsTreeFixture as tree } from '@/testing/grants-tree-fixture';
 
 const index = indexMenus(tree);
 const node = (id: string) => index.get(id)!.node;

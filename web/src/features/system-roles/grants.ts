@@ -5,7 +5,7 @@
  * drops ancestors left with nothing granted. Only what the signed-in user holds can be granted
  * (`Holdings`, everything by default): a checked menu grants its held part only.
  */
-import { HOLDS_EVERYTHING, type Holdings, holdsAction, holdsMenu } from '../crud';
+import { HOLDS_EVERYTHING, type Holdings, holdsAction, holdsMenu } from '@/features/crud';
 import type { MenuNode, RoleMenu } from './api';
 
 /** Granted menus by id, each with its granted action codes. */

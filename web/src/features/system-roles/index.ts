@@ -1,5 +1,5 @@
 /** Role management: the list, the role editor with its grants tree; its state and saga are registered by its page (`systemRolesFeature`). */
-import type { Feature } from '../../lib/store';
+import type { Feature } from '@/lib/store';
 import { systemRolesSaga } from './sagas';
 import { systemRolesReducer } from './slice';
 

@@ -1,6 +1,6 @@
-import { type FieldErrors, nameText } from '../../components/crud/validators';
-import { systemRoles } from '../../i18n/page-messages';
-import type { Enablement } from '../../components/crud/crud-types';
+import { type FieldErrors, nameText } from '@/components/crud/validators';
+import { systemRoles } from '@/i18n/page-messages';
+import type { Enablement } from '@/components/crud/crud-types';
 import type { RoleParam, SystemRole } from './api';
 import { type Grants, type MenuIndex, grantsFromRole, grantsToRole } from './grants';
 

@@ -1,4 +1,4 @@
-import { type Holdings, holdsGrants } from '../crud';
+import { type Holdings, holdsGrants } from '@/features/crud';
 import type { SystemRole } from './api';
 
 /**

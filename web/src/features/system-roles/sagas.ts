@@ -1,5 +1,5 @@
-import { createCrudSaga } from '../crud';
-import { systemRoles } from '../../i18n/page-messages';
+import { createCrudSaga } from '@/features/crud';
+import { systemRoles } from '@/i18n/page-messages';
 import { rolesApi } from './api';
 import { selectRoleList } from './selectors';
 import { menuTree, rolesSlice } from './slice';

@@ -1,4 +1,4 @@
-import type { RootState } from '../../lib/store';
+import type { RootState } from '@/lib/store';
 import { selectSystemRoles } from './slice';
 
 /** The role list's state. */

@@ -1,15 +1,9 @@
 import { type WithSlice, combineReducers } from '@reduxjs/toolkit';
-import { createCrudSlice, createOptionsSlice } from '../crud';
-import { reducerState } from '../../lib/store';
-import { resetOnSignOut } from '../session';
-import type { Enablement } from '../../components/crud/crud-types';
-import {
-  type ListUrl,
-  keywordParam,
-  pageParams,
-  sortParams,
-  statusParam,
-} from '../../components/crud/list-query-params';
+import { createCrudSlice, createOptionsSlice } from '@/features/crud';
+import { reducerState } from '@/lib/store';
+import { resetOnSignOut } from '@/features/session';
+import type { Enablement } from '@/components/crud/crud-types';
+import { type ListUrl, keywordParam, pageParams, sortParams, statusParam } from '@/components/crud/list-query-params';
 import { type RoleParam, type RoleQuery, type SystemRole, fetchMenuTree } from './api';
 
 /** The role list: events `systemRoles/...`. */
@@ -36,7 +30,7 @@ export const systemRolesReducer = resetOnSignOut(
   combineReducers({ list: rolesSlice.reducer, menus: menuTree.reducer }),
 );
 
-declare module '../../lib/store' {
+declare module '@/lib/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
   interface LazyLoadedSlices extends WithSlice<{ reducerPath: 'systemRoles'; reducer: typeof systemRolesReducer }> {}
 }

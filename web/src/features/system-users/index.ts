@@ -1,5 +1,5 @@
 /** User management: the list with its dialogs; its state and saga are registered by its page (`systemUsersFeature`). */
-import type { Feature } from '../../lib/store';
+import type { Feature } from '@/lib/store';
 import { systemUsersSaga } from './sagas';
 import { systemUsersReducer } from './slice';
 

@@ -4,9 +4,9 @@
  * once the feature is registered (as its page's route does), the same store holds the slice and its
  * saga loads the list.
  */
-import { apiClient } from '../../api/client';
-import { makeStore } from '../../app/store';
-import { registerFeature } from '../../lib/store';
+import { apiClient } from '@/api/client';
+import { makeStore } from '@/app/store';
+import { registerFeature } from '@/lib/store';
 
 type Loose = Record<string, unknown>;
 

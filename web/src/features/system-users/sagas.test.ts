@@ -2,13 +2,13 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { showToast } from '../../lib/toaster';
+import { showToast } from '@/lib/toaster';
 
 // The toaster needs a real DOM overlay; the saga's calls to it are asserted, not shown.
-jest.mock('../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
-import { failure, success } from '../../testing/saga-harness';
-import { systemUser } from '../../testing/system-user';
-import { loggedOut } from '../session';
+jest.mock('@/lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
+import { failure, success } from '@/testing/saga-harness';
+import { systemUser } from '@/testing/system-user';
+import { loggedOut } from '@/features/session';
 import { type SystemUser, type UserQuery, usersApi } from './api';
 import { systemUsersSaga } from './sagas';
 import { systemUsersReducer, usersSlice } from './slice';

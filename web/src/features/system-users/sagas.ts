@@ -1,5 +1,5 @@
-import { createCrudSaga } from '../crud';
-import { systemUsers } from '../../i18n/page-messages';
+import { createCrudSaga } from '@/features/crud';
+import { systemUsers } from '@/i18n/page-messages';
 import { usersApi } from './api';
 import { selectUserList } from './selectors';
 import { roleOptions, usersSlice } from './slice';

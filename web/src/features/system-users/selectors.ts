@@ -1,4 +1,4 @@
-import type { RootState } from '../../lib/store';
+import type { RootState } from '@/lib/store';
 import { selectSystemUsers } from './slice';
 
 /** The user list's state. */

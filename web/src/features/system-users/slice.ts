@@ -1,9 +1,9 @@
 import { type WithSlice, combineReducers } from '@reduxjs/toolkit';
-import { ROLE_IDS_PATTERN } from '../../../../shared/contract/patterns/forms';
-import { createCrudSlice, createOptionsSlice } from '../crud';
-import { reducerState } from '../../lib/store';
-import { resetOnSignOut } from '../session';
-import type { Enablement } from '../../components/crud/crud-types';
+import { ROLE_IDS_PATTERN } from '@shared/contract/patterns/forms';
+import { createCrudSlice, createOptionsSlice } from '@/features/crud';
+import { reducerState } from '@/lib/store';
+import { resetOnSignOut } from '@/features/session';
+import type { Enablement } from '@/components/crud/crud-types';
 import {
   type ListUrl,
   keywordParam,
@@ -11,7 +11,7 @@ import {
   patternParam,
   sortParams,
   statusParam,
-} from '../../components/crud/list-query-params';
+} from '@/components/crud/list-query-params';
 import { type SystemUser, type UserCreateParam, type UserQuery, type UserUpdateParam, fetchRoleOptions } from './api';
 
 /** The user list: events `systemUsers/...`. */
@@ -42,7 +42,7 @@ export const systemUsersReducer = resetOnSignOut(
   combineReducers({ list: usersSlice.reducer, roles: roleOptions.reducer }),
 );
 
-declare module '../../lib/store' {
+declare module '@/lib/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
   interface LazyLoadedSlices extends WithSlice<{ reducerPath: 'systemUsers'; reducer: typeof systemUsersReducer }> {}
 }

@@ -1,4 +1,4 @@
-import { md5Hex } from '../../lib/md5-hex';
+import { md5Hex } from '@/lib/md5-hex';
 import { type UserFields, emptyUserFields, toCreateParam, toUpdateParam, validateUser } from './user-form';
 
 const valid: UserFields = {

@@ -1,4 +1,4 @@
-import { USER_NAME_PATTERN } from '../../../../shared/contract/patterns/forms';
+import { USER_NAME_PATTERN } from '@shared/contract/patterns/forms';
 import {
   type FieldErrors,
   emailText,
@@ -6,10 +6,10 @@ import {
   nameText,
   phoneText,
   requiredText,
-} from '../../components/crud/validators';
-import * as pageTexts from '../../i18n/page-messages';
-import { md5Hex } from '../../lib/md5-hex';
-import type { Enablement } from '../../components/crud/crud-types';
+} from '@/components/crud/validators';
+import * as pageTexts from '@/i18n/page-messages';
+import { md5Hex } from '@/lib/md5-hex';
+import type { Enablement } from '@/components/crud/crud-types';
 import type { SystemUser, UserCreateParam, UserUpdateParam } from './api';
 
 const crudTexts = pageTexts.crud;

@@ -2,7 +2,7 @@
  * What the signed-in user may change on a user, mirroring the server's privilege rules (pure):
  * the UI hides what the server would refuse.
  */
-import { type Holdings, holdsGrants } from '../crud';
+import { type Holdings, holdsGrants } from '@/features/crud';
 import type { RoleOption, SystemUser } from './api';
 
 /** What the signed-in user may do to one user. */

@@ -2,7 +2,7 @@
  * The tabs feature's public surface: the pages a user opened, per user, stored in this browser,
  * fitted to the menu as it changes. The main layout's tab bar draws them and keeps their pages alive.
  */
-import type { Feature } from '../../lib/store';
+import type { Feature } from '@/lib/store';
 import { tabsSaga } from './sagas';
 import { tabsSlice } from './slice';
 

@@ -6,8 +6,8 @@ import {
   selectMenuRoutesByName,
   selectMenuRoutesByPath,
   treeLoaded,
-} from '../menu';
-import { type UserInfo, selectUser } from '../profile';
+} from '@/features/menu';
+import { type UserInfo, selectUser } from '@/features/profile';
 import { type TabsState, tabOpened, tabsDropped, tabsRestored } from './slice';
 import type { OpenTab } from './tab-list';
 import { readStoredTabs, storeTabs } from './tabs-storage';

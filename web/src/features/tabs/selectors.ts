@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { routeHandle, selectMenuRoutesByName } from '../menu';
+import { routeHandle, selectMenuRoutesByName } from '@/features/menu';
 
 /**
  * A route name's title as its page shows it in the breadcrumb (`routeHandle`, so a tab reads as

@@ -1,11 +1,11 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
-import { loggedOut } from '../session';
-import { treeLoaded } from '../menu';
-import { menuSlice } from '../menu/slice';
-import { profileSlice } from '../profile/slice';
-import { menuNode, menuTreeFixture, rootUser } from '../../testing/fixtures';
-import { stateWith } from '../../testing/saga-harness';
+import { loggedOut } from '@/features/session';
+import { treeLoaded } from '@/features/menu';
+import { menuSlice } from '@/features/menu/slice';
+import { profileSlice } from '@/features/profile/slice';
+import { menuNode, menuTreeFixture, rootUser } from '@/testing/fixtures';
+import { stateWith } from '@/testing/saga-harness';
 import { tabsSaga } from './sagas';
 import { MAX_OPEN_TABS, type OpenTab } from './tab-list';
 import { readStoredTabs, tabsStorageKey } from './tabs-storage';

@@ -1,6 +1,6 @@
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
-import { fieldSelectors, bindSlice } from '../../lib/store';
-import { isSessionChange } from '../session';
+import { fieldSelectors, bindSlice } from '@/lib/store';
+import { isSessionChange } from '@/features/session';
 import { type OpenTab, closeAllTabs, closeOtherTabs, closeTab, closeTabsToRight, openTab } from './tab-list';
 
 /** The bar of open pages: whose list it is, the tabs, and how often each was reloaded. */
@@ -66,7 +66,7 @@ export const tabsSlice = createSlice({
   }),
 });
 
-declare module '../../lib/store' {
+declare module '@/lib/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface LazyLoadedSlices extends WithSlice<typeof tabsSlice> {}
 }

@@ -3,9 +3,9 @@
  * sign-in, and another user reads only their own. Storage can be edited by anyone, so every entry
  * is checked and a bad one is skipped.
  */
-import { ROUTE_NAME_PATTERN, ROUTE_PATH_PATTERN } from '../../../../shared/contract/patterns/menu';
-import { getItem, setItem } from '../../lib/storage';
-import { HOME_PATH } from '../menu';
+import { ROUTE_NAME_PATTERN, ROUTE_PATH_PATTERN } from '@shared/contract/patterns/menu';
+import { getItem, setItem } from '@/lib/storage';
+import { HOME_PATH } from '@/features/menu';
 import { MAX_OPEN_TABS, type OpenTab } from './tab-list';
 
 /** Prefix of the storage key; the user id follows. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAppSelector } from '../../lib/store';
+import { useAppSelector } from '@/lib/store';
 import { selectRouteTitleOf } from './selectors';
 import { selectOpenTabs, selectTabReloads } from './slice';
 import { type OpenTab, openTab } from './tab-list';

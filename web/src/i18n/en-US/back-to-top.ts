@@ -1,5 +1,5 @@
-import type { CatalogueOf } from '../catalogue';
-import type { backToTop as zhCNBackToTop } from '../zh-CN/back-to-top';
+import type { CatalogueOf } from '@/i18n/catalogue';
+import type { backToTop as zhCNBackToTop } from '@/i18n/zh-CN/back-to-top';
 
 /** en-US catalogue section `backToTop`: texts of the back-to-top demo page. */
 export const backToTop: CatalogueOf<typeof zhCNBackToTop> = {

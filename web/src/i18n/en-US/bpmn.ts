@@ -1,5 +1,5 @@
-import type { CatalogueOf } from '../catalogue';
-import type { bpmn as zhCNBpmn } from '../zh-CN/bpmn';
+import type { CatalogueOf } from '@/i18n/catalogue';
+import type { bpmn as zhCNBpmn } from '@/i18n/zh-CN/bpmn';
 
 /** en-US catalogue section `bpmn`: texts of the BPMN demo page. */
 export const bpmn: CatalogueOf<typeof zhCNBpmn> = {

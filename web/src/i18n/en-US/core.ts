@@ -1,5 +1,5 @@
-import type { CatalogueOf } from '../catalogue';
-import type { core as zhCNCore } from '../zh-CN/core';
+import type { CatalogueOf } from '@/i18n/catalogue';
+import type { core as zhCNCore } from '@/i18n/zh-CN/core';
 import { request } from './request';
 
 /** en-US catalogue section `core`: site, request errors, session, header, error pages, login, profile, permission and storage texts. */

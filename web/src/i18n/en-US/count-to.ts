@@ -1,5 +1,5 @@
-import type { CatalogueOf } from '../catalogue';
-import type { countTo as zhCNCountTo } from '../zh-CN/count-to';
+import type { CatalogueOf } from '@/i18n/catalogue';
+import type { countTo as zhCNCountTo } from '@/i18n/zh-CN/count-to';
 
 /** en-US catalogue section `countTo`: texts of the count-to demo page. */
 export const countTo: CatalogueOf<typeof zhCNCountTo> = {

@@ -1,5 +1,5 @@
-import type { CatalogueOf } from '../catalogue';
-import type { crud as zhCNCrud } from '../zh-CN/crud';
+import type { CatalogueOf } from '@/i18n/catalogue';
+import type { crud as zhCNCrud } from '@/i18n/zh-CN/crud';
 
 /** en-US catalogue section `crud`: texts of the shared list-and-form pieces: validation, row actions, status. */
 export const crud: CatalogueOf<typeof zhCNCrud> = {

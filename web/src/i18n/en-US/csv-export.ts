@@ -1,4 +1,4 @@
-import type { csvExport as zhCN } from '../zh-CN/csv-export';
+import type { csvExport as zhCN } from '@/i18n/zh-CN/csv-export';
 
 /** en-US catalogue section `csvExport`: the English twin of the zh-CN section, key for key. */
 export const csvExport: { readonly [K in keyof typeof zhCN]: string } = {

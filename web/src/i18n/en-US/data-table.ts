@@ -1,5 +1,5 @@
-import type { CatalogueOf } from '../catalogue';
-import type { dataTable as zhCNDataTable } from '../zh-CN/data-table';
+import type { CatalogueOf } from '@/i18n/catalogue';
+import type { dataTable as zhCNDataTable } from '@/i18n/zh-CN/data-table';
 
 /** en-US catalogue section `dataTable`: texts of the shared data table, pager and dialogs. */
 export const dataTable: CatalogueOf<typeof zhCNDataTable> = {

@@ -1,5 +1,5 @@
-import type { CatalogueOf } from '../catalogue';
-import type { demoCodeSandbox as zhCNDemoCodeSandbox } from '../zh-CN/demo-code-sandbox';
+import type { CatalogueOf } from '@/i18n/catalogue';
+import type { demoCodeSandbox as zhCNDemoCodeSandbox } from '@/i18n/zh-CN/demo-code-sandbox';
 
 /** en-US catalogue section `demoCodeSandbox`: texts of the code sandbox. */
 export const demoCodeSandbox: CatalogueOf<typeof zhCNDemoCodeSandbox> = {

@@ -1,5 +1,5 @@
-import type { CatalogueOf } from '../catalogue';
-import type { demoFormGenerator as zhCNDemoFormGenerator } from '../zh-CN/demo-form-generator';
+import type { CatalogueOf } from '@/i18n/catalogue';
+import type { demoFormGenerator as zhCNDemoFormGenerator } from '@/i18n/zh-CN/demo-form-generator';
 import { plural } from './plural';
 
 /** en-US catalogue section `demoFormGenerator`: texts of the form generator. */

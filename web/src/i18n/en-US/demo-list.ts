@@ -1,5 +1,5 @@
-import type { CatalogueOf } from '../catalogue';
-import type { demoList as zhCNDemoList } from '../zh-CN/demo-list';
+import type { CatalogueOf } from '@/i18n/catalogue';
+import type { demoList as zhCNDemoList } from '@/i18n/zh-CN/demo-list';
 import { plural } from './plural';
 
 /** en-US catalogue section `demoList`: texts of the demo list pages. */

@@ -1,5 +1,5 @@
-import type { CatalogueOf } from '../catalogue';
-import type { demoMaps as zhCNDemoMaps } from '../zh-CN/demo-maps';
+import type { CatalogueOf } from '@/i18n/catalogue';
+import type { demoMaps as zhCNDemoMaps } from '@/i18n/zh-CN/demo-maps';
 
 /** en-US catalogue section `demoMaps`: texts of the map demos. */
 export const demoMaps: CatalogueOf<typeof zhCNDemoMaps> = {

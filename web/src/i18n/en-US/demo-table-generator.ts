@@ -1,5 +1,5 @@
-import type { CatalogueOf } from '../catalogue';
-import type { demoTableGenerator as zhCNDemoTableGenerator } from '../zh-CN/demo-table-generator';
+import type { CatalogueOf } from '@/i18n/catalogue';
+import type { demoTableGenerator as zhCNDemoTableGenerator } from '@/i18n/zh-CN/demo-table-generator';
 import { plural } from './plural';
 
 /** en-US catalogue section `demoTableGenerator`: texts of the table generator, shared by the editor, the preview and generated code. */

@@ -1,4 +1,4 @@
-import type { iconPicker as zhCN } from '../zh-CN/icon-picker';
+import type { iconPicker as zhCN } from '@/i18n/zh-CN/icon-picker';
 
 /** en-US catalogue section `iconPicker`: the zh-CN section's keys in English. */
 export const iconPicker: { readonly [K in keyof typeof zhCN]: string } = {

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue';
+import type { Catalogue } from '@/i18n/catalogue';
 import { a11y } from './a11y';
 import { core } from './core';
 import { loginComforts } from './login-comforts';

@@ -1,4 +1,4 @@
-import type { PageSectionsCatalogue } from '../catalogue';
+import type { PageSectionsCatalogue } from '@/i18n/catalogue';
 
 /** en-US catalogue section `listSettings`: the table settings popover of the lists' toolbars. */
 export const listSettings: PageSectionsCatalogue['listSettings'] = {

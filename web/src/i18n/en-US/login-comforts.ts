@@ -1,4 +1,4 @@
-import type { loginComforts as zhCN } from '../zh-CN/login-comforts';
+import type { loginComforts as zhCN } from '@/i18n/zh-CN/login-comforts';
 
 /** en-US catalogue section `loginComforts`: the zh-CN section's keys in English. */
 export const loginComforts: { readonly [K in keyof typeof zhCN]: string } = {

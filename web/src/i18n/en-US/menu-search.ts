@@ -1,4 +1,4 @@
-import type { menuSearch as zhCN } from '../zh-CN/menu-search';
+import type { menuSearch as zhCN } from '@/i18n/zh-CN/menu-search';
 
 /** en-US catalogue section `menuSearch`: the zh-CN section's keys in English. */
 export const menuSearch: { readonly [K in keyof typeof zhCN]: string } = {

@@ -1,4 +1,4 @@
-import type { MenuTitles } from '../active';
+import type { MenuTitles } from '@/i18n/active';
 
 /**
  * English titles of the seeded menus, by `routeName`, each with the name it was seeded with

@@ -1,5 +1,5 @@
-import type { CatalogueOf } from '../catalogue';
-import type { request as zhCNRequest } from '../zh-CN/request';
+import type { CatalogueOf } from '@/i18n/catalogue';
+import type { request as zhCNRequest } from '@/i18n/zh-CN/request';
 
 /** en-US catalogue section `request`: what the user reads when a request fails, by reason, else by code. */
 export const request: CatalogueOf<typeof zhCNRequest> = {

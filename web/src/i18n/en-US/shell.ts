@@ -1,5 +1,5 @@
-import type { CatalogueOf } from '../catalogue';
-import type { shell as zhCNShell } from '../zh-CN/shell';
+import type { CatalogueOf } from '@/i18n/catalogue';
+import type { shell as zhCNShell } from '@/i18n/zh-CN/shell';
 
 /** en-US catalogue section `shell`: texts of the app shell's pages: validation, login, dashboard, user center, user settings. */
 export const shell: CatalogueOf<typeof zhCNShell> = {

@@ -1,5 +1,5 @@
-import type { CatalogueOf } from '../catalogue';
-import type { systemMenus as zhCNSystemMenus } from '../zh-CN/system-menus';
+import type { CatalogueOf } from '@/i18n/catalogue';
+import type { systemMenus as zhCNSystemMenus } from '@/i18n/zh-CN/system-menus';
 
 /** en-US catalogue section `systemMenus`: texts of menu management. */
 export const systemMenus: CatalogueOf<typeof zhCNSystemMenus> = {

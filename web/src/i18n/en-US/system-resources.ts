@@ -1,5 +1,5 @@
-import type { CatalogueOf } from '../catalogue';
-import type { systemResources as zhCNSystemResources } from '../zh-CN/system-resources';
+import type { CatalogueOf } from '@/i18n/catalogue';
+import type { systemResources as zhCNSystemResources } from '@/i18n/zh-CN/system-resources';
 
 /** en-US catalogue section `systemResources`: texts of API resource management. */
 export const systemResources: CatalogueOf<typeof zhCNSystemResources> = {

@@ -1,5 +1,5 @@
-import type { CatalogueOf } from '../catalogue';
-import type { systemRoles as zhCNSystemRoles } from '../zh-CN/system-roles';
+import type { CatalogueOf } from '@/i18n/catalogue';
+import type { systemRoles as zhCNSystemRoles } from '@/i18n/zh-CN/system-roles';
 
 /** en-US catalogue section `systemRoles`: texts of role management. */
 export const systemRoles: CatalogueOf<typeof zhCNSystemRoles> = {

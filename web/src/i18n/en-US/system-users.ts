@@ -1,5 +1,5 @@
-import type { CatalogueOf } from '../catalogue';
-import type { systemUsers as zhCNSystemUsers } from '../zh-CN/system-users';
+import type { CatalogueOf } from '@/i18n/catalogue';
+import type { systemUsers as zhCNSystemUsers } from '@/i18n/zh-CN/system-users';
 
 /** en-US catalogue section `systemUsers`: texts of user management. */
 export const systemUsers: CatalogueOf<typeof zhCNSystemUsers> = {

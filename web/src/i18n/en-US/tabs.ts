@@ -1,4 +1,4 @@
-import type { tabs as zhCNTabs } from '../zh-CN/tabs';
+import type { tabs as zhCNTabs } from '@/i18n/zh-CN/tabs';
 
 /** en-US catalogue section `tabs`: the bar of open pages above the content and its menu. */
 export const tabs: { readonly [K in keyof typeof zhCNTabs]: string } = {

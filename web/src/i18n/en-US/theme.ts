@@ -1,5 +1,5 @@
-import type { CatalogueOf } from '../catalogue';
-import type { theme as zhCNTheme } from '../zh-CN/theme';
+import type { CatalogueOf } from '@/i18n/catalogue';
+import type { theme as zhCNTheme } from '@/i18n/zh-CN/theme';
 
 /** en-US catalogue section `theme` (the header's theme toggle and the settings drawer). */
 export const theme: CatalogueOf<typeof zhCNTheme> = {

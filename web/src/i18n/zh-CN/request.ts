@@ -1,4 +1,4 @@
-import type { components } from '../../../../shared/contract/schema';
+import type { components } from '@shared/contract/schema';
 
 /** zh-CN catalogue section `request`: what the user reads when a request fails, by reason, else by code. */
 export const request = {

@@ -1,4 +1,4 @@
-import { siteConfig } from '../../config';
+import { siteConfig } from '@/config';
 
 /** Props of {@link Footer}. */
 export interface FooterProps {

@@ -1,19 +1,19 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { selectUser } from '../../features/profile';
-import { logoutRequested, selectSessionStatus } from '../../features/session';
+import { selectUser } from '@/features/profile';
+import { logoutRequested, selectSessionStatus } from '@/features/session';
 import {
   drawerOpened,
   selectDrawerOpen,
   selectSidebarCollapsed,
   sidebarToggled,
   usePhoneLayout,
-} from '../../features/layout';
-import { selectMenuEntries, selectMenuRoutesByName } from '../../features/menu';
-import { MenuSearch, menuSearchFeature } from '../../features/menu-search';
-import { tabsFeature } from '../../features/tabs';
-import { selectFixedHeader, selectTabBarEnabled } from '../../features/preferences';
-import { type Feature, useAppDispatch, useAppSelector } from '../../lib/store';
+} from '@/features/layout';
+import { selectMenuEntries, selectMenuRoutesByName } from '@/features/menu';
+import { MenuSearch, menuSearchFeature } from '@/features/menu-search';
+import { tabsFeature } from '@/features/tabs';
+import { selectFixedHeader, selectTabBarEnabled } from '@/features/preferences';
+import { type Feature, useAppDispatch, useAppSelector } from '@/lib/store';
 import { Footer } from './footer';
 import { Header } from './header/header';
 import { PageHeading } from './page-heading';

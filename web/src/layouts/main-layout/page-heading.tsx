@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import { menuMatches } from '../../features/menu';
+import { menuMatches } from '@/features/menu';
 
 /**
  * The page's one `h1`: the title of the deepest matched route. Visually hidden, since every page

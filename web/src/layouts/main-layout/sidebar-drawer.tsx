@@ -1,10 +1,10 @@
 import { Drawer } from '@blueprintjs/core';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { drawerClosed, selectDrawerOpen } from '../../features/layout';
-import type { MenuEntry } from '../../features/menu';
-import { messages } from '../../i18n';
-import { useAppDispatch, useAppSelector } from '../../lib/store';
+import { drawerClosed, selectDrawerOpen } from '@/features/layout';
+import type { MenuEntry } from '@/features/menu';
+import { messages } from '@/i18n';
+import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { SIDEBAR_WIDTH, Sidebar } from './sidebar/sidebar';
 
 /** Props of {@link SidebarDrawer}. */

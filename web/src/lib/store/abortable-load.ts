@@ -1,8 +1,8 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { type CallEffect, cancelled, put } from 'redux-saga/effects';
-import { describeApiError } from '../../api/api-error';
-import type { ApiOutcome } from '../../api/api-result';
+import { describeApiError } from '@/api/api-error';
+import type { ApiOutcome } from '@/api/api-result';
 
 /**
  * One load of a `takeLatest` saga: yields the `call` that `request` makes with an abort signal,

@@ -2,7 +2,7 @@ import { combineSlices } from '@reduxjs/toolkit';
 
 /**
  * The slices features add when they are registered. Each feature extends it for its own slice
- * (`declare module '../../lib/store' { interface LazyLoadedSlices extends WithSlice<typeof slice> {} }`),
+ * (`declare module '@/lib/store' { interface LazyLoadedSlices extends WithSlice<typeof slice> {} }`),
  * so the store module itself knows no feature.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging

@@ -1,5 +1,5 @@
-import { DashboardView, dashboardFeature } from '../../features/dashboard';
-import type { Feature } from '../../lib/store';
+import { DashboardView, dashboardFeature } from '@/features/dashboard';
+import type { Feature } from '@/lib/store';
 
 /** The dashboard's figures and the saga loading them. */
 export const features: readonly Feature[] = [dashboardFeature];

@@ -1,5 +1,5 @@
-import { ErrorPage } from '../../components/error-page/error-page';
-import { messages } from '../../i18n';
+import { ErrorPage } from '@/components/error-page/error-page';
+import { messages } from '@/i18n';
 
 /** The /404 page. */
 export default function Error404Page() {

@@ -1,5 +1,5 @@
-import { ErrorPage } from '../../components/error-page/error-page';
-import { messages } from '../../i18n';
+import { ErrorPage } from '@/components/error-page/error-page';
+import { messages } from '@/i18n';
 
 /** The /500 page. */
 export default function Error500Page() {

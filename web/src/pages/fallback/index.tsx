@@ -1,7 +1,7 @@
 import { Button, Callout, Icon } from '@blueprintjs/core';
-import { isChunkLoadError } from '../../lib/chunk-error';
-import { ErrorPage } from '../../components/error-page/error-page';
-import { messages } from '../../i18n';
+import { isChunkLoadError } from '@/lib/chunk-error';
+import { ErrorPage } from '@/components/error-page/error-page';
+import { messages } from '@/i18n';
 
 /** Props of {@link FallbackPage}. */
 export interface FallbackPageProps {

@@ -1,4 +1,4 @@
-import { LoginScreen, type LoginScreenProps } from '../../features/login';
+import { LoginScreen, type LoginScreenProps } from '@/features/login';
 
 /** Props of {@link LoginPage}. */
 export type LoginPageProps = LoginScreenProps;

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { safeRedirectPath } from '../../lib/safe-url';
+import { safeRedirectPath } from '@/lib/safe-url';
 
 /**
  * `/redirect/<path>` replaces itself with `/<path>` (query and hash kept): navigating through it

@@ -1,5 +1,5 @@
-import { messages } from '../../../i18n';
-import { BYTE_ORDER_MARK, csvField } from '../../../../../shared/csv';
+import { messages } from '@/i18n';
+import { BYTE_ORDER_MARK, csvField } from '@shared/csv';
 import type { Dashboard } from './types';
 
 const shellTexts = messages.shell;

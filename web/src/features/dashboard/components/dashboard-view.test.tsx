@@ -2,16 +2,16 @@ import { Icons } from '@blueprintjs/icons';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DashboardView, dashboardFeature, selectDashboardStatus } from '..';
-import { fetchDashboard } from '../api';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { failure, signedIn, success } from '../../../testing/saga-harness';
-import { registerFeature } from '../../../lib/store';
+import { fetchDashboard } from '@/features/dashboard/api';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { failure, signedIn, success } from '@/testing/saga-harness';
+import { registerFeature } from '@/lib/store';
 
 // As the page's route does: the feature's state and saga join the store.
 registerFeature(dashboardFeature);
 
 // The page's saga runs in the real store; only the call to the server is faked.
-jest.mock('../api');
+jest.mock('@/features/dashboard/api');
 
 const figures = (users: number) => ({
   counts: { users, roles: 2, menus: 24, activeSessions: 1 },

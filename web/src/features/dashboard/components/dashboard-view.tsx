@@ -1,12 +1,17 @@
 import { Button, Callout, Card, H4, NonIdealState } from '@blueprintjs/core';
-import { LoadingSpinner } from '../../../components/loading-spinner/loading-spinner';
+import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
 import { Download, Menu, People, Pulse, Refresh, Shield } from '@blueprintjs/icons';
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/store';
-import { dashboardLoadRequested, selectDashboardError, selectDashboardFigures, selectDashboardStatus } from '../slice';
-import { downloadFile } from '../../../lib/download-file';
-import { Permission } from '../../permission';
-import { messages } from '../../../i18n';
+import { useAppDispatch, useAppSelector } from '@/lib/store';
+import {
+  dashboardLoadRequested,
+  selectDashboardError,
+  selectDashboardFigures,
+  selectDashboardStatus,
+} from '@/features/dashboard/slice';
+import { downloadFile } from '@/lib/download-file';
+import { Permission } from '@/features/permission';
+import { messages } from '@/i18n';
 import { dashboardCsv } from './dashboard-csv';
 import { LoginChart } from './login-chart';
 import { StatCard } from './stat-card';

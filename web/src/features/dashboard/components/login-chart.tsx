@@ -1,5 +1,5 @@
-import { locale, messages } from '../../../i18n';
-import { formatDate } from '../../../lib/format-date';
+import { locale, messages } from '@/i18n';
+import { formatDate } from '@/lib/format-date';
 import { layoutBars } from './chart-geometry';
 import type { LoginDay } from './types';
 

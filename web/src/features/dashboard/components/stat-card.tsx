@@ -1,7 +1,7 @@
 import { Card } from '@blueprintjs/core';
 import type { SVGIconProps } from '@blueprintjs/icons';
 import type { ComponentType } from 'react';
-import { locale } from '../../../i18n';
+import { locale } from '@/i18n';
 
 /** Props of {@link StatCard}. */
 export interface StatCardProps {

@@ -1,4 +1,4 @@
-import type { components } from '../../../../../shared/contract/schema';
+import type { components } from '@shared/contract/schema';
 
 /** The figures of `GET /pub/dashboard`. */
 export type Dashboard = components['schemas']['Dashboard'];

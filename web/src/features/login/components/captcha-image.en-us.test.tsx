@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { switchToEnglish } from '../../../testing/in-english';
+import { switchToEnglish } from '@/testing/in-english';
 
 describe('CaptchaImage in English', () => {
   it('names the spinner it shows while the picture loads in English', async () => {

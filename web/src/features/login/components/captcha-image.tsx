@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
-import { LoadingSpinner } from '../../../components/loading-spinner/loading-spinner';
-import { messages } from '../../../i18n';
+import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
+import { messages } from '@/i18n';
 
 const shellTexts = messages.shell;
 

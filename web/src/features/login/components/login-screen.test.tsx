@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchCaptchaId, fetchCaptchaImage, login } from '../api';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { fetchCaptchaId, fetchCaptchaImage, login } from '@/features/login/api';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { LoginScreen } from '..';
 
-jest.mock('../api');
-jest.mock('../../../lib/blob-to-data-url', () => ({
+jest.mock('@/features/login/api');
+jest.mock('@/lib/blob-to-data-url', () => ({
   blobToDataUrl: () => Promise.resolve('data:image/svg+xml;base64,PHN2Zy8+'),
 }));
 

@@ -1,21 +1,27 @@
 import { Button, Card, FormGroup, H1, InputGroup } from '@blueprintjs/core';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { siteConfig } from '../../../config';
-import { useAppDispatch, useAppSelector } from '../../../lib/store';
-import { REDIRECT_PARAM } from '../../../lib/redirect-path';
-import { readRememberedUserName } from '../remembered-user-name';
-import { captchaRequested, loginRequested, selectCaptcha, selectCaptchaStatus, selectLoginStatus } from '../slice';
-import { selectToken } from '../../session';
-import { ThemeToggle } from '../../preferences';
-import { messages } from '../../../i18n';
-import { safeRedirectPath } from '../../../lib/safe-url';
-import { afterNextPaint } from '../../../lib/after-next-paint';
-import { BrandLogo } from '../../../components/brand-logo/brand-logo';
-import { LanguageSwitch } from '../../../components/language-switch/language-switch';
+import { siteConfig } from '@/config';
+import { useAppDispatch, useAppSelector } from '@/lib/store';
+import { REDIRECT_PARAM } from '@/lib/redirect-path';
+import { readRememberedUserName } from '@/features/login/remembered-user-name';
+import {
+  captchaRequested,
+  loginRequested,
+  selectCaptcha,
+  selectCaptchaStatus,
+  selectLoginStatus,
+} from '@/features/login/slice';
+import { selectToken } from '@/features/session';
+import { ThemeToggle } from '@/features/preferences';
+import { messages } from '@/i18n';
+import { safeRedirectPath } from '@/lib/safe-url';
+import { afterNextPaint } from '@/lib/after-next-paint';
+import { BrandLogo } from '@/components/brand-logo/brand-logo';
+import { LanguageSwitch } from '@/components/language-switch/language-switch';
 import { CaptchaImage } from './captcha-image';
 import { PasswordToggle } from './password-toggle';
-import type { FieldErrors } from '../../../components/crud/validators';
+import type { FieldErrors } from '@/components/crud/validators';
 import { type LoginFields, validateLogin } from './validate';
 import './login.css';
 

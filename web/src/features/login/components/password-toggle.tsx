@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { messages } from '../../../i18n';
+import { messages } from '@/i18n';
 
 const texts = messages.loginComforts;
 

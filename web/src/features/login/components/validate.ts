@@ -1,5 +1,5 @@
-import type { FieldErrors } from '../../../components/crud/validators';
-import { format, messages } from '../../../i18n';
+import type { FieldErrors } from '@/components/crud/validators';
+import { format, messages } from '@/i18n';
 
 const shellTexts = messages.shell;
 

@@ -1,7 +1,7 @@
 import { Button, MenuItem, Tooltip } from '@blueprintjs/core';
-import { useAppDispatch } from '../../../lib/store';
-import { messages } from '../../../i18n';
-import { menuSearchOpened } from '../slice';
+import { useAppDispatch } from '@/lib/store';
+import { messages } from '@/i18n';
+import { menuSearchOpened } from '@/features/menu-search/slice';
 
 const texts = messages.menuSearch;
 

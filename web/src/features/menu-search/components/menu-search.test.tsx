@@ -1,15 +1,15 @@
 import { Icons } from '@blueprintjs/icons';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { useLocation } from 'react-router-dom';
-import { menuTreeFixture, rootUser } from '../../../testing/fixtures';
-import { readRecentPages } from '../recent-pages';
+import { menuTreeFixture, rootUser } from '@/testing/fixtures';
+import { readRecentPages } from '@/features/menu-search/recent-pages';
 import { menuSearchFeature } from '..';
 import { MenuSearch, isSearchShortcut } from './menu-search';
 import { MenuSearchButton } from './menu-search-button';
-import { transitionedOut } from '../../../testing/blueprint-timing';
-import { registerFeature } from '../../../lib/store';
+import { transitionedOut } from '@/testing/blueprint-timing';
+import { registerFeature } from '@/lib/store';
 
 // As the page's route does: the feature's state and saga join the store.
 registerFeature(menuSearchFeature);

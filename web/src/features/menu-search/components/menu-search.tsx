@@ -1,17 +1,17 @@
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { loadBlueprintStyles } from '../../../lib/blueprint-styles';
-import { useAppDispatch, useAppSelector } from '../../../lib/store';
-import { selectUser } from '../../profile';
-import { readRecentPages, rememberRecentPage } from '../recent-pages';
-import type { SearchPage } from '../search-pages';
+import { loadBlueprintStyles } from '@/lib/blueprint-styles';
+import { useAppDispatch, useAppSelector } from '@/lib/store';
+import { selectUser } from '@/features/profile';
+import { readRecentPages, rememberRecentPage } from '@/features/menu-search/recent-pages';
+import type { SearchPage } from '@/features/menu-search/search-pages';
 import {
   menuSearchClosed,
   menuSearchOpened,
   selectMenuSearchOpen,
   selectSearchPageNameOf,
   selectSearchPages,
-} from '../slice';
+} from '@/features/menu-search/slice';
 import type { MenuOmnibarProps } from './menu-omnibar';
 
 /** Ctrl+K, or ⌘K on a Mac: the shortcut most admin apps and editors use for search. */

@@ -7,9 +7,9 @@ import {
   selectSidebarCollapsedByDefault,
   selectTabBarEnabled,
   selectThemeChoice,
-} from '../slice';
-import { LANGUAGES, LANGUAGE_NAMES, type Language, chooseLanguage, messages, storedLanguage } from '../../../i18n';
-import { useAppDispatch, useAppSelector } from '../../../lib/store';
+} from '@/features/preferences/slice';
+import { LANGUAGES, LANGUAGE_NAMES, type Language, chooseLanguage, messages, storedLanguage } from '@/i18n';
+import { useAppDispatch, useAppSelector } from '@/lib/store';
 import './settings-drawer.css';
 
 const texts = messages.theme;

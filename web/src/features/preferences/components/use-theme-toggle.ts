@@ -1,7 +1,7 @@
-import { preferenceChanged } from '../slice';
-import { messages } from '../../../i18n';
-import { useAppDispatch } from '../../../lib/store';
-import { useTheme } from '../use-theme';
+import { preferenceChanged } from '@/features/preferences/slice';
+import { messages } from '@/i18n';
+import { useAppDispatch } from '@/lib/store';
+import { useTheme } from '@/features/preferences/use-theme';
 
 /** The icon, name and action of a theme toggle: it always offers the theme not drawn now. */
 export function useThemeToggle() {

@@ -1,6 +1,6 @@
 import { Button, Card, H4, type IconName } from '@blueprintjs/core';
 import type { FormEvent, ReactNode } from 'react';
-import type { SubmitStatus } from '../types';
+import type { SubmitStatus } from '@/features/profile/types';
 import { SubmitStatusCallout } from './submit-status';
 
 /** Props of {@link FormCard}. */

@@ -1,10 +1,10 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/store';
-import { isValid } from '../../../components/crud/validators';
-import { useFormFields } from '../../../components/form/use-form-fields';
-import { passwordChangeRequested, selectPasswordError, selectPasswordStatus } from '../slice';
-import { messages } from '../../../i18n';
+import { useAppDispatch, useAppSelector } from '@/lib/store';
+import { isValid } from '@/components/crud/validators';
+import { useFormFields } from '@/components/form/use-form-fields';
+import { passwordChangeRequested, selectPasswordError, selectPasswordStatus } from '@/features/profile/slice';
+import { messages } from '@/i18n';
 import { FormCard } from './form-card';
 import { type PasswordFields, validatePassword } from './validate';
 

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
-import { rootUser } from '../../../testing/fixtures';
-import { switchToEnglish } from '../../../testing/in-english';
-import { signedIn } from '../../../testing/saga-harness';
+import { rootUser } from '@/testing/fixtures';
+import { switchToEnglish } from '@/testing/in-english';
+import { signedIn } from '@/testing/saga-harness';
 
 describe('ProfileCard in English', () => {
   it('lists the roles with an English separator', async () => {
     await switchToEnglish();
     const { ProfileCard } = await import('..');
-    const { renderWithProviders } = await import('../../../testing/render-with-providers');
+    const { renderWithProviders } = await import('@/testing/render-with-providers');
     const user = {
       ...rootUser,
       roles: [

@@ -1,8 +1,8 @@
 import { Card, H3, HTMLTable, Tag } from '@blueprintjs/core';
-import { useAppSelector } from '../../../lib/store';
-import { UserAvatar } from '../../../components/user-avatar/user-avatar';
-import { selectRoles, selectUser } from '../slice';
-import { messages } from '../../../i18n';
+import { useAppSelector } from '@/lib/store';
+import { UserAvatar } from '@/components/user-avatar/user-avatar';
+import { selectRoles, selectUser } from '@/features/profile/slice';
+import { messages } from '@/i18n';
 import './profile.css';
 
 const shellTexts = messages.shell;

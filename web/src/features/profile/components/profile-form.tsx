@@ -1,13 +1,13 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/store';
-import { isValid } from '../../../components/crud/validators';
-import { useFormFields } from '../../../components/form/use-form-fields';
-import { UserAvatar } from '../../../components/user-avatar/user-avatar';
-import { profileUpdateRequested, selectProfileError, selectProfileStatus } from '../slice';
-import type { UserInfo } from '../types';
-import { messages } from '../../../i18n';
-import { blobToDataUrl } from '../../../lib/blob-to-data-url';
+import { useAppDispatch, useAppSelector } from '@/lib/store';
+import { isValid } from '@/components/crud/validators';
+import { useFormFields } from '@/components/form/use-form-fields';
+import { UserAvatar } from '@/components/user-avatar/user-avatar';
+import { profileUpdateRequested, selectProfileError, selectProfileStatus } from '@/features/profile/slice';
+import type { UserInfo } from '@/features/profile/types';
+import { messages } from '@/i18n';
+import { blobToDataUrl } from '@/lib/blob-to-data-url';
 import { FormCard } from './form-card';
 import { type ProfileFields, avatarProblem, validateProfile } from './validate';
 

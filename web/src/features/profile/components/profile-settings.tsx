@@ -1,5 +1,5 @@
-import { useAppSelector } from '../../../lib/store';
-import { selectUser } from '../slice';
+import { useAppSelector } from '@/lib/store';
+import { selectUser } from '@/features/profile/slice';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import './profile.css';

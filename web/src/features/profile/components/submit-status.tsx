@@ -1,5 +1,5 @@
 import { Callout } from '@blueprintjs/core';
-import type { SubmitStatus } from '../types';
+import type { SubmitStatus } from '@/features/profile/types';
 
 /** Props of {@link SubmitStatusCallout}. */
 export interface SubmitStatusCalloutProps {

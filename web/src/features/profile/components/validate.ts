@@ -1,5 +1,5 @@
-import { type FieldErrors, emailText, minLengthText, nameText, phoneText } from '../../../components/crud/validators';
-import { format, messages } from '../../../i18n';
+import { type FieldErrors, emailText, minLengthText, nameText, phoneText } from '@/components/crud/validators';
+import { format, messages } from '@/i18n';
 
 const shellTexts = messages.shell;
 

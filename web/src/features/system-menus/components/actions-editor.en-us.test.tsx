@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { switchToEnglish } from '../../../testing/in-english';
-import type { ResourceOption } from '../api';
+import { switchToEnglish } from '@/testing/in-english';
+import type { ResourceOption } from '@/features/system-menus/api';
 
 const resource: ResourceOption = { id: 'res-users', method: 'GET', path: '/api/v1/users', memo: '', actions: [] };
 

@@ -1,11 +1,11 @@
 import { Button, Callout, Classes, HTMLTable, InputGroup } from '@blueprintjs/core';
-import type { OptionsState } from '../../crud';
-import { RemovableTag } from '../../../components/crud/removable-tag';
-import { format } from '../../../i18n';
-import { systemMenus } from '../../../i18n/page-messages';
-import type { MenuAction, ResourceOption } from '../api';
-import type { MenuErrors } from '../menu-form';
-import type { ActionLock } from '../menu-privileges';
+import type { OptionsState } from '@/features/crud';
+import { RemovableTag } from '@/components/crud/removable-tag';
+import { format } from '@/i18n';
+import { systemMenus } from '@/i18n/page-messages';
+import type { MenuAction, ResourceOption } from '@/features/system-menus/api';
+import type { MenuErrors } from '@/features/system-menus/menu-form';
+import type { ActionLock } from '@/features/system-menus/menu-privileges';
 import { ResourcePicker } from './resource-picker';
 
 const menuTexts = systemMenus;

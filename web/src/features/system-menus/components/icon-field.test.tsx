@@ -2,9 +2,9 @@ import { Icons } from '@blueprintjs/icons';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { IconField } from './icon-field';
-import { transitionedOut } from '../../../testing/blueprint-timing';
+import { transitionedOut } from '@/testing/blueprint-timing';
 
 beforeAll(() => Icons.loadAll());
 

@@ -1,7 +1,7 @@
 import { Button, FormGroup, InputGroup, PopoverNext } from '@blueprintjs/core';
 import { useId, useState } from 'react';
-import { isMenuIcon } from '../../../../../shared/menu-icons';
-import { iconPicker } from '../../../i18n/page-messages';
+import { isMenuIcon } from '@shared/menu-icons';
+import { iconPicker } from '@/i18n/page-messages';
 import { IconGrid } from './icon-grid';
 import './icon-picker.css';
 

@@ -1,10 +1,10 @@
 import { Icon, IconSize, InputGroup } from '@blueprintjs/core';
 import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { MenuIcon } from '../../../../../shared/menu-icons';
-import { useRowWindow } from '../../../components/virtual-tree/use-row-window';
-import { format } from '../../../i18n';
-import { iconPicker } from '../../../i18n/page-messages';
-import { gridStep, searchIcons } from '../icon-search';
+import type { MenuIcon } from '@shared/menu-icons';
+import { useRowWindow } from '@/components/virtual-tree/use-row-window';
+import { format } from '@/i18n';
+import { iconPicker } from '@/i18n/page-messages';
+import { gridStep, searchIcons } from '@/features/system-menus/icon-search';
 
 /** A cell's size in pixels: a 20 px icon over its name. */
 const CELL_WIDTH = 92;

@@ -1,12 +1,18 @@
 import { Button, Callout, FormGroup, H5, Switch } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import { type Holdings, HOLDS_EVERYTHING, type OptionsState } from '../../crud';
-import { FormGrid } from '../../../components/crud/form-grid';
-import { TextField } from '../../../components/crud/text-field';
-import { systemMenus } from '../../../i18n/page-messages';
-import type { MenuNode, MenuParam, ResourceOption } from '../api';
-import { type MenuErrors, type MenuFields, isMenuValid, toMenuParam, validateMenu } from '../menu-form';
-import { actionLock, callableResources, mayMoveMenu } from '../menu-privileges';
+import { type Holdings, HOLDS_EVERYTHING, type OptionsState } from '@/features/crud';
+import { FormGrid } from '@/components/crud/form-grid';
+import { TextField } from '@/components/crud/text-field';
+import { systemMenus } from '@/i18n/page-messages';
+import type { MenuNode, MenuParam, ResourceOption } from '@/features/system-menus/api';
+import {
+  type MenuErrors,
+  type MenuFields,
+  isMenuValid,
+  toMenuParam,
+  validateMenu,
+} from '@/features/system-menus/menu-form';
+import { actionLock, callableResources, mayMoveMenu } from '@/features/system-menus/menu-privileges';
 import { ActionsEditor } from './actions-editor';
 import { IconField } from './icon-field';
 import { ParentSelect } from './parent-select';

@@ -1,22 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '../../../api/client';
-import { collectBlueprintWarnings } from '../../../testing/blueprint-warnings';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { overlayFocused } from '../../../testing/blueprint-timing';
-import type { components } from '../../../../../shared/contract/schema';
-import { menuNode as userMenuNode, rootUser } from '../../../testing/fixtures';
-import { failure, signedIn, success } from '../../../testing/saga-harness';
-import { systemMenuNode } from '../../../testing/system-menu-node';
-import { type MenuNode, type ResourceOption, menusApi } from '../api';
+import { apiClient } from '@/api/client';
+import { collectBlueprintWarnings } from '@/testing/blueprint-warnings';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { overlayFocused } from '@/testing/blueprint-timing';
+import type { components } from '@shared/contract/schema';
+import { menuNode as userMenuNode, rootUser } from '@/testing/fixtures';
+import { failure, signedIn, success } from '@/testing/saga-harness';
+import { systemMenuNode } from '@/testing/system-menu-node';
+import { type MenuNode, type ResourceOption, menusApi } from '@/features/system-menus/api';
 import { MenuManagement, systemMenusFeature } from '..';
-import type { PermissionCode } from '../../permission';
-import { registerFeature } from '../../../lib/store';
+import type { PermissionCode } from '@/features/permission';
+import { registerFeature } from '@/lib/store';
 
 // As the page's route does: the feature's state and saga join the store.
 registerFeature(systemMenusFeature);
 
-jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
+jest.mock('@/lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
 
 // A parent menu's component is the nested-route view, as in the seed menus.
 const menu = (id: string, name: string, parentId: string | null, children: MenuNode[] = []): MenuNode => ({

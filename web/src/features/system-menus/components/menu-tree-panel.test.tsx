@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { bulkSystemMenus } from '../../../testing/bulk-system-menus';
-import { systemMenuNode } from '../../../testing/system-menu-node';
-import type { MenuNode } from '../api';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { bulkSystemMenus } from '@/testing/bulk-system-menus';
+import { systemMenuNode } from '@/testing/system-menu-node';
+import type { MenuNode } from '@/features/system-menus/api';
 import { MenuTreePanel } from './menu-tree-panel';
 
 /** 20 + 180 + 1 800 = 2 000 menus, three levels deep. */

@@ -1,9 +1,9 @@
 import { Classes, Icon, type IconName, NonIdealState, Tag } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
-import { allBranches, openWithin } from '../../../components/virtual-tree/tree-rows';
-import { VirtualTree } from '../../../components/virtual-tree/virtual-tree';
-import { systemMenus } from '../../../i18n/page-messages';
-import type { MenuNode } from '../api';
+import { allBranches, openWithin } from '@/components/virtual-tree/tree-rows';
+import { VirtualTree } from '@/components/virtual-tree/virtual-tree';
+import { systemMenus } from '@/i18n/page-messages';
+import type { MenuNode } from '@/features/system-menus/api';
 
 const menuTexts = systemMenus;
 

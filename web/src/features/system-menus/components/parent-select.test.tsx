@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bulkSystemMenus } from '../../../testing/bulk-system-menus';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { bulkSystemMenus } from '@/testing/bulk-system-menus';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { ParentSelect } from './parent-select';
 
 /** 5 + 20 + 60 = 85 menus. */

@@ -1,8 +1,8 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { systemMenus } from '../../../i18n/page-messages';
-import type { MenuNode } from '../api';
-import { parentOptions } from '../menu-form';
+import { systemMenus } from '@/i18n/page-messages';
+import type { MenuNode } from '@/features/system-menus/api';
+import { parentOptions } from '@/features/system-menus/menu-form';
 
 const menuTexts = systemMenus;
 

@@ -1,8 +1,8 @@
 import { Button, Checkbox, InputGroup, Menu, PopoverNext } from '@blueprintjs/core';
 import { useState } from 'react';
-import { format } from '../../../i18n';
-import { systemMenus } from '../../../i18n/page-messages';
-import type { ResourceOption } from '../api';
+import { format } from '@/i18n';
+import { systemMenus } from '@/i18n/page-messages';
+import type { ResourceOption } from '@/features/system-menus/api';
 
 const menuTexts = systemMenus;
 

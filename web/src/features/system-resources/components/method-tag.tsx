@@ -1,5 +1,5 @@
 import { type Intent, Tag } from '@blueprintjs/core';
-import type { HttpMethod } from '../api';
+import type { HttpMethod } from '@/features/system-resources/api';
 
 const intents: Record<HttpMethod, Intent> = {
   GET: 'success',

@@ -1,8 +1,8 @@
-import type { Column } from '../../../components/data-table/column';
-import { ALL_RIGHTS, NO_RIGHTS, type RecordColumnHandlers, type RecordTable, recordColumns } from '../../crud';
-import { TagList } from '../../../components/crud/tag-list';
-import { systemResources } from '../../../i18n/page-messages';
-import type { ResourceSortField, SystemResource } from '../api';
+import type { Column } from '@/components/data-table/column';
+import { ALL_RIGHTS, NO_RIGHTS, type RecordColumnHandlers, type RecordTable, recordColumns } from '@/features/crud';
+import { TagList } from '@/components/crud/tag-list';
+import { systemResources } from '@/i18n/page-messages';
+import type { ResourceSortField, SystemResource } from '@/features/system-resources/api';
 import { MethodTag } from './method-tag';
 
 const resourceTexts = systemResources;

@@ -1,13 +1,18 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { HOLDS_EVERYTHING, type Holdings } from '../../crud';
-import { TextField } from '../../../components/crud/text-field';
-import type { RecordDialogProps } from '../../../components/crud/record-dialog-props';
-import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
-import { useRecordForm } from '../../../components/crud/use-record-form';
-import { systemResources } from '../../../i18n/page-messages';
-import { HTTP_METHODS, type ResourceParam, type SystemResource, isHttpMethod } from '../api';
-import { emptyResourceFields, resourceToFields, toResourceParam, validateResource } from '../resource-form';
-import { mayMoveResource } from '../resource-privileges';
+import { HOLDS_EVERYTHING, type Holdings } from '@/features/crud';
+import { TextField } from '@/components/crud/text-field';
+import type { RecordDialogProps } from '@/components/crud/record-dialog-props';
+import { RecordFormDialog } from '@/components/crud/record-form-dialog';
+import { useRecordForm } from '@/components/crud/use-record-form';
+import { systemResources } from '@/i18n/page-messages';
+import { HTTP_METHODS, type ResourceParam, type SystemResource, isHttpMethod } from '@/features/system-resources/api';
+import {
+  emptyResourceFields,
+  resourceToFields,
+  toResourceParam,
+  validateResource,
+} from '@/features/system-resources/resource-form';
+import { mayMoveResource } from '@/features/system-resources/resource-privileges';
 
 const resourceTexts = systemResources;
 

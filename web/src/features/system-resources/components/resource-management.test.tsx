@@ -1,19 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { components } from '../../../../../shared/contract/schema';
-import { escapeOverlay } from '../../../testing/blueprint-timing';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { menuNode, rootUser } from '../../../testing/fixtures';
-import { signedIn, success } from '../../../testing/saga-harness';
-import { type SystemResource, resourcesApi } from '../api';
+import type { components } from '@shared/contract/schema';
+import { escapeOverlay } from '@/testing/blueprint-timing';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { menuNode, rootUser } from '@/testing/fixtures';
+import { signedIn, success } from '@/testing/saga-harness';
+import { type SystemResource, resourcesApi } from '@/features/system-resources/api';
 import { ResourceManagement, systemResourcesFeature } from '..';
-import type { PermissionCode } from '../../permission';
-import { registerFeature } from '../../../lib/store';
+import type { PermissionCode } from '@/features/permission';
+import { registerFeature } from '@/lib/store';
 
 // As the page's route does: the feature's state and saga join the store.
 registerFeature(systemResourcesFeature);
 
-jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
+jest.mock('@/lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
 
 type UserInfo = components['schemas']['UserInfo'];
 

@@ -1,11 +1,11 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { format } from '../../../i18n';
-import * as pageTexts from '../../../i18n/page-messages';
-import { CrudListView, useCrudPage } from '../../crud';
-import { HTTP_METHODS, isHttpMethod } from '../api';
-import { mayChangeResource } from '../resource-privileges';
-import { selectResourceList } from '../selectors';
-import { resourcesSlice, resourcesUrl } from '../slice';
+import { format } from '@/i18n';
+import * as pageTexts from '@/i18n/page-messages';
+import { CrudListView, useCrudPage } from '@/features/crud';
+import { HTTP_METHODS, isHttpMethod } from '@/features/system-resources/api';
+import { mayChangeResource } from '@/features/system-resources/resource-privileges';
+import { selectResourceList } from '@/features/system-resources/selectors';
+import { resourcesSlice, resourcesUrl } from '@/features/system-resources/slice';
 import { resourceColumns, resourceLabel } from './resource-columns';
 import { ResourceFormDialog } from './resource-form-dialog';
 

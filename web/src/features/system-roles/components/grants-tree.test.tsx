@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { Holdings } from '../../crud';
-import type { Grants } from '../grants';
-import { grantsTreeFixture } from '../../../testing/grants-tree-fixture';
+import type { Holdings } from '@/features/crud';
+import type { Grants } from '@/features/system-roles/grants';
+import { grantsTreeFixture } from '@/testing/grants-tree-fixture';
 import { GrantsTree } from './grants-tree';
-import { transitionedOut } from '../../../testing/blueprint-timing';
+import { transitionedOut } from '@/testing/blueprint-timing';
 
 function Harness({ initial = {}, holdings }: { initial?: Grants; holdings?: Holdings }) {
   const [grants, setGrants] = useState<Grants>(initial);

@@ -1,10 +1,17 @@
 import { Button, Checkbox, Tree, type TreeNodeInfo } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { HOLDS_EVERYTHING, type Holdings, holdsAction, holdsMenu } from '../../crud';
-import { format } from '../../../i18n';
-import { systemRoles } from '../../../i18n/page-messages';
-import type { MenuNode } from '../api';
-import { type Grants, type MenuIndex, checkState, indexMenus, setAction, setMenu } from '../grants';
+import { HOLDS_EVERYTHING, type Holdings, holdsAction, holdsMenu } from '@/features/crud';
+import { format } from '@/i18n';
+import { systemRoles } from '@/i18n/page-messages';
+import type { MenuNode } from '@/features/system-roles/api';
+import {
+  type Grants,
+  type MenuIndex,
+  checkState,
+  indexMenus,
+  setAction,
+  setMenu,
+} from '@/features/system-roles/grants';
 
 const roleTexts = systemRoles;
 

@@ -1,4 +1,4 @@
-import type { Column } from '../../../components/data-table/column';
+import type { Column } from '@/components/data-table/column';
 import {
   ALL_RIGHTS,
   NO_RIGHTS,
@@ -7,10 +7,10 @@ import {
   createdAtColumn,
   recordColumns,
   statusColumn,
-} from '../../crud';
-import { format } from '../../../i18n';
-import { systemRoles } from '../../../i18n/page-messages';
-import type { RoleSortField, SystemRole } from '../api';
+} from '@/features/crud';
+import { format } from '@/i18n';
+import { systemRoles } from '@/i18n/page-messages';
+import type { RoleSortField, SystemRole } from '@/features/system-roles/api';
 
 const roleTexts = systemRoles;
 

@@ -1,16 +1,22 @@
 import { Button, Callout, FormGroup, NonIdealState, TextArea } from '@blueprintjs/core';
-import { LoadingSpinner } from '../../../components/loading-spinner/loading-spinner';
+import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
 import { useMemo } from 'react';
-import type { Holdings, OptionsState } from '../../crud';
-import { TextField } from '../../../components/crud/text-field';
-import type { RecordDialogProps } from '../../../components/crud/record-dialog-props';
-import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
-import { StatusField } from '../../../components/crud/status-field';
-import { useRecordForm } from '../../../components/crud/use-record-form';
-import { systemRoles } from '../../../i18n/page-messages';
-import type { MenuNode, RoleParam, SystemRole } from '../api';
-import { indexMenus } from '../grants';
-import { type RoleFields, emptyRoleFields, roleToFields, toRoleParam, validateRole } from '../role-form';
+import type { Holdings, OptionsState } from '@/features/crud';
+import { TextField } from '@/components/crud/text-field';
+import type { RecordDialogProps } from '@/components/crud/record-dialog-props';
+import { RecordFormDialog } from '@/components/crud/record-form-dialog';
+import { StatusField } from '@/components/crud/status-field';
+import { useRecordForm } from '@/components/crud/use-record-form';
+import { systemRoles } from '@/i18n/page-messages';
+import type { MenuNode, RoleParam, SystemRole } from '@/features/system-roles/api';
+import { indexMenus } from '@/features/system-roles/grants';
+import {
+  type RoleFields,
+  emptyRoleFields,
+  roleToFields,
+  toRoleParam,
+  validateRole,
+} from '@/features/system-roles/role-form';
 import { GrantsTree } from './grants-tree';
 import './role-form.css';
 

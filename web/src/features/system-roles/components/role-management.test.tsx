@@ -1,18 +1,18 @@
 import { screen } from '@testing-library/react';
-import type { components } from '../../../../../shared/contract/schema';
-import { apiClient } from '../../../api/client';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { menuNode, rootUser } from '../../../testing/fixtures';
-import { signedIn, success } from '../../../testing/saga-harness';
-import type { SystemRole } from '../api';
+import type { components } from '@shared/contract/schema';
+import { apiClient } from '@/api/client';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { menuNode, rootUser } from '@/testing/fixtures';
+import { signedIn, success } from '@/testing/saga-harness';
+import type { SystemRole } from '@/features/system-roles/api';
 import { RoleManagement, systemRolesFeature } from '..';
-import type { PermissionCode } from '../../permission';
-import { registerFeature } from '../../../lib/store';
+import type { PermissionCode } from '@/features/permission';
+import { registerFeature } from '@/lib/store';
 
 // As the page's route does: the feature's state and saga join the store.
 registerFeature(systemRolesFeature);
 
-jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
+jest.mock('@/lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
 
 type UserInfo = components['schemas']['UserInfo'];
 

@@ -1,11 +1,11 @@
-import { StatusFilter } from '../../../components/crud/status-filter';
-import { CrudListView, ENABLEMENT_CELLS, useCrudPage, useOptions } from '../../crud';
-import { format } from '../../../i18n';
-import * as pageTexts from '../../../i18n/page-messages';
-import { usePermission } from '../../permission';
-import { roleIsReadOnly } from '../role-rights';
-import { selectGrantableMenus, selectRoleList } from '../selectors';
-import { menuTree, rolesSlice, rolesUrl } from '../slice';
+import { StatusFilter } from '@/components/crud/status-filter';
+import { CrudListView, ENABLEMENT_CELLS, useCrudPage, useOptions } from '@/features/crud';
+import { format } from '@/i18n';
+import * as pageTexts from '@/i18n/page-messages';
+import { usePermission } from '@/features/permission';
+import { roleIsReadOnly } from '@/features/system-roles/role-rights';
+import { selectGrantableMenus, selectRoleList } from '@/features/system-roles/selectors';
+import { menuTree, rolesSlice, rolesUrl } from '@/features/system-roles/slice';
 import { roleColumns } from './role-columns';
 import { RoleFormDialog } from './role-form-dialog';
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { switchToEnglish } from '../../../testing/in-english';
+import { switchToEnglish } from '@/testing/in-english';
 
 describe('RoleChecklist in English', () => {
   it('names its loading spinner and its group in English', async () => {

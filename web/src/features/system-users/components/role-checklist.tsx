@@ -1,9 +1,9 @@
 import { Callout, Checkbox, FormGroup } from '@blueprintjs/core';
-import { LoadingSpinner } from '../../../components/loading-spinner/loading-spinner';
-import type { OptionsState } from '../../crud';
-import { format } from '../../../i18n';
-import { systemUsers } from '../../../i18n/page-messages';
-import type { RoleOption } from '../api';
+import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
+import type { OptionsState } from '@/features/crud';
+import { format } from '@/i18n';
+import { systemUsers } from '@/i18n/page-messages';
+import type { RoleOption } from '@/features/system-users/api';
 
 const userTexts = systemUsers;
 

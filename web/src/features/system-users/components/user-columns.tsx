@@ -1,9 +1,15 @@
-import type { Column } from '../../../components/data-table/column';
-import { type RecordColumnHandlers, type RecordTable, createdAtColumn, recordColumns, statusColumn } from '../../crud';
-import { TagList } from '../../../components/crud/tag-list';
-import { systemUsers } from '../../../i18n/page-messages';
-import type { SystemUser, UserSortField } from '../api';
-import type { UserRights } from '../user-rights';
+import type { Column } from '@/components/data-table/column';
+import {
+  type RecordColumnHandlers,
+  type RecordTable,
+  createdAtColumn,
+  recordColumns,
+  statusColumn,
+} from '@/features/crud';
+import { TagList } from '@/components/crud/tag-list';
+import { systemUsers } from '@/i18n/page-messages';
+import type { SystemUser, UserSortField } from '@/features/system-users/api';
+import type { UserRights } from '@/features/system-users/user-rights';
 
 const userTexts = systemUsers;
 

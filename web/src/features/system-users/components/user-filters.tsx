@@ -1,7 +1,7 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
-import { StatusFilter } from '../../../components/crud/status-filter';
-import * as pageTexts from '../../../i18n/page-messages';
-import type { RoleOption, UserQuery } from '../api';
+import { StatusFilter } from '@/components/crud/status-filter';
+import * as pageTexts from '@/i18n/page-messages';
+import type { RoleOption, UserQuery } from '@/features/system-users/api';
 
 const crudTexts = pageTexts.crud;
 const userTexts = pageTexts.systemUsers;

@@ -1,9 +1,9 @@
 import { OverlaysProvider } from '@blueprintjs/core';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HOLDS_EVERYTHING, type Holdings } from '../../crud';
-import { md5Hex } from '../../../lib/md5-hex';
-import type { RoleOption } from '../api';
+import { HOLDS_EVERYTHING, type Holdings } from '@/features/crud';
+import { md5Hex } from '@/lib/md5-hex';
+import type { RoleOption } from '@/features/system-users/api';
 import { UserFormDialog, type UserFormDialogProps } from './user-form-dialog';
 
 const role = (id: string, name: string, menus: RoleOption['menus'] = [], builtIn = false): RoleOption => ({

@@ -1,12 +1,12 @@
-import { FormGrid } from '../../../components/crud/form-grid';
-import type { Holdings, OptionsState } from '../../crud';
-import { TextField } from '../../../components/crud/text-field';
-import type { RecordDialogProps } from '../../../components/crud/record-dialog-props';
-import { RecordFormDialog } from '../../../components/crud/record-form-dialog';
-import { StatusField } from '../../../components/crud/status-field';
-import { useRecordForm } from '../../../components/crud/use-record-form';
-import { systemUsers } from '../../../i18n/page-messages';
-import type { RoleOption, SystemUser, UserCreateParam, UserUpdateParam } from '../api';
+import { FormGrid } from '@/components/crud/form-grid';
+import type { Holdings, OptionsState } from '@/features/crud';
+import { TextField } from '@/components/crud/text-field';
+import type { RecordDialogProps } from '@/components/crud/record-dialog-props';
+import { RecordFormDialog } from '@/components/crud/record-form-dialog';
+import { StatusField } from '@/components/crud/status-field';
+import { useRecordForm } from '@/components/crud/use-record-form';
+import { systemUsers } from '@/i18n/page-messages';
+import type { RoleOption, SystemUser, UserCreateParam, UserUpdateParam } from '@/features/system-users/api';
 import {
   type UserFields,
   emptyUserFields,
@@ -14,8 +14,8 @@ import {
   toUpdateParam,
   userToFields,
   validateUser,
-} from '../user-form';
-import { assignableRoles, userRights } from '../user-rights';
+} from '@/features/system-users/user-form';
+import { assignableRoles, userRights } from '@/features/system-users/user-rights';
 import { RoleChecklist } from './role-checklist';
 
 const userTexts = systemUsers;

@@ -1,20 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { components } from '../../../../../shared/contract/schema';
-import { renderWithProviders } from '../../../testing/render-with-providers';
-import { menuNode, rootUser } from '../../../testing/fixtures';
-import { signedIn, success } from '../../../testing/saga-harness';
-import { systemUser } from '../../../testing/system-user';
-import { type RoleOption, type SystemUser, usersApi } from '../api';
-import { apiClient } from '../../../api/client';
+import type { components } from '@shared/contract/schema';
+import { renderWithProviders } from '@/testing/render-with-providers';
+import { menuNode, rootUser } from '@/testing/fixtures';
+import { signedIn, success } from '@/testing/saga-harness';
+import { systemUser } from '@/testing/system-user';
+import { type RoleOption, type SystemUser, usersApi } from '@/features/system-users/api';
+import { apiClient } from '@/api/client';
 import { UserManagement, systemUsersFeature } from '..';
-import type { PermissionCode } from '../../permission';
-import { registerFeature } from '../../../lib/store';
+import type { PermissionCode } from '@/features/permission';
+import { registerFeature } from '@/lib/store';
 
 // As the page's route does: the feature's state and saga join the store.
 registerFeature(systemUsersFeature);
 
-jest.mock('../../../lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
+jest.mock('@/lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
 
 type UserInfo = components['schemas']['UserInfo'];
 

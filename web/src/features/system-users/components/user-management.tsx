@@ -1,10 +1,10 @@
-import { CrudListView, ENABLEMENT_CELLS, useCrudPage, useOptions } from '../../crud';
-import { format } from '../../../i18n';
-import * as pageTexts from '../../../i18n/page-messages';
-import { usePermission } from '../../permission';
-import { selectRoleOptions, selectUserList } from '../selectors';
-import { roleOptions, usersSlice, usersUrl } from '../slice';
-import { userRights } from '../user-rights';
+import { CrudListView, ENABLEMENT_CELLS, useCrudPage, useOptions } from '@/features/crud';
+import { format } from '@/i18n';
+import * as pageTexts from '@/i18n/page-messages';
+import { usePermission } from '@/features/permission';
+import { selectRoleOptions, selectUserList } from '@/features/system-users/selectors';
+import { roleOptions, usersSlice, usersUrl } from '@/features/system-users/slice';
+import { userRights } from '@/features/system-users/user-rights';
 import { userColumns } from './user-columns';
 import { UserFilters } from './user-filters';
 import { UserFormDialog } from './user-form-dialog';

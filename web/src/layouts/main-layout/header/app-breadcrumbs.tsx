@@ -1,6 +1,6 @@
 import { Breadcrumb, Classes } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '../../../i18n';
+import { messages } from '@/i18n';
 import { useBreadcrumbTrail } from './breadcrumb-trail';
 
 /** Props of {@link AppBreadcrumbs}. */

@@ -1,7 +1,7 @@
 import type { IconName } from '@blueprintjs/core';
 import { useMatches } from 'react-router-dom';
-import { menuMatches } from '../../../features/menu';
-import { messages } from '../../../i18n';
+import { menuMatches } from '@/features/menu';
+import { messages } from '@/i18n';
 
 /** One step of the trail from 首页 to the current page. */
 export interface TrailStep {

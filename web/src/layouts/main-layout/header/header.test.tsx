@@ -1,15 +1,15 @@
 import { Icons } from '@blueprintjs/icons';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { selectFullScreen } from '../../../features/layout';
-import { collectBlueprintWarnings } from '../../../testing/blueprint-warnings';
-import type { MenuNode } from '../../../features/menu';
-import { menuNode, menuTreeFixture, rootUser } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+import { selectFullScreen } from '@/features/layout';
+import { collectBlueprintWarnings } from '@/testing/blueprint-warnings';
+import type { MenuNode } from '@/features/menu';
+import { menuNode, menuTreeFixture, rootUser } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render-with-providers';
 // After the providers' test environment, which gives the router its TextEncoder.
-import { menuSearchFeature, selectMenuSearchOpen } from '../../../features/menu-search';
+import { menuSearchFeature, selectMenuSearchOpen } from '@/features/menu-search';
 import { Header, type HeaderProps } from './header';
-import { registerFeature } from '../../../lib/store';
+import { registerFeature } from '@/lib/store';
 
 // As the page's route does: the feature's state and saga join the store.
 registerFeature(menuSearchFeature);

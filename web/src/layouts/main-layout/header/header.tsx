@@ -1,9 +1,9 @@
 import { Button, Navbar, NavbarGroup, Tooltip } from '@blueprintjs/core';
-import { LanguageSwitch } from '../../../components/language-switch/language-switch';
-import { MenuSearchButton } from '../../../features/menu-search';
-import type { UserInfo } from '../../../features/profile';
-import { ThemeToggle } from '../../../features/preferences';
-import { messages } from '../../../i18n';
+import { LanguageSwitch } from '@/components/language-switch/language-switch';
+import { MenuSearchButton } from '@/features/menu-search';
+import type { UserInfo } from '@/features/profile';
+import { ThemeToggle } from '@/features/preferences';
+import { messages } from '@/i18n';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { PhoneHeader } from './phone-header';
 import { SettingsButton, useSettingsDrawer } from './settings-button';

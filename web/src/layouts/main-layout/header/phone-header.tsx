@@ -1,10 +1,10 @@
 import { Button, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup, PopoverNext } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
-import { LanguageMenuItem } from '../../../components/language-switch/language-menu-item';
-import { MenuSearchMenuItem } from '../../../features/menu-search';
-import type { UserInfo } from '../../../features/profile';
-import { ThemeToggleMenuItem } from '../../../features/preferences';
-import { messages } from '../../../i18n';
+import { LanguageMenuItem } from '@/components/language-switch/language-menu-item';
+import { MenuSearchMenuItem } from '@/features/menu-search';
+import type { UserInfo } from '@/features/profile';
+import { ThemeToggleMenuItem } from '@/features/preferences';
+import { messages } from '@/i18n';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { useBreadcrumbTrail } from './breadcrumb-trail';
 import type { FullScreen } from './use-full-screen';

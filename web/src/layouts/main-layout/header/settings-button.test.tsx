@@ -6,11 +6,11 @@ import {
   selectSidebarCollapsedByDefault,
   selectTabBarEnabled,
   selectThemeChoice,
-} from '../../../features/preferences';
-import { rootUser } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render-with-providers';
+} from '@/features/preferences';
+import { rootUser } from '@/testing/fixtures';
+import { renderWithProviders } from '@/testing/render-with-providers';
 import { Header } from './header';
-import { transitionedOut } from '../../../testing/blueprint-timing';
+import { transitionedOut } from '@/testing/blueprint-timing';
 
 jest.mock('./app-breadcrumbs', () => ({ AppBreadcrumbs: () => null }));
 jest.mock('./breadcrumb-trail', () => ({ useBreadcrumbTrail: () => [{ text: '首页' }] }));

@@ -1,13 +1,13 @@
 import { Button, Tooltip } from '@blueprintjs/core';
 import { type ReactNode, Suspense, lazy, useCallback, useState } from 'react';
-import { messages } from '../../../i18n';
-import { loadPageStyles } from '../../../lib/blueprint-styles';
+import { messages } from '@/i18n';
+import { loadPageStyles } from '@/lib/blueprint-styles';
 
 // The drawer's code loads when it is first opened: no page needs it to draw. Its switches and
 // radios are styled by Blueprint's `page` part, which the dashboard does without; that part is
 // asked for first, so the drawer's own sheet, which restyles its radio group, follows it.
 const SettingsDrawer = lazy(() =>
-  Promise.all([loadPageStyles(), import('../../../features/preferences/lazy')]).then(([, module]) => ({
+  Promise.all([loadPageStyles(), import('@/features/preferences/lazy')]).then(([, module]) => ({
     default: module.SettingsDrawer,
   })),
 );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../lib/store';
-import { fullScreenChanged, selectFullScreen } from '../../../features/layout';
+import { useAppDispatch, useAppSelector } from '@/lib/store';
+import { fullScreenChanged, selectFullScreen } from '@/features/layout';
 
 /** What {@link useFullScreen} answers. */
 export interface FullScreen {

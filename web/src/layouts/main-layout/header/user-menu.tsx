@@ -1,9 +1,9 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { UserAvatar } from '../../../components/user-avatar/user-avatar';
-import { selectMenuRoutesByName } from '../../../features/menu';
-import type { UserInfo } from '../../../features/profile';
-import { messages } from '../../../i18n';
-import { useAppSelector } from '../../../lib/store';
+import { UserAvatar } from '@/components/user-avatar/user-avatar';
+import { selectMenuRoutesByName } from '@/features/menu';
+import type { UserInfo } from '@/features/profile';
+import { messages } from '@/i18n';
+import { useAppSelector } from '@/lib/store';
 
 /** Props of {@link UserMenu}. */
 export interface UserMenuProps {

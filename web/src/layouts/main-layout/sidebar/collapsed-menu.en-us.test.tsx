@@ -2,8 +2,8 @@ import { Icons } from '@blueprintjs/icons';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { MenuEntry } from '../../../features/menu';
-import { switchToEnglish } from '../../../testing/in-english';
+import type { MenuEntry } from '@/features/menu';
+import { switchToEnglish } from '@/testing/in-english';
 
 const entry = (name: string, title: string, path: string, children: MenuEntry[] = []): MenuEntry => ({
   name,

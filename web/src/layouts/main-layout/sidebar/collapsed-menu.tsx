@@ -1,7 +1,7 @@
 import { AnchorButton, Classes, MenuItem, Tooltip } from '@blueprintjs/core';
 import { type MouseEvent, useLayoutEffect, useRef } from 'react';
-import type { MenuEntry } from '../../../features/menu';
-import { messages } from '../../../i18n';
+import type { MenuEntry } from '@/features/menu';
+import { messages } from '@/i18n';
 import { GroupFlyout } from './group-flyout';
 import { MenuIcon } from './menu-icon';
 import { MenuLinkItem } from './menu-link-item';

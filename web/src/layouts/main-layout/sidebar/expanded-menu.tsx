@@ -1,7 +1,7 @@
 import { Icon, Menu, MenuItem } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import type { MenuEntry } from '../../../features/menu';
-import { messages } from '../../../i18n';
+import type { MenuEntry } from '@/features/menu';
+import { messages } from '@/i18n';
 import { MenuIcon } from './menu-icon';
 import { MenuLinkItem, cutTitle } from './menu-link-item';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { afterNextPaint } from '../../../lib/after-next-paint';
+import { afterNextPaint } from '@/lib/after-next-paint';
 
 /** The least height of an expanded sidebar entry (`sidebar.css`), in px; collapsed ones are taller. */
 const ENTRY_MIN_HEIGHT = 40;

@@ -1,6 +1,6 @@
 import { Button, Menu, PopoverNext } from '@blueprintjs/core';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import type { MenuEntry } from '../../../features/menu';
+import type { MenuEntry } from '@/features/menu';
 import { MenuIcon } from './menu-icon';
 
 /** Props of {@link GroupFlyout}. */

@@ -1,6 +1,6 @@
 import { Classes, MenuItem } from '@blueprintjs/core';
 import type { MouseEvent } from 'react';
-import type { MenuEntry } from '../../../features/menu';
+import type { MenuEntry } from '@/features/menu';
 import { MenuIcon } from './menu-icon';
 import { isPlainClick } from './plain-click';
 

@@ -2,10 +2,10 @@ import { Icons } from '@blueprintjs/icons';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import type { MenuEntry } from '../../../features/menu';
-import { collectBlueprintWarnings } from '../../../testing/blueprint-warnings';
+import type { MenuEntry } from '@/features/menu';
+import { collectBlueprintWarnings } from '@/testing/blueprint-warnings';
 import { Sidebar } from './sidebar';
-import { transitionedOut } from '../../../testing/blueprint-timing';
+import { transitionedOut } from '@/testing/blueprint-timing';
 
 const entry = (name: string, title: string, path: string, children: MenuEntry[] = [], href?: string): MenuEntry => ({
   name,

@@ -1,10 +1,10 @@
 import { Classes } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { BrandLogo } from '../../../components/brand-logo/brand-logo';
-import { LoadingSpinner } from '../../../components/loading-spinner/loading-spinner';
-import { siteConfig } from '../../../config';
-import { type MenuEntry, activeBranch } from '../../../features/menu';
+import { BrandLogo } from '@/components/brand-logo/brand-logo';
+import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
+import { siteConfig } from '@/config';
+import { type MenuEntry, activeBranch } from '@/features/menu';
 import { CollapsedMenu } from './collapsed-menu';
 import { ExpandedMenu } from './expanded-menu';
 import { entriesOnScreen, useFirstScreen } from './first-screen';

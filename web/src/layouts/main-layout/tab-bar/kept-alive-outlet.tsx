@@ -10,11 +10,11 @@ import {
   useRef,
 } from 'react';
 import { UNSAFE_LocationContext as LocationContext, useOutlet } from 'react-router-dom';
-import { PageFallback } from '../../../components/page-fallback/page-fallback';
-import { DeferredOutlet } from '../deferred-outlet';
-import { selectTabBarEnabled } from '../../../features/preferences';
-import { tabOpened, useOpenTabs } from '../../../features/tabs';
-import { useAppDispatch, useAppSelector } from '../../../lib/store';
+import { PageFallback } from '@/components/page-fallback/page-fallback';
+import { DeferredOutlet } from '@/layouts/main-layout/deferred-outlet';
+import { selectTabBarEnabled } from '@/features/preferences';
+import { tabOpened, useOpenTabs } from '@/features/tabs';
+import { useAppDispatch, useAppSelector } from '@/lib/store';
 import { panelId, tabId } from './tab-ids';
 import { useCurrentTab } from './use-current-tab';
 

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { useOpenTabs } from '../../../features/tabs';
-import { messages } from '../../../i18n';
+import { useOpenTabs } from '@/features/tabs';
+import { messages } from '@/i18n';
 import type { TabMenuTarget } from './tab-context-menu';
 import { panelId, tabId } from './tab-ids';
 import { tabKeyCommand } from './tab-keys';

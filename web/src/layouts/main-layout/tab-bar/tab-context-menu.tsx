@@ -1,7 +1,7 @@
 import { ContextMenuPopover, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
-import { messages } from '../../../i18n';
-import type { ShownTab } from '../../../features/tabs';
-import { handleMenuKeys } from '../sidebar/menu-keys';
+import { messages } from '@/i18n';
+import type { ShownTab } from '@/features/tabs';
+import { handleMenuKeys } from '@/layouts/main-layout/sidebar/menu-keys';
 import type { TabCommands } from './use-tab-commands';
 
 /** Where the menu opens and for which tab. */

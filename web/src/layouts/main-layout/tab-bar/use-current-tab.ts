@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { type UIMatch, useLocation, useMatches } from 'react-router-dom';
-import { isRouteHandle, selectMenuRoutesByName } from '../../../features/menu';
-import { type OpenTab, isHomePath } from '../../../features/tabs';
-import { useAppSelector } from '../../../lib/store';
+import { isRouteHandle, selectMenuRoutesByName } from '@/features/menu';
+import { type OpenTab, isHomePath } from '@/features/tabs';
+import { useAppSelector } from '@/lib/store';
 
 /**
  * The tab of the page on screen: the deepest matched route when it is a menu page (a group that

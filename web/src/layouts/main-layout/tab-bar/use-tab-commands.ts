@@ -10,8 +10,8 @@ import {
   tabReloaded,
   tabUrl,
   tabsToRightClosed,
-} from '../../../features/tabs';
-import { useAppDispatch } from '../../../lib/store';
+} from '@/features/tabs';
+import { useAppDispatch } from '@/lib/store';
 
 /** What the bar's clicks, keys and menu do to the open tabs. */
 export interface TabCommands {

@@ -1,7 +1,7 @@
 import { Card, H5 } from '@blueprintjs/core';
-import { BackToTop } from '../../../demos/back-to-top';
-import { DemoPage } from '../../../demos/common';
-import { backToTop } from '../../../i18n/demo-messages';
+import { BackToTop } from '@/demos/back-to-top';
+import { DemoPage } from '@/demos/common';
+import { backToTop } from '@/i18n/demo-messages';
 
 const texts = backToTop;
 

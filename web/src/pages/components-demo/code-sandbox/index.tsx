@@ -1,4 +1,4 @@
-import { CodeSandboxDemo } from '../../../demos/code-sandbox';
+import { CodeSandboxDemo } from '@/demos/code-sandbox';
 
 /** The code sandbox demo (`/components-demo/code-sandbox`). */
 export default function CodeSandboxPage() {

@@ -1,4 +1,4 @@
-import { CountToDemo } from '../../../demos/count-to';
+import { CountToDemo } from '@/demos/count-to';
 
 /** The count-up demo (`/components-demo/count-to`). */
 export default function CountToPage() {

@@ -1,4 +1,4 @@
-import { TableGeneratorDemo } from '../../../demos/table-generator';
+import { TableGeneratorDemo } from '@/demos/table-generator';
 
 /** The table generator demo (`/components-demo/table-form-generator`). */
 export default function TableFormGeneratorPage() {

@@ -1,4 +1,4 @@
-import { ArcgisMapPage } from '../../../demos/map-pages';
+import { ArcgisMapPage } from '@/demos/map-pages';
 
 /** The ArcGIS map demo: the SDK runs in a frame of its own (demos/arcgis-frame). */
 export default function ArcgisPage() {

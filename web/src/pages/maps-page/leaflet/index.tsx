@@ -1,5 +1,5 @@
-import { LibraryMapPage } from '../../../demos/map-pages';
-import { LeafletMap } from '../../../demos/leaflet-map';
+import { LibraryMapPage } from '@/demos/map-pages';
+import { LeafletMap } from '@/demos/leaflet-map';
 
 /** The Leaflet map demo. Leaflet stays in this page's chunk (demos/leaflet-map). */
 export default function LeafletPage() {

@@ -1,5 +1,5 @@
-import { LibraryMapPage } from '../../../demos/map-pages';
-import { MaplibreMap } from '../../../demos/maplibre-map';
+import { LibraryMapPage } from '@/demos/map-pages';
+import { MaplibreMap } from '@/demos/maplibre-map';
 
 /**
  * The "Mapbox" demo, drawn with MapLibre GL (the open fork of mapbox-gl v1): mapbox-gl v2+ needs

@@ -1,5 +1,5 @@
-import { LibraryMapPage } from '../../../demos/map-pages';
-import { OpenLayersMap } from '../../../demos/openlayers-map';
+import { LibraryMapPage } from '@/demos/map-pages';
+import { OpenLayersMap } from '@/demos/openlayers-map';
 
 /** The OpenLayers map demo. ol stays in this page's chunk (demos/openlayers-map). */
 export default function OpenlayersPage() {

@@ -1,5 +1,5 @@
-import { MenuManagement, systemMenusFeature } from '../../../features/system-menus';
-import type { Feature } from '../../../lib/store';
+import { MenuManagement, systemMenusFeature } from '@/features/system-menus';
+import type { Feature } from '@/lib/store';
 
 /** The list's state and saga. */
 export const features: readonly Feature[] = [systemMenusFeature];

@@ -1,5 +1,5 @@
-import { ResourceManagement, systemResourcesFeature } from '../../../features/system-resources';
-import type { Feature } from '../../../lib/store';
+import { ResourceManagement, systemResourcesFeature } from '@/features/system-resources';
+import type { Feature } from '@/lib/store';
 
 /** The list's state and saga. */
 export const features: readonly Feature[] = [systemResourcesFeature];

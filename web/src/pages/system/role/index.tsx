@@ -1,5 +1,5 @@
-import { RoleManagement, systemRolesFeature } from '../../../features/system-roles';
-import type { Feature } from '../../../lib/store';
+import { RoleManagement, systemRolesFeature } from '@/features/system-roles';
+import type { Feature } from '@/lib/store';
 
 /** The list's state and saga. */
 export const features: readonly Feature[] = [systemRolesFeature];

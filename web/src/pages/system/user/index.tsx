@@ -1,5 +1,5 @@
-import { UserManagement, systemUsersFeature } from '../../../features/system-users';
-import type { Feature } from '../../../lib/store';
+import { UserManagement, systemUsersFeature } from '@/features/system-users';
+import type { Feature } from '@/lib/store';
 
 /** The list's state and saga. */
 export const features: readonly Feature[] = [systemUsersFeature];

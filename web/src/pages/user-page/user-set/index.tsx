@@ -1,4 +1,4 @@
-import { ProfileSettings } from '../../../features/profile';
+import { ProfileSettings } from '@/features/profile';
 
 /** 个人设置 (`/user-page/user-set`): edit the profile and change the password. */
 export default function UserSetPage() {
