@@ -191,7 +191,7 @@ describe('blueprintCssPart', () => {
   });
 
   it("keeps in the shell every Blueprint class the entry's own stylesheet restyles, so the app's rule comes after Blueprint's", () => {
-    const mainCss = readFileSync(require.resolve('@/main.css'), 'utf8');
+    const mainCss = readFileSync(path.join(WEB_SRC, 'main.css'), 'utf8');
     // Not the dark theme's scope class: every part's dark rules name it, and main.css's rules under
     // it set variables, so their order does not matter.
     const restyled = [...new Set([...mainCss.matchAll(/\.(bp6-[a-z0-9-]+)/g)].map((match) => match[1]!))].filter(

@@ -59,7 +59,7 @@ describe('layer rules (npm run lint:deps, part of npm run lint)', () => {
       'web/src/lib/a.ts': "import type { B } from './b';\nexport type A = B | 1;\n",
       'web/src/lib/b.ts': "import type { A } from './a';\nexport type B = A | 2;\n",
       'web/src/pages/orders/index.ts': "import { inner } from '../../features/orders';\nexport const page = inner;\n",
-      'mock-server/src/m.ts': "import { app } from '@/app/store';\nexport const m = app;\n",
+      'mock-server/src/m.ts': "import { app } from '../../web/src/app/store';\nexport const m = app;\n",
     });
     expect(violations(dir, ['web/src', 'mock-server/src']).sort()).toEqual([
       'components-layer: web/src/components/table.ts -> web/src/features/orders/parts/inner.ts',
