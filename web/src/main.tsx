@@ -7,15 +7,7 @@ import { Provider } from 'react-redux';
 import { siteConfig } from './config';
 import { loadLanguage } from './i18n';
 import { installIconLoader } from './app/icon-loader';
-import {
-  AppRouterProvider,
-  createAppRouter,
-  findPage,
-  finishLandings,
-  pageNames,
-  subscribeNavigationSettled,
-} from './app/routing';
-import { afterNextPaint } from './lib/after-next-paint';
+import { AppRouterProvider, createAppRouter, findPage, pageNames, subscribeNavigationSettled } from './app/routing';
 import { menuNavigationSettled } from './features/menu';
 import { makeStore } from './app/store';
 import { ThemeSync } from './features/preferences';
@@ -37,7 +29,6 @@ void loadLanguage().then(async () => {
   const subscriptions = [
     // A loader's redirect keeps the navigation going; only its end lets the next one check the menu.
     (r: typeof router) => subscribeNavigationSettled(r, () => menuNavigationSettled(store)),
-    (r: typeof router) => finishLandings(r, store, afterNextPaint),
   ];
   setNavigator((path) => router.navigate(path));
   document.title = siteConfig.siteName;

@@ -10,30 +10,23 @@ import { selectMenuRoutes } from '@/features/menu';
 import { PREFERENCES_STORAGE_KEY } from '@/features/preferences';
 import { TOKEN_STORAGE_KEY, selectToken, sessionTimedOut } from '@/features/session';
 import { refreshToken } from '@/features/session/api';
+import { fetchCurrentUser } from '@/features/profile/api';
 import { reloadPage } from '@/lib/browser';
 import { showToastUntilClosed } from '@/lib/toaster';
 import { loginToken } from '@/testing/fixtures';
 import { signedIn } from '@/testing/saga-harness';
-import { type AppStore, makeStore } from './store';
+import { until } from '@/testing/store-until';
+import { makeStore } from './store';
 
 jest.mock('@/features/session/api');
+jest.mock('@/features/profile/api');
 jest.mock('@/lib/browser');
 jest.mock('@/lib/toaster');
 
 const refreshMock = jest.mocked(refreshToken);
 
-/** Resolves once `predicate` holds for the store's state. */
-function until(store: AppStore, predicate: (state: ReturnType<AppStore['getState']>) => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    if (predicate(store.getState())) return resolve();
-    const unsubscribe = store.subscribe(() => {
-      if (predicate(store.getState())) {
-        unsubscribe();
-        resolve();
-      }
-    });
-  });
-}
+// A stored token's session starts loading as the store is made: the user's answer stays on its way.
+beforeEach(() => jest.mocked(fetchCurrentUser).mockReturnValue(new Promise(() => undefined)));
 
 afterEach(() => {
   window.localStorage.clear();
@@ -48,11 +41,12 @@ describe('makeStore', () => {
     expect(selectMenuRoutes(state)).toEqual([]);
   });
 
-  it('reads the stored token and expiry, and the sidebar state', () => {
+  it('reads the stored token and expiry, and the sidebar state, and starts loading the session', () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify({ token: 'Bearer stored', expiresAt: null }));
     window.localStorage.setItem(SIDEBAR_STORAGE_KEY, 'true');
     const state = makeStore().getState();
-    expect(state.session).toEqual({ token: 'Bearer stored', expiresAt: null, status: 'idle' });
+    expect(state.session).toEqual({ token: 'Bearer stored', expiresAt: null, status: 'loading' });
+    expect(fetchCurrentUser).toHaveBeenCalledTimes(1);
     expect(selectSidebarCollapsed(state)).toBe(true);
   });
 

@@ -1,6 +1,5 @@
 import { useLayoutEffect } from 'react';
 import { type RouterState, RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { restsOnLanding } from './finish-landings';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -10,7 +9,7 @@ export type RouterSubscription = (router: DataRouter) => () => void;
 /** Props of {@link AppRouterProvider}. */
 export interface AppRouterProviderProps {
   router: DataRouter;
-  /** What listens to the router (the end of each navigation, the landings to finish). */
+  /** What listens to the router (the end of each navigation). */
   subscriptions: readonly RouterSubscription[];
 }
 
@@ -30,10 +29,23 @@ function RouterSubscriptions({ router, subscriptions }: AppRouterProviderProps) 
 }
 
 /**
+ * Whether the router rests on `/`'s landing, which `landingLoader` commits before the menu is in:
+ * a stop on the way, never a navigation's end (the user goes on to a page or to Login: `Landing`).
+ */
+export function restsOnLanding({ navigation, revalidation, location, matches }: RouterState): boolean {
+  return (
+    navigation.state === 'idle' &&
+    revalidation === 'idle' &&
+    location.pathname === '/' &&
+    matches.at(-1)?.route.index === true
+  );
+}
+
+/**
  * Calls `onSettled` at the end of each navigation of `router`, and at once when the router is
  * already idle after its first navigation (which then ended before this subscription). Answers the
- * unsubscribe. A rest on `/`'s landing (the shell up, the menu on its way) and the revalidation
- * that finishes it are part of the navigation that lands (`finish-landings.ts`).
+ * unsubscribe. A rest on `/`'s landing (the shell up, the menu on its way) is part of the
+ * navigation that lands (`landing.tsx`).
  */
 export function subscribeNavigationSettled(router: DataRouter, onSettled: () => void): () => void {
   const settle = (state: RouterState) => {

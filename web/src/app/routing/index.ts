@@ -4,5 +4,4 @@
  */
 export { type AppRouterOptions, createAppRouter } from './router';
 export { AppRouterProvider, subscribeNavigationSettled } from './app-router-provider';
-export { finishLandings } from './finish-landings';
 export { findPage, pageNames } from './page-registry';

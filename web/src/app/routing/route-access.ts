@@ -7,7 +7,8 @@
 import type { LoaderFunction } from 'react-router-dom';
 import { ensureFreshMenu, selectLandingPath, selectMenuRoutesByName } from '@/features/menu';
 import { selectUser } from '@/features/profile';
-import { ensureSession, selectToken, sessionLoadOutcome } from '@/features/session';
+import { selectToken, sessionLoadOutcome, whenSessionLoaded } from '@/features/session';
+import { loginLocation } from '@/lib/redirect-path';
 import type { RootState } from '@/lib/store';
 import { type PageFinder, loadPage } from './lazy-page';
 import type { AppStore } from '@/app/store';
@@ -45,7 +46,7 @@ export const unmatchedTarget = (pathname: string, pages: readonly string[]): '/4
  */
 export function unmatchedPathLoader(store: AppStore, pages: readonly string[]): LoaderFunction {
   return async ({ request }) => {
-    if ((await ensureSession(store)) !== 'ready') return null;
+    if ((await whenSessionLoaded(store)) !== 'ready') return null;
     throw safeRedirect(unmatchedTarget(new URL(request.url).pathname, pages));
   };
 }
@@ -56,20 +57,32 @@ export const userKnown = (state: RootState): boolean => selectUser(state) !== nu
 /** The page folder of the home page (the menu's `HOME_PATH`): a seeded menu's path is its page folder. */
 const HOME_PAGE = 'dashboard';
 
+/** `/`'s loader data while the menu is on its way: where the user lands once the session has loaded. */
+export interface LandingData {
+  /** The menu's landing path once the session is loaded; Login when the load failed. */
+  landing: Promise<string>;
+}
+
+/** Where `/` leads once the session load has ended: the menu's landing path, or Login when it failed. */
+async function landingOnceLoaded(store: AppStore): Promise<string> {
+  const outcome = await whenSessionLoaded(store);
+  return outcome === 'ready' ? selectLandingPath(store.getState()) : loginLocation('/');
+}
+
 /**
  * `/`'s loader: once the session is loaded, on to the menu's landing path (a user without the
- * dashboard is no dead end). Once the user is known and the menu is still on its way, `/` commits the signed-in
- * shell (the page area shows the page fallback) and `finishLandings` sends the user on when the
- * menu is in: the shell paints a round trip before the tree. While the session loads (after a
- * login), the home page's chunk and styles load beside it, since most users land there.
+ * dashboard is no dead end). Once the user is known and the menu is still on its way, `/` commits
+ * the signed-in shell with the landing still to come ({@link LandingData}, which `Landing` follows):
+ * the shell paints a round trip before the tree. While the session loads (after a login), the home
+ * page's chunk and styles load beside it, since most users land there.
  */
 export function landingLoader(store: AppStore, findPage: PageFinder): LoaderFunction {
   return async () => {
     const state = store.getState();
     if (selectToken(state) && !selectUser(state)) void loadPage(HOME_PAGE, findPage);
-    if ((await ensureSession(store, userKnown)) !== 'ready') return null;
-    if (sessionLoadOutcome(store.getState()) !== 'ready') return null;
-    throw safeRedirect(selectLandingPath(store.getState()));
+    if ((await whenSessionLoaded(store, userKnown)) !== 'ready') return null;
+    if (sessionLoadOutcome(store.getState()) === 'ready') throw safeRedirect(selectLandingPath(store.getState()));
+    return { landing: landingOnceLoaded(store) };
   };
 }
 
@@ -79,7 +92,7 @@ export function landingLoader(store: AppStore, findPage: PageFinder): LoaderFunc
  */
 export function holdsFreshly(store: AppStore): (name: string) => Promise<boolean> {
   return async (name) => {
-    if ((await ensureSession(store)) !== 'ready') return false;
+    if ((await whenSessionLoaded(store)) !== 'ready') return false;
     await ensureFreshMenu(store);
     return selectMenuRoutesByName(store.getState()).has(name);
   };

@@ -7,7 +7,7 @@ import type { LoaderFunction, PatchRoutesOnNavigationFunction } from 'react-rout
 import { selectMenuRoutesByPath } from '@/features/menu';
 import { holdsFreshly, userKnown } from './route-access';
 import { selectUser } from '@/features/profile';
-import { ensureSession, selectToken } from '@/features/session';
+import { selectToken, whenSessionLoaded } from '@/features/session';
 import { loginLocation } from '@/lib/redirect-path';
 import type { AppStore } from '@/app/store';
 import type { PageFinder } from './lazy-page';
@@ -42,7 +42,7 @@ export function requireSession(store: AppStore): LoaderFunction {
     const target = targetOf(request);
     if (!selectToken(store.getState())) throw safeRedirect(loginLocation(target));
     if (selectUser(store.getState())) return null;
-    if ((await ensureSession(store, userKnown)) !== 'ready') throw safeRedirect(loginLocation(target));
+    if ((await whenSessionLoaded(store, userKnown)) !== 'ready') throw safeRedirect(loginLocation(target));
     if (params['*'] !== undefined) throw safeRedirect(target);
     return null;
   };
@@ -61,7 +61,7 @@ export function patchMenuRoutes(store: AppStore, findPage: PageFinder): PatchRou
   const isAllowed = holdsFreshly(store);
   return async ({ path, patch, signal }) => {
     if (!selectToken(store.getState())) return;
-    if ((await ensureSession(store)) !== 'ready') return;
+    if ((await whenSessionLoaded(store)) !== 'ready') return;
     // React Router drops the patch of a navigation superseded meanwhile: its routes stay to add.
     if (signal.aborted) return;
     const branch = branchToAdd(selectMenuRoutesByPath(store.getState()), path, added, {

@@ -16,14 +16,18 @@ import { initialSessionState, selectToken } from '@/features/session';
 import FallbackPage from '@/pages/fallback';
 import type { LoginPageProps } from '@/pages/login';
 import type { PageLoader } from './page-registry';
-import { menuNode, menuTreeFixture, rootUser } from '@/testing/fixtures';
+import { loginToken, menuNode, menuTreeFixture, rootUser } from '@/testing/fixtures';
+import { login } from '@/features/login/api';
+import { loginRequested } from '@/features/login';
 import { createAppRouter } from './router';
 import { subscribeNavigationSettled } from './app-router-provider';
-import { finishLandings } from './finish-landings';
+import { followLandings } from '@/testing/follow-landings';
+import { until } from '@/testing/store-until';
 import { type AppStore, makeStore } from '@/app/store';
 
 jest.mock('@/features/profile/api');
 jest.mock('@/features/menu/api');
+jest.mock('@/features/login/api');
 
 const mockedUser = jest.mocked(fetchCurrentUser);
 const mockedMenu = jest.mocked(fetchMenuTree);
@@ -56,14 +60,15 @@ function storeWith(token: string | null): AppStore {
   });
 }
 
-/** Paint callbacks handed to the router and not run yet (Node paints nothing: they run on a timer). */
-let paintsDue = 0;
+/** Landings whose load has ended, waiting for the paint (Node paints nothing: a timer stands for it). */
+let landingsDue = 0;
 const afterPaint = (run: () => void) => {
-  paintsDue += 1;
-  setTimeout(() => {
-    paintsDue -= 1;
+  landingsDue += 1;
+  const timer = setTimeout(() => {
+    landingsDue -= 1;
     run();
   }, 0);
+  return () => clearTimeout(timer);
 };
 
 /** Resolves once the router rests: no navigation, no revalidation, no landing left to finish. */
@@ -82,7 +87,7 @@ async function settled(router: ReturnType<typeof createAppRouter>): Promise<void
     });
     // Lazy route modules resolve after the navigation, and a landing finishes after the paint: let them land.
     await new Promise((resolve) => setTimeout(resolve, 0));
-  } while (paintsDue > 0 || !resting());
+  } while (landingsDue > 0 || !resting());
 }
 
 /** Opens the app at `path`; `patched` receives the parent id of each router patch, in order. */
@@ -106,7 +111,7 @@ async function openAt(path: string, store: AppStore, patched: string[] = []) {
   });
   // As main.tsx wires them through AppRouterProvider.
   subscribeNavigationSettled(router, () => menuNavigationSettled(store));
-  finishLandings(router, store, afterPaint);
+  followLandings(router, afterPaint);
   await settled(router);
   return router;
 }
@@ -375,7 +380,7 @@ describe('the app router', () => {
       findPage: (name) => (name === 'dashboard' ? dashboard : findPage(name)),
       create: (routes, options) => createMemoryRouter(routes, { ...options, initialEntries: ['/'] }),
     });
-    finishLandings(router, store, afterPaint);
+    followLandings(router, afterPaint);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mockedMenu).toHaveBeenCalledTimes(1);
     expect(dashboard).toHaveBeenCalled();
@@ -403,5 +408,68 @@ describe('the app router', () => {
     await settled(router);
     expect(leaf(router)?.id).toBe('menu:SystemUser');
     expect(pending).toHaveBeenCalledTimes(1);
+  });
+
+  describe('the sign-in sequence, end to end through the real store, sagas and router', () => {
+    /** Each place the router comes to rest at, in order, and whether the user and the menu were in then. */
+    function restsOf(router: ReturnType<typeof createAppRouter>, store: AppStore): string[] {
+      const rests: string[] = [];
+      router.subscribe((state) => {
+        if (state.navigation.state !== 'idle') return;
+        const held = `${selectUser(store.getState()) ? 'user' : 'no user'}, ${selectMenuRoutes(store.getState()).length > 0 ? 'menu' : 'no menu'}`;
+        const rest = `${state.location.pathname} (${held})`;
+        if (rests.at(-1) !== rest) rests.push(rest);
+      });
+      return rests;
+    }
+
+    /** Submits the login form, and goes where the login screen goes once the token is in. */
+    async function signIn(router: ReturnType<typeof createAppRouter>, store: AppStore): Promise<void> {
+      store.dispatch(loginRequested({ userName: 'root', password: 'pw', captchaId: 'c-1', captchaCode: '1234' }));
+      await until(store, (state) => selectToken(state) === 'Bearer access-1');
+      await router.navigate('/', { replace: true });
+    }
+
+    /** The menu's answer, held back until the test gives it. */
+    function menuHeldBack(): (answer: MenuAnswer) => void {
+      let answerMenu: (answer: MenuAnswer) => void = () => undefined;
+      mockedMenu.mockReturnValueOnce(new Promise<MenuAnswer>((resolve) => (answerMenu = resolve)));
+      return (answer) => answerMenu(answer);
+    }
+
+    beforeEach(() => {
+      jest
+        .mocked(login)
+        .mockResolvedValue(ok(loginToken('access-1', 4_000_000_000)) as Awaited<ReturnType<typeof login>>);
+    });
+
+    it('login → token → the user (the shell commits on /) → the menu → the landing page, one load asked by no one but the saga', async () => {
+      const answerMenu = menuHeldBack();
+      const store = storeWith(null);
+      const router = await openAt('/login', store);
+      const rests = restsOf(router, store);
+      await signIn(router, store);
+      await settled(router);
+      expect(router.state.location.pathname).toBe('/');
+      answerMenu(ok({ list: menuTreeFixture }) as MenuAnswer);
+      await settled(router);
+      expect(rests).toEqual(['/ (user, no menu)', '/dashboard (user, menu)']);
+      expect(leaf(router)?.id).toBe('menu:Dashboard');
+      expect([mockedUser.mock.calls.length, mockedMenu.mock.calls.length]).toEqual([1, 1]);
+    });
+
+    it('login → token → the user → a menu that fails: the token is dropped and the shell leaves for Login', async () => {
+      const answerMenu = menuHeldBack();
+      const store = storeWith(null);
+      const router = await openAt('/login', store);
+      const rests = restsOf(router, store);
+      await signIn(router, store);
+      await settled(router);
+      answerMenu(failure as MenuAnswer);
+      await settled(router);
+      expect(rests).toEqual(['/ (user, no menu)', '/login (no user, no menu)']);
+      expect(selectToken(store.getState())).toBeNull();
+      expect(mockedUser).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -10,6 +10,7 @@ import { RouteError } from './route-error';
 import { useDocumentTitle } from './use-document-title';
 import { MAIN_ROUTE_ID, patchMenuRoutes, redirectSignedIn, requireSession } from './route-guards';
 import { landingLoader, unmatchedPathLoader } from './route-access';
+import { Landing } from './landing';
 
 /** The frame around every route: the navigation progress bar, scroll-to-top on navigation and the tab's title. */
 function RootFrame() {
@@ -89,7 +90,7 @@ function appRoutes(store: AppStore, findPage: PageFinder, pages: readonly string
               errorElement: <RouteError />,
               children: [
                 // Shown while the menu loads after a login (landingLoader); then on to the landing page.
-                { index: true, loader: landingLoader(store, findPage), Component: PageFallback },
+                { index: true, loader: landingLoader(store, findPage), Component: Landing },
                 { path: '*', loader: unmatchedPathLoader(store, pages) },
               ],
             },

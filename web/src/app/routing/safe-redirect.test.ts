@@ -18,7 +18,7 @@ import { initialSessionState } from '@/features/session';
 import { menuTreeFixture, rootUser } from '@/testing/fixtures';
 import { type AppStore, makeStore } from '@/app/store';
 import { subscribeNavigationSettled } from './app-router-provider';
-import { finishLandings } from './finish-landings';
+import { followLandings } from '@/testing/follow-landings';
 import type { PageLoader } from './page-registry';
 import { createAppRouter } from './router';
 import { safeRedirect } from './safe-redirect';
@@ -88,7 +88,10 @@ async function openApp(address: string, { patchRoutes }: { patchRoutes: boolean 
       }),
   });
   subscribeNavigationSettled(router, () => menuNavigationSettled(store));
-  const stopLandings = finishLandings(router, store, (run) => setTimeout(run, 0));
+  const stopLandings = followLandings(router, (run) => {
+    const timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  });
   await settled(router, documentLoads);
   stopLandings();
   const at = { origin: window.location.origin, path: router.state.location.pathname, documentLoads };

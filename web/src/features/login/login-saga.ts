@@ -1,7 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, take, takeLeading } from 'redux-saga/effects';
-import { describeApiError } from '@/api/api-error';
 import type { ApiResult } from '@/api/api-result';
 import { md5Hex } from '@/lib/md5-hex';
 import { login } from './api';
@@ -47,7 +46,7 @@ export function* loginWorker({ payload }: PayloadAction<LoginRequest>): SagaIter
   const { userName, password, captchaCode, remember = false } = payload;
   const captchaId: string | null = yield call(captchaToSend, payload.captchaId);
   if (captchaId === null) {
-    yield put(loginFailed(messages.login.captchaMissing));
+    yield put(loginFailed());
     yield call(showNotice, { message: messages.login.captchaMissing, level: 'error' });
     return;
   }
@@ -59,7 +58,7 @@ export function* loginWorker({ payload }: PayloadAction<LoginRequest>): SagaIter
   });
   if (result.error) {
     logFailure('login', result.error);
-    yield put(loginFailed(describeApiError(result.error)));
+    yield put(loginFailed());
     yield put(captchaRequested({ reload: false }));
     return;
   }

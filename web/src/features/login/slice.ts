@@ -3,12 +3,13 @@ import { fieldSelectors, bindSlice } from '@/lib/store';
 import { sessionStarted } from '@/features/session';
 import type { LoginRequest } from './types';
 
-/** The login form: its submit's progress and error, and its captcha. */
+/**
+ * The login form: its submit's progress and its captcha. Why a login failed is told once, as a
+ * notice (the request's error, or the captcha that could not load), not kept here.
+ */
 export interface LoginState {
   /** Progress of the login submit. */
   status: 'idle' | 'submitting' | 'failed';
-  /** Why the last login failed, as shown to the user. */
-  error: string | null;
   /** The captcha of the login form: its id and its image as a data URL. */
   captcha: { id: string; image: string } | null;
   /** Progress of loading the captcha. */
@@ -16,7 +17,7 @@ export interface LoginState {
 }
 
 /** The form before any submit. */
-export const initialLoginState: LoginState = { status: 'idle', error: null, captcha: null, captchaStatus: 'idle' };
+export const initialLoginState: LoginState = { status: 'idle', captcha: null, captchaStatus: 'idle' };
 
 /** The login slice; tests run its reducer alone. */
 export const loginSlice = createSlice({
@@ -25,11 +26,9 @@ export const loginSlice = createSlice({
   reducers: {
     loginRequested(state, _action: PayloadAction<LoginRequest>) {
       state.status = 'submitting';
-      state.error = null;
     },
-    loginFailed(state, { payload }: PayloadAction<string>) {
+    loginFailed(state) {
       state.status = 'failed';
-      state.error = payload;
     },
     captchaRequested(state, _action: PayloadAction<{ reload: boolean }>) {
       state.captchaStatus = 'loading';
@@ -49,7 +48,6 @@ export const loginSlice = createSlice({
   },
   selectors: fieldSelectors<LoginState>()({
     selectLoginStatus: 'status',
-    selectLoginError: 'error',
     selectCaptcha: 'captcha',
     selectCaptchaStatus: 'captchaStatus',
   }),
@@ -63,7 +61,6 @@ declare module '@/lib/store' {
 /** The slice's actions and selectors (the feature registers its state: see its index). */
 export const {
   selectLoginStatus,
-  selectLoginError,
   selectCaptcha,
   selectCaptchaStatus,
   loginRequested,

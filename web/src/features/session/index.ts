@@ -12,7 +12,7 @@ export function sessionFeature(steps: readonly SessionStep[]): Feature {
   return { key: 'session', state: [sessionSlice], saga: () => sessionSaga(steps) };
 }
 
-export { ensureSession, sessionLoadOutcome } from './ensure-session';
+export { type SessionOutcome, sessionLoadOutcome, whenSessionLoaded } from './when-session-loaded';
 export type { SessionStep } from './session-steps';
 export { resetOnSignOut } from './reset-on-sign-out';
 export {

@@ -7,22 +7,28 @@ import { menuTreeFixture, rootUser } from '@/testing/fixtures';
 import { sagaReducer, stateWith, success } from '@/testing/saga-harness';
 import { SESSION_STEPS as STEPS } from '@/app/shell-features';
 import { MAX_LOAD_RESTARTS, watchSessionLoad } from './session-saga';
-import { sessionLoadRequested } from './slice';
+import { sessionStarted } from './slice';
 
 const withToken = () => stateWith({ session: { token: 'Bearer t', expiresAt: null } });
 
-/** Dispatches `count` load requests one after another into `saga`. */
-function requested<Saga extends { dispatch: (action: ReturnType<typeof sessionLoadRequested>) => Saga }>(
+/**
+ * Dispatches `count` new tokens one after another into `saga` (logins, or tokens another tab
+ * stored): each starts a load, replacing the one under way.
+ */
+function restarted<Saga extends { dispatch: (action: ReturnType<typeof sessionStarted>) => Saga }>(
   saga: Saga,
   count: number,
 ): Saga {
-  return Array.from({ length: count }).reduce<Saga>((running) => running.dispatch(sessionLoadRequested()), saga);
+  return Array.from({ length: count }).reduce<Saga>(
+    (running, _, index) => running.dispatch(sessionStarted({ token: `Bearer t${index}`, expiresAt: null })),
+    saga,
+  );
 }
 
 describe('session load restarts', () => {
   it(`loads the session after ${MAX_LOAD_RESTARTS} restarts of a load under way, asking for the user once per start`, async () => {
     let userAnswers = 0;
-    const { storeState } = await requested(
+    const { storeState } = await restarted(
       expectSaga(watchSessionLoad, STEPS)
         .withReducer(sagaReducer, withToken())
         .provide({
@@ -37,14 +43,14 @@ describe('session load restarts', () => {
           },
         })
         .not.call.fn(showNotice),
-      MAX_LOAD_RESTARTS + 1,
+      MAX_LOAD_RESTARTS,
     ).silentRun(50);
     expect(userAnswers).toBe(MAX_LOAD_RESTARTS + 1);
-    expect(storeState.session).toEqual({ token: 'Bearer t', expiresAt: null, status: 'ready' });
+    expect(storeState.session).toEqual({ token: `Bearer t${MAX_LOAD_RESTARTS - 1}`, expiresAt: null, status: 'ready' });
   });
 
   it('ends a load restarted once too often on Login with a message, and asks the server nothing more', async () => {
-    const { storeState, effects } = await requested(
+    const { storeState, effects } = await restarted(
       expectSaga(watchSessionLoad, STEPS)
         .withReducer(sagaReducer, withToken())
         .provide([
@@ -52,7 +58,7 @@ describe('session load restarts', () => {
           [matchers.call.fn(showNotice), undefined],
         ])
         .call(showNotice, { message: '加载登录信息时反复重试，已停止，请重新登录', level: 'error' }),
-      MAX_LOAD_RESTARTS + 2,
+      MAX_LOAD_RESTARTS + 1,
     ).silentRun(50);
     const userCalls = (effects.call ?? []).filter((effect) => effect.payload.fn === fetchCurrentUser);
     expect(userCalls).toHaveLength(MAX_LOAD_RESTARTS + 1);
@@ -60,7 +66,7 @@ describe('session load restarts', () => {
   });
 
   it('counts restarts only in a row: a load that ended lets the next start afresh', async () => {
-    const { storeState } = await requested(
+    const { storeState } = await restarted(
       expectSaga(watchSessionLoad, STEPS)
         .withReducer(sagaReducer, withToken())
         .provide([

@@ -1,7 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
-import { call } from 'redux-saga/effects';
+import { call, fork } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+import type { StaticProvider } from 'redux-saga-test-plan/providers';
 import { fetchMenuTree } from '@/features/menu/api';
 import { menuModel, selectMenuPermissions, selectMenuRoutes } from '@/features/menu';
 import { selectRoles } from '@/features/profile';
@@ -11,7 +12,7 @@ import { failure, noResponse, sagaReducer, stateWith, success } from '@/testing/
 import { SESSION_STEPS as STEPS } from '@/app/shell-features';
 import { watchPersistence } from './persistence-saga';
 import { watchSessionLoad } from './session-saga';
-import { sessionLoadRequested } from './slice';
+import { sessionStarted, tokenAdopted } from './slice';
 import { clearStoredSession } from './token-storage';
 import type { PermissionCode } from '@/features/permission';
 
@@ -19,8 +20,8 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined
 afterEach(() => jest.restoreAllMocks());
 
 function* sessionWithPersistence() {
-  yield* watchSessionLoad(STEPS);
-  yield* watchPersistence();
+  yield fork(watchPersistence);
+  yield fork(watchSessionLoad, STEPS);
 }
 
 const withToken = () => stateWith({ session: { token: 'Bearer t', expiresAt: null } });
@@ -33,7 +34,6 @@ describe('session load saga', () => {
         [matchers.call.fn(fetchCurrentUser), success(rootUser)],
         [matchers.call.fn(fetchMenuTree), success({ list: menuTreeFixture })],
       ])
-      .dispatch(sessionLoadRequested())
       .silentRun(50);
     expect(storeState.session).toEqual({ token: 'Bearer t', expiresAt: null, status: 'ready' });
     expect(storeState.profile.user).toEqual(rootUser);
@@ -52,7 +52,6 @@ describe('session load saga', () => {
         [matchers.call.fn(fetchCurrentUser), success({ ...rootUser, roles: undefined })],
         [matchers.call.fn(fetchMenuTree), success({ list: [] })],
       ])
-      .dispatch(sessionLoadRequested())
       .silentRun(50);
     expect(selectRoles(storeState)).toEqual([]);
     expect(storeState.session.status).toBe('ready');
@@ -67,7 +66,6 @@ describe('session load saga', () => {
         [matchers.call.fn(fetchCurrentUser), success(rootUser)],
         [matchers.call.fn(fetchMenuTree), success({ list: [looped] })],
       ])
-      .dispatch(sessionLoadRequested())
       .silentRun(50);
     expect(selectMenuRoutes(storeState).map((r) => r.name)).toEqual(['Dashboard']);
     expect(storeState.session.status).toBe('ready');
@@ -85,13 +83,48 @@ describe('session load saga', () => {
         [matchers.call.fn(fetchMenuTree), menu ?? success({ list: menuTreeFixture })],
       ])
       .call(clearStoredSession)
-      .dispatch(sessionLoadRequested())
       .silentRun(50);
     expect(storeState.session).toEqual({ token: null, expiresAt: null, status: 'failed' });
     expect(storeState.profile.user).toBeNull();
     expect(selectMenuPermissions(storeState)).toEqual([]);
     expect(selectMenuRoutes(storeState)).toEqual([]);
     expect(console.error).toHaveBeenCalled();
+  });
+});
+
+describe('what starts a session load: the saga alone, on a token it has not loaded', () => {
+  const provided = (): StaticProvider[] => [
+    [matchers.call.fn(fetchCurrentUser), success(rootUser)],
+    [matchers.call.fn(fetchMenuTree), success({ list: menuTreeFixture })],
+  ];
+
+  it('loads nothing without a token', async () => {
+    const { storeState } = await expectSaga(watchSessionLoad, STEPS)
+      .withReducer(sagaReducer, stateWith())
+      .provide(provided())
+      .not.call.fn(fetchCurrentUser)
+      .silentRun(50);
+    expect(storeState.session.status).toBe('idle');
+  });
+
+  it('loads the session of a login’s token', async () => {
+    const { storeState } = await expectSaga(watchSessionLoad, STEPS)
+      .withReducer(sagaReducer, stateWith())
+      .provide(provided())
+      .dispatch(sessionStarted({ token: 'Bearer new', expiresAt: null }))
+      .silentRun(50);
+    expect(storeState.session).toEqual({ token: 'Bearer new', expiresAt: null, status: 'ready' });
+  });
+
+  it('loads the session of a token a signed-out tab takes from another tab, and not again for a refreshed one', async () => {
+    const { storeState, effects } = await expectSaga(watchSessionLoad, STEPS)
+      .withReducer(sagaReducer, stateWith())
+      .provide(provided())
+      .dispatch(tokenAdopted({ token: 'Bearer other-tab', expiresAt: null }))
+      .dispatch(tokenAdopted({ token: 'Bearer refreshed', expiresAt: null }))
+      .silentRun(50);
+    expect(storeState.session).toMatchObject({ token: 'Bearer refreshed', status: 'ready' });
+    expect((effects.call ?? []).filter((effect) => effect.payload.fn === fetchCurrentUser)).toHaveLength(1);
   });
 });
 
@@ -109,7 +142,6 @@ describe('the session load steps', () => {
       step('third', null),
     ])
       .withReducer(sagaReducer, withToken())
-      .dispatch(sessionLoadRequested())
       .silentRun(50);
     expect(ran).toEqual(['first', 'second']);
     expect(storeState.session.status).toBe('failed');

@@ -6,7 +6,7 @@ import {
   selectSessionStatus,
   selectToken,
   sessionLoadFailed,
-  sessionLoadRequested,
+  sessionLoadStarted,
   sessionLoaded,
   sessionSlice,
   sessionStarted,
@@ -23,7 +23,7 @@ describe('session slice', () => {
   });
 
   it('loads a session: loading, then ready', () => {
-    let session = sessionSlice.reducer(stateWith({ session: { token: 'Bearer t' } }).session, sessionLoadRequested());
+    let session = sessionSlice.reducer(stateWith({ session: { token: 'Bearer t' } }).session, sessionLoadStarted());
     expect(selectSessionStatus({ session })).toBe('loading');
     session = sessionSlice.reducer(session, sessionLoaded());
     expect(selectSessionStatus({ session })).toBe('ready');

@@ -28,7 +28,8 @@ export const sessionSlice = createSlice({
     sessionStarted(_state, { payload }: PayloadAction<StoredSession>) {
       return { ...initialSessionState, token: payload.token, expiresAt: payload.expiresAt, issued: payload.issued };
     },
-    sessionLoadRequested(state) {
+    /** The session saga started loading what the token's session needs (the user, then the menu). */
+    sessionLoadStarted(state) {
       state.status = 'loading';
     },
     sessionLoaded(state) {
@@ -84,7 +85,7 @@ export const {
   selectSessionStatus,
   selectIsLoggedIn,
   sessionStarted,
-  sessionLoadRequested,
+  sessionLoadStarted,
   sessionLoaded,
   sessionLoadFailed,
   tokenRefreshRequested,

@@ -1,8 +1,9 @@
 import type { Store } from '@reduxjs/toolkit';
 import type { RootState } from '@/lib/store';
-import { selectSessionStatus, selectToken, sessionLoadRequested } from './slice';
+import { selectSessionStatus, selectToken } from './slice';
 
-type SessionOutcome = 'ready' | 'failed';
+/** How a session load ended, for the router: loaded, or failed (the token then dropped, or none held). */
+export type SessionOutcome = 'ready' | 'failed';
 
 /**
  * How the session's load ended: `'ready'` once loaded, `'failed'` without a token or when the load
@@ -16,14 +17,13 @@ export function sessionLoadOutcome(state: RootState): SessionOutcome | null {
 }
 
 /**
- * For the router's guard: resolves `'ready'` at once when the session is loaded, `'failed'` at
- * once without a token; otherwise asks for the session (unless a load is under way) and resolves
- * when it is `ready` or `failed` (the saga has then already dropped the token). With `enough`, it
- * resolves `'ready'` as soon as `enough` holds for the state, the rest of the load going on: a
- * guard that needs only the user need not wait for the menu.
+ * What the router awaits: resolves with {@link sessionLoadOutcome} once the load the session saga
+ * runs has ended (at once when it already has). With `enough`, it resolves `'ready'` as soon as
+ * `enough` holds, the rest of the load going on: a guard that needs only the user need not wait
+ * for the menu. It only reads the store: the session saga alone starts loads.
  */
-export function ensureSession(
-  store: Pick<Store<RootState>, 'getState' | 'dispatch' | 'subscribe'>,
+export function whenSessionLoaded(
+  store: Pick<Store<RootState>, 'getState' | 'subscribe'>,
   enough: (state: RootState) => boolean = () => false,
 ): Promise<SessionOutcome> {
   const settled = (): SessionOutcome | null => {
@@ -40,6 +40,5 @@ export function ensureSession(
         resolve(outcome);
       }
     });
-    if (selectSessionStatus(store.getState()) !== 'loading') store.dispatch(sessionLoadRequested());
   });
 }
