@@ -18,11 +18,11 @@ export {
   statusColumn,
 } from './record-columns';
 export { HOLDS_EVERYTHING, type Holdings, holdsAction, holdsGrants, holdsMenu } from './holdings';
-export { useCrudPage } from './use-crud-page';
+export { type CrudRoute, useCrudPage } from './use-crud-page';
 export { useHoldings } from './use-holdings';
 export { type CrudSagaTexts, createCrudSaga } from './create-crud-saga';
 export { type CrudSlice, createCrudSlice } from './create-crud-slice';
 export { type OptionsState, createOptionsSlice } from './create-options-slice';
 export { type CreateOf, type ItemOf, type QueryOf, type UpdateOf, recordWrites, restCrudApi } from './rest-crud-api';
-export { type CrudListHandle, useCrudList } from './use-crud-list';
+export { type CrudListHandle, type CrudListSource, useCrudList } from './use-crud-list';
 export { type OptionsHandle, useOptions } from './use-options';

@@ -15,14 +15,12 @@ export const resourceLabel = (resource: SystemResource) => `${resource.method} $
  * `isLocked` answers true for rows without edit or delete (the server refuses them).
  */
 export function resourceColumns(
-  handlers: Pick<RecordColumnHandlers<SystemResource>, 'withOperations' | 'onEdit' | 'onDelete'>,
+  handlers: Omit<RecordColumnHandlers<SystemResource>, 'pendingIds' | 'onStatusChange'>,
   isLocked: (resource: SystemResource) => boolean,
 ): Column<SystemResource, ResourceSortField>[] {
   const t = resourceTexts;
   const table: RecordTable<SystemResource> = {
     texts: t,
-    label: resourceLabel,
-    permissions: { edit: 'SystemResource.edit', remove: 'SystemResource.delete' },
     rightsOf: (resource) => (isLocked(resource) ? NO_RIGHTS : ALL_RIGHTS),
   };
   return recordColumns(handlers, table, [

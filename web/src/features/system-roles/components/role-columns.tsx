@@ -25,8 +25,6 @@ export function roleColumns(
   const t = roleTexts;
   const table: RecordTable<SystemRole> = {
     texts: t,
-    label: (role) => role.name,
-    permissions: { edit: 'SystemRole.edit', remove: 'SystemRole.delete' },
     rightsOf: (role) => (isReadOnly(role) ? NO_RIGHTS : ALL_RIGHTS),
   };
   return recordColumns(handlers, table, [

@@ -24,8 +24,6 @@ export function userColumns(
   const t = userTexts;
   const table: RecordTable<SystemUser> = {
     texts: t,
-    label: (user) => user.userName,
-    permissions: { edit: 'SystemUser.edit', remove: 'SystemUser.delete' },
     rightsOf,
   };
   return recordColumns(handlers, table, [

@@ -62,6 +62,15 @@ function renderAs(
 describe('UserManagement', () => {
   afterEach(() => jest.restoreAllMocks());
 
+  it('asks about the row by its user name before deleting, and offers the export to its holders', async () => {
+    renderAs(['SystemUser.query', 'SystemUser.delete', 'SystemUser.export']);
+    await userEvent.click(await screen.findByRole('button', { name: '删除 staff' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('确定删除用户 staff 吗？删除后该用户将无法登录。');
+    expect(screen.getByRole('button', { name: '导出' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '新建用户' })).not.toBeInTheDocument();
+  });
+
   it('gives a reader the list without any add, edit or delete button, and asks for no roles', async () => {
     const { roles } = renderAs(['SystemUser.query']);
     const table = await screen.findByRole('table', { name: '用户列表' });
