@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { components } from '@shared/contract/schema';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { menuNode, rootUser } from '@/testing/fixtures';
+import { editorUser, menuNode, rootUser } from '@/testing/fixtures';
+import { systemRole } from '@/testing/system-records';
 import { signedIn, success } from '@/testing/saga-harness';
 import { systemUser } from '@/testing/system-user';
 import { type RoleOption, type SystemUser, usersApi } from '@/features/system-users/api';
@@ -22,16 +23,6 @@ const withRoles = (user: SystemUser, ...roleIds: string[]): SystemUser => ({
   ...user,
   roleIds,
   roles: roleIds.map((id) => ({ id, name: id })),
-});
-const role = (id: string, menus: RoleOption['menus'], builtIn = false): RoleOption => ({
-  id,
-  name: id,
-  sequence: 0,
-  status: 'enabled',
-  memo: '',
-  menus,
-  builtIn,
-  createdAt: '2026-11-21T10:00:00.000Z',
 });
 /** The built-in root account's row, known by its flag (its id is the back end's own). */
 const rootRow: SystemUser = { ...systemUser('root'), id: 'u-chief', builtIn: true };
@@ -144,18 +135,11 @@ describe('UserManagement', () => {
       withRoles(systemUser('ghost'), 'r-unknown'),
     ];
     const roles = [
-      role('r-chief', [...editorGrants, { menuId: 'm-Dashboard', actions: ['query'] }], true),
-      role('r-editor', editorGrants),
-      role('r-staff', [{ menuId: 'm-Dashboard', actions: ['query'] }]),
+      systemRole('r-chief', [...editorGrants, { menuId: 'm-Dashboard', actions: ['query'] }], true),
+      systemRole('r-editor', editorGrants),
+      systemRole('r-staff', [{ menuId: 'm-Dashboard', actions: ['query'] }]),
     ];
-    const editor: UserInfo = {
-      userId: 'u-editor',
-      userName: 'editor',
-      realName: 'EDITOR',
-      avatar: '',
-      builtIn: false,
-      roles: [{ id: 'r-editor', name: 'r-editor' }],
-    };
+    const editor = editorUser([{ id: 'r-editor', name: 'r-editor' }]);
     renderAs(['SystemUser.query', 'SystemUser.add', 'SystemUser.edit', 'SystemUser.delete'], {
       user: editor,
       tree,
