@@ -8,15 +8,7 @@
 export { CrudListView } from './crud-list-view';
 export { CsvExportButton, type CsvExportButtonProps } from './csv-export-button';
 export { ENABLEMENT_CELLS } from './use-csv-export';
-export {
-  ALL_RIGHTS,
-  NO_RIGHTS,
-  type RecordColumnHandlers,
-  type RecordTable,
-  createdAtColumn,
-  recordColumns,
-  statusColumn,
-} from './record-columns';
+export { ALL_RIGHTS, NO_RIGHTS, type RecordColumnHandlers, enablementColumns, recordColumns } from './record-columns';
 export { HOLDS_EVERYTHING, type Holdings, holdsAction, holdsGrants, holdsMenu } from './holdings';
 export { type CrudRoute, useCrudPage } from './use-crud-page';
 export { useHoldings } from './use-holdings';

@@ -118,3 +118,16 @@ export function recordColumns<Row, Field extends string>(
   };
   return [...columns, operations];
 }
+
+/** A table of records that can be enabled and disabled: `columns`, then status, creation time and operations. */
+export function enablementColumns<
+  Row extends Identified & { status: Enablement; createdAt: string },
+  Field extends string,
+>(
+  handlers: RecordColumnHandlers<Row>,
+  table: RecordTable<Row> & { texts: { status: string; createdAt: string } },
+  columns: Column<Row, Field>[],
+): Column<Row, Field | 'status' | 'createdAt'>[] {
+  const shared = [statusColumn(handlers, table), createdAtColumn<Row>(table.texts.createdAt)];
+  return recordColumns<Row, Field | 'status' | 'createdAt'>(handlers, table, [...columns, ...shared]);
+}

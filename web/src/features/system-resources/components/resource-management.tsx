@@ -1,13 +1,18 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import * as pageTexts from '@/i18n/page-messages';
-import { CrudListView, useCrudPage } from '@/features/crud';
+import { ALL_RIGHTS, CrudListView, NO_RIGHTS, type Holdings, recordColumns, useCrudPage } from '@/features/crud';
 import { HTTP_METHODS, isHttpMethod } from '@/features/system-resources/api';
 import { mayChangeResource } from '@/features/system-resources/resource-privileges';
 import { resourceList } from '@/features/system-resources/selectors';
+import type { SystemResource } from '@/features/system-resources/api';
 import { resourceColumns, resourceLabel } from './resource-columns';
 import { ResourceFormDialog } from './resource-form-dialog';
 
 const t = pageTexts.systemResources;
+
+/** A resource is changed entirely or not at all (`resource-privileges`). */
+const resourceRights = (holdings: Holdings, resource: SystemResource) =>
+  mayChangeResource(holdings, resource) ? ALL_RIGHTS : NO_RIGHTS;
 
 /**
  * The API resource page: keyword and method filters, the sortable paged table and its dialogs.
@@ -36,7 +41,11 @@ export function ResourceManagement() {
           ]}
         />
       }
-      columns={resourceColumns(page.handlers, (resource) => !mayChangeResource(holdings, resource))}
+      columns={recordColumns(
+        page.handlers,
+        { texts: t, rightsOf: (resource) => resourceRights(holdings, resource) },
+        resourceColumns,
+      )}
     >
       <ResourceFormDialog {...page.dialog} holdings={holdings} />
     </CrudListView>

@@ -1,4 +1,4 @@
-import { CrudListView, ENABLEMENT_CELLS, useCrudPage, useOptions } from '@/features/crud';
+import { CrudListView, ENABLEMENT_CELLS, enablementColumns, useCrudPage, useOptions } from '@/features/crud';
 import * as pageTexts from '@/i18n/page-messages';
 import { usePermission } from '@/features/permission';
 import { selectRoleOptions, userList } from '@/features/system-users/selectors';
@@ -7,6 +7,8 @@ import { userRights } from '@/features/system-users/user-rights';
 import { userColumns } from './user-columns';
 import { UserFilters } from './user-filters';
 import { UserFormDialog } from './user-form-dialog';
+
+const t = pageTexts.systemUsers;
 
 /** The export's columns, by the field names of its header row. */
 const CSV_FIELDS = ['userName', 'realName', 'roles', 'email', 'phone', 'status', 'createdAt'] as const;
@@ -25,12 +27,16 @@ export function UserManagement() {
   return (
     <CrudListView
       page={page}
-      texts={pageTexts.systemUsers}
+      texts={t}
       csvExport={{ path: '/users/export', fields: CSV_FIELDS, cells: ENABLEMENT_CELLS, fileName: 'users' }}
       filters={
         <UserFilters query={page.list.state.query} roles={canReadRoles ? roles.items : null} onChange={page.filter} />
       }
-      columns={userColumns(page.handlers, (user) => userRights(holdings, user, roles.items))}
+      columns={enablementColumns(
+        page.handlers,
+        { texts: t, rightsOf: (user) => userRights(holdings, user, roles.items) },
+        userColumns,
+      )}
     >
       <UserFormDialog {...page.dialog} roles={roles} holdings={holdings} />
     </CrudListView>
