@@ -95,6 +95,17 @@ export const rootUser: UserInfo = {
   roles: [{ id: 'r-chief', name: '管理员' }],
 };
 
+/** A signed-in user who is not root, holding `roles`. */
+export function editorUser(roles: UserInfo['roles'] = []): UserInfo {
+  return { userId: 'u-editor', userName: 'editor', realName: 'EDITOR', avatar: '', builtIn: false, roles };
+}
+
+/** A menu tree holding one page of 系统管理, with the action `codes`. */
+export function systemPageTree(routeName: string, routePath: string, codes: string[]): MenuNode[] {
+  const page = menuNode({ routeName, routePath, actions: actions(...codes) });
+  return [menuNode({ routeName: 'System', routePath: '/system', children: [page] })];
+}
+
 /** A token answer expiring at `expiresAt` (Unix seconds). */
 export function loginToken(accessToken = 'access-1', expiresAt = 1_795_000_000): LoginToken {
   return { accessToken, tokenType: 'Bearer', expiresAt };

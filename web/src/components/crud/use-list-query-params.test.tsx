@@ -16,6 +16,8 @@ interface Query {
 
 const url: ListUrl<Query> = { params: { ...pageParams, ...sortParams(['name']), queryValue: keywordParam } };
 const defaults: Query = { current: 1, pageSize: 10 };
+/** What the list holds after loading `defaults`: every other parameter unset. */
+const DEFAULT_QUERY = { ...defaults, queryValue: undefined, sortField: undefined, sortOrder: undefined };
 
 /** What the harness exposes: every load's change, the hook's changes, and a load as a saga sends one. */
 interface Harness {
@@ -96,26 +98,14 @@ describe('useListQueryParams', () => {
   it('replaces what the list remembered with the URL’s query, and loads the defaults for a bare URL', async () => {
     const { harness, search, settle } = mount('/list', { current: 4, pageSize: 50, queryValue: 'old' });
     await settle();
-    expect(harness.query()).toEqual({
-      current: 1,
-      pageSize: 10,
-      queryValue: undefined,
-      sortField: undefined,
-      sortOrder: undefined,
-    });
+    expect(harness.query()).toEqual(DEFAULT_QUERY);
     expect(search()).toBe('');
   });
 
   it('loads the defaults for invalid values instead of failing', async () => {
     const { harness, settle } = mount('/list?page=-1&size=7&sort=password&order=sideways&q=');
     await settle();
-    expect(harness.query()).toEqual({
-      current: 1,
-      pageSize: 10,
-      queryValue: undefined,
-      sortField: undefined,
-      sortOrder: undefined,
-    });
+    expect(harness.query()).toEqual(DEFAULT_QUERY);
   });
 
   it('adds a history entry per commit, and the back button loads the earlier query again', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Identified } from './crud-types';
 import type { RecordDialogProps } from './record-dialog-props';
+import { bindTextFields } from './bind-text-fields';
 import { type FieldErrors, isValid } from './validators';
 
 /** Options of `useRecordForm`. */
@@ -30,6 +31,8 @@ export interface RecordForm<Fields> {
   errors: FieldErrors<Fields>;
   /** Changes one field; once a submit was tried, the errors follow every change. */
   set: <K extends keyof Fields>(key: K, value: Fields[K]) => void;
+  /** A `TextField`'s binding to one string field (`bindTextFields`). */
+  field: ReturnType<typeof bindTextFields<Fields>>;
   /** Checks every field and shows the errors; sends the form when they pass. */
   submit: () => void;
 }
@@ -58,14 +61,16 @@ export function useRecordForm<Item extends Identified, Fields, Create, Update>({
     setTried(false);
   }, [isOpen, record, empty, toFields]);
 
+  const set: RecordForm<Fields>['set'] = (key, value) => {
+    const next = { ...fields, [key]: value };
+    setFields(next);
+    if (tried) setErrors(validate(next));
+  };
   return {
     fields,
     errors,
-    set: (key, value) => {
-      const next = { ...fields, [key]: value };
-      setFields(next);
-      if (tried) setErrors(validate(next));
-    },
+    set,
+    field: bindTextFields(fields, errors, set),
     submit: () => {
       const found = validate(fields);
       setErrors(found);

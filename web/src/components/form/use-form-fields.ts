@@ -23,5 +23,13 @@ export function useFormFields<Fields extends { [K in keyof Fields]: string }>(in
     helperText: errors[key],
   });
 
-  return { fields, setFields, errors, setErrors, change, group };
+  /** The `InputGroup` props of a field: its id, its value and change, red while it has a message. */
+  const input = (key: keyof Fields & string) => ({
+    id: `${idPrefix}-${key}`,
+    value: fields[key],
+    onChange: change(key),
+    intent: errors[key] ? ('danger' as const) : ('none' as const),
+  });
+
+  return { fields, setFields, setErrors, group, input };
 }

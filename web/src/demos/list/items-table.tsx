@@ -5,9 +5,9 @@ import { type TableSettings, visibleColumns } from '@/components/data-table/tabl
 import { locale } from '@/i18n';
 import { demoList } from '@/i18n/page-messages';
 import { formatDate } from '@/lib/format-date';
-import { Permission } from '@/features/permission';
 import type { DemoItem, DemoItemSortField } from './api';
 import type { ListSort } from './list-query';
+import { ItemActions } from './item-actions';
 import { StatusTag } from './status-tag';
 
 const texts = demoList;
@@ -56,21 +56,7 @@ export const ITEM_COLUMNS: readonly ItemColumn[] = [
     header: texts.columns.actions,
     className: 'demo-list__actions',
     cell: (item, { onEdit, onDelete }) => (
-      <>
-        <Permission value="QueryList.edit">
-          <Button variant="minimal" size="small" icon="edit" text={texts.edit} onClick={() => onEdit(item)} />
-        </Permission>
-        <Permission value="QueryList.delete">
-          <Button
-            variant="minimal"
-            size="small"
-            intent="danger"
-            icon="trash"
-            text={texts.delete}
-            onClick={() => onDelete(item)}
-          />
-        </Permission>
-      </>
+      <ItemActions route="QueryList" onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
     ),
   },
 ];

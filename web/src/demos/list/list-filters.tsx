@@ -71,22 +71,16 @@ export function ListFiltersForm({ value, onApply, onType, full = true }: ListFil
               }}
             />
           </FormGroup>
-          <FormGroup label={texts.filters.startDate} labelFor="list-start">
-            <InputGroup
-              id="list-start"
-              type="date"
-              value={draft.startDate}
-              onValueChange={(startDate) => setDraft({ ...draft, startDate })}
-            />
-          </FormGroup>
-          <FormGroup label={texts.filters.endDate} labelFor="list-end">
-            <InputGroup
-              id="list-end"
-              type="date"
-              value={draft.endDate}
-              onValueChange={(endDate) => setDraft({ ...draft, endDate })}
-            />
-          </FormGroup>
+          {(['startDate', 'endDate'] as const).map((key) => (
+            <FormGroup key={key} label={texts.filters[key]} labelFor={`list-${key}`}>
+              <InputGroup
+                id={`list-${key}`}
+                type="date"
+                value={draft[key]}
+                onValueChange={(date) => setDraft({ ...draft, [key]: date })}
+              />
+            </FormGroup>
+          ))}
         </>
       )}
       <FormGroup>

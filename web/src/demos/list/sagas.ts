@@ -25,9 +25,8 @@ export function createDemoListSaga(
   selectState: (state: RootState) => CrudListState<DemoItem, DemoItemQuery>,
 ) {
   const crudSaga = createCrudSaga({
-    slice: list,
+    list: { slice: list, selectState },
     api: demoItemsApi,
-    selectState,
     texts: { created: texts.dialog.saved, updated: texts.dialog.saved, deleted: texts.deleted(1) },
   });
   const { actions } = list;

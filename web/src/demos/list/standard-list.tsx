@@ -1,14 +1,14 @@
-import { Button, Card, H5 } from '@blueprintjs/core';
+import { Card, H5 } from '@blueprintjs/core';
 import { format, locale } from '@/i18n';
 import { demoList } from '@/i18n/page-messages';
 import { formatDate } from '@/lib/format-date';
-import { Permission } from '@/features/permission';
 import { ListBody } from './list-body';
 import { ListFiltersForm } from './list-filters';
 import { ListPager } from './list-pager';
 import { filtersOf, filtersToQuery, standardListUrl } from './list-query';
 import { selectStandardList } from './selectors';
 import { standardList } from './slice';
+import { ItemActions } from './item-actions';
 import { StatusTag } from './status-tag';
 import { useDemoList } from './use-demo-list';
 import { useItemEditing } from './use-item-editing';
@@ -49,25 +49,11 @@ export function StandardList() {
                     date: formatDate(item.createdAt, 'date'),
                   })}
                 </p>
-                <Permission value="StandardList.edit">
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    icon="edit"
-                    text={texts.edit}
-                    onClick={() => editing.startEdit(item)}
-                  />
-                </Permission>
-                <Permission value="StandardList.delete">
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    intent="danger"
-                    icon="trash"
-                    text={texts.delete}
-                    onClick={() => editing.startDelete([item.id])}
-                  />
-                </Permission>
+                <ItemActions
+                  route="StandardList"
+                  onEdit={() => editing.startEdit(item)}
+                  onDelete={() => editing.startDelete([item.id])}
+                />
               </Card>
             </li>
           ))}

@@ -18,7 +18,7 @@ export function useDemoList(
   url: ListUrl<DemoItemQuery>,
 ): DemoListHandle {
   const dispatch = useAppDispatch();
-  const handle = useCrudList(list, selectState, url);
+  const handle = useCrudList({ slice: list, selectState, url });
   const removeMany = useCallback(
     (ids: readonly string[]) => void dispatch(list.actions.deleteManyRequested(ids)),
     [dispatch, list],

@@ -7,7 +7,7 @@ import { showToast } from '@/lib/toaster';
 import { abortableLoad } from '@/lib/store';
 import type { ApiOutcome } from '@/api/api-result';
 import type { CrudApi, CrudListState, Identified, PageQuery } from '@/components/crud/crud-types';
-import type { CrudSlice } from './create-crud-slice';
+import type { CrudListSource } from './use-crud-list';
 
 /** What a saved change tells the user (failures are already shown by the API client). */
 export interface CrudSagaTexts {
@@ -19,10 +19,9 @@ export interface CrudSagaTexts {
 
 /** Options of `createCrudSaga`. */
 export interface CrudSagaOptions<Item extends Identified, Query extends PageQuery, Create, Update, Status, State> {
-  slice: CrudSlice<Item, Query, Create, Update, Status>;
+  /** The list's slice and its state in the root state (a page's `CrudListSource` will do). */
+  list: Pick<CrudListSource<Item, Query, Create, Update, Status, State>, 'slice' | 'selectState'>;
   api: CrudApi<Item, Query, Create, Update, Status>;
-  /** The list's state in the root state. */
-  selectState: (state: State) => CrudListState<Item, Query>;
   /** What a saved change tells the user: the feature's catalogue section holds these keys. */
   texts: CrudSagaTexts;
   /** Sagas of the same page that run beside the list's, e.g. its options' loads. @default none */
@@ -39,9 +38,8 @@ const success = (message: string) => call(showToast, { message, intent: Intent.S
  * emptied the last one.
  */
 export function createCrudSaga<Item extends Identified, Query extends PageQuery, Create, Update, Status, State>({
-  slice,
+  list: { slice, selectState },
   api,
-  selectState,
   texts,
   alongside = [],
 }: CrudSagaOptions<Item, Query, Create, Update, Status, State>) {

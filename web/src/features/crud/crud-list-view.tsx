@@ -1,6 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { type PermissionCode, Permission } from '@/features/permission';
+import { Permission } from '@/features/permission';
+import { format } from '@/i18n';
 import * as pageTexts from '@/i18n/page-messages';
 import type { Column } from '@/components/data-table/column';
 import { DataTable } from '@/components/data-table/data-table';
@@ -14,61 +15,70 @@ import { ListLayout } from '@/components/crud/list-layout';
 import { type SortQuery, sortFromQuery, sortToQuery } from '@/components/crud/query-sort';
 import { SearchField } from '@/components/crud/search-field';
 import type { CrudPage } from './use-crud-page';
-import { type CsvExportButtonProps, CsvExportButton } from './csv-export-button';
+import { crudPermission } from './use-crud-page';
+import { CsvExportButton } from './csv-export-button';
+import type { CsvExportOptions } from './use-csv-export';
 
 const crudTexts = pageTexts.crud;
+
+/** The query of a sortable, paged list with a keyword. */
+type ListQuery<Field extends string> = PageQuery & SortQuery<Field> & { queryValue?: string };
+
+/** A list page's texts; `confirmDelete` asks about one `{name}`. */
+interface CrudListTexts {
+  title: string;
+  tableLabel: string;
+  empty: string;
+  add: string;
+  confirmDelete: string;
+  /** The keyword box's hint (without it, no keyword box). */
+  searchPlaceholder?: string;
+}
+
+/** The CSV export of a list's current query. */
+interface CrudCsvExport<CsvField extends string> extends Omit<CsvExportOptions, 'query' | 'titles'> {
+  /** The header row's field names, in order: each column's title is the page's text of the same name. */
+  fields: readonly CsvField[];
+}
 
 /** Props of `CrudListView`. */
 export interface CrudListViewProps<
   Item extends Identified,
-  Query extends PageQuery & SortQuery<Field> & { queryValue?: string },
-  Create,
-  Update,
-  Status,
+  Query extends ListQuery<Field>,
   Field extends string,
+  CsvField extends string,
 > {
-  /**
-   * The page's texts: title, the table's accessible name, the empty state's title, the add
-   * button's text, and the keyword box's hint (without it, no keyword box).
-   */
-  texts: { title: string; tableLabel: string; empty: string; add: string; searchPlaceholder?: string };
-  /** The permission the add button needs, e.g. `SystemUser.add`. */
-  addPermission: PermissionCode;
-  /** The CSV export of the current query (its button shows only to holders of its permission). @default none */
-  csvExport?: Omit<CsvExportButtonProps, 'query'>;
+  /** The page's texts: its title, the table's name, the empty state, the add button, the delete question. */
+  texts: CrudListTexts & Record<NoInfer<CsvField>, string>;
+  /** The CSV export of the current query, shown to holders of the route's `export`. @default none */
+  csvExport?: CrudCsvExport<CsvField>;
   /** The filter bar's controls after the keyword box. @default none */
   filters?: ReactNode;
   columns: readonly Column<Item, Field>[];
-  /** The page's list and dialogs (`useCrudPage`). */
-  page: Pick<CrudPage<Item, Query, Create, Update, Status>, 'list' | 'tableId' | 'dialogs' | 'filter'>;
-  /** The question the delete confirmation asks about `item`. */
-  confirmDelete: (item: Item) => string;
+  /** The page's list, dialogs, permissions and record names (`useCrudPage`). */
+  page: Pick<CrudPage<Item, Query, never, never, never>, 'list' | 'tableId' | 'dialogs' | 'filter' | 'route' | 'label'>;
   /** The create/edit dialog. */
   children: ReactNode;
 }
 
 /**
- * A management page's list: title with refresh, table settings and add, filters, the sortable
- * table with its states, the pager, the form dialog and the delete confirmation, all bound to one
- * list's state; filters, sort and page go through the URL (`useListQueryParams`).
+ * A management page's list: title with refresh, table settings, export and add, filters, the
+ * sortable table with its states, the pager, the form dialog and the delete confirmation, all bound
+ * to one list's state; filters, sort and page go through the URL (`useListQueryParams`).
  */
 export function CrudListView<
   Item extends Identified,
-  Query extends PageQuery & SortQuery<Field> & { queryValue?: string },
-  Create,
-  Update,
-  Status,
+  Query extends ListQuery<Field>,
   Field extends string,
+  CsvField extends string = never,
 >({
   texts,
-  addPermission,
   csvExport,
   filters,
   columns,
-  page: { list, tableId, dialogs, filter },
-  confirmDelete,
+  page: { list, tableId, dialogs, filter, route, label },
   children,
-}: CrudListViewProps<Item, Query, Create, Update, Status, Field>) {
+}: CrudListViewProps<Item, Query, Field, CsvField>) {
   const { query, items, total, loadStatus, loadError, submitStatus } = list.state;
   const [settings, changeSettings] = useTableSettings(tableId);
   return (
@@ -78,8 +88,15 @@ export function CrudListView<
         <>
           <Button icon="refresh" variant="minimal" aria-label={crudTexts.refresh} onClick={() => list.load()} />
           <TableSettingsButton columns={columns} settings={settings} onChange={changeSettings} />
-          {csvExport && <CsvExportButton {...csvExport} query={query} />}
-          <Permission value={addPermission}>
+          {csvExport && (
+            <CsvExportButton
+              {...csvExport}
+              permission={crudPermission(route, 'export')}
+              titles={Object.fromEntries(csvExport.fields.map((field) => [field, texts[field]]))}
+              query={query}
+            />
+          )}
+          <Permission value={crudPermission(route, 'add')}>
             <Button icon="plus" intent="primary" onClick={dialogs.openCreate}>
               {texts.add}
             </Button>
@@ -129,7 +146,7 @@ export function CrudListView<
         onConfirm={() => dialogs.deleting && list.remove(dialogs.deleting.id)}
         onCancel={dialogs.close}
       >
-        {dialogs.deleting && confirmDelete(dialogs.deleting)}
+        {dialogs.deleting && format(texts.confirmDelete, { name: label(dialogs.deleting) })}
       </ConfirmAlert>
     </ListLayout>
   );

@@ -8,21 +8,13 @@
 export { CrudListView } from './crud-list-view';
 export { CsvExportButton, type CsvExportButtonProps } from './csv-export-button';
 export { ENABLEMENT_CELLS } from './use-csv-export';
-export {
-  ALL_RIGHTS,
-  NO_RIGHTS,
-  type RecordColumnHandlers,
-  type RecordTable,
-  createdAtColumn,
-  recordColumns,
-  statusColumn,
-} from './record-columns';
+export { ALL_RIGHTS, NO_RIGHTS, type RecordColumnHandlers, enablementColumns, recordColumns } from './record-columns';
 export { HOLDS_EVERYTHING, type Holdings, holdsAction, holdsGrants, holdsMenu } from './holdings';
-export { useCrudPage } from './use-crud-page';
+export { type CrudRoute, useCrudPage } from './use-crud-page';
 export { useHoldings } from './use-holdings';
 export { type CrudSagaTexts, createCrudSaga } from './create-crud-saga';
 export { type CrudSlice, createCrudSlice } from './create-crud-slice';
 export { type OptionsState, createOptionsSlice } from './create-options-slice';
 export { type CreateOf, type ItemOf, type QueryOf, type UpdateOf, recordWrites, restCrudApi } from './rest-crud-api';
-export { type CrudListHandle, useCrudList } from './use-crud-list';
+export { type CrudListHandle, type CrudListSource, useCrudList } from './use-crud-list';
 export { type OptionsHandle, useOptions } from './use-options';

@@ -6,10 +6,8 @@ import { RowActions } from './row-actions';
 import { StatusSwitch } from './status-switch';
 import type { RecordDialogs } from '@/components/crud/use-record-dialogs';
 
-/** What a record table's cells call back. */
-export interface RecordColumnHandlers<Row, Status = Enablement> {
-  /** Whether the user may edit or delete at all; without, the operations column is left out. */
-  withOperations: boolean;
+/** What a record table's controls need to know of the page, and what its cells call back. */
+export interface RecordColumnHandlers<Row, Status = Enablement> extends RecordControls<Row> {
   /** Rows whose status change is waiting for the server. */
   pendingIds: readonly string[];
   onEdit: (row: Row) => void;
@@ -17,14 +15,24 @@ export interface RecordColumnHandlers<Row, Status = Enablement> {
   onStatusChange: (row: Row, status: Status) => void;
 }
 
+/** What a management page's row controls need: whether to show them, their permissions, a row's name. */
+export interface RecordControls<Row> {
+  /** Whether the user may edit or delete at all; without, the operations column is left out. */
+  withOperations: boolean;
+  /** The permissions the edit and status controls (`edit`) and the delete button (`remove`) need. */
+  permissions: { edit: PermissionCode; remove: PermissionCode };
+  /** What a row is called, for the controls' accessible names ("编辑 staff"). */
+  label: (row: Row) => string;
+}
+
 /** The handlers of a management page's table: its dialogs open, its list changes the status. */
 export function recordColumnHandlers<Row extends Identified, Status>(
-  withOperations: boolean,
+  controls: RecordControls<Row>,
   list: { state: { pendingIds: readonly string[] }; setStatus: (id: string, status: Status) => void },
   dialogs: Pick<RecordDialogs<Row>, 'openEdit' | 'askDelete'>,
 ): RecordColumnHandlers<Row, Status> {
   return {
-    withOperations,
+    ...controls,
     pendingIds: list.state.pendingIds,
     onEdit: dialogs.openEdit,
     onDelete: dialogs.askDelete,
@@ -49,18 +57,14 @@ export const NO_RIGHTS: RowRights = { edit: false, remove: false, status: false 
 export interface RecordTable<Row> {
   /** The headers, from the feature's catalogue section. */
   texts: { operations: string; status?: string };
-  /** What a row is called, for the controls' accessible names ("编辑 staff"). */
-  label: (row: Row) => string;
-  /** The permissions the edit and status controls (`edit`) and the delete button (`remove`) need. */
-  permissions: { edit: PermissionCode; remove: PermissionCode };
   /** What the server allows on `row`. @default everything */
   rightsOf?: (row: Row) => RowRights;
 }
 
 /** The sortable enable/disable switch column; read-only where the user may not change the status. */
 export function statusColumn<Row extends Identified & { status: Enablement }>(
-  { pendingIds, onStatusChange }: RecordColumnHandlers<Row>,
-  { texts, label, permissions, rightsOf = () => ALL_RIGHTS }: RecordTable<Row>,
+  { label, permissions, pendingIds, onStatusChange }: RecordColumnHandlers<Row>,
+  { texts, rightsOf = () => ALL_RIGHTS }: RecordTable<Row>,
 ): Column<Row, 'status'> {
   return {
     id: 'status',
@@ -87,8 +91,14 @@ export function createdAtColumn<Row extends { createdAt: string }>(header: strin
 
 /** `columns` followed by the edit and delete buttons' column, when the user may use either. */
 export function recordColumns<Row, Field extends string>(
-  { withOperations, onEdit, onDelete }: Pick<RecordColumnHandlers<Row>, 'withOperations' | 'onEdit' | 'onDelete'>,
-  { texts, label, permissions, rightsOf = () => ALL_RIGHTS }: RecordTable<Row>,
+  {
+    withOperations,
+    permissions,
+    label,
+    onEdit,
+    onDelete,
+  }: Omit<RecordColumnHandlers<Row>, 'pendingIds' | 'onStatusChange'>,
+  { texts, rightsOf = () => ALL_RIGHTS }: RecordTable<Row>,
   columns: Column<Row, Field>[],
 ): Column<Row, Field>[] {
   if (!withOperations) return columns;
@@ -107,4 +117,17 @@ export function recordColumns<Row, Field extends string>(
     ),
   };
   return [...columns, operations];
+}
+
+/** A table of records that can be enabled and disabled: `columns`, then status, creation time and operations. */
+export function enablementColumns<
+  Row extends Identified & { status: Enablement; createdAt: string },
+  Field extends string,
+>(
+  handlers: RecordColumnHandlers<Row>,
+  table: RecordTable<Row> & { texts: { status: string; createdAt: string } },
+  columns: Column<Row, Field>[],
+): Column<Row, Field | 'status' | 'createdAt'>[] {
+  const shared = [statusColumn(handlers, table), createdAtColumn<Row>(table.texts.createdAt)];
+  return recordColumns<Row, Field | 'status' | 'createdAt'>(handlers, table, [...columns, ...shared]);
 }

@@ -22,16 +22,24 @@ export interface CrudListHandle<Item, Query, Create, Update, Status> extends Lis
   setStatus: (id: string, status: Status) => void;
 }
 
+/** A list as a page binds it: its slice, its state in the root state, its query's URL parameters. */
+export interface CrudListSource<Item extends Identified, Query extends PageQuery, Create, Update, Status, State> {
+  slice: CrudSlice<Item, Query, Create, Update, Status>;
+  selectState: (state: State) => CrudListState<Item, Query>;
+  /** A module-level constant. */
+  url: ListUrl<Query>;
+}
+
 /**
  * Binds a list's slice to the store and its query to the URL (`url`, a module-level constant):
  * it loads the query the URL asks for on mount, and again whenever the URL changes. `selectState`
  * states the root state it reads (a lazily injected slice's selector accepts any root state).
  */
-export function useCrudList<Item extends Identified, Query extends PageQuery, Create, Update, Status, State>(
-  slice: CrudSlice<Item, Query, Create, Update, Status>,
-  selectState: (state: State) => CrudListState<Item, Query>,
-  url: ListUrl<Query>,
-): CrudListHandle<Item, Query, Create, Update, Status> {
+export function useCrudList<Item extends Identified, Query extends PageQuery, Create, Update, Status, State>({
+  slice,
+  selectState,
+  url,
+}: CrudListSource<Item, Query, Create, Update, Status, State>): CrudListHandle<Item, Query, Create, Update, Status> {
   const dispatch = useAppDispatch();
   const state = useSelector(selectState);
   const { actions } = slice;

@@ -1,30 +1,44 @@
-import type { CrudSlice } from './create-crud-slice';
-import type { CrudListState, Identified, PageQuery } from '@/components/crud/crud-types';
-import type { ListUrl } from '@/components/crud/list-query-params';
+import type { Identified, PageQuery } from '@/components/crud/crud-types';
 import type { RecordDialogProps } from '@/components/crud/record-dialog-props';
 import { recordDialogProps } from './record-dialog-props';
-import { type CrudListHandle, useCrudList } from './use-crud-list';
+import { type CrudListHandle, type CrudListSource, useCrudList } from './use-crud-list';
 import { type RecordDialogs, useRecordDialogs } from '@/components/crud/use-record-dialogs';
-import { type PermissionCode, usePermission } from '@/features/permission';
+import type { ActionOf, PermissionCode, PermissionRoute } from '@shared/permissions';
+import { usePermission } from '@/features/permission';
 import type { Holdings } from './holdings';
 import { type RecordColumnHandlers, recordColumnHandlers } from './record-columns';
 import { useHoldings } from './use-holdings';
 
+/** A list page whose menu offers adding, editing, deleting and exporting, by its route name (`SystemUser`). */
+export type CrudRoute = {
+  [R in PermissionRoute]: 'add' | 'edit' | 'delete' | 'export' extends ActionOf<R> ? R : never;
+}[PermissionRoute];
+
+/** The permission code of one of a CRUD page's actions: `crudPermission('SystemUser', 'add')` is `SystemUser.add`. */
+export function crudPermission(route: CrudRoute, action: 'add' | 'edit' | 'delete' | 'export'): PermissionCode {
+  return `${route}.${action}`;
+}
+
 /** What a CRUD page is made from. */
 export interface CrudPageConfig<Item extends Identified, Query extends PageQuery, Create, Update, Status, State> {
-  /** The list's slice (`createCrudSlice`). */
-  slice: CrudSlice<Item, Query, Create, Update, Status>;
-  /** The list's state in the root state. */
-  selectState: (state: State) => CrudListState<Item, Query>;
-  /** The permissions of the row controls: holding neither leaves the operations column out. */
-  permissions: { edit: PermissionCode; remove: PermissionCode };
-  /** The query's URL parameters (a module-level constant). */
-  url: ListUrl<Query>;
+  /** The list's slice, its state and its URL parameters. */
+  list: CrudListSource<Item, Query, Create, Update, Status, State>;
+  /**
+   * The page's route name: its controls need `<route>.add`, `.edit`, `.delete` and `.export`;
+   * holding neither edit nor delete leaves the operations column out.
+   */
+  route: CrudRoute;
+  /** What a record is called in the row controls' names and the delete question. */
+  label: (item: Item) => string;
 }
 
 /** What `useCrudPage` answers: everything a management page binds its view to. */
 export interface CrudPage<Item, Query, Create, Update, Status> {
   list: CrudListHandle<Item, Query, Create, Update, Status>;
+  /** The page's route name, which names its permissions. */
+  route: CrudRoute;
+  /** What a record is called. */
+  label: (item: Item) => string;
   /** Names the table's remembered display settings: the slice's name. */
   tableId: string;
   dialogs: RecordDialogs<Item>;
@@ -40,21 +54,23 @@ export interface CrudPage<Item, Query, Create, Update, Status> {
 
 /** Binds a management page to its list: the list's state and URL, its dialogs, the table's callbacks. */
 export function useCrudPage<Item extends Identified, Query extends PageQuery, Create, Update, Status, State>({
-  slice,
-  selectState,
-  permissions,
-  url,
+  list: source,
+  route,
+  label,
 }: CrudPageConfig<Item, Query, Create, Update, Status, State>): CrudPage<Item, Query, Create, Update, Status> {
-  const list = useCrudList(slice, selectState, url);
+  const list = useCrudList(source);
+  const permissions = { edit: crudPermission(route, 'edit'), remove: crudPermission(route, 'delete') };
   const withOperations = usePermission([permissions.edit, permissions.remove]);
   const dialogs = useRecordDialogs<Item>(list.state.submitStatus, list.resetSubmit);
   const holdings = useHoldings();
   return {
     list,
-    tableId: slice.name,
+    route,
+    label,
+    tableId: source.slice.name,
     dialogs,
     holdings,
-    handlers: recordColumnHandlers(withOperations, list, dialogs),
+    handlers: recordColumnHandlers({ withOperations, permissions, label }, list, dialogs),
     dialog: recordDialogProps(list, dialogs),
     filter: (change) => list.commit({ ...change, current: 1 }),
   };

@@ -1,15 +1,7 @@
 import { menuTreeFixture } from '@/testing/fixtures';
 import { loggedOut, sessionLoadFailed, tokenReset } from '@/features/session';
 import { menuModel } from './menu-model';
-import {
-  selectLandingPath,
-  selectMenuEntries,
-  selectMenuPermissions,
-  selectMenuRoutes,
-  selectMenuRoutesByName,
-  selectMenuRoutesByPath,
-  selectMenusById,
-} from './selectors';
+import * as views from './selectors';
 import { initialMenuState, menuSlice, selectMenuTree, treeLoaded } from './slice';
 import type { MenuNode } from './types';
 
@@ -18,8 +10,8 @@ describe('menu slice', () => {
     const menu = menuSlice.reducer(initialMenuState, treeLoaded(menuTreeFixture));
     expect(menu).toEqual({ tree: menuTreeFixture });
     expect(selectMenuTree({ menu })).toEqual(menuTreeFixture);
-    expect(selectMenuRoutes({ menu })).toEqual(menuModel(menuTreeFixture).routes);
-    expect(selectMenuPermissions({ menu })).toEqual(menuModel(menuTreeFixture).permissions);
+    expect(views.selectMenuRoutes({ menu })).toEqual(menuModel(menuTreeFixture).routes);
+    expect(views.selectMenuPermissions({ menu })).toEqual(menuModel(menuTreeFixture).permissions);
   });
 
   it.each([
@@ -33,14 +25,14 @@ describe('menu slice', () => {
 
   it('derives routes, sidebar entries and permissions once per tree', () => {
     const menu = menuSlice.reducer(initialMenuState, treeLoaded(menuTreeFixture));
-    const entries = selectMenuEntries({ menu });
-    const routes = selectMenuRoutes({ menu });
-    const permissions = selectMenuPermissions({ menu });
+    const entries = views.selectMenuEntries({ menu });
+    const routes = views.selectMenuRoutes({ menu });
+    const permissions = views.selectMenuPermissions({ menu });
     expect(entries.map((e) => e.name)).toEqual(['Dashboard', 'System', 'ExternalLink']);
     const same = { menu: { ...menu } };
-    expect(selectMenuEntries(same)).toBe(entries);
-    expect(selectMenuRoutes(same)).toBe(routes);
-    expect(selectMenuPermissions(same)).toBe(permissions);
+    expect(views.selectMenuEntries(same)).toBe(entries);
+    expect(views.selectMenuRoutes(same)).toBe(routes);
+    expect(views.selectMenuPermissions(same)).toBe(permissions);
   });
 
   it('derives every view reading each node of the tree once', () => {
@@ -56,22 +48,15 @@ describe('menu slice', () => {
         },
       );
     const state = { menu: { tree: menuTreeFixture.map(counted) } };
-    const views = [
-      selectMenuRoutes,
-      selectMenuRoutesByName,
-      selectMenuRoutesByPath,
-      selectMenuEntries,
-      selectMenuPermissions,
-      selectMenusById,
-      selectLandingPath,
-    ].map((select) => select(state));
-    expect(views.every((view) => view !== undefined)).toBe(true);
+    // Every selector of the module, the model's and each view's.
+    const derived = Object.values(views).map((select) => select(state));
+    expect(derived.every((view) => view !== undefined)).toBe(true);
     expect(reads.size).toBe(7);
     expect([...reads].filter(([, count]) => count !== 1)).toEqual([]);
   });
 
   it('answers an empty menu before the slice is injected anywhere', () => {
-    expect(selectMenuRoutes({})).toEqual([]);
-    expect(selectMenuPermissions({})).toEqual([]);
+    expect(views.selectMenuRoutes({})).toEqual([]);
+    expect(views.selectMenuPermissions({})).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import type { RootState } from '@/lib/store';
-import { selectSystemResources } from './slice';
+import { selectSystemResources, resourcesSlice, resourcesUrl } from './slice';
 
 /** The resource list's state. */
 export const selectResourceList = (state: RootState) => selectSystemResources(state);
+/** The resource list as its page binds it: the slice, its state, its query in the URL. */
+export const resourceList = { slice: resourcesSlice, selectState: selectResourceList, url: resourcesUrl };

@@ -29,6 +29,15 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
+/** The sign-in call answers a token. */
+function loginSucceeds() {
+  jest.mocked(login).mockResolvedValue({
+    data: { accessToken: 'a', tokenType: 'Bearer', expiresAt: 1_800_000_000 },
+    error: undefined,
+    response,
+  } as Awaited<ReturnType<typeof login>>);
+}
+
 async function renderLogin(onFirstInput?: () => void) {
   const result = renderWithProviders(<LoginScreen onFirstInput={onFirstInput} />, { route: '/login' });
   await screen.findByRole('img', { name: '验证码图片，点击刷新' });
@@ -144,11 +153,7 @@ describe('LoginScreen', () => {
 
   it('fills in the remembered user name, with the box ticked, and forgets it when signed in with the box unticked', async () => {
     const user = userEvent.setup();
-    jest.mocked(login).mockResolvedValue({
-      data: { accessToken: 'a', tokenType: 'Bearer', expiresAt: 1_800_000_000 },
-      error: undefined,
-      response,
-    } as Awaited<ReturnType<typeof login>>);
+    loginSucceeds();
     window.localStorage.setItem('admin-user-name', JSON.stringify('staff'));
     await renderLogin();
     expect(screen.getByLabelText('用户名')).toHaveValue('staff');
@@ -165,11 +170,7 @@ describe('LoginScreen', () => {
 
   it('starts empty, on the user name, with the box unticked, and remembers the name once ticked and signed in', async () => {
     const user = userEvent.setup();
-    jest.mocked(login).mockResolvedValue({
-      data: { accessToken: 'a', tokenType: 'Bearer', expiresAt: 1_800_000_000 },
-      error: undefined,
-      response,
-    } as Awaited<ReturnType<typeof login>>);
+    loginSucceeds();
     await renderLogin();
     expect(screen.getByLabelText('用户名')).toHaveValue('');
     expect(screen.getByLabelText('用户名')).toHaveFocus();

@@ -15,7 +15,7 @@ export function PasswordForm() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectPasswordStatus);
   const serverError = useAppSelector(selectPasswordError);
-  const { fields, setFields, errors, setErrors, change, group } = useFormFields(empty, 'password');
+  const { fields, setFields, setErrors, group, input } = useFormFields(empty, 'password');
   const [submitted, setSubmitted] = useState(false);
   const p = messages.profile;
   const submitting = status === 'submitting';
@@ -36,14 +36,7 @@ export function PasswordForm() {
 
   const field = (key: keyof PasswordFields, label: string, autoComplete: string) => (
     <FormGroup {...group(key, label)}>
-      <InputGroup
-        id={`password-${key}`}
-        type="password"
-        autoComplete={autoComplete}
-        value={fields[key]}
-        onChange={change(key)}
-        intent={errors[key] ? 'danger' : 'none'}
-      />
+      <InputGroup {...input(key)} type="password" autoComplete={autoComplete} />
     </FormGroup>
   );
 

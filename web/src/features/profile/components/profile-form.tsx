@@ -23,7 +23,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectProfileStatus);
   const serverError = useAppSelector(selectProfileError);
-  const { fields, errors, setErrors, change, group } = useFormFields<ProfileFields>(
+  const { fields, setErrors, group, input } = useFormFields<ProfileFields>(
     { realName: user.realName, email: user.email ?? '', phone: user.phone ?? '' },
     'profile',
   );
@@ -96,33 +96,13 @@ export function ProfileForm({ user }: ProfileFormProps) {
         </div>
       </FormGroup>
       <FormGroup {...group('realName', p.realName)}>
-        <InputGroup
-          id="profile-realName"
-          value={fields.realName}
-          onChange={change('realName')}
-          intent={errors.realName ? 'danger' : 'none'}
-          maxLength={64}
-        />
+        <InputGroup {...input('realName')} maxLength={64} />
       </FormGroup>
       <FormGroup {...group('email', p.email)}>
-        <InputGroup
-          id="profile-email"
-          type="email"
-          value={fields.email}
-          onChange={change('email')}
-          intent={errors.email ? 'danger' : 'none'}
-          maxLength={254}
-        />
+        <InputGroup {...input('email')} type="email" maxLength={254} />
       </FormGroup>
       <FormGroup {...group('phone', p.phone)}>
-        <InputGroup
-          id="profile-phone"
-          type="tel"
-          value={fields.phone}
-          onChange={change('phone')}
-          intent={errors.phone ? 'danger' : 'none'}
-          maxLength={32}
-        />
+        <InputGroup {...input('phone')} type="tel" maxLength={32} />
       </FormGroup>
     </FormCard>
   );

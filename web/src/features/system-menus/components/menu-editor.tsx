@@ -1,5 +1,6 @@
 import { Button, Callout, FormGroup, H5, Switch } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
+import { bindTextFields } from '@/components/crud/bind-text-fields';
 import { type Holdings, HOLDS_EVERYTHING, type OptionsState } from '@/features/crud';
 import { FormGrid } from '@/components/crud/form-grid';
 import { TextField } from '@/components/crud/text-field';
@@ -68,6 +69,7 @@ export function MenuEditor({
     setFields(next);
     if (tried) setErrors(validateMenu(next));
   };
+  const field = bindTextFields(fields, errors, set);
 
   const t = menuTexts;
   const readOnly = !canSave;
@@ -109,46 +111,13 @@ export function MenuEditor({
               onChange={(value) => set('parentId', value)}
             />
           </FormGroup>
-          <TextField label={t.name} required value={fields.name} error={errors.name} onChange={(v) => set('name', v)} />
-          <TextField
-            label={t.routeName}
-            required
-            value={fields.routeName}
-            error={errors.routeName}
-            placeholder="SystemUser"
-            onChange={(v) => set('routeName', v)}
-          />
-          <TextField
-            label={t.routePath}
-            required
-            value={fields.routePath}
-            error={errors.routePath}
-            placeholder="/system/user"
-            onChange={(v) => set('routePath', v)}
-          />
-          <TextField
-            label={t.component}
-            required
-            value={fields.component}
-            error={errors.component}
-            helperText={t.componentHelp}
-            onChange={(v) => set('component', v)}
-          />
+          <TextField label={t.name} required {...field('name')} />
+          <TextField label={t.routeName} required placeholder="SystemUser" {...field('routeName')} />
+          <TextField label={t.routePath} required placeholder="/system/user" {...field('routePath')} />
+          <TextField label={t.component} required helperText={t.componentHelp} {...field('component')} />
           <IconField label={t.icon} value={fields.icon} error={errors.icon} onChange={(v) => set('icon', v)} />
-          <TextField
-            label={t.sequence}
-            type="number"
-            value={fields.sequence}
-            error={errors.sequence}
-            onChange={(v) => set('sequence', v)}
-          />
-          <TextField
-            label={t.href}
-            value={fields.href}
-            error={errors.href}
-            placeholder="https://"
-            onChange={(v) => set('href', v)}
-          />
+          <TextField label={t.sequence} type="number" {...field('sequence')} />
+          <TextField label={t.href} placeholder="https://" {...field('href')} />
           <FormGroup label={t.showStatus}>
             <Switch
               checked={fields.showStatus === 1}

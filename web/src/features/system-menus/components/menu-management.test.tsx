@@ -5,10 +5,11 @@ import { collectBlueprintWarnings } from '@/testing/blueprint-warnings';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { overlayFocused } from '@/testing/blueprint-timing';
 import type { components } from '@shared/contract/schema';
-import { menuNode as userMenuNode, rootUser } from '@/testing/fixtures';
+import { editorUser, menuNode as userMenuNode, rootUser } from '@/testing/fixtures';
+import { systemResource } from '@/testing/system-records';
 import { failure, signedIn, success } from '@/testing/saga-harness';
 import { systemMenuNode } from '@/testing/system-menu-node';
-import { type MenuNode, type ResourceOption, menusApi } from '@/features/system-menus/api';
+import { type MenuNode, menusApi } from '@/features/system-menus/api';
 import { MenuManagement, systemMenusFeature } from '..';
 import type { PermissionCode } from '@/features/permission';
 import { registerFeature } from '@/lib/store';
@@ -26,17 +27,12 @@ const menu = (id: string, name: string, parentId: string | null, children: MenuN
 
 type UserInfo = components['schemas']['UserInfo'];
 
-const resource = (id: string, path: string, actions: ResourceOption['actions']): ResourceOption => ({
-  id,
-  method: 'GET',
-  path,
-  memo: '',
-  actions,
-});
 /** One resource the menu editor below can call (its menu query), one it cannot (user editing). */
 const RESOURCES = [
-  resource('res-menus', '/api/v1/menus', [{ menuId: 'SystemMenu', routeName: 'SystemMenu', code: 'query' }]),
-  resource('res-users-update', '/api/v1/users/{id}', [{ menuId: 'SystemUser', routeName: 'SystemUser', code: 'edit' }]),
+  systemResource('res-menus', '/api/v1/menus', [{ menuId: 'SystemMenu', routeName: 'SystemMenu', code: 'query' }]),
+  systemResource('res-users-update', '/api/v1/users/{id}', [
+    { menuId: 'SystemUser', routeName: 'SystemUser', code: 'edit' },
+  ]),
 ];
 
 const menuPage = systemMenuNode('SystemMenu', '菜单设置', 'System', [
@@ -47,14 +43,7 @@ const menuPage = systemMenuNode('SystemMenu', '菜单设置', 'System', [
 const tree = [menu('System', '系统管理', null, [menu('SystemUser', '用户管理', 'System'), menuPage])];
 
 /** A menu editor (not root): the menu page's query and edit, nothing of the users page. */
-const editor: UserInfo = {
-  userId: 'u-editor',
-  userName: 'editor',
-  realName: 'EDITOR',
-  avatar: '',
-  builtIn: false,
-  roles: [],
-};
+const editor = editorUser();
 const editorTree = [
   userMenuNode({
     id: 'System',

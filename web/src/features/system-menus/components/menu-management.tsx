@@ -10,8 +10,8 @@ import * as pageTexts from '@/i18n/page-messages';
 import { Permission, usePermission } from '@/features/permission';
 import { findMenu, menuToFields, newMenuFields } from '@/features/system-menus/menu-form';
 import { mayDeleteMenus, mayEditMenu } from '@/features/system-menus/menu-privileges';
-import { selectMenuTree, selectResourceOptions } from '@/features/system-menus/selectors';
-import { menusSlice, menusUrl, resourceOptions } from '@/features/system-menus/slice';
+import { menuTreeList, selectResourceOptions } from '@/features/system-menus/selectors';
+import { resourceOptions } from '@/features/system-menus/slice';
 import { MenuEditor } from './menu-editor';
 import { MenuTreePanel } from './menu-tree-panel';
 import './menu-management.css';
@@ -28,7 +28,7 @@ type Selection = { kind: 'none' } | { kind: 'menu'; id: string } | { kind: 'new'
  * privilege rules refuse (`menu-privileges`) is read-only or absent.
  */
 export function MenuManagement() {
-  const list = useCrudList(menusSlice, selectMenuTree, menusUrl);
+  const list = useCrudList(menuTreeList);
   const canAdd = usePermission('SystemMenu.add');
   const canEdit = usePermission('SystemMenu.edit');
   const canDelete = usePermission('SystemMenu.delete');

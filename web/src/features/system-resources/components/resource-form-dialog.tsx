@@ -33,7 +33,7 @@ export function ResourceFormDialog({ holdings = HOLDS_EVERYTHING, ...dialog }: R
     toCreate: toResourceParam,
     toUpdate: toResourceParam,
   };
-  const { fields, errors, set, submit } = useRecordForm({ dialog, ...form });
+  const { fields, set, field, submit } = useRecordForm({ dialog, ...form });
 
   const t = resourceTexts;
   return (
@@ -59,14 +59,12 @@ export function ResourceFormDialog({ holdings = HOLDS_EVERYTHING, ...dialog }: R
       <TextField
         label={t.path}
         required
-        value={fields.path}
-        error={errors.path}
         helperText={t.pathHelp}
         placeholder="/api/v1/..."
         disabled={callFixed}
-        onChange={(v) => set('path', v)}
+        {...field('path')}
       />
-      <TextField label={t.memo} value={fields.memo} onChange={(v) => set('memo', v)} />
+      <TextField label={t.memo} {...field('memo')} />
     </RecordFormDialog>
   );
 }

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { components } from '@shared/contract/schema';
 import { escapeOverlay } from '@/testing/blueprint-timing';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { menuNode, rootUser } from '@/testing/fixtures';
+import { editorUser, rootUser, systemPageTree } from '@/testing/fixtures';
+import { systemResource } from '@/testing/system-records';
 import { signedIn, success } from '@/testing/saga-harness';
-import { type SystemResource, resourcesApi } from '@/features/system-resources/api';
+import { resourcesApi } from '@/features/system-resources/api';
 import { ResourceManagement, systemResourcesFeature } from '..';
 import type { PermissionCode } from '@/features/permission';
 import { registerFeature } from '@/lib/store';
@@ -16,21 +17,15 @@ registerFeature(systemResourcesFeature);
 jest.mock('@/lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
 
 type UserInfo = components['schemas']['UserInfo'];
+type MenuNode = components['schemas']['MenuNode'];
 
-const resource = (id: string, path: string, actions: SystemResource['actions']): SystemResource => ({
-  id,
-  method: 'GET',
-  path,
-  memo: '',
-  actions,
-});
 /** Bound to an action the editor below does not hold, to one they hold, and to none. */
 const ROWS = [
-  resource('res-users', '/api/v1/users', [{ menuId: 'm-SystemUser', routeName: 'SystemUser', code: 'query' }]),
-  resource('res-resources', '/api/v1/resources', [
+  systemResource('res-users', '/api/v1/users', [{ menuId: 'm-SystemUser', routeName: 'SystemUser', code: 'query' }]),
+  systemResource('res-resources', '/api/v1/resources', [
     { menuId: 'm-SystemResource', routeName: 'SystemResource', code: 'query' },
   ]),
-  resource('res-free', '/api/v1/free', []),
+  systemResource('res-free', '/api/v1/free', []),
 ];
 const PERMISSIONS: PermissionCode[] = [
   'SystemResource.query',
@@ -40,29 +35,10 @@ const PERMISSIONS: PermissionCode[] = [
 ];
 
 /** A resource editor (not root): the resources page and nothing else. */
-const editor: UserInfo = {
-  userId: 'u-editor',
-  userName: 'editor',
-  realName: 'EDITOR',
-  avatar: '',
-  builtIn: false,
-  roles: [],
-};
-const editorTree = [
-  menuNode({
-    routeName: 'System',
-    routePath: '/system',
-    children: [
-      menuNode({
-        routeName: 'SystemResource',
-        routePath: '/system/resource',
-        actions: ['query', 'add', 'edit', 'delete'].map((code) => ({ code, name: code })),
-      }),
-    ],
-  }),
-];
+const editor = editorUser();
+const editorTree = systemPageTree('SystemResource', '/system/resource', ['query', 'add', 'edit', 'delete']);
 
-function renderAs(user: UserInfo, tree: ReturnType<typeof menuNode>[]) {
+function renderAs(user: UserInfo, tree: MenuNode[]) {
   jest
     .spyOn(resourcesApi, 'list')
     .mockResolvedValue(success({ list: ROWS, pagination: { total: ROWS.length, current: 1, pageSize: 10 } }) as never);

@@ -1,48 +1,32 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { format } from '@/i18n';
 import * as pageTexts from '@/i18n/page-messages';
-import { CrudListView, useCrudPage } from '@/features/crud';
+import { ALL_RIGHTS, CrudListView, NO_RIGHTS, type Holdings, recordColumns, useCrudPage } from '@/features/crud';
 import { HTTP_METHODS, isHttpMethod } from '@/features/system-resources/api';
 import { mayChangeResource } from '@/features/system-resources/resource-privileges';
-import { selectResourceList } from '@/features/system-resources/selectors';
-import { resourcesSlice, resourcesUrl } from '@/features/system-resources/slice';
+import { resourceList } from '@/features/system-resources/selectors';
+import type { SystemResource } from '@/features/system-resources/api';
 import { resourceColumns, resourceLabel } from './resource-columns';
 import { ResourceFormDialog } from './resource-form-dialog';
 
-const resourceTexts = pageTexts.systemResources;
-/** The export's column titles, by the field names of its header row. */
-const CSV_TITLES = {
-  method: resourceTexts.method,
-  path: resourceTexts.path,
-  memo: resourceTexts.memo,
-  actions: resourceTexts.actions,
-};
+const t = pageTexts.systemResources;
+
+/** A resource is changed entirely or not at all (`resource-privileges`). */
+const resourceRights = (holdings: Holdings, resource: SystemResource) =>
+  mayChangeResource(holdings, resource) ? ALL_RIGHTS : NO_RIGHTS;
 
 /**
  * The API resource page: keyword and method filters, the sortable paged table and its dialogs.
  * What the privilege rules refuse (`resource-privileges`) has no control.
  */
 export function ResourceManagement() {
-  const page = useCrudPage({
-    slice: resourcesSlice,
-    selectState: selectResourceList,
-    permissions: { edit: 'SystemResource.edit', remove: 'SystemResource.delete' },
-    url: resourcesUrl,
-  });
+  const page = useCrudPage({ list: resourceList, route: 'SystemResource', label: resourceLabel });
   const { holdings, filter } = page;
   const { query } = page.list.state;
-  const t = resourceTexts;
   return (
     <CrudListView
       page={page}
       texts={t}
-      addPermission="SystemResource.add"
-      csvExport={{
-        permission: 'SystemResource.export',
-        path: '/resources/export',
-        titles: CSV_TITLES,
-        fileName: 'resources',
-      }}
+      csvExport={{ path: '/resources/export', fields: ['method', 'path', 'memo', 'actions'], fileName: 'resources' }}
       filters={
         <HTMLSelect
           aria-label={t.methodFilter}
@@ -57,8 +41,11 @@ export function ResourceManagement() {
           ]}
         />
       }
-      columns={resourceColumns(page.handlers, (resource) => !mayChangeResource(holdings, resource))}
-      confirmDelete={(resource) => format(t.confirmDelete, { name: resourceLabel(resource) })}
+      columns={recordColumns(
+        page.handlers,
+        { texts: t, rightsOf: (resource) => resourceRights(holdings, resource) },
+        resourceColumns,
+      )}
     >
       <ResourceFormDialog {...page.dialog} holdings={holdings} />
     </CrudListView>

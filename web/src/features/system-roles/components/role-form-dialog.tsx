@@ -43,21 +43,15 @@ export function RoleFormDialog({ menus, onReloadMenus, holdings, ...dialog }: Ro
     toUpdate: toParam,
     ready: menus.status === 'ready',
   };
-  const { fields, errors, set, submit } = useRecordForm({ dialog, ...form });
+  const { fields, set, field, submit } = useRecordForm({ dialog, ...form });
 
   const t = roleTexts;
   return (
     <RecordFormDialog dialog={dialog} texts={t} onSubmit={submit} width={760}>
       <div className="app-role-form">
         <div className="app-role-form__fields">
-          <TextField label={t.name} required value={fields.name} error={errors.name} onChange={(v) => set('name', v)} />
-          <TextField
-            label={t.sequence}
-            type="number"
-            value={fields.sequence}
-            error={errors.sequence}
-            onChange={(v) => set('sequence', v)}
-          />
+          <TextField label={t.name} required {...field('name')} />
+          <TextField label={t.sequence} type="number" {...field('sequence')} />
           <StatusField label={t.status} value={fields.status} onChange={(status) => set('status', status)} />
           <FormGroup label={t.memo} labelFor="role-memo">
             <TextArea

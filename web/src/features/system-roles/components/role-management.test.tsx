@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import type { components } from '@shared/contract/schema';
 import { apiClient } from '@/api/client';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { menuNode, rootUser } from '@/testing/fixtures';
+import { editorUser, rootUser, systemPageTree } from '@/testing/fixtures';
+import { systemRole } from '@/testing/system-records';
 import { signedIn, success } from '@/testing/saga-harness';
-import type { SystemRole } from '@/features/system-roles/api';
 import { RoleManagement, systemRolesFeature } from '..';
 import type { PermissionCode } from '@/features/permission';
 import { registerFeature } from '@/lib/store';
@@ -15,26 +15,17 @@ registerFeature(systemRolesFeature);
 jest.mock('@/lib/toaster', () => ({ showToast: jest.fn(async () => 'toast-1') }));
 
 type UserInfo = components['schemas']['UserInfo'];
+type MenuNode = components['schemas']['MenuNode'];
 
-const role = (id: string, menus: SystemRole['menus'], builtIn = false): SystemRole => ({
-  id,
-  name: id,
-  sequence: 0,
-  status: 'enabled',
-  memo: '',
-  menus,
-  builtIn,
-  createdAt: '2026-11-21T10:00:00.000Z',
-});
 const editorGrants = [
   { menuId: 'm-System', actions: [] },
   { menuId: 'm-SystemRole', actions: ['query', 'edit', 'delete'] },
 ];
 /** The built-in administrator role grants only what the editor holds here: its flag alone keeps it read-only. */
 const roles = [
-  role('r-chief', editorGrants, true),
-  role('r-editor', editorGrants),
-  role('r-staff', [{ menuId: 'm-Dashboard', actions: ['query'] }]),
+  systemRole('r-chief', editorGrants, true),
+  systemRole('r-editor', editorGrants),
+  systemRole('r-staff', [{ menuId: 'm-Dashboard', actions: ['query'] }]),
 ];
 const ROLE_PERMISSIONS: PermissionCode[] = [
   'SystemRole.query',
@@ -43,21 +34,9 @@ const ROLE_PERMISSIONS: PermissionCode[] = [
   'SystemRole.delete',
 ];
 /** The editor's menu tree: role management and nothing else. */
-const editorTree = [
-  menuNode({
-    routeName: 'System',
-    routePath: '/system',
-    children: [
-      menuNode({
-        routeName: 'SystemRole',
-        routePath: '/system/role',
-        actions: ['query', 'edit', 'delete'].map((code) => ({ code, name: code })),
-      }),
-    ],
-  }),
-];
+const editorTree = systemPageTree('SystemRole', '/system/role', ['query', 'edit', 'delete']);
 
-function renderAs(user: UserInfo, tree: ReturnType<typeof menuNode>[]) {
+function renderAs(user: UserInfo, tree: MenuNode[]) {
   jest
     .spyOn(apiClient, 'GET')
     .mockImplementation(((path: string) =>
@@ -81,17 +60,7 @@ describe('RoleManagement', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('keeps the administrator role and roles granting more than they hold read-only for a non-root user', async () => {
-    renderAs(
-      {
-        userId: 'u-editor',
-        userName: 'editor',
-        realName: 'EDITOR',
-        avatar: '',
-        builtIn: false,
-        roles: [{ id: 'r-editor', name: 'r-editor' }],
-      },
-      editorTree,
-    );
+    renderAs(editorUser([{ id: 'r-editor', name: 'r-editor' }]), editorTree);
     await screen.findByRole('button', { name: '编辑 r-editor' });
     expect(controlsOf('r-editor')).toEqual({ edit: true, delete: true, status: true });
     expect(controlsOf('r-chief')).toEqual({ edit: false, delete: false, status: false });

@@ -3,19 +3,12 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { HOLDS_EVERYTHING, type Holdings } from '@/features/crud';
 import { md5Hex } from '@/lib/md5-hex';
+import { systemRole } from '@/testing/system-records';
 import type { RoleOption } from '@/features/system-users/api';
 import { UserFormDialog, type UserFormDialogProps } from './user-form-dialog';
 
-const role = (id: string, name: string, menus: RoleOption['menus'] = [], builtIn = false): RoleOption => ({
-  id,
-  name,
-  sequence: 0,
-  status: 'enabled',
-  memo: '',
-  menus,
-  builtIn,
-  createdAt: '2026-11-21T10:00:00.000Z',
-});
+const role = (id: string, name: string, menus: RoleOption['menus'] = [], builtIn = false) =>
+  systemRole(id, menus, builtIn, name);
 const roles = {
   items: [role('r-chief', '管理员', [], true), role('r-staff', '普通员工')],
   status: 'ready' as const,

@@ -42,7 +42,7 @@ export function UserFormDialog({ roles, holdings, ...dialog }: UserFormDialogPro
     toCreate: toCreateParam,
     toUpdate: toUpdateParam,
   };
-  const { fields, errors, set, submit } = useRecordForm({ dialog, ...form });
+  const { fields, set, field, submit } = useRecordForm({ dialog, ...form });
 
   const rights = user ? userRights(holdings, user, roles.items) : { roles: true, status: true, password: true };
   const offered = { ...roles, items: assignableRoles(holdings, roles.items) };
@@ -51,21 +51,8 @@ export function UserFormDialog({ roles, holdings, ...dialog }: UserFormDialogPro
   return (
     <RecordFormDialog dialog={dialog} texts={t} createIcon="new-person" onSubmit={submit} width={640}>
       <FormGrid>
-        <TextField
-          label={t.userName}
-          required
-          value={fields.userName}
-          error={errors.userName}
-          onChange={(v) => set('userName', v)}
-          autoComplete="off"
-        />
-        <TextField
-          label={t.realName}
-          required
-          value={fields.realName}
-          error={errors.realName}
-          onChange={(v) => set('realName', v)}
-        />
+        <TextField label={t.userName} required {...field('userName')} autoComplete="off" />
+        <TextField label={t.realName} required {...field('realName')} />
         {rights.password &&
           (['password', 'confirmPassword'] as const).map((key) => (
             <TextField
@@ -73,28 +60,14 @@ export function UserFormDialog({ roles, holdings, ...dialog }: UserFormDialogPro
               label={t[key]}
               type="password"
               required={mode === 'create'}
-              value={fields[key]}
-              error={errors[key]}
+              {...field(key)}
               // Only the first box explains that an empty password keeps the old one.
               helperText={mode === 'edit' && key === 'password' ? t.passwordHelpEdit : undefined}
               autoComplete="new-password"
-              onChange={(v) => set(key, v)}
             />
           ))}
-        <TextField
-          label={t.email}
-          type="email"
-          value={fields.email}
-          error={errors.email}
-          onChange={(v) => set('email', v)}
-        />
-        <TextField
-          label={t.phone}
-          type="tel"
-          value={fields.phone}
-          error={errors.phone}
-          onChange={(v) => set('phone', v)}
-        />
+        <TextField label={t.email} type="email" {...field('email')} />
+        <TextField label={t.phone} type="tel" {...field('phone')} />
         {rights.roles && (
           <RoleChecklist roles={offered} value={fields.roleIds} onChange={(roleIds) => set('roleIds', roleIds)} />
         )}

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { components } from '@shared/contract/schema';
 import { renderWithProviders } from '@/testing/render-with-providers';
-import { menuNode, rootUser } from '@/testing/fixtures';
+import { editorUser, menuNode, rootUser } from '@/testing/fixtures';
+import { systemRole } from '@/testing/system-records';
 import { signedIn, success } from '@/testing/saga-harness';
 import { systemUser } from '@/testing/system-user';
 import { type RoleOption, type SystemUser, usersApi } from '@/features/system-users/api';
@@ -22,16 +23,6 @@ const withRoles = (user: SystemUser, ...roleIds: string[]): SystemUser => ({
   ...user,
   roleIds,
   roles: roleIds.map((id) => ({ id, name: id })),
-});
-const role = (id: string, menus: RoleOption['menus'], builtIn = false): RoleOption => ({
-  id,
-  name: id,
-  sequence: 0,
-  status: 'enabled',
-  memo: '',
-  menus,
-  builtIn,
-  createdAt: '2026-11-21T10:00:00.000Z',
 });
 /** The built-in root account's row, known by its flag (its id is the back end's own). */
 const rootRow: SystemUser = { ...systemUser('root'), id: 'u-chief', builtIn: true };
@@ -61,6 +52,15 @@ function renderAs(
 
 describe('UserManagement', () => {
   afterEach(() => jest.restoreAllMocks());
+
+  it('asks about the row by its user name before deleting, and offers the export to its holders', async () => {
+    renderAs(['SystemUser.query', 'SystemUser.delete', 'SystemUser.export']);
+    await userEvent.click(await screen.findByRole('button', { name: '删除 staff' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('确定删除用户 staff 吗？删除后该用户将无法登录。');
+    expect(screen.getByRole('button', { name: '导出' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '新建用户' })).not.toBeInTheDocument();
+  });
 
   it('gives a reader the list without any add, edit or delete button, and asks for no roles', async () => {
     const { roles } = renderAs(['SystemUser.query']);
@@ -135,18 +135,11 @@ describe('UserManagement', () => {
       withRoles(systemUser('ghost'), 'r-unknown'),
     ];
     const roles = [
-      role('r-chief', [...editorGrants, { menuId: 'm-Dashboard', actions: ['query'] }], true),
-      role('r-editor', editorGrants),
-      role('r-staff', [{ menuId: 'm-Dashboard', actions: ['query'] }]),
+      systemRole('r-chief', [...editorGrants, { menuId: 'm-Dashboard', actions: ['query'] }], true),
+      systemRole('r-editor', editorGrants),
+      systemRole('r-staff', [{ menuId: 'm-Dashboard', actions: ['query'] }]),
     ];
-    const editor: UserInfo = {
-      userId: 'u-editor',
-      userName: 'editor',
-      realName: 'EDITOR',
-      avatar: '',
-      builtIn: false,
-      roles: [{ id: 'r-editor', name: 'r-editor' }],
-    };
+    const editor = editorUser([{ id: 'r-editor', name: 'r-editor' }]);
     renderAs(['SystemUser.query', 'SystemUser.add', 'SystemUser.edit', 'SystemUser.delete'], {
       user: editor,
       tree,

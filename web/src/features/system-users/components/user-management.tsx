@@ -1,25 +1,17 @@
-import { CrudListView, ENABLEMENT_CELLS, useCrudPage, useOptions } from '@/features/crud';
-import { format } from '@/i18n';
+import { CrudListView, ENABLEMENT_CELLS, enablementColumns, useCrudPage, useOptions } from '@/features/crud';
 import * as pageTexts from '@/i18n/page-messages';
 import { usePermission } from '@/features/permission';
-import { selectRoleOptions, selectUserList } from '@/features/system-users/selectors';
-import { roleOptions, usersSlice, usersUrl } from '@/features/system-users/slice';
+import { selectRoleOptions, userList } from '@/features/system-users/selectors';
+import { roleOptions } from '@/features/system-users/slice';
 import { userRights } from '@/features/system-users/user-rights';
 import { userColumns } from './user-columns';
 import { UserFilters } from './user-filters';
 import { UserFormDialog } from './user-form-dialog';
 
-const userTexts = pageTexts.systemUsers;
-/** The export's column titles, by the field names of its header row. */
-const CSV_TITLES = {
-  userName: userTexts.userName,
-  realName: userTexts.realName,
-  roles: userTexts.roles,
-  email: userTexts.email,
-  phone: userTexts.phone,
-  status: userTexts.status,
-  createdAt: userTexts.createdAt,
-};
+const t = pageTexts.systemUsers;
+
+/** The export's columns, by the field names of its header row. */
+const CSV_FIELDS = ['userName', 'realName', 'roles', 'email', 'phone', 'status', 'createdAt'] as const;
 
 /**
  * The user management page: filters, the sortable paged table, and the create, edit and delete
@@ -28,33 +20,23 @@ const CSV_TITLES = {
  * allowed to read them, so a read-only user never provokes a refused request.
  */
 export function UserManagement() {
-  const page = useCrudPage({
-    slice: usersSlice,
-    selectState: selectUserList,
-    permissions: { edit: 'SystemUser.edit', remove: 'SystemUser.delete' },
-    url: usersUrl,
-  });
+  const page = useCrudPage({ list: userList, route: 'SystemUser', label: (user) => user.userName });
   const canReadRoles = usePermission(['SystemRole.query', 'SystemUser.add', 'SystemUser.edit']);
   const roles = useOptions(roleOptions, selectRoleOptions, canReadRoles);
   const { holdings } = page;
-  const t = userTexts;
   return (
     <CrudListView
       page={page}
       texts={t}
-      addPermission="SystemUser.add"
-      csvExport={{
-        permission: 'SystemUser.export',
-        path: '/users/export',
-        titles: CSV_TITLES,
-        cells: ENABLEMENT_CELLS,
-        fileName: 'users',
-      }}
+      csvExport={{ path: '/users/export', fields: CSV_FIELDS, cells: ENABLEMENT_CELLS, fileName: 'users' }}
       filters={
         <UserFilters query={page.list.state.query} roles={canReadRoles ? roles.items : null} onChange={page.filter} />
       }
-      columns={userColumns(page.handlers, (user) => userRights(holdings, user, roles.items))}
-      confirmDelete={(user) => format(t.confirmDelete, { name: user.userName })}
+      columns={enablementColumns(
+        page.handlers,
+        { texts: t, rightsOf: (user) => userRights(holdings, user, roles.items) },
+        userColumns,
+      )}
     >
       <UserFormDialog {...page.dialog} roles={roles} holdings={holdings} />
     </CrudListView>
