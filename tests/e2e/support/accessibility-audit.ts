@@ -17,7 +17,7 @@ import { LANGUAGE_STORAGE_KEY } from '../../../web/src/i18n/language';
 import { theme as zhCNTheme } from '../../../web/src/i18n/zh-CN/theme';
 import { ROOT_USER, login } from './app';
 import { useE2e } from './e2e-session';
-import { SIGNED_IN_ROUTES, openLoginPage, openRouteInApp, trackRequests } from './routes';
+import { SIGNED_IN_ROUTES, closeOtherTabs, openLoginPage, openRouteInApp, trackRequests } from './routes';
 import { transitionsEnded } from './browser';
 import { type Violation, recordViolations } from './csp-violations';
 import { chineseTexts, englishWords } from './foreign-words';
@@ -62,8 +62,8 @@ async function audit(page: Page, route: string): Promise<{ findings: string[]; h
   await transitionsEnded(page);
   // Once per document: the pages of a tour are opened inside the app, without a reload.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  // The pages opened before stay in their tabs, hidden (`display: none`): out of the page a user
-  // reads, and left out of the audit, which otherwise slows with every tab the tour has opened.
+  // The home tab's page stays in its panel, hidden (`display: none`), while another page shows:
+  // out of the page a user reads, and left out of the audit.
   const results = await page.evaluate((canvases) => {
     const hiddenTabs = [...document.querySelectorAll('[role="tabpanel"]')].filter((panel) => !panel.checkVisibility());
     return (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe.run(
@@ -151,6 +151,7 @@ export function auditEveryRouteIn(language: Language, width: keyof typeof WIDTHS
         `%s has no critical or serious violation in either theme, one h1, no CSP violation${readsLanguage ? ', and no text in the other language' : ''}`,
         async (route) => {
           await openRouteInApp(page, route);
+          await closeOtherTabs(page, route);
           const foreign = readsLanguage ? await foreignText(page, route, language) : [];
           expect({ ...(await auditBothThemes(page, route)), csp: violations, foreign }).toEqual({
             findings: [],
