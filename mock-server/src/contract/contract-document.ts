@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { parseContractYaml } from '@shared/contract-json';
 
 /** A JSON reference, `{ "$ref": "#/components/..." }`. */
 export interface Reference {
@@ -59,7 +59,7 @@ export function readContract(file: string): ContractDocument {
   if (known) return known;
   let document: unknown;
   try {
-    document = parse(text);
+    document = parseContractYaml(text);
   } catch (error) {
     throw new Error(`contract file ${file} is not YAML: ${(error as Error).message}`);
   }

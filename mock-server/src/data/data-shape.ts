@@ -1,4 +1,4 @@
-import Ajv2020 from 'ajv/dist/2020';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { errorRule, errorSegments } from '../contract/schema-errors';
 import { placeOf } from './seed-file/seed-file-places';
@@ -108,9 +108,19 @@ const STORE_DATA_SCHEMA = record(
   ['revocations'],
 );
 
-const ajv = new Ajv2020({ strict: true });
-addFormats(ajv, ['date-time']);
-const validate = ajv.compile(STORE_DATA_SCHEMA);
+/**
+ * Compiled on the first data file read, not at import: compiling takes a quarter of a second, and
+ * most mocks (every test's) start without a data file.
+ */
+let compiled: ValidateFunction | undefined;
+function storeDataCheck(): ValidateFunction {
+  if (!compiled) {
+    const ajv = new Ajv2020({ strict: true });
+    addFormats(ajv, ['date-time']);
+    compiled = ajv.compile(STORE_DATA_SCHEMA);
+  }
+  return compiled;
+}
 
 const COLLECTIONS = ['users', 'roles', 'menus', 'resources'] as const;
 
@@ -124,6 +134,7 @@ export type StoredData = Omit<StoreData, 'users' | 'roles'> & {
 
 /** `value` as `StoredData` when it has the store's shape, ids unique; throws a message naming the first fault. */
 export function checkStoreData(value: unknown): StoredData {
+  const validate = storeDataCheck();
   if (!validate(value)) {
     const [error] = validate.errors ?? [];
     if (!error) throw new Error('not mock data');

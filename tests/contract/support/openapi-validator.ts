@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
 import { contractFile } from '@shared/contract-file';
+import { parseContractYaml } from '@shared/contract-json';
 
 type Json = Record<string, unknown>;
 
@@ -31,7 +31,7 @@ export class OpenApiValidator {
   private readonly compiled = new Map<string, ValidateFunction>();
   private readonly templates: { template: string; pattern: RegExp }[];
 
-  constructor(private readonly doc: Json = parse(readFileSync(contractFile(), 'utf8')) as Json) {
+  constructor(private readonly doc: Json = parseContractYaml(readFileSync(contractFile(), 'utf8')) as Json) {
     // Full mode: the formats' complete rules, which the contract's patterns spell out for the mock.
     addFormats(this.ajv, { mode: 'full' });
     this.index(doc, '');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { contractFile } from '@shared/contract-file';
+import { parseContractYaml } from '@shared/contract-json';
 
 /** What the contract suite was told through the environment (the `npm run contract` options). */
 export interface ContractSettings {
@@ -29,7 +29,7 @@ export const RUN_PREFIX_PATTERN = /^[a-z][a-z0-9-]{2,23}$/;
 
 /** The API prefix the contract's first `servers` entry names (`/api/v1`). */
 export function contractApiPrefix(openapiPath = contractFile()): string {
-  const doc = parse(readFileSync(openapiPath, 'utf8')) as { servers?: { url: string }[] };
+  const doc = parseContractYaml(readFileSync(openapiPath, 'utf8')) as { servers?: { url: string }[] };
   const url = doc.servers?.[0]?.url ?? '';
   return new URL(url, 'http://host').pathname.replace(/\/+$/, '');
 }

@@ -3,11 +3,11 @@
  * {@link auditEveryRouteIn}): the login page, the error pages and every page of the seeded menu
  * tree, signed in as root, at desktop width or on a phone, under the app's real
  * Content-Security-Policy (the `npm start` web server's, which nginx's equals:
- * `tests/delivery/web-server-parity.test.ts`). On each route, axe-core runs in the light theme and,
- * after the system's scheme turns dark (the app follows it while nothing is chosen), in the dark
- * one: any critical or serious violation fails, named by pass, route, theme, rule and nodes; so
- * does a page without exactly one `h1`, and any CSP violation. At desktop width each page is also
- * read for text in the other language (`foreign-words.ts`).
+ * `tests/delivery/web-server-parity.test.ts`). On each route, axe-core runs in the theme shown
+ * and, after the system's scheme turns (the app follows it while nothing is chosen), in the other
+ * one, so in light and dark: any critical or serious violation fails, named by pass, route, theme,
+ * rule and nodes; so does a page without exactly one `h1`, and any CSP violation. At desktop width
+ * each page is also read for text in the other language (`foreign-words.ts`).
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -17,7 +17,7 @@ import { LANGUAGE_STORAGE_KEY } from '@/i18n/language';
 import { theme as zhCNTheme } from '@/i18n/zh-CN/theme';
 import { ROOT_USER, login } from './app';
 import { useE2e } from './e2e-session';
-import { SIGNED_IN_ROUTES, openLoginPage, openRouteInApp, trackRequests } from './routes';
+import { SIGNED_IN_ROUTES, closeOtherTabs, openLoginPage, openRouteInApp, trackRequests } from './routes';
 import { transitionsEnded } from './browser';
 import { type Violation, recordViolations } from './csp-violations';
 import { chineseTexts, englishWords } from './foreign-words';
@@ -62,8 +62,8 @@ async function audit(page: Page, route: string): Promise<{ findings: string[]; h
   await transitionsEnded(page);
   // Once per document: the pages of a tour are opened inside the app, without a reload.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  // The pages opened before stay in their tabs, hidden (`display: none`): out of the page a user
-  // reads, and left out of the audit, which otherwise slows with every tab the tour has opened.
+  // The home tab's page stays in its panel, hidden (`display: none`), while another page shows:
+  // out of the page a user reads, and left out of the audit.
   const results = await page.evaluate((canvases) => {
     const hiddenTabs = [...document.querySelectorAll('[role="tabpanel"]')].filter((panel) => !panel.checkVisibility());
     return (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe.run(
@@ -86,13 +86,17 @@ async function followScheme(page: Page, scheme: 'light' | 'dark'): Promise<void>
   );
 }
 
-/** Audits the page as it is in the light theme, then in the dark one, and leaves it light. */
+/**
+ * Audits the page in the theme it shows, then in the other one, which it leaves on: the next page
+ * of the tour starts from there, with no turn back (a restyle of the whole page) in between.
+ */
 async function auditBothThemes(page: Page, route: string): Promise<{ findings: string[]; headings: number[] }> {
-  const light = await audit(page, `${route} (light)`);
-  await followScheme(page, 'dark');
-  const dark = await audit(page, `${route} (dark)`);
-  await followScheme(page, 'light');
-  return { findings: [...light.findings, ...dark.findings], headings: [light.headings, dark.headings] };
+  const dark = await page.evaluate(() => document.documentElement.classList.contains('bp6-dark'));
+  const [shown, other] = dark ? (['dark', 'light'] as const) : (['light', 'dark'] as const);
+  const first = await audit(page, `${route} (${shown})`);
+  await followScheme(page, other);
+  const second = await audit(page, `${route} (${other})`);
+  return { findings: [...first.findings, ...second.findings], headings: [first.headings, second.headings] };
 }
 
 /** The other language's words in the page's chrome (what a reader of `language` should not meet), each named with `route`. */
@@ -151,6 +155,7 @@ export function auditEveryRouteIn(language: Language, width: keyof typeof WIDTHS
         `%s has no critical or serious violation in either theme, one h1, no CSP violation${readsLanguage ? ', and no text in the other language' : ''}`,
         async (route) => {
           await openRouteInApp(page, route);
+          await closeOtherTabs(page, route);
           const foreign = readsLanguage ? await foreignText(page, route, language) : [];
           expect({ ...(await auditBothThemes(page, route)), csp: violations, foreign }).toEqual({
             findings: [],

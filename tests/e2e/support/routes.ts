@@ -3,7 +3,7 @@ import type { Page, Request } from 'playwright-core';
 import { seedMenus } from '../../../mock-server/src/data/seed-menus';
 import { core as enUSCore } from '@/i18n/en-US/core';
 import { core as zhCNCore } from '@/i18n/zh-CN/core';
-import { panelId } from '@/layouts/main-layout/tab-bar/tab-ids';
+import { panelId, tabId } from '@/layouts/main-layout/tab-bar/tab-ids';
 import { waitForPath } from './app';
 
 /** Every routed page of the seeded menu tree (groups and the external link are not pages). */
@@ -101,4 +101,19 @@ export async function openRouteInApp(page: Page, route: string): Promise<void> {
   await page.locator(`#${panelId(route)}`).waitFor();
   await networkQuiet(page);
   await spinnersGone(page);
+}
+
+/**
+ * Closes every tab but the fixed one and `route`'s, which is on screen (a middle click, as a user
+ * closes a tab without showing it). A tour that opens each page in the app would otherwise keep
+ * every page it visited alive in a hidden panel: DOM that whatever reads the whole document (axe)
+ * walks again on every later page, and maps that go on drawing.
+ */
+export async function closeOtherTabs(page: Page, route: string): Promise<void> {
+  const others = page.locator(`[role="tab"]:not(#${tabId(route)})`).filter({ has: page.locator('.app-tab__close') });
+  for (let open = await others.count(); open > 0; open -= 1) {
+    await others.first().click({ button: 'middle' });
+    // The bar and the panels follow the same store: one tab fewer, one panel fewer.
+    await others.nth(open - 1).waitFor({ state: 'detached' });
+  }
 }
