@@ -443,33 +443,27 @@ describe('the app router', () => {
         .mockResolvedValue(ok(loginToken('access-1', 4_000_000_000)) as Awaited<ReturnType<typeof login>>);
     });
 
-    it('login → token → the user (the shell commits on /) → the menu → the landing page, one load asked by no one but the saga', async () => {
-      const answerMenu = menuHeldBack();
-      const store = storeWith(null);
-      const router = await openAt('/login', store);
-      const rests = restsOf(router, store);
-      await signIn(router, store);
-      await settled(router);
-      expect(router.state.location.pathname).toBe('/');
-      answerMenu(ok({ list: menuTreeFixture }) as MenuAnswer);
-      await settled(router);
-      expect(rests).toEqual(['/ (user, no menu)', '/dashboard (user, menu)']);
-      expect(leaf(router)?.id).toBe('menu:Dashboard');
-      expect([mockedUser.mock.calls.length, mockedMenu.mock.calls.length]).toEqual([1, 1]);
-    });
-
-    it('login → token → the user → a menu that fails: the token is dropped and the shell leaves for Login', async () => {
-      const answerMenu = menuHeldBack();
-      const store = storeWith(null);
-      const router = await openAt('/login', store);
-      const rests = restsOf(router, store);
-      await signIn(router, store);
-      await settled(router);
-      answerMenu(failure as MenuAnswer);
-      await settled(router);
-      expect(rests).toEqual(['/ (user, no menu)', '/login (no user, no menu)']);
-      expect(selectToken(store.getState())).toBeNull();
-      expect(mockedUser).toHaveBeenCalledTimes(1);
-    });
+    it.each([
+      ['the landing page', ok({ list: menuTreeFixture }), '/dashboard (user, menu)', 'Bearer access-1'],
+      ['Login, the token dropped, when the menu fails', failure, '/login (no user, no menu)', null],
+    ])(
+      'login → token → the user (the shell commits on /) → the menu → %s; one load, started by the session saga alone',
+      async (_end, menuAnswer, lastRest, token) => {
+        const answerMenu = menuHeldBack();
+        const store = storeWith(null);
+        const router = await openAt('/login', store);
+        const rests = restsOf(router, store);
+        await signIn(router, store);
+        await settled(router);
+        expect(router.state.location.pathname).toBe('/');
+        answerMenu(menuAnswer as MenuAnswer);
+        await settled(router);
+        expect({ rests, token: selectToken(store.getState()) }).toEqual({
+          rests: ['/ (user, no menu)', lastRest],
+          token,
+        });
+        expect([mockedUser.mock.calls.length, mockedMenu.mock.calls.length]).toEqual([1, 1]);
+      },
+    );
   });
 });
