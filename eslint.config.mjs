@@ -80,6 +80,17 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', 'web/src/testing/**'],
     rules: { 'no-restricted-syntax': ['error', ...moduleLevelRegistration] },
   },
+  // The mock is a package of its own, loaded where tsconfig's path aliases are not read (jest's
+  // global setup, which starts it for the end-to-end tests): it names shared code by its path.
+  {
+    files: ['mock-server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@(shared)?/', message: 'The mock imports shared code by its relative path.' }] },
+      ],
+    },
+  },
   {
     files: ['web/src/app/routing/safe-redirect.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [legacyPopover, unnamedSpinner] }] },

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { contractFile } from '@shared/contract-file';
+import { contractFile } from '../../shared/contract-file';
 import { loadConfig } from './config';
 
 describe('loadConfig', () => {

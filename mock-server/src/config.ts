@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { contractFile as nearestContractFile } from '@shared/contract-file';
+import { contractFile as nearestContractFile } from '../../shared/contract-file';
 import { contractAccepts } from './contract/contract-ajv';
 import { readContract } from './contract/contract-document';
 import { MAX_SYNTHETIC_MENUS } from './data/seed-synthetic-menus';

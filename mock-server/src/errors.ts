@@ -1,6 +1,6 @@
 import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
-import type { components } from '@shared/contract/schema';
+import type { components } from '../../shared/contract/schema';
 
 /** The contract's stable reason of a refusal, which clients map to a text in the user's language. */
 export type ErrorReason = components['schemas']['ErrorReason'];

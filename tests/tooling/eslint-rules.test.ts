@@ -55,4 +55,15 @@ describe('ESLint rules (npm run lint)', () => {
     for (const message of messages) expect(message).toMatch(/^no-restricted-syntax: .*not as a module loads/);
     expect(lint(source, 'web/src/features/probe/probe.test.ts')).toEqual([]);
   });
+
+  it("refuse a path alias in the mock, which jest's global setup loads without them, and take the relative path", () => {
+    const aliased =
+      "import { csvField } from '@shared/csv';\nimport { x } from '@/lib/x';\nexport const used = [csvField, x];\n";
+    const messages = lint(aliased, 'mock-server/src/probe.ts');
+    expect(messages).toHaveLength(2);
+    for (const message of messages) expect(message).toMatch(/^no-restricted-imports: .*relative path/);
+    expect(
+      lint("import { csvField } from '../../shared/csv';\nexport const used = csvField;\n", 'mock-server/src/probe.ts'),
+    ).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { components } from '@shared/contract/schema';
+import type { components } from '../../../shared/contract/schema';
 import { Revocations } from '../data/revocations';
 import { type Hs256, hs256, liveAt } from './jwt';
 

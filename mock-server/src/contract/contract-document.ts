@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parseContractYaml } from '@shared/contract-json';
+import { parseContractYaml } from '../../../shared/contract-json';
 
 /** A JSON reference, `{ "$ref": "#/components/..." }`. */
 export interface Reference {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Server } from '@hapi/hapi';
 import { parse, stringify } from 'yaml';
-import { contractFile } from '@shared/contract-file';
+import { contractFile } from '../../../shared/contract-file';
 import { call, loginToken, serverPerTest, testServer } from '../test-support';
 import { readContract } from './contract-document';
 import { operationRulesOf } from './request-rules';

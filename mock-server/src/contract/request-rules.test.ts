@@ -1,4 +1,4 @@
-import { contractFile } from '@shared/contract-file';
+import { contractFile } from '../../../shared/contract-file';
 import { readContract } from './contract-document';
 import { type InputCheck, operationRulesOf } from './request-rules';
 

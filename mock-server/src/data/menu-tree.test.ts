@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { components } from '@shared/contract/schema';
+import type { components } from '../../../shared/contract/schema';
 import { canAccess } from './access';
 import { menuTreeFor } from './menu-tree';
 import { seedMenus } from './seed-menus';

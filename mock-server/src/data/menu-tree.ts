@@ -1,4 +1,4 @@
-import type { components } from '@shared/contract/schema';
+import type { components } from '../../../shared/contract/schema';
 import { shownIcon } from './shown-icon';
 import type { Store } from './store';
 import type { MenuRecord, UserRecord } from './types';

@@ -1,5 +1,5 @@
-import { isMenuIcon } from '@shared/menu-icons';
-import { MENU_ACTIONS } from '@shared/permissions';
+import { isMenuIcon } from '../../../shared/menu-icons';
+import { MENU_ACTIONS } from '../../../shared/permissions';
 import { seedMenus } from './seed-menus';
 import { seedResources } from './seed-resources';
 

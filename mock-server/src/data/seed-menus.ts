@@ -1,5 +1,5 @@
-import type { MenuIcon } from '@shared/menu-icons';
-import { MENU_ACTIONS, type PermissionRoute } from '@shared/permissions';
+import type { MenuIcon } from '../../../shared/menu-icons';
+import { MENU_ACTIONS, type PermissionRoute } from '../../../shared/permissions';
 import { resourceIdsFor } from './seed-resources';
 import type { MenuActionRecord, MenuRecord } from './types';
 

@@ -1,4 +1,4 @@
-import { type ActionOf, type PermissionCode, permissionCode } from '@shared/permissions';
+import { type ActionOf, type PermissionCode, permissionCode } from '../../../shared/permissions';
 import type { ResourceRecord } from './types';
 
 /** A seeded resource and the menu actions (`<routeName>.<code>`) that hold it. */

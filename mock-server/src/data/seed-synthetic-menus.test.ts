@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { OpenApiValidator } from '../../../tests/contract/support/openapi-validator';
-import { contractFile } from '@shared/contract-file';
+import { contractFile } from '../../../shared/contract-file';
 import { readContract } from '../contract/contract-document';
 import { operationRulesOf } from '../contract/request-rules';
 import { call, loginToken, testServer } from '../test-support';

@@ -1,4 +1,4 @@
-import { type MenuIcon, isMenuIcon } from '@shared/menu-icons';
+import { type MenuIcon, isMenuIcon } from '../../../shared/menu-icons';
 
 /** What a menu stored before the icon rule, with a name Blueprint does not know, is answered with. */
 export const LEGACY_ICON: MenuIcon = 'blank';

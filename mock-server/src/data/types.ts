@@ -1,4 +1,4 @@
-import type { components } from '@shared/contract/schema';
+import type { components } from '../../../shared/contract/schema';
 
 type Schemas = components['schemas'];
 

@@ -1,4 +1,4 @@
-import { BYTE_ORDER_MARK, csvField } from '@shared/csv';
+import { BYTE_ORDER_MARK, csvField } from '../../../shared/csv';
 import { csvRow, csvStream } from './csv';
 
 async function chunksOf(stream: NodeJS.ReadableStream): Promise<string[]> {

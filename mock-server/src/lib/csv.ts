@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { BYTE_ORDER_MARK, csvField } from '@shared/csv';
+import { BYTE_ORDER_MARK, csvField } from '../../../shared/csv';
 
 /** A CSV document's columns, in order: the header row's field name and how a record fills it. */
 export type CsvColumns<T> = Readonly<Record<string, (record: T) => string | number>>;

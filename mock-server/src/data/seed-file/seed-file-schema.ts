@@ -1,5 +1,5 @@
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020';
-import { contractFile } from '@shared/contract-file';
+import { contractFile } from '../../../../shared/contract-file';
 import { contractAjv, contractRef } from '../../contract/contract-ajv';
 import { readContract } from '../../contract/contract-document';
 import { clearestError, errorRule, errorSegments } from '../../contract/schema-errors';

@@ -1,5 +1,5 @@
 import type { Plugin } from '@hapi/hapi';
-import type { components } from '@shared/contract/schema';
+import type { components } from '../../../../shared/contract/schema';
 import { authOf } from '../../auth/scheme';
 import type { MockContext } from '../../context';
 import { refusal, tooManyRequests } from '../../errors';

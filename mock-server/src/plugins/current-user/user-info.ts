@@ -1,4 +1,4 @@
-import type { components } from '@shared/contract/schema';
+import type { components } from '../../../../shared/contract/schema';
 import type { Store } from '../../data/store';
 import type { UserRecord } from '../../data/types';
 

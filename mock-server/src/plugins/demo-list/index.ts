@@ -1,5 +1,5 @@
 import type { Plugin, Request } from '@hapi/hapi';
-import type { components } from '@shared/contract/schema';
+import type { components } from '../../../../shared/contract/schema';
 import type { MockContext } from '../../context';
 import { NO_BODY } from '../../payload-options';
 import { accessGuard } from '../system-shared/access-guard';

@@ -1,5 +1,5 @@
 import type { CsvExport } from '../system-shared/csv-export';
-import type { components, operations } from '@shared/contract/schema';
+import type { components, operations } from '../../../../shared/contract/schema';
 
 type DemoItem = components['schemas']['DemoItem'];
 type DemoItemPage = components['schemas']['DemoItemPage'];

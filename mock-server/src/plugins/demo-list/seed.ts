@@ -1,4 +1,4 @@
-import type { components } from '@shared/contract/schema';
+import type { components } from '../../../../shared/contract/schema';
 import { seededRandom } from '../../lib/seeded-random';
 
 type DemoItem = components['schemas']['DemoItem'];

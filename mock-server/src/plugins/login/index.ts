@@ -1,5 +1,5 @@
 import type { Plugin, RouteOptionsPayload } from '@hapi/hapi';
-import type { components } from '@shared/contract/schema';
+import type { components } from '../../../../shared/contract/schema';
 import { INVALID_TOKEN, authOf } from '../../auth/scheme';
 import type { MockContext } from '../../context';
 import { refusal, tokenRefusal, tooManyRequests } from '../../errors';

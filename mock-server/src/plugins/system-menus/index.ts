@@ -1,6 +1,6 @@
 import type { Request } from '@hapi/hapi';
 import { authOf } from '../../auth/scheme';
-import type { components } from '@shared/contract/schema';
+import type { components } from '../../../../shared/contract/schema';
 import { adminRole } from '../../data/built-ins';
 import { childMenus, dropGrant, grantToAdminRole, pruneGrants, rolesGrantingMenu } from '../../data/references';
 import { newId } from '../system-shared/fields';

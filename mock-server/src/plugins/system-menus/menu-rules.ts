@@ -1,5 +1,5 @@
-import type { components } from '@shared/contract/schema';
-import { isMenuIcon } from '@shared/menu-icons';
+import type { components } from '../../../../shared/contract/schema';
+import { isMenuIcon } from '../../../../shared/menu-icons';
 import { wouldBeOwnAncestor } from '../../data/references';
 import type { Store } from '../../data/store';
 import { fold } from '../system-shared/fields';

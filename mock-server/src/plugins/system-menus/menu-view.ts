@@ -1,4 +1,4 @@
-import type { components } from '@shared/contract/schema';
+import type { components } from '../../../../shared/contract/schema';
 import { shownIcon } from '../../data/shown-icon';
 import type { MenuRecord } from '../../data/types';
 import { fold } from '../system-shared/fields';

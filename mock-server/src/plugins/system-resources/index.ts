@@ -1,6 +1,6 @@
 import type { Request } from '@hapi/hapi';
 import { authOf } from '../../auth/scheme';
-import type { components } from '@shared/contract/schema';
+import type { components } from '../../../../shared/contract/schema';
 import { actionsHoldingResource } from '../../data/references';
 import type { Store } from '../../data/store';
 import type { HttpMethod, ResourceRecord } from '../../data/types';

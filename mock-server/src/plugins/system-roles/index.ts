@@ -1,5 +1,5 @@
 import type { Request } from '@hapi/hapi';
-import type { components } from '@shared/contract/schema';
+import type { components } from '../../../../shared/contract/schema';
 import { authOf } from '../../auth/scheme';
 import { usersWithRole } from '../../data/references';
 import type { RecordStatus, RoleRecord } from '../../data/types';

@@ -1,4 +1,4 @@
-import type { components } from '@shared/contract/schema';
+import type { components } from '../../../../shared/contract/schema';
 import type { Store } from '../../data/store';
 import { foldName } from '../system-shared/fields';
 import { assertValueFree } from '../system-shared/record-routes';

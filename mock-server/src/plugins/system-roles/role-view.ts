@@ -1,4 +1,4 @@
-import type { components } from '@shared/contract/schema';
+import type { components } from '../../../../shared/contract/schema';
 import type { RoleRecord } from '../../data/types';
 import type { CsvExport } from '../system-shared/csv-export';
 

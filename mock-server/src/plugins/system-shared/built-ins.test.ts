@@ -1,5 +1,5 @@
 import type { Server } from '@hapi/hapi';
-import { PRIVILEGE_RULES } from '@shared/privilege-rules';
+import { PRIVILEGE_RULES } from '../../../../shared/privilege-rules';
 import { md5, testServer } from '../../test-support';
 import { auditMenuBody, callAs, EDITOR_GRANTS, plainRole } from '../../testing/privilege-fixtures';
 import { assertMayChangeUser } from './privileges';

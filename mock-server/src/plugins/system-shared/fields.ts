@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { nameKey } from '@shared/names';
+import { nameKey } from '../../../../shared/names';
 
 /** The JSON body every create and edit takes. */
 export const JSON_PAYLOAD = { maxBytes: 64 * 1024, allow: 'application/json', parse: true, output: 'data' } as const;

@@ -1,5 +1,5 @@
 import type { Lifecycle, Request } from '@hapi/hapi';
-import type { components } from '@shared/contract/schema';
+import type { components } from '../../../../shared/contract/schema';
 import { fold } from './fields';
 import { type CsvExport, csvResponse } from './csv-export';
 

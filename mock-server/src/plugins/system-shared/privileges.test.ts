@@ -1,7 +1,7 @@
 import type { Server } from '@hapi/hapi';
 import { md5, testServer } from '../../test-support';
 import { auditMenuBody, callAs, EDITOR_GRANTS, plainRole } from '../../testing/privilege-fixtures';
-import { PRIVILEGE_RULES } from '@shared/privilege-rules';
+import { PRIVILEGE_RULES } from '../../../../shared/privilege-rules';
 
 type PrivilegeReason = keyof typeof PRIVILEGE_RULES;
 const privilegeRefusal = (reason: PrivilegeReason) => ({ code: 401, reason, message: PRIVILEGE_RULES[reason] });

@@ -4,7 +4,7 @@
  * holds everything; anyone else holds what their enabled roles grant. Every refusal is the permission error (HTTP
  * 401, code 401) whose reason and message name the rule; `openapi.yaml` lists them on the operations.
  */
-import type { components } from '@shared/contract/schema';
+import type { components } from '../../../../shared/contract/schema';
 import { canAccess } from '../../data/access';
 import { isAdminRole, isRoot } from '../../data/built-ins';
 import { grantsOf } from '../../data/menu-tree';
@@ -19,7 +19,7 @@ import type {
   RoleRecord,
   UserRecord,
 } from '../../data/types';
-import { PRIVILEGE_RULES } from '@shared/privilege-rules';
+import { PRIVILEGE_RULES } from '../../../../shared/privilege-rules';
 import { noPermission } from '../../errors';
 
 type Rule = keyof typeof PRIVILEGE_RULES;

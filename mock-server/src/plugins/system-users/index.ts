@@ -1,5 +1,5 @@
 import type { Request } from '@hapi/hapi';
-import type { components } from '@shared/contract/schema';
+import type { components } from '../../../../shared/contract/schema';
 import { authOf } from '../../auth/scheme';
 import type { RecordStatus, UserRecord } from '../../data/types';
 import { avatarDataUrl } from '../../lib/avatar';
