@@ -1,6 +1,7 @@
 /**
- * Finds the Debian tools the delivery and end-to-end tests drive, `nginx`, `docker-compose` and
- * Chromium, and prints their paths. Run as root on Debian, it installs the missing ones with apt
+ * Finds the Debian tools the delivery and end-to-end tests drive, `nginx`, `docker-compose`,
+ * Chromium, Firefox ESR, WebKitGTK's WebDriver and Xvfb (the display WebKit draws into), and prints
+ * their paths. Run as root on Debian, it installs the missing ones with apt
  * (one `apt-get update` for all), and a Chinese font for the screenshots; anywhere else it fails
  * and says which package to install (or which variable points at the binary). It never downloads
  * a browser build.
@@ -17,7 +18,7 @@ interface Tool {
   paths: string[];
 }
 
-const TOOLS: Record<'nginx' | 'dockerCompose' | 'chromium', Tool> = {
+const TOOLS: Record<'nginx' | 'dockerCompose' | 'chromium' | 'firefox' | 'webkitWebDriver' | 'xvfb', Tool> = {
   nginx: { name: 'nginx', envVar: 'NGINX_BIN', debianPackage: 'nginx', paths: ['/usr/sbin/nginx'] },
   dockerCompose: {
     name: 'docker-compose',
@@ -31,6 +32,14 @@ const TOOLS: Record<'nginx' | 'dockerCompose' | 'chromium', Tool> = {
     debianPackage: 'chromium',
     paths: ['/usr/bin/chromium', '/usr/bin/chromium-browser'],
   },
+  firefox: { name: 'firefox-esr', envVar: 'FIREFOX_PATH', debianPackage: 'firefox-esr', paths: ['/usr/bin/firefox-esr'] },
+  webkitWebDriver: {
+    name: 'WebKitWebDriver',
+    envVar: 'WEBKIT_WEBDRIVER_PATH',
+    debianPackage: 'webkit2gtk-driver',
+    paths: ['/usr/bin/WebKitWebDriver'],
+  },
+  xvfb: { name: 'Xvfb', envVar: 'XVFB_PATH', debianPackage: 'xvfb', paths: ['/usr/bin/Xvfb'] },
 };
 
 function find(tool: Tool): string | undefined {
@@ -62,6 +71,21 @@ export function requireDockerCompose(): string {
 /** The Chromium the end-to-end tests drive; throws a message naming the package to install when there is none. */
 export function requireChromium(): string {
   return locate(TOOLS.chromium);
+}
+
+/** The Firefox ESR the engine tour drives; throws a message naming the package to install when there is none. */
+export function requireFirefox(): string {
+  return locate(TOOLS.firefox);
+}
+
+/** WebKitGTK's WebDriver server (it starts WebKit's MiniBrowser); throws a message naming the package when there is none. */
+export function requireWebKitWebDriver(): string {
+  return locate(TOOLS.webkitWebDriver);
+}
+
+/** The virtual X server WebKitGTK draws into; throws a message naming the package to install when there is none. */
+export function requireXvfb(): string {
+  return locate(TOOLS.xvfb);
 }
 
 function installOnDebian(packages: string[]): void {
