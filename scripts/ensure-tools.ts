@@ -32,7 +32,12 @@ const TOOLS: Record<'nginx' | 'dockerCompose' | 'chromium' | 'firefox' | 'webkit
     debianPackage: 'chromium',
     paths: ['/usr/bin/chromium', '/usr/bin/chromium-browser'],
   },
-  firefox: { name: 'firefox-esr', envVar: 'FIREFOX_PATH', debianPackage: 'firefox-esr', paths: ['/usr/bin/firefox-esr'] },
+  firefox: {
+    name: 'firefox-esr',
+    envVar: 'FIREFOX_PATH',
+    debianPackage: 'firefox-esr',
+    paths: ['/usr/bin/firefox-esr'],
+  },
   webkitWebDriver: {
     name: 'WebKitWebDriver',
     envVar: 'WEBKIT_WEBDRIVER_PATH',

@@ -1,0 +1,5 @@
+/** The staff tour in Debian's WebKitGTK (Safari's engine), driven by selenium-webdriver under Xvfb. */
+import { describeEngineTour } from './support/engine-tour-suite';
+import { launchWebKit } from './support/webkit-driver';
+
+describeEngineTour('webkit', launchWebKit);
