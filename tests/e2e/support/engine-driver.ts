@@ -106,8 +106,8 @@ export function screenshotPath(engine: string, name: string): string {
 }
 
 /**
- * Reports to the page's console every CSP violation and uncaught error, so that one listener on
- * console errors sees them all. Runs in the page before the app: self-contained.
+ * Reports every CSP violation to the page's console as an error, so that the listener on console
+ * errors sees them beside the app's own. Runs in the page before the app: self-contained.
  */
 export function reportProblemsToConsole(): void {
   document.addEventListener('securitypolicyviolation', (event) => {
