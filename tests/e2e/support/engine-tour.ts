@@ -33,7 +33,11 @@ const DASHBOARD_EN = 'Dashboard';
 
 /** Takes the tour from the login page; screenshots go to `.cache/engines/<engine>/`. */
 export async function tour(driver: EngineDriver, engine: string): Promise<void> {
-  const shot = (name: string) => driver.screenshot(screenshotPath(engine, name));
+  const shot = async (name: string) => {
+    // An overlay's fade-in would be caught half drawn.
+    await waitUntil(driver, 'finite animations to end', transitionsEnded, []);
+    await driver.screenshot(screenshotPath(engine, name));
+  };
 
   await driver.resize(DESKTOP.width, DESKTOP.height);
   await signIn(driver);
@@ -72,6 +76,13 @@ export async function tour(driver: EngineDriver, engine: string): Promise<void> 
   await waitForPath(driver, '/login');
   await visible(driver, '#login-userName');
   await shot('signed-out');
+}
+
+/** Whether every animation but endless ones (spinners) has ended. Runs in the page: self-contained. */
+function transitionsEnded(): boolean {
+  return document
+    .getAnimations()
+    .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
 }
 
 /** Fills `{language}` in a catalogue text. */
