@@ -1,14 +1,14 @@
 /**
- * The phone layout at 375×740: no page is wider than the viewport (the login page, the error
- * pages and every page of the seeded menu, each saved as `screenshots/phone-<route>.png`), the
- * sidebar is a drawer opened from the header and closed by a navigation, Escape or the backdrop,
- * with focus going in and coming back, the header's items fold into one menu, and dialogs fit.
+ * The phone layout at 375×740: the sidebar is a drawer opened from the header and closed by a
+ * navigation, Escape or the backdrop, with focus going in and coming back, the header's items fold
+ * into one menu, and dialogs fit. That no page is wider than a phone is read on every route by the
+ * phone accessibility tours (`support/accessibility-audit.ts`), which visit them all anyway.
  */
 import type { Page } from 'playwright-core';
 import { ROOT_USER, login, waitForPath } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
-import { SIGNED_IN_ROUTES, openLoginPage, openRoute, openRouteInApp, trackRequests } from './support/routes';
+import { openRoute, trackRequests } from './support/routes';
 import { escapeOverlay } from './support/overlay';
 
 jest.setTimeout(120_000);
@@ -16,12 +16,6 @@ jest.setTimeout(120_000);
 const e2e = useE2e();
 const PHONE = { width: 375, height: 740 };
 
-/** The document's and the body's scrolling widths: neither may pass the viewport's. */
-async function widths(page: Page): Promise<{ document: number; body: number }> {
-  return page.evaluate(() => ({ document: document.documentElement.scrollWidth, body: document.body.scrollWidth }));
-}
-
-const shotName = (route: string) => `phone-${route.replace(/^\//, '').replace(/\//g, '-')}`;
 const drawerButton = (page: Page) => page.getByRole('button', { name: '打开导航菜单' });
 const drawer = (page: Page) => page.getByRole('dialog', { name: '导航菜单' });
 
@@ -41,23 +35,9 @@ beforeAll(async () => {
   trackRequests(page);
 });
 
-it('/login is no wider than the phone', async () => {
-  await openLoginPage(page);
-  await screenshot(page, shotName('/login'));
-  expect(await widths(page)).toEqual({ document: PHONE.width, body: PHONE.width });
-});
-
 describe('signed in as root', () => {
   beforeAll(async () => {
     await login(page, ROOT_USER.userName, ROOT_USER.password);
-  });
-
-  it.each(SIGNED_IN_ROUTES)('%s is no wider than the phone', async (route) => {
-    await openRouteInApp(page, route);
-    await screenshot(page, shotName(route));
-    const { document, body } = await widths(page);
-    expect(document).toBeLessThanOrEqual(PHONE.width);
-    expect(body).toBeLessThanOrEqual(PHONE.width);
   });
 
   it('has no fixed sidebar: the header opens a drawer that takes the focus, and a navigation closes it', async () => {

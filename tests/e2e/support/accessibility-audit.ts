@@ -3,11 +3,12 @@
  * {@link auditEveryRouteIn}): the login page, the error pages and every page of the seeded menu
  * tree, signed in as root, at desktop width or on a phone, under the app's real
  * Content-Security-Policy (the `npm start` web server's, which nginx's equals:
- * `tests/delivery/web-server-parity.test.ts`). On each route, axe-core runs in the theme shown
- * and, after the system's scheme turns (the app follows it while nothing is chosen), in the other
- * one, so in light and dark: any critical or serious violation fails, named by pass, route, theme,
- * rule and nodes; so does a page without exactly one `h1`, and any CSP violation. At desktop width
- * each page is also read for text in the other language (`foreign-words.ts`).
+ * `tests/delivery/web-server-parity.test.ts`). On each route, axe-core runs every rule in the theme
+ * shown and, after the system's scheme turns (the app follows it while nothing is chosen), the
+ * rules that read colours in the other one, so in light and dark: any critical or serious violation
+ * fails, named by pass, route, theme, rule and nodes; so does a page without exactly one `h1`, and
+ * any CSP violation. At desktop width each page is also read for text in the other language
+ * (`foreign-words.ts`); on a phone, no page may be wider than the phone.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -44,6 +45,13 @@ type Language = 'zh-CN' | 'en-US';
 
 const SEVERE = new Set(['critical', 'serious']);
 
+/**
+ * The axe rules whose outcome depends on colours. A turn of the theme swaps one class on `<html>`
+ * and so the colours, never the document's structure: the other rules would repeat the first
+ * pass's findings word for word, so the second theme runs these alone.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /** One line per node of each critical or serious violation: route, impact, rule, node and why. */
 function describeViolations(route: string, violations: Result[]): string[] {
   return violations
@@ -56,21 +64,31 @@ function describeViolations(route: string, violations: Result[]): string[] {
     );
 }
 
-/** Runs axe on the page as it is and answers the severe findings and the number of `h1`s. */
-async function audit(page: Page, route: string): Promise<{ findings: string[]; headings: number }> {
+/**
+ * Runs axe on the page as it is, every rule or only `rules`, and answers the severe findings and
+ * the number of `h1`s.
+ */
+async function audit(page: Page, route: string, rules?: string[]): Promise<{ findings: string[]; headings: number }> {
   // Mid fade-in, an overlay's text has too little contrast: axe reads the settled page.
   await transitionsEnded(page);
   // Once per document: the pages of a tour are opened inside the app, without a reload.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // The home tab's page stays in its panel, hidden (`display: none`), while another page shows:
   // out of the page a user reads, and left out of the audit.
-  const results = await page.evaluate((canvases) => {
-    const hiddenTabs = [...document.querySelectorAll('[role="tabpanel"]')].filter((panel) => !panel.checkVisibility());
-    return (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe.run(
-      { include: [['html']], exclude: [...canvases.map((selector) => [selector]), ...hiddenTabs] },
-      { resultTypes: ['violations'] },
-    );
-  }, THIRD_PARTY_CANVAS);
+  const results = await page.evaluate(
+    ([canvases, only]) => {
+      const hiddenTabs = [...document.querySelectorAll('[role="tabpanel"]')].filter(
+        (panel) => !panel.checkVisibility(),
+      );
+      return (
+        window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }
+      ).axe.run(
+        { include: [['html']], exclude: [...canvases.map((selector) => [selector]), ...hiddenTabs] },
+        { resultTypes: ['violations'], ...(only && { runOnly: { type: 'rule', values: only } }) },
+      );
+    },
+    [THIRD_PARTY_CANVAS, rules] as const,
+  );
   return {
     findings: describeViolations(route, results.violations),
     headings: await page.locator('h1:visible').count(),
@@ -87,15 +105,16 @@ async function followScheme(page: Page, scheme: 'light' | 'dark'): Promise<void>
 }
 
 /**
- * Audits the page in the theme it shows, then in the other one, which it leaves on: the next page
- * of the tour starts from there, with no turn back (a restyle of the whole page) in between.
+ * Audits the page in the theme it shows (every rule), then in the other one (the colour rules),
+ * which it leaves on: the next page of the tour starts from there, with no turn back (a restyle of
+ * the whole page) in between.
  */
 async function auditBothThemes(page: Page, route: string): Promise<{ findings: string[]; headings: number[] }> {
   const dark = await page.evaluate(() => document.documentElement.classList.contains('bp6-dark'));
   const [shown, other] = dark ? (['dark', 'light'] as const) : (['light', 'dark'] as const);
   const first = await audit(page, `${route} (${shown})`);
   await followScheme(page, other);
-  const second = await audit(page, `${route} (${other})`);
+  const second = await audit(page, `${route} (${other})`, COLOUR_RULES);
   return { findings: [...first.findings, ...second.findings], headings: [first.headings, second.headings] };
 }
 
@@ -103,6 +122,20 @@ async function auditBothThemes(page: Page, route: string): Promise<{ findings: s
 async function foreignText(page: Page, route: string, language: Language): Promise<string[]> {
   if (language === 'en-US') return chineseTexts(page, route);
   return [...new Set(await englishWords(page))].map((word) => `${route} ${word}`);
+}
+
+/**
+ * What of the page scrolls sideways past the viewport's `width`: the document or the body, named
+ * with its scrolling width (none on a phone, where a wide page hides its right edge).
+ */
+async function widerThan(page: Page, width: number): Promise<string[]> {
+  const scrolled = await page.evaluate(() => ({
+    document: document.documentElement.scrollWidth,
+    body: document.body.scrollWidth,
+  }));
+  return Object.entries(scrolled)
+    .filter(([, scrollWidth]) => scrollWidth > width)
+    .map(([element, scrollWidth]) => `${element} ${scrollWidth} px`);
 }
 
 const WIDTHS = {
@@ -120,6 +153,9 @@ export function auditEveryRouteIn(language: Language, width: keyof typeof WIDTHS
     let page: Page;
     let violations: Violation[];
     const readsLanguage = pass.name === 'desktop';
+    const onPhone = pass.name === 'phone';
+    /** On a phone, what scrolls sideways; at desktop width nothing is measured. */
+    const overflow = async () => (onPhone ? widerThan(page, pass.width) : []);
 
     beforeAll(async () => {
       page = await e2e.newPage({ viewport: { width: pass.width, height: pass.height }, colorScheme: 'light' });
@@ -136,13 +172,14 @@ export function auditEveryRouteIn(language: Language, width: keyof typeof WIDTHS
       violations.length = 0;
     });
 
-    it('/login has no critical or serious violation in either theme, one h1, and no CSP violation', async () => {
+    it(`/login has no critical or serious violation in either theme, one h1, and no CSP violation${onPhone ? ', and is no wider than the phone' : ''}`, async () => {
       await openLoginPage(page);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-      expect({ ...(await auditBothThemes(page, '/login')), csp: violations }).toEqual({
+      expect({ ...(await auditBothThemes(page, '/login')), csp: violations, wider: await overflow() }).toEqual({
         findings: [],
         headings: [1, 1],
         csp: [],
+        wider: [],
       });
     });
 
@@ -152,16 +189,18 @@ export function auditEveryRouteIn(language: Language, width: keyof typeof WIDTHS
       });
 
       it.each(SIGNED_IN_ROUTES)(
-        `%s has no critical or serious violation in either theme, one h1, no CSP violation${readsLanguage ? ', and no text in the other language' : ''}`,
+        `%s has no critical or serious violation in either theme, one h1, no CSP violation${readsLanguage ? ', and no text in the other language' : ', and is no wider than the phone'}`,
         async (route) => {
           await openRouteInApp(page, route);
           await closeOtherTabs(page, route);
           const foreign = readsLanguage ? await foreignText(page, route, language) : [];
-          expect({ ...(await auditBothThemes(page, route)), csp: violations, foreign }).toEqual({
+          const wider = await overflow();
+          expect({ ...(await auditBothThemes(page, route)), csp: violations, foreign, wider }).toEqual({
             findings: [],
             headings: [1, 1],
             csp: [],
             foreign: [],
+            wider: [],
           });
         },
       );
