@@ -3,13 +3,13 @@
  * image shows, they type, they press Enter in the password field), against a mock whose root
  * holds 100 extra menus: every one reaches the dashboard and loads the user at most twice. Every
  * tenth context runs with its CPU slowed down, as on a loaded machine. `npm test` runs a short
- * round of 15, to stay within its time; `npm run stress:sign-in` runs 50, and `SIGN_IN_REPEAT=200`
+ * round of 8, to stay within its time; `npm run stress:sign-in` runs 50, and `SIGN_IN_REPEAT=200`
  * a longer stress that prints what went wrong; `SIGN_IN_THROTTLE` sets the slow-down.
  */
 import { describeFaults, signInFreshContext, type SignInRecord } from './support/sign-in-run';
 import { useE2e } from './support/e2e-session';
 
-const RUNS = Number(process.env.SIGN_IN_REPEAT ?? 15);
+const RUNS = Number(process.env.SIGN_IN_REPEAT ?? 8);
 /** `SIGN_IN_VERBOSE=1` prints each sign-in's record as it ends (jest holds console output until the end). */
 const VERBOSE = process.env.SIGN_IN_VERBOSE === '1';
 const THROTTLE = Number(process.env.SIGN_IN_THROTTLE ?? 4);
