@@ -45,6 +45,17 @@ module.exports = {
       ],
     },
     {
+      // The contract suite again, against mocks seeded with data that shares nothing with the
+      // default seed (`tests/contract/support/other-seed-env.ts`): the suite depends on no seed.
+      displayName: 'other-seed',
+      testEnvironment: 'node',
+      setupFiles: ['<rootDir>/tests/contract/support/other-seed-env.ts'],
+      transform,
+      transformIgnorePatterns,
+      moduleNameMapper: aliases,
+      testMatch: ['<rootDir>/tests/contract/*.test.ts'],
+    },
+    {
       displayName: 'web',
       testEnvironment: 'jsdom',
       // Before every web test file: TextEncoder for react-router (jsdom lacks it), jest-dom's matchers.

@@ -23,8 +23,8 @@ const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
 
-function run(cmd: string, args: string[], extraEnv: Record<string, string> = {}): number {
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+function run(cmd: string, args: string[]): number {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
   return result.status ?? 1;
 }
 
@@ -61,12 +61,21 @@ async function checks(list: Check[]): Promise<void> {
   });
 }
 
-function jest(name: string, args: string[], extraEnv: Record<string, string> = {}): void {
+/** Runs `cmd` with the terminal as its output, without blocking the checks that run beside it. */
+function runAsync(cmd: string, args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env });
+    child.on('error', () => resolve(1));
+    child.on('close', (status) => resolve(status ?? 1));
+  });
+}
+
+async function jest(name: string, args: string[]): Promise<void> {
   console.info(`\n▶ ${name}`);
   const out = path.join(root, '.cache', `jest-${name}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
   rmSync(out, { force: true });
-  const status = run(bin('jest'), [...args, '--json', `--outputFile=${out}`], extraEnv);
+  const status = await runAsync(bin('jest'), [...args, '--json', `--outputFile=${out}`]);
   if (!existsSync(out)) {
     totals.failed += 1;
     console.info(`✘ ${name}: jest wrote no results (exit ${status})`);
@@ -102,31 +111,28 @@ if (wants('unit') || wants('e2e')) {
 }
 
 async function main(): Promise<void> {
-  await checks(
-    [
-      wants('typecheck') && { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
-      wants('lint') && { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings=0', '.'] },
-      wants('lint') && {
-        name: 'layer rules',
-        cmd: bin('depcruise'),
-        args: ['-c', '.dependency-cruiser.cjs', 'web/src', 'mock-server/src', 'scripts', 'shared', 'tests'],
-      },
-      wants('api-lint') && { name: 'openapi lint', cmd: bin('redocly'), args: ['lint', 'openapi.yaml'] },
-      wants('lint') && { name: 'format', cmd: bin('prettier'), args: ['--check', '.'] },
-    ].filter((check): check is Check => check !== false),
-  );
-  // Two workers, one per core: jest's default leaves one core idle (cores - 1), which ran these
-  // suites one file at a time on a two-core machine (400 s, against about 220 s with two).
-  if (wants('unit')) jest('unit-and-contract', ['--selectProjects', 'node', 'web', '--maxWorkers=2']);
-  // The contract suite again, against mocks seeded with data that shares no id, name, menu or
-  // route with the default seed and has no staff account: the suite depends on no seed.
-  if (wants('unit')) {
-    jest('contract-other-seed', ['--selectProjects', 'node', '--maxWorkers=2', 'tests/contract/[^/]+\\.test\\.ts$'], {
-      MOCK_SEED_FILE: 'tests/contract/fixtures/other-seed.json',
-      CONTRACT_USER: 'chief',
-      CONTRACT_PASSWORD: 'chief-pass-1',
-    });
-  }
+  // The checks and the unit suites side by side: the checks are single-threaded processes whose
+  // tail (the lint) would otherwise leave a core idle while the suites wait for it.
+  await Promise.all([
+    checks(
+      [
+        wants('typecheck') && { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit', '-p', '.'] },
+        wants('lint') && { name: 'lint', cmd: bin('eslint'), args: ['--max-warnings=0', '.'] },
+        wants('lint') && {
+          name: 'layer rules',
+          cmd: bin('depcruise'),
+          args: ['-c', '.dependency-cruiser.cjs', 'web/src', 'mock-server/src', 'scripts', 'shared', 'tests'],
+        },
+        wants('api-lint') && { name: 'openapi lint', cmd: bin('redocly'), args: ['lint', 'openapi.yaml'] },
+        wants('lint') && { name: 'format', cmd: bin('prettier'), args: ['--check', '.'] },
+      ].filter((check): check is Check => check !== false),
+    ),
+    // Two workers, one per core: jest's default leaves one core idle (cores - 1). The `other-seed`
+    // project runs the contract suite again against mocks seeded with data that shares no id,
+    // name, menu or route with the default seed and has no staff account: the suite depends on no
+    // seed. One jest run for all three keeps both workers busy to the end.
+    wants('unit') && jest('unit-and-contract', ['--selectProjects', 'node', 'web', 'other-seed', '--maxWorkers=2']),
+  ]);
   if (wants('e2e')) {
     // Built once here, before jest starts (its e2e global setup then finds dist/ fresh). Each e2e
     // file starts its own stack on free ports, so files run side by side: three on two cores,
@@ -136,7 +142,7 @@ async function main(): Promise<void> {
     try {
       buildIfStale(root);
       console.info(`dist/ is up to date (at ${elapsed()})`);
-      jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=3']);
+      await jest('e2e', ['--selectProjects', 'e2e', '--maxWorkers=3']);
     } catch (error) {
       totals.failed += 1;
       console.info(`✘ e2e: ${(error as Error).message}`);
