@@ -2,6 +2,7 @@ import { fullFormats } from 'ajv-formats/dist/formats';
 import fc from 'fast-check';
 import { demoItemId } from '../../mock-server/src/plugins/demo-list/seed';
 import { SHOWN_NAME_PATTERN } from '@shared/names';
+import { BLANK_NAMES } from '@shared/testing/blank-names';
 import * as forms from '@shared/contract/patterns/forms';
 import * as menu from '@shared/contract/patterns/menu';
 import { contract } from './support/openapi-validator';
@@ -114,7 +115,7 @@ describe('patterns stand for their formats exactly', () => {
 
 describe('shown names', () => {
   it("are refused by the suite's own validator when they show nothing, and taken when something shows", () => {
-    for (const name of ['\u200b\u200b', '\u2800', '\u202e', '\u3164', '\u{e0041}', ' \ufe0f ']) {
+    for (const name of BLANK_NAMES) {
       expect({ name, errors: contract.errorsFor(property('SystemRoleParam', 'name'), name) }).toEqual({
         name,
         errors: expect.stringMatching(/pattern/),
