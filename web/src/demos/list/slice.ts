@@ -37,18 +37,13 @@ export const standardList = createDemoList('demoList/standardList', {
 });
 
 /** Both lists, forgotten on sign-out so the next account starts from the first page without filters. */
-export const demoListReducer = resetOnSignOut(
-  combineReducers({ queryList: queryList.reducer, standardList: standardList.reducer }),
-);
+export const demoListState = {
+  reducerPath: 'demoList',
+  reducer: resetOnSignOut(combineReducers({ queryList: queryList.reducer, standardList: standardList.reducer })),
+} as const;
 
 /** Both lists' state, under `demoList`. */
-export type DemoListState = ReturnType<typeof demoListReducer>;
-
-declare module '@/lib/store' {
-  interface LazyLoadedSlices {
-    demoList: DemoListState;
-  }
-}
+export type DemoListState = ReturnType<typeof demoListState.reducer>;
 
 /** The feature's state in the app's state (its initial state until the feature is registered). */
-export const selectDemoList = reducerState('demoList', demoListReducer);
+export const selectDemoList = reducerState(demoListState);

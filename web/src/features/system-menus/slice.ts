@@ -1,4 +1,4 @@
-import { type WithSlice, combineReducers } from '@reduxjs/toolkit';
+import { combineReducers } from '@reduxjs/toolkit';
 import { createCrudSlice, createOptionsSlice } from '@/features/crud';
 import { reducerState } from '@/lib/store';
 import { resetOnSignOut } from '@/features/session';
@@ -15,14 +15,10 @@ export const menusUrl: ListUrl<MenuQuery> = { params: { queryValue: keywordParam
 export const resourceOptions = createOptionsSlice('systemMenus/resourceOptions', fetchResourceOptions);
 
 /** The feature's state, forgotten on sign-out: the tree and the resource choices. */
-export const systemMenusReducer = resetOnSignOut(
-  combineReducers({ tree: menusSlice.reducer, resources: resourceOptions.reducer }),
-);
-
-declare module '@/lib/store' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
-  interface LazyLoadedSlices extends WithSlice<{ reducerPath: 'systemMenus'; reducer: typeof systemMenusReducer }> {}
-}
+export const systemMenusState = {
+  reducerPath: 'systemMenus',
+  reducer: resetOnSignOut(combineReducers({ tree: menusSlice.reducer, resources: resourceOptions.reducer })),
+} as const;
 
 /** The feature's state in the app's state (its initial state until the feature is registered). */
-export const selectSystemMenus = reducerState('systemMenus', systemMenusReducer);
+export const selectSystemMenus = reducerState(systemMenusState);

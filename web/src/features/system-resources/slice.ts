@@ -1,4 +1,3 @@
-import type { WithSlice } from '@reduxjs/toolkit';
 import { createCrudSlice } from '@/features/crud';
 import { reducerState } from '@/lib/store';
 import { resetOnSignOut } from '@/features/session';
@@ -25,15 +24,10 @@ export const resourcesUrl: ListUrl<ResourceQuery> = {
 };
 
 /** The feature's state, forgotten on sign-out: the list. */
-export const systemResourcesReducer = resetOnSignOut(resourcesSlice.reducer);
-
-declare module '@/lib/store' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
-  interface LazyLoadedSlices extends WithSlice<{
-    reducerPath: 'systemResources';
-    reducer: typeof systemResourcesReducer;
-  }> {}
-}
+export const systemResourcesState = {
+  reducerPath: 'systemResources',
+  reducer: resetOnSignOut(resourcesSlice.reducer),
+} as const;
 
 /** The feature's state in the app's state (its initial state until the feature is registered). */
-export const selectSystemResources = reducerState('systemResources', systemResourcesReducer);
+export const selectSystemResources = reducerState(systemResourcesState);

@@ -1,4 +1,4 @@
-import { type WithSlice, combineReducers } from '@reduxjs/toolkit';
+import { combineReducers } from '@reduxjs/toolkit';
 import { createCrudSlice, createOptionsSlice } from '@/features/crud';
 import { reducerState } from '@/lib/store';
 import { resetOnSignOut } from '@/features/session';
@@ -26,14 +26,10 @@ export const rolesUrl: ListUrl<RoleQuery> = {
 export const menuTree = createOptionsSlice('systemRoles/menuTree', fetchMenuTree);
 
 /** The feature's state, forgotten on sign-out: the list and the menu tree. */
-export const systemRolesReducer = resetOnSignOut(
-  combineReducers({ list: rolesSlice.reducer, menus: menuTree.reducer }),
-);
-
-declare module '@/lib/store' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
-  interface LazyLoadedSlices extends WithSlice<{ reducerPath: 'systemRoles'; reducer: typeof systemRolesReducer }> {}
-}
+export const systemRolesState = {
+  reducerPath: 'systemRoles',
+  reducer: resetOnSignOut(combineReducers({ list: rolesSlice.reducer, menus: menuTree.reducer })),
+} as const;
 
 /** The feature's state in the app's state (its initial state until the feature is registered). */
-export const selectSystemRoles = reducerState('systemRoles', systemRolesReducer);
+export const selectSystemRoles = reducerState(systemRolesState);

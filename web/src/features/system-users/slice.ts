@@ -1,4 +1,4 @@
-import { type WithSlice, combineReducers } from '@reduxjs/toolkit';
+import { combineReducers } from '@reduxjs/toolkit';
 import { ROLE_IDS_PATTERN } from '@shared/contract/patterns/forms';
 import { createCrudSlice, createOptionsSlice } from '@/features/crud';
 import { reducerState } from '@/lib/store';
@@ -38,14 +38,10 @@ export const usersUrl: ListUrl<UserQuery> = {
 export const roleOptions = createOptionsSlice('systemUsers/roleOptions', fetchRoleOptions);
 
 /** The feature's state, forgotten on sign-out: the list and the role choices. */
-export const systemUsersReducer = resetOnSignOut(
-  combineReducers({ list: usersSlice.reducer, roles: roleOptions.reducer }),
-);
-
-declare module '@/lib/store' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
-  interface LazyLoadedSlices extends WithSlice<{ reducerPath: 'systemUsers'; reducer: typeof systemUsersReducer }> {}
-}
+export const systemUsersState = {
+  reducerPath: 'systemUsers',
+  reducer: resetOnSignOut(combineReducers({ list: usersSlice.reducer, roles: roleOptions.reducer })),
+} as const;
 
 /** The feature's state in the app's state (its initial state until the feature is registered). */
-export const selectSystemUsers = reducerState('systemUsers', systemUsersReducer);
+export const selectSystemUsers = reducerState(systemUsersState);
