@@ -17,7 +17,7 @@ export function sessionFeature(steps: readonly SessionStep[]): Feature {
 
 export { type SessionOutcome, sessionLoadOutcome, whenSessionLoaded } from './when-session-loaded';
 export type { SessionStep } from './session-steps';
-export { resetOnSignOut } from './reset-on-sign-out';
+export { signedInState } from './reset-on-sign-out';
 export {
   type SessionState,
   initialSessionState,

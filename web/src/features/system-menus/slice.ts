@@ -1,7 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { createCrudSlice, createOptionsSlice } from '@/features/crud';
-import { reducerState } from '@/lib/store';
-import { resetOnSignOut } from '@/features/session';
+import { signedInState } from '@/features/session';
 import { type ListUrl, keywordParam } from '@/components/crud/list-query-params';
 import { type MenuNode, type MenuParam, type MenuQuery, fetchResourceOptions } from './api';
 
@@ -15,10 +14,7 @@ export const menusUrl: ListUrl<MenuQuery> = { params: { queryValue: keywordParam
 export const resourceOptions = createOptionsSlice('systemMenus/resourceOptions', fetchResourceOptions);
 
 /** The feature's state, forgotten on sign-out: the tree and the resource choices. */
-export const systemMenusState = {
-  reducerPath: 'systemMenus',
-  reducer: resetOnSignOut(combineReducers({ tree: menusSlice.reducer, resources: resourceOptions.reducer })),
-} as const;
-
-/** The feature's state in the app's state (its initial state until the feature is registered). */
-export const selectSystemMenus = reducerState(systemMenusState);
+export const systemMenusState = signedInState(
+  'systemMenus',
+  combineReducers({ tree: menusSlice.reducer, resources: resourceOptions.reducer }),
+);

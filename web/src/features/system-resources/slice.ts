@@ -1,6 +1,5 @@
 import { createCrudSlice } from '@/features/crud';
-import { reducerState } from '@/lib/store';
-import { resetOnSignOut } from '@/features/session';
+import { signedInState } from '@/features/session';
 import { type ListUrl, choiceParam, keywordParam, pageParams, sortParams } from '@/components/crud/list-query-params';
 import { HTTP_METHODS, type ResourceParam, type ResourceQuery, type SystemResource } from './api';
 
@@ -24,10 +23,4 @@ export const resourcesUrl: ListUrl<ResourceQuery> = {
 };
 
 /** The feature's state, forgotten on sign-out: the list. */
-export const systemResourcesState = {
-  reducerPath: 'systemResources',
-  reducer: resetOnSignOut(resourcesSlice.reducer),
-} as const;
-
-/** The feature's state in the app's state (its initial state until the feature is registered). */
-export const selectSystemResources = reducerState(systemResourcesState);
+export const systemResourcesState = signedInState('systemResources', resourcesSlice.reducer);

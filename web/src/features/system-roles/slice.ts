@@ -1,7 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { createCrudSlice, createOptionsSlice } from '@/features/crud';
-import { reducerState } from '@/lib/store';
-import { resetOnSignOut } from '@/features/session';
+import { signedInState } from '@/features/session';
 import type { Enablement } from '@/components/crud/crud-types';
 import { type ListUrl, keywordParam, pageParams, sortParams, statusParam } from '@/components/crud/list-query-params';
 import { type RoleParam, type RoleQuery, type SystemRole, fetchMenuTree } from './api';
@@ -26,10 +25,7 @@ export const rolesUrl: ListUrl<RoleQuery> = {
 export const menuTree = createOptionsSlice('systemRoles/menuTree', fetchMenuTree);
 
 /** The feature's state, forgotten on sign-out: the list and the menu tree. */
-export const systemRolesState = {
-  reducerPath: 'systemRoles',
-  reducer: resetOnSignOut(combineReducers({ list: rolesSlice.reducer, menus: menuTree.reducer })),
-} as const;
-
-/** The feature's state in the app's state (its initial state until the feature is registered). */
-export const selectSystemRoles = reducerState(systemRolesState);
+export const systemRolesState = signedInState(
+  'systemRoles',
+  combineReducers({ list: rolesSlice.reducer, menus: menuTree.reducer }),
+);

@@ -1,8 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { ROLE_IDS_PATTERN } from '@shared/contract/patterns/forms';
 import { createCrudSlice, createOptionsSlice } from '@/features/crud';
-import { reducerState } from '@/lib/store';
-import { resetOnSignOut } from '@/features/session';
+import { signedInState } from '@/features/session';
 import type { Enablement } from '@/components/crud/crud-types';
 import {
   type ListUrl,
@@ -38,10 +37,7 @@ export const usersUrl: ListUrl<UserQuery> = {
 export const roleOptions = createOptionsSlice('systemUsers/roleOptions', fetchRoleOptions);
 
 /** The feature's state, forgotten on sign-out: the list and the role choices. */
-export const systemUsersState = {
-  reducerPath: 'systemUsers',
-  reducer: resetOnSignOut(combineReducers({ list: usersSlice.reducer, roles: roleOptions.reducer })),
-} as const;
-
-/** The feature's state in the app's state (its initial state until the feature is registered). */
-export const selectSystemUsers = reducerState(systemUsersState);
+export const systemUsersState = signedInState(
+  'systemUsers',
+  combineReducers({ list: usersSlice.reducer, roles: roleOptions.reducer }),
+);

@@ -1,4 +1,4 @@
-import type { Reducer, Slice, SliceCaseReducers, SliceSelectors } from '@reduxjs/toolkit';
+import type { Reducer, Slice, SliceCaseReducers, SliceSelectors, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from './root-reducer';
 
 /**
@@ -24,7 +24,14 @@ export function bindSlice<
  * feature that holds it is registered (the counterpart of {@link bindSlice} for a reducer that is
  * not one slice).
  */
-export function reducerState<State>({ reducerPath, reducer }: { reducerPath: string; reducer: Reducer<State> }) {
+export function reducerState<State>({
+  reducerPath,
+  reducer,
+}: {
+  reducerPath: string;
+  // Any preloaded-state type: the reducer is only ever asked for its initial state here.
+  reducer: Reducer<State, UnknownAction, never>;
+}) {
   let initial: State | undefined;
   return (state: RootState): State =>
     (state as Partial<Record<string, State>>)[reducerPath] ??
