@@ -12,12 +12,12 @@ import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
 
-/** The Node version of the mock image's runtime stage (`FROM node:24.21.0-bookworm-slim`). */
+/** The Node version the Dockerfile's Node stages start from (`FROM node:24.21.0-bookworm-slim AS node-release`). */
 export function imageNodeVersion(dockerfile: string): string {
   const versions = [...dockerfile.matchAll(/^FROM\s+node:(\d+\.\d+\.\d+)-/gim)].map((match) => match[1]!);
-  const runtime = versions.at(-1);
-  if (runtime === undefined) throw new Error('mock-server/Dockerfile: no "FROM node:<major>.<minor>.<patch>-..." line');
-  return runtime;
+  if (versions.length !== 1)
+    throw new Error(`Dockerfile: ${versions.length} "FROM node:<major>.<minor>.<patch>-..." lines, not one`);
+  return versions[0]!;
 }
 
 /**
@@ -45,7 +45,7 @@ interface Totals {
 }
 
 function main(): Totals {
-  const version = imageNodeVersion(readFileSync(path.join(root, 'mock-server/Dockerfile'), 'utf8'));
+  const version = imageNodeVersion(readFileSync(path.join(root, 'Dockerfile'), 'utf8'));
   const probe = withNode(version, ['--version'], true);
   const running = probe.stdout?.trim();
   if (probe.status !== 0 || running !== `v${version}`) {

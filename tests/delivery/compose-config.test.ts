@@ -10,12 +10,12 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { requireDockerCompose } from '../../scripts/ensure-tools';
 import { codeEnvReads, configEnvReads } from '../tooling/support/env-reads';
-import { argsOf, parseStages, readDockerfile } from './support/dockerfile';
+import { argsOf, stageNamed } from './support/dockerfile';
 
 const root = path.resolve(__dirname, '../..');
 
 interface ResolvedService {
-  build: { context: string; dockerfile: string; args?: Record<string, string> };
+  build: { context: string; dockerfile?: string; target?: string; args?: Record<string, string> };
   environment?: Record<string, string>;
   ports?: string[];
   healthcheck?: { test: string[] };
@@ -71,13 +71,16 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(compose.services).sort()).toEqual(['mock', 'web']);
 
     const web = service(compose, 'web');
-    expect(web.build.dockerfile).toBe('web/Dockerfile');
+    // The root Dockerfile (compose's default), a target per image.
+    expect(web.build).toMatchObject({ context: root, target: 'web' });
+    expect(web.build.dockerfile ?? 'Dockerfile').toBe('Dockerfile');
     expect(web.ports).toEqual(['127.0.0.1:8080:8080/tcp']);
     expect(web.environment?.API_UPSTREAM).toBe('http://mock:10088');
     expect(web.depends_on).toEqual({ mock: { condition: 'service_healthy' } });
 
     const mock = service(compose, 'mock');
-    expect(mock.build.dockerfile).toBe('mock-server/Dockerfile');
+    expect(mock.build).toMatchObject({ context: root, target: 'mock' });
+    expect(mock.build.dockerfile ?? 'Dockerfile').toBe('Dockerfile');
     expect(mock.ports).toBeUndefined();
     // Empty values, so the mock's own defaults apply (random captchas, random secret).
     expect(mock.environment?.MOCK_CAPTCHA_CODE).toBe('');
@@ -134,8 +137,7 @@ describe('docker-compose.yml', () => {
     // A named volume (declared at the top level), not a bind mount of a host folder.
     expect(Object.keys(compose.volumes ?? {})).toContain(holding![0]);
     // The image hands that folder to the user the mock runs as, so the volume starts writable.
-    const runtime = parseStages(readDockerfile('mock-server/Dockerfile')).at(-1);
-    expect(argsOf(runtime, 'RUN')).toContain(`mkdir ${holding![1]} && chown node:node ${holding![1]}`);
+    expect(argsOf(stageNamed('mock'), 'RUN')).toContain(`mkdir ${holding![1]} && chown node:node ${holding![1]}`);
   });
 
   it('passes every PUBLIC_* variable the web build reads to the web image, which declares each', () => {
@@ -146,7 +148,7 @@ describe('docker-compose.yml', () => {
     const args = service(resolve(envFile), 'web').build.args ?? {};
     expect(Object.keys(args).sort()).toEqual(names);
     for (const name of names) expect(args[name]).toBe(`value of ${name}`);
-    const declared = argsOf(parseStages(readDockerfile('web/Dockerfile'))[0], 'ARG').map((arg) => arg.split('=')[0]);
+    const declared = argsOf(stageNamed('web-build'), 'ARG').map((arg) => arg.split('=')[0]);
     expect(declared.sort()).toEqual(names);
   });
 

@@ -1,50 +1,56 @@
 /**
- * The Dockerfiles, without a Docker engine: dockerfile-utils (the linter behind VS Code's
- * Docker support) for syntax and instruction errors, then the rules this project holds them to.
+ * The Dockerfile, without a Docker engine: dockerfile-utils (the linter behind VS Code's
+ * Docker support) for syntax and instruction errors, then the rules this project holds it to.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { validate } from 'dockerfile-utils';
-import { argsOf, parseStages, readDockerfile, repoRoot } from './support/dockerfile';
+import { DOCKERFILE, argsOf, parseStages, readDockerfile, repoRoot, stageNamed } from './support/dockerfile';
 
-const dockerfiles = ['web/Dockerfile', 'mock-server/Dockerfile', 'tests/contract/Dockerfile'];
 const { workspaces } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
   workspaces: string[];
 };
 
-describe.each(dockerfiles)('%s', (file) => {
-  const content = readDockerfile(file);
+describe(DOCKERFILE, () => {
+  const content = readDockerfile();
   const stages = parseStages(content);
+  const names = stages.map((stage) => stage.name);
 
   it('has no lint findings', () => {
     expect(validate(content).map((d) => `${d.range.start.line + 1}: ${d.message}`)).toEqual([]);
   });
 
-  it('is multi-stage from images pinned to a full release (major.minor.patch), none floating', () => {
-    expect(stages.length).toBeGreaterThanOrEqual(2);
-    for (const { from } of stages) expect(from).toMatch(/^[\w./-]+:\d+\.\d+\.\d+(-[\w.-]+)?(\s+AS\s+\w+)?$/i);
+  it('has a target per image, each built in stages of its own', () => {
+    expect(names).toEqual(expect.arrayContaining(['mock', 'web', 'contract-suite']));
+    expect(new Set(names).size).toBe(stages.length);
   });
 
-  it("installs with npm ci from the lock file in the build stage, every workspace's package.json beside it", () => {
-    const build = stages[0];
-    expect(argsOf(build, 'COPY')).toEqual(
-      expect.arrayContaining([
-        'package.json package-lock.json ./',
-        ...workspaces.map((dir) => `${dir}/package.json ${dir}/`),
-      ]),
-    );
-    expect(argsOf(build, 'RUN').some((cmd) => cmd.startsWith('npm ci'))).toBe(true);
+  it('starts every stage from an earlier stage or an image pinned to a full release (major.minor.patch)', () => {
+    for (const [index, { from }] of stages.entries()) {
+      if (names.slice(0, index).includes(from)) continue;
+      expect(from).toMatch(/^[\w./-]+:\d+\.\d+\.\d+(-[\w.-]+)?$/);
+    }
+  });
+
+  it("installs with npm ci from the lock file, every workspace's package.json beside it", () => {
+    expect(argsOf(stageNamed('manifests'), 'COPY')).toEqual([
+      'package.json package-lock.json ./',
+      ...workspaces.map((dir) => `${dir}/package.json ${dir}/`),
+    ]);
+    for (const build of ['workspace', 'contract-build']) {
+      expect(stageNamed(build).from).toBe('manifests');
+      expect(argsOf(stageNamed(build), 'RUN')[0]).toMatch(/^npm ci /);
+    }
   });
 });
 
-describe('web/Dockerfile', () => {
-  const stages = parseStages(readDockerfile('web/Dockerfile'));
-  const runtime = stages.at(-1);
+describe('the web target', () => {
+  const runtime = stageNamed('web');
 
   it('builds the app with Node and serves dist/ with an unprivileged nginx', () => {
-    expect(argsOf(stages[0], 'RUN')).toContain('npm run build -- --mode production');
-    expect(runtime?.from).toMatch(/^nginxinc\/nginx-unprivileged:/);
-    expect(argsOf(runtime, 'COPY')).toContain('--from=build /app/dist/ /usr/share/nginx/html/');
+    expect(argsOf(stageNamed('web-build'), 'RUN')).toContain('npm run build -- --mode production');
+    expect(runtime.from).toMatch(/^nginxinc\/nginx-unprivileged:/);
+    expect(argsOf(runtime, 'COPY')).toContain('--from=web-build /app/dist/ /usr/share/nginx/html/');
   });
 
   it('ships the nginx template and the snippets it includes, with every template variable set', () => {
@@ -61,10 +67,11 @@ describe('web/Dockerfile', () => {
   });
 });
 
-describe('mock-server/Dockerfile', () => {
-  const runtime = parseStages(readDockerfile('mock-server/Dockerfile')).at(-1);
+describe('the mock target', () => {
+  const runtime = stageNamed('mock');
 
   it("runs the bundle as the unprivileged node user with the mock workspace's production dependencies only", () => {
+    expect(runtime.from).toBe('node-release');
     expect(argsOf(runtime, 'USER')).toEqual(['node']);
     expect(argsOf(runtime, 'COPY').filter((args) => args.includes('package.json'))).toEqual([
       'package.json package-lock.json ./',
@@ -73,6 +80,7 @@ describe('mock-server/Dockerfile', () => {
     expect(argsOf(runtime, 'RUN').some((cmd) => cmd.startsWith('npm ci --omit=dev --workspace mock-server '))).toBe(
       true,
     );
+    expect(argsOf(runtime, 'COPY')).toContain('--from=mock-build /app/out/mock-server.js ./mock-server.js');
     expect(argsOf(runtime, 'CMD')).toEqual(['["node", "mock-server.js"]']);
   });
 
@@ -81,16 +89,16 @@ describe('mock-server/Dockerfile', () => {
   });
 });
 
-describe('tests/contract/Dockerfile', () => {
-  const stages = parseStages(readDockerfile('tests/contract/Dockerfile'));
-  const runtime = stages.at(-1);
+describe('the contract-suite target', () => {
+  const runtime = stageNamed('contract-suite');
 
-  it('packs the suite in the build stage and holds only the packed suite, installed from its own lockfile', () => {
-    expect(argsOf(stages[0], 'RUN')).toEqual([
+  it('packs the suite in its build stage and holds only the packed suite, installed from its own lockfile', () => {
+    expect(argsOf(stageNamed('contract-build'), 'RUN')).toEqual([
       'npm ci --workspace tests/contract --include-workspace-root --no-audit --no-fund',
       'npm run contract:pack -- /app/out',
     ]);
-    expect(argsOf(runtime, 'COPY')).toEqual(['--from=build /app/out/ ./']);
+    expect(runtime.from).toBe('node-release');
+    expect(argsOf(runtime, 'COPY')).toEqual(['--from=contract-build /app/out/ ./']);
     expect(argsOf(runtime, 'RUN').some((cmd) => cmd.startsWith('npm ci --omit=dev '))).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 /**
- * What the mock image runs, short of Docker: the esbuild command from mock-server/Dockerfile,
+ * What the mock image runs, short of Docker: the esbuild command of the Dockerfile's mock build,
  * bundled beside this checkout's node_modules, started with plain Node. The image installs the
  * mock workspace's production dependencies only, so every package the bundle leaves external must be one of them.
  */
@@ -7,17 +7,16 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
-import { argsOf, parseStages, readDockerfile, repoRoot } from './support/dockerfile';
+import { DOCKERFILE, argsOf, repoRoot, stageNamed } from './support/dockerfile';
 
 interface Metafile {
   outputs: Record<string, { imports: { path: string; external?: boolean }[] }>;
 }
 
-/** The esbuild arguments of the Dockerfile's build stage, writing to `outfile` instead. */
+/** The esbuild arguments of the Dockerfile's mock build stage, writing to `outfile` instead. */
 function esbuildArgs(outfile: string): string[] {
-  const build = parseStages(readDockerfile('mock-server/Dockerfile'))[0];
-  const command = argsOf(build, 'RUN').find((cmd) => cmd.startsWith('npx esbuild '));
-  if (!command) throw new Error('mock-server/Dockerfile: no "RUN npx esbuild" in the build stage');
+  const command = argsOf(stageNamed('mock-build'), 'RUN').find((cmd) => cmd.startsWith('npx esbuild '));
+  if (!command) throw new Error(`${DOCKERFILE}: no "RUN npx esbuild" in the mock-build stage`);
   return command
     .split(/\s+/)
     .slice(2)

@@ -1,11 +1,11 @@
 /**
- * One Node release across the places that name it: both images, the mock bundle's esbuild target,
- * `.nvmrc`, `engines` and the LTS server run (`npm run test:server:lts` reads the mock image's).
+ * One Node release across the places that name it: the Dockerfile's Node stages, the mock bundle's
+ * esbuild target, `.nvmrc`, `engines` and the LTS server run (`npm run test:server:lts` reads the Dockerfile's).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { imageNodeVersion } from '../../scripts/test-server-lts';
-import { argsOf, parseStages, readDockerfile, repoRoot } from './support/dockerfile';
+import { argsOf, baseImageOf, readDockerfile, repoRoot, stageNamed } from './support/dockerfile';
 
 const major = (version: string) => Number(version.replace(/^v/, '').split('.')[0]);
 
@@ -24,15 +24,11 @@ function admits(range: string, version: string): boolean {
 }
 
 describe('the Node release', () => {
-  const pinned = imageNodeVersion(readDockerfile('mock-server/Dockerfile'));
+  const pinned = imageNodeVersion(readDockerfile());
 
-  it('is the same full version in every Node stage of both images', () => {
-    for (const file of ['mock-server/Dockerfile', 'web/Dockerfile']) {
-      const nodeStages = parseStages(readDockerfile(file)).filter((stage) => stage.from.startsWith('node:'));
-      expect(nodeStages.length).toBeGreaterThan(0);
-      for (const { from } of nodeStages)
-        expect(from).toMatch(new RegExp(`^node:${pinned.replaceAll('.', '\\.')}-bookworm-slim\\b`));
-    }
+  it('is the one Node every stage that runs Node starts from, the web build included', () => {
+    for (const stage of ['mock-build', 'web-build', 'contract-build', 'mock', 'contract-suite'])
+      expect({ stage, image: baseImageOf(stage) }).toEqual({ stage, image: `node:${pinned}-bookworm-slim` });
   });
 
   it('is an even (LTS) line beyond Node 20, which reached its end of life on 2026-04-30', () => {
@@ -41,8 +37,9 @@ describe('the Node release', () => {
   });
 
   it('is what the mock bundle targets and what .nvmrc names', () => {
-    const build = parseStages(readDockerfile('mock-server/Dockerfile'))[0];
-    expect(argsOf(build, 'RUN').find((cmd) => cmd.includes('esbuild'))).toContain(`--target=node${major(pinned)} `);
+    expect(argsOf(stageNamed('mock-build'), 'RUN').find((cmd) => cmd.includes('esbuild'))).toContain(
+      `--target=node${major(pinned)} `,
+    );
     expect(readFileSync(path.join(repoRoot, '.nvmrc'), 'utf8').trim()).toBe(String(major(pinned)));
   });
 

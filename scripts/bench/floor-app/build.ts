@@ -31,7 +31,16 @@ export async function buildFloorApp(): Promise<string> {
       mode: 'production',
       plugins: [pluginReact()],
       source: { entry: { index: path.join(__dirname, 'main.tsx') } },
-      html: { template: path.join(__dirname, 'index.html') },
+      html: {
+        // The product's own page shell, so the floor differs from `/login` in its script alone.
+        template: path.join(ROOT, 'web/index.html'),
+        tags: [
+          {
+            tag: 'meta',
+            attrs: { name: 'description', content: 'The floor app: React, Blueprint core and one login form.' },
+          },
+        ],
+      },
       output: {
         assetPrefix: '/',
         cleanDistPath: true,

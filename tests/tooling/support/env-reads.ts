@@ -4,7 +4,7 @@
  * `process.env['X']`, `import.meta.env.X`, `env.X` / `<options>.env.X`, a helper that reads
  * `process.env[name]` called with a literal name, and a read by a name kept in an object's field
  * (`{ envVar: 'CHROME_PATH' }`). Beside the code: `${X}` in package.json scripts, the compose file
- * and the nginx templates, and `ARG X` in the Dockerfiles.
+ * and the nginx templates, and `ARG X` in the Dockerfile.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -158,7 +158,7 @@ export function codeEnvReads(): { reads: EnvReads; dynamic: DynamicRead[] } {
   return { reads, dynamic: scans.flatMap((scan) => scan.dynamic) };
 }
 
-/** Reads outside the code: `${X}` in package.json's scripts, the compose file and nginx's templates, `ARG X` in Dockerfiles. */
+/** Reads outside the code: `${X}` in package.json's scripts, the compose file and nginx's templates, `ARG X` in the Dockerfile. */
 export function configEnvReads(): EnvReads {
   const reads: EnvReads = new Map();
   const interpolated = (file: string, text: string) => {

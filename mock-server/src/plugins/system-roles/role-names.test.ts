@@ -1,4 +1,5 @@
 import type { Server } from '@hapi/hapi';
+import { BLANK_NAMES } from '../../../../shared/testing/blank-names';
 import { call, md5, testServer } from '../../test-support';
 
 let server: Server;
@@ -14,20 +15,8 @@ afterEach(() => server.stop());
 const send = (method: string, url: string, payload: object) =>
   call(server, { method, url: `/api/v1${url}`, headers: { authorization: `Bearer ${root}` }, payload });
 
-/** Names that read as nothing: zero-width spaces, a braille blank, a bidi override, fillers, selectors, tags. */
-const INVISIBLE_NAMES = [
-  '\u200b\u200b',
-  '\u2800',
-  '\u202e',
-  '\u3164',
-  '\u115f\u1160\uffa0',
-  '\u034f\ufe0f\u180e',
-  '\u{e0041}\u{e007f}',
-  ' \u2060 ',
-];
-
 describe('names that show nothing or read as another', () => {
-  it.each(INVISIBLE_NAMES)('refuses the role name %j as invalid, and stores nothing', async (name) => {
+  it.each(BLANK_NAMES)('refuses the role name %j as invalid, and stores nothing', async (name) => {
     const before = server.app.mock.store.roles.count();
     const res = await send('POST', '/roles', { name, menus: [] });
     expect({ status: res.statusCode, reason: res.json.error?.reason, message: res.json.error?.message }).toEqual({

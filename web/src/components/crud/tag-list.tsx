@@ -1,26 +1,28 @@
 import { Classes, Tag } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+
+/** One tag of a `TagList`: its React key and what it reads. */
+export interface TagListEntry {
+  key: string;
+  text: string;
+}
 
 /** Props of `TagList`. */
-export interface TagListProps<Item> {
-  items: readonly Item[];
-  /** Shown muted when there are no items. */
+export interface TagListProps {
+  tags: readonly TagListEntry[];
+  /** Shown muted when there are no tags. */
   emptyText: string;
-  itemKey: (item: Item) => string;
-  /** A tag's content. */
-  render: (item: Item) => ReactNode;
   /** Blueprint tag props shared by every tag. */
   tagProps?: { intent?: 'primary'; round?: boolean };
 }
 
 /** A cell's list of minimal tags, or a muted note when empty. */
-export function TagList<Item>({ items, emptyText, itemKey, render, tagProps }: TagListProps<Item>) {
-  if (items.length === 0) return <span className={Classes.TEXT_MUTED}>{emptyText}</span>;
+export function TagList({ tags, emptyText, tagProps }: TagListProps) {
+  if (tags.length === 0) return <span className={Classes.TEXT_MUTED}>{emptyText}</span>;
   return (
     <span className="app-tag-list">
-      {items.map((item) => (
-        <Tag key={itemKey(item)} minimal {...tagProps}>
-          {render(item)}
+      {tags.map(({ key, text }) => (
+        <Tag key={key} minimal {...tagProps}>
+          {text}
         </Tag>
       ))}
     </span>

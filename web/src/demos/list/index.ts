@@ -1,12 +1,15 @@
 /** The demo lists: the query table and the card list, whose state and saga their pages register (`demoListFeature`). */
 import type { Feature } from '@/lib/store';
 import { demoListSaga } from './sagas';
-import { demoListReducer } from './slice';
+import { demoListState } from './slice';
+
+// What the app declares as the store's state (app/lazy-slices.ts).
+export { demoListState };
 
 /** The lists' state and saga, registered when a list page loads. */
 export const demoListFeature: Feature = {
   key: 'demoList',
-  state: [{ reducerPath: 'demoList', reducer: demoListReducer }],
+  state: [demoListState],
   saga: demoListSaga,
 };
 

@@ -10,9 +10,9 @@ import { loggedOut } from '@/features/session';
 import { type DemoItem, type DemoItemQuery, demoItemsApi } from './api';
 import { createDemoListSaga } from './sagas';
 import { selectQueryList } from './selectors';
-import { demoListReducer, queryList, standardList } from './slice';
+import { demoListState, queryList, standardList } from './slice';
 
-const reducer = combineReducers({ demoList: demoListReducer });
+const reducer = combineReducers({ demoList: demoListState.reducer });
 type State = ReturnType<typeof reducer>;
 
 const item = (id: string): DemoItem => ({

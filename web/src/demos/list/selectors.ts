@@ -1,9 +1,9 @@
 import type { RootState } from '@/lib/store';
-import { selectDemoList } from './slice';
+import { demoListState } from './slice';
 
 // Through the injected reducer's selector: before a list page first loads the state has no
 // `demoList`, and the selector answers the initial lists instead of failing.
 /** The query table's state. */
-export const selectQueryList = (state: RootState) => selectDemoList(state).queryList;
+export const selectQueryList = (state: RootState) => demoListState.select(state).queryList;
 /** The card list's state. */
-export const selectStandardList = (state: RootState) => selectDemoList(state).standardList;
+export const selectStandardList = (state: RootState) => demoListState.select(state).standardList;

@@ -1,8 +1,7 @@
 import { type UnknownAction, combineReducers, createAction } from '@reduxjs/toolkit';
 import { createCrudSlice } from '@/features/crud';
 import type { CrudListState } from '@/components/crud/crud-types';
-import { reducerState } from '@/lib/store';
-import { resetOnSignOut } from '@/features/session';
+import { signedInState } from '@/features/session';
 import type { DemoItem, DemoItemParam, DemoItemQuery } from './api';
 
 /**
@@ -37,18 +36,10 @@ export const standardList = createDemoList('demoList/standardList', {
 });
 
 /** Both lists, forgotten on sign-out so the next account starts from the first page without filters. */
-export const demoListReducer = resetOnSignOut(
+export const demoListState = signedInState(
+  'demoList',
   combineReducers({ queryList: queryList.reducer, standardList: standardList.reducer }),
 );
 
 /** Both lists' state, under `demoList`. */
-export type DemoListState = ReturnType<typeof demoListReducer>;
-
-declare module '@/lib/store' {
-  interface LazyLoadedSlices {
-    demoList: DemoListState;
-  }
-}
-
-/** The feature's state in the app's state (its initial state until the feature is registered). */
-export const selectDemoList = reducerState('demoList', demoListReducer);
+export type DemoListState = ReturnType<typeof demoListState.reducer>;

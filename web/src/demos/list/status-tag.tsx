@@ -2,8 +2,6 @@ import { Tag, type Intent } from '@blueprintjs/core';
 import { demoList } from '@/i18n/page-messages';
 import type { DemoItemStatus } from './api';
 
-const texts = demoList;
-
 const INTENTS: Record<DemoItemStatus, Intent> = {
   closed: 'none',
   running: 'primary',
@@ -15,7 +13,7 @@ const INTENTS: Record<DemoItemStatus, Intent> = {
 export function StatusTag({ status }: { status: DemoItemStatus }) {
   return (
     <Tag minimal intent={INTENTS[status]}>
-      {texts.status[status]}
+      {demoList.status[status]}
     </Tag>
   );
 }

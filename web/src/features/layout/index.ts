@@ -3,6 +3,9 @@ import type { Feature } from '@/lib/store';
 import { layoutSaga } from './sagas';
 import { layoutSlice } from './slice';
 
+// What the app declares as the store's state (app/lazy-slices.ts).
+export { layoutSlice };
+
 /** The main layout's state as the store holds it: the sidebar, the phone drawer, full screen. */
 export const layoutFeature: Feature = { key: 'layout', state: [layoutSlice], saga: layoutSaga };
 

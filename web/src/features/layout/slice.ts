@@ -1,4 +1,4 @@
-import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
+import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
 import { fieldSelectors, bindSlice } from '@/lib/store';
 
 /** The main layout's chrome. */
@@ -40,11 +40,6 @@ export const layoutSlice = createSlice({
     selectDrawerOpen: 'drawerOpen',
   }),
 });
-
-declare module '@/lib/store' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
-  interface LazyLoadedSlices extends WithSlice<typeof layoutSlice> {}
-}
 
 /** The slice's actions and selectors (the feature registers its state: see its index). */
 export const {

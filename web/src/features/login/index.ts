@@ -3,6 +3,9 @@ import type { Feature } from '@/lib/store';
 import { loginSaga } from './sagas';
 import { loginSlice } from './slice';
 
+// What the app declares as the store's state (app/lazy-slices.ts).
+export { loginSlice };
+
 /** The login form's state and its flows (captcha, sign-in) as the store holds them. */
 export const loginFeature: Feature = { key: 'login', state: [loginSlice], saga: loginSaga };
 

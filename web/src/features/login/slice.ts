@@ -1,4 +1,4 @@
-import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
+import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
 import { fieldSelectors, bindSlice } from '@/lib/store';
 import { sessionStarted } from '@/features/session';
 import type { LoginRequest } from './types';
@@ -52,11 +52,6 @@ export const loginSlice = createSlice({
     selectCaptchaStatus: 'captchaStatus',
   }),
 });
-
-declare module '@/lib/store' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
-  interface LazyLoadedSlices extends WithSlice<typeof loginSlice> {}
-}
 
 /** The slice's actions and selectors (the feature registers its state: see its index). */
 export const {

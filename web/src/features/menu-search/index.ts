@@ -6,6 +6,9 @@
 import type { Feature } from '@/lib/store';
 import { menuSearchSlice } from './slice';
 
+// What the app declares as the store's state (app/lazy-slices.ts).
+export { menuSearchSlice };
+
 /** Whether the omnibar is open, as the store holds it: registered by the main layout. */
 export const menuSearchFeature: Feature = { key: 'menuSearch', state: [menuSearchSlice] };
 

@@ -1,4 +1,4 @@
-import { type WithSlice, createSelector, createSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice } from '@reduxjs/toolkit';
 import { fieldSelectors, bindSlice } from '@/lib/store';
 import { selectMenuRoutes } from '@/features/menu';
 import { pageNameAt, searchPages } from './search-pages';
@@ -24,11 +24,6 @@ export const menuSearchSlice = createSlice({
   },
   selectors: fieldSelectors<MenuSearchState>()({ selectMenuSearchOpen: 'open' }),
 });
-
-declare module '@/lib/store' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
-  interface LazyLoadedSlices extends WithSlice<typeof menuSearchSlice> {}
-}
 
 /** The slice's actions and selectors (the feature registers its state: see its index). */
 export const { selectMenuSearchOpen, menuSearchOpened, menuSearchClosed } = bindSlice(menuSearchSlice);

@@ -1,4 +1,4 @@
-import { type WithSlice, createSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { fieldSelectors, bindSlice } from '@/lib/store';
 import { isSessionChange } from '@/features/session';
 
@@ -53,11 +53,6 @@ export const menuFreshnessSlice = createSlice({
     selectMenuAnsweredThisNavigation: 'answeredThisNavigation',
   }),
 });
-
-declare module '@/lib/store' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
-  interface LazyLoadedSlices extends WithSlice<typeof menuFreshnessSlice> {}
-}
 
 /** The slice's actions and selectors (the feature registers its state: see its index). */
 export const {

@@ -10,6 +10,9 @@ import { menuFreshnessSlice } from './freshness-slice';
 import { watchMenuRefresh } from './refresh-saga';
 import { menuSlice } from './slice';
 
+// What the app declares as the store's state (app/lazy-slices.ts).
+export { menuSlice, menuFreshnessSlice };
+
 /** The menu tree and its freshness as the store holds them, and the saga checking the tree with the server. */
 export const menuFeature: Feature = { key: 'menu', state: [menuSlice, menuFreshnessSlice], saga: watchMenuRefresh };
 

@@ -1,4 +1,4 @@
-import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
+import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
 import { fieldSelectors, bindSlice } from '@/lib/store';
 import { isSessionChange } from '@/features/session';
 import type { MenuTree } from './types';
@@ -25,11 +25,6 @@ export const menuSlice = createSlice({
   },
   selectors: fieldSelectors<MenuState>()({ selectMenuTree: 'tree' }),
 });
-
-declare module '@/lib/store' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
-  interface LazyLoadedSlices extends WithSlice<typeof menuSlice> {}
-}
 
 /** The slice's actions and selectors (the feature registers its state: see its index). */
 export const { selectMenuTree, treeLoaded } = bindSlice(menuSlice);

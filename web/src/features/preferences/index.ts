@@ -7,6 +7,9 @@ import type { Feature } from '@/lib/store';
 import { preferencesSaga } from './sagas';
 import { preferencesSlice } from './slice';
 
+// What the app declares as the store's state (app/lazy-slices.ts).
+export { preferencesSlice };
+
 /** The display preferences as the store holds them, kept in this browser by their saga. */
 export const preferencesFeature: Feature = { key: 'preferences', state: [preferencesSlice], saga: preferencesSaga };
 

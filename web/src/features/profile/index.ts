@@ -3,6 +3,9 @@ import type { Feature } from '@/lib/store';
 import { watchProfile } from './profile-saga';
 import { profileSlice } from './slice';
 
+// What the app declares as the store's state (app/lazy-slices.ts).
+export { profileSlice };
+
 /** The profile as the store holds it: the current user and roles, and the profile and password changes. */
 export const profileFeature: Feature = { key: 'profile', state: [profileSlice], saga: watchProfile };
 

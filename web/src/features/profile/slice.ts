@@ -1,4 +1,4 @@
-import { type PayloadAction, type WithSlice, createSelector, createSlice } from '@reduxjs/toolkit';
+import { type PayloadAction, createSelector, createSlice } from '@reduxjs/toolkit';
 import { fieldSelectors, bindSlice } from '@/lib/store';
 import { isSessionChange } from '@/features/session';
 import type { PasswordChangeRequest, Role, SubmitStatus, UpdateProfileParam, UserInfo } from './types';
@@ -76,11 +76,6 @@ export const profileSlice = createSlice({
     selectRoles: createSelector([(state: ProfileState) => state.user], (user) => user?.roles ?? NO_ROLES),
   },
 });
-
-declare module '@/lib/store' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
-  interface LazyLoadedSlices extends WithSlice<typeof profileSlice> {}
-}
 
 /** The slice's actions and selectors (the feature registers its state: see its index). */
 export const {

@@ -7,6 +7,9 @@ import { sessionSaga } from './sagas';
 import type { SessionStep } from './session-steps';
 import { sessionSlice } from './slice';
 
+// What the app declares as the store's state (app/lazy-slices.ts).
+export { sessionSlice };
+
 /** The session as the store holds it: its slice, and its flows loading a session with `steps`, in order. */
 export function sessionFeature(steps: readonly SessionStep[]): Feature {
   return { key: 'session', state: [sessionSlice], saga: () => sessionSaga(steps) };
@@ -14,7 +17,7 @@ export function sessionFeature(steps: readonly SessionStep[]): Feature {
 
 export { type SessionOutcome, sessionLoadOutcome, whenSessionLoaded } from './when-session-loaded';
 export type { SessionStep } from './session-steps';
-export { resetOnSignOut } from './reset-on-sign-out';
+export { signedInState } from './reset-on-sign-out';
 export {
   type SessionState,
   initialSessionState,

@@ -1,5 +1,6 @@
 import { type UnknownAction, createSlice } from '@reduxjs/toolkit';
-import { resetOnSignOut } from './reset-on-sign-out';
+import type { RootState } from '@/lib/store';
+import { resetOnSignOut, signedInState } from './reset-on-sign-out';
 import { loggedOut, tokenReset } from './slice';
 
 const rows = createSlice({
@@ -24,5 +25,19 @@ describe('resetOnSignOut', () => {
     ['a lost token', tokenReset()],
   ])('brings the state back to its initial one on %s', (_case, action) => {
     expect(reducer(filled, action)).toEqual({ rows: [] });
+  });
+});
+
+describe('signedInState', () => {
+  const page = signedInState('rowsPage', rows.reducer);
+
+  it('reads the initial state until its feature is registered, then the registered state', () => {
+    expect(page.select({} as RootState)).toEqual({ rows: [] });
+    expect(page.select({ rowsPage: { rows: ['a'] } } as unknown as RootState)).toEqual({ rows: ['a'] });
+  });
+
+  it('forgets the state on sign-out', () => {
+    const kept = page.reducer({ rows: ['a'] }, { type: 'other/action' } as UnknownAction);
+    expect(page.reducer(kept, loggedOut())).toEqual({ rows: [] });
   });
 });

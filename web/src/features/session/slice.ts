@@ -1,4 +1,4 @@
-import { type PayloadAction, type WithSlice, createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { type PayloadAction, createSlice, isAnyOf } from '@reduxjs/toolkit';
 import { fieldSelectors, bindSlice } from '@/lib/store';
 import type { IssueClock, StoredSession } from './types';
 
@@ -71,11 +71,6 @@ export const sessionSlice = createSlice({
     selectIsLoggedIn: (state) => state.token !== null,
   },
 });
-
-declare module '@/lib/store' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
-  interface LazyLoadedSlices extends WithSlice<typeof sessionSlice> {}
-}
 
 /** The slice's actions and selectors (the feature registers its state: see its index). */
 export const {

@@ -1,7 +1,6 @@
-import { type WithSlice, combineReducers } from '@reduxjs/toolkit';
+import { combineReducers } from '@reduxjs/toolkit';
 import { createCrudSlice, createOptionsSlice } from '@/features/crud';
-import { reducerState } from '@/lib/store';
-import { resetOnSignOut } from '@/features/session';
+import { signedInState } from '@/features/session';
 import { type ListUrl, keywordParam } from '@/components/crud/list-query-params';
 import { type MenuNode, type MenuParam, type MenuQuery, fetchResourceOptions } from './api';
 
@@ -15,14 +14,7 @@ export const menusUrl: ListUrl<MenuQuery> = { params: { queryValue: keywordParam
 export const resourceOptions = createOptionsSlice('systemMenus/resourceOptions', fetchResourceOptions);
 
 /** The feature's state, forgotten on sign-out: the tree and the resource choices. */
-export const systemMenusReducer = resetOnSignOut(
+export const systemMenusState = signedInState(
+  'systemMenus',
   combineReducers({ tree: menusSlice.reducer, resources: resourceOptions.reducer }),
 );
-
-declare module '@/lib/store' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
-  interface LazyLoadedSlices extends WithSlice<{ reducerPath: 'systemMenus'; reducer: typeof systemMenusReducer }> {}
-}
-
-/** The feature's state in the app's state (its initial state until the feature is registered). */
-export const selectSystemMenus = reducerState('systemMenus', systemMenusReducer);

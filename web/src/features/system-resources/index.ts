@@ -1,12 +1,15 @@
 /** API resource management: the list with its dialogs; its state and saga are registered by its page (`systemResourcesFeature`). */
 import type { Feature } from '@/lib/store';
 import { systemResourcesSaga } from './sagas';
-import { systemResourcesReducer } from './slice';
+import { systemResourcesState } from './slice';
+
+// What the app declares as the store's state (app/lazy-slices.ts).
+export { systemResourcesState };
 
 /** The page's state and saga, registered when its page loads. */
 export const systemResourcesFeature: Feature = {
   key: 'systemResources',
-  state: [{ reducerPath: 'systemResources', reducer: systemResourcesReducer }],
+  state: [systemResourcesState],
   saga: systemResourcesSaga,
 };
 

@@ -1,7 +1,5 @@
-import type { WithSlice } from '@reduxjs/toolkit';
 import { createCrudSlice } from '@/features/crud';
-import { reducerState } from '@/lib/store';
-import { resetOnSignOut } from '@/features/session';
+import { signedInState } from '@/features/session';
 import { type ListUrl, choiceParam, keywordParam, pageParams, sortParams } from '@/components/crud/list-query-params';
 import { HTTP_METHODS, type ResourceParam, type ResourceQuery, type SystemResource } from './api';
 
@@ -25,15 +23,4 @@ export const resourcesUrl: ListUrl<ResourceQuery> = {
 };
 
 /** The feature's state, forgotten on sign-out: the list. */
-export const systemResourcesReducer = resetOnSignOut(resourcesSlice.reducer);
-
-declare module '@/lib/store' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
-  interface LazyLoadedSlices extends WithSlice<{
-    reducerPath: 'systemResources';
-    reducer: typeof systemResourcesReducer;
-  }> {}
-}
-
-/** The feature's state in the app's state (its initial state until the feature is registered). */
-export const selectSystemResources = reducerState('systemResources', systemResourcesReducer);
+export const systemResourcesState = signedInState('systemResources', resourcesSlice.reducer);

@@ -1,9 +1,9 @@
 import type { RootState } from '@/lib/store';
-import { selectSystemRoles, rolesSlice, rolesUrl } from './slice';
+import { systemRolesState, rolesSlice, rolesUrl } from './slice';
 
 /** The role list's state. */
-export const selectRoleList = (state: RootState) => selectSystemRoles(state).list;
+export const selectRoleList = (state: RootState) => systemRolesState.select(state).list;
 /** The menu tree roles grant from. */
-export const selectGrantableMenus = (state: RootState) => selectSystemRoles(state).menus;
+export const selectGrantableMenus = (state: RootState) => systemRolesState.select(state).menus;
 /** The role list as its page binds it: the slice, its state, its query in the URL. */
 export const roleList = { slice: rolesSlice, selectState: selectRoleList, url: rolesUrl };

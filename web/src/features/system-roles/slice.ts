@@ -1,7 +1,6 @@
-import { type WithSlice, combineReducers } from '@reduxjs/toolkit';
+import { combineReducers } from '@reduxjs/toolkit';
 import { createCrudSlice, createOptionsSlice } from '@/features/crud';
-import { reducerState } from '@/lib/store';
-import { resetOnSignOut } from '@/features/session';
+import { signedInState } from '@/features/session';
 import type { Enablement } from '@/components/crud/crud-types';
 import { type ListUrl, keywordParam, pageParams, sortParams, statusParam } from '@/components/crud/list-query-params';
 import { type RoleParam, type RoleQuery, type SystemRole, fetchMenuTree } from './api';
@@ -26,14 +25,7 @@ export const rolesUrl: ListUrl<RoleQuery> = {
 export const menuTree = createOptionsSlice('systemRoles/menuTree', fetchMenuTree);
 
 /** The feature's state, forgotten on sign-out: the list and the menu tree. */
-export const systemRolesReducer = resetOnSignOut(
+export const systemRolesState = signedInState(
+  'systemRoles',
   combineReducers({ list: rolesSlice.reducer, menus: menuTree.reducer }),
 );
-
-declare module '@/lib/store' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
-  interface LazyLoadedSlices extends WithSlice<{ reducerPath: 'systemRoles'; reducer: typeof systemRolesReducer }> {}
-}
-
-/** The feature's state in the app's state (its initial state until the feature is registered). */
-export const selectSystemRoles = reducerState('systemRoles', systemRolesReducer);

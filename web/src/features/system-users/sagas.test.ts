@@ -11,9 +11,9 @@ import { systemUser } from '@/testing/system-user';
 import { loggedOut } from '@/features/session';
 import { type SystemUser, type UserQuery, usersApi } from './api';
 import { systemUsersSaga } from './sagas';
-import { systemUsersReducer, usersSlice } from './slice';
+import { systemUsersState, usersSlice } from './slice';
 
-const reducer = combineReducers({ systemUsers: systemUsersReducer });
+const reducer = combineReducers({ systemUsers: systemUsersState.reducer });
 type State = ReturnType<typeof reducer>;
 
 const page = (list: SystemUser[], total = list.length) =>

@@ -1,8 +1,7 @@
-import { type WithSlice, combineReducers } from '@reduxjs/toolkit';
+import { combineReducers } from '@reduxjs/toolkit';
 import { ROLE_IDS_PATTERN } from '@shared/contract/patterns/forms';
 import { createCrudSlice, createOptionsSlice } from '@/features/crud';
-import { reducerState } from '@/lib/store';
-import { resetOnSignOut } from '@/features/session';
+import { signedInState } from '@/features/session';
 import type { Enablement } from '@/components/crud/crud-types';
 import {
   type ListUrl,
@@ -38,14 +37,7 @@ export const usersUrl: ListUrl<UserQuery> = {
 export const roleOptions = createOptionsSlice('systemUsers/roleOptions', fetchRoleOptions);
 
 /** The feature's state, forgotten on sign-out: the list and the role choices. */
-export const systemUsersReducer = resetOnSignOut(
+export const systemUsersState = signedInState(
+  'systemUsers',
   combineReducers({ list: usersSlice.reducer, roles: roleOptions.reducer }),
 );
-
-declare module '@/lib/store' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging adds the slice
-  interface LazyLoadedSlices extends WithSlice<{ reducerPath: 'systemUsers'; reducer: typeof systemUsersReducer }> {}
-}
-
-/** The feature's state in the app's state (its initial state until the feature is registered). */
-export const selectSystemUsers = reducerState('systemUsers', systemUsersReducer);

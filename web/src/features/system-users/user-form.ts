@@ -1,12 +1,6 @@
 import { USER_NAME_PATTERN } from '@shared/contract/patterns/forms';
-import {
-  type FieldErrors,
-  emailText,
-  minLengthText,
-  nameText,
-  phoneText,
-  requiredText,
-} from '@/components/crud/validators';
+import type { FieldErrors } from '@/components/crud/validators';
+import { emailText, minLengthText, nameText, phoneText, requiredText } from '@/components/crud/validators';
 import * as pageTexts from '@/i18n/page-messages';
 import { md5Hex } from '@/lib/md5-hex';
 import type { Enablement } from '@/components/crud/crud-types';

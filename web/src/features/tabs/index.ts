@@ -6,6 +6,9 @@ import type { Feature } from '@/lib/store';
 import { tabsSaga } from './sagas';
 import { tabsSlice } from './slice';
 
+// What the app declares as the store's state (app/lazy-slices.ts).
+export { tabsSlice };
+
 /** The open tabs as the store holds them, kept per user in this browser: registered by the main layout. */
 export const tabsFeature: Feature = { key: 'tabs', state: [tabsSlice], saga: tabsSaga };
 

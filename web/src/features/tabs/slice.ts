@@ -1,4 +1,4 @@
-import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
+import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
 import { fieldSelectors, bindSlice } from '@/lib/store';
 import { isSessionChange } from '@/features/session';
 import { type OpenTab, closeAllTabs, closeOtherTabs, closeTab, closeTabsToRight, openTab } from './tab-list';
@@ -65,11 +65,6 @@ export const tabsSlice = createSlice({
     selectTabReloads: 'reloads',
   }),
 });
-
-declare module '@/lib/store' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
-  interface LazyLoadedSlices extends WithSlice<typeof tabsSlice> {}
-}
 
 /** The slice's actions and selectors (the feature registers its state: see its index). */
 export const {

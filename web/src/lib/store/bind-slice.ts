@@ -1,5 +1,5 @@
-import type { Reducer, Slice, SliceCaseReducers, SliceSelectors } from '@reduxjs/toolkit';
-import type { LazyLoadedSlices, RootState } from './root-reducer';
+import type { Reducer, Slice, SliceCaseReducers, SliceSelectors, UnknownAction } from '@reduxjs/toolkit';
+import type { RootState } from './root-reducer';
 
 /**
  * A feature's slice as the feature exports it: its action creators and its selectors over the
@@ -24,12 +24,16 @@ export function bindSlice<
  * feature that holds it is registered (the counterpart of {@link bindSlice} for a reducer that is
  * not one slice).
  */
-export function reducerState<Path extends keyof LazyLoadedSlices>(
-  reducerPath: Path,
-  reducer: Reducer<LazyLoadedSlices[Path]>,
-): (state: RootState) => LazyLoadedSlices[Path] {
-  let initial: LazyLoadedSlices[Path] | undefined;
-  return (state) =>
-    (state as Partial<LazyLoadedSlices>)[reducerPath] ??
-    (initial ??= reducer(undefined, { type: `${String(reducerPath)}/@@initial` }));
+export function reducerState<State>({
+  reducerPath,
+  reducer,
+}: {
+  reducerPath: string;
+  // Any preloaded-state type: the reducer is only ever asked for its initial state here.
+  reducer: Reducer<State, UnknownAction, never>;
+}) {
+  let initial: State | undefined;
+  return (state: RootState): State =>
+    (state as Partial<Record<string, State>>)[reducerPath] ??
+    (initial ??= reducer(undefined, { type: `${reducerPath}/@@initial` }));
 }

@@ -1,9 +1,9 @@
 import { combineSlices } from '@reduxjs/toolkit';
 
 /**
- * The slices features add when they are registered. Each feature extends it for its own slice
- * (`declare module '@/lib/store' { interface LazyLoadedSlices extends WithSlice<typeof slice> {} }`),
- * so the store module itself knows no feature.
+ * The slices features add when they are registered. `app/lazy-slices.ts` extends it from the slices
+ * the features export (`interface LazyLoadedSlices extends WithSlice<typeof slice> {}`), so the store
+ * module itself knows no feature.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface LazyLoadedSlices {}

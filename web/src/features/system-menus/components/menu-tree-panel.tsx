@@ -40,16 +40,13 @@ function MenuRow(node: MenuNode) {
 }
 
 /**
- * The menu tree, lazily opened: children are rendered when their branch opens, and only the rows
- * in view (`VirtualTree`). At first the top levels open while they fit in `FIRST_ROWS` rows; a
- * search result opens whole. Clicking a menu (or Enter on it) selects it for the form.
+ * Which branches are open: at first the top levels while they fit in `FIRST_ROWS` rows, or the
+ * whole tree for a search result; the user's own choice once they open or close a branch.
  */
-export function MenuTreePanel({ tree, selectedId, onSelect, searching = false }: MenuTreePanelProps) {
-  // The user's own choice once they open or close a branch; until then, what the tree suggests.
+function useOpenBranches(tree: readonly MenuNode[], searching: boolean) {
   const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
   const suggested = useMemo(() => (searching ? allBranches(tree) : openWithin(tree, FIRST_ROWS)), [tree, searching]);
-  const open = chosen ?? suggested;
-  const toggle = useCallback(
+  const onToggle = useCallback(
     (id: string, opened: boolean) =>
       setChosen((current) => {
         const next = new Set(current ?? suggested);
@@ -59,17 +56,24 @@ export function MenuTreePanel({ tree, selectedId, onSelect, searching = false }:
       }),
     [suggested],
   );
+  return { open: chosen ?? suggested, onToggle };
+}
+
+/**
+ * The menu tree, lazily opened: children are rendered when their branch opens, and only the rows
+ * in view (`VirtualTree`). Clicking a menu (or Enter on it) selects it for the form.
+ */
+export function MenuTreePanel({ tree, searching = false, ...selection }: MenuTreePanelProps) {
+  const branches = useOpenBranches(tree, searching);
   if (tree.length === 0) return <NonIdealState icon="diagram-tree" title={menuTexts.noMenus} />;
   return (
     <VirtualTree<MenuNode>
       className="app-menu-tree"
       label={menuTexts.treeLabel}
       roots={tree}
-      open={open}
-      onToggle={toggle}
-      selectedId={selectedId}
-      onSelect={onSelect}
       renderContent={MenuRow}
+      {...branches}
+      {...selection}
     />
   );
 }

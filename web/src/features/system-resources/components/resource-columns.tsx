@@ -26,12 +26,13 @@ export const resourceColumns: Column<SystemResource, ResourceSortField>[] = [
   {
     id: 'actions',
     header: t.actions,
-    cell: (resource) => (
+    cell: ({ actions }) => (
       <TagList
-        items={resource.actions}
+        tags={actions.map(({ menuId, routeName, code }) => ({
+          key: `${menuId}.${code}`,
+          text: `${routeName}.${code}`,
+        }))}
         emptyText={t.noActions}
-        itemKey={(action) => `${action.menuId}.${action.code}`}
-        render={(action) => `${action.routeName}.${action.code}`}
         tagProps={{ round: true }}
       />
     ),

@@ -12,10 +12,8 @@ export const userColumns: Column<SystemUser, UserSortField>[] = [
     header: t.roles,
     cell: (user) => (
       <TagList
-        items={user.roles}
+        tags={user.roles.map((role) => ({ key: role.id, text: role.name }))}
         emptyText={t.noRoles}
-        itemKey={(role) => role.id}
-        render={(role) => role.name}
         tagProps={{ intent: 'primary' }}
       />
     ),

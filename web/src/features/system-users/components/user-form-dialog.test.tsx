@@ -74,6 +74,16 @@ async function renderDialog(props: Partial<UserFormDialogProps> = {}) {
   return { ...handlers, dialog };
 }
 
+/** What an update sends of a record the dialog left as it was. */
+const editableFields = ({ userName, realName, email, phone, status, roleIds }: typeof editor) => ({
+  userName,
+  realName,
+  email,
+  phone,
+  status,
+  roleIds,
+});
+
 const field = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label);
 
 describe('UserFormDialog', () => {
@@ -120,46 +130,19 @@ describe('UserFormDialog', () => {
   });
 
   it('edits a user without asking for a password', async () => {
-    const user = {
+    const staff = {
+      ...editor,
       id: 'u-staff',
       userName: 'staff',
       realName: '李明',
-      email: '',
-      phone: '',
-      status: 'enabled' as const,
       roleIds: ['r-staff'],
       roles: [{ id: 'r-staff', name: '普通员工' }],
-      builtIn: false,
-      createdAt: '2026-11-21T10:00:00.000Z',
     };
-    const onUpdate = jest.fn();
-    render(
-      <OverlaysProvider>
-        <UserFormDialog
-          isOpen
-          record={user}
-          roles={roles}
-          holdings={HOLDS_EVERYTHING}
-          submitting={false}
-          error="用户名已存在"
-          onCreate={jest.fn()}
-          onUpdate={onUpdate}
-          onClose={jest.fn()}
-        />
-      </OverlaysProvider>,
-    );
-    const dialog = screen.getByRole('dialog', { name: '编辑用户' });
+    const { dialog, onUpdate } = await renderDialog({ record: staff, error: '用户名已存在' });
     expect(within(dialog).getByText('用户名已存在')).toBeInTheDocument();
     expect(within(dialog).getByRole('checkbox', { name: '普通员工' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(onUpdate).toHaveBeenCalledWith('u-staff', {
-      userName: 'staff',
-      realName: '李明',
-      email: '',
-      phone: '',
-      status: 'enabled',
-      roleIds: ['r-staff'],
-    });
+    expect(onUpdate).toHaveBeenCalledWith('u-staff', editableFields(staff));
   });
 
   it('offers a non-root user only the roles whose grants they hold', async () => {
@@ -180,14 +163,7 @@ describe('UserFormDialog', () => {
     await userEvent.clear(field(dialog, /^姓名/));
     await userEvent.type(field(dialog, /^姓名/), '编辑甲');
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(onUpdate).toHaveBeenCalledWith('u-editor', {
-      userName: 'editor',
-      realName: '编辑甲',
-      email: '',
-      phone: '',
-      status: 'enabled',
-      roleIds: ['r-editor'],
-    });
+    expect(onUpdate).toHaveBeenCalledWith('u-editor', { ...editableFields(editor), realName: '编辑甲' });
   });
 
   it("offers no password on the signed-in user's own record, root included, but on anyone else's", async () => {
