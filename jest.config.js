@@ -13,7 +13,7 @@ const swc = [
 ];
 const transform = { '^.+\\.(t|j|mj)sx?$': swc };
 // ESM-only packages that jest must transform too.
-const esmOnly = ['openapi-fetch'];
+const esmOnly = ['openapi-fetch', 'pixelmatch'];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 // Blueprint, one bundle per package (`scripts/jest/blueprint-bundles.ts` builds them before the web
 // tests and says why). Under node_modules, so React resolves from there.
