@@ -22,6 +22,7 @@ import { systemMenus as enUSSystemMenus } from './en-US/system-menus';
 import { systemResources as enUSSystemResources } from './en-US/system-resources';
 import { demoList as enUSDemoList } from './en-US/demo-list';
 import { iconPicker as enUSIconPicker } from './en-US/icon-picker';
+import { dashboard as enUSDashboard } from './en-US/dashboard';
 
 /**
  * Every problem of a catalogue (sub)tree, as `path: what is wrong`. A text is a non-empty string
@@ -191,6 +192,7 @@ describe.each([
       systemResources: enUSSystemResources,
       demoList: enUSDemoList,
       iconPicker: enUSIconPicker,
+      dashboard: enUSDashboard,
     },
     zhCNPageSections,
   ],
