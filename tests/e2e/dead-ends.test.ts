@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { messages } from '@/i18n';
-import { dashboard as dashboardTexts } from '@/i18n/page-messages';
+import { dashboard as dashboardTexts } from '@/i18n/dashboard-messages';
 import { STAFF_USER, signedInPage, storedToken, waitForPath } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';

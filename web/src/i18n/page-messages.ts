@@ -2,7 +2,6 @@ import { locale } from './active';
 import type { PageSectionsCatalogue } from './catalogue';
 import { crud as enUSCrud } from './en-US/crud';
 import { csvExport as enUSCsvExport } from './en-US/csv-export';
-import { dashboard as enUSDashboard } from './en-US/dashboard';
 import { dataTable as enUSDataTable } from './en-US/data-table';
 import { demoList as enUSDemoList } from './en-US/demo-list';
 import { iconPicker as enUSIconPicker } from './en-US/icon-picker';
@@ -13,7 +12,6 @@ import { systemRoles as enUSSystemRoles } from './en-US/system-roles';
 import { systemUsers as enUSSystemUsers } from './en-US/system-users';
 import { crud as zhCNCrud } from './zh-CN/crud';
 import { csvExport as zhCNCsvExport } from './zh-CN/csv-export';
-import { dashboard as zhCNDashboard } from './zh-CN/dashboard';
 import { dataTable as zhCNDataTable } from './zh-CN/data-table';
 import { demoList as zhCNDemoList } from './zh-CN/demo-list';
 import { iconPicker as zhCNIconPicker } from './zh-CN/icon-picker';
@@ -23,7 +21,7 @@ import { systemResources as zhCNSystemResources } from './zh-CN/system-resources
 import { systemRoles as zhCNSystemRoles } from './zh-CN/system-roles';
 import { systemUsers as zhCNSystemUsers } from './zh-CN/system-users';
 
-// The active language's texts of the dashboard, list and system pages, one export per section, apart from
+// The active language's texts of the list and system pages, one export per section, apart from
 // `messages` as `demo-messages.ts` is: the chunks of those pages carry them (both languages), the
 // login page none. A page chunk is evaluated after `loadLanguage`, so `locale` is already set.
 const english = (): boolean => locale === 'en-US';
@@ -40,4 +38,3 @@ export const systemResources: PageSectionsCatalogue['systemResources'] = english
   : zhCNSystemResources;
 export const demoList: PageSectionsCatalogue['demoList'] = english() ? enUSDemoList : zhCNDemoList;
 export const iconPicker: PageSectionsCatalogue['iconPicker'] = english() ? enUSIconPicker : zhCNIconPicker;
-export const dashboard: PageSectionsCatalogue['dashboard'] = english() ? enUSDashboard : zhCNDashboard;

@@ -1,6 +1,5 @@
 import { crud } from './crud';
 import { csvExport } from './csv-export';
-import { dashboard } from './dashboard';
 import { dataTable } from './data-table';
 import { demoList } from './demo-list';
 import { iconPicker } from './icon-picker';
@@ -11,7 +10,7 @@ import { systemRoles } from './system-roles';
 import { systemUsers } from './system-users';
 
 /**
- * The zh-CN texts of the dashboard, list and system pages, apart from `zhCN` so that only those pages'
+ * The zh-CN texts of the list and system pages, apart from `zhCN` so that only those pages'
  * chunks carry them (the login page must not): read through `../page-messages`.
  */
 export const zhCNPageSections = {
@@ -25,5 +24,4 @@ export const zhCNPageSections = {
   systemResources,
   demoList,
   iconPicker,
-  dashboard,
 } as const;

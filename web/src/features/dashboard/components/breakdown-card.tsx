@@ -1,6 +1,6 @@
 import { Card, H5 } from '@blueprintjs/core';
 import { locale } from '@/i18n';
-import { dashboard as texts } from '@/i18n/page-messages';
+import { dashboard as texts } from '@/i18n/dashboard-messages';
 import type { Dashboard } from './types';
 
 /** Props of {@link BreakdownCard}. */

@@ -1,4 +1,4 @@
-import { dashboard as t } from '@/i18n/page-messages';
+import { dashboard as t } from '@/i18n/dashboard-messages';
 import { BYTE_ORDER_MARK, csvField } from '@shared/csv';
 import type { Dashboard } from './types';
 

@@ -1,6 +1,6 @@
 import { Card, H5, NonIdealState } from '@blueprintjs/core';
 import { Error as ErrorIcon, LogIn, People, Pulse, TimelineLineChart } from '@blueprintjs/icons';
-import { dashboard as texts } from '@/i18n/page-messages';
+import { dashboard as texts } from '@/i18n/dashboard-messages';
 import { BreakdownCard } from './breakdown-card';
 import { KpiCard } from './kpi-card';
 import { RecentSignIns } from './recent-sign-ins';

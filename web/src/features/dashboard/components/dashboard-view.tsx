@@ -10,7 +10,7 @@ import {
 } from '@/features/dashboard/slice';
 import { downloadFile } from '@/lib/download-file';
 import { Permission } from '@/features/permission';
-import { dashboard as texts } from '@/i18n/page-messages';
+import { dashboard as texts } from '@/i18n/dashboard-messages';
 import { dashboardCsv } from './dashboard-csv';
 import { DashboardPanels } from './dashboard-panels';
 import { DashboardSkeleton } from './dashboard-skeleton';

@@ -2,7 +2,7 @@ import { Card } from '@blueprintjs/core';
 import { ArrowDown, ArrowUp, Minus, type SVGIconProps } from '@blueprintjs/icons';
 import type { ComponentType } from 'react';
 import { locale } from '@/i18n';
-import { dashboard as texts } from '@/i18n/page-messages';
+import { dashboard as texts } from '@/i18n/dashboard-messages';
 import { changeAmountText, compare, isGoodNews } from './compare';
 import type { Figure } from './types';
 

@@ -1,6 +1,6 @@
 import { Card, H5, NonIdealState } from '@blueprintjs/core';
 import { LogIn } from '@blueprintjs/icons';
-import { dashboard as texts } from '@/i18n/page-messages';
+import { dashboard as texts } from '@/i18n/dashboard-messages';
 import { formatDate } from '@/lib/format-date';
 import type { Dashboard } from './types';
 

@@ -1,9 +1,9 @@
-import { dashboard as texts } from '@/i18n/page-messages';
+import { dashboard as texts } from '@/i18n/dashboard-messages';
 import { locale } from '@/i18n';
 import { formatDate } from '@/lib/format-date';
 import { labelStride, niceMax, seriesPoints, valueTicks } from './chart-geometry';
 import type { LoginDay } from './types';
-import { useMeasuredWidth } from './use-measured-width';
+import { useMeasuredSize } from './use-measured-size';
 
 /** Props of {@link TrendChart}. */
 export interface TrendChartProps {
@@ -11,7 +11,6 @@ export interface TrendChartProps {
   days: readonly LoginDay[];
 }
 
-const HEIGHT = 220;
 const PAD = { top: 12, right: 12, bottom: 28, left: 40 };
 /** Room a day's label (`11-29`, 12 px) needs, with a gap. */
 const LABEL_WIDTH = 48;
@@ -25,11 +24,12 @@ const path = (points: readonly { x: number; y: number }[]) =>
  * given (no chart library, no `viewBox` scaling), with a legend; its accessible name gives the totals.
  */
 export function TrendChart({ days }: TrendChartProps) {
-  const [ref, width] = useMeasuredWidth<HTMLDivElement>();
+  // The plot takes the room its card leaves (at least its CSS minimum), so the chart fills the card.
+  const [ref, { width, height }] = useMeasuredSize<HTMLDivElement>();
   const succeeded = days.map((day) => day.count);
   const failed = days.every((day) => day.failed !== undefined) ? days.map((day) => day.failed ?? 0) : null;
   const top = niceMax(Math.max(0, ...succeeded, ...(failed ?? [])));
-  const box = { width: Math.max(0, width - PAD.left - PAD.right), height: HEIGHT - PAD.top - PAD.bottom };
+  const box = { width: Math.max(0, width - PAD.left - PAD.right), height: Math.max(0, height - PAD.top - PAD.bottom) };
   const stride = labelStride(days.length, box.width, LABEL_WIDTH);
   const number = (value: number) => value.toLocaleString(locale);
   const series = [
@@ -53,7 +53,7 @@ export function TrendChart({ days }: TrendChartProps) {
           <svg
             className="app-trend__svg"
             width={width}
-            height={HEIGHT}
+            height={height}
             role="img"
             aria-label={texts.trendSummary(number(total(succeeded)), number(total(failed ?? [])))}
           >
