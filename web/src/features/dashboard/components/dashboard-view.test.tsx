@@ -2,7 +2,7 @@ import { Classes } from '@blueprintjs/core';
 import { Icons } from '@blueprintjs/icons';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DashboardView, dashboardFeature, selectDashboardStatus } from '..';
+import { DashboardView, dashboardFeature, selectDashboard } from '..';
 import { fetchDashboard } from '@/features/dashboard/api';
 import { renderWithProviders } from '@/testing/render-with-providers';
 import { failure, signedIn, success } from '@/testing/saga-harness';
@@ -33,7 +33,7 @@ describe('DashboardView', () => {
     await userEvent.click(screen.getByRole('button', { name: '刷新' }));
     expect(await screen.findByText('1,235')).toBeInTheDocument();
     expect(fetchDashboard).toHaveBeenCalledTimes(2);
-    expect(selectDashboardStatus(store.getState())).toBe('ready');
+    expect(selectDashboard(store.getState()).status).toBe('ready');
   });
 
   it('says why a load failed, and keeps the figures it had', async () => {

@@ -2,12 +2,7 @@ import { Button, Callout, H4, NonIdealState } from '@blueprintjs/core';
 import { Download, Error as ErrorIcon, Refresh } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
-import {
-  dashboardLoadRequested,
-  selectDashboardError,
-  selectDashboardFigures,
-  selectDashboardStatus,
-} from '@/features/dashboard/slice';
+import { dashboardLoadRequested, selectDashboard } from '@/features/dashboard/slice';
 import { downloadFile } from '@/lib/download-file';
 import { Permission } from '@/features/permission';
 import { dashboard as texts } from '@/i18n/dashboard-messages';
@@ -24,9 +19,7 @@ import './dashboard.css';
  */
 export function DashboardView() {
   const dispatch = useAppDispatch();
-  const data = useAppSelector(selectDashboardFigures);
-  const status = useAppSelector(selectDashboardStatus);
-  const error = useAppSelector(selectDashboardError);
+  const { figures: data, status, error } = useAppSelector(selectDashboard);
   // 'idle' is the moment between the first render and the mount's request.
   const loading = status === 'loading' || status === 'idle';
   const reload = () => void dispatch(dashboardLoadRequested());
