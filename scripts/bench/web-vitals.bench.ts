@@ -72,7 +72,7 @@ async function loginToDashboard(page: Page): Promise<number> {
   await fillLogin(page, ROOT_USER.userName, ROOT_USER.password);
   const started = performance.now();
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.getByRole('img', { name: '近 14 天登录次数' }).waitFor();
+  await page.getByRole('img', { name: /^近 14 天登录趋势/ }).waitFor();
   return performance.now() - started;
 }
 

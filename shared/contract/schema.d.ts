@@ -182,7 +182,7 @@ export interface paths {
         };
         /**
          * Figures for the dashboard
-         * @description Counts of the main entities and the successful logins of the last 14 days (oldest first).
+         * @description Counts of the main entities and the successful logins of the last 14 days (oldest first). The other fields are optional: a back end that does not keep failed sign-ins, sign-in events or creation times leaves them out, and the dashboard shows what it has.
          */
         get: operations["getDashboard"];
         put?: never;
@@ -859,7 +859,39 @@ export interface components {
                 /** Format: date */
                 date: string;
                 count: number;
+                /** @description Sign-ins refused that day (wrong credentials or captcha). */
+                failed?: number;
             }[];
+            comparison?: components["schemas"]["DashboardComparison"];
+            /** @description The users by status; the two add up to `counts.users`. */
+            usersByStatus?: {
+                enabled: number;
+                disabled: number;
+            };
+            /** @description The roles holding the most users, most first, with how many users each holds (a user with several roles counts in each); roles holding none are left out. */
+            usersByRole?: {
+                name: string;
+                count: number;
+            }[];
+            /** @description The latest successful sign-ins of users that still exist, newest first. */
+            recentSignIns?: {
+                userName: string;
+                realName: string;
+                /** Format: date-time */
+                at: string;
+            }[];
+        };
+        /** @description Figures of the last `periodDays` days (today included) beside those of the `periodDays` days before. `signIns` and `failedSignIns` add up the `logins` series when it covers both periods; `users` is the count now beside the count of today's users created before the period began. A figure the back end cannot compare is left out. */
+        DashboardComparison: {
+            periodDays: number;
+            signIns?: components["schemas"]["DashboardFigure"];
+            failedSignIns?: components["schemas"]["DashboardFigure"];
+            users?: components["schemas"]["DashboardFigure"];
+        };
+        /** @description A figure now (`current`) and over the previous period (`previous`). */
+        DashboardFigure: {
+            current: number;
+            previous: number;
         };
         /**
          * @description `item-` and the item's number, zero-padded to at least five digits
@@ -1818,7 +1850,40 @@ export interface operations {
                      *       "logins": [
                      *         {
                      *           "date": "2026-11-21",
-                     *           "count": 3
+                     *           "count": 3,
+                     *           "failed": 1
+                     *         }
+                     *       ],
+                     *       "comparison": {
+                     *         "periodDays": 7,
+                     *         "signIns": {
+                     *           "current": 3,
+                     *           "previous": 0
+                     *         },
+                     *         "failedSignIns": {
+                     *           "current": 1,
+                     *           "previous": 0
+                     *         },
+                     *         "users": {
+                     *           "current": 2,
+                     *           "previous": 2
+                     *         }
+                     *       },
+                     *       "usersByStatus": {
+                     *         "enabled": 2,
+                     *         "disabled": 0
+                     *       },
+                     *       "usersByRole": [
+                     *         {
+                     *           "name": "管理员",
+                     *           "count": 1
+                     *         }
+                     *       ],
+                     *       "recentSignIns": [
+                     *         {
+                     *           "userName": "root",
+                     *           "realName": "超级管理员",
+                     *           "at": "2026-11-21T09:30:00Z"
                      *         }
                      *       ]
                      *     }

@@ -32,6 +32,61 @@ describe('GET /pub/dashboard', () => {
     expect((await dashboard(root)).counts.activeSessions).toBeLessThan(after.counts.activeSessions);
   });
 
+  // The optional figures, where a back end gives them: each must agree with the rest of the answer.
+  t.itNeeds('admin')(
+    'answers comparisons, breakdowns and sign-ins that agree with the counts and the series',
+    async () => {
+      const body = await dashboard(await t.adminToken());
+      const sum = (days: { count: number; failed?: number }[], pick: 'count' | 'failed') =>
+        days.reduce((total, day) => total + (day[pick] ?? 0), 0);
+      const { comparison, usersByStatus, usersByRole, recentSignIns } = body;
+      if (comparison) {
+        const days = comparison.periodDays;
+        const covered = body.logins.length >= 2 * days;
+        const current = body.logins.slice(-days);
+        const previous = body.logins.slice(-2 * days, -days);
+        if (comparison.signIns && covered) {
+          expect(comparison.signIns.current).toBe(sum(current, 'count'));
+          expect(comparison.signIns.previous).toBe(sum(previous, 'count'));
+        }
+        if (comparison.failedSignIns && covered && body.logins.every((day: object) => 'failed' in day)) {
+          expect(comparison.failedSignIns.current).toBe(sum(current, 'failed'));
+          expect(comparison.failedSignIns.previous).toBe(sum(previous, 'failed'));
+        }
+        if (comparison.users) {
+          expect(comparison.users.current).toBe(body.counts.users);
+          expect(comparison.users.previous).toBeLessThanOrEqual(comparison.users.current);
+        }
+      }
+      if (usersByStatus) expect(usersByStatus.enabled + usersByStatus.disabled).toBe(body.counts.users);
+      if (usersByRole) {
+        const counts = usersByRole.map((entry: { count: number }) => entry.count);
+        expect(counts).toEqual([...counts].sort((a, b) => b - a));
+        for (const count of counts) expect(count).toBeLessThanOrEqual(body.counts.users);
+      }
+      if (recentSignIns) {
+        const times = recentSignIns.map((event: { at: string }) => Date.parse(event.at));
+        expect(times).toEqual([...times].sort((a, b) => b - a));
+      }
+    },
+  );
+
+  t.itWithCaptcha('counts a refused sign-in in the series and lists a successful one first', async () => {
+    const root = await t.tokenFor(ROOT);
+    const before = await dashboard(root);
+    t.check(await t.login(ROOT.userName, `${ROOT.password}-wrong`), 400);
+    const signedInAt = Date.now();
+    await t.tokenFor(ROOT);
+    const after = await dashboard(root);
+    if ('failed' in before.logins.at(-1))
+      expect(after.logins.at(-1).failed).toBeGreaterThanOrEqual(before.logins.at(-1).failed + 1);
+    if (after.recentSignIns) {
+      const [latest] = after.recentSignIns.filter((event: { userName: string }) => event.userName === ROOT.userName);
+      // A minute either way for the clocks of the suite and the back end.
+      expect(Math.abs(Date.parse(latest.at) - signedInAt)).toBeLessThan(60_000);
+    }
+  });
+
   it('answers 401 (code 9999) without a token', async () => {
     expect(t.check(await t.api().get('/pub/dashboard'), 401).body.error.code).toBe(9999);
   });

@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { messages } from '@/i18n';
+import { dashboard as dashboardTexts } from '@/i18n/dashboard-messages';
 import { STAFF_USER, signedInPage, storedToken, waitForPath } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
@@ -126,7 +127,7 @@ describe('dead ends', () => {
     await sidebar(staff).getByText(NEW_MENU.name, { exact: true }).click();
     await waitForPath(staff, NEW_MENU.routePath);
     // The menu's component is the dashboard page, patched in as a route on this navigation.
-    await staff.getByRole('button', { name: messages.shell.dashboard.refresh }).waitFor();
+    await staff.getByRole('button', { name: dashboardTexts.refresh }).waitFor();
     await screenshot(staff, 'dead-ends-new-menu');
     expect(await sameDocument(staff)).toBe(true);
   });

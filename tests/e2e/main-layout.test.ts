@@ -36,7 +36,7 @@ describe('signed in as root', () => {
 
   it('opens the dashboard with its figures and the export button', async () => {
     expect(pathOf(page)).toBe('/dashboard');
-    expect(await visible(page.getByRole('img', { name: '近 14 天登录次数' }))).toBe(true);
+    expect(await visible(page.getByRole('img', { name: /^近 14 天登录趋势/ }))).toBe(true);
     expect(await visible(page.getByRole('button', { name: '导出 CSV' }))).toBe(true);
     await screenshot(page, 'dashboard-root');
   });
@@ -232,7 +232,7 @@ describe('signed in as staff', () => {
 
   it('does not get the permission-gated export button', async () => {
     expect(await visible(page.getByRole('button', { name: '刷新' }))).toBe(true);
-    expect(await visible(page.getByRole('img', { name: '近 14 天登录次数' }))).toBe(true);
+    expect(await visible(page.getByRole('img', { name: /^近 14 天登录趋势/ }))).toBe(true);
     expect(await page.getByRole('button', { name: '导出 CSV' }).count()).toBe(0);
   });
 

@@ -160,8 +160,8 @@ describe('signed in', () => {
     expect(await isDark(page)).toBe(true);
     await openRoute(page, '/dashboard');
     // The chart's grid takes the dark border colour (#404854), its line the dark accent (#4c90f0).
-    expect(await computed(page, '.app-login-chart__grid', 'stroke')).toBe('rgb(64, 72, 84)');
-    expect(await computed(page, '.app-login-chart__line', 'stroke')).toBe('rgb(76, 144, 240)');
+    expect(await computed(page, '.app-trend__grid', 'stroke')).toBe('rgb(64, 72, 84)');
+    expect(await computed(page, '.app-trend--succeeded .app-trend__line', 'stroke')).toBe('rgb(76, 144, 240)');
     await screenshot(page, 'dark');
 
     await openRoute(page, '/components-demo/code-sandbox');

@@ -2,6 +2,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { errorRule, errorSegments } from '../contract/schema-errors';
 import { placeOf } from './seed-file/seed-file-places';
+import { SIGN_IN_LOG_SIZE } from './store';
 import type { RoleRecord, StoreData, UserRecord } from './types';
 
 const string = (minLength: number, maxLength?: number) => ({
@@ -84,6 +85,7 @@ const resource = record({
 });
 
 const seconds = integer(0);
+const dayCounts = map({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }, integer(0));
 const revocations = record(
   {
     tokens: map(id, record({ validUntil: seconds, exp: seconds })),
@@ -101,11 +103,13 @@ const STORE_DATA_SCHEMA = record(
     roles: { type: 'array', items: role },
     menus: { type: 'array', items: menu },
     resources: { type: 'array', items: resource },
-    logins: map({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }, integer(0)),
+    logins: dayCounts,
+    failedLogins: dayCounts,
+    signIns: { type: 'array', maxItems: SIGN_IN_LOG_SIZE, items: record({ userId: id, at: time }) },
     revocations,
   },
-  // Data files written before revocations were persisted have none.
-  ['revocations'],
+  // Data files written before revocations, refused logins or sign-ins were persisted have none.
+  ['revocations', 'failedLogins', 'signIns'],
 );
 
 /**

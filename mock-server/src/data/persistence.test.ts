@@ -54,12 +54,33 @@ describe('MOCK_DATA_FILE', () => {
       { ...data, users: undefined },
       { ...data, menus: [...data.menus!, data.menus![0]] },
       { ...data, roles: [{ ...(data.roles![0] as object), status: 'maybe' }] },
+      { ...data, failedLogins: { today: 1 } },
+      { ...data, signIns: [{ userId: 'u-1', at: 'yesterday' }] },
+      { ...data, signIns: Array.from({ length: 21 }, () => ({ userId: 'u-1', at: '2026-11-21T10:00:00Z' })) },
       [],
     ];
     for (const value of broken) {
       fs.writeFileSync(file, JSON.stringify(value));
       await expect(testServer({ dataFile: file })).rejects.toThrow(`mock data file ${file} does not hold mock data`);
     }
+  });
+
+  it('keeps refused logins and sign-ins across a restart, and starts on a file from before it kept them', async () => {
+    const first = await testServer({ dataFile: file });
+    await loginToken(first);
+    await first.stop();
+    const written = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    expect(written.signIns).toEqual([{ userId: expect.any(String), at: expect.any(String) }]);
+    expect(Object.keys(written.failedLogins as object)).toHaveLength(13);
+
+    const second = await testServer({ dataFile: file });
+    expect(second.app.mock.store.signIns.latest()).toEqual(written.signIns);
+    await second.stop();
+
+    fs.writeFileSync(file, JSON.stringify({ ...written, failedLogins: undefined, signIns: undefined }));
+    const older = await testServer({ dataFile: file });
+    expect(older.app.mock.store.signIns.latest()).toEqual([]);
+    await older.stop();
   });
 
   it('refuses to start on a file it cannot read', async () => {

@@ -56,12 +56,25 @@ function seedRoles(menus: MenuRecord[], createdAt: string): RoleRecord[] {
   ];
 }
 
+/** A made-up figure for a past day from its date: the same date always gives the same figure. */
+function dateHash(date: string, salt: number): number {
+  let hash = salt;
+  for (const char of date) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_003;
+  return hash;
+}
+
+const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00`).getDay());
+
 /** A plausible login count for a past day: steady on weekdays, quiet at weekends. */
 function pastLogins(date: string): number {
-  let hash = 7;
-  for (const char of date) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_003;
-  const weekend = [0, 6].includes(new Date(`${date}T12:00:00`).getDay());
-  return weekend ? 1 + (hash % 4) : 6 + (hash % 12);
+  const hash = dateHash(date, 7);
+  return isWeekend(date) ? 1 + (hash % 4) : 6 + (hash % 12);
+}
+
+/** A plausible count of refused logins for a past day: a few typos, now and then a burst. */
+function pastFailures(date: string): number {
+  const hash = dateHash(date, 13);
+  return hash % 7 === 0 ? 8 + (hash % 9) : hash % 4;
 }
 
 /**
@@ -109,15 +122,15 @@ export async function buildSeed(options: {
     roles: seedRoles(menus, minutesAgo(3)),
     menus,
     resources: seedResources(),
-    logins: loginHistory(options.now),
+    ...signInHistory(options.now),
   };
 }
 
-/** The dashboard's login counts of the 13 days before `now`'s, made up (a seed file gives none). */
-export function loginHistory(now: number): Record<string, number> {
-  return Object.fromEntries(
-    lastDays(now, 14)
-      .slice(0, -1)
-      .map((date) => [date, pastLogins(date)]),
-  );
+/** The dashboard's login and refused-login counts of the 13 days before `now`'s, made up (a seed file gives none). */
+export function signInHistory(now: number): Pick<StoreData, 'logins' | 'failedLogins'> {
+  const past = lastDays(now, 14).slice(0, -1);
+  return {
+    logins: Object.fromEntries(past.map((date) => [date, pastLogins(date)])),
+    failedLogins: Object.fromEntries(past.map((date) => [date, pastFailures(date)])),
+  };
 }

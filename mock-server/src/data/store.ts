@@ -1,6 +1,15 @@
 import { Collection } from './collection';
 import { Revocations } from './revocations';
-import type { MenuRecord, ResourceRecord, RoleRecord, StoreData, UserRecord } from './types';
+import type { MenuRecord, ResourceRecord, RoleRecord, SignInEvent, StoreData, UserRecord } from './types';
+
+/** How many sign-ins the store remembers: the dashboard shows the latest of them. */
+export const SIGN_IN_LOG_SIZE = 20;
+
+/** Events counted per local date (`YYYY-MM-DD`). */
+export interface DayCounts {
+  record(date: string): void;
+  count(date: string): number;
+}
 
 /** The mock's data: one per server, so every `createServer` starts from the seed (or its data file). */
 export interface Store {
@@ -9,9 +18,13 @@ export interface Store {
   menus: Collection<MenuRecord>;
   resources: Collection<ResourceRecord>;
   /** Successful logins per local date. */
-  logins: {
-    record(date: string): void;
-    count(date: string): number;
+  logins: DayCounts;
+  /** Refused logins (wrong credentials or captcha) per local date. */
+  failedLogins: DayCounts;
+  /** The latest successful sign-ins, newest first, at most {@link SIGN_IN_LOG_SIZE}. */
+  signIns: {
+    record(event: SignInEvent): void;
+    latest(): readonly SignInEvent[];
   };
   /** Token revocations; `reset()` keeps them, so a reset never brings a revoked token back. */
   revocations: Revocations;
@@ -33,14 +46,32 @@ export function createStore(data: StoreData, seed?: () => Promise<StoreData>): S
   const initial = structuredClone(data);
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
-  const logins = new Map(Object.entries(data.logins));
+  const logins = new Map<string, number>();
+  const failedLogins = new Map<string, number>();
+  let signIns: SignInEvent[] = [];
+  const fill = (map: Map<string, number>, counts: Record<string, number> = {}) => {
+    map.clear();
+    for (const [date, count] of Object.entries(counts)) map.set(date, count);
+  };
+  const dayCounts = (map: Map<string, number>): DayCounts => ({
+    record: (date) => {
+      map.set(date, (map.get(date) ?? 0) + 1);
+      changed();
+    },
+    count: (date) => map.get(date) ?? 0,
+  });
+  const replaceEvents = (next: StoreData) => {
+    fill(logins, next.logins);
+    fill(failedLogins, next.failedLogins);
+    signIns = structuredClone(next.signIns ?? []);
+  };
+  replaceEvents(data);
   const replaceRecords = (next: StoreData) => {
     store.users.replaceAll(next.users);
     store.roles.replaceAll(next.roles);
     store.menus.replaceAll(next.menus);
     store.resources.replaceAll(next.resources);
-    logins.clear();
-    for (const [date, count] of Object.entries(next.logins)) logins.set(date, count);
+    replaceEvents(next);
     changed();
   };
   const store: Store = {
@@ -49,12 +80,14 @@ export function createStore(data: StoreData, seed?: () => Promise<StoreData>): S
     menus: new Collection(data.menus, changed),
     resources: new Collection(data.resources, changed),
     revocations: new Revocations(data.revocations, changed),
-    logins: {
-      record: (date) => {
-        logins.set(date, (logins.get(date) ?? 0) + 1);
+    logins: dayCounts(logins),
+    failedLogins: dayCounts(failedLogins),
+    signIns: {
+      record: (event) => {
+        signIns = [{ ...event }, ...signIns].slice(0, SIGN_IN_LOG_SIZE);
         changed();
       },
-      count: (date) => logins.get(date) ?? 0,
+      latest: () => signIns,
     },
     snapshot: () =>
       structuredClone({
@@ -63,6 +96,8 @@ export function createStore(data: StoreData, seed?: () => Promise<StoreData>): S
         menus: [...store.menus.all()],
         resources: [...store.resources.all()],
         logins: Object.fromEntries(logins),
+        failedLogins: Object.fromEntries(failedLogins),
+        signIns,
         revocations: store.revocations.snapshot(),
       }),
     reset: async () => replaceRecords(seed ? await seed() : structuredClone(initial)),

@@ -101,6 +101,12 @@ export interface RevocationData {
   sessions?: Record<string, SessionRevocation>;
 }
 
+/** One successful sign-in: who (by id) and when (ISO 8601). Holds no password or token. */
+export interface SignInEvent {
+  userId: string;
+  at: string;
+}
+
 /** Every record of the store, as seeded or as a data file would hold it. */
 export interface StoreData {
   users: UserRecord[];
@@ -109,6 +115,10 @@ export interface StoreData {
   resources: ResourceRecord[];
   /** Successful logins per local date (`YYYY-MM-DD`). */
   logins: Record<string, number>;
+  /** Refused logins per local date; none when absent (a data file from before they were counted). */
+  failedLogins?: Record<string, number>;
+  /** The latest successful sign-ins, newest first; none when absent (a data file from before they were kept). */
+  signIns?: SignInEvent[];
   /** Token revocations, kept until the tokens expire; none when absent (a seed, an older data file). */
   revocations?: RevocationData;
 }

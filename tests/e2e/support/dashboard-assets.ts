@@ -65,7 +65,7 @@ export async function assetsOfDashboard(page: Page): Promise<DashboardAssets> {
   await quiet();
   const loginCount = responses.length;
   await submitLogin(page, ROOT_USER.userName, ROOT_USER.password);
-  await page.getByRole('img', { name: '近 14 天登录次数' }).waitFor();
+  await page.getByRole('img', { name: /^近 14 天登录趋势/ }).waitFor();
   await quiet();
   const all = await Promise.all(responses);
   const present = (asset: Asset | null): asset is Asset => asset !== null;

@@ -1,9 +1,4 @@
-import {
-  dashboardFeature,
-  initialDashboardState,
-  selectDashboardFigures,
-  selectDashboardStatus,
-} from '@/features/dashboard';
+import { dashboardFeature, initialDashboardState, selectDashboard } from '@/features/dashboard';
 import { registerFeature } from '@/lib/store';
 import { SIDEBAR_STORAGE_KEY, selectSidebarCollapsed, sidebarToggled } from '@/features/layout';
 import { selectMenuRoutes } from '@/features/menu';
@@ -79,8 +74,7 @@ describe('makeStore', () => {
     registerFeature(dashboardFeature);
     const figures = { counts: { users: 1, roles: 1, menus: 1, activeSessions: 1 }, logins: [] };
     const store = makeStore({ dashboard: { ...initialDashboardState, figures, status: 'ready' } });
-    expect(selectDashboardFigures(store.getState())).toEqual(figures);
-    expect(selectDashboardStatus(store.getState())).toBe('ready');
+    expect(selectDashboard(store.getState())).toMatchObject({ figures, status: 'ready' });
   });
 
   it('persists the sidebar toggle', () => {

@@ -22,6 +22,9 @@ import { systemMenus as enUSSystemMenus } from './en-US/system-menus';
 import { systemResources as enUSSystemResources } from './en-US/system-resources';
 import { demoList as enUSDemoList } from './en-US/demo-list';
 import { iconPicker as enUSIconPicker } from './en-US/icon-picker';
+import { dashboard as enUSDashboard } from './en-US/dashboard';
+import { dashboard as zhCNDashboard } from './zh-CN/dashboard';
+import * as dashboardMessages from './dashboard-messages';
 
 /**
  * Every problem of a catalogue (sub)tree, as `path: what is wrong`. A text is a non-empty string
@@ -77,6 +80,7 @@ describe.each([
   ['messages', messages, zhCN],
   ['demoMessages', demoMessages, zhCNDemoPages],
   ['pageMessages', pageMessages, zhCNPageSections],
+  ['dashboardMessages', dashboardMessages, { dashboard: zhCNDashboard }],
 ] as const)('the catalogue part %s', (name, catalogue, zhCNPart) => {
   it('is the zh-CN catalogue', () => {
     expect({ ...catalogue }).toEqual(zhCNPart);
@@ -191,8 +195,10 @@ describe.each([
       systemResources: enUSSystemResources,
       demoList: enUSDemoList,
       iconPicker: enUSIconPicker,
+      // The dashboard's section has a module of its own (dashboard-messages.ts); checked with these.
+      dashboard: enUSDashboard,
     },
-    zhCNPageSections,
+    { ...zhCNPageSections, dashboard: zhCNDashboard },
   ],
 ] as const)('the en-US catalogue part %s', (name, catalogue, zhCNPart) => {
   it('has exactly the keys of zh-CN, with texts where zh-CN has texts and functions of the same arity', () => {

@@ -29,10 +29,10 @@ describe('loadLanguage', () => {
 
     await i18n.loadLanguage();
 
-    expect([header.logout, codes[404], i18n.messages.shell.dashboard.title]).toEqual([
+    expect([header.logout, codes[404], i18n.messages.shell.userCenter.title]).toEqual([
       'Sign out',
       'The resource does not exist',
-      'Dashboard',
+      'My profile',
     ]);
     expect(i18n.locale).toBe('en-US');
     expect(document.documentElement.lang).toBe('en-US');

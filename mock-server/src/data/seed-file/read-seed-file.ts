@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { avatarDataUrl } from '../../lib/avatar';
 import { hashPassword, md5Hex } from '../../lib/password';
-import { loginHistory } from '../seed';
+import { signInHistory } from '../seed';
 import type { StoreData } from '../types';
 import { seedFileRuleFaults } from './seed-file-rules';
 import { seedFileSchemaFaults } from './seed-file-schema';
@@ -59,7 +59,7 @@ async function toStoreData(seed: SeedFile, options: { scryptCost: number; now: n
     })),
     menus: seed.menus.map((menu) => ({ ...menu, actions: menu.actions.map((action) => ({ ...action })) })),
     resources: seed.resources.map((resource) => ({ ...resource, memo: resource.memo ?? '' })),
-    logins: loginHistory(options.now),
+    ...signInHistory(options.now),
   };
 }
 

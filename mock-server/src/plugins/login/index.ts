@@ -54,9 +54,13 @@ export const loginPlugin: Plugin<MockContext> = {
         const captchaOk = captchas.consume(captchaId, captchaCode);
         const retryAfter: RetryAfter = perClient.retryAfter(client) ?? perAccount.retryAfter(account);
         if (retryAfter !== null) throw tooManyRequests(LOCKED, retryAfter);
+        const refused = () => {
+          store.failedLogins.record(localDate(now()));
+          return refusal(400, 'login_failed', LOGIN_FAILED);
+        };
         if (!captchaOk) {
           perClient.fail(client);
-          throw refusal(400, 'login_failed', LOGIN_FAILED);
+          throw refused();
         }
         const user = store.users.find((u) => u.userName.toLowerCase() === account);
         // The slow check holds a failure's place under both limits, so parallel guesses cannot slip
@@ -73,8 +77,9 @@ export const loginPlugin: Plugin<MockContext> = {
           // Also when the check itself breaks: a place held for ever would lock the account.
           attempt.end(failed);
         }
-        if (!user || failed) throw refusal(400, 'login_failed', LOGIN_FAILED);
+        if (!user || failed) throw refused();
         store.logins.record(localDate(now()));
+        store.signIns.record({ userId: user.id, at: new Date(now()).toISOString() });
         return h.response(tokens.issue(user.id)).header('Cache-Control', 'no-store');
       },
     });

@@ -1,5 +1,5 @@
 import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
-import { fieldSelectors, bindSlice } from '@/lib/store';
+import { bindSlice } from '@/lib/store';
 import { isSessionChange } from '@/features/session';
 import type { Dashboard } from './api';
 
@@ -37,15 +37,12 @@ export const dashboardSlice = createSlice({
       state.error = action.payload;
     },
   },
-  extraReducers: (builder) => {
-    // The figures are forgotten when the session changes hands, so the next account never sees them.
-    builder.addMatcher(isSessionChange, () => initialDashboardState);
+  // The figures are forgotten when the session changes hands, so the next account never sees them.
+  extraReducers: (builder) => void builder.addMatcher(isSessionChange, () => initialDashboardState),
+  selectors: {
+    /** The figures with their load's status and error, as one value: the view draws from all three. */
+    selectDashboard: (state) => state,
   },
-  selectors: fieldSelectors<DashboardState>()({
-    selectDashboardFigures: 'figures',
-    selectDashboardStatus: 'status',
-    selectDashboardError: 'error',
-  }),
 });
 
 declare module '@/lib/store' {
@@ -55,9 +52,7 @@ declare module '@/lib/store' {
 
 /** The slice's actions and selectors (the feature registers its state: see its index). */
 export const {
-  selectDashboardFigures,
-  selectDashboardStatus,
-  selectDashboardError,
+  selectDashboard,
   loadRequested: dashboardLoadRequested,
   loaded: dashboardLoaded,
   loadFailed: dashboardLoadFailed,

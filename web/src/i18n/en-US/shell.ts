@@ -1,7 +1,7 @@
 import type { CatalogueOf } from '@/i18n/catalogue';
 import type { shell as zhCNShell } from '@/i18n/zh-CN/shell';
 
-/** en-US catalogue section `shell`: texts of the app shell's pages: validation, login, dashboard, user center, user settings. */
+/** en-US catalogue section `shell`: texts of the app shell's pages: validation, login, user center, user settings. */
 export const shell: CatalogueOf<typeof zhCNShell> = {
   validation: {
     required: 'Please enter {field}',
@@ -12,19 +12,6 @@ export const shell: CatalogueOf<typeof zhCNShell> = {
   login: {
     subtitle: 'Welcome back, please sign in to your account',
     captchaFailed: 'The captcha failed to load, click to retry',
-  },
-  dashboard: {
-    title: 'Dashboard',
-    refresh: 'Refresh',
-    exportCsv: 'Export CSV',
-    users: 'Users',
-    roles: 'Roles',
-    menus: 'Menus',
-    activeSessions: 'Active sessions',
-    logins: 'Sign-ins over the last 14 days',
-    date: 'Date',
-    count: 'Count',
-    loadFailed: 'The dashboard data failed to load',
   },
   userCenter: {
     title: 'My profile',

@@ -1,4 +1,4 @@
-/** zh-CN catalogue section `shell`: texts of the app shell's pages: validation, login, dashboard, user center, user settings. */
+/** zh-CN catalogue section `shell`: texts of the app shell's pages: validation, login, user center, user settings. */
 export const shell = {
   validation: {
     required: '请输入{field}',
@@ -9,19 +9,6 @@ export const shell = {
   login: {
     subtitle: '欢迎回来，请登录您的账号',
     captchaFailed: '验证码加载失败，点击重试',
-  },
-  dashboard: {
-    title: '仪表盘',
-    refresh: '刷新',
-    exportCsv: '导出 CSV',
-    users: '用户',
-    roles: '角色',
-    menus: '菜单',
-    activeSessions: '在线会话',
-    logins: '近 14 天登录次数',
-    date: '日期',
-    count: '次数',
-    loadFailed: '仪表盘数据加载失败',
   },
   userCenter: {
     title: '个人中心',

@@ -1,22 +1,13 @@
-import type { LoginDay } from './types';
-
-/** One bar of the login chart, in SVG user units. */
-export interface Bar {
+/** A point of a series, in the plot's CSS pixels (y down). */
+export interface Point {
   x: number;
   y: number;
-  width: number;
-  height: number;
-  /** The day, `YYYY-MM-DD`. */
-  date: string;
-  count: number;
 }
 
-/** Size of the chart's drawing area. */
-export interface ChartBox {
+/** Size of the chart's drawing area, in CSS pixels. */
+export interface PlotBox {
   width: number;
   height: number;
-  /** Space between bars as a share of each slot. @default 0.35 */
-  gap?: number;
 }
 
 /** A scale top that is a round number at or above `max` (at least 1, so an empty series draws). */
@@ -27,24 +18,25 @@ export function niceMax(max: number): number {
   return step * magnitude;
 }
 
-/** Bars for `days` filling `box`, scaled to {@link niceMax} of the largest count. */
-export function layoutBars(
-  days: readonly LoginDay[],
-  { width, height, gap = 0.35 }: ChartBox,
-): { bars: Bar[]; top: number } {
-  const top = niceMax(Math.max(0, ...days.map((d) => d.count)));
-  const slot = days.length > 0 ? width / days.length : width;
-  const barWidth = slot * (1 - gap);
-  const bars = days.map((day, index) => {
-    const barHeight = (Math.max(0, day.count) / top) * height;
-    return {
-      x: index * slot + (slot - barWidth) / 2,
-      y: height - barHeight,
-      width: barWidth,
-      height: barHeight,
-      date: day.date,
-      count: day.count,
-    };
-  });
-  return { bars, top };
+/** The value axis' ticks: zero, the middle and the top (whole numbers only, so a top of 1 has no middle). */
+export function valueTicks(top: number): number[] {
+  return top % 2 === 0 ? [0, top / 2, top] : [0, top];
+}
+
+/** Each value at the middle of its equal slot across `box`, 0 at the bottom and `top` at the top. */
+export function seriesPoints(values: readonly number[], top: number, { width, height }: PlotBox): Point[] {
+  const slot = values.length > 0 ? width / values.length : width;
+  return values.map((value, index) => ({
+    x: slot * (index + 0.5),
+    y: height - (Math.max(0, Math.min(value, top)) / top) * height,
+  }));
+}
+
+/**
+ * Every how many slots a category label fits: 1 when each of `count` slots across `width` is at
+ * least `labelWidth` wide, else the smallest stride that gives a label that much room.
+ */
+export function labelStride(count: number, width: number, labelWidth: number): number {
+  if (count === 0 || width <= 0) return 1;
+  return Math.max(1, Math.ceil(labelWidth / (width / count)));
 }

@@ -4,8 +4,8 @@ describe('dashboardCsv', () => {
   const csv = dashboardCsv({
     counts: { users: 12, roles: 3, menus: 24, activeSessions: 2 },
     logins: [
-      { date: '2026-11-20', count: 4 },
-      { date: '2026-11-21', count: 7 },
+      { date: '2026-11-20', count: 4, failed: 1 },
+      { date: '2026-11-21', count: 7, failed: 0 },
     ],
   });
   const lines = csv
@@ -21,8 +21,17 @@ describe('dashboardCsv', () => {
     expect(lines.slice(1, 5)).toEqual(['用户,12', '角色,3', '菜单,24', '在线会话,2']);
   });
 
-  it('lists the logins per day after a blank line', () => {
+  it('lists the sign-ins and refused sign-ins per day after a blank line', () => {
     expect(lines[5]).toBe('');
-    expect(lines.slice(7)).toEqual(['2026-11-20,4', '2026-11-21,7']);
+    expect(lines[6]).toBe('日期,登录成功,登录失败');
+    expect(lines.slice(7)).toEqual(['2026-11-20,4,1', '2026-11-21,7,0']);
+  });
+
+  it('leaves the refused column empty where the server does not count them', () => {
+    const older = dashboardCsv({
+      counts: { users: 1, roles: 1, menus: 1, activeSessions: 1 },
+      logins: [{ date: '2026-11-20', count: 4 }],
+    });
+    expect(older.trimEnd().split('\r\n').at(-1)).toBe('2026-11-20,4,');
   });
 });

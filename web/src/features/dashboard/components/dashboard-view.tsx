@@ -1,33 +1,25 @@
-import { Button, Callout, Card, H4, NonIdealState } from '@blueprintjs/core';
-import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
-import { Download, Menu, People, Pulse, Refresh, Shield } from '@blueprintjs/icons';
+import { Button, Callout, H4, NonIdealState } from '@blueprintjs/core';
+import { Download, Error as ErrorIcon, Refresh } from '@blueprintjs/icons';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
-import {
-  dashboardLoadRequested,
-  selectDashboardError,
-  selectDashboardFigures,
-  selectDashboardStatus,
-} from '@/features/dashboard/slice';
+import { dashboardLoadRequested, selectDashboard } from '@/features/dashboard/slice';
 import { downloadFile } from '@/lib/download-file';
 import { Permission } from '@/features/permission';
-import { messages } from '@/i18n';
+import { dashboard as texts } from '@/i18n/dashboard-messages';
 import { dashboardCsv } from './dashboard-csv';
-import { LoginChart } from './login-chart';
-import { StatCard } from './stat-card';
+import { DashboardPanels } from './dashboard-panels';
+import { DashboardSkeleton } from './dashboard-skeleton';
 import './dashboard.css';
 
-const shellTexts = messages.shell;
-
 /**
- * The dashboard: counts of the main entities and the logins of the last 14 days. Its icons are
- * imported one by one, so they arrive with the page's chunk rather than a request each after it.
+ * The dashboard: key figures against the previous period, the sign-in trend, the users' breakdown
+ * and the latest sign-ins; a skeleton while the first figures load, and the reason with a retry
+ * when they fail. Its icons are imported one by one, so they arrive with the page's chunk rather
+ * than a request each after it.
  */
 export function DashboardView() {
   const dispatch = useAppDispatch();
-  const data = useAppSelector(selectDashboardFigures);
-  const status = useAppSelector(selectDashboardStatus);
-  const error = useAppSelector(selectDashboardError);
+  const { figures: data, status, error } = useAppSelector(selectDashboard);
   // 'idle' is the moment between the first render and the mount's request.
   const loading = status === 'loading' || status === 'idle';
   const reload = () => void dispatch(dashboardLoadRequested());
@@ -36,13 +28,12 @@ export function DashboardView() {
     dispatch(dashboardLoadRequested());
   }, [dispatch]);
 
-  const t = shellTexts.dashboard;
   return (
     <div className="app-dashboard">
       <div className="app-dashboard__toolbar">
-        <H4 className="app-dashboard__title">{t.title}</H4>
+        <H4 className="app-dashboard__title">{texts.title}</H4>
         <Button icon={<Refresh />} loading={loading} onClick={reload}>
-          {t.refresh}
+          {texts.refresh}
         </Button>
         <Permission value="Dashboard.export">
           <Button
@@ -51,29 +42,30 @@ export function DashboardView() {
             disabled={!data}
             onClick={() => data && downloadFile('dashboard.csv', dashboardCsv(data), 'text/csv;charset=utf-8')}
           >
-            {t.exportCsv}
+            {texts.exportCsv}
           </Button>
         </Permission>
       </div>
-      {error && (
-        <Callout intent="danger" title={t.loadFailed} className="app-dashboard__error">
+      {data && error && (
+        <Callout intent="danger" title={texts.loadFailed} className="app-dashboard__error">
           {error}
         </Callout>
       )}
-      {!data && loading && <NonIdealState icon={<LoadingSpinner />} />}
-      {data && (
-        <>
-          <section className="app-dashboard__stats" aria-label={t.title}>
-            <StatCard label={t.users} value={data.counts.users} icon={People} color="#2d72d2" />
-            <StatCard label={t.roles} value={data.counts.roles} icon={Shield} color="#7961db" />
-            <StatCard label={t.menus} value={data.counts.menus} icon={Menu} color="#238551" />
-            <StatCard label={t.activeSessions} value={data.counts.activeSessions} icon={Pulse} color="#c87619" />
-          </section>
-          <Card className="app-dashboard__chart" elevation={1}>
-            <H4>{t.logins}</H4>
-            <LoginChart days={data.logins} />
-          </Card>
-        </>
+      {data ? (
+        <DashboardPanels figures={data} />
+      ) : loading ? (
+        <DashboardSkeleton />
+      ) : (
+        <NonIdealState
+          icon={<ErrorIcon size={48} />}
+          title={texts.loadFailed}
+          description={error ?? undefined}
+          action={
+            <Button icon={<Refresh />} intent="primary" onClick={reload}>
+              {texts.retry}
+            </Button>
+          }
+        />
       )}
     </div>
   );

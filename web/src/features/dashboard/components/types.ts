@@ -4,3 +4,5 @@ import type { components } from '@shared/contract/schema';
 export type Dashboard = components['schemas']['Dashboard'];
 /** One day of the login series. */
 export type LoginDay = Dashboard['logins'][number];
+/** A figure beside the previous period's. */
+export type Figure = components['schemas']['DashboardFigure'];

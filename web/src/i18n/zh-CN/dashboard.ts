@@ -1,0 +1,36 @@
+/** zh-CN catalogue section `dashboard`: the dashboard page (read through `../page-messages`). */
+export const dashboard = {
+  title: '仪表盘',
+  refresh: '刷新',
+  exportCsv: '导出 CSV',
+  users: '用户',
+  roles: '角色',
+  menus: '菜单',
+  activeSessions: '在线会话',
+  signIns: '登录次数',
+  failedSignIns: '登录失败',
+  /** What a figure counts over; `days` is the comparison period. */
+  lastDays: (days: number) => `近 ${days} 天`,
+  /** A figure's change against the previous period: `change` is formatted (a percentage or a count). */
+  up: (change: string, days: number) => `较前 ${days} 天增加 ${change}`,
+  down: (change: string, days: number) => `较前 ${days} 天减少 ${change}`,
+  flat: (days: number) => `与前 ${days} 天持平`,
+  now: '当前',
+  trend: '近 14 天登录趋势',
+  /** The chart's accessible name: the series' totals, formatted. */
+  trendSummary: (signIns: string, failed: string) => `近 14 天登录趋势：成功 ${signIns} 次，失败 ${failed} 次`,
+  succeeded: '登录成功',
+  failed: '登录失败',
+  date: '日期',
+  count: '次数',
+  noSignIns: '近 14 天没有登录',
+  breakdown: '用户构成',
+  byStatus: '按状态',
+  byRole: '按角色',
+  enabled: '启用',
+  disabled: '停用',
+  recent: '最近登录',
+  noRecent: '暂无登录记录',
+  loadFailed: '仪表盘数据加载失败',
+  retry: '重试',
+};
