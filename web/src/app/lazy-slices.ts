@@ -5,6 +5,7 @@
  */
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { demoListState } from '@/demos/list';
+import type { dashboardSlice } from '@/features/dashboard';
 import type { layoutSlice } from '@/features/layout';
 import type { loginSlice } from '@/features/login';
 import type { menuFreshnessSlice, menuSlice } from '@/features/menu';
@@ -29,6 +30,7 @@ declare module '@/lib/store' {
       WithSlice<typeof layoutSlice>,
       WithSlice<typeof preferencesSlice>,
       WithSlice<typeof tabsSlice>,
+      WithSlice<typeof dashboardSlice>,
       WithSlice<typeof menuSearchSlice>,
       WithSlice<typeof systemUsersState>,
       WithSlice<typeof systemRolesState>,

@@ -1,4 +1,4 @@
-import { type PayloadAction, type WithSlice, createSlice } from '@reduxjs/toolkit';
+import { type PayloadAction, createSlice } from '@reduxjs/toolkit';
 import { bindSlice } from '@/lib/store';
 import { isSessionChange } from '@/features/session';
 import type { Dashboard } from './api';
@@ -44,11 +44,6 @@ export const dashboardSlice = createSlice({
     selectDashboard: (state) => state,
   },
 });
-
-declare module '@/lib/store' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
-  interface LazyLoadedSlices extends WithSlice<typeof dashboardSlice> {}
-}
 
 /** The slice's actions and selectors (the feature registers its state: see its index). */
 export const {
