@@ -99,6 +99,8 @@ describe('system management', () => {
     expect(await isIndeterminate(dialog.getByRole('checkbox', { name: '仪表盘', exact: true }))).toBe(true);
     expect(await isIndeterminate(dialog.getByRole('checkbox', { name: '列表页', exact: true }))).toBe(true);
     expect(await dialog.getByRole('checkbox', { name: '系统管理', exact: true }).isChecked()).toBe(false);
+    // One row per menu: its own checkbox and its actions' inline.
+    expect(await dialog.getByRole('group', { name: '查询表格', exact: true }).getByRole('checkbox').count()).toBe(3);
     await screenshot(page, 'system-role-editor');
     await dialog.getByRole('button', { name: '保存' }).click();
 
