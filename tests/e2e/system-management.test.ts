@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import type { components } from '@shared/contract/schema';
-import { STAFF_USER, callApi, login, signOut, signedInPage, storedToken, waitForPath } from './support/app';
+import { STAFF_USER, callApi, errorInLayout, login, signOut, signedInPage, storedToken } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { escapeOverlay } from './support/overlay';
@@ -162,7 +162,7 @@ describe('system management', () => {
 
     // A page of the product its menu lacks: 401, not 404.
     await page.goto('/system/user');
-    await waitForPath(page, '/401');
+    expect(await errorInLayout(page, '401')).toBe('/system/user');
   });
 
   it("refuses the new user's token on a system endpoint with 401 code 401", async () => {
