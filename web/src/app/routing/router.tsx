@@ -1,7 +1,6 @@
-import { Outlet, type RouteObject, ScrollRestoration, createBrowserRouter, useLoaderData } from 'react-router-dom';
+import { Outlet, type RouteObject, ScrollRestoration, createBrowserRouter } from 'react-router-dom';
 import { PageFallback } from '@/components/page-fallback/page-fallback';
 import { TopLoadingBar } from '@/components/top-loading-bar/top-loading-bar';
-import { StatusErrorPage } from '@/components/error-page/status-error-page';
 import LoginPage from '@/pages/login';
 import { messages } from '@/i18n';
 import type { AppStore } from '@/app/store';
@@ -10,7 +9,7 @@ import type { PageLoader } from './page-registry';
 import { RouteError } from './route-error';
 import { useDocumentTitle } from './use-document-title';
 import { MAIN_ROUTE_ID, patchMenuRoutes, redirectSignedIn, requireSession } from './route-guards';
-import { UNMATCHED_ROUTE_ID, type UnmatchedData, landingLoader, unmatchedPathLoader } from './route-access';
+import { UNMATCHED_ROUTE_ID, landingLoader, unmatchedPathLoader } from './route-access';
 import { Landing } from './landing';
 
 /** The frame around every route: the navigation progress bar, scroll-to-top on navigation and the tab's title. */
@@ -39,12 +38,6 @@ const warmSignedIn = (findPage: PageFinder) => () => {
 const page = (name: string, find: PageFinder): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: await loadPage(name, find) }),
 });
-
-/** The catch-all's page: the error its loader names, drawn in the layout at the address as typed. */
-function UnmatchedPage() {
-  const data = useLoaderData() as UnmatchedData | null;
-  return data === null ? null : <StatusErrorPage status={data.status} inLayout />;
-}
 
 /**
  * The app's routes: `/login` (named Login) open to all; behind the session guard `/404`, `/401`,
@@ -102,7 +95,8 @@ function appRoutes(store: AppStore, findPage: PageFinder, pages: readonly string
                   id: UNMATCHED_ROUTE_ID,
                   path: '*',
                   loader: unmatchedPathLoader(store, pages),
-                  Component: UnmatchedPage,
+                  // Only a signed-in dead end draws it: the login page's first load does not carry it.
+                  lazy: async () => ({ Component: (await import('./unmatched-page')).UnmatchedPage }),
                 },
               ],
             },
