@@ -99,8 +99,14 @@ describe('system management', () => {
     expect(await isIndeterminate(dialog.getByRole('checkbox', { name: '仪表盘', exact: true }))).toBe(true);
     expect(await isIndeterminate(dialog.getByRole('checkbox', { name: '列表页', exact: true }))).toBe(true);
     expect(await dialog.getByRole('checkbox', { name: '系统管理', exact: true }).isChecked()).toBe(false);
-    // One row per menu: its own checkbox and its actions' inline.
-    expect(await dialog.getByRole('group', { name: '查询表格', exact: true }).getByRole('checkbox').count()).toBe(3);
+    // One row per menu: its own checkbox, then its actions' inline, each named for menu and action.
+    const row = await dialog
+      .getByRole('group', { name: '查询表格', exact: true })
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')));
+    expect(row[0]).toBeNull();
+    expect(row.slice(1)).toEqual(expect.arrayContaining(['查询表格 · 查询']));
+    expect(row.slice(1).every((name) => name?.startsWith('查询表格 · '))).toBe(true);
     await screenshot(page, 'system-role-editor');
     await dialog.getByRole('button', { name: '保存' }).click();
 
