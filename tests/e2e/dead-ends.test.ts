@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { messages } from '@/i18n';
 import { dashboard as dashboardTexts } from '@/i18n/dashboard-messages';
-import { STAFF_USER, signedInPage, storedToken, waitForPath } from './support/app';
+import { STAFF_USER, errorInLayout, signedInPage, storedToken, waitForPath } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { escapeOverlay } from './support/overlay';
@@ -89,16 +89,17 @@ describe('dead ends', () => {
     ({ page: staff } = await signedInPage(e2e, STAFF_USER));
   });
 
-  it('shows staff the 401 page for a page of the product they are not granted, and 404 for a path the product lacks', async () => {
+  it('shows staff the 401 page for a page of the product they are not granted, and 404 for a path the product lacks, in the layout at the address typed', async () => {
     for (const path of ['/system/role', '/system/menu']) {
       await staff.goto(path);
-      await waitForPath(staff, '/401');
+      expect(await errorInLayout(staff, forbidden.code)).toBe(path);
       expect(await errorPage(staff)).toEqual([forbidden.code, forbidden.message]);
     }
     await screenshot(staff, 'dead-ends-401');
     await staff.goto('/no/such/page');
-    await waitForPath(staff, '/404');
+    expect(await errorInLayout(staff, notFound.code)).toBe('/no/such/page');
     expect(await errorPage(staff)).toEqual([notFound.code, notFound.message]);
+    await screenshot(staff, 'dead-ends-404');
   });
 
   it('shows a menu root adds in root’s open sidebar, and in staff’s once granted, after a navigation and without a reload', async () => {

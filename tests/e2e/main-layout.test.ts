@@ -3,7 +3,7 @@
  * expanded, its accordion and flyouts, the breadcrumb, the header's controls and the 404 page.
  */
 import type { Locator, Page } from 'playwright-core';
-import { STAFF_USER, login, signedInPage, waitForPath } from './support/app';
+import { STAFF_USER, errorInLayout, login, signedInPage, waitForPath } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { popoverEntered } from './support/overlay';
@@ -180,14 +180,19 @@ describe('signed in as root', () => {
     expect(await headerAvatar.getAttribute('src')).toBe(`data:image/png;base64,${png.toString('base64')}`);
   });
 
-  it('sends an unknown path to /404, whose button goes home', async () => {
+  it('shows an unknown path the 404 page in the layout, the address kept, with a way back and home', async () => {
+    await page.goto('/dashboard');
     await page.goto('/no/such/page');
-    await waitForPath(page, '/404');
-    expect(await visible(page.getByRole('heading', { name: '404' }))).toBe(true);
+    expect(await errorInLayout(page, '404')).toBe('/no/such/page');
     expect(await visible(page.getByText('抱歉，您访问的页面不存在'))).toBe(true);
     await screenshot(page, 'not-found');
+    await page.getByRole('button', { name: '返回上一页' }).click();
+    await waitForPath(page, '/dashboard');
+    await page.goto('/no/such/page');
     await page.getByRole('button', { name: '返回首页' }).click();
     await waitForPath(page, '/dashboard');
+    await page.goto('/404');
+    expect(await visible(page.getByRole('heading', { level: 1, name: '404' }))).toBe(true);
   });
 
   it('follows /redirect/<path> to the path', async () => {
@@ -253,8 +258,8 @@ describe('signed in as staff', () => {
     await change('staff-456', STAFF_USER.password);
   });
 
-  it('is sent to /401 for a page of the product its menu does not hold (not 404: the page exists)', async () => {
+  it('is shown the 401 page for a page of the product its menu does not hold (not 404: the page exists)', async () => {
     await page.goto('/system/menu');
-    await waitForPath(page, '/401');
+    expect(await errorInLayout(page, '401')).toBe('/system/menu');
   });
 });

@@ -9,6 +9,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { seedMenus } from '../../mock-server/src/data/seed-menus';
 import { messages } from '@/i18n';
+import { menuSearch } from '@/i18n/layout-messages';
 import * as pageTexts from '@/i18n/page-messages';
 import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
 import { ROOT_USER, callApi, fillLogin, storedToken, waitForPath } from './support/app';
@@ -23,9 +24,8 @@ const e2e = useE2e();
 /** The seeded pages' titles by path. */
 const TITLES = new Map(seedMenus('https://docs.example.org').map((menu) => [menu.routePath, menu.name]));
 
-const omnibarInput = (page: Page): Locator => page.getByRole('textbox', { name: messages.menuSearch.open });
-const results = (page: Page): Locator =>
-  page.getByRole('menu', { name: messages.menuSearch.results }).getByRole('menuitem');
+const omnibarInput = (page: Page): Locator => page.getByRole('textbox', { name: menuSearch.open });
+const results = (page: Page): Locator => page.getByRole('menu', { name: menuSearch.results }).getByRole('menuitem');
 
 /** Opens menu search with Ctrl+K and types `query`. */
 async function search(page: Page, query: string): Promise<void> {
@@ -113,10 +113,10 @@ describe('login comforts, menu search and the icon picker', () => {
 
     await page.reload();
     await settle(page);
-    await page.getByRole('button', { name: messages.menuSearch.open }).click();
+    await page.getByRole('button', { name: menuSearch.open }).click();
     await omnibarInput(page).waitFor();
-    const menu = page.getByRole('menu', { name: messages.menuSearch.results });
-    await menu.getByText(messages.menuSearch.recent).waitFor();
+    const menu = page.getByRole('menu', { name: menuSearch.results });
+    await menu.getByText(menuSearch.recent).waitFor();
     expect(await results(page).first().textContent()).toBe('系统管理 / 用户管理/system/user');
     await omnibarInput(page).fill('gl');
     await transitionsEnded(page);

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import type { components } from '@shared/contract/schema';
-import { STAFF_USER, callApi, login, signOut, signedInPage, storedToken, waitForPath } from './support/app';
+import { STAFF_USER, callApi, errorInLayout, login, signOut, signedInPage, storedToken } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { escapeOverlay } from './support/overlay';
@@ -99,6 +99,14 @@ describe('system management', () => {
     expect(await isIndeterminate(dialog.getByRole('checkbox', { name: '仪表盘', exact: true }))).toBe(true);
     expect(await isIndeterminate(dialog.getByRole('checkbox', { name: '列表页', exact: true }))).toBe(true);
     expect(await dialog.getByRole('checkbox', { name: '系统管理', exact: true }).isChecked()).toBe(false);
+    // One row per menu: its own checkbox, then its actions' inline, each named for menu and action.
+    const row = await dialog
+      .getByRole('group', { name: '查询表格', exact: true })
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')));
+    expect(row[0]).toBeNull();
+    expect(row.slice(1)).toEqual(expect.arrayContaining(['查询表格 · 查询']));
+    expect(row.slice(1).every((name) => name?.startsWith('查询表格 · '))).toBe(true);
     await screenshot(page, 'system-role-editor');
     await dialog.getByRole('button', { name: '保存' }).click();
 
@@ -160,7 +168,7 @@ describe('system management', () => {
 
     // A page of the product its menu lacks: 401, not 404.
     await page.goto('/system/user');
-    await waitForPath(page, '/401');
+    expect(await errorInLayout(page, '401')).toBe('/system/user');
   });
 
   it("refuses the new user's token on a system endpoint with 401 code 401", async () => {

@@ -52,6 +52,22 @@ describe('the tab bar', () => {
     expect(await tabTitles(page)).toHaveLength(5);
   });
 
+  it('marks the active tab quietly: a light surface with a primary underline and bold text, unlike a primary button', async () => {
+    const look = (title: string) =>
+      tab(page, title).evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { background: style.backgroundColor, shadow: style.boxShadow, weight: Number(style.fontWeight) };
+      });
+    const active = await look('查询表格');
+    const primary = await page
+      .getByRole('button', { name: '新建', exact: true })
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(active.background).not.toBe(primary);
+    expect(active.shadow).toContain('rgb(45, 114, 210)');
+    expect(active.weight).toBeGreaterThanOrEqual(600);
+    expect((await look('仪表盘')).weight).toBeLessThan(600);
+  });
+
   it('keeps a searched and a typed keyword and the filtered rows while another tab is on screen', async () => {
     await tab(page, '用户管理').click();
     await waitForPath(page, '/system/user');

@@ -101,6 +101,16 @@ export async function waitForPath(page: Page, pathname: string): Promise<void> {
     });
 }
 
+/**
+ * Waits for the error page headed `code` (`401`, `404`) drawn inside the main layout, beside the
+ * sidebar, and answers the address it kept.
+ */
+export async function errorInLayout(page: Page, code: string): Promise<string> {
+  await page.getByRole('main').getByRole('heading', { level: 1, name: code, exact: true }).waitFor();
+  await page.getByRole('complementary').first().waitFor();
+  return new URL(page.url()).pathname;
+}
+
 /** Signs out through the header's user menu, as a user does, and waits for Login. */
 export async function signOut(page: Page): Promise<void> {
   await page.locator('.app-user-button').click();

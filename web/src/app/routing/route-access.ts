@@ -36,18 +36,27 @@ export function isKnownPath(pathname: string, pages: readonly string[]): boolean
 }
 
 /** The error page for a path no route of the user matches: 401 when the path is known, else 404. */
-export const unmatchedTarget = (pathname: string, pages: readonly string[]): '/401' | '/404' =>
-  isKnownPath(pathname, pages) ? '/401' : '/404';
+export const unmatchedStatus = (pathname: string, pages: readonly string[]): UnmatchedData['status'] =>
+  isKnownPath(pathname, pages) ? 'forbidden' : 'notFound';
+
+/** Route id of the catch-all inside the main layout. */
+export const UNMATCHED_ROUTE_ID = 'unmatched';
+
+/** The catch-all's loader data: the error page it shows in the layout. */
+export interface UnmatchedData {
+  status: 'forbidden' | 'notFound';
+}
 
 /**
  * The catch-all's loader: once the session is loaded (and so the user's menu routes added), a
- * path still unmatched goes to `unmatchedTarget`. Without a session it does nothing: the session
- * route's loader sends the visitor to Login with the path.
+ * path still unmatched shows the error page of `unmatchedStatus` inside the layout, the address kept as typed
+ * (docs/product-rules.md, Dead ends). Without a session it does nothing: the session route's
+ * loader sends the visitor to Login with the path.
  */
 export function unmatchedPathLoader(store: AppStore, pages: readonly string[]): LoaderFunction {
-  return async ({ request }) => {
+  return async ({ request }): Promise<UnmatchedData | null> => {
     if ((await whenSessionLoaded(store)) !== 'ready') return null;
-    throw safeRedirect(unmatchedTarget(new URL(request.url).pathname, pages));
+    return { status: unmatchedStatus(new URL(request.url).pathname, pages) };
   };
 }
 

@@ -20,6 +20,8 @@ import { loginToken, menuNode, menuTreeFixture, rootUser } from '@/testing/fixtu
 import { login } from '@/features/login/api';
 import { loginRequested } from '@/features/login';
 import { createAppRouter } from './router';
+import { UNMATCHED_ROUTE_ID, type UnmatchedData } from './route-access';
+import { MAIN_ROUTE_ID } from './route-guards';
 import { subscribeNavigationSettled } from './app-router-provider';
 import { followLandings } from '@/testing/follow-landings';
 import { until } from '@/testing/store-until';
@@ -206,25 +208,47 @@ describe('the app router', () => {
     expect(router.state.matches.map((m) => m.route.id)).toContain('menu:System');
   });
 
-  it('sends an unknown path to /404', async () => {
+  /** The error page the catch-all shows, in the layout, at the address as typed. */
+  const unmatchedPage = (router: ReturnType<typeof createAppRouter>) =>
+    (router.state.loaderData[UNMATCHED_ROUTE_ID] as UnmatchedData | undefined)?.status;
+
+  it('keeps an unknown path in the address and shows the 404 page in the layout', async () => {
     const router = await openAt('/no/such/page', storeWith('Bearer t'));
-    expect(router.state.location.pathname).toBe('/404');
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    expect(router.state.matches.map((m) => m.route.id)).toEqual(['root', 'session', MAIN_ROUTE_ID, UNMATCHED_ROUTE_ID]);
+    expect(unmatchedPage(router)).toBe('notFound');
     expect(mockedUser).toHaveBeenCalledTimes(1);
   });
 
-  it('sends a page of the build that the user’s menu lacks, and its group, to /401', async () => {
+  it('keeps a page of the build that the user’s menu lacks, and its group, in the address with the 401 page', async () => {
     mockedMenu.mockResolvedValue(
       ok({ list: menuTreeFixture.filter((node) => node.routeName === 'Dashboard') }) as MenuAnswer,
     );
     for (const path of ['/system/user', '/system']) {
       const router = await openAt(path, storeWith('Bearer t'));
-      expect({ path, at: router.state.location.pathname }).toEqual({ path, at: '/401' });
+      expect({ path, at: router.state.location.pathname, page: unmatchedPage(router) }).toEqual({
+        path,
+        at: path,
+        page: 'forbidden',
+      });
     }
   });
 
-  it('sends a path naming a shell page, not a menu page, to /404', async () => {
+  it('answers a path naming a shell page, not a menu page, with the 404 page', async () => {
     const router = await openAt('/error-404', storeWith('Bearer t'));
-    expect(router.state.location.pathname).toBe('/404');
+    expect(router.state.location.pathname).toBe('/error-404');
+    expect(unmatchedPage(router)).toBe('notFound');
+  });
+
+  it('still serves /404 and /401 when visited directly', async () => {
+    for (const path of ['/404', '/401']) {
+      const router = await openAt(path, storeWith('Bearer t'));
+      expect({ path, at: router.state.location.pathname, leaf: leaf(router)?.path }).toEqual({
+        path,
+        at: path,
+        leaf: path,
+      });
+    }
   });
 
   it('gives a menu page that was never built the fallback page', async () => {

@@ -9,7 +9,7 @@ import type { PageLoader } from './page-registry';
 import { RouteError } from './route-error';
 import { useDocumentTitle } from './use-document-title';
 import { MAIN_ROUTE_ID, patchMenuRoutes, redirectSignedIn, requireSession } from './route-guards';
-import { landingLoader, unmatchedPathLoader } from './route-access';
+import { UNMATCHED_ROUTE_ID, landingLoader, unmatchedPathLoader } from './route-access';
 import { Landing } from './landing';
 
 /** The frame around every route: the navigation progress bar, scroll-to-top on navigation and the tab's title. */
@@ -43,8 +43,8 @@ const page = (name: string, find: PageFinder): Pick<RouteObject, 'lazy'> => ({
  * The app's routes: `/login` (named Login) open to all; behind the session guard `/404`, `/401`,
  * `/500`, `/redirect/*` and `/` in the main layout, where `/` goes to `/dashboard` (or, for a menu
  * without it, the menu's first page), the menu's
- * routes are added at run time and any other path goes to `/401` when the client knows it (a
- * page of the build) and to `/404` otherwise.
+ * routes are added at run time and any other path shows the 401 page when the client knows it (a
+ * page of the build) and the 404 page otherwise, in the layout at the address as typed.
  */
 function appRoutes(store: AppStore, findPage: PageFinder, pages: readonly string[]): RouteObject[] {
   return [
@@ -91,7 +91,13 @@ function appRoutes(store: AppStore, findPage: PageFinder, pages: readonly string
               children: [
                 // Shown while the menu loads after a login (landingLoader); then on to the landing page.
                 { index: true, loader: landingLoader(store, findPage), Component: Landing },
-                { path: '*', loader: unmatchedPathLoader(store, pages) },
+                {
+                  id: UNMATCHED_ROUTE_ID,
+                  path: '*',
+                  loader: unmatchedPathLoader(store, pages),
+                  // Only a signed-in dead end draws it: the login page's first load does not carry it.
+                  lazy: async () => ({ Component: (await import('./unmatched-page')).UnmatchedPage }),
+                },
               ],
             },
           ],

@@ -1,9 +1,10 @@
-import { Card, H4 } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import './crud.css';
 
 /** Props of `ListLayout`. */
 export interface ListLayoutProps {
+  /** The page's name: the region's accessible name, not shown (the breadcrumb and the tab show it). */
   title: string;
   /** Buttons at the right of the title (add, refresh). */
   actions?: ReactNode;
@@ -13,14 +14,11 @@ export interface ListLayoutProps {
   children: ReactNode;
 }
 
-/** The frame of a management page: a card with the title and actions, the filters, then the table. */
+/** The frame of a management page: a card named for the page with its actions, the filters, then the table. */
 export function ListLayout({ title, actions, filters, children }: ListLayoutProps) {
   return (
-    <Card className="app-list-layout" elevation={1}>
-      <header className="app-list-layout__header">
-        <H4 className="app-list-layout__title">{title}</H4>
-        <div className="app-list-layout__actions">{actions}</div>
-      </header>
+    <Card className="app-list-layout" elevation={1} role="region" aria-label={title}>
+      <div className="app-list-layout__actions">{actions}</div>
       {filters && <div className="app-list-layout__filters">{filters}</div>}
       {children}
     </Card>

@@ -76,6 +76,7 @@ export function ListFiltersForm({ value, onApply, onType, full = true }: ListFil
               <InputGroup
                 id={`list-${key}`}
                 type="date"
+                data-empty={draft[key] === '' || undefined}
                 value={draft[key]}
                 onValueChange={(date) => setDraft({ ...draft, [key]: date })}
               />

@@ -85,13 +85,18 @@ function pruneAncestors(index: MenuIndex, grants: Record<string, readonly string
   }
 }
 
-/** Grants (or takes away) a menu with its actions and its whole subtree, as far as `holdings` reach. */
+/** The tree a change applies to and what the signed-in user may grant in it (everything by default). */
+export interface GrantScope {
+  index: MenuIndex;
+  holdings?: Holdings;
+}
+
+/** Grants (or takes away) a menu with its actions and its whole subtree, as far as the scope's holdings reach. */
 export function setMenu(
-  index: MenuIndex,
+  { index, holdings = HOLDS_EVERYTHING }: GrantScope,
   grants: Grants,
   menuId: string,
   checked: boolean,
-  holdings: Holdings = HOLDS_EVERYTHING,
 ): Grants {
   const node = index.get(menuId)?.node;
   if (!node || !holdsMenu(holdings, menuId)) return grants;
@@ -105,15 +110,14 @@ export function setMenu(
   return next;
 }
 
-/** Grants (or takes away) one action `holdings` reach; granting it grants its menu and the menu's ancestors. */
+/** Grants (or takes away) one action the scope's holdings reach; granting it grants its menu and the menu's ancestors. */
 export function setAction(
-  index: MenuIndex,
+  { index, holdings = HOLDS_EVERYTHING }: GrantScope,
   grants: Grants,
-  menuId: string,
-  code: string,
+  action: { menuId: string; code: string },
   checked: boolean,
-  holdings: Holdings = HOLDS_EVERYTHING,
 ): Grants {
+  const { menuId, code } = action;
   const node = index.get(menuId)?.node;
   if (!node || !holdsAction(holdings, menuId, code) || (!checked && !(menuId in grants))) return grants;
   const held = new Set(grants[menuId] ?? []);

@@ -32,6 +32,7 @@ export const core: CatalogueOf<typeof zhCNCore> = {
   },
   errorPages: {
     backHome: 'Back to home',
+    back: 'Go back',
     notFound: { code: '404', message: 'Sorry, the page you visited does not exist' },
     forbidden: { code: '401', message: 'Sorry, you are not allowed to view this page' },
     serverError: { code: '500', message: 'Sorry, something went wrong on the server' },

@@ -2,9 +2,7 @@ import type { Catalogue } from '@/i18n/catalogue';
 import { a11y } from './a11y';
 import { core } from './core';
 import { loginComforts } from './login-comforts';
-import { menuSearch } from './menu-search';
 import { shell } from './shell';
-import { tabs } from './tabs';
 import { theme } from './theme';
 
 /**
@@ -15,9 +13,7 @@ export const enUS: Catalogue = {
   ...core,
   shell,
   a11y,
-  menuSearch,
   loginComforts,
-  tabs,
   theme,
 };
 export { enUSMenuTitles } from './menu-titles';

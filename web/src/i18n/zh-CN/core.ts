@@ -35,6 +35,7 @@ export const core = {
   },
   errorPages: {
     backHome: '返回首页',
+    back: '返回上一页',
     notFound: { code: '404', message: '抱歉，您访问的页面不存在' },
     forbidden: { code: '401', message: '抱歉，您无权访问此页面' },
     serverError: { code: '500', message: '抱歉，服务器出错了' },

@@ -1,9 +1,7 @@
 import { a11y } from './a11y';
 import { core } from './core';
 import { loginComforts } from './login-comforts';
-import { menuSearch } from './menu-search';
 import { shell } from './shell';
-import { tabs } from './tabs';
 import { theme } from './theme';
 
 /**
@@ -17,8 +15,6 @@ export const zhCN = {
   ...core,
   shell,
   a11y,
-  menuSearch,
   loginComforts,
-  tabs,
   theme,
 } as const;

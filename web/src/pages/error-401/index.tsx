@@ -1,8 +1,6 @@
-import { ErrorPage } from '@/components/error-page/error-page';
-import { messages } from '@/i18n';
+import { StatusErrorPage } from '@/components/error-page/status-error-page';
 
 /** The /401 page. */
 export default function Error401Page() {
-  const { code, message } = messages.errorPages.forbidden;
-  return <ErrorPage code={code} message={message} />;
+  return <StatusErrorPage status="forbidden" />;
 }

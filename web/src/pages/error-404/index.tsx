@@ -1,8 +1,6 @@
-import { ErrorPage } from '@/components/error-page/error-page';
-import { messages } from '@/i18n';
+import { StatusErrorPage } from '@/components/error-page/status-error-page';
 
 /** The /404 page. */
 export default function Error404Page() {
-  const { code, message } = messages.errorPages.notFound;
-  return <ErrorPage code={code} message={message} />;
+  return <StatusErrorPage status="notFound" />;
 }

@@ -1,4 +1,4 @@
-import { Button, Callout, Icon } from '@blueprintjs/core';
+import { Button, Icon } from '@blueprintjs/core';
 import { isChunkLoadError } from '@/lib/chunk-error';
 import { ErrorPage } from '@/components/error-page/error-page';
 import { messages } from '@/i18n';
@@ -28,9 +28,10 @@ export default function FallbackPage({ error, onRetry = reload }: FallbackPagePr
   return (
     <ErrorPage code={<Icon icon="offline" size={88} />} message={messages.errorPages.pageLoadFailed}>
       {isChunkLoadError(error) && (
-        <Callout intent="warning" compact style={{ maxWidth: 560, marginBottom: 12, textAlign: 'left' }}>
+        // A styled paragraph, not Blueprint's Callout: this page is in the login page's first load.
+        <p role="note" className="app-error-page__note">
           {messages.errorPages.chunkLoadFailed}
-        </Callout>
+        </p>
       )}
       <Button size="large" icon="refresh" style={{ marginBottom: 12 }} onClick={onRetry}>
         {messages.errorPages.retry}

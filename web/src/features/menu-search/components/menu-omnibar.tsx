@@ -2,7 +2,7 @@ import { type IconName, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
 import { type ItemListRenderer, type ItemRenderer, Omnibar } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { useCallback, useMemo, useState } from 'react';
-import { messages } from '@/i18n';
+import { menuSearch as texts } from '@/i18n/layout-messages';
 import { type IndexedPage, indexPages, rankPages } from '@/features/menu-search/rank-pages';
 import type { SearchPage } from '@/features/menu-search/search-pages';
 import './menu-search.css';
@@ -10,7 +10,6 @@ import './menu-search.css';
 /** At most this many results are drawn: a 10 000-page menu is searched, not scrolled. */
 const MAX_RESULTS = 50;
 
-const texts = messages.menuSearch;
 const PageOmnibar = Omnibar.ofType<IndexedPage>();
 
 /** Props of {@link MenuOmnibar}. */

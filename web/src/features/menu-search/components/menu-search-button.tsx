@@ -1,9 +1,7 @@
 import { Button, MenuItem, Tooltip } from '@blueprintjs/core';
 import { useAppDispatch } from '@/lib/store';
-import { messages } from '@/i18n';
+import { menuSearch as texts } from '@/i18n/layout-messages';
 import { menuSearchOpened } from '@/features/menu-search/slice';
-
-const texts = messages.menuSearch;
 
 /** The header's menu search button; Ctrl+K (⌘K) does the same anywhere. */
 export function MenuSearchButton() {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { Holdings } from '@/features/crud';
@@ -34,6 +34,25 @@ describe('GrantsTree', () => {
     expect(box('查询表格 · 新增')).toBeChecked();
     expect(box('标准列表 · 查询')).toBeChecked();
     expect(box('仪表盘')).not.toBeChecked();
+  });
+
+  it('shows each menu as one row, its actions as named checkboxes inline on that row', () => {
+    render(<Harness />);
+    const row = screen.getByRole('group', { name: '查询表格' });
+    expect(
+      within(row)
+        .getAllByRole('checkbox')
+        .map((checkbox) => checkbox.getAttribute('aria-label') ?? ''),
+    ).toEqual(['', '查询表格 · 查询', '查询表格 · 新增']);
+    expect(within(row).getByRole('checkbox', { name: '查询表格' })).toBeInTheDocument();
+    // One row per menu: no row of its own for an action, nor its code.
+    expect(screen.getAllByRole('group').map((group) => group.getAttribute('aria-label'))).toEqual([
+      '仪表盘',
+      '列表页',
+      '查询表格',
+      '标准列表',
+    ]);
+    expect(screen.queryByText('query')).not.toBeInTheDocument();
   });
 
   it('shows a partly granted menu and its parent as indeterminate', async () => {

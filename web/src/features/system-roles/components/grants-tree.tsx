@@ -36,48 +36,46 @@ interface TreeContext {
 
 function menuNode(node: MenuNode, context: TreeContext): TreeNodeInfo {
   const { index, grants, holdings, collapsed, onChange } = context;
+  const scope = { index, holdings };
   const state = checkState(node, grants, holdings);
-  const actions: TreeNodeInfo[] = node.actions.map((action) => ({
-    id: `${node.id}:${action.code}`,
-    icon: 'key',
-    label: (
-      <Checkbox
-        className="app-grants-tree__check"
-        label={action.name}
-        aria-label={format(roleTexts.actionLabel, { menu: node.name, action: action.name })}
-        checked={grants[node.id]?.includes(action.code) ?? false}
-        disabled={!holdsAction(holdings, node.id, action.code)}
-        onChange={(event) =>
-          onChange(setAction(index, grants, node.id, action.code, event.currentTarget.checked, holdings))
-        }
-      />
-    ),
-    secondaryLabel: <code className="app-grants-tree__code">{action.code}</code>,
-  }));
   return {
     id: node.id,
-    icon: node.children.length > 0 ? 'folder-close' : 'application',
     isExpanded: !collapsed.has(node.id),
-    hasCaret: actions.length + node.children.length > 0,
+    hasCaret: node.children.length > 0,
     label: (
-      <Checkbox
-        className="app-grants-tree__check"
-        label={node.name}
-        checked={state === 'checked'}
-        indeterminate={state === 'indeterminate'}
-        disabled={!holdsMenu(holdings, node.id)}
-        // An indeterminate box is completed by a click, as people expect from a tree of checkboxes.
-        onChange={() => onChange(setMenu(index, grants, node.id, state !== 'checked', holdings))}
-      />
+      <div role="group" aria-label={node.name} className="app-grants-tree__row">
+        <Checkbox
+          className="app-grants-tree__check app-grants-tree__menu"
+          label={node.name}
+          checked={state === 'checked'}
+          indeterminate={state === 'indeterminate'}
+          disabled={!holdsMenu(holdings, node.id)}
+          // An indeterminate box is completed by a click, as people expect from a tree of checkboxes.
+          onChange={() => onChange(setMenu(scope, grants, node.id, state !== 'checked'))}
+        />
+        {node.actions.map((action) => (
+          <Checkbox
+            key={action.code}
+            className="app-grants-tree__check"
+            label={action.name}
+            aria-label={format(roleTexts.actionLabel, { menu: node.name, action: action.name })}
+            checked={grants[node.id]?.includes(action.code) ?? false}
+            disabled={!holdsAction(holdings, node.id, action.code)}
+            onChange={(event) =>
+              onChange(setAction(scope, grants, { menuId: node.id, code: action.code }, event.currentTarget.checked))
+            }
+          />
+        ))}
+      </div>
     ),
-    secondaryLabel: <span className="app-grants-tree__route">{node.routeName}</span>,
-    childNodes: [...actions, ...node.children.map((child) => menuNode(child, context))],
+    childNodes: node.children.map((child) => menuNode(child, context)),
   };
 }
 
 /**
- * The menus and actions a role grants, as a Blueprint `Tree` of checkboxes: checking a menu checks
- * its actions and children, a partly granted menu shows indeterminate, and every branch folds.
+ * The menus and actions a role grants, as a Blueprint `Tree` with one row per menu: the menu's
+ * checkbox, then its actions' checkboxes inline. Checking a menu checks its actions and children, a
+ * partly granted menu shows indeterminate, and every branch folds.
  * What the signed-in user does not hold is shown disabled: the server refuses to grant it.
  */
 export function GrantsTree({ tree, grants, holdings = HOLDS_EVERYTHING, onChange }: GrantsTreeProps) {
@@ -103,11 +101,7 @@ export function GrantsTree({ tree, grants, holdings = HOLDS_EVERYTHING, onChange
           icon="collapse-all"
           onClick={() =>
             setCollapsed(
-              new Set(
-                [...index.values()]
-                  .filter(({ node }) => node.children.length > 0 || node.actions.length > 0)
-                  .map(({ node }) => node.id),
-              ),
+              new Set([...index.values()].filter(({ node }) => node.children.length > 0).map(({ node }) => node.id)),
             )
           }
         >

@@ -53,11 +53,11 @@ export function RoleFormDialog({ menus, onReloadMenus, holdings, ...dialog }: Ro
           <TextField label={t.name} required {...field('name')} />
           <TextField label={t.sequence} type="number" {...field('sequence')} />
           <StatusField label={t.status} value={fields.status} onChange={(status) => set('status', status)} />
-          <FormGroup label={t.memo} labelFor="role-memo">
+          <FormGroup label={t.memo} labelFor="role-memo" className="app-role-form__memo">
             <TextArea
               id="role-memo"
               fill
-              rows={3}
+              rows={2}
               value={fields.memo}
               onChange={(event) => set('memo', event.currentTarget.value)}
             />

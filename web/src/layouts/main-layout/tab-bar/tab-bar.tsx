@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useOpenTabs } from '@/features/tabs';
-import { messages } from '@/i18n';
+import { tabs as tabTexts } from '@/i18n/layout-messages';
 import type { TabMenuTarget } from './tab-context-menu';
 import { panelId, tabId } from './tab-ids';
 import { tabKeyCommand } from './tab-keys';
@@ -20,7 +20,7 @@ const TabContextMenu = lazy(() => import('./tab-context-menu'));
  * the ContextMenu key opens its menu. On a phone it scrolls sideways.
  */
 export function TabBar() {
-  const texts = messages.tabs;
+  const texts = tabTexts;
   const current = useCurrentTab();
   const tabs = useOpenTabs(current);
   const commands = useTabCommands(tabs, current?.path);

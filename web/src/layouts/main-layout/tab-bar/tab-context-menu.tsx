@@ -1,5 +1,5 @@
 import { ContextMenuPopover, Menu, MenuDivider, MenuItem } from '@blueprintjs/core';
-import { messages } from '@/i18n';
+import { tabs as tabTexts } from '@/i18n/layout-messages';
 import type { ShownTab } from '@/features/tabs';
 import { handleMenuKeys } from '@/layouts/main-layout/sidebar/menu-keys';
 import type { TabCommands } from './use-tab-commands';
@@ -25,7 +25,7 @@ export interface TabContextMenuProps {
  * close nothing is disabled. The arrow keys move through it as through the sidebar's menus.
  */
 export default function TabContextMenu({ tabs, target, commands, onClose }: TabContextMenuProps) {
-  const texts = messages.tabs;
+  const texts = tabTexts;
   const index = tabs.findIndex((tab) => tab.path === target.path);
   const tab = tabs[index];
   const closable = (others: readonly ShownTab[]) => others.some((other) => !other.fixed && other.path !== target.path);

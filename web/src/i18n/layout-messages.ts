@@ -1,0 +1,14 @@
+import { locale } from './active';
+import type { CatalogueOf } from './catalogue';
+import { menuSearch as enUSMenuSearch } from './en-US/menu-search';
+import { tabs as enUSTabs } from './en-US/tabs';
+import { menuSearch as zhCNMenuSearch } from './zh-CN/menu-search';
+import { tabs as zhCNTabs } from './zh-CN/tabs';
+
+// The active language's texts of the signed-in frame's tab bar and menu search, apart from
+// `messages` as `page-messages.ts` is: the main layout's chunk carries them (both languages), the
+// login page none. The layout is evaluated after `loadLanguage`, so `locale` is already set.
+const english = (): boolean => locale === 'en-US';
+
+export const tabs: CatalogueOf<typeof zhCNTabs> = english() ? enUSTabs : zhCNTabs;
+export const menuSearch: CatalogueOf<typeof zhCNMenuSearch> = english() ? enUSMenuSearch : zhCNMenuSearch;
