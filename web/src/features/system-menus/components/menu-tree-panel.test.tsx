@@ -46,6 +46,20 @@ describe('MenuTreePanel with 2 000 menus', () => {
   });
 });
 
+describe('MenuTreePanel route paths', () => {
+  it('gives each row’s route path, which the column may cut with an ellipsis, in full as its hover title', () => {
+    const { tree } = renderTree(LARGE);
+    const paths = within(tree)
+      .getAllByRole('treeitem')
+      .map((row) => row.querySelector('.app-menu-tree__route')!);
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) {
+      expect(path.textContent).not.toBe('');
+      expect(path).toHaveAttribute('title', path.textContent);
+    }
+  });
+});
+
 describe('MenuTreePanel keyboard', () => {
   // 系统管理 ─ 用户管理, 菜单管理; 仪表盘
   const small = [

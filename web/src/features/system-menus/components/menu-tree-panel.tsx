@@ -32,7 +32,10 @@ function MenuRow(node: MenuNode) {
         {node.showStatus === 2 ? (
           <Tag minimal>{menuTexts.hidden}</Tag>
         ) : (
-          <span className="app-menu-tree__route">{node.routePath}</span>
+          // The column cuts a long path with an ellipsis: the whole path shows on hover.
+          <span className="app-menu-tree__route" title={node.routePath}>
+            {node.routePath}
+          </span>
         )}
       </span>
     </>
