@@ -44,6 +44,7 @@ describe('a fault inside a handler', () => {
     jest.spyOn(store.users, 'update').mockImplementation(fault);
     jest.spyOn(store.roles, 'get').mockImplementation(fault);
     jest.spyOn(store.users, 'count').mockImplementation(fault);
+    jest.spyOn(store.users, 'all').mockImplementation(fault);
     jest.spyOn(captchas, 'open').mockImplementation(fault);
     jest.spyOn(captchas, 'redraw').mockImplementation(fault);
     jest.spyOn(captchas, 'codeOf').mockImplementation(fault);

@@ -3,7 +3,8 @@
  * the login page and the entry chunk's error pages draw only buttons, inputs, form groups, cards,
  * callouts, spinners, icons and text. The `shell` part (imported by `main.tsx`) is the stylesheet
  * without the rules that only style other components; the `rest` part is the rules of the
- * components the signed-in shell and the dashboard draw (overlays, toasts, tooltips, the navbar),
+ * components the signed-in shell and the dashboard draw (overlays, toasts, tooltips, the navbar,
+ * the dashboard's loading skeleton),
  * a stylesheet chunk that `lib/blueprint-styles.ts` loads before any page or the first toast
  * draws; the `page` part is the rules of the components only the other pages draw (tables, tags,
  * trees, checkboxes), loaded before any page but the dashboard, every user's first page.
@@ -36,6 +37,7 @@ export const DEFERRED_COMPONENTS = [
   'overflow-list',
   'overlay',
   'portal',
+  'skeleton',
   'submenu',
   'toast',
   'tooltip',
@@ -70,7 +72,6 @@ export const PAGE_COMPONENTS = [
   'section',
   'segmented-control',
   'select',
-  'skeleton',
   'slider',
   'switch',
   'tab',

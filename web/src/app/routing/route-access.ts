@@ -9,6 +9,7 @@ import { ensureFreshMenu, selectLandingPath, selectMenuRoutesByName } from '@/fe
 import { selectUser } from '@/features/profile';
 import { selectToken, sessionLoadOutcome, whenSessionLoaded } from '@/features/session';
 import { loginLocation } from '@/lib/redirect-path';
+import { safeRedirectPath } from '@/lib/safe-url';
 import type { RootState } from '@/lib/store';
 import { type PageFinder, loadPage } from './lazy-page';
 import type { AppStore } from '@/app/store';
@@ -56,7 +57,11 @@ export interface UnmatchedData {
 export function unmatchedPathLoader(store: AppStore, pages: readonly string[]): LoaderFunction {
   return async ({ request }): Promise<UnmatchedData | null> => {
     if ((await whenSessionLoaded(store)) !== 'ready') return null;
-    return { status: unmatchedStatus(new URL(request.url).pathname, pages) };
+    const { pathname } = new URL(request.url);
+    // A path that reads as another host (`//evil.example`) is not kept: whatever later takes the
+    // address as a target (a login's redirectPath, the tab bar) would leave the site.
+    if (safeRedirectPath(pathname) !== pathname) throw safeRedirect('/404');
+    return { status: unmatchedStatus(pathname, pages) };
   };
 }
 
