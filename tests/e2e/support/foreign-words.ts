@@ -1,7 +1,8 @@
 /**
  * What a reader meets in the other language. For a zh-CN user, a page that is still English: ASCII words in the visible text
  * and in the accessible names (aria-label, title, alt, placeholder) of the page's chrome, outside
- * the data it shows (table bodies, the demo list's records, menu route paths: what users entered),
+ * the data it shows (table bodies, the demo list's records, menu route paths, what the app marks
+ * `translate="no"` such as the dashboard's role and user names: what users entered),
  * code and its output (editor, console, exported XML), the drawn diagram and its element names
  * (the designer's breadcrumbs), and bpmn.io's logo, which its licence requires as it is. The map
  * libraries' own controls (zoom, rotation, attribution) are read like the rest: their attribution
@@ -58,6 +59,7 @@ export async function chromeTexts(page: Page): Promise<string[]> {
       '.djs-container svg',
       '.bjs-breadcrumbs',
       '[aria-hidden="true"]',
+      '[translate="no"]',
       'script',
       'style',
     ].join(', ');

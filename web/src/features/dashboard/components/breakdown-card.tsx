@@ -13,15 +13,29 @@ interface Row {
   count: number;
 }
 
-/** Rows as labelled bars, each as long as its share of `whole`: HTML, so its text reads at any width. */
-function Bars({ title, rows, whole }: { title: string; rows: readonly Row[]; whole: number }) {
+/**
+ * Rows as labelled bars, each as long as its share of `whole`: HTML, so its text reads at any
+ * width. `records`: the labels are the server's data (role names), which a page translator leaves
+ * as they are.
+ */
+function Bars({
+  title,
+  rows,
+  whole,
+  records = false,
+}: {
+  title: string;
+  rows: readonly Row[];
+  whole: number;
+  records?: boolean;
+}) {
   return (
     <div className="app-breakdown__group">
       <div className="app-breakdown__title">{title}</div>
       <ul className="app-breakdown__rows">
         {rows.map(({ label, count }) => (
           <li key={label} className="app-breakdown__row">
-            <span className="app-breakdown__label" title={label}>
+            <span className="app-breakdown__label" title={label} translate={records ? 'no' : undefined}>
               {label}
             </span>
             <span className="app-breakdown__track" aria-hidden="true">
@@ -55,6 +69,7 @@ export function BreakdownCard({ figures: { counts, usersByStatus, usersByRole } 
           title={texts.byRole}
           whole={counts.users}
           rows={usersByRole.map(({ name, count }) => ({ label: name, count }))}
+          records
         />
       )}
       <dl className="app-breakdown__totals">

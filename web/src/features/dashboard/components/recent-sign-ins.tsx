@@ -21,7 +21,7 @@ export function RecentSignIns({ events }: RecentSignInsProps) {
         <ol className="app-recent__list">
           {events.map(({ userName, realName, at }) => (
             <li key={`${userName} ${at}`} className="app-recent__item">
-              <span className="app-recent__who">
+              <span className="app-recent__who" translate="no">
                 <span className="app-recent__name">{realName || userName}</span>
                 <span className="app-recent__user">{userName}</span>
               </span>
