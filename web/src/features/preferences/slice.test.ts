@@ -2,7 +2,14 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import { PREFERENCES_STORAGE_KEY, readPreferences } from './preferences-storage';
 import { preferencesSaga } from './sagas';
-import { initialPreferencesState, preferenceChanged, preferencesSlice, selectThemeChoice } from './slice';
+import {
+  initialPreferencesState,
+  preferenceChanged,
+  preferencesSlice,
+  selectThemeChoice,
+  selectWatermarkChoice,
+  watermarkShown,
+} from './slice';
 
 afterEach(() => window.localStorage.clear());
 
@@ -28,5 +35,27 @@ describe('preferences', () => {
       .dispatch(preferenceChanged({ key: 'sidebarCollapsedByDefault', value: true }))
       .silentRun(20);
     expect(readPreferences().sidebarCollapsedByDefault).toBe(true);
+  });
+});
+
+describe('the watermark preference', () => {
+  it("follows the user's roles until the user chooses, then their choice", () => {
+    expect(watermarkShown(initialPreferencesState.watermark, true)).toBe(true);
+    expect(watermarkShown(initialPreferencesState.watermark, false)).toBe(false);
+    // A server that does not say marks nobody.
+    expect(watermarkShown(null, undefined)).toBe(false);
+    const off = preferencesSlice.reducer(initialPreferencesState, preferenceChanged({ key: 'watermark', value: false }));
+    expect(watermarkShown(selectWatermarkChoice({ preferences: off }), true)).toBe(false);
+    expect(watermarkShown(true, false)).toBe(true);
+  });
+
+  it('remembers a choice, and reads no choice from a missing or tampered one', async () => {
+    await expectSaga(preferencesSaga)
+      .withReducer(combineReducers({ preferences: preferencesSlice.reducer }), { preferences: initialPreferencesState })
+      .dispatch(preferenceChanged({ key: 'watermark', value: false }))
+      .silentRun(20);
+    expect(readPreferences().watermark).toBe(false);
+    window.localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ watermark: 'off' }));
+    expect(readPreferences().watermark).toBeNull();
   });
 });
