@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { TILE_COLORS } from '@/components/watermark/watermark-tile';
 import { watermark as texts } from '@/i18n/zh-CN/watermark';
 import { zhCN } from '@/i18n/zh-CN';
-import { callApi, login, signedInPage, storedToken } from './support/app';
+import { callApi, login, sendApi, signedInPage, storedToken } from './support/app';
 import { audit } from './support/accessibility-audit';
 import { collectConsoleErrors, screenshot, transitionsEnded } from './support/browser';
 import { useE2e } from './support/e2e-session';
@@ -28,16 +28,6 @@ const MARKED = { userName: `marked-${suffix}`, password: 'marked-123', realName:
 type MenuNode = { id: string; routeName: string; children: MenuNode[] };
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-
-/** Sends a JSON body to the API as `authorization`, past the UI; answers status and body. */
-async function send(method: 'POST' | 'PUT', path: string, authorization: string, body: object) {
-  const response = await fetch(`${e2e.stack.apiBaseUrl}${path}`, {
-    method,
-    headers: { Authorization: authorization, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as { id?: string } };
-}
 
 const MARK = 'body > .app-watermark';
 /** The watermark's look as drawn: the SVG of its tile decoded, its box, and what the browser computed. */
@@ -66,6 +56,8 @@ describe('the watermark', () => {
     const menus = await callApi(e2e.stack.apiBaseUrl, 'GET', '/menus', rootToken);
     const system = (menus.body as { list: MenuNode[] }).list.find((node) => node.routeName === 'System')!;
     const users = system.children.find((node) => node.routeName === 'SystemUser')!;
+    const send = (method: 'POST' | 'PUT', path: string, body: object) =>
+      sendApi(e2e.stack.apiBaseUrl, method, path, rootToken, body);
     const roleBody = {
       name: `水印角色-${suffix}`,
       menus: [
@@ -73,14 +65,14 @@ describe('the watermark', () => {
         { menuId: users.id, actions: ['query', 'add'] },
       ],
     };
-    const role = await send('POST', '/roles', rootToken, roleBody);
-    const user = await send('POST', '/users', rootToken, {
+    const role = await send('POST', '/roles', roleBody);
+    const user = await send('POST', '/users', {
       userName: MARKED.userName,
       realName: MARKED.realName,
       password: md5(MARKED.password),
       roleIds: [role.body.id],
     });
-    const marked = await send('PUT', `/roles/${role.body.id}`, rootToken, { ...roleBody, watermark: true });
+    const marked = await send('PUT', `/roles/${role.body.id}`, { ...roleBody, watermark: true });
     expect([role.status, user.status, marked.status]).toEqual([200, 200, 200]);
     await rootPage.context().close();
 
