@@ -41,7 +41,12 @@ const watermarkLook = (page: Page) =>
       pointerEvents: style.pointerEvents,
       display: style.display,
       zIndex: Number(style.zIndex),
-      covers: box.left === 0 && box.top === 0 && box.width === innerWidth && box.height === innerHeight,
+      // The viewport less any scrollbar, which is what a fixed box can cover.
+      covers:
+        box.left === 0 &&
+        box.top === 0 &&
+        box.width === document.documentElement.clientWidth &&
+        box.height === document.documentElement.clientHeight,
     };
   });
 

@@ -28,9 +28,13 @@ export function tileSvg(lines: readonly string[], theme: TileTheme): string {
   );
 }
 
+// `encodeURIComponent` leaves these as they are, and a CSS `url()` may read them as its own syntax.
+const encodeForCss = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
 /** The tile as a CSS `background-image` value (a data URL, which the app's `img-src` allows). */
 export function tileBackground(lines: readonly string[], theme: TileTheme): string {
-  return `url("data:image/svg+xml;charset=utf-8,${encodeURIComponent(tileSvg(lines, theme))}")`;
+  return `url("data:image/svg+xml;charset=utf-8,${encodeForCss(tileSvg(lines, theme))}")`;
 }
 
 /** The watermark's lines: the user's name, then `date` as `locale` writes a day. */
