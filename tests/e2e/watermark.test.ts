@@ -90,7 +90,9 @@ describe('the watermark', () => {
     await page.locator(MARK).waitFor({ state: 'attached' });
     const look = await watermarkLook(page);
     expect(look.tile).toContain(`${MARKED.realName} ${MARKED.userName}`);
-    expect(look.tile).toContain(new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date()));
+    expect(look.tile).toContain(
+      new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date()),
+    );
     expect(look.tile).toContain(`fill="${TILE_COLORS.light}"`);
     expect(look).toMatchObject({ ariaHidden: 'true', pointerEvents: 'none', covers: true });
   });
@@ -120,7 +122,9 @@ describe('the watermark', () => {
       element.style.pointerEvents = 'auto';
       element.removeAttribute('aria-hidden');
     });
-    await page.waitForFunction(() => document.querySelector('body > .app-watermark')?.getAttribute('aria-hidden') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('body > .app-watermark')?.getAttribute('aria-hidden') === 'true',
+    );
     expect(await watermarkLook(page)).toEqual(before);
     expect(await page.locator('.app-watermark').count()).toBe(1);
   });
@@ -128,7 +132,10 @@ describe('the watermark', () => {
   it("is drawn in the dark theme's colour", async () => {
     await page.getByRole('button', { name: zhCN.theme.toDark }).click();
     await page.waitForFunction(
-      (color) => decodeURIComponent(document.querySelector('body > .app-watermark')?.style.backgroundImage ?? '').includes(color),
+      (color) =>
+        decodeURIComponent(
+          document.querySelector<HTMLElement>('body > .app-watermark')?.style.backgroundImage ?? '',
+        ).includes(color),
       `fill="${TILE_COLORS.dark}"`,
     );
     expect((await audit(page, 'watermark (dark)', ['color-contrast'])).findings).toEqual([]);

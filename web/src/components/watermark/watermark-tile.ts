@@ -8,7 +8,13 @@ export const TILE_COLORS = { light: 'rgba(16, 22, 26, 0.1)', dark: 'rgba(255, 25
 /** The theme a tile is drawn for. */
 export type TileTheme = keyof typeof TILE_COLORS;
 
-const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const XML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 // A user's name is theirs to choose: as text of the SVG it must never become markup.
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
@@ -23,7 +29,7 @@ export function tileSvg(lines: readonly string[], theme: TileTheme): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE_WIDTH}" height="${TILE_HEIGHT}">` +
     `<g transform="rotate(-22 ${TILE_WIDTH / 2} ${TILE_HEIGHT / 2})" fill="${TILE_COLORS[theme]}" ` +
-    'font-family="system-ui, -apple-system, \'Segoe UI\', \'PingFang SC\', \'Microsoft YaHei\', sans-serif" ' +
+    "font-family=\"system-ui, -apple-system, 'Segoe UI', 'PingFang SC', 'Microsoft YaHei', sans-serif\" " +
     `font-size="15" text-anchor="middle" dominant-baseline="middle">${texts}</g></svg>`
   );
 }
