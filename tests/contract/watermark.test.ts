@@ -37,9 +37,7 @@ describe('the watermark flag', () => {
 
   itMarks("marking a role turns it on in its users' info at once, unmarking turns it off", async () => {
     expect((await putRole({ watermark: true })).watermark).toBe(true);
-    expect(
-      (t.check(await as(t, signedIn.root).get(`/roles/${role.id}`), 200).body as Role).watermark,
-    ).toBe(true);
+    expect((t.check(await as(t, signedIn.root).get(`/roles/${role.id}`), 200).body as Role).watermark).toBe(true);
     expect(await userWatermark()).toBe(true);
     expect((await putRole({ watermark: false })).watermark ?? false).toBe(false);
     expect(await userWatermark()).toBe(false);
