@@ -792,6 +792,8 @@ export interface components {
             email?: string;
             phone?: string;
             roles: components["schemas"]["Role"][];
+            /** @description True when any of the user's enabled roles has `watermark`: the app then shows the user's name and the date over its pages unless the user turned it off. Absent means false (a back end without watermarks) */
+            watermark?: boolean;
         };
         UpdateProfileParam: {
             /** @description A shown name, with no control characters, and not blank once whitespace and the code points that show nothing are left out (format characters such as U+200B and U+202E, U+034F, the Hangul fillers, U+2800, variation selectors, tag characters) */
@@ -1043,6 +1045,8 @@ export interface components {
             status: components["schemas"]["EnableStatus"];
             memo: string;
             menus: components["schemas"]["RoleMenu"][];
+            /** @description Whether the app shows a watermark to this role's users by default (they may turn it off in their settings); absent means false */
+            watermark?: boolean;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1055,6 +1059,8 @@ export interface components {
             status?: components["schemas"]["EnableStatus"];
             /** @description Defaults to empty */
             memo?: string;
+            /** @description Whether the role's users see a watermark by default; defaults to false */
+            watermark?: boolean;
             menus: components["schemas"]["RoleMenu"][];
         };
         /** @enum {string} */

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { type Flagged, findBuiltInRecords } from '../contract/support/built-in-records';
 import type { PageOf } from '../contract/support/system';
-import { callApi, signedInPage, storedToken } from './support/app';
+import { callApi, sendApi, signedInPage, storedToken } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 
@@ -27,19 +27,8 @@ const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 /** Sends a JSON body to the API as `authorization`, past the UI; answers status and body. */
-async function send(
-  method: 'POST' | 'PUT',
-  path: string,
-  authorization: string,
-  body: object,
-): Promise<{ status: number; body: { id?: string; error?: unknown } }> {
-  const response = await fetch(`${e2e.stack.apiBaseUrl}${path}`, {
-    method,
-    headers: { Authorization: authorization, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as { id?: string; error?: unknown } };
-}
+const send = (method: 'POST' | 'PUT', path: string, authorization: string, body: object) =>
+  sendApi(e2e.stack.apiBaseUrl, method, path, authorization, body);
 
 describe('privileges', () => {
   let page: Page;

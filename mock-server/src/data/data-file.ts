@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkStoreData } from './data-shape';
-import { migrateBuiltIns } from './seed-migration';
+import { migrateStoredData } from './seed-migration';
 import type { StoreData } from './types';
 
 /**
- * The data file's contents, shape-checked and brought up to date (`migrateBuiltIns`); null when
+ * The data file's contents, shape-checked and brought up to date (`migrateStoredData`); null when
  * the file does not exist (a first start).
  * Throws an error naming the file when it cannot be read, is not JSON or has the wrong shape, so a
  * bad file stops the start instead of being replaced by the seed.
@@ -25,7 +25,7 @@ export function readDataFile(file: string): StoreData | null {
     throw new Error(`mock data file ${file} is not valid JSON: ${(error as Error).message}`);
   }
   try {
-    return migrateBuiltIns(checkStoreData(json));
+    return migrateStoredData(checkStoreData(json));
   } catch (error) {
     throw new Error(`mock data file ${file} does not hold mock data: ${(error as Error).message}`);
   }

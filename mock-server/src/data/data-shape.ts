@@ -42,7 +42,7 @@ const user = record(
     builtIn: { type: 'boolean' },
     createdAt: time,
   },
-  // Data files written before the flag have none (see `migrateBuiltIns`).
+  // Data files written before the flag have none (see `migrateStoredData`).
   ['builtIn'],
 );
 
@@ -54,10 +54,12 @@ const role = record(
     status,
     memo: text(256),
     menus: { type: 'array', items: record({ menuId: id, actionCodes: { type: 'array', items: { type: 'string' } } }) },
+    watermark: { type: 'boolean' },
     builtIn: { type: 'boolean' },
     createdAt: time,
   },
-  ['builtIn'],
+  // Data files written before the flags have none (see `migrateStoredData`).
+  ['builtIn', 'watermark'],
 );
 
 const menu = record(
@@ -128,12 +130,12 @@ function storeDataCheck(): ValidateFunction {
 
 const COLLECTIONS = ['users', 'roles', 'menus', 'resources'] as const;
 
-type Flagless<T extends { builtIn: boolean }> = Omit<T, 'builtIn'> & Partial<Pick<T, 'builtIn'>>;
+type Flagless<T, Flag extends keyof T> = Omit<T, Flag> & Partial<Pick<T, Flag>>;
 
-/** What a data file holds: the store's data, where a file from before the built-in flag lacks it. */
+/** What a data file holds: the store's data, where a file from before the built-in or watermark flag lacks it. */
 export type StoredData = Omit<StoreData, 'users' | 'roles'> & {
-  users: Flagless<UserRecord>[];
-  roles: Flagless<RoleRecord>[];
+  users: Flagless<UserRecord, 'builtIn'>[];
+  roles: Flagless<RoleRecord, 'builtIn' | 'watermark'>[];
 };
 
 /** `value` as `StoredData` when it has the store's shape, ids unique; throws a message naming the first fault. */

@@ -66,3 +66,29 @@ describe('the built-in flag', () => {
     await server.stop();
   });
 });
+
+describe('the watermark flag', () => {
+  it('is false on every seeded role', async () => {
+    const seed = await buildSeed({ scryptCost: 1024, docsUrl: 'https://example.com/docs', now: Date.now() });
+    expect(seed.roles.map((role) => role.watermark)).toEqual(seed.roles.map(() => false));
+  });
+
+  it('is added, false, at load to the roles of a data file from before it, and kept where a file has it', async () => {
+    await fileFrom((data) => ({
+      ...data,
+      roles: data.roles.map(({ watermark: _flag, ...role }: Flagged & { watermark?: boolean }, index) =>
+        index === 0 ? { ...role, watermark: true } : role,
+      ),
+    }));
+    const server = await testServer({ dataFile: file });
+    const marks = server.app.mock.store.roles.all().map((role) => role.watermark);
+    expect(marks).toEqual([true, ...marks.slice(1).map(() => false)]);
+    await server.stop();
+    expect(readFile().roles.map((role) => (role as { watermark?: boolean }).watermark)).toEqual(marks);
+  });
+
+  it('refuses a data file whose role holds a flag that is not a boolean', async () => {
+    await fileFrom((data) => ({ ...data, roles: data.roles.map((role) => ({ ...role, watermark: 'yes' })) }));
+    await expect(testServer({ dataFile: file })).rejects.toThrow(/watermark/);
+  });
+});

@@ -39,6 +39,8 @@ export interface RoleRecord {
   /** Empty when none. */
   memo: string;
   menus: RoleMenuGrant[];
+  /** Its users see a watermark by default. */
+  watermark: boolean;
   /** The built-in administrator role (`builtIn` in the contract): set by the seed alone, never by a request. */
   builtIn: boolean;
   /** ISO 8601 time of creation. */

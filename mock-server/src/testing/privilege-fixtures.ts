@@ -32,6 +32,7 @@ export function plainRole(
     status: 'enabled',
     memo: '',
     menus,
+    watermark: false,
     builtIn: false,
     createdAt: '2026-11-21T10:00:00.000Z',
     ...fields,

@@ -68,7 +68,11 @@ function describeViolations(route: string, violations: Result[]): string[] {
  * Runs axe on the page as it is, every rule or only `rules`, and answers the severe findings and
  * the number of `h1`s.
  */
-async function audit(page: Page, route: string, rules?: string[]): Promise<{ findings: string[]; headings: number }> {
+export async function audit(
+  page: Page,
+  route: string,
+  rules?: string[],
+): Promise<{ findings: string[]; headings: number }> {
   // Mid fade-in, an overlay's text has too little contrast: axe reads the settled page.
   await transitionsEnded(page);
   // Once per document: the pages of a tour are opened inside the app, without a reload.

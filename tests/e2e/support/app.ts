@@ -134,3 +134,19 @@ export async function callApi(
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
 }
+
+/** Sends `body` as JSON to the API from the test (not the app) with `authorization`, answering status and body. */
+export async function sendApi(
+  apiBaseUrl: string,
+  method: 'POST' | 'PUT',
+  path: string,
+  authorization: string,
+  body: object,
+): Promise<{ status: number; body: { id?: string; error?: unknown } }> {
+  const response = await fetch(`${apiBaseUrl}${path}`, {
+    method,
+    headers: { Authorization: authorization, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { id?: string; error?: unknown } };
+}

@@ -146,9 +146,10 @@ describe('the catalogue', () => {
     expect(Object.keys(messages)).toEqual(
       expect.arrayContaining(['site', 'request', 'session', 'header', 'login', 'shell', 'theme']),
     );
-    // The tab bar's and menu search's texts ride with the main layout (layout-messages.ts), not the login page.
+    // The tab bar's, menu search's and watermark's texts ride with the main layout (layout-messages.ts), not the login page.
     expect(Object.keys(messages)).not.toEqual(expect.arrayContaining(['tabs']));
     expect(Object.keys(messages)).not.toEqual(expect.arrayContaining(['menuSearch']));
+    expect(Object.keys(messages)).not.toEqual(expect.arrayContaining(['watermark']));
   });
 
   it("keeps the demo pages' texts out of the catalogue every page loads", () => {

@@ -54,6 +54,7 @@ async function toStoreData(seed: SeedFile, options: { scryptCost: number; now: n
       status: role.status ?? 'enabled',
       memo: role.memo ?? '',
       menus: role.menus.map((grant) => ({ menuId: grant.menuId, actionCodes: grant.actions })),
+      watermark: role.watermark ?? false,
       builtIn: role.builtIn ?? false,
       createdAt: role.createdAt ?? minutesBefore(seed.roles.length, index),
     })),

@@ -51,6 +51,7 @@ const SEED_FILE_SCHEMA = {
         sequence: schema('SystemRoleParam/properties/sequence'),
         status: schema('SystemRoleParam/properties/status'),
         memo: schema('SystemRoleParam/properties/memo'),
+        watermark: schema('SystemRoleParam/properties/watermark'),
         menus: schema('SystemRoleParam/properties/menus'),
         createdAt: schema('SystemRole/properties/createdAt'),
       }),

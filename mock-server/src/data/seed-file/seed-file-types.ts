@@ -19,8 +19,14 @@ export interface SeedUser extends Pick<
   createdAt?: string;
 }
 
-/** A role of a seed file: the contract's role fields plus its id; `sequence` defaults to 0, `status` to enabled, `memo` to empty. */
-export interface SeedRole extends Pick<Schemas['SystemRoleParam'], 'name' | 'sequence' | 'status' | 'memo' | 'menus'> {
+/**
+ * A role of a seed file: the contract's role fields plus its id; `sequence` defaults to 0, `status`
+ * to enabled, `memo` to empty, `watermark` to false.
+ */
+export interface SeedRole extends Pick<
+  Schemas['SystemRoleParam'],
+  'name' | 'sequence' | 'status' | 'memo' | 'watermark' | 'menus'
+> {
   id: Schemas['EntityId'];
   builtIn?: boolean;
   createdAt?: string;

@@ -5,14 +5,19 @@ import type { UserRecord } from '../../data/types';
 type UserInfo = components['schemas']['UserInfo'];
 
 /**
- * The contract's view of a user: no password hash, status or role ids; empty email/phone left out.
+ * The contract's view of a user: no password hash, status or role ids; empty email/phone left out;
+ * `watermark` when any enabled role of theirs asks for one.
  * Built field by field rather than with spreads: `GET /pub/current/user` builds one per request.
  */
 export function toUserInfo(store: Store, user: Readonly<UserRecord>): UserInfo {
   const roles: UserInfo['roles'] = [];
+  let watermark = false;
   for (const id of user.roleIds) {
     const role = store.roles.get(id);
-    if (role) roles.push({ id: role.id, name: role.name });
+    if (!role) continue;
+    roles.push({ id: role.id, name: role.name });
+    // A disabled role grants nothing, its watermark included.
+    if (role.status === 'enabled' && role.watermark) watermark = true;
   }
   const info: UserInfo = {
     userId: user.id,
@@ -21,6 +26,7 @@ export function toUserInfo(store: Store, user: Readonly<UserRecord>): UserInfo {
     avatar: user.avatar,
     builtIn: user.builtIn,
     roles,
+    watermark,
   };
   if (user.email) info.email = user.email;
   if (user.phone) info.phone = user.phone;

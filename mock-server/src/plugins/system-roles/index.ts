@@ -20,7 +20,7 @@ type RoleQuery = ListQuery<components['schemas']['SystemRoleSortField']> & { sta
 function roleParamOf(request: Request): Required<RoleParam> {
   const param = request.payload as RoleParam;
   assertKeysOnce(param.menus, (grant) => grant.menuId, 'body.menus names a menu twice');
-  return { sequence: 0, status: 'enabled', memo: '', ...param };
+  return { sequence: 0, status: 'enabled', memo: '', watermark: false, ...param };
 }
 
 /**
@@ -41,7 +41,14 @@ export const systemRolesPlugin = recordPlugin(
       assertGrantsExist(store, param.menus);
       const menus = toGrants(param.menus);
       assertMayGrant(store, authOf(request).user, menus);
-      return { name: param.name, sequence: param.sequence, status: param.status, memo: param.memo, menus };
+      return {
+        name: param.name,
+        sequence: param.sequence,
+        status: param.status,
+        memo: param.memo,
+        watermark: param.watermark,
+        menus,
+      };
     };
     /** The role of the route's `{id}`, once the caller may change it. */
     const changeableRoleOf = (request: Request) => {

@@ -15,6 +15,7 @@ export function toSystemRole(role: Readonly<RoleRecord>): SystemRole {
     status: role.status,
     memo: role.memo,
     menus: role.menus.map((grant) => ({ menuId: grant.menuId, actions: [...grant.actionCodes] })),
+    watermark: role.watermark,
     builtIn: role.builtIn,
     createdAt: role.createdAt,
   };

@@ -29,4 +29,6 @@ export {
   selectSidebarCollapsedByDefault,
   selectTabBarEnabled,
   selectThemeChoice,
+  selectWatermarkChoice,
+  watermarkShown,
 } from './slice';

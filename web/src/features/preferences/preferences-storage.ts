@@ -21,6 +21,7 @@ export function readPreferences(): PreferencesState {
     tabBar: flag('tabBar'),
     sidebarCollapsedByDefault: flag('sidebarCollapsedByDefault'),
     fixedHeader: flag('fixedHeader'),
+    watermark: typeof raw.watermark === 'boolean' ? raw.watermark : null,
   };
 }
 

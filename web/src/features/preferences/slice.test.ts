@@ -2,9 +2,24 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import { PREFERENCES_STORAGE_KEY, readPreferences } from './preferences-storage';
 import { preferencesSaga } from './sagas';
-import { initialPreferencesState, preferenceChanged, preferencesSlice, selectThemeChoice } from './slice';
+import {
+  type PreferenceChange,
+  initialPreferencesState,
+  preferenceChanged,
+  preferencesSlice,
+  selectThemeChoice,
+  selectWatermarkChoice,
+  watermarkShown,
+} from './slice';
 
 afterEach(() => window.localStorage.clear());
+
+/** Runs the preferences' saga over one change from the defaults, which it stores. */
+const persistedAfter = (change: PreferenceChange) =>
+  expectSaga(preferencesSaga)
+    .withReducer(combineReducers({ preferences: preferencesSlice.reducer }), { preferences: initialPreferencesState })
+    .dispatch(preferenceChanged(change))
+    .silentRun(20);
 
 describe('preferences', () => {
   it('changes one preference and keeps the others', () => {
@@ -23,10 +38,29 @@ describe('preferences', () => {
   });
 
   it('persists every change, read back on the next load', async () => {
-    await expectSaga(preferencesSaga)
-      .withReducer(combineReducers({ preferences: preferencesSlice.reducer }), { preferences: initialPreferencesState })
-      .dispatch(preferenceChanged({ key: 'sidebarCollapsedByDefault', value: true }))
-      .silentRun(20);
+    await persistedAfter({ key: 'sidebarCollapsedByDefault', value: true });
     expect(readPreferences().sidebarCollapsedByDefault).toBe(true);
+  });
+});
+
+describe('the watermark preference', () => {
+  it("follows the user's roles until the user chooses, then their choice", () => {
+    expect(watermarkShown(initialPreferencesState.watermark, true)).toBe(true);
+    expect(watermarkShown(initialPreferencesState.watermark, false)).toBe(false);
+    // A server that does not say marks nobody.
+    expect(watermarkShown(null, undefined)).toBe(false);
+    const off = preferencesSlice.reducer(
+      initialPreferencesState,
+      preferenceChanged({ key: 'watermark', value: false }),
+    );
+    expect(watermarkShown(selectWatermarkChoice({ preferences: off }), true)).toBe(false);
+    expect(watermarkShown(true, false)).toBe(true);
+  });
+
+  it('remembers a choice, and reads no choice from a missing or tampered one', async () => {
+    await persistedAfter({ key: 'watermark', value: false });
+    expect(readPreferences().watermark).toBe(false);
+    window.localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ watermark: 'off' }));
+    expect(readPreferences().watermark).toBeNull();
   });
 });

@@ -13,6 +13,8 @@ export interface PreferencesState {
   sidebarCollapsedByDefault: boolean;
   /** The header stays in view while the content scrolls. */
   fixedHeader: boolean;
+  /** The user's own choice of the watermark; null follows their roles (`watermarkShown`). */
+  watermark: boolean | null;
 }
 
 export const initialPreferencesState: PreferencesState = {
@@ -20,6 +22,7 @@ export const initialPreferencesState: PreferencesState = {
   tabBar: true,
   sidebarCollapsedByDefault: false,
   fixedHeader: true,
+  watermark: null,
 };
 
 /** One preference and its new value, typed together. */
@@ -41,6 +44,7 @@ export const preferencesSlice = createSlice({
     selectTabBarEnabled: 'tabBar',
     selectSidebarCollapsedByDefault: 'sidebarCollapsedByDefault',
     selectFixedHeader: 'fixedHeader',
+    selectWatermarkChoice: 'watermark',
   }),
 });
 
@@ -50,5 +54,13 @@ export const {
   selectTabBarEnabled,
   selectSidebarCollapsedByDefault,
   selectFixedHeader,
+  selectWatermarkChoice,
   preferenceChanged,
 } = bindSlice(preferencesSlice);
+
+/**
+ * Whether the watermark shows: the user's own choice where they made one, else what their roles
+ * ask for (`roleDefault`, false when the server does not say).
+ */
+export const watermarkShown = (choice: boolean | null, roleDefault: boolean | undefined): boolean =>
+  choice ?? roleDefault ?? false;

@@ -8,6 +8,7 @@ const role: SystemRole = {
   status: 'enabled',
   memo: 'read only',
   menus: [{ menuId: 'm-dashboard', actions: ['query'] }],
+  watermark: true,
   builtIn: false,
   createdAt: '2026-11-21T10:00:00.000Z',
 };
@@ -15,7 +16,7 @@ const role: SystemRole = {
 describe('rolesApi.setStatus', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('saves the whole role again with the new status, since roles have no status endpoint', async () => {
+  it('saves the whole role again with the new status, watermark kept, since roles have no status endpoint', async () => {
     const put = jest.spyOn(apiClient, 'PUT').mockResolvedValue({ data: role } as never);
     await rolesApi.setStatus!(role, 'disabled');
     expect(put).toHaveBeenCalledWith('/roles/{id}', {
@@ -25,6 +26,7 @@ describe('rolesApi.setStatus', () => {
         sequence: 20,
         status: 'disabled',
         memo: 'read only',
+        watermark: true,
         menus: [{ menuId: 'm-dashboard', actions: ['query'] }],
       },
     });

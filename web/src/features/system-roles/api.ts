@@ -15,9 +15,9 @@ export type RoleSortField = components['schemas']['SystemRoleSortField'];
 export type RoleMenu = components['schemas']['RoleMenu'];
 export type MenuNode = components['schemas']['SystemMenuNode'];
 
-/** The fields of `role` as the contract takes them back. */
-function roleToParam({ name, sequence, status, memo, menus }: SystemRole): RoleParam {
-  return { name, sequence, status, memo, menus };
+/** The fields of `role` as the contract takes them back: an edit replaces every field, the watermark's too. */
+function roleToParam({ name, sequence, status, memo, watermark, menus }: SystemRole): RoleParam {
+  return { name, sequence, status, memo, watermark, menus };
 }
 
 /** The calls behind the role list; the status changes by saving the role with the new one. */

@@ -16,11 +16,20 @@ export interface RoleFields {
   sequence: string;
   status: Enablement;
   memo: string;
+  /** Its users see a watermark by default. */
+  watermark: boolean;
   grants: Grants;
 }
 
 /** The fields of a new role. */
-export const emptyRoleFields: RoleFields = { name: '', sequence: '0', status: 'enabled', memo: '', grants: {} };
+export const emptyRoleFields: RoleFields = {
+  name: '',
+  sequence: '0',
+  status: 'enabled',
+  memo: '',
+  watermark: false,
+  grants: {},
+};
 
 /** The fields for editing `role`. */
 export function roleToFields(role: SystemRole): RoleFields {
@@ -29,6 +38,8 @@ export function roleToFields(role: SystemRole): RoleFields {
     sequence: String(role.sequence),
     status: role.status,
     memo: role.memo,
+    // A back end without watermarks leaves the flag out.
+    watermark: role.watermark ?? false,
     grants: grantsFromRole(role.menus),
   };
 }
@@ -50,6 +61,7 @@ export function toRoleParam(fields: RoleFields, index: MenuIndex): RoleParam {
     sequence: Number(fields.sequence),
     status: fields.status,
     memo: fields.memo.trim(),
+    watermark: fields.watermark,
     menus: grantsToRole(index, fields.grants),
   };
 }

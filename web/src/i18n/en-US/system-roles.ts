@@ -13,6 +13,8 @@ export const systemRoles: CatalogueOf<typeof zhCNSystemRoles> = {
   sequenceRange: 'The order must be a whole number from 0 to 1000000',
   status: 'Status',
   memo: 'Note',
+  watermark: 'Watermark',
+  watermarkSwitch: 'Its users see one by default',
   grants: 'Menu permissions',
   grantsHelp: 'Checking a menu grants all its actions and submenus; actions can also be checked one by one',
   grantedMenus: '{count} menus',

@@ -10,6 +10,8 @@ export const systemRoles = {
   sequenceRange: '排序须为 0 到 1000000 之间的整数',
   status: '状态',
   memo: '备注',
+  watermark: '水印',
+  watermarkSwitch: '其用户默认显示水印',
   grants: '菜单权限',
   grantsHelp: '勾选菜单即授予其全部操作与子菜单；也可单独勾选操作',
   grantedMenus: '{count} 个菜单',

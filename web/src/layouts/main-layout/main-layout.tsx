@@ -21,6 +21,7 @@ import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar } from './sidebar/sideb
 import { SidebarDrawer } from './sidebar-drawer';
 import { KeptAliveOutlet } from './tab-bar/kept-alive-outlet';
 import { TabBar } from './tab-bar/tab-bar';
+import { UserWatermark } from './user-watermark';
 import './main-layout.css';
 
 /** The state and sagas of the layout's tab bar and menu search, registered when the layout loads. */
@@ -28,7 +29,7 @@ export const features: readonly Feature[] = [tabsFeature, menuSearchFeature];
 
 /**
  * The signed-in frame: sidebar, header with breadcrumb, the tab bar of open pages (a preference),
- * the page (with the others kept alive), and the footer. Below the phone
+ * the page (with the others kept alive), the footer, and the user's watermark. Below the phone
  * breakpoint the sidebar is a drawer and the page takes the whole width.
  */
 export default function MainLayout() {
@@ -81,6 +82,7 @@ export default function MainLayout() {
         <Footer />
         <MenuSearch />
       </div>
+      <UserWatermark />
     </div>
   );
 }

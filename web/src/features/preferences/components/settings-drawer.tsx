@@ -7,8 +7,12 @@ import {
   selectSidebarCollapsedByDefault,
   selectTabBarEnabled,
   selectThemeChoice,
+  selectWatermarkChoice,
+  watermarkShown,
 } from '@/features/preferences/slice';
+import { selectUser } from '@/features/profile';
 import { LANGUAGES, LANGUAGE_NAMES, type Language, chooseLanguage, messages, storedLanguage } from '@/i18n';
+import { watermark as watermarkTexts } from '@/i18n/layout-messages';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
 import './settings-drawer.css';
 
@@ -28,9 +32,9 @@ export interface SettingsDrawerProps {
 }
 
 /**
- * The settings drawer (as in vben and vue-element-admin): theme, language and the layout's
- * switches. Each choice applies at once and is remembered per browser; a new language reloads the
- * page in it.
+ * The settings drawer (as in vben and vue-element-admin): theme, language, the layout's
+ * switches and the watermark's, which starts as the user's roles ask. Each choice applies at once
+ * and is remembered per browser; a new language reloads the page in it.
  */
 export function SettingsDrawer({ isOpen, onClose }: SettingsDrawerProps) {
   const dispatch = useAppDispatch();
@@ -39,6 +43,7 @@ export function SettingsDrawer({ isOpen, onClose }: SettingsDrawerProps) {
     sidebarCollapsedByDefault: useAppSelector(selectSidebarCollapsedByDefault),
     fixedHeader: useAppSelector(selectFixedHeader),
   };
+  const watermark = watermarkShown(useAppSelector(selectWatermarkChoice), useAppSelector(selectUser)?.watermark);
   const change = <K extends keyof PreferencesState>(key: K, value: PreferencesState[K]) =>
     dispatch(preferenceChanged({ key, value } as Parameters<typeof preferenceChanged>[0]));
 
@@ -84,6 +89,14 @@ export function SettingsDrawer({ isOpen, onClose }: SettingsDrawerProps) {
                 onChange={(event) => change(key, event.currentTarget.checked)}
               />
             ))}
+          </fieldset>
+          <fieldset className="app-settings__switches">
+            <legend className={Classes.LABEL}>{watermarkTexts.label}</legend>
+            <Switch
+              label={watermarkTexts.show}
+              checked={watermark}
+              onChange={(event) => change('watermark', event.currentTarget.checked)}
+            />
           </fieldset>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, NonIdealState, TextArea } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, NonIdealState, Switch, TextArea } from '@blueprintjs/core';
 import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
 import { useMemo } from 'react';
 import type { Holdings, OptionsState } from '@/features/crud';
@@ -31,7 +31,7 @@ export interface RoleFormDialogProps extends RecordDialogProps<SystemRole, RoleP
   holdings: Holdings;
 }
 
-/** Creates or edits a role: name, order, status, memo, and the menus and actions it grants. */
+/** Creates or edits a role: name, order, status, watermark, memo, and the menus and actions it grants. */
 export function RoleFormDialog({ menus, onReloadMenus, holdings, ...dialog }: RoleFormDialogProps) {
   const index = useMemo(() => indexMenus(menus.items), [menus.items]);
   const toParam = (fields: RoleFields) => toRoleParam(fields, index);
@@ -53,6 +53,13 @@ export function RoleFormDialog({ menus, onReloadMenus, holdings, ...dialog }: Ro
           <TextField label={t.name} required {...field('name')} />
           <TextField label={t.sequence} type="number" {...field('sequence')} />
           <StatusField label={t.status} value={fields.status} onChange={(status) => set('status', status)} />
+          <FormGroup label={t.watermark}>
+            <Switch
+              checked={fields.watermark}
+              label={t.watermarkSwitch}
+              onChange={(event) => set('watermark', event.currentTarget.checked)}
+            />
+          </FormGroup>
           <FormGroup label={t.memo} labelFor="role-memo" className="app-role-form__memo">
             <TextArea
               id="role-memo"
