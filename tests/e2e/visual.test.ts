@@ -13,7 +13,9 @@ import { escapeOverlay, overlayEntered } from './support/overlay';
 import { openLoginPage, openRoute, openRouteInApp, trackRequests } from './support/routes';
 import { type Mismatch, compareWithBaseline, matchBaseline, screenOf } from './support/visual-baseline';
 
-jest.setTimeout(120_000);
+// A hang detector, never a speed check: twelve screens, each read back and compared in jest, take
+// over 100 s on a loaded two-core machine.
+jest.setTimeout(300_000);
 
 /** The instant the mock's clock shows, and the page's starts from: a weekday morning in Beijing. */
 const FIXED_TIME = Date.parse('2026-06-16T09:30:00+08:00');
