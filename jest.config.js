@@ -28,7 +28,7 @@ module.exports = {
   // Component tests type into forms with user-event; on a loaded two-core CI machine a few take
   // several seconds of wall clock. A timeout is a hang detector here, never a speed check.
   testTimeout: 20_000,
-  testSequencer: '<rootDir>/scripts/jest/tours-first-sequencer.mjs',
+  testSequencer: '<rootDir>/scripts/jest/longest-first-sequencer.mjs',
   projects: [
     {
       displayName: 'node',

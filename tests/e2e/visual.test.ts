@@ -53,9 +53,9 @@ async function followScheme(page: Page, scheme: 'light' | 'dark'): Promise<void>
  * follows the system's scheme, which turns between the two shots (no reload), and back to light.
  */
 async function bothThemes(page: Page, name: string, mask: Locator[] = []): Promise<Mismatch[]> {
-  const light = matchBaseline(`${name}-light`, await screenOf(page, { mask }));
+  const light = await matchBaseline(`${name}-light`, await screenOf(page, { mask }));
   await followScheme(page, 'dark');
-  const dark = matchBaseline(`${name}-dark`, await screenOf(page, { mask }));
+  const dark = await matchBaseline(`${name}-dark`, await screenOf(page, { mask }));
   await followScheme(page, 'light');
   return [...light, ...dark];
 }
@@ -71,7 +71,7 @@ describe('the key screens at desktop width', () => {
 
   it('fails a screen whose primary buttons changed colour, and saves the diff', async () => {
     const style = '.bp6-button.bp6-intent-primary { background: #c23030 !important; }';
-    const found = compareWithBaseline('login-light', await screenOf(page, { mask: [captcha(page)], style }));
+    const found = await compareWithBaseline('login-light', await screenOf(page, { mask: [captcha(page)], style }));
     expect(found).toEqual([
       expect.stringMatching(
         /^login-light: \d+ pixels differ \(at most \d+\); diff in \.cache\/visual\/login-light\.diff\.png$/,

@@ -6,12 +6,12 @@
  * run without it never writes one, so a missing baseline fails. A mismatch saves the screen and a
  * diff image (changed pixels in red) under `.cache/visual/`.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
+import { Worker } from 'node:worker_threads';
 import type { Locator, Page } from 'playwright-core';
 import { ROOT } from './stack';
+import type { CompareAnswer, CompareRequest } from './visual-compare';
 
 export const BASELINE_DIR = path.join(ROOT, 'docs', 'screenshots');
 const FAILURE_DIR = path.join(ROOT, '.cache', 'visual');
@@ -32,47 +32,59 @@ const SCREENSHOT_STYLE =
 /** What a comparison found: nothing when the screen matches its baseline. */
 export type Mismatch = string;
 
-/** Reads a PNG file, or answers `null` when there is none. */
-function readPng(file: string): PNG | null {
-  return existsSync(file) ? PNG.sync.read(readFileSync(file)) : null;
+/** The thread that compares (`visual-compare.ts`), started on the first comparison. */
+let comparer: Worker | undefined;
+let lastId = 0;
+
+/** Sends `request` to the comparing thread and answers its reply. */
+function inWorker(request: Omit<CompareRequest, 'id'>): Promise<CompareAnswer> {
+  if (!comparer) {
+    // The thread runs the TypeScript source through tsx, as the repository's scripts do.
+    const load = [require.resolve('tsx/cjs'), path.join(__dirname, 'visual-compare.ts')];
+    comparer = new Worker(load.map((file) => `require(${JSON.stringify(file)});`).join(''), { eval: true });
+    // Idle, it must not keep the test run alive.
+    comparer.unref();
+  }
+  const worker = comparer;
+  const id = ++lastId;
+  return new Promise((resolve, reject) => {
+    const onMessage = (answer: CompareAnswer) => {
+      if (answer.id !== id) return;
+      worker.off('message', onMessage);
+      worker.off('error', reject);
+      resolve(answer);
+    };
+    worker.on('message', onMessage);
+    worker.once('error', reject);
+    worker.postMessage({ ...request, id });
+  });
 }
 
 /**
  * Compares `screen` (a PNG) with the baseline `name`: answers nothing when they match, else what
  * differs, with the screen and the diff saved under `.cache/visual/`. Never writes a baseline.
  */
-export function compareWithBaseline(name: string, screen: Buffer): Mismatch[] {
-  const file = path.join(BASELINE_DIR, `${name}.png`);
-  const actual = PNG.sync.read(screen);
-  const expected = readPng(file);
-  const saveActual = () => {
+export async function compareWithBaseline(name: string, screen: Buffer): Promise<Mismatch[]> {
+  const baselineFile = path.join(BASELINE_DIR, `${name}.png`);
+  if (!existsSync(baselineFile)) {
     mkdirSync(FAILURE_DIR, { recursive: true });
     writeFileSync(path.join(FAILURE_DIR, `${name}.actual.png`), screen);
-  };
-  if (!expected) {
-    saveActual();
-    return [`${name}: no baseline at ${path.relative(ROOT, file)} (VISUAL_UPDATE=1 writes it)`];
+    return [`${name}: no baseline at ${path.relative(ROOT, baselineFile)} (VISUAL_UPDATE=1 writes it)`];
   }
-  if (expected.width !== actual.width || expected.height !== actual.height) {
-    saveActual();
-    return [`${name}: ${actual.width}×${actual.height} against the baseline's ${expected.width}×${expected.height}`];
-  }
-  const diff = new PNG({ width: actual.width, height: actual.height });
-  const differing = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
-    threshold: PIXEL_THRESHOLD,
+  const { problem, diffFile } = await inWorker({
+    name,
+    baselineFile,
+    screen,
+    failureDir: FAILURE_DIR,
+    pixelThreshold: PIXEL_THRESHOLD,
+    differingShare: DIFFERING_SHARE,
   });
-  const allowed = Math.floor(actual.width * actual.height * DIFFERING_SHARE);
-  if (differing <= allowed) return [];
-  saveActual();
-  const diffFile = path.join(FAILURE_DIR, `${name}.diff.png`);
-  // Unfiltered: pngjs's search for the best filter per row takes seconds under jest (a diff is
-  // read once, by a person).
-  writeFileSync(diffFile, PNG.sync.write(diff, { filterType: 0 }));
-  return [`${name}: ${differing} pixels differ (at most ${allowed}); diff in ${path.relative(ROOT, diffFile)}`];
+  if (!problem) return [];
+  return [`${name}: ${problem}${diffFile ? `; diff in ${path.relative(ROOT, diffFile)}` : ''}`];
 }
 
 /** {@link compareWithBaseline}, or under `VISUAL_UPDATE=1` writes `screen` as the baseline `name`. */
-export function matchBaseline(name: string, screen: Buffer): Mismatch[] {
+export async function matchBaseline(name: string, screen: Buffer): Promise<Mismatch[]> {
   if (!UPDATE) return compareWithBaseline(name, screen);
   mkdirSync(BASELINE_DIR, { recursive: true });
   writeFileSync(path.join(BASELINE_DIR, `${name}.png`), screen);
