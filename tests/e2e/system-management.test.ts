@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import type { components } from '@shared/contract/schema';
+import { theme as zhCNTheme } from '@/i18n/zh-CN/theme';
 import { STAFF_USER, callApi, errorInLayout, login, signOut, signedInPage, storedToken } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
@@ -45,6 +46,25 @@ function outline(nodes: MenuNode[], depth = 0): string[] {
     `${'  '.repeat(depth)}${node.routeName}[${node.actions.map((action) => action.code).join(',')}]`,
     ...outline(node.children, depth + 1),
   ]);
+}
+
+/**
+ * The rings drawn around a focused tree row, read from computed styles: each box-shadow and each
+ * outline of the row and what it holds. An outline drawn inside the row in the colour of its fill
+ * is not seen; one standing apart from a fill reads as a second ring beside the fill's edge.
+ * Runs in the page: self-contained.
+ */
+function focusRings(row: Element): number {
+  const boxes = [row, ...Array.from(row.querySelectorAll('*'))].map((element) => getComputedStyle(element));
+  const fills = boxes.map((style) => style.backgroundColor).filter((colour) => colour !== 'rgba(0, 0, 0, 0)');
+  return boxes.reduce((rings, style) => {
+    const shadows = style.boxShadow === 'none' ? 0 : style.boxShadow.split(/,(?![^(]*\))/).length;
+    const drawn =
+      style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
+    if (!drawn) return rings + shadows;
+    if (parseFloat(style.outlineOffset) > 0) return rings + shadows + 1 + (fills.length > 0 ? 1 : 0);
+    return rings + shadows + (fills.includes(style.outlineColor) ? 0 : 1);
+  }, 0);
 }
 
 /** Opens a page of the app and waits for its first table rows (not the skeleton). */
@@ -87,6 +107,27 @@ describe('system management', () => {
     await page.locator('.bp6-popover-transition-container.bp6-popover-enter-done').waitFor();
     await screenshot(page, 'system-menu-resources');
     await escapeOverlay(page.getByRole('checkbox', { name: 'GET /api/v1/users', exact: true }));
+  });
+
+  it('rings the selected, focused menu tree row once, clicked or reached by keyboard, light and dark', async () => {
+    await page.goto('/system/menu');
+    const row = page.getByRole('treeitem').filter({ has: page.getByText('用户管理', { exact: true }) });
+    const rings = async () => {
+      await row.evaluate((element) => {
+        if (element !== document.activeElement || element.getAttribute('aria-selected') !== 'true')
+          throw new Error('the row is not selected and focused');
+      });
+      return row.evaluate(focusRings);
+    };
+    for (const toggle of [zhCNTheme.toDark, zhCNTheme.toLight]) {
+      await row.click();
+      expect(await rings()).toBe(1);
+      // Away and back by keyboard: the row is the tree's tab stop, now with keyboard focus.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Shift+Tab');
+      expect(await rings()).toBe(1);
+      await page.getByRole('button', { name: toggle }).click();
+    }
   });
 
   it('creates a role granting Dashboard and ListPage › QueryList with the query action only', async () => {
