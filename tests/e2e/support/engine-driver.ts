@@ -93,6 +93,18 @@ export function waitForPath(driver: EngineDriver, pathname: string): Promise<voi
   return waitUntil(driver, `the address ${pathname}`, (want) => location.pathname === want, [pathname]);
 }
 
+/** Whether every animation but endless ones (spinners) has ended. Runs in the page: self-contained. */
+function transitionsEnded(): boolean {
+  return document
+    .getAnimations()
+    .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
+}
+
+/** Waits until every animation but endless ones (spinners) has ended. */
+export function animationsEnded(driver: EngineDriver): Promise<void> {
+  return waitUntil(driver, 'finite animations to end', transitionsEnded, []);
+}
+
 /** Waits until nothing matching `selector` is left in the page. */
 export function waitForGone(driver: EngineDriver, selector: string): Promise<void> {
   return waitUntil(driver, `no ${selector} left`, (css) => document.querySelector(css) === null, [selector]);

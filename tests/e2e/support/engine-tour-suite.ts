@@ -4,6 +4,7 @@
  * means the engine drew what the tour clicked.
  */
 import type { EngineDriver } from './engine-driver';
+import type { QuirkCheck } from './engine-quirks';
 import { tour } from './engine-tour';
 import { type Stack, startStack } from './stack';
 
@@ -14,8 +15,11 @@ function hideSidebar(): void {
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
-/** Registers the engine's stack, its tour and the broken-stylesheet run in the calling test file. */
-export function describeEngineTour(engine: string, launch: () => Promise<EngineDriver>): void {
+/**
+ * Registers the engine's stack, its tour (with `checkQuirks`, what the app does for that engine's
+ * quirks) and the broken-stylesheet run in the calling test file.
+ */
+export function describeEngineTour(engine: string, launch: () => Promise<EngineDriver>, checkQuirks: QuirkCheck): void {
   jest.setTimeout(120_000);
   let stack: Stack;
   let driver: EngineDriver;
@@ -32,7 +36,7 @@ export function describeEngineTour(engine: string, launch: () => Promise<EngineD
   it(`takes the staff tour in ${engine} with no console error, uncaught exception or CSP violation`, async () => {
     const started = Date.now();
     await driver.open(`${stack.baseUrl}/login`);
-    await tour(driver, engine);
+    await tour(driver, engine, checkQuirks);
     console.info(`${engine} tour: ${Date.now() - started} ms`);
     expect(await driver.problems()).toEqual([]);
   });

@@ -1,8 +1,9 @@
 /**
  * The tour staff take in every engine, driven through `EngineDriver`: sign in as root through
  * the captcha, open a page from the sidebar, open and cancel a CRUD dialog, switch to English and
- * to the dark theme, open the phone drawer at 375 px and sign out. Every step waits for what it
- * expects to be drawn on screen, so a stylesheet that hides it fails the tour.
+ * to the dark theme, run the engine's own quirk checks, open the phone drawer at 375 px and sign
+ * out. Every step waits for what it expects to be drawn on screen, so a stylesheet that hides it
+ * fails the tour.
  */
 import { core as enUSCore } from '@/i18n/en-US/core';
 import { theme as enUSTheme } from '@/i18n/en-US/theme';
@@ -14,6 +15,7 @@ import { systemUsers as zhCNUsers } from '@/i18n/zh-CN/system-users';
 import { ROOT_USER } from './app';
 import {
   type EngineDriver,
+  animationsEnded,
   clickVisible,
   screenshotPath,
   visible,
@@ -21,6 +23,7 @@ import {
   waitForPath,
   waitUntil,
 } from './engine-driver';
+import type { QuirkCheck } from './engine-quirks';
 import { CAPTCHA_CODE } from './stack';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -31,11 +34,14 @@ const SYSTEM = '系统管理';
 const USERS = '用户管理';
 const DASHBOARD_EN = 'Dashboard';
 
-/** Takes the tour from the login page; screenshots go to `.cache/engines/<engine>/`. */
-export async function tour(driver: EngineDriver, engine: string): Promise<void> {
+/**
+ * Takes the tour from the login page; screenshots go to `.cache/engines/<engine>/`. `checkQuirks`
+ * runs on a desktop page in English and the dark theme.
+ */
+export async function tour(driver: EngineDriver, engine: string, checkQuirks?: QuirkCheck): Promise<void> {
   const shot = async (name: string) => {
     // An overlay's fade-in would be caught half drawn.
-    await waitUntil(driver, 'finite animations to end', transitionsEnded, []);
+    await animationsEnded(driver);
     await driver.screenshot(screenshotPath(engine, name));
   };
 
@@ -60,6 +66,7 @@ export async function tour(driver: EngineDriver, engine: string): Promise<void> 
   await waitUntil(driver, 'the dark theme', () => document.documentElement.classList.contains('bp6-dark'), []);
   await visible(driver, 'button', enUSTheme.toLight);
   await shot('english-dark');
+  await checkQuirks?.(driver, engine);
 
   await driver.resize(PHONE.width, PHONE.height);
   await waitUntil(driver, `a ${PHONE.width} px wide viewport`, (width) => window.innerWidth === width, [PHONE.width]);
@@ -76,13 +83,6 @@ export async function tour(driver: EngineDriver, engine: string): Promise<void> 
   await waitForPath(driver, '/login');
   await visible(driver, '#login-userName');
   await shot('signed-out');
-}
-
-/** Whether every animation but endless ones (spinners) has ended. Runs in the page: self-contained. */
-function transitionsEnded(): boolean {
-  return document
-    .getAnimations()
-    .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity);
 }
 
 /** Fills `{language}` in a catalogue text. */
