@@ -95,9 +95,13 @@ describe('Sidebar, expanded', () => {
     renderSidebar(false, '/system/role');
     expect(scrollWidth).not.toHaveBeenCalled();
     expect(screen.getByText('角色管理')).toHaveClass('bp6-text-overflow-ellipsis');
-    // The whole title is the hover tooltip, of a page and of a parent alike.
+    // The whole title is the hover tooltip, of a page, a parent and an external link alike.
     expect(screen.getByText('角色管理')).toHaveAttribute('title', '角色管理');
     expect(screen.getByText('系统管理')).toHaveAttribute('title', '系统管理');
+    expect(screen.getByText('文档')).toHaveAttribute('title', '文档');
+    // The tooltip sits on the text, not on the item: a screen reader reads the name once, with no description repeating it.
+    for (const name of ['角色管理', '系统管理', '文档'])
+      expect(screen.getByRole('menuitem', { name })).not.toHaveAccessibleDescription();
     scrollWidth.mockRestore();
   });
 
