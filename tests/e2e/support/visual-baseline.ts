@@ -92,13 +92,18 @@ export async function matchBaseline(name: string, screen: Buffer): Promise<Misma
 }
 
 /**
- * The viewport of `page` as it settles: animations finished, toasts and the caret hidden, `mask`
+ * The viewport of `page` as it settles: its icons drawn, animations finished, toasts and the caret hidden, `mask`
  * (content that changes by itself, such as a captcha) covered by a flat box, and `style` applied
  * for the shot (beside the page's Content-Security-Policy, which refuses an injected stylesheet).
  */
-export function screenOf(
+export async function screenOf(
   page: Page,
   { mask = [], style = '' }: { mask?: Locator[]; style?: string } = {},
 ): Promise<Buffer> {
+  // Icons are fetched one module each as they are first drawn (`web/src/app/icon-loader.ts`); until
+  // one lands, Blueprint draws an empty box. On a loaded machine the page settles before they do.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.bp6-icon[data-icon]:not(:has(svg))')].every((icon) => !icon.checkVisibility()),
+  );
   return page.screenshot({ animations: 'disabled', mask, maskColor: '#7f7f7f', style: `${SCREENSHOT_STYLE}${style}` });
 }
