@@ -47,6 +47,8 @@ module.exports = {
     {
       // The contract suite again, against mocks seeded with data that shares nothing with the
       // default seed (`tests/contract/support/other-seed-env.ts`): the suite depends on no seed.
+      // In `npm run test:matrix`; `npm test` runs the suite read-only against that seed
+      // (`scripts/contract/read-only-run.test.ts`).
       displayName: 'other-seed',
       testEnvironment: 'node',
       setupFiles: ['<rootDir>/tests/contract/support/other-seed-env.ts'],
@@ -84,9 +86,13 @@ module.exports = {
       transformIgnorePatterns,
       moduleNameMapper: aliases,
       testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
-      // Stress runs (`*.stress.test.ts`) have scripts of their own (`npm run stress:*`), outside `npm test`.
-      testPathIgnorePatterns:
-        process.env.E2E_STRESS === '1' ? ['/node_modules/'] : ['/node_modules/', '\\.stress\\.test\\.ts$'],
+      // Stress runs (`*.stress.test.ts`) have scripts of their own (`npm run stress:*`), and the
+      // other pairs of a matrix (`*.matrix.test.ts`) theirs (`npm run test:matrix`), outside `npm test`.
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        ...(process.env.E2E_STRESS === '1' ? [] : ['\\.stress\\.test\\.ts$']),
+        ...(process.env.E2E_MATRIX === '1' ? [] : ['\\.matrix\\.test\\.ts$']),
+      ],
     },
   ],
 };

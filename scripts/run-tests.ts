@@ -2,6 +2,7 @@
  * `npm test`: every check in order (typecheck, lint, contract lint, unit + contract suites, end to
  * end), run to completion even when one fails, so one run reports everything. Each non-jest check
  * counts as one test; jest suites count their own tests. Ends with `N passed, N failed`.
+ * `npm run test:matrix` (the argument `matrix`) runs what `npm test` leaves of its matrices.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -21,7 +22,7 @@ const fileTimes: { file: string; seconds: number }[] = [];
 const started = Date.now();
 /** Seconds since `npm test` started, printed with each step's end: what a run spent where. */
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
-const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
+const env: NodeJS.ProcessEnv = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
 
 function run(cmd: string, args: string[]): number {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
@@ -99,11 +100,12 @@ async function jest(name: string, args: string[]): Promise<void> {
 }
 
 const only = process.argv.slice(2);
-const wants = (step: string) => only.length === 0 || only.includes(step);
+/** `matrix` (`npm run test:matrix`) is asked for by name only: it is not part of `npm test`. */
+const wants = (step: string) => (only.length === 0 && step !== 'matrix') || only.includes(step);
 
 // The delivery and end-to-end tests drive Debian's nginx, docker-compose and Chromium: installed
 // here (as root on Debian) when missing, never downloaded from anywhere else.
-if (wants('unit') || wants('e2e')) {
+if (wants('unit') || wants('e2e') || wants('matrix')) {
   if (run(process.execPath, [bin('tsx'), 'scripts/ensure-tools.ts']) !== 0) {
     totals.failed += 1;
     console.info('✘ test tools: nginx, docker-compose or Chromium missing');
@@ -127,11 +129,8 @@ async function main(): Promise<void> {
         wants('lint') && { name: 'format', cmd: bin('prettier'), args: ['--check', '.'] },
       ].filter((check): check is Check => check !== false),
     ),
-    // Two workers, one per core: jest's default leaves one core idle (cores - 1). The `other-seed`
-    // project runs the contract suite again against mocks seeded with data that shares no id,
-    // name, menu or route with the default seed and has no staff account: the suite depends on no
-    // seed. One jest run for all three keeps both workers busy to the end.
-    wants('unit') && jest('unit-and-contract', ['--selectProjects', 'node', 'web', 'other-seed', '--maxWorkers=2']),
+    // Two workers, one per core: jest's default leaves one core idle (cores - 1).
+    wants('unit') && jest('unit-and-contract', ['--selectProjects', 'node', 'web', '--maxWorkers=2']),
   ]);
   if (wants('e2e')) {
     // Built once here, before jest starts (its e2e global setup then finds dist/ fresh). Each e2e
@@ -146,6 +145,28 @@ async function main(): Promise<void> {
     } catch (error) {
       totals.failed += 1;
       console.info(`✘ e2e: ${(error as Error).message}`);
+    }
+  }
+  if (wants('matrix')) {
+    // The other pairs of the matrices `npm test` samples, which CI runs after it: the contract
+    // suite against mocks seeded with data that shares no id, name, menu or route with the default
+    // seed and has no staff account (`npm test` runs it read-only against that seed), and the
+    // `*.matrix.test.ts` e2e files (the accessibility tours' other language-width pairs, the
+    // `npm start` server's CSP tour).
+    await jest('contract-other-seed', ['--selectProjects', 'other-seed', '--maxWorkers=2']);
+    try {
+      buildIfStale(root);
+      env.E2E_MATRIX = '1';
+      await jest('e2e-matrix', [
+        '--selectProjects',
+        'e2e',
+        '--maxWorkers=3',
+        '--testPathPatterns',
+        '\\.matrix\\.test\\.ts$',
+      ]);
+    } catch (error) {
+      totals.failed += 1;
+      console.info(`✘ e2e-matrix: ${(error as Error).message}`);
     }
   }
 }

@@ -1,6 +1,6 @@
 /**
  * `.ci/run` with a stand-in `npm` on the PATH: what it installs with, what it runs in which order,
- * and its last line, the sum of `npm test`'s and the LTS server run's totals.
+ * and its last line, the sum of the totals of `npm test`, the matrix run and the LTS server run.
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,8 +15,8 @@ interface Outcome {
   status: number;
 }
 
-/** Runs a copy of `.ci/run` whose `npm` answers `ci`, `test` and `run test:server:lts` as told. */
-function ciRun(outcomes: { ci: Outcome; test: Outcome; lts: Outcome }) {
+/** Runs a copy of `.ci/run` whose `npm` answers `ci`, `test`, `run test:matrix` and `run test:server:lts` as told. */
+function ciRun(outcomes: { ci: Outcome; test: Outcome; matrix: Outcome; lts: Outcome }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ci-run-'));
   try {
     mkdirSync(path.join(dir, '.ci'));
@@ -37,6 +37,7 @@ function ciRun(outcomes: { ci: Outcome; test: Outcome; lts: Outcome }) {
         'case "$*" in',
         `  ci*) ${reply('ci')} ;;`,
         `  test) ${reply('test')} ;;`,
+        `  "run test:matrix") ${reply('matrix')} ;;`,
         `  "run test:server:lts") ${reply('lts')} ;;`,
         '  *) exit 99 ;;',
         'esac',
@@ -58,30 +59,48 @@ function ciRun(outcomes: { ci: Outcome; test: Outcome; lts: Outcome }) {
 const ok = (out: string): Outcome => ({ out, status: 0 });
 
 describe('.ci/run', () => {
-  it('installs with npm ci, runs npm test, then the server side under the LTS, and sums their totals', () => {
+  it('installs with npm ci, runs npm test, the matrix run, then the server side under the LTS, and sums their totals', () => {
     const run = ciRun({
       ci: ok('added 1 package'),
       test: ok('...\n1200 passed, 0 failed'),
+      matrix: ok('...\n300 passed, 0 failed'),
       lts: ok('Node v24\n640 passed, 0 failed'),
     });
-    expect(run.calls).toEqual(['ci --no-audit --no-fund', 'test', 'run test:server:lts']);
-    expect(run.lastLine).toBe('1840 passed, 0 failed');
+    expect(run.calls).toEqual(['ci --no-audit --no-fund', 'test', 'run test:matrix', 'run test:server:lts']);
+    expect(run.lastLine).toBe('2140 passed, 0 failed');
     expect(run.status).toBe(0);
+  });
+
+  it('fails when the matrix run fails, with its failures in the sum', () => {
+    const run = ciRun({
+      ci: ok(''),
+      test: ok('1200 passed, 0 failed'),
+      matrix: { out: '299 passed, 1 failed', status: 1 },
+      lts: ok('640 passed, 0 failed'),
+    });
+    expect(run.lastLine).toBe('2139 passed, 1 failed');
+    expect(run.status).toBe(1);
   });
 
   it('fails when the LTS run fails, with its failures in the sum', () => {
     const run = ciRun({
       ci: ok(''),
       test: ok('1200 passed, 0 failed'),
+      matrix: ok('300 passed, 0 failed'),
       lts: { out: '638 passed, 2 failed', status: 1 },
     });
-    expect(run.lastLine).toBe('1838 passed, 2 failed');
+    expect(run.lastLine).toBe('2138 passed, 2 failed');
     expect(run.status).toBe(1);
   });
 
   it('counts a run that printed no totals as one failure', () => {
-    const run = ciRun({ ci: ok(''), test: { out: 'killed', status: 137 }, lts: ok('640 passed, 0 failed') });
-    expect(run.lastLine).toBe('640 passed, 1 failed');
+    const run = ciRun({
+      ci: ok(''),
+      test: { out: 'killed', status: 137 },
+      matrix: ok('300 passed, 0 failed'),
+      lts: ok('640 passed, 0 failed'),
+    });
+    expect(run.lastLine).toBe('940 passed, 1 failed');
     expect(run.status).toBe(1);
   });
 
@@ -92,6 +111,7 @@ describe('.ci/run', () => {
         status: 1,
       },
       test: ok(''),
+      matrix: ok(''),
       lts: ok(''),
     });
     expect(run.calls).toEqual(['ci --no-audit --no-fund']);

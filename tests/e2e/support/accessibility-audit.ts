@@ -1,20 +1,23 @@
 /**
  * The tour of every route of the spec in one language at one width (the four test files that call
- * {@link auditEveryRouteIn}): the login page, the error pages and every page of the seeded menu
+ * {@link auditEveryRouteIn}; `npm test` runs zh-CN at desktop width and en-US on a phone, so each
+ * language, width and theme; `npm run test:matrix` the two other pairs): the login page, the error pages and every page of the seeded menu
  * tree, signed in as root, at desktop width or on a phone, under the app's real
  * Content-Security-Policy (the `npm start` web server's, which nginx's equals:
  * `tests/delivery/web-server-parity.test.ts`). On each route, axe-core runs every rule in the theme
  * shown and, after the system's scheme turns (the app follows it while nothing is chosen), the
  * rules that read colours in the other one, so in light and dark: any critical or serious violation
  * fails, named by pass, route, theme, rule and nodes; so does a page without exactly one `h1`, and
- * any CSP violation. At desktop width each page is also read for text in the other language
- * (`foreign-words.ts`); on a phone, no page may be wider than the phone.
+ * any CSP violation. Each page is also read for text in the other language (`foreign-words.ts`);
+ * on a phone, no page may be wider than the phone.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { AxeResults, Result } from 'axe-core';
+import { core as enUSCore } from '@/i18n/en-US/core';
 import { theme as enUSTheme } from '@/i18n/en-US/theme';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/language';
+import { core as zhCNCore } from '@/i18n/zh-CN/core';
 import { theme as zhCNTheme } from '@/i18n/zh-CN/theme';
 import { ROOT_USER, login } from './app';
 import { useE2e } from './e2e-session';
@@ -156,7 +159,6 @@ export function auditEveryRouteIn(language: Language, width: keyof typeof WIDTHS
   describe.each([WIDTHS[width]])(`at $name width ($width×$height), ${language}`, (pass) => {
     let page: Page;
     let violations: Violation[];
-    const readsLanguage = pass.name === 'desktop';
     const onPhone = pass.name === 'phone';
     /** On a phone, what scrolls sideways; at desktop width nothing is measured. */
     const overflow = async () => (onPhone ? widerThan(page, pass.width) : []);
@@ -193,11 +195,11 @@ export function auditEveryRouteIn(language: Language, width: keyof typeof WIDTHS
       });
 
       it.each(SIGNED_IN_ROUTES)(
-        `%s has no critical or serious violation in either theme, one h1, no CSP violation${readsLanguage ? ', and no text in the other language' : ', and is no wider than the phone'}`,
+        `%s has no critical or serious violation in either theme, one h1, no CSP violation, no text in the other language${onPhone ? ', and is no wider than the phone' : ''}`,
         async (route) => {
           await openRouteInApp(page, route);
           await closeOtherTabs(page, route);
-          const foreign = readsLanguage ? await foreignText(page, route, language) : [];
+          const foreign = await foreignText(page, route, language);
           const wider = await overflow();
           expect({ ...(await auditBothThemes(page, route)), csp: violations, foreign, wider }).toEqual({
             findings: [],
@@ -225,10 +227,11 @@ export function auditEveryRouteIn(language: Language, width: keyof typeof WIDTHS
         expect(findings).toEqual([]);
       });
 
-      // The desktop layout has the collapsed sidebar's flyouts, the phone layout the drawer and the
-      // header's menu: opened by their zh-CN names, in the zh-CN file.
+      // The desktop layout has the collapsed sidebar's flyouts, opened by the seeded group's zh-CN
+      // name in the zh-CN file; the phone layout has the drawer and the header's menu, in either language.
       const desktopOnly = pass.name === 'desktop' && language === 'zh-CN' ? it : () => undefined;
-      const phoneOnly = pass.name === 'phone' && language === 'zh-CN' ? it : () => undefined;
+      const phoneOnly = onPhone ? it : () => undefined;
+      const { header } = language === 'en-US' ? enUSCore : zhCNCore;
 
       desktopOnly(
         'the collapsed sidebar with a flyout open has no critical or serious violation in either theme',
@@ -248,14 +251,14 @@ export function auditEveryRouteIn(language: Language, width: keyof typeof WIDTHS
         'the sidebar drawer and the header menu, open, have no critical or serious violation in either theme',
         async () => {
           await openRouteInApp(page, '/dashboard');
-          await page.getByRole('button', { name: '打开导航菜单' }).click();
-          await page.getByRole('dialog', { name: '导航菜单' }).waitFor();
+          await page.getByRole('button', { name: header.openNavigation }).click();
+          await page.getByRole('dialog', { name: header.navigation }).waitFor();
           const drawer = await auditBothThemes(page, '/dashboard (sidebar drawer open)');
-          await escapeOverlay(page.getByRole('dialog', { name: '导航菜单' }));
-          await page.getByRole('button', { name: '更多' }).click();
-          await page.getByRole('menu', { name: '更多' }).waitFor();
+          await escapeOverlay(page.getByRole('dialog', { name: header.navigation }));
+          await page.getByRole('button', { name: header.more }).click();
+          await page.getByRole('menu', { name: header.more }).waitFor();
           const menu = await auditBothThemes(page, '/dashboard (header menu open)');
-          await escapeOverlay(page.getByRole('menu', { name: '更多' }));
+          await escapeOverlay(page.getByRole('menu', { name: header.more }));
           expect([...drawer.findings, ...menu.findings]).toEqual([]);
         },
       );
