@@ -17,6 +17,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Where jest's e2e run serves its one Chromium (`global-setup.ts`) for its files to connect to. */
+export const BROWSER_ENDPOINT_VARIABLE = 'E2E_BROWSER_WS';
+
 /** Launches Chromium (`CHROME_PATH` or /usr/bin/chromium); fails clearly when there is none. */
 export function launchBrowserServer(): Promise<BrowserServer> {
   return chromium.launchServer({ executablePath: requireChromium(), args: CHROMIUM_ARGS, headless: true });
@@ -28,8 +31,7 @@ export function launchBrowserServer(): Promise<BrowserServer> {
  * cost about two core-seconds, which forty files paid each on a two-core machine.
  */
 export async function launchBrowser(): Promise<Browser> {
-  // Where jest's e2e run serves its one Chromium (`global-setup.ts`).
-  const endpoint = process.env.E2E_BROWSER_WS;
+  const endpoint = process.env[BROWSER_ENDPOINT_VARIABLE];
   if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS, headless: true });
 }

@@ -4,7 +4,7 @@
  * (some eight seconds a file, mostly waiting on the disk). The stacks only read it. One Chromium
  * serves the whole run too: each file connects to it (`browser.ts`) and opens contexts of its own.
  */
-import { launchBrowserServer } from './browser';
+import { BROWSER_ENDPOINT_VARIABLE, launchBrowserServer } from './browser';
 import { runResources } from './run-resources';
 import { snapshotDist } from './stack';
 
@@ -13,5 +13,5 @@ export default async function setUpRun(): Promise<void> {
   process.env.E2E_DIST_DIR = snapshotDist();
   const browser = await launchBrowserServer();
   runResources.browser = browser;
-  process.env.E2E_BROWSER_WS = browser.wsEndpoint();
+  process.env[BROWSER_ENDPOINT_VARIABLE] = browser.wsEndpoint();
 }
