@@ -4,9 +4,10 @@
  * row of the query, in the list's order, under the catalogue's titles, with a formula defused.
  * The seeded staff account (which may read the user list) sees no 导出 button, and the API refuses it.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { STAFF_USER, callApi, login, signOut, signedInPage, storedToken } from './support/app';
-import { downloadedText, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 
 jest.setTimeout(90_000);
@@ -74,7 +75,7 @@ describe('CSV export', () => {
       page.getByRole('button', { name: '导出' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('users.csv');
-    const text = await downloadedText(download);
+    const text = readFileSync(await download.path(), 'utf8');
     expect(text.startsWith('\uFEFF用户名,姓名,角色,邮箱,手机号,状态,创建时间\r\n')).toBe(true);
     const [, ...rows] = csvRows(text);
     expect(rows).toHaveLength(USERS);

@@ -1,8 +1,7 @@
 /** Debian's Chromium driven by playwright-core (no browser download). */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserServer, type Download, type Page, chromium } from 'playwright-core';
+import { type Browser, type Page, chromium } from 'playwright-core';
 import { requireChromium } from '../../../scripts/ensure-tools';
 import { ROOT } from './stack';
 
@@ -17,22 +16,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Where jest's e2e run serves its one Chromium (`global-setup.ts`) for its files to connect to. */
-export const BROWSER_ENDPOINT_VARIABLE = 'E2E_BROWSER_WS';
-
 /** Launches Chromium (`CHROME_PATH` or /usr/bin/chromium); fails clearly when there is none. */
-export function launchBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: requireChromium(), args: CHROMIUM_ARGS, headless: true });
-}
-
-/**
- * The jest run's Chromium when there is one (each file then owns only the contexts it opens, and
- * `close()` ends its connection), else a Chromium of its own (the benches). A launch and a close
- * cost about two core-seconds, which forty files paid each on a two-core machine.
- */
 export async function launchBrowser(): Promise<Browser> {
-  const endpoint = process.env[BROWSER_ENDPOINT_VARIABLE];
-  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS, headless: true });
 }
 
@@ -75,19 +60,4 @@ export async function transitionsEnded(page: Page): Promise<void> {
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
-}
-
-/**
- * The text of a finished download, saved through the browser's connection: the run's Chromium is
- * served to the files (`launchBrowser`), and a connected client cannot read its download folder.
- */
-export async function downloadedText(download: Download): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-download-'));
-  try {
-    const file = path.join(dir, download.suggestedFilename());
-    await download.saveAs(file);
-    return readFileSync(file, 'utf8');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }

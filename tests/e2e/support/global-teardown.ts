@@ -1,9 +1,7 @@
-/** Global teardown of jest's e2e project: ends the run's Chromium and deletes its snapshot of `dist/` (`global-setup.ts`). */
-import { runResources } from './run-resources';
+/** Global teardown of jest's e2e project: deletes the run's snapshot of `dist/` (`global-setup.ts`). */
 import { removeSnapshot } from './stack';
 
-export default async function tearDownRun(): Promise<void> {
-  await runResources.browser?.close();
+export default function removeRunSnapshot(): void {
   const distDir = process.env.E2E_DIST_DIR;
   if (distDir) removeSnapshot(distDir);
 }
