@@ -4,7 +4,7 @@
  * zh-CN, never in rspack's English, and its 重试 button loads the page once the network is back.
  */
 import type { Page } from 'playwright-core';
-import { ROOT_USER, login, submitLogin, waitForPath } from './support/app';
+import { ROOT_USER, submitLogin, waitForPath, signIn } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 
@@ -27,7 +27,7 @@ async function breakChunks(page: Page, kind: 'js' | 'css'): Promise<string[]> {
 describe('a chunk that fails to load', () => {
   it('shows the fallback page for a script chunk, after one retry', async () => {
     const page = await e2e.newPage({ serviceWorkers: 'block' });
-    await login(page, ROOT_USER.userName, ROOT_USER.password);
+    await signIn(e2e, page, ROOT_USER);
     const attempts = await breakChunks(page, 'js');
     await page.getByRole('button', { name: '超级管理员' }).click();
     await page.getByRole('menuitem', { name: '个人中心' }).click();
@@ -59,7 +59,7 @@ describe('a chunk that fails to load', () => {
 
   it('loads the page on 重试 once the network is back', async () => {
     const page = await e2e.newPage({ serviceWorkers: 'block' });
-    await login(page, ROOT_USER.userName, ROOT_USER.password);
+    await signIn(e2e, page, ROOT_USER);
     await breakChunks(page, 'js');
     await page.getByRole('button', { name: '超级管理员' }).click();
     await page.getByRole('menuitem', { name: '个人中心' }).click();

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { STAFF_USER, callApi, login, signOut, signedInPage, storedToken } from './support/app';
+import { STAFF_USER, callApi, signOut, signedInPage, storedToken, signIn } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 
@@ -97,7 +97,7 @@ describe('CSV export', () => {
 
   it('shows staff, who may read the users, no 导出 button, and the API refuses them the export', async () => {
     await signOut(page);
-    await login(page, STAFF_USER.userName, STAFF_USER.password);
+    await signIn(e2e, page, STAFF_USER);
     await page.goto('/system/user');
     await page.getByRole('table', { name: '用户列表' }).locator('tbody tr:not([aria-hidden])').first().waitFor();
     await page.getByRole('button', { name: '刷新' }).waitFor();

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { zhCN } from '@/i18n/zh-CN';
-import { ROOT_USER, login } from './support/app';
+import { ROOT_USER, signIn } from './support/app';
 import { collectConsoleErrors, screenshot, transitionsEnded } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { openRoute } from './support/routes';
@@ -40,7 +40,7 @@ let errors: string[];
 beforeAll(async () => {
   page = await e2e.newPage({ viewport: DESKTOP });
   errors = collectConsoleErrors(page);
-  await login(page, ROOT_USER.userName, ROOT_USER.password);
+  await signIn(e2e, page, ROOT_USER);
 });
 
 afterAll(() => expect(errors).toEqual([]));

@@ -56,6 +56,9 @@ describe('the expanded sidebar', () => {
     expect(await tabTo(page, '仪表盘')).toBe(true);
     await page.keyboard.press('Enter');
     await waitForPath(page, '/dashboard');
+    // The router renders a navigation after the URL moved, and that render opens the new page's
+    // branch of the menu, closing any group opened meanwhile: the next test waits for it.
+    await sidebar(page).getByRole('menuitem', { name: '仪表盘' }).and(page.locator('[aria-current="page"]')).waitFor();
   });
 
   it('opens and closes a group with Enter and Space', async () => {

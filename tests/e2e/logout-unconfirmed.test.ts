@@ -4,7 +4,7 @@
  * ends by itself when its token expires, never that the logout succeeded.
  */
 import type { Page } from 'playwright-core';
-import { ROOT_USER, login, storedToken, waitForPath } from './support/app';
+import { ROOT_USER, storedToken, waitForPath, signIn } from './support/app';
 import { collectConsoleErrors } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { core } from '@/i18n/zh-CN/core';
@@ -19,7 +19,7 @@ it('warns that the server did not confirm a failed logout, and still lands on Lo
   // Playwright's routing sees the page's requests only without the app's service worker.
   const page = await e2e.newPage({ serviceWorkers: 'block' });
   const errors = collectConsoleErrors(page, [/status of 503/, /^logout failed/, /^Service worker registration failed/]);
-  await login(page, ROOT_USER.userName, ROOT_USER.password);
+  await signIn(e2e, page, ROOT_USER);
   await page.route('**/api/**/pub/login/exit', (route) =>
     route.fulfill({
       status: 503,

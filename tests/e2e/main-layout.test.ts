@@ -3,7 +3,7 @@
  * expanded, its accordion and flyouts, the breadcrumb, the header's controls and the 404 page.
  */
 import type { Locator, Page } from 'playwright-core';
-import { STAFF_USER, errorInLayout, login, signedInPage, waitForPath } from './support/app';
+import { STAFF_USER, errorInLayout, login, signedInPage, waitForPath, signIn } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { popoverEntered } from './support/overlay';
@@ -224,7 +224,7 @@ describe('signed in as staff', () => {
 
   beforeAll(async () => {
     page = await e2e.newPage();
-    await login(page, STAFF_USER.userName, STAFF_USER.password);
+    await signIn(e2e, page, STAFF_USER);
   });
 
   it('sees less of the menu, a lone child in place of its parent', async () => {

@@ -5,7 +5,7 @@
  * phone accessibility tours (`support/accessibility-audit.ts`), which visit them all anyway.
  */
 import type { Page } from 'playwright-core';
-import { ROOT_USER, login, waitForPath } from './support/app';
+import { ROOT_USER, waitForPath, signIn } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { openRoute, trackRequests } from './support/routes';
@@ -37,7 +37,7 @@ beforeAll(async () => {
 
 describe('signed in as root', () => {
   beforeAll(async () => {
-    await login(page, ROOT_USER.userName, ROOT_USER.password);
+    await signIn(e2e, page, ROOT_USER);
   });
 
   it('has no fixed sidebar: the header opens a drawer that takes the focus, and a navigation closes it', async () => {

@@ -7,7 +7,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { components } from '@shared/contract/schema';
 import { theme as zhCNTheme } from '@/i18n/zh-CN/theme';
-import { STAFF_USER, callApi, errorInLayout, login, signOut, signedInPage, storedToken } from './support/app';
+import { STAFF_USER, callApi, errorInLayout, signOut, signedInPage, storedToken, signIn } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { escapeOverlay } from './support/overlay';
@@ -185,7 +185,7 @@ describe('system management', () => {
   });
 
   it('shows the new user only the granted menu, and no add, edit or delete button', async () => {
-    await login(page, NEW_USER.userName, NEW_USER.password);
+    await signIn(e2e, page, NEW_USER);
     const token = (await storedToken(page)) ?? '';
     const tree = await callApi(e2e.stack.apiBaseUrl, 'GET', '/pub/current/menutree', token);
     expect(outline((tree.body as { list: MenuNode[] }).list)).toEqual([

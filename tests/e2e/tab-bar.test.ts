@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { tabs as texts } from '@/i18n/zh-CN/tabs';
-import { ROOT_USER, STAFF_USER, login, signOut, waitForPath } from './support/app';
+import { ROOT_USER, STAFF_USER, signOut, waitForPath, signIn } from './support/app';
 import { screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 
@@ -27,6 +27,9 @@ async function openFromSidebar(page: Page, group: string | null, title: string, 
   if (group !== null && !(await sidebarItem(page, title).isVisible())) await sidebarItem(page, group).click();
   await sidebarItem(page, title).click();
   await waitForPath(page, pathname);
+  // The router renders a navigation after the URL moved. Until then the page has no tab, and a
+  // group clicked open meanwhile is closed again when the render opens the new page's branch.
+  await tab(page, title).and(page.locator('[aria-selected="true"]')).waitFor();
 }
 
 describe('the tab bar', () => {
@@ -34,7 +37,7 @@ describe('the tab bar', () => {
 
   beforeAll(async () => {
     page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
-    await login(page, ROOT_USER.userName, ROOT_USER.password);
+    await signIn(e2e, page, ROOT_USER);
   });
 
   it('opens five pages as tabs, the dashboard fixed first', async () => {
@@ -106,11 +109,11 @@ describe('the tab bar', () => {
 
   it('is per user: another user does not see the list, and the same user gets it back after signing in again', async () => {
     await signOut(page);
-    await login(page, STAFF_USER.userName, STAFF_USER.password);
+    await signIn(e2e, page, STAFF_USER);
     await tab(page, '仪表盘').waitFor();
     expect(await tabTitles(page)).toEqual(['仪表盘']);
     await signOut(page);
-    await login(page, ROOT_USER.userName, ROOT_USER.password);
+    await signIn(e2e, page, ROOT_USER);
     await tab(page, '角色管理').waitFor();
     expect(await tabTitles(page)).toEqual(['仪表盘', '角色管理']);
   });

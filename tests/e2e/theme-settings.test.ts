@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { zhCN } from '@/i18n/zh-CN';
 import { LANGUAGE_NAMES } from '@/i18n/language';
-import { ROOT_USER, login } from './support/app';
+import { ROOT_USER, signIn } from './support/app';
 import { collectConsoleErrors, screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { openLoginPage, openRoute, settle } from './support/routes';
@@ -79,7 +79,7 @@ describe('signed in', () => {
 
   beforeAll(async () => {
     page = await e2e.newPage({ colorScheme: 'light', viewport: { width: 1280, height: 800 } });
-    await login(page, ROOT_USER.userName, ROOT_USER.password);
+    await signIn(e2e, page, ROOT_USER);
   });
 
   const openSettings = async () => {

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { TILE_COLORS } from '@/components/watermark/watermark-tile';
 import { watermark as texts } from '@/i18n/zh-CN/watermark';
 import { zhCN } from '@/i18n/zh-CN';
-import { callApi, login, sendApi, signedInPage, storedToken } from './support/app';
+import { callApi, sendApi, signedInPage, storedToken, signIn } from './support/app';
 import { audit } from './support/accessibility-audit';
 import { collectConsoleErrors, screenshot, transitionsEnded } from './support/browser';
 import { useE2e } from './support/e2e-session';
@@ -83,7 +83,7 @@ describe('the watermark', () => {
 
     page = await e2e.newPage({ colorScheme: 'light', viewport: { width: 1280, height: 800 } });
     errors = collectConsoleErrors(page);
-    await login(page, MARKED.userName, MARKED.password);
+    await signIn(e2e, page, MARKED);
   });
 
   it("tiles the user's name and today's date over the whole window, hidden from assistive technology", async () => {

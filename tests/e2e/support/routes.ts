@@ -14,9 +14,17 @@ export const MENU_PAGES = seedMenus('https://docs.example.org')
 /** The error pages, then every menu page: what a signed-in user can open. */
 export const SIGNED_IN_ROUTES = ['/404', '/401', '/500', ...MENU_PAGES];
 
-/** Waits until the page's chunks and data have arrived and its loading spinners have left. */
+/** How long the network must stay quiet for a loaded page to count as settled: Playwright's `networkidle`. */
+const LOAD_QUIET_MS = 500;
+
+/**
+ * Waits until the page's chunks and data have arrived and its loading spinners have left. A page
+ * whose requests are tracked ({@link trackRequests}) waits on them, and a wait that times out names
+ * the requests still in flight; `networkidle` only says it timed out.
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  if (traffic.has(page)) await networkQuiet(page, LOAD_QUIET_MS);
+  else await page.waitForLoadState('networkidle');
   await spinnersGone(page);
 }
 
@@ -29,6 +37,7 @@ async function spinnersGone(page: Page): Promise<void> {
 
 /** Opens the login page and waits for its captcha and for the page to settle. */
 export async function openLoginPage(page: Page): Promise<void> {
+  trackRequests(page);
   await page.goto('/login');
   // The captcha image's name in either language (the page may be drawn in English).
   await page
@@ -39,6 +48,7 @@ export async function openLoginPage(page: Page): Promise<void> {
 
 /** Opens `route` (the page signed in) and waits until the app is there and has settled. */
 export async function openRoute(page: Page, route: string): Promise<void> {
+  trackRequests(page);
   await page.goto(route);
   await waitForPath(page, route);
   await settle(page);
@@ -70,12 +80,12 @@ export function trackRequests(page: Page): void {
   page.on('requestfailed', settled);
 }
 
-/** Waits until `page` has had no request in flight for {@link QUIET_MS}; says which are pending when it times out. */
-async function networkQuiet(page: Page, timeoutMs = 30_000): Promise<void> {
+/** Waits until `page` has had no request in flight for `quietMs`; says which are pending when it times out. */
+async function networkQuiet(page: Page, quietMs = QUIET_MS, timeoutMs = 30_000): Promise<void> {
   const state = traffic.get(page);
   if (!state) throw new Error('networkQuiet: call trackRequests(page) before the page loads');
   const deadline = Date.now() + timeoutMs;
-  while (state.pending.size > 0 || Date.now() - state.changedAt < QUIET_MS) {
+  while (state.pending.size > 0 || Date.now() - state.changedAt < quietMs) {
     if (Date.now() > deadline)
       throw new Error(
         `the network did not go quiet; pending: ${[...state.pending].map((request) => request.url()).join(', ')}`,
