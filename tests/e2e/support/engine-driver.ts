@@ -28,7 +28,11 @@ export interface EngineDriver {
 /** How long one step waits for what it expects on screen. */
 export const STEP_TIMEOUT_MS = 10_000;
 
-/** Polls `fn` in the page until it answers true; a timeout names what was awaited. */
+/**
+ * Polls `fn` in the page until it answers true; a timeout names what was awaited. A poll that
+ * throws counts as not yet: while the page reloads (a language switch) the script may meet the
+ * next document before it has an element, or no document at all. A timeout names its last error.
+ */
 export async function waitUntil<A extends unknown[]>(
   driver: EngineDriver,
   what: string,
@@ -37,8 +41,17 @@ export async function waitUntil<A extends unknown[]>(
   timeoutMs = STEP_TIMEOUT_MS,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!(await driver.run(fn, ...args))) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+  let lastError: unknown = null;
+  const poll = () =>
+    driver.run(fn, ...args).catch((error: unknown) => {
+      lastError = error;
+      return false;
+    });
+  while (!(await poll())) {
+    if (Date.now() > deadline)
+      throw new Error(
+        `timed out after ${timeoutMs} ms waiting for ${what}${lastError ? `; last error: ${String(lastError)}` : ''}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
