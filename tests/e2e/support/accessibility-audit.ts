@@ -150,11 +150,24 @@ const WIDTHS = {
   phone: { name: 'phone', ...PHONE },
 } as const;
 
+/** Which part of the app a tour audits. */
+export interface TourScope {
+  /** The signed-in routes it visits. @default SIGNED_IN_ROUTES */
+  routes?: readonly string[];
+  /** Whether it audits the login page and the overlays named below too. @default true */
+  chrome?: boolean;
+}
+
 /**
- * Audits every route, and the overlays named below, in `language` at the `width` of a desktop or
- * a phone, each in both themes. One test file per language and width, so the four run side by side.
+ * Audits the routes of `scope`, and unless told otherwise the login page and the overlays named
+ * below, in `language` at the `width` of a desktop or a phone, each in both themes. One test file
+ * per language, width and scope, so they run side by side.
  */
-export function auditEveryRouteIn(language: Language, width: keyof typeof WIDTHS): void {
+export function auditEveryRouteIn(
+  language: Language,
+  width: keyof typeof WIDTHS,
+  { routes = SIGNED_IN_ROUTES, chrome = true }: TourScope = {},
+): void {
   const e2e = useE2e();
   describe.each([WIDTHS[width]])(`at $name width ($width×$height), ${language}`, (pass) => {
     let page: Page;
@@ -178,23 +191,28 @@ export function auditEveryRouteIn(language: Language, width: keyof typeof WIDTHS
       violations.length = 0;
     });
 
-    it(`/login has no critical or serious violation in either theme, one h1, and no CSP violation${onPhone ? ', and is no wider than the phone' : ''}`, async () => {
-      await openLoginPage(page);
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
-      expect({ ...(await auditBothThemes(page, '/login')), csp: violations, wider: await overflow() }).toEqual({
-        findings: [],
-        headings: [1, 1],
-        csp: [],
-        wider: [],
-      });
-    });
+    const withChrome = chrome ? it : () => undefined;
+
+    withChrome(
+      `/login has no critical or serious violation in either theme, one h1, and no CSP violation${onPhone ? ', and is no wider than the phone' : ''}`,
+      async () => {
+        await openLoginPage(page);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+        expect({ ...(await auditBothThemes(page, '/login')), csp: violations, wider: await overflow() }).toEqual({
+          findings: [],
+          headings: [1, 1],
+          csp: [],
+          wider: [],
+        });
+      },
+    );
 
     describe('signed in as root', () => {
       beforeAll(async () => {
         await login(page, ROOT_USER.userName, ROOT_USER.password);
       });
 
-      it.each(SIGNED_IN_ROUTES)(
+      it.each(routes)(
         `%s has no critical or serious violation in either theme, one h1, no CSP violation, no text in the other language${onPhone ? ', and is no wider than the phone' : ''}`,
         async (route) => {
           await openRouteInApp(page, route);
@@ -211,7 +229,7 @@ export function auditEveryRouteIn(language: Language, width: keyof typeof WIDTHS
         },
       );
 
-      it('the settings drawer, open, has no critical or serious violation in either theme', async () => {
+      withChrome('the settings drawer, open, has no critical or serious violation in either theme', async () => {
         await openRouteInApp(page, '/dashboard');
         const { settings } = language === 'en-US' ? enUSTheme : zhCNTheme;
         if (pass.name === 'phone') {
@@ -229,8 +247,8 @@ export function auditEveryRouteIn(language: Language, width: keyof typeof WIDTHS
 
       // The desktop layout has the collapsed sidebar's flyouts, opened by the seeded group's zh-CN
       // name in the zh-CN file; the phone layout has the drawer and the header's menu, in either language.
-      const desktopOnly = pass.name === 'desktop' && language === 'zh-CN' ? it : () => undefined;
-      const phoneOnly = onPhone ? it : () => undefined;
+      const desktopOnly = chrome && pass.name === 'desktop' && language === 'zh-CN' ? it : () => undefined;
+      const phoneOnly = chrome && onPhone ? it : () => undefined;
       const { header } = language === 'en-US' ? enUSCore : zhCNCore;
 
       desktopOnly(

@@ -14,6 +14,17 @@ export const MENU_PAGES = seedMenus('https://docs.example.org')
 /** The error pages, then every menu page: what a signed-in user can open. */
 export const SIGNED_IN_ROUTES = ['/404', '/401', '/500', ...MENU_PAGES];
 
+/** The seeded menu's sections of demo pages (maps, editors, generators, sample lists). */
+const DEMO_SECTIONS = ['/components-demo/', '/maps-page/', '/list-page/'];
+
+/** The demo pages of {@link SIGNED_IN_ROUTES}. */
+export const DEMO_ROUTES = SIGNED_IN_ROUTES.filter((route) =>
+  DEMO_SECTIONS.some((section) => route.startsWith(section)),
+);
+
+/** The product's own pages of {@link SIGNED_IN_ROUTES}: the error pages, the dashboard, system management, the user's pages. */
+export const PRODUCT_ROUTES = SIGNED_IN_ROUTES.filter((route) => !DEMO_ROUTES.includes(route));
+
 /** How long the network must stay quiet for a loaded page to count as settled: Playwright's `networkidle`. */
 const LOAD_QUIET_MS = 500;
 
