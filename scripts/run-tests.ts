@@ -129,7 +129,8 @@ async function main(): Promise<void> {
         wants('lint') && { name: 'format', cmd: bin('prettier'), args: ['--check', '.'] },
       ].filter((check): check is Check => check !== false),
     ),
-    // Three workers on two cores: with two, a file waiting on a server, a child process or a clock left a core idle (49 of 848 core-seconds here); with three, 5.
+    // Three workers on two cores: with two, files waiting on a server, a child process or a clock
+    // left a core idle (49 of 848 core-seconds here); with three, 5.
     wants('unit') && jest('unit-and-contract', ['--selectProjects', 'node', 'web', '--maxWorkers=3']),
   ]);
   if (wants('e2e')) {

@@ -5,10 +5,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { ROOT_USER, signedInPage } from './support/app';
 import { arcgisBlueShare, failedArcgisAssets, openArcgisBeijingPopup } from './support/arcgis-map';
-import { screenshot } from './support/browser';
+import { refuseOutside, screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
-import { LANGUAGE_STORAGE_KEY } from '@/i18n/language';
-import { demoMaps as enUSDemoMaps } from '@/i18n/en-US/demo-maps';
 
 const DOCS_URL = 'https://docs.example.org/admin';
 const e2e = useE2e({ docsUrl: DOCS_URL });
@@ -19,15 +17,8 @@ let page: Page;
 let errors: string[];
 const outside: string[] = [];
 
-/** Records and refuses any request of `fresh` that leaves the machine. */
-const refuseOutside = (fresh: Page) =>
-  fresh.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:|about:)/, async (route) => {
-    outside.push(route.request().url());
-    await route.abort();
-  });
-
 beforeAll(async () => {
-  ({ page, errors } = await signedInPage(e2e, ROOT_USER, refuseOutside));
+  ({ page, errors } = await signedInPage(e2e, ROOT_USER, (fresh) => refuseOutside(fresh, outside)));
 });
 
 /**
@@ -222,28 +213,6 @@ describe('maps', () => {
     ).toBe(false);
     expect(failedAssets).toEqual([]);
     await finish('arcgis');
-  });
-
-  it('arcgis in English: the frame, its cities and the SDK widgets speak en-US, from assets the build copied', async () => {
-    // A browser of its own that chose English, as the language switch stores it.
-    const { page: english, errors: englishErrors } = await signedInPage(e2e, ROOT_USER, (fresh) =>
-      Promise.all([
-        fresh.addInitScript((key) => localStorage.setItem(key, '"en-US"'), LANGUAGE_STORAGE_KEY),
-        refuseOutside(fresh),
-      ]),
-    );
-    const failedAssets = failedArcgisAssets(english);
-    await english.goto('/maps-page/arcgis');
-    const { frame, popup } = await openArcgisBeijingPopup(english, enUSDemoMaps);
-    await expect(frame.locator('html').getAttribute('lang')).resolves.toMatch(/^en\b/);
-    await frame.getByText(enUSDemoMaps.cities.beijing.name, { exact: true }).first().waitFor();
-    await expect(popup.textContent()).resolves.toContain('39.90°, 116.41°');
-    await frame.getByRole('button', { name: 'Zoom in' }).first().waitFor();
-    expect(await frame.locator('body').innerText()).not.toMatch(/[\u4e00-\u9fff]/);
-    await screenshot(english, 'demo-arcgis-en-US');
-    expect(failedAssets).toEqual([]);
-    expect(englishErrors).toEqual([]);
-    expect(outside).toEqual([]);
   });
 
   it('mapbox (MapLibre) shows the cities and a popup', async () => {

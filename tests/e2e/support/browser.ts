@@ -61,3 +61,14 @@ export async function transitionsEnded(page: Page): Promise<void> {
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
 }
+
+/**
+ * Refuses every request of `page` that would leave the machine, and records its address in
+ * `outside`: the demos must draw from what the build ships, as on a network that reaches nothing else.
+ */
+export async function refuseOutside(page: Page, outside: string[]): Promise<void> {
+  await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/]|data:|blob:|about:)/, async (route) => {
+    outside.push(route.request().url());
+    await route.abort();
+  });
+}
