@@ -1,5 +1,6 @@
 import { Icon, Menu, MenuItem } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { MenuEntry } from '@/features/menu';
 import { messages } from '@/i18n';
 import { MenuIcon } from './menu-icon';
@@ -74,10 +75,25 @@ function Branch({ entry, depth, open, setOpen, activeBranch, onNavigate }: Branc
 
 /** The expanded sidebar menu: submenus open inline, one branch at a time (accordion). */
 export function ExpandedMenu({ entries, activeBranch, onNavigate }: ExpandedMenuProps) {
+  const { pathname } = useLocation();
   const [open, setOpen] = useState<readonly string[]>(activeBranch);
+  /** The address in the browser when the user last opened or closed a group. */
+  const toggledAt = useRef<string | null>(null);
+  const toggle = (next: string[]) => {
+    toggledAt.current = window.location.pathname;
+    setOpen(next);
+  };
   const activeKey = activeBranch.join('/');
-  // Navigating elsewhere (a link, the breadcrumb, the back button) opens that page's branch.
-  useEffect(() => setOpen(activeKey ? activeKey.split('/') : []), [activeKey]);
+  const shownKey = useRef(activeKey);
+  // Navigating elsewhere (a link, the breadcrumb, the back button) opens that page's branch. The
+  // router renders a navigation a moment after the address moves (a transition): a group the user
+  // opened or closed once the address was already the new page's is kept through that render.
+  useEffect(() => {
+    if (shownKey.current === activeKey) return;
+    shownKey.current = activeKey;
+    if (toggledAt.current !== pathname) setOpen(activeKey ? activeKey.split('/') : []);
+    toggledAt.current = null;
+  }, [activeKey, pathname]);
   return (
     <Menu className="app-sidebar-menu" aria-label={messages.shell.layout.menu}>
       {entries.map((entry) => (
@@ -86,7 +102,7 @@ export function ExpandedMenu({ entries, activeBranch, onNavigate }: ExpandedMenu
           entry={entry}
           depth={0}
           open={open}
-          setOpen={setOpen}
+          setOpen={toggle}
           activeBranch={activeBranch}
           onNavigate={onNavigate}
         />

@@ -1,7 +1,7 @@
 import { Icons } from '@blueprintjs/icons';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, type NavigateFunction, useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '@/features/menu';
 import { collectBlueprintWarnings } from '@/testing/blueprint-warnings';
 import { Sidebar } from './sidebar';
@@ -59,6 +59,46 @@ describe('Sidebar, expanded', () => {
     await user.click(screen.getByRole('menuitem', { name: '组件示例' }));
     expect(screen.getByRole('menuitem', { name: '数字动画' })).toBeInTheDocument();
     await transitionedOut(() => screen.queryByRole('menuitem', { name: '角色管理' }));
+  });
+
+  describe('when the router renders a navigation a moment after the address moved', () => {
+    /** The sidebar in a router at /dashboard; answers how the test navigates it. */
+    function renderRouted(): (to: string) => void {
+      let navigate: NavigateFunction | undefined;
+      function Navigator() {
+        navigate = useNavigate();
+        return null;
+      }
+      render(
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <Navigator />
+          <Sidebar entries={entries} collapsed={false} onNavigate={jest.fn()} />
+        </MemoryRouter>,
+      );
+      return (to) => void navigate!(to);
+    }
+
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('keeps a group the user opened once the address was the new page’s', async () => {
+      const user = userEvent.setup();
+      const navigate = renderRouted();
+      window.history.pushState(null, '', '/system/role');
+      await user.click(screen.getByRole('menuitem', { name: '组件示例' }));
+      await act(async () => navigate('/system/role'));
+      expect(screen.getByRole('menuitem', { name: '数字动画' })).toBeInTheDocument();
+      expect(screen.getByRole('menuitem', { name: '系统管理' })).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('opens the new page’s branch over a group opened before the address moved', async () => {
+      const user = userEvent.setup();
+      const navigate = renderRouted();
+      await user.click(screen.getByRole('menuitem', { name: '组件示例' }));
+      window.history.pushState(null, '', '/system/role');
+      await act(async () => navigate('/system/role'));
+      expect(screen.getByRole('menuitem', { name: '角色管理' })).toHaveAttribute('aria-current', 'page');
+      await transitionedOut(() => screen.queryByRole('menuitem', { name: '数字动画' }));
+    });
   });
 
   it('holds only menu items and the open branch as a group of menu items (a valid menu for assistive technology)', () => {
