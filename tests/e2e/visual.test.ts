@@ -7,7 +7,7 @@
  * style fails the comparison, with its diff saved.
  */
 import type { Locator, Page } from 'playwright-core';
-import { ROOT_USER, signIn } from './support/app';
+import { ROOT_USER, login } from './support/app';
 import { useE2e } from './support/e2e-session';
 import { escapeOverlay, overlayEntered } from './support/overlay';
 import { openLoginPage, openRoute, openRouteInApp, trackRequests } from './support/routes';
@@ -82,7 +82,7 @@ describe('the key screens at desktop width', () => {
   it('login, dashboard, a list, a dialog, the grant editor and 404 look as their baselines', async () => {
     const mismatches = await bothThemes(page, 'login', [captcha(page)]);
 
-    await signIn(e2e, page, ROOT_USER);
+    await login(page, ROOT_USER.userName, ROOT_USER.password);
     await openRouteInApp(page, '/dashboard');
     mismatches.push(...(await bothThemes(page, 'dashboard')));
 
@@ -108,7 +108,7 @@ describe('the key screens at desktop width', () => {
 
 it('the phone navigation drawer looks as its baseline', async () => {
   const phone = await pageIn(PHONE);
-  await signIn(e2e, phone, ROOT_USER);
+  await login(phone, ROOT_USER.userName, ROOT_USER.password);
   await openRoute(phone, '/dashboard');
   await phone.getByRole('button', { name: '打开导航菜单' }).click();
   await overlayEntered(phone.getByRole('dialog', { name: '导航菜单' }));
