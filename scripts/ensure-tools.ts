@@ -2,7 +2,7 @@
  * Finds the Debian tools the delivery and end-to-end tests drive, `nginx`, `docker-compose`,
  * Chromium, Firefox ESR, WebKitGTK's WebDriver and Xvfb (the display WebKit draws into), and prints
  * their paths. Run as root on Debian, it installs the missing ones with apt
- * (one `apt-get update` for all), and a Chinese font for the screenshots; anywhere else it fails
+ * (one `apt-get update` for all), and the fonts of the screenshots; anywhere else it fails
  * and says which package to install (or which variable points at the binary). It never downloads
  * a browser build.
  */
@@ -102,23 +102,56 @@ function installOnDebian(packages: string[]): void {
   execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], { stdio: 'inherit', env });
 }
 
+/** A font the screenshots are drawn in, and the Debian package that ships it. */
+interface Font {
+  name: string;
+  debianPackage: string;
+  path: string;
+}
+
 /**
- * A font with Chinese glyphs: without one, headless Chromium draws every Chinese character of the
- * screenshots (`screenshots/`) as a box. Nothing fails without it, so it is only installed, never
- * required.
+ * The fonts of the screenshots: Chinese glyphs (without them headless Chromium draws every Chinese
+ * character as a box) and Liberation Sans, which has Arial's metrics and is the face the app's
+ * `font-family` list comes to on Linux. The visual baselines (`docs/screenshots/`) are drawn in it:
+ * without it the list falls to DejaVu Sans, wider, and every screen differs from its baseline.
  */
-const CJK_FONT = { debianPackage: 'fonts-wqy-microhei', path: '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc' };
+const FONTS: Record<'cjk' | 'latin', Font> = {
+  cjk: {
+    name: 'WenQuanYi Micro Hei',
+    debianPackage: 'fonts-wqy-microhei',
+    path: '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc',
+  },
+  latin: {
+    name: 'Liberation Sans',
+    debianPackage: 'fonts-liberation',
+    path: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+  },
+};
+
+/**
+ * Checks that the fonts the visual baselines were drawn in are installed; throws a message naming
+ * the packages to install when one is not, so a comparison fails for its cause, not for every pixel.
+ */
+export function requireScreenshotFonts(): void {
+  const missing = Object.values(FONTS).filter((font) => !existsSync(font.path));
+  if (missing.length > 0)
+    throw new Error(
+      `${missing.map((font) => font.name).join(' and ')} not found: install Debian's ${missing.map((font) => `"${font.debianPackage}"`).join(' and ')} (npx tsx scripts/ensure-tools.ts does it as root); the visual baselines are drawn in them.`,
+    );
+}
 
 if (require.main === module) {
   const tools = Object.values(TOOLS);
-  const fonts = existsSync(CJK_FONT.path) ? [] : [CJK_FONT.debianPackage];
+  const fonts = Object.values(FONTS)
+    .filter((font) => !existsSync(font.path))
+    .map((font) => font.debianPackage);
   const missingTools = tools.filter((t) => !find(t)).map((t) => t.debianPackage);
   try {
     installOnDebian([...missingTools, ...fonts]);
   } catch (err) {
     if (missingTools.length > 0) throw err;
     console.warn(
-      `could not install ${fonts.join(' ')} (screenshots will draw Chinese as boxes): ${(err as Error).message}`,
+      `could not install ${fonts.join(' ')} (the visual comparison will fail, screenshots may draw Chinese as boxes): ${(err as Error).message}`,
     );
   }
   let missing = 0;

@@ -7,6 +7,7 @@
  * style fails the comparison, with its diff saved.
  */
 import type { Locator, Page } from 'playwright-core';
+import { requireScreenshotFonts } from '../../scripts/ensure-tools';
 import { ROOT_USER, login } from './support/app';
 import { useE2e } from './support/e2e-session';
 import { escapeOverlay, overlayEntered } from './support/overlay';
@@ -21,6 +22,9 @@ jest.setTimeout(300_000);
 const FIXED_TIME = Date.parse('2026-06-16T09:30:00+08:00');
 
 const e2e = useE2e({ now: () => FIXED_TIME });
+
+// The baselines are drawn in these fonts: without them every screen differs, and says nothing more.
+beforeAll(requireScreenshotFonts);
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
