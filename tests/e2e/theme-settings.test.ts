@@ -1,9 +1,10 @@
 /**
  * The dark theme and the settings drawer in Chromium: dark picked on the login page survives a
  * reload and is drawn before the app's code runs (the boot script under the CSP); the system's
- * scheme is followed live while the choice is `system`; the drawer changes every setting and each
- * survives a reload with its effect (sidebar collapsed at start, header scrolling away, language
- * stored); the chart, the code editor, the maps and the BPMN canvas follow the theme.
+ * scheme is followed live while the choice is `system`, and so is its wish for less motion; the
+ * drawer changes every setting and each survives a reload with its effect (sidebar collapsed at
+ * start, header scrolling away, language stored); the chart, the code editor, the maps and the
+ * BPMN canvas follow the theme.
  */
 import type { Page } from 'playwright-core';
 import { zhCN } from '@/i18n/zh-CN';
@@ -99,6 +100,16 @@ describe('signed in', () => {
     await waitForTheme(page, true);
     await page.getByRole('button', { name: texts.toLight }).click();
     await waitForTheme(page, false);
+  });
+
+  it('slides nothing for a user who asked the system for less motion, from the moment they ask', async () => {
+    await openRoute(page, '/dashboard');
+    const sidebarSeconds = async () => parseFloat(await computed(page, '.app-sidebar', 'transition-duration'));
+    expect(await sidebarSeconds()).toBeCloseTo(0.2);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await sidebarSeconds()).toBeLessThan(0.001);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await sidebarSeconds()).toBeCloseTo(0.2);
   });
 
   it('changes every setting in the drawer, and each survives a reload with its effect', async () => {

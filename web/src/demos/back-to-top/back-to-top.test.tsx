@@ -39,4 +39,30 @@ describe('BackToTop', () => {
     fireEvent.scroll(pane);
     expect(screen.queryByRole('button', { name: '返回顶部' })).not.toBeInTheDocument();
   });
+
+  it('scrolls to the top at once for a user who asked the system for less motion', async () => {
+    document.body.innerHTML = '';
+    const query = '(prefers-reduced-motion: reduce)';
+    window.matchMedia = ((asked: string) => ({
+      matches: asked === query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      render(
+        <div data-testid="pane" style={{ overflowY: 'auto' }}>
+          <BackToTop threshold={100} label="返回顶部" />
+        </div>,
+      );
+      const pane = screen.getByTestId('pane');
+      const scrollTo = jest.fn();
+      pane.scrollTo = scrollTo as typeof pane.scrollTo;
+      pane.scrollTop = 150;
+      fireEvent.scroll(pane);
+      await userEvent.click(screen.getByRole('button', { name: '返回顶部' }));
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
 });

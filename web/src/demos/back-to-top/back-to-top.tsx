@@ -1,5 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { findScrollContainer, scrollTopOf, type ScrollContainer } from './scroll-container';
 import './back-to-top.css';
 
@@ -13,13 +14,14 @@ export interface BackToTopProps {
 
 /**
  * A floating button that appears once its scroll container is scrolled past `threshold` and
- * scrolls it smoothly back to the top. The container is found from where the button is mounted:
- * the nearest scrolling ancestor, or the window.
+ * scrolls it smoothly back to the top, or at once for a user who asked the system for less motion.
+ * The container is found from where the button is mounted: the nearest scrolling ancestor, or the window.
  */
 export function BackToTop({ threshold = 400, label }: BackToTopProps) {
   const anchor = useRef<HTMLSpanElement>(null);
   const [container, setContainer] = useState<ScrollContainer | null>(null);
   const [visible, setVisible] = useState(false);
+  const lessMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
 
   useEffect(() => {
     if (anchor.current !== null) setContainer(findScrollContainer(anchor.current));
@@ -43,7 +45,7 @@ export function BackToTop({ threshold = 400, label }: BackToTopProps) {
           icon="arrow-up"
           aria-label={label}
           title={label}
-          onClick={() => container.scrollTo({ top: 0, behavior: 'smooth' })}
+          onClick={() => container.scrollTo({ top: 0, behavior: lessMotion ? 'instant' : 'smooth' })}
         />
       )}
     </span>
