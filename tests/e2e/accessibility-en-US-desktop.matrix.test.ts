@@ -1,9 +1,10 @@
 /**
- * axe-core on every route in en-US at desktop width (1280 px), light and dark; under the real CSP,
- * and no Chinese but data (`support/accessibility-audit.ts`). In `npm run test:matrix`, not `npm test`.
+ * axe-core in en-US at desktop width (1280 px): every route, the login page and the settings drawer. In `npm run test:matrix`.
+ * Under the real CSP, in light and dark (`support/accessibility-audit.ts`); `support/tour-plan.ts`
+ * says which routes this file audits and which file audits the rest of its language and width.
  */
-import { auditEveryRouteIn } from './support/accessibility-audit';
+import { auditTour } from './support/accessibility-audit';
 
 jest.setTimeout(120_000);
 
-auditEveryRouteIn('en-US', 'desktop');
+auditTour(__filename);

@@ -1,11 +1,10 @@
 /**
- * axe-core on the demo pages in en-US on a phone (375 px), light and dark; under the real CSP, and
- * no Chinese but data (`support/accessibility-audit.ts`). `accessibility-en-US-phone.test.ts`
- * audits the rest at this language and width in `npm test`; this file is in `npm run test:matrix`.
+ * axe-core in en-US on a phone (375 px): the demo pages. In `npm run test:matrix`.
+ * Under the real CSP, in light and dark (`support/accessibility-audit.ts`); `support/tour-plan.ts`
+ * says which routes this file audits and which file audits the rest of its language and width.
  */
-import { auditEveryRouteIn } from './support/accessibility-audit';
-import { DEMO_ROUTES } from './support/routes';
+import { auditTour } from './support/accessibility-audit';
 
 jest.setTimeout(120_000);
 
-auditEveryRouteIn('en-US', 'phone', { routes: DEMO_ROUTES, chrome: false });
+auditTour(__filename);

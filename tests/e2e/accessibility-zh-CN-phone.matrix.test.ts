@@ -1,10 +1,10 @@
 /**
- * axe-core on every route in zh-CN on a phone (375 px), light and dark, with the sidebar drawer and
- * the header menu open; under the real CSP, and no English but proper names
- * (`support/accessibility-audit.ts`). In `npm run test:matrix`, not `npm test`.
+ * axe-core in zh-CN on a phone (375 px): every route, the login page, the sidebar drawer and the header menu. In `npm run test:matrix`.
+ * Under the real CSP, in light and dark (`support/accessibility-audit.ts`); `support/tour-plan.ts`
+ * says which routes this file audits and which file audits the rest of its language and width.
  */
-import { auditEveryRouteIn } from './support/accessibility-audit';
+import { auditTour } from './support/accessibility-audit';
 
 jest.setTimeout(120_000);
 
-auditEveryRouteIn('zh-CN', 'phone');
+auditTour(__filename);

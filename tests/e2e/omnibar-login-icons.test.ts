@@ -15,7 +15,8 @@ import { TOKEN_STORAGE_KEY } from '@/features/session/token-storage';
 import { ROOT_USER, callApi, fillLogin, storedToken, waitForPath } from './support/app';
 import { screenshot, transitionsEnded } from './support/browser';
 import { useE2e } from './support/e2e-session';
-import { MENU_PAGES, openLoginPage, settle } from './support/routes';
+import { openLoginPage, settle } from './support/routes';
+import { MENU_PAGES } from './support/tour-routes';
 
 jest.setTimeout(90_000);
 

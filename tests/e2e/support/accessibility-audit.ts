@@ -1,7 +1,6 @@
 /**
- * The tour of every route of the spec in one language at one width (the four test files that call
- * {@link auditEveryRouteIn}; `npm test` runs zh-CN at desktop width and en-US on a phone, so each
- * language, width and theme; `npm run test:matrix` the two other pairs): the login page, the error pages and every page of the seeded menu
+ * The tour of the routes of the spec in one language at one width, as `tour-plan.ts` assigns them
+ * to the test files that call {@link auditTour}: the login page, the error pages and every page of the seeded menu
  * tree, signed in as root, at desktop width or on a phone, under the app's real
  * Content-Security-Policy (the `npm start` web server's, which nginx's equals:
  * `tests/delivery/web-server-parity.test.ts`). On each route, axe-core runs every rule in the theme
@@ -12,6 +11,7 @@
  * on a phone, no page may be wider than the phone.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { AxeResults, Result } from 'axe-core';
 import { core as enUSCore } from '@/i18n/en-US/core';
@@ -21,12 +21,13 @@ import { core as zhCNCore } from '@/i18n/zh-CN/core';
 import { theme as zhCNTheme } from '@/i18n/zh-CN/theme';
 import { ROOT_USER, login } from './app';
 import { useE2e } from './e2e-session';
-import { SIGNED_IN_ROUTES, closeOtherTabs, openLoginPage, openRouteInApp, trackRequests } from './routes';
+import { closeOtherTabs, openLoginPage, openRouteInApp, trackRequests } from './routes';
 import { transitionsEnded } from './browser';
 import { type Violation, recordViolations } from './csp-violations';
 import { chineseTexts, englishWords } from './foreign-words';
 import { escapeOverlay } from './overlay';
 import { toggleSidebar } from './sidebar';
+import { type Language, TOUR_PLAN, type Tour } from './tour-plan';
 
 /**
  * The library's own build, evaluated in the page through the DevTools protocol, which the page's
@@ -43,8 +44,6 @@ const THIRD_PARTY_CANVAS = ['.leaflet-container', '.ol-viewport', '.esri-view', 
 
 const DESKTOP = { width: 1280, height: 800 } as const;
 const PHONE = { width: 375, height: 800 } as const;
-
-type Language = 'zh-CN' | 'en-US';
 
 const SEVERE = new Set(['critical', 'serious']);
 
@@ -150,24 +149,18 @@ const WIDTHS = {
   phone: { name: 'phone', ...PHONE },
 } as const;
 
-/** Which part of the app a tour audits. */
-export interface TourScope {
-  /** The signed-in routes it visits. @default SIGNED_IN_ROUTES */
-  routes?: readonly string[];
-  /** Whether it audits the login page and the overlays named below too. @default true */
-  chrome?: boolean;
+/**
+ * Audits what `tour-plan.ts` assigns to the test file `file` (its `__filename`): its routes and,
+ * if it says so, the login page and the overlays named below, in its language at the width of a
+ * desktop or a phone, each in both themes. One test file per tour, so they run side by side.
+ */
+export function auditTour(file: string): void {
+  const tour = TOUR_PLAN[path.basename(file)];
+  if (!tour) throw new Error(`${path.basename(file)} is not in tests/e2e/support/tour-plan.ts`);
+  auditEveryRouteIn(tour);
 }
 
-/**
- * Audits the routes of `scope`, and unless told otherwise the login page and the overlays named
- * below, in `language` at the `width` of a desktop or a phone, each in both themes. One test file
- * per language, width and scope, so they run side by side.
- */
-export function auditEveryRouteIn(
-  language: Language,
-  width: keyof typeof WIDTHS,
-  { routes = SIGNED_IN_ROUTES, chrome = true }: TourScope = {},
-): void {
+function auditEveryRouteIn({ language, width, routes, chrome }: Tour): void {
   const e2e = useE2e();
   describe.each([WIDTHS[width]])(`at $name width ($width×$height), ${language}`, (pass) => {
     let page: Page;

@@ -1,29 +1,10 @@
-/** The whole-app tours (axe, phone width): which routes they visit and how they open each. */
+/** The whole-app tours (axe, phone width): how they open each route and wait for it to settle. */
 import type { Page, Request } from 'playwright-core';
-import { seedMenus } from '../../../mock-server/src/data/seed-menus';
 import { core as enUSCore } from '@/i18n/en-US/core';
 import { core as zhCNCore } from '@/i18n/zh-CN/core';
 import { panelId, tabId } from '@/layouts/main-layout/tab-bar/tab-ids';
 import { waitForPath } from './app';
-
-/** Every routed page of the seeded menu tree (groups and the external link are not pages). */
-export const MENU_PAGES = seedMenus('https://docs.example.org')
-  .filter((menu) => menu.component !== '/layouts/RouteView' && !menu.href)
-  .map((menu) => menu.routePath);
-
-/** The error pages, then every menu page: what a signed-in user can open. */
-export const SIGNED_IN_ROUTES = ['/404', '/401', '/500', ...MENU_PAGES];
-
-/** The seeded menu's sections of demo pages (maps, editors, generators, sample lists). */
-const DEMO_SECTIONS = ['/components-demo/', '/maps-page/', '/list-page/'];
-
-/** The demo pages of {@link SIGNED_IN_ROUTES}. */
-export const DEMO_ROUTES = SIGNED_IN_ROUTES.filter((route) =>
-  DEMO_SECTIONS.some((section) => route.startsWith(section)),
-);
-
-/** The product's own pages of {@link SIGNED_IN_ROUTES}: the error pages, the dashboard, system management, the user's pages. */
-export const PRODUCT_ROUTES = SIGNED_IN_ROUTES.filter((route) => !DEMO_ROUTES.includes(route));
+import { MENU_PAGES } from './tour-routes';
 
 /** How long the network must stay quiet for a loaded page to count as settled: Playwright's `networkidle`. */
 const LOAD_QUIET_MS = 500;
