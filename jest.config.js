@@ -43,19 +43,21 @@ module.exports = {
         '<rootDir>/scripts/**/*.test.ts',
         '<rootDir>/tests/delivery/**/*.test.ts',
       ],
+      // `*.matrix.test.ts` runs in `npm run test:matrix` (the `other-seed` project), outside `npm test`.
+      testPathIgnorePatterns: ['/node_modules/', '\\.matrix\\.test\\.ts$'],
     },
     {
       // The contract suite again, against mocks seeded with data that shares nothing with the
       // default seed (`tests/contract/support/other-seed-env.ts`): the suite depends on no seed.
-      // In `npm run test:matrix`; `npm test` runs the suite read-only against that seed
-      // (`scripts/contract/read-only-run.test.ts`).
+      // With it, the suite's CLI read-only against that seed, as a back-end team's first run is
+      // (`scripts/contract/read-only-run.matrix.test.ts`). In `npm run test:matrix`, outside `npm test`.
       displayName: 'other-seed',
       testEnvironment: 'node',
       setupFiles: ['<rootDir>/tests/contract/support/other-seed-env.ts'],
       transform,
       transformIgnorePatterns,
       moduleNameMapper: aliases,
-      testMatch: ['<rootDir>/tests/contract/*.test.ts'],
+      testMatch: ['<rootDir>/tests/contract/*.test.ts', '<rootDir>/scripts/contract/*.matrix.test.ts'],
     },
     {
       displayName: 'web',

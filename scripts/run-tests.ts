@@ -151,9 +151,9 @@ async function main(): Promise<void> {
   if (wants('matrix')) {
     // The other pairs of the matrices `npm test` samples, which CI runs after it: the contract
     // suite against mocks seeded with data that shares no id, name, menu or route with the default
-    // seed and has no staff account (`npm test` runs it read-only against that seed), and the
-    // `*.matrix.test.ts` e2e files (the accessibility tours' other language-width pairs, the
-    // `npm start` server's CSP tour).
+    // seed and has no staff account, whole and read-only through its CLI, and the
+    // `*.matrix.test.ts` e2e files (the accessibility tours' other halves, the `npm start` server's
+    // CSP tour).
     await jest('contract-other-seed', ['--selectProjects', 'other-seed', '--maxWorkers=2']);
     try {
       buildIfStale(root);
