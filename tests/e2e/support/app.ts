@@ -67,7 +67,10 @@ export async function login(page: Page, userName: string, password: string): Pro
 
 /** A session as the app stores it (`token-storage.ts`), issued by the API to `user` as the login form asks for it. */
 async function apiSession(apiBaseUrl: string, user: { userName: string; password: string }) {
-  const captcha = (await (await fetch(`${apiBaseUrl}/pub/login/captchaid`)).json()) as { captchaId: string };
+  const captchaResponse = await fetch(`${apiBaseUrl}/pub/login/captchaid`);
+  if (!captchaResponse.ok)
+    throw new Error(`the captcha id answered ${captchaResponse.status}: ${await captchaResponse.text()}`);
+  const captcha = (await captchaResponse.json()) as { captchaId: string };
   const response = await fetch(`${apiBaseUrl}/pub/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
