@@ -55,7 +55,16 @@ function parse(raw: string): RawAnswer {
 export function rawExchange(port: number, { send, trickle = '', trickleMs = 50 }: RawExchange): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    const socket = connect(port, '127.0.0.1', () => socket.write(withHeaderLines(send, transport.headers)));
+    let slow: NodeJS.Timeout | undefined;
+    // The trickle starts once `send` is written: started before, on a loaded machine whose connect
+    // took longer than one interval, its first character went ahead of the request line.
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(withHeaderLines(send, transport.headers));
+      let next = 0;
+      slow = setInterval(() => {
+        if (next < trickle.length && socket.writable) socket.write(trickle[next++]!);
+      }, trickleMs);
+    });
     const { timeoutMs } = transport;
     const limit =
       timeoutMs === null
@@ -64,10 +73,6 @@ export function rawExchange(port: number, { send, trickle = '', trickleMs = 50 }
             reject(new Error(tooSlow(`raw request ${JSON.stringify(send.split('\r\n')[0])}`, timeoutMs)));
             socket.destroy();
           }, timeoutMs);
-    let next = 0;
-    const slow = setInterval(() => {
-      if (next < trickle.length && socket.writable) socket.write(trickle[next++]!);
-    }, trickleMs);
     socket.on('data', (chunk) => chunks.push(chunk));
     // The server may reset a connection it gave up on; what it wrote before still counts.
     socket.on('error', () => undefined);
