@@ -22,6 +22,7 @@ import { systemMenusPlugin } from './plugins/system-menus';
 import { systemResourcesPlugin } from './plugins/system-resources';
 import { systemRolesPlugin } from './plugins/system-roles';
 import { systemUsersPlugin } from './plugins/system-users';
+import { unlockPlugin } from './plugins/unlock';
 
 /** Every route lives under this prefix. */
 const API_PREFIX = '/api/v1';
@@ -85,7 +86,7 @@ export async function createServer(overrides: Partial<MockConfig> = {}): Promise
   registerJwtAuth(server, context.tokens, store);
   const routes = { prefix: API_PREFIX };
   const plugins = [
-    ...[captchaPlugin, loginPlugin, currentUserPlugin, menuPlugin, dashboardPlugin, demoListPlugin],
+    ...[captchaPlugin, loginPlugin, currentUserPlugin, unlockPlugin, menuPlugin, dashboardPlugin, demoListPlugin],
     ...[systemUsersPlugin, systemRolesPlugin, systemMenusPlugin, systemResourcesPlugin],
   ];
   for (const plugin of plugins) {

@@ -150,6 +150,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pub/current/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlock the locked screen with the signed-in user's password
+         * @description The web app locks its screen after a time idle or when the user asks, and unlocks it only
+         *     with the user's password (MD5 hex, as at login), checked here. A wrong password is a 400
+         *     (reason `password_wrong`) and counts against the session (the sign-in) the token belongs to;
+         *     a right one clears that count. The fifth wrong password in a row ends the session, every
+         *     token of it, as a logout does, and answers 401 (code 9999): guessing cannot go on behind a
+         *     locked screen. The user's other sign-ins go on.
+         */
+        post: operations["unlockScreen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pub/current/menutree": {
         parameters: {
             query?: never;
@@ -741,7 +766,8 @@ export interface components {
          *     exist. `duplicate_*`: a unique field is taken. `unknown_*`: a referenced record does not
          *     exist. `role_in_use`, `menu_has_children`, `menu_granted`, `resource_in_use`: the record
          *     is still referenced. `menu_cycle`: a menu under its own subtree. `unknown_icon`:
-         *     a menu's icon is not a `MenuIcon`. `old_password_wrong`.
+         *     a menu's icon is not a `MenuIcon`. `old_password_wrong`. `password_wrong`: the password
+         *     that would unlock the screen is not the user's.
          *     `no_permission`: the caller's roles do not allow the call. The privilege rules
          *     (docs/product-rules.md, Privileges): `own_roles`, `own_status`, `own_account`, `own_password`, `root_only`, `root_disabled`,
          *     `root_deleted`, `admin_role`, `grant_not_held`, `assign_not_held`, `user_above`,
@@ -750,7 +776,7 @@ export interface components {
          * @example duplicate_user_name
          * @enum {string}
          */
-        ErrorReason: "invalid_request" | "login_failed" | "rate_limited" | "token_invalid" | "session_expired" | "not_found" | "captcha_expired" | "duplicate_user_name" | "duplicate_role_name" | "duplicate_route_name" | "duplicate_route_path" | "duplicate_resource" | "unknown_role" | "unknown_menu" | "unknown_action" | "unknown_parent" | "unknown_resource" | "role_in_use" | "menu_has_children" | "menu_granted" | "resource_in_use" | "menu_cycle" | "unknown_icon" | "old_password_wrong" | "no_permission" | "own_roles" | "own_status" | "own_account" | "own_password" | "root_only" | "root_disabled" | "root_deleted" | "admin_role" | "grant_not_held" | "assign_not_held" | "user_above" | "role_above" | "menu_not_held" | "action_not_held" | "attach_not_callable" | "take_away" | "resource_bound" | "resource_call";
+        ErrorReason: "invalid_request" | "login_failed" | "rate_limited" | "token_invalid" | "session_expired" | "not_found" | "captcha_expired" | "duplicate_user_name" | "duplicate_role_name" | "duplicate_route_name" | "duplicate_route_path" | "duplicate_resource" | "unknown_role" | "unknown_menu" | "unknown_action" | "unknown_parent" | "unknown_resource" | "role_in_use" | "menu_has_children" | "menu_granted" | "resource_in_use" | "menu_cycle" | "unknown_icon" | "old_password_wrong" | "password_wrong" | "no_permission" | "own_roles" | "own_status" | "own_account" | "own_password" | "root_only" | "root_disabled" | "root_deleted" | "admin_role" | "grant_not_held" | "assign_not_held" | "user_above" | "role_above" | "menu_not_held" | "action_not_held" | "attach_not_callable" | "take_away" | "resource_bound" | "resource_call";
         Status: {
             /** @constant */
             status: "OK";
@@ -807,6 +833,9 @@ export interface components {
         UpdatePasswordParam: {
             oldPassword: components["schemas"]["Md5Hex"];
             newPassword: components["schemas"]["Md5Hex"];
+        };
+        UnlockParam: {
+            password: components["schemas"]["Md5Hex"];
         };
         MenuAction: {
             /**
@@ -1766,6 +1795,33 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unlockScreen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "0ed8c9e7e3b2dd6b4de5f0c3bce2bd66"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UnlockParam"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };

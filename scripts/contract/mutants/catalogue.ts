@@ -1,6 +1,7 @@
 import Boom from '@hapi/boom';
 import type { Request, ResponseObject, ResponseToolkit, Server } from '@hapi/hapi';
 import { rootUser } from '../../../mock-server/src/data/built-ins';
+import { verifyPassword } from '../../../mock-server/src/lib/password';
 import { rootToken } from '../../../mock-server/src/testing/root-token';
 import { onJsonBody } from './json-body';
 import { serveOtherIds } from './other-ids';
@@ -184,6 +185,22 @@ export const MUTANTS: readonly Mutant[] = [
       s.ext('onPostAuth', (request, h) =>
         request.path === '/api/v1/pub/login/exit' ? h.response({ status: 'OK' }).takeover() : h.continue,
       ),
+  },
+  {
+    name: 'unlock-unlimited',
+    fault: 'wrong passwords at the locked screen never end the session',
+    inject: (s) =>
+      s.ext('onPostAuth', async (request, h) => {
+        if (request.path !== '/api/v1/pub/current/unlock') return h.continue;
+        const { password } = (request.payload ?? {}) as { password?: unknown };
+        const user = request.auth.credentials.user?.record;
+        if (typeof password !== 'string' || !user || (await verifyPassword(password, user.passwordHash)))
+          return h.continue;
+        return h
+          .response({ error: { code: 400, message: 'the password is wrong', reason: 'password_wrong' } })
+          .code(400)
+          .takeover();
+      }),
   },
   {
     name: 'cacheable-token',

@@ -45,6 +45,7 @@ export const request: CatalogueOf<typeof zhCNRequest> = {
     menu_cycle: 'A menu cannot be its own parent or sit under one of its submenus',
     unknown_icon: 'Unknown icon: use a Blueprint icon name',
     old_password_wrong: 'The current password is wrong',
+    password_wrong: 'The password is wrong',
     no_permission: 'You do not have permission for this data',
     own_roles: 'You cannot change your own roles',
     own_status: 'You cannot change your own status',

@@ -46,6 +46,7 @@ export const request = {
     menu_cycle: '上级菜单不能是该菜单本身或它的子菜单',
     unknown_icon: '图标不存在，请填写 Blueprint 的图标名',
     old_password_wrong: '原密码错误',
+    password_wrong: '密码错误',
     no_permission: '无数据权限',
     own_roles: '不能修改自己的角色',
     own_status: '不能修改自己的状态',
