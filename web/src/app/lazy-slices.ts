@@ -7,6 +7,7 @@ import type { WithSlice } from '@reduxjs/toolkit';
 import type { demoListState } from '@/demos/list';
 import type { dashboardSlice } from '@/features/dashboard';
 import type { layoutSlice } from '@/features/layout';
+import type { lockScreenSlice } from '@/features/lock-screen';
 import type { loginSlice } from '@/features/login';
 import type { menuFreshnessSlice, menuSlice } from '@/features/menu';
 import type { menuSearchSlice } from '@/features/menu-search';
@@ -32,6 +33,7 @@ declare module '@/lib/store' {
       WithSlice<typeof tabsSlice>,
       WithSlice<typeof dashboardSlice>,
       WithSlice<typeof menuSearchSlice>,
+      WithSlice<typeof lockScreenSlice>,
       WithSlice<typeof systemUsersState>,
       WithSlice<typeof systemRolesState>,
       WithSlice<typeof systemMenusState>,

@@ -20,12 +20,15 @@ export { PREFERENCES_STORAGE_KEY, readPreferences } from './preferences-storage'
 export { ThemeSync } from './theme-sync';
 export { useTheme } from './use-theme';
 export {
+  LOCK_AFTER_CHOICES,
+  type LockAfterMinutes,
   type PreferenceChange,
   type PreferencesState,
   type ThemeChoice,
   initialPreferencesState,
   preferenceChanged,
   selectFixedHeader,
+  selectLockAfterMinutes,
   selectSidebarCollapsedByDefault,
   selectTabBarEnabled,
   selectThemeChoice,

@@ -1,5 +1,5 @@
 import { getItem, setItem } from '@/lib/storage';
-import { type PreferencesState, initialPreferencesState } from './slice';
+import { LOCK_AFTER_CHOICES, type LockAfterMinutes, type PreferencesState, initialPreferencesState } from './slice';
 
 /** The storage key of the display preferences. */
 export const PREFERENCES_STORAGE_KEY = 'admin-preferences';
@@ -22,6 +22,9 @@ export function readPreferences(): PreferencesState {
     sidebarCollapsedByDefault: flag('sidebarCollapsedByDefault'),
     fixedHeader: flag('fixedHeader'),
     watermark: typeof raw.watermark === 'boolean' ? raw.watermark : null,
+    lockAfterMinutes: LOCK_AFTER_CHOICES.includes(raw.lockAfterMinutes as LockAfterMinutes)
+      ? (raw.lockAfterMinutes as LockAfterMinutes)
+      : initialPreferencesState.lockAfterMinutes,
   };
 }
 

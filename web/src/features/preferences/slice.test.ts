@@ -37,6 +37,15 @@ describe('preferences', () => {
     expect(readPreferences()).toEqual({ ...initialPreferencesState, tabBar: false });
   });
 
+  it('reads back only an idle time before the lock that the drawer offers', () => {
+    window.localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ lockAfterMinutes: 15 }));
+    expect(readPreferences().lockAfterMinutes).toBe(15);
+    for (const tampered of [7, -1, '5', null]) {
+      window.localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ lockAfterMinutes: tampered }));
+      expect(readPreferences().lockAfterMinutes).toBe(0);
+    }
+  });
+
   it('persists every change, read back on the next load', async () => {
     await persistedAfter({ key: 'sidebarCollapsedByDefault', value: true });
     expect(readPreferences().sidebarCollapsedByDefault).toBe(true);

@@ -15,7 +15,13 @@ export interface PreferencesState {
   fixedHeader: boolean;
   /** The user's own choice of the watermark; null follows their roles (`watermarkShown`). */
   watermark: boolean | null;
+  /** Minutes without a key press or a pointer move before the screen locks; 0: never. */
+  lockAfterMinutes: LockAfterMinutes;
 }
+
+/** The idle times the settings drawer offers before the screen locks; 0: never (the default). */
+export const LOCK_AFTER_CHOICES = [0, 1, 5, 15, 30, 60] as const;
+export type LockAfterMinutes = (typeof LOCK_AFTER_CHOICES)[number];
 
 export const initialPreferencesState: PreferencesState = {
   theme: 'system',
@@ -23,6 +29,7 @@ export const initialPreferencesState: PreferencesState = {
   sidebarCollapsedByDefault: false,
   fixedHeader: true,
   watermark: null,
+  lockAfterMinutes: 0,
 };
 
 /** One preference and its new value, typed together. */
@@ -45,6 +52,7 @@ export const preferencesSlice = createSlice({
     selectSidebarCollapsedByDefault: 'sidebarCollapsedByDefault',
     selectFixedHeader: 'fixedHeader',
     selectWatermarkChoice: 'watermark',
+    selectLockAfterMinutes: 'lockAfterMinutes',
   }),
 });
 
@@ -55,6 +63,7 @@ export const {
   selectSidebarCollapsedByDefault,
   selectFixedHeader,
   selectWatermarkChoice,
+  selectLockAfterMinutes,
   preferenceChanged,
 } = bindSlice(preferencesSlice);
 

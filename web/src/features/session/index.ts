@@ -29,6 +29,7 @@ export {
   sessionLoadFailed,
   sessionStarted,
   sessionTimedOut,
+  tokenAdopted,
   tokenRefreshed,
   tokenReset,
 } from './slice';

@@ -10,6 +10,7 @@ import {
   usePhoneLayout,
 } from '@/features/layout';
 import { selectMenuEntries, selectMenuRoutesByName } from '@/features/menu';
+import { LockScreenGate, lockScreenFeature } from '@/features/lock-screen';
 import { MenuSearch, menuSearchFeature } from '@/features/menu-search';
 import { tabsFeature } from '@/features/tabs';
 import { selectFixedHeader, selectTabBarEnabled } from '@/features/preferences';
@@ -24,12 +25,13 @@ import { TabBar } from './tab-bar/tab-bar';
 import { UserWatermark } from './user-watermark';
 import './main-layout.css';
 
-/** The state and sagas of the layout's tab bar and menu search, registered when the layout loads. */
-export const features: readonly Feature[] = [tabsFeature, menuSearchFeature];
+/** The state and sagas of the layout's tab bar, menu search and lock screen, registered when the layout loads. */
+export const features: readonly Feature[] = [tabsFeature, menuSearchFeature, lockScreenFeature];
 
 /**
  * The signed-in frame: sidebar, header with breadcrumb, the tab bar of open pages (a preference),
- * the page (with the others kept alive), the footer, and the user's watermark. Below the phone
+ * the page (with the others kept alive), the footer, the user's watermark, and the lock over it all
+ * while the screen is locked. Below the phone
  * breakpoint the sidebar is a drawer and the page takes the whole width.
  */
 export default function MainLayout() {
@@ -83,6 +85,7 @@ export default function MainLayout() {
         <MenuSearch />
       </div>
       <UserWatermark />
+      <LockScreenGate />
     </div>
   );
 }

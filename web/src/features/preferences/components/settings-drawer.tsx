@@ -1,9 +1,22 @@
-import { Button, Classes, Drawer, DrawerSize, Icon, RadioGroup, Switch } from '@blueprintjs/core';
 import {
+  Button,
+  Classes,
+  Drawer,
+  DrawerSize,
+  FormGroup,
+  HTMLSelect,
+  Icon,
+  RadioGroup,
+  Switch,
+} from '@blueprintjs/core';
+import {
+  LOCK_AFTER_CHOICES,
+  type LockAfterMinutes,
   type PreferencesState,
   type ThemeChoice,
   preferenceChanged,
   selectFixedHeader,
+  selectLockAfterMinutes,
   selectSidebarCollapsedByDefault,
   selectTabBarEnabled,
   selectThemeChoice,
@@ -11,8 +24,8 @@ import {
   watermarkShown,
 } from '@/features/preferences/slice';
 import { selectUser } from '@/features/profile';
-import { LANGUAGES, LANGUAGE_NAMES, type Language, chooseLanguage, messages, storedLanguage } from '@/i18n';
-import { watermark as watermarkTexts } from '@/i18n/layout-messages';
+import { LANGUAGES, LANGUAGE_NAMES, type Language, chooseLanguage, format, messages, storedLanguage } from '@/i18n';
+import { lockScreen as lockTexts, watermark as watermarkTexts } from '@/i18n/layout-messages';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
 import './settings-drawer.css';
 
@@ -21,7 +34,13 @@ const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
 const themeOptions = THEME_CHOICES.map((value) => ({ value, label: texts[value] }));
 const languageOptions = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
+const lockOptions = LOCK_AFTER_CHOICES.map((minutes) => ({
+  value: minutes,
+  label: minutes === 0 ? lockTexts.never : format(lockTexts.after, { minutes }),
+}));
+
 const TITLE_ID = 'app-settings-title';
+const LOCK_ID = 'app-settings-lock-after';
 
 type Flag = 'tabBar' | 'sidebarCollapsedByDefault' | 'fixedHeader';
 
@@ -33,7 +52,8 @@ export interface SettingsDrawerProps {
 
 /**
  * The settings drawer (as in vben and vue-element-admin): theme, language, the layout's
- * switches and the watermark's, which starts as the user's roles ask. Each choice applies at once
+ * switches, the watermark's, which starts as the user's roles ask, and the idle time before the
+ * screen locks. Each choice applies at once
  * and is remembered per browser; a new language reloads the page in it.
  */
 export function SettingsDrawer({ isOpen, onClose }: SettingsDrawerProps) {
@@ -98,6 +118,14 @@ export function SettingsDrawer({ isOpen, onClose }: SettingsDrawerProps) {
               onChange={(event) => change('watermark', event.currentTarget.checked)}
             />
           </fieldset>
+          <FormGroup label={lockTexts.setting} labelFor={LOCK_ID}>
+            <HTMLSelect
+              id={LOCK_ID}
+              options={lockOptions}
+              value={useAppSelector(selectLockAfterMinutes)}
+              onChange={(event) => change('lockAfterMinutes', Number(event.currentTarget.value) as LockAfterMinutes)}
+            />
+          </FormGroup>
         </div>
       </div>
     </Drawer>

@@ -116,12 +116,12 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: '全屏' })).toBeInTheDocument();
   });
 
-  it('offers 个人中心, 个人设置 and, set apart, 退出登录', async () => {
+  it('offers 个人中心, 个人设置 and, set apart, 锁定屏幕 and 退出登录', async () => {
     const user = userEvent.setup();
     const { onNavigate, onLogout } = renderHeader({}, withUserCenter(menuTreeFixture));
     await user.click(screen.getByRole('button', { name: 'Root' }));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['个人中心', '个人设置', '退出登录']);
+    expect(items.map((item) => item.textContent)).toEqual(['个人中心', '个人设置', '锁定屏幕', '退出登录']);
     expect(screen.getByRole('separator')).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: '个人设置' }));
     expect(onNavigate).toHaveBeenCalledWith('UserSet');
@@ -135,7 +135,7 @@ describe('Header', () => {
     renderHeader({}, withoutUserPage(menuTreeFixture));
     await user.click(screen.getByRole('button', { name: 'Root' }));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['退出登录']);
+    expect(items.map((item) => item.textContent)).toEqual(['锁定屏幕', '退出登录']);
     expect(screen.queryByRole('separator')).not.toBeInTheDocument();
   });
 
@@ -144,7 +144,7 @@ describe('Header', () => {
     renderHeader();
     await user.click(screen.getByRole('button', { name: 'Root' }));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['个人设置', '退出登录']);
+    expect(items.map((item) => item.textContent)).toEqual(['个人设置', '锁定屏幕', '退出登录']);
   });
 
   it('opens the user menu with no Blueprint warning (its legacy Popover mis-positions under React 19)', async () => {
@@ -199,6 +199,7 @@ describe('Header', () => {
         '界面设置',
         '个人中心',
         '个人设置',
+        '锁定屏幕',
         '退出登录',
       ]);
       expect(screen.getByRole('menuitem', { name: '用户管理' })).toHaveAttribute('aria-current', 'page');

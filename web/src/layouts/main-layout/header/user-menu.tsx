@@ -1,9 +1,11 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { UserAvatar } from '@/components/user-avatar/user-avatar';
+import { screenLocked } from '@/features/lock-screen';
 import { selectMenuRoutesByName } from '@/features/menu';
 import type { UserInfo } from '@/features/profile';
 import { messages } from '@/i18n';
-import { useAppSelector } from '@/lib/store';
+import { lockScreen } from '@/i18n/layout-messages';
+import { useAppDispatch, useAppSelector } from '@/lib/store';
 
 /** Props of {@link UserMenu}. */
 export interface UserMenuProps {
@@ -15,10 +17,11 @@ export interface UserMenuProps {
 
 /**
  * The user's items: 个人中心 and 个人设置 where the user's menu holds their routes (otherwise they
- * would lead nowhere), then 退出登录; in the dropdown and in the phone header's menu.
+ * would lead nowhere), then 锁定屏幕 and 退出登录; in the dropdown and in the phone header's menu.
  */
 export function UserMenuItems({ onNavigate, onLogout }: Omit<UserMenuProps, 'user'>) {
   const { userCenter, userSet, logout } = messages.header;
+  const dispatch = useAppDispatch();
   const routesByName = useAppSelector(selectMenuRoutesByName);
   const pages = [
     { route: 'UserCenter', icon: 'id-number', text: userCenter },
@@ -31,6 +34,7 @@ export function UserMenuItems({ onNavigate, onLogout }: Omit<UserMenuProps, 'use
         <MenuItem key={page.route} icon={page.icon} text={page.text} onClick={() => onNavigate(page.route)} />
       ))}
       {held.length > 0 && <MenuDivider />}
+      <MenuItem icon="lock" text={lockScreen.lock} onClick={() => dispatch(screenLocked())} />
       <MenuItem icon="log-out" text={logout} intent="danger" onClick={onLogout} />
     </>
   );
