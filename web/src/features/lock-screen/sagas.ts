@@ -19,9 +19,13 @@ const ACTIVITY_EVERY_MS = 1000;
 /** Resolves after `ms`: the wait for the idle time to run out (its own function, so tests can stand in for the clock). */
 export const idleWait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The user's activity in this tab, reported at most once per {@link ACTIVITY_EVERY_MS}. */
+/**
+ * The user's activity in this tab, reported at most once per {@link ACTIVITY_EVERY_MS}. Outside a
+ * browser (the router's tests run in Node) there is none, and no other tab either.
+ */
 function activityChannel(): EventChannel<number> {
   return eventChannel((emit) => {
+    if (typeof window === 'undefined') return () => undefined;
     let last = 0;
     const seen = () => {
       const now = Date.now();
@@ -39,6 +43,7 @@ function activityChannel(): EventChannel<number> {
 /** The lock as another tab changed it: whether it now locks this tab's session. */
 function otherTabsChannel(): EventChannel<'locked' | 'unlocked'> {
   return eventChannel((emit) => {
+    if (typeof window === 'undefined') return () => undefined;
     const changed = (event: StorageEvent) => {
       if (event.key === LOCK_STORAGE_KEY || event.key === null) emit(event.newValue === null ? 'unlocked' : 'locked');
     };
@@ -62,8 +67,9 @@ function* shareActivityOf(channel: EventChannel<number>): SagaIterator {
  */
 function* lockWhenIdle(): SagaIterator {
   for (;;) {
-    const minutes: number = yield select(selectLockAfterMinutes);
-    if (minutes === 0 || (yield select(selectLocked))) {
+    const minutes: number | undefined = yield select(selectLockAfterMinutes);
+    // Anything but a positive number of minutes is off (a state preloaded from before the setting).
+    if (!(typeof minutes === 'number' && minutes > 0) || (yield select(selectLocked))) {
       yield take([preferenceChanged.type, screenUnlocked.type]);
       continue;
     }
