@@ -71,7 +71,10 @@ export async function tour(driver: EngineDriver, engine: string, checkQuirks?: Q
   await driver.resize(PHONE.width, PHONE.height);
   await waitUntil(driver, `a ${PHONE.width} px wide viewport`, (width) => window.innerWidth === width, [PHONE.width]);
   await clickVisible(driver, 'button', enUSCore.header.openNavigation);
-  await visible(driver, `[role="dialog"][aria-label="${enUSCore.header.navigation}"] [role="menuitem"]`);
+  // The drawer, then its items: a time-out says which of the two never showed.
+  const drawer = `[role="dialog"][aria-label="${enUSCore.header.navigation}"]`;
+  await visible(driver, drawer);
+  await visible(driver, `${drawer} [role="menuitem"]`);
   await shot('phone-drawer');
   await clickVisible(driver, '[role="dialog"] [role="menuitem"]', DASHBOARD_EN);
   await waitForPath(driver, '/dashboard');
