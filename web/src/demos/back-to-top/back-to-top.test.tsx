@@ -17,31 +17,40 @@ describe('findScrollContainer', () => {
   });
 });
 
+/** Renders the button in a scrolling pane whose `scrollTo` is recorded; answers the pane and the record. */
+function renderInPane() {
+  document.body.innerHTML = '';
+  render(
+    <div data-testid="pane" style={{ overflowY: 'auto' }}>
+      <BackToTop threshold={100} label="返回顶部" />
+    </div>,
+  );
+  const pane = screen.getByTestId('pane');
+  const scrollTo = jest.fn();
+  pane.scrollTo = scrollTo as typeof pane.scrollTo;
+  return { pane, scrollTo };
+}
+
+/** Scrolls `pane` to `top` as a user would, so the button hears of it. */
+function scrollPane(pane: HTMLElement, top: number) {
+  pane.scrollTop = top;
+  fireEvent.scroll(pane);
+}
+
 describe('BackToTop', () => {
   it('appears past the threshold of its scrolling pane and scrolls that pane to the top', async () => {
-    document.body.innerHTML = '';
-    render(
-      <div data-testid="pane" style={{ overflowY: 'auto' }}>
-        <BackToTop threshold={100} label="返回顶部" />
-      </div>,
-    );
-    const pane = screen.getByTestId('pane');
-    const scrollTo = jest.fn();
-    pane.scrollTo = scrollTo as typeof pane.scrollTo;
+    const { pane, scrollTo } = renderInPane();
     expect(screen.queryByRole('button', { name: '返回顶部' })).not.toBeInTheDocument();
 
-    pane.scrollTop = 150;
-    fireEvent.scroll(pane);
+    scrollPane(pane, 150);
     await userEvent.click(screen.getByRole('button', { name: '返回顶部' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
 
-    pane.scrollTop = 50;
-    fireEvent.scroll(pane);
+    scrollPane(pane, 50);
     expect(screen.queryByRole('button', { name: '返回顶部' })).not.toBeInTheDocument();
   });
 
   it('scrolls to the top at once for a user who asked the system for less motion', async () => {
-    document.body.innerHTML = '';
     const query = '(prefers-reduced-motion: reduce)';
     window.matchMedia = ((asked: string) => ({
       matches: asked === query,
@@ -49,16 +58,8 @@ describe('BackToTop', () => {
       removeEventListener: () => undefined,
     })) as unknown as typeof window.matchMedia;
     try {
-      render(
-        <div data-testid="pane" style={{ overflowY: 'auto' }}>
-          <BackToTop threshold={100} label="返回顶部" />
-        </div>,
-      );
-      const pane = screen.getByTestId('pane');
-      const scrollTo = jest.fn();
-      pane.scrollTo = scrollTo as typeof pane.scrollTo;
-      pane.scrollTop = 150;
-      fireEvent.scroll(pane);
+      const { pane, scrollTo } = renderInPane();
+      scrollPane(pane, 150);
       await userEvent.click(screen.getByRole('button', { name: '返回顶部' }));
       expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
     } finally {
