@@ -114,6 +114,22 @@ describe('the lock screen saga', () => {
     expect(Number(window.localStorage.getItem(ACTIVITY_STORAGE_KEY))).toBe(Date.now());
   });
 
+  it('follows another tab of this browser: locked there for this session, unlocked there', async () => {
+    const otherTab = (newValue: string | null) =>
+      window.dispatchEvent(new StorageEvent('storage', { key: LOCK_STORAGE_KEY, newValue }));
+    const run = expectSaga(lockScreenSaga)
+      .withReducer(reducer, state())
+      .put(screenLocked())
+      .put(screenUnlocked())
+      .silentRun(50);
+    // The other tab locks (its storage write), then unlocks.
+    storeLock(TOKEN);
+    otherTab(JSON.stringify({ token: TOKEN }));
+    window.localStorage.removeItem(LOCK_STORAGE_KEY);
+    otherTab(null);
+    await run;
+  });
+
   it('forgets the lock when the user signs out, so the next sign-in starts unlocked', async () => {
     storeLock(TOKEN);
     await expectSaga(lockScreenSaga)
