@@ -70,6 +70,9 @@ export async function tour(driver: EngineDriver, engine: string, checkQuirks?: Q
 
   await driver.resize(PHONE.width, PHONE.height);
   await waitUntil(driver, `a ${PHONE.width} px wide viewport`, (width) => window.innerWidth === width, [PHONE.width]);
+  // The layout slides to its phone width (the content's margin, the header): a click aimed at the
+  // menu button mid-slide can miss it, and the drawer never opened in two loaded WebKit runs.
+  await animationsEnded(driver);
   await clickVisible(driver, 'button', enUSCore.header.openNavigation);
   // The drawer, then its items: a time-out says which of the two never showed.
   const drawer = `[role="dialog"][aria-label="${enUSCore.header.navigation}"]`;
