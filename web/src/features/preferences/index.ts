@@ -20,7 +20,9 @@ export { PREFERENCES_STORAGE_KEY, readPreferences } from './preferences-storage'
 export { ThemeSync } from './theme-sync';
 export { useTheme } from './use-theme';
 export {
+  LAYOUT_MODES,
   LOCK_AFTER_CHOICES,
+  type LayoutMode,
   type LockAfterMinutes,
   type PreferenceChange,
   type PreferencesState,
@@ -28,6 +30,7 @@ export {
   initialPreferencesState,
   preferenceChanged,
   selectFixedHeader,
+  selectLayoutMode,
   selectLockAfterMinutes,
   selectSidebarCollapsedByDefault,
   selectTabBarEnabled,

@@ -1,10 +1,14 @@
 import { getItem, setItem } from '@/lib/storage';
-import { LOCK_AFTER_CHOICES, type LockAfterMinutes, type PreferencesState, initialPreferencesState } from './slice';
+import { LAYOUT_MODES, LOCK_AFTER_CHOICES, type PreferencesState, initialPreferencesState } from './slice';
 
 /** The storage key of the display preferences. */
 export const PREFERENCES_STORAGE_KEY = 'admin-preferences';
 
-const THEMES: readonly string[] = ['system', 'light', 'dark'];
+const THEMES = ['system', 'light', 'dark'] as const;
+
+/** `value` when it is one of `choices`, else `fallback`. */
+const oneOf = <T>(value: unknown, choices: readonly T[], fallback: T): T =>
+  choices.includes(value as T) ? (value as T) : fallback;
 
 /**
  * The stored preferences, each field checked on its own: a missing or tampered field takes its
@@ -16,15 +20,13 @@ export function readPreferences(): PreferencesState {
   const flag = (key: 'tabBar' | 'sidebarCollapsedByDefault' | 'fixedHeader') =>
     typeof raw[key] === 'boolean' ? raw[key] : initialPreferencesState[key];
   return {
-    theme:
-      typeof raw.theme === 'string' && THEMES.includes(raw.theme) ? (raw.theme as PreferencesState['theme']) : 'system',
+    theme: oneOf(raw.theme, THEMES, 'system'),
+    layout: oneOf(raw.layout, LAYOUT_MODES, 'side'),
     tabBar: flag('tabBar'),
     sidebarCollapsedByDefault: flag('sidebarCollapsedByDefault'),
     fixedHeader: flag('fixedHeader'),
     watermark: typeof raw.watermark === 'boolean' ? raw.watermark : null,
-    lockAfterMinutes: LOCK_AFTER_CHOICES.includes(raw.lockAfterMinutes as LockAfterMinutes)
-      ? (raw.lockAfterMinutes as LockAfterMinutes)
-      : initialPreferencesState.lockAfterMinutes,
+    lockAfterMinutes: oneOf(raw.lockAfterMinutes, LOCK_AFTER_CHOICES, initialPreferencesState.lockAfterMinutes),
   };
 }
 

@@ -46,6 +46,15 @@ describe('preferences', () => {
     }
   });
 
+  it('reads back only a layout mode the drawer offers', async () => {
+    await persistedAfter({ key: 'layout', value: 'mixed' });
+    expect(readPreferences().layout).toBe('mixed');
+    for (const tampered of ['left', 1, null]) {
+      window.localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify({ layout: tampered }));
+      expect(readPreferences().layout).toBe('side');
+    }
+  });
+
   it('persists every change, read back on the next load', async () => {
     await persistedAfter({ key: 'sidebarCollapsedByDefault', value: true });
     expect(readPreferences().sidebarCollapsedByDefault).toBe(true);

@@ -4,9 +4,20 @@ import { fieldSelectors, bindSlice } from '@/lib/store';
 /** The colour theme the user picked; `system` follows the browser's `prefers-color-scheme`. */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
+/**
+ * Where the menu sits at desktop width: the sidebar; the header (no sidebar); or the first level in
+ * the header and the rest in the sidebar. The phone layout ignores it.
+ */
+export type LayoutMode = 'side' | 'top' | 'mixed';
+
+/** The layout modes, in the order the settings drawer offers them. */
+export const LAYOUT_MODES: readonly LayoutMode[] = ['side', 'top', 'mixed'];
+
 /** The user's display preferences, remembered per browser (the settings drawer edits them). */
 export interface PreferencesState {
   theme: ThemeChoice;
+  /** Where the menu sits (stored under a short key: the login page carries this slice). */
+  layout: LayoutMode;
   /** The bar of open pages above the content. */
   tabBar: boolean;
   /** The sidebar starts collapsed on every page load. */
@@ -25,6 +36,7 @@ export type LockAfterMinutes = (typeof LOCK_AFTER_CHOICES)[number];
 
 export const initialPreferencesState: PreferencesState = {
   theme: 'system',
+  layout: 'side',
   tabBar: true,
   sidebarCollapsedByDefault: false,
   fixedHeader: true,
@@ -48,6 +60,7 @@ export const preferencesSlice = createSlice({
   },
   selectors: fieldSelectors<PreferencesState>()({
     selectThemeChoice: 'theme',
+    selectLayoutMode: 'layout',
     selectTabBarEnabled: 'tabBar',
     selectSidebarCollapsedByDefault: 'sidebarCollapsedByDefault',
     selectFixedHeader: 'fixedHeader',
@@ -59,6 +72,7 @@ export const preferencesSlice = createSlice({
 /** The slice's actions and selectors (the feature registers its state: see its index). */
 export const {
   selectThemeChoice,
+  selectLayoutMode,
   selectTabBarEnabled,
   selectSidebarCollapsedByDefault,
   selectFixedHeader,
