@@ -10,12 +10,15 @@ import {
   Switch,
 } from '@blueprintjs/core';
 import {
+  LAYOUT_MODES,
   LOCK_AFTER_CHOICES,
+  type LayoutMode,
   type LockAfterMinutes,
   type PreferencesState,
   type ThemeChoice,
   preferenceChanged,
   selectFixedHeader,
+  selectLayoutMode,
   selectLockAfterMinutes,
   selectSidebarCollapsedByDefault,
   selectTabBarEnabled,
@@ -26,6 +29,7 @@ import {
 import { selectUser } from '@/features/profile';
 import { LANGUAGES, LANGUAGE_NAMES, type Language, chooseLanguage, format, messages, storedLanguage } from '@/i18n';
 import { lockScreen as lockTexts, watermark as watermarkTexts } from '@/i18n/layout-messages';
+import { layoutModes } from '@/i18n/layout-mode-messages';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
 import './settings-drawer.css';
 
@@ -33,6 +37,7 @@ const texts = messages.theme;
 const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
 const themeOptions = THEME_CHOICES.map((value) => ({ value, label: texts[value] }));
 const languageOptions = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
+const layoutOptions = LAYOUT_MODES.map((value) => ({ value, label: layoutModes[value] }));
 
 const lockOptions = LOCK_AFTER_CHOICES.map((minutes) => ({
   value: minutes,
@@ -51,8 +56,8 @@ export interface SettingsDrawerProps {
 }
 
 /**
- * The settings drawer (as in vben and vue-element-admin): theme, language, the layout's
- * switches, the watermark's, which starts as the user's roles ask, and the idle time before the
+ * The settings drawer (as in vben and vue-element-admin): theme, language, where the menu sits,
+ * the layout's switches, the watermark's, which starts as the user's roles ask, and the idle time before the
  * screen locks. Each choice applies at once
  * and is remembered per browser; a new language reloads the page in it.
  */
@@ -63,6 +68,7 @@ export function SettingsDrawer({ isOpen, onClose }: SettingsDrawerProps) {
     sidebarCollapsedByDefault: useAppSelector(selectSidebarCollapsedByDefault),
     fixedHeader: useAppSelector(selectFixedHeader),
   };
+  const layout = useAppSelector(selectLayoutMode);
   const watermark = watermarkShown(useAppSelector(selectWatermarkChoice), useAppSelector(selectUser)?.watermark);
   const change = <K extends keyof PreferencesState>(key: K, value: PreferencesState[K]) =>
     dispatch(preferenceChanged({ key, value } as Parameters<typeof preferenceChanged>[0]));
@@ -99,6 +105,13 @@ export function SettingsDrawer({ isOpen, onClose }: SettingsDrawerProps) {
             selectedValue={storedLanguage()}
             onChange={(event) => chooseLanguage(event.currentTarget.value as Language)}
           />
+          <RadioGroup
+            label={layoutModes.label}
+            name="app-settings-layout"
+            options={layoutOptions}
+            selectedValue={layout}
+            onChange={(event) => change('layout', event.currentTarget.value as LayoutMode)}
+          />
           <fieldset className="app-settings__switches">
             <legend className={Classes.LABEL}>{texts.layoutLabel}</legend>
             {(Object.keys(flags) as Flag[]).map((key) => (
@@ -106,6 +119,8 @@ export function SettingsDrawer({ isOpen, onClose }: SettingsDrawerProps) {
                 key={key}
                 label={texts[key]}
                 checked={flags[key]}
+                // The top layout has no sidebar to start collapsed.
+                disabled={key === 'sidebarCollapsedByDefault' && layout === 'top'}
                 onChange={(event) => change(key, event.currentTarget.checked)}
               />
             ))}

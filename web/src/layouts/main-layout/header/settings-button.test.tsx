@@ -1,8 +1,9 @@
 import { Icons } from '@blueprintjs/icons';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   selectFixedHeader,
+  selectLayoutMode,
   selectSidebarCollapsedByDefault,
   selectTabBarEnabled,
   selectThemeChoice,
@@ -61,6 +62,22 @@ describe('the header’s theme toggle and settings drawer', () => {
     await user.click(screen.getByRole('button', { name: '关闭' }));
     // The drawer leaves after its closing transition.
     await transitionedOut(() => drawer);
+  });
+
+  it('chooses where the menu sits, and offers no collapsed sidebar where there is none', async () => {
+    const user = userEvent.setup();
+    const { store } = renderHeader(false);
+    await user.click(screen.getByRole('button', { name: '界面设置' }));
+    const layout = await screen.findByRole('radiogroup', { name: '菜单布局' });
+    expect(within(layout).getByRole('radio', { name: '侧边菜单' })).toBeChecked();
+    const collapsedAtStart = screen.getByRole('checkbox', { name: '侧边栏默认收起' });
+    expect(collapsedAtStart).toBeEnabled();
+    await user.click(within(layout).getByRole('radio', { name: '顶部菜单' }));
+    expect(selectLayoutMode(store.getState())).toBe('top');
+    expect(collapsedAtStart).toBeDisabled();
+    await user.click(within(layout).getByRole('radio', { name: '混合菜单' }));
+    expect(selectLayoutMode(store.getState())).toBe('mixed');
+    expect(collapsedAtStart).toBeEnabled();
   });
 
   it('offers both in the phone header’s 更多 menu', async () => {
