@@ -1,34 +1,40 @@
 import { Button, Menu, PopoverNext } from '@blueprintjs/core';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import type { MenuEntry } from '@/features/menu';
 import { MenuIcon } from './menu-icon';
 
 /** Props of {@link GroupFlyout}. */
 export interface GroupFlyoutProps {
-  /** The group whose icon button opens the flyout. */
-  entry: MenuEntry;
+  /** The group's title: its button's name and its menu's. */
+  title: string;
+  /** The group's icon (a Blueprint icon name). */
+  icon: string | undefined;
   /** Whether the current page is inside the group. */
   active: boolean;
   /** The flyout menu's items. */
   children: ReactNode;
+  /**
+   * Where the menu flies out: right of the collapsed sidebar's icon button, or below the header
+   * menu's button, which shows its title. @default 'right'
+   */
+  side?: 'right' | 'bottom';
 }
 
-const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowRight']);
-
 /**
- * A group of the collapsed sidebar: its icon button, whose menu flies out on hover, or on Enter,
- * Space or ArrowRight with the focus on its first item. Escape and ArrowLeft close it with the
- * focus back on the button; Tab closes it and moves on from the button.
+ * A group's button whose menu flies out on hover, or on Enter, Space or the arrow towards it
+ * (ArrowRight beside the sidebar, ArrowDown below the header) with the focus on its first item.
+ * Escape (and ArrowLeft beside the sidebar) closes it with the focus back on the button; Tab closes
+ * it and moves on from the button.
  */
-export function GroupFlyout({ entry, active, children }: GroupFlyoutProps) {
+export function GroupFlyout({ title, icon, active, children, side = 'right' }: GroupFlyoutProps) {
   const [open, setOpen] = useState(false);
   // The button the keyboard opened the flyout from, to give the focus back to.
   const button = useRef<HTMLElement | null>(null);
   const menu = useRef<HTMLUListElement>(null);
   const byKeyboard = useRef(false);
+  const labelled = side === 'bottom';
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!OPEN_KEYS.has(event.key)) return;
+    if (event.key !== 'Enter' && event.key !== ' ' && event.key !== (labelled ? 'ArrowDown' : 'ArrowRight')) return;
     event.preventDefault();
     button.current = event.currentTarget;
     byKeyboard.current = true;
@@ -36,7 +42,7 @@ export function GroupFlyout({ entry, active, children }: GroupFlyoutProps) {
     else setOpen(true);
   };
   const onMenuKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' && event.key !== 'ArrowLeft' && event.key !== 'Tab') return;
+    if (event.key !== 'Escape' && event.key !== 'Tab' && (labelled || event.key !== 'ArrowLeft')) return;
     // Tab keeps its default: from the button, focused again here, to the next control.
     if (event.key !== 'Tab') event.preventDefault();
     event.stopPropagation();
@@ -47,11 +53,10 @@ export function GroupFlyout({ entry, active, children }: GroupFlyoutProps) {
     if (byKeyboard.current) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     byKeyboard.current = false;
   };
-
   return (
     <PopoverNext
       interactionKind="hover"
-      placement="right-start"
+      placement={labelled ? 'bottom-start' : 'right-start'}
       hoverCloseDelay={150}
       isOpen={open}
       onInteraction={setOpen}
@@ -61,7 +66,7 @@ export function GroupFlyout({ entry, active, children }: GroupFlyoutProps) {
       enforceFocus={false}
       onOpened={onOpened}
       content={
-        <Menu ulRef={menu} aria-label={entry.title} onKeyDown={onMenuKeyDown}>
+        <Menu ulRef={menu} aria-label={title} onKeyDown={onMenuKeyDown}>
           {children}
         </Menu>
       }
@@ -70,9 +75,8 @@ export function GroupFlyout({ entry, active, children }: GroupFlyoutProps) {
         <Button
           {...target}
           variant="minimal"
-          size="large"
-          icon={<MenuIcon icon={entry.icon} root />}
-          aria-label={entry.title}
+          icon={<MenuIcon icon={icon} root />}
+          {...(labelled ? { text: title, endIcon: 'caret-down' } : { size: 'large', 'aria-label': title })}
           aria-haspopup="menu"
           aria-expanded={open}
           active={active}

@@ -1,8 +1,7 @@
 import { Classes, MenuItem } from '@blueprintjs/core';
-import type { MouseEvent } from 'react';
 import type { MenuEntry } from '@/features/menu';
 import { MenuIcon } from './menu-icon';
-import { isPlainClick } from './plain-click';
+import { entryLinkProps } from './entry-link';
 
 /**
  * A menu item's title, cut with an ellipsis by CSS alone and whole in the hover tooltip. Blueprint's
@@ -28,24 +27,12 @@ export interface MenuLinkItemProps {
  * in-app entry is a real link (middle-click works) whose plain click navigates by route name.
  */
 export function MenuLinkItem({ entry, root, active, onNavigate }: MenuLinkItemProps) {
-  const icon = <MenuIcon icon={entry.icon} root={root} />;
-  if (entry.href) {
-    return (
-      <MenuItem {...cutTitle(entry.title)} icon={icon} href={entry.href} target="_blank" rel="noopener noreferrer" />
-    );
-  }
-  const onClick = (event: MouseEvent<HTMLElement>) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    onNavigate(entry.name);
-  };
   return (
     <MenuItem
       {...cutTitle(entry.title)}
-      icon={icon}
-      href={entry.path}
+      icon={<MenuIcon icon={entry.icon} root={root} />}
+      {...entryLinkProps(entry, onNavigate)}
       active={active}
-      onClick={onClick}
       aria-current={active ? 'page' : undefined}
     />
   );

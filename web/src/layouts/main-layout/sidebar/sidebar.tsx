@@ -1,10 +1,9 @@
 import { Classes } from '@blueprintjs/core';
 import { useMemo } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { BrandLogo } from '@/components/brand-logo/brand-logo';
+import { useLocation } from 'react-router-dom';
 import { LoadingSpinner } from '@/components/loading-spinner/loading-spinner';
-import { siteConfig } from '@/config';
 import { type MenuEntry, activeBranch } from '@/features/menu';
+import { BrandLink } from '../brand-link';
 import { CollapsedMenu } from './collapsed-menu';
 import { ExpandedMenu } from './expanded-menu';
 import { entriesOnScreen, useFirstScreen } from './first-screen';
@@ -28,10 +27,19 @@ export interface SidebarProps {
   inDrawer?: boolean;
   /** The menu is still on its way (the shell commits before it): a spinner stands in its place. @default false */
   loading?: boolean;
+  /** Below the header, which holds the logo (the mixed layout): it sticks under the header. @default false */
+  belowHeader?: boolean;
 }
 
-/** The left sidebar: the logo linking to `/` with the short site name, and the menu. */
-export function Sidebar({ entries, collapsed, onNavigate, inDrawer = false, loading = false }: SidebarProps) {
+/** The left sidebar: the logo linking to `/` with the short site name (unless the header has it), and the menu. */
+export function Sidebar({
+  entries,
+  collapsed,
+  onNavigate,
+  inDrawer = false,
+  loading = false,
+  belowHeader = false,
+}: SidebarProps) {
   const { pathname } = useLocation();
   // Once per page, not per render: a tree can hold thousands of entries.
   const branch = useMemo(() => activeBranch(entries, pathname), [entries, pathname]);
@@ -43,14 +51,11 @@ export function Sidebar({ entries, collapsed, onNavigate, inDrawer = false, load
   const Menu = collapsed ? CollapsedMenu : ExpandedMenu;
   return (
     <aside
-      className={`${Classes.DARK} app-sidebar${collapsed ? ' app-sidebar--collapsed' : ''}${inDrawer ? ' app-sidebar--drawer' : ''}`}
+      className={`${Classes.DARK} app-sidebar${collapsed ? ' app-sidebar--collapsed' : ''}${inDrawer ? ' app-sidebar--drawer' : ''}${belowHeader ? ' app-sidebar--below-header' : ''}`}
       style={inDrawer ? undefined : { width: collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH }}
       data-collapsed={collapsed}
     >
-      <Link to="/" className="app-sidebar__logo" aria-label={siteConfig.siteName}>
-        <BrandLogo size={28} />
-        {!collapsed && <span className="app-sidebar__name">{siteConfig.shortName}</span>}
-      </Link>
+      {!belowHeader && <BrandLink className="app-sidebar__logo" named={!collapsed} />}
       <nav className="app-sidebar__nav" onKeyDown={handleMenuKeys}>
         {loading ? (
           <div className="app-sidebar__loading">
