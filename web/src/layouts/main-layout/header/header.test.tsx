@@ -1,6 +1,7 @@
 import { Icons } from '@blueprintjs/icons';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { siteConfig } from '@/config';
 import { selectFullScreen } from '@/features/layout';
 import { collectBlueprintWarnings } from '@/testing/blueprint-warnings';
 import type { MenuNode } from '@/features/menu';
@@ -85,6 +86,13 @@ describe('Header', () => {
     expect(fold).toHaveClass('app-fold--collapsed');
     await user.click(fold);
     expect(onToggleSidebar).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds the logo and the menu in the breadcrumb’s place where the menu is in the header, and folds no sidebar where there is none', () => {
+    renderHeader({ menu: <nav aria-label="顶部导航" />, foldable: false });
+    expect(screen.getByRole('link', { name: siteConfig.siteName })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: '顶部导航' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '折叠侧边栏' })).toBeNull();
   });
 
   it('opens menu search from a labelled button that names its shortcut', async () => {

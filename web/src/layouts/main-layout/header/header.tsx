@@ -1,9 +1,11 @@
 import { Button, Navbar, NavbarGroup, Tooltip } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { LanguageSwitch } from '@/components/language-switch/language-switch';
 import { MenuSearchButton } from '@/features/menu-search';
 import type { UserInfo } from '@/features/profile';
 import { ThemeToggle } from '@/features/preferences';
 import { messages } from '@/i18n';
+import { BrandLink } from '../brand-link';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { PhoneHeader } from './phone-header';
 import { SettingsButton, useSettingsDrawer } from './settings-button';
@@ -26,11 +28,18 @@ export interface HeaderProps {
   drawerOpen?: boolean;
   /** Phone layout: opens the sidebar drawer. @default a no-op */
   onOpenDrawer?: () => void;
+  /**
+   * The menu, when the header holds it (the top and mixed layouts): after the logo, in the
+   * breadcrumb's place (the page shows the breadcrumb then).
+   */
+  menu?: ReactNode;
+  /** Whether there is a sidebar to fold (none in the top layout). @default true */
+  foldable?: boolean;
 }
 
 /**
- * The top bar: sidebar toggle and breadcrumb on the left; full screen, theme, settings and the user
- * menu on the right. In the phone layout, {@link PhoneHeader}.
+ * The top bar: sidebar toggle and breadcrumb (or the logo and the menu) on the left; full screen,
+ * theme, settings and the user menu on the right. In the phone layout, {@link PhoneHeader}.
  */
 export function Header({
   collapsed,
@@ -41,6 +50,8 @@ export function Header({
   phone = false,
   drawerOpen = false,
   onOpenDrawer = () => undefined,
+  menu,
+  foldable = true,
 }: HeaderProps) {
   const fullScreen = useFullScreen();
   const settings = useSettingsDrawer();
@@ -62,17 +73,20 @@ export function Header({
   }
   const { fullScreen: enterText, exitFullScreen, toggleSidebar } = messages.header;
   return (
-    <Navbar className="app-header">
+    <Navbar className={menu ? 'app-header app-header--menu' : 'app-header'}>
       <NavbarGroup align="left">
-        <Button
-          variant="minimal"
-          icon="menu-closed"
-          className={collapsed ? 'app-fold app-fold--collapsed' : 'app-fold'}
-          aria-label={toggleSidebar}
-          aria-expanded={!collapsed}
-          onClick={onToggleSidebar}
-        />
-        <AppBreadcrumbs />
+        {menu && <BrandLink className="app-header__logo" named />}
+        {foldable && (
+          <Button
+            variant="minimal"
+            icon="menu-closed"
+            className={collapsed ? 'app-fold app-fold--collapsed' : 'app-fold'}
+            aria-label={toggleSidebar}
+            aria-expanded={!collapsed}
+            onClick={onToggleSidebar}
+          />
+        )}
+        {menu ?? <AppBreadcrumbs />}
       </NavbarGroup>
       <NavbarGroup align="right">
         <LanguageSwitch icon="translate" />
