@@ -12,7 +12,7 @@ import { layoutModes as texts } from '@/i18n/zh-CN/layout-modes';
 import { shell } from '@/i18n/zh-CN/shell';
 import { theme } from '@/i18n/zh-CN/theme';
 import { a11y } from '@/i18n/zh-CN/a11y';
-import { signIn, waitForPath } from './support/app';
+import { STAFF_USER, signIn, waitForPath } from './support/app';
 import { audit } from './support/accessibility-audit';
 import { collectConsoleErrors, screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
@@ -46,9 +46,11 @@ async function chooseLayout(page: Page, mode: string): Promise<void> {
   await escapeOverlay(drawer);
 }
 
-/** The accessible names of the items of the menu `menu`, in order. */
-const itemNames = (menu: Locator) =>
-  menu.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.textContent?.trim()));
+/** The accessible names of the items of the menu `menu`, in order, once it shows (a navigation renders it a moment after the address moves). */
+async function itemNames(menu: Locator): Promise<(string | undefined)[]> {
+  await menu.getByRole('menuitem').first().waitFor();
+  return menu.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.textContent?.trim()));
+}
 
 /** The names of the header menu's items on screen (links and buttons), in order. */
 const barItems = (page: Page) =>
@@ -69,15 +71,21 @@ async function auditBothThemes(page: Page, name: string): Promise<string[]> {
   return [...light.findings, ...dark.findings];
 }
 
+/** A desktop page signed in as root with `mode` chosen, and the errors it reports from the start. */
+async function signedInWith(mode: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await e2e.newPage({ viewport: DESKTOP, colorScheme: 'light' });
+  const errors = collectConsoleErrors(page);
+  await signIn(e2e, page);
+  await chooseLayout(page, mode);
+  return { page, errors };
+}
+
 describe('the top layout', () => {
   let page: Page;
   let errors: string[];
 
   beforeAll(async () => {
-    page = await e2e.newPage({ viewport: DESKTOP, colorScheme: 'light' });
-    errors = collectConsoleErrors(page);
-    await signIn(e2e, page);
-    await chooseLayout(page, texts.top);
+    ({ page, errors } = await signedInWith(texts.top));
   });
 
   it('puts the whole menu in the header, with no sidebar and no sidebar toggle', async () => {
@@ -158,10 +166,7 @@ describe('the mixed layout', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    page = await e2e.newPage({ viewport: DESKTOP, colorScheme: 'light' });
-    errors = collectConsoleErrors(page);
-    await signIn(e2e, page);
-    await chooseLayout(page, texts.mixed);
+    ({ page, errors } = await signedInWith(texts.mixed));
   });
 
   it('puts the first level in the header, and no sidebar beside a page of the first level', async () => {
@@ -218,15 +223,27 @@ describe('the mixed layout', () => {
   });
 });
 
+describe('for a limited account', () => {
+  it('holds only the menus the server’s tree gives it, in the header as in the sidebar', async () => {
+    const page = await e2e.newPage({ viewport: DESKTOP });
+    const errors = collectConsoleErrors(page);
+    await signIn(e2e, page, STAFF_USER);
+    const sidebarItems = await itemNames(sidebar(page).getByRole('menu'));
+    await chooseLayout(page, texts.top);
+    await headerMenu(page).waitFor();
+    // staff holds one page of 系统管理, shown in its group's place, and no map.
+    expect(await barItems(page)).toEqual(['仪表盘', '用户管理', '组件示例', '列表页', '文档']);
+    expect(sidebarItems).toEqual(['仪表盘', '用户管理', '组件示例', '列表页', '文档']);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe.each([
   ['top', texts.top],
   ['mixed', texts.mixed],
 ])('on a phone, with the %s layout chosen', (_mode, label) => {
   it('is the phone layout: no menu in the header, the whole menu in the drawer, nothing severe for axe', async () => {
-    const page = await e2e.newPage({ viewport: DESKTOP, colorScheme: 'light' });
-    const errors = collectConsoleErrors(page);
-    await signIn(e2e, page);
-    await chooseLayout(page, label);
+    const { page, errors } = await signedInWith(label);
     await headerMenu(page).waitFor();
     await page.setViewportSize(PHONE);
     await openRoute(page, '/dashboard');

@@ -1,5 +1,6 @@
 /** Test data typed from the contract, shaped like the mock server's seed. */
 import type { components } from '@shared/contract/schema';
+import type { MenuEntry } from '@/features/menu';
 
 type MenuNode = components['schemas']['MenuNode'];
 type UserInfo = components['schemas']['UserInfo'];
@@ -22,6 +23,15 @@ export function menuNode(overrides: Partial<MenuNode> & Pick<MenuNode, 'routeNam
     ...overrides,
   };
 }
+
+/** A menu entry as the sidebar and the header's menu show it, with the `dot` icon. */
+export const menuEntry = (
+  name: string,
+  title: string,
+  path: string,
+  children: MenuEntry[] = [],
+  href?: string,
+): MenuEntry => ({ name, title, path, icon: 'dot', children, ...(href && { href }) });
 
 /** Part of the seeded tree: a page, a layout with two pages, a hidden branch and an external link. */
 export const menuTreeFixture: MenuNode[] = [

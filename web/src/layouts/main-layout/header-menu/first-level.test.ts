@@ -1,20 +1,13 @@
-import type { MenuEntry } from '@/features/menu';
+import { menuEntry } from '@/testing/fixtures';
 import { firstLevel, firstPage } from './first-level';
 
-const entry = (name: string, path: string, children: MenuEntry[] = [], href?: string): MenuEntry => ({
-  name,
-  path,
-  title: name,
-  children,
-  ...(href && { href }),
-});
-
-const docs = entry('Docs', '/docs', [], 'https://example.com/docs');
-const users = entry('SystemUser', '/system/user');
-const roles = entry('SystemRole', '/system/role');
-const system = entry('System', '/system', [docs, entry('Nested', '/system/nested', [users]), roles]);
-const dashboard = entry('Dashboard', '/dashboard');
-const links = entry('Links', '/links', [docs]);
+const docs = menuEntry('Docs', '文档', '/docs', [], 'https://example.com/docs');
+const users = menuEntry('SystemUser', '用户管理', '/system/user');
+const roles = menuEntry('SystemRole', '角色管理', '/system/role');
+const nested = menuEntry('Nested', '嵌套', '/system/nested', [users]);
+const system = menuEntry('System', '系统管理', '/system', [docs, nested, roles]);
+const dashboard = menuEntry('Dashboard', '仪表盘', '/dashboard');
+const links = menuEntry('Links', '链接', '/links', [docs]);
 
 describe('firstPage', () => {
   it('is the first in-app page in menu order, however deep, past external links', () => {

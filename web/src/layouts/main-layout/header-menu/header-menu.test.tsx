@@ -4,16 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { type MenuEntry, activeBranch } from '@/features/menu';
+import { menuEntry as entry } from '@/testing/fixtures';
 import HeaderMenu from './header-menu';
-
-const entry = (name: string, title: string, path: string, children: MenuEntry[] = [], href?: string): MenuEntry => ({
-  name,
-  title,
-  path,
-  icon: 'dot',
-  children,
-  ...(href && { href }),
-});
 
 const entries: MenuEntry[] = [
   entry('Dashboard', '仪表盘', '/dashboard'),

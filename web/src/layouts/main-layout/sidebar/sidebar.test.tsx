@@ -4,17 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, type NavigateFunction, useNavigate } from 'react-router-dom';
 import type { MenuEntry } from '@/features/menu';
 import { collectBlueprintWarnings } from '@/testing/blueprint-warnings';
+import { menuEntry as entry } from '@/testing/fixtures';
 import { Sidebar } from './sidebar';
 import { transitionedOut } from '@/testing/blueprint-timing';
-
-const entry = (name: string, title: string, path: string, children: MenuEntry[] = [], href?: string): MenuEntry => ({
-  name,
-  title,
-  path,
-  icon: 'dot',
-  children,
-  ...(href && { href }),
-});
 
 const entries: MenuEntry[] = [
   entry('Dashboard', '仪表盘', '/dashboard'),
