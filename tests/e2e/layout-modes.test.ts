@@ -249,6 +249,8 @@ describe.each([
     await openRoute(page, '/dashboard');
     expect(await headerMenu(page).count()).toBe(0);
     expect(await sidebar(page).count()).toBe(0);
+    // The phone header's own breadcrumb, and no other.
+    expect(await breadcrumb(page).count()).toBe(1);
     await page.getByRole('button', { name: core.header.openNavigation }).click();
     const drawer = page.getByRole('dialog', { name: core.header.navigation });
     await overlayEntered(drawer);
