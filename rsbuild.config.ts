@@ -12,6 +12,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { arcgisAssetCopies } from './scripts/build/arcgis-assets';
 import { pluginArcgisUnusedImports } from './scripts/build/arcgis-unused-imports';
 import { pluginCompactIconNames } from './scripts/build/compact-icon-names';
+import { pluginReactRouterProduction } from './scripts/build/react-router-production';
 import { pluginSiteHead } from './scripts/build/site-head';
 import { pluginSplitBlueprintCss } from './scripts/build/split-blueprint-css';
 import { pluginStripIconFontGlyphs } from './scripts/build/strip-icon-font-glyphs';
@@ -52,6 +53,7 @@ export default defineConfig({
     pluginCompactIconNames,
     pluginStripIconFontGlyphs,
     pluginArcgisUnusedImports,
+    pluginReactRouterProduction,
     pluginSplitBlueprintCss,
     pluginSiteHead,
     pluginThemeBoot,
