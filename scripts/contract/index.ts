@@ -106,7 +106,9 @@ async function main(argv: string[]): Promise<number> {
     );
     if (!env.CONTRACT_NOTICES && (await lacksNotices(settings.baseUrl, connection))) {
       env.CONTRACT_NOTICES = 'absent';
-      console.info('live notices: GET /pub/current/notices answers 404, so the target has none: their tests are skipped');
+      console.info(
+        'live notices: GET /pub/current/notices answers 404, so the target has none: their tests are skipped',
+      );
     }
   }
   const login = settings.captchaCode
