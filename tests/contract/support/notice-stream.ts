@@ -62,20 +62,21 @@ export const closeNoticeStreams = () => [...open].forEach((stream) => stream.clo
 
 /**
  * Opens `GET <apiBaseUrl>/pub/current/notices/stream` as the bearer of `token` (none when null),
- * with `lastEventId` when given and the run's headers; answers once the head arrived.
+ * with `lastEventId` when given, the run's headers and `headers`; answers once the head arrived.
  */
 export function openNoticeStream(
   apiBaseUrl: string,
   token: string | null,
   lastEventId?: string,
+  headers: Record<string, string> = {},
 ): Promise<NoticeStream> {
   const url = new URL(`${apiBaseUrl}/pub/current/notices/stream`);
   const client = url.protocol === 'https:' ? https : http;
-  const headers: Record<string, string> = { ...transport.headers, Accept: 'text/event-stream' };
-  if (token !== null) headers.Authorization = `Bearer ${token}`;
-  if (lastEventId !== undefined) headers['Last-Event-ID'] = lastEventId;
+  const sent: Record<string, string> = { ...transport.headers, ...headers, Accept: 'text/event-stream' };
+  if (token !== null) sent.Authorization = `Bearer ${token}`;
+  if (lastEventId !== undefined) sent['Last-Event-ID'] = lastEventId;
   return new Promise((resolve, reject) => {
-    const request = client.get(url, { headers, agent: false }, (res: IncomingMessage) => {
+    const request = client.get(url, { headers: sent, agent: false }, (res: IncomingMessage) => {
       res.setEncoding('utf8');
       const items: StreamItem[] = [];
       let raw = '';
