@@ -27,7 +27,7 @@ describe('NoticeBook', () => {
     expect([book.unread('u-1'), book.isRead('u-1', '2'), book.isRead('u-1', '3')]).toEqual([1, true, false]);
     book.markRead('u-1', 1);
     expect(book.unread('u-1')).toBe(1);
-    book.markRead('u-1', 9_999_999_999_999_999);
+    book.markRead('u-1', Number.MAX_SAFE_INTEGER);
     expect(book.unread('u-1')).toBe(0);
     book.add('u-1', menuChanged, at, 100);
     expect(book.unread('u-1')).toBe(1);
