@@ -198,6 +198,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pub/current/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's recent notices
+         * @description The notices kept for the user (whichever of their sign-ins they were sent to), newest
+         *     first: at most the latest 50, and how many of all those kept are unread. The back end keeps
+         *     at least the latest 50 of each user and drops older ones past a bound of its own. A back end
+         *     without live notices answers 404; clients then show none and work as before.
+         */
+        get: operations["listCurrentNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pub/current/notices/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the user's notices read
+         * @description Marks read every notice of the user whose id is `upTo` or older (ids grow with time), the
+         *     notices of every sign-in of the user. An `upTo` newer than the newest notice marks them all.
+         */
+        post: operations["readCurrentNotices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pub/current/notices/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's notices, live (server-sent events)
+         * @description A `text/event-stream` (server-sent events, HTML Living Standard) that stays open while the
+         *     session lives. It is authorised by the bearer token like every call, so a browser reads it
+         *     with `fetch` (an `EventSource` cannot send the header, and a token in the URL would end up
+         *     in logs). The answer is never buffered or compressed on the way (`Cache-Control: no-cache`,
+         *     `X-Accel-Buffering: no`): each event arrives as it is written. Its lines:
+         *     - `retry: 3000` first: how long a client waits before it reconnects after a drop.
+         *     - `event: notice`, `id:` the notice's id, `data:` the `Notice` as JSON, for each notice the
+         *       user is sent while connected. On connect, the kept notices newer than `Last-Event-ID` come
+         *       first, oldest first, so a reconnect misses none of those kept.
+         *     - A `session_ended` notice (never kept, so never listed) is the stream's last event when the
+         *       session ends: its logout, the token's expiry or the session's length, the account disabled
+         *       or deleted, the password changed elsewhere. A stream lives no longer than the token it
+         *       was opened with: a token a refresh replaced ends its stream (`expired`) when its grace
+         *       ends, and the client, holding the new token, opens a new stream with `Last-Event-ID`.
+         *     - A comment line (`: heartbeat`) at least every 15 s, so proxies keep the stream and the
+         *       client knows it is alive.
+         *
+         *     A refused token is a 401 like on every call, and no stream. A back end bounds the streams
+         *     open at once, per user and in all: one more is refused with 429 (`rate_limited`,
+         *     `Retry-After`), and the client waits that long before it tries again. A back end without
+         *     live notices answers 404: clients then work as before (the sidebar follows menu changes on
+         *     the next navigation, a disabled user is signed out on the next request).
+         */
+        get: operations["streamCurrentNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pub/dashboard": {
         parameters: {
             query?: never;
@@ -837,6 +922,52 @@ export interface components {
         UnlockParam: {
             password: components["schemas"]["Md5Hex"];
         };
+        /**
+         * @description A notice's id, digits; a later notice of a user has a greater number
+         * @example 42
+         */
+        NoticeId: string;
+        /**
+         * @description `menu_changed`: the user's menu tree changed (a menu, role or user-role write that touches
+         *     it: its `ETag` changed); `export_finished`: a CSV export the user started has been written to
+         *     its end (`list`, `rows`); `session_ended`: the session the stream belongs to ended (`reason`),
+         *     sent on the stream only.
+         * @enum {string}
+         */
+        NoticeKind: "menu_changed" | "export_finished" | "session_ended";
+        /**
+         * @description The list a CSV export was of
+         * @enum {string}
+         */
+        ExportList: "users" | "roles" | "resources" | "demoItems";
+        Notice: {
+            id: components["schemas"]["NoticeId"];
+            /** Format: date-time */
+            at: string;
+            kind: components["schemas"]["NoticeKind"];
+            read: boolean;
+            /** @description `export_finished` only: the list exported */
+            list?: components["schemas"]["ExportList"];
+            /** @description `export_finished` only: how many records the CSV holds */
+            rows?: number;
+            /** @description `session_ended` only: why */
+            reason?: components["schemas"]["SessionEndReason"];
+        };
+        NoticeList: {
+            list: components["schemas"]["Notice"][];
+            unread: number;
+        };
+        ReadNoticesParam: {
+            upTo: components["schemas"]["NoticeId"];
+        };
+        /**
+         * @description Why the session ended: `logout` (this session signed out), `expired` (the token expired or
+         *     the session reached its length, with no refresh), `account_disabled`, `account_deleted`,
+         *     `password_changed` (the user's password was changed: in another session, or reset by an
+         *     administrator).
+         * @enum {string}
+         */
+        SessionEndReason: "logout" | "expired" | "account_disabled" | "account_deleted" | "password_changed";
         MenuAction: {
             /**
              * @example query
@@ -1883,6 +2014,119 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCurrentNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's recent notices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "list": [
+                     *         {
+                     *           "id": "42",
+                     *           "at": "2026-11-28T09:12:03.120Z",
+                     *           "kind": "menu_changed",
+                     *           "read": false
+                     *         },
+                     *         {
+                     *           "id": "41",
+                     *           "at": "2026-11-28T09:01:44.007Z",
+                     *           "kind": "export_finished",
+                     *           "list": "users",
+                     *           "rows": 5000,
+                     *           "read": true
+                     *         }
+                     *       ],
+                     *       "unread": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NoticeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    readCurrentNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "upTo": "42"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReadNoticesParam"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    streamCurrentNotices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last notice the client received, sent back on a reconnect */
+                "Last-Event-ID"?: components["schemas"]["NoticeId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream */
+            200: {
+                headers: {
+                    "Cache-Control"?: "no-cache";
+                    /** @description Tells nginx not to buffer the stream */
+                    "X-Accel-Buffering"?: "no";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example retry: 3000
+                     *
+                     *     : heartbeat
+                     *
+                     *     event: notice
+                     *     id: 42
+                     *     data: {"id":"42","at":"2026-11-28T09:12:03.120Z","kind":"menu_changed","read":false}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
