@@ -60,7 +60,7 @@ describe('the audit trail recorder', () => {
         operation: 'deleteRole',
         recordId: 'r-admin',
         result: 'failure',
-        reason: 'admin_role',
+        reason: 'role_in_use',
       }),
     ]);
   });
