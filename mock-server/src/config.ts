@@ -79,6 +79,10 @@ export interface MockConfig {
   noticeStreamsPerUser: number;
   /** Notice streams open at once, all users together; one more is answered 429. @default 1000 */
   noticeStreams: number;
+  /** Records each audit log (operations, sign-ins) keeps; the oldest go first (`MOCK_AUDIT_MAX_RECORDS`, at least 1). @default 10000 */
+  auditMaxRecords: number;
+  /** Days an audit record is kept (`MOCK_AUDIT_MAX_AGE_DAYS`, at least 1). @default 180 */
+  auditMaxAgeDays: number;
   /** Log one line per request (never headers or bodies). @default false in createServer, true in start() */
   logRequests: boolean;
   /** Milliseconds since the epoch; tests move time with it. @default Date.now */
@@ -190,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
     noticeHeartbeatMs: 15_000,
     noticeStreamsPerUser: 10,
     noticeStreams: 1000,
+    auditMaxRecords: integer(env.MOCK_AUDIT_MAX_RECORDS, 10_000, 'MOCK_AUDIT_MAX_RECORDS', 1),
+    auditMaxAgeDays: integer(env.MOCK_AUDIT_MAX_AGE_DAYS, 180, 'MOCK_AUDIT_MAX_AGE_DAYS', 1),
     logRequests: false,
     now: Date.now,
   };
