@@ -71,6 +71,10 @@ export interface MockConfig {
    * request from one of them names its client by `X-Forwarded-For` / `X-Real-IP`. @default none
    */
   trustedProxies: string[];
+  /** Records each audit log (operations, sign-ins) keeps; the oldest go first (`MOCK_AUDIT_MAX_RECORDS`, at least 1). @default 10000 */
+  auditMaxRecords: number;
+  /** Days an audit record is kept (`MOCK_AUDIT_MAX_AGE_DAYS`, at least 1). @default 180 */
+  auditMaxAgeDays: number;
   /** Log one line per request (never headers or bodies). @default false in createServer, true in start() */
   logRequests: boolean;
   /** Milliseconds since the epoch; tests move time with it. @default Date.now */
@@ -178,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
     seedFile: seedFile(env.MOCK_SEED_FILE, nodes),
     contractFile: contract,
     trustedProxies: trustedProxies(env.MOCK_TRUSTED_PROXIES),
+    auditMaxRecords: integer(env.MOCK_AUDIT_MAX_RECORDS, 10_000, 'MOCK_AUDIT_MAX_RECORDS', 1),
+    auditMaxAgeDays: integer(env.MOCK_AUDIT_MAX_AGE_DAYS, 180, 'MOCK_AUDIT_MAX_AGE_DAYS', 1),
     logRequests: false,
     now: Date.now,
   };

@@ -11,6 +11,7 @@ import { operationRulesOf } from './contract/request-rules';
 import { errorsPlugin } from './errors';
 import { createListener, httpEdgesPlugin } from './http-listener';
 import { requestLogPlugin } from './logging';
+import { auditPlugin } from './plugins/audit';
 import { captchaPlugin } from './plugins/captcha';
 import { CaptchaStore } from './plugins/captcha/captcha-store';
 import { currentUserPlugin } from './plugins/current-user';
@@ -87,7 +88,7 @@ export async function createServer(overrides: Partial<MockConfig> = {}): Promise
   const routes = { prefix: API_PREFIX };
   const plugins = [
     ...[captchaPlugin, loginPlugin, currentUserPlugin, unlockPlugin, menuPlugin, dashboardPlugin, demoListPlugin],
-    ...[systemUsersPlugin, systemRolesPlugin, systemMenusPlugin, systemResourcesPlugin],
+    ...[systemUsersPlugin, systemRolesPlugin, systemMenusPlugin, systemResourcesPlugin, auditPlugin],
   ];
   for (const plugin of plugins) {
     await server.register({ plugin, options: context, routes });

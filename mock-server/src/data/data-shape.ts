@@ -98,6 +98,12 @@ const revocations = record(
   ['sessions'],
 );
 
+/** An audit log: its records are the contract's, of which the store relies on the id and the time alone. */
+const auditLog = record({
+  lastId: integer(0),
+  records: { type: 'array', items: { type: 'object', required: ['id', 'at'], properties: { id, at: time } } },
+});
+
 /** The shape of a data file: every collection with every field the store relies on. */
 const STORE_DATA_SCHEMA = record(
   {
@@ -109,9 +115,11 @@ const STORE_DATA_SCHEMA = record(
     failedLogins: dayCounts,
     signIns: { type: 'array', maxItems: SIGN_IN_LOG_SIZE, items: record({ userId: id, at: time }) },
     revocations,
+    operationLog: auditLog,
+    signInLog: auditLog,
   },
-  // Data files written before revocations, refused logins or sign-ins were persisted have none.
-  ['revocations', 'failedLogins', 'signIns'],
+  // Data files written before revocations, refused logins, sign-ins or the audit trail were persisted have none.
+  ['revocations', 'failedLogins', 'signIns', 'operationLog', 'signInLog'],
 );
 
 /**

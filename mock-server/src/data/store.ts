@@ -1,6 +1,18 @@
+import { AuditLog, DEFAULT_RETENTION, type Retention } from './audit-log';
 import { Collection } from './collection';
+import { noteChange } from './record-changes';
 import { Revocations } from './revocations';
-import type { MenuRecord, ResourceRecord, RoleRecord, SignInEvent, StoreData, UserRecord } from './types';
+import type {
+  AuditLogData,
+  MenuRecord,
+  OperationLogRecord,
+  ResourceRecord,
+  RoleRecord,
+  SignInEvent,
+  SignInLogRecord,
+  StoreData,
+  UserRecord,
+} from './types';
 
 /** How many sign-ins the store remembers: the dashboard shows the latest of them. */
 export const SIGN_IN_LOG_SIZE = 20;
@@ -28,6 +40,10 @@ export interface Store {
   };
   /** Token revocations; `reset()` keeps them, so a reset never brings a revoked token back. */
   revocations: Revocations;
+  /** Every call to an audited operation made with a valid token, done or refused. */
+  operationLog: AuditLog<OperationLogRecord>;
+  /** Every login attempt, refresh, logout and unlock attempt. */
+  signInLog: AuditLog<SignInLogRecord>;
   /** Every record as plain data (what a data file holds). */
   snapshot(): StoreData;
   /** Puts the seed back in place of every record (tests: `server.app.mock.store.reset()`). */
@@ -38,11 +54,21 @@ export interface Store {
   onChange(listener: () => void): () => void;
 }
 
-/**
- * A store holding a copy of `data`. `seed` builds what `reset()` restores; by default a copy of
- * `data` itself.
- */
-export function createStore(data: StoreData, seed?: () => Promise<StoreData>): Store {
+/** What a store is told beyond its data. */
+export interface StoreOptions {
+  /** Builds what `reset()` restores. @default a copy of the data the store was made with */
+  seed?: () => Promise<StoreData>;
+  /** What the audit logs keep. @default DEFAULT_RETENTION */
+  retention?: Retention;
+  /** Milliseconds since the epoch, for the retention's age. @default Date.now */
+  now?: () => number;
+}
+
+/** A store holding a copy of `data`. */
+export function createStore(
+  data: StoreData,
+  { seed, retention = DEFAULT_RETENTION, now = Date.now }: StoreOptions = {},
+): Store {
   const initial = structuredClone(data);
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
@@ -65,21 +91,36 @@ export function createStore(data: StoreData, seed?: () => Promise<StoreData>): S
     fill(failedLogins, next.failedLogins);
     signIns = structuredClone(next.signIns ?? []);
   };
+  const log = <T extends { id: string; at: string }>(
+    prefix: string,
+    records: StoreData['operationLog' | 'signInLog'],
+  ) => new AuditLog<T>(prefix, retention, now, changed, records as AuditLogData<T> | undefined);
   replaceEvents(data);
   const replaceRecords = (next: StoreData) => {
     store.users.replaceAll(next.users);
     store.roles.replaceAll(next.roles);
     store.menus.replaceAll(next.menus);
     store.resources.replaceAll(next.resources);
+    store.operationLog.replace(next.operationLog);
+    store.signInLog.replace(next.signInLog);
     replaceEvents(next);
     changed();
   };
+  /** The callback of a collection: its changes go to the request's journal too (`record-changes.ts`). */
+  const changedIn =
+    <T extends { id: string }>(kind: 'users' | 'roles' | 'menus' | 'resources') =>
+    (before?: T, after?: T) => {
+      noteChange({ kind, before, after });
+      changed();
+    };
   const store: Store = {
-    users: new Collection(data.users, changed),
-    roles: new Collection(data.roles, changed),
-    menus: new Collection(data.menus, changed),
-    resources: new Collection(data.resources, changed),
+    users: new Collection(data.users, changedIn('users')),
+    roles: new Collection(data.roles, changedIn('roles')),
+    menus: new Collection(data.menus, changedIn('menus')),
+    resources: new Collection(data.resources, changedIn('resources')),
     revocations: new Revocations(data.revocations, changed),
+    operationLog: log('op', data.operationLog),
+    signInLog: log('si', data.signInLog),
     logins: dayCounts(logins),
     failedLogins: dayCounts(failedLogins),
     signIns: {
@@ -89,8 +130,8 @@ export function createStore(data: StoreData, seed?: () => Promise<StoreData>): S
       },
       latest: () => signIns,
     },
-    snapshot: () =>
-      structuredClone({
+    snapshot: () => ({
+      ...structuredClone({
         users: [...store.users.all()],
         roles: [...store.roles.all()],
         menus: [...store.menus.all()],
@@ -100,6 +141,10 @@ export function createStore(data: StoreData, seed?: () => Promise<StoreData>): S
         signIns,
         revocations: store.revocations.snapshot(),
       }),
+      // Not cloned: audit records are frozen, and there may be thousands of them on every write.
+      operationLog: store.operationLog.snapshot(),
+      signInLog: store.signInLog.snapshot(),
+    }),
     reset: async () => replaceRecords(seed ? await seed() : structuredClone(initial)),
     restore: (next) => {
       // In place: the token service holds this very object. A fresh one built from the data carries

@@ -109,6 +109,18 @@ export interface SignInEvent {
   at: string;
 }
 
+/** An operation log record as the contract's detail shows it (`OperationLogDetail`). */
+export type OperationLogRecord = Schemas['OperationLogDetail'];
+
+/** A sign-in log record as the contract shows it (`SignInLog`). */
+export type SignInLogRecord = Schemas['SignInLog'];
+
+/** One audit log: its records, oldest first, and the number in the last id it gave (ids are never given twice). */
+export interface AuditLogData<T> {
+  lastId: number;
+  records: T[];
+}
+
 /** Every record of the store, as seeded or as a data file would hold it. */
 export interface StoreData {
   users: UserRecord[];
@@ -123,4 +135,8 @@ export interface StoreData {
   signIns?: SignInEvent[];
   /** Token revocations, kept until the tokens expire; none when absent (a seed, an older data file). */
   revocations?: RevocationData;
+  /** The operation log; empty when absent (a seed, a data file from before the audit trail). */
+  operationLog?: AuditLogData<OperationLogRecord>;
+  /** The sign-in log; empty when absent (a seed, a data file from before the audit trail). */
+  signInLog?: AuditLogData<SignInLogRecord>;
 }

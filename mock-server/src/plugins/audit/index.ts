@@ -1,0 +1,36 @@
+import type { Plugin } from '@hapi/hapi';
+import type { MockContext } from '../../context';
+import { refusal } from '../../errors';
+import { accessGuard } from '../system-shared/access-guard';
+import { exportHandler, pageHandler } from '../system-shared/list-page';
+import { OPERATION_LOG_CSV, SIGN_IN_LOG_CSV, operationLogListing, signInLogListing } from './audit-lists';
+
+/**
+ * `/audit/operations` (list, export, one record with its field changes) and `/audit/sign-ins`
+ * (list, export), behind `accessGuard`. Read only: the records are written by the recording
+ * extension (`audit/recording.ts`), and no route changes or deletes one (product-rules.md,
+ * Records), so any other method on these paths is 405.
+ */
+export const auditPlugin: Plugin<MockContext> = {
+  name: 'mock-audit',
+  register: (server, { store }) => {
+    server.ext(accessGuard);
+    const operations = operationLogListing(store);
+    const signIns = signInLogListing(store);
+    server.route([
+      { method: 'GET', path: '/audit/operations', handler: pageHandler(operations) },
+      { method: 'GET', path: '/audit/operations/export', handler: exportHandler(operations, OPERATION_LOG_CSV) },
+      {
+        method: 'GET',
+        path: '/audit/operations/{id}',
+        handler: (request) => {
+          const record = store.operationLog.get(request.params.id as string);
+          if (!record) throw refusal(404, 'not_found', 'operation log record not found');
+          return record;
+        },
+      },
+      { method: 'GET', path: '/audit/sign-ins', handler: pageHandler(signIns) },
+      { method: 'GET', path: '/audit/sign-ins/export', handler: exportHandler(signIns, SIGN_IN_LOG_CSV) },
+    ]);
+  },
+};
