@@ -58,15 +58,13 @@ export const AUDIT_RECORD_TYPES = membersOf<AuditRecordType>({
 export const AUDIT_RESULTS = membersOf<AuditResult>({ success: true, failure: true });
 export const SIGN_IN_EVENTS = membersOf<SignInEvent>({ login: true, refresh: true, logout: true, unlock: true });
 
-/** The operation log's pages. */
+/** The operation log's pages, and one record with its changes. */
 export const operationLogApi = {
   list: (query: OperationLogQuery, signal?: AbortSignal) =>
     apiClient.GET('/audit/operations', { params: { query }, signal }),
+  get: (id: string, signal: AbortSignal) =>
+    apiClient.GET('/audit/operations/{id}', { params: { path: { id } }, signal }),
 };
-
-/** One operation log record with its changes. */
-export const fetchOperationLog = (id: string, signal: AbortSignal) =>
-  apiClient.GET('/audit/operations/{id}', { params: { path: { id } }, signal });
 
 /** The sign-in log's pages. */
 export const signInLogApi = {

@@ -3,14 +3,14 @@ import type { SagaIterator } from 'redux-saga';
 import { call, takeLatest } from 'redux-saga/effects';
 import { createListSaga } from '@/features/crud';
 import { abortableLoad } from '@/lib/store';
-import { fetchOperationLog, operationLogApi, signInLogApi } from './api';
+import { operationLogApi, signInLogApi } from './api';
 import { operationDetailSlice } from './operation-log-slice';
 import { operationList, signInList } from './selectors';
 
 const { actions: detail } = operationDetailSlice;
 
 function* loadDetail({ payload: id }: PayloadAction<string>): SagaIterator {
-  yield* abortableLoad((signal) => call(fetchOperationLog, id, signal), detail.loaded, detail.loadFailed);
+  yield* abortableLoad((signal) => call(operationLogApi.get, id, signal), detail.loaded, detail.loadFailed);
 }
 
 /** Loads the record whose details are opened; a newer one cancels the older request. */
