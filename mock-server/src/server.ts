@@ -3,6 +3,7 @@ import { registerJwtAuth } from './auth/scheme';
 import { TokenService } from './auth/tokens';
 import { loadConfig, type MockConfig } from './config';
 import type { MockContext } from './context';
+import { recordAuditTrail } from './audit/recording';
 import { awaitDurableChanges } from './data/durability';
 import { openStore } from './data/open-store';
 import { checkInputByContract } from './contract/contract-input';
@@ -44,7 +45,8 @@ export const SECURITY_HEADERS = {
 export async function createServer(overrides: Partial<MockConfig> = {}): Promise<Server> {
   const config: MockConfig = { ...loadConfig(), ...overrides };
   // First: a contract that cannot be read stops the start before a data file is locked.
-  const operations = operationRulesOf(readContract(config.contractFile));
+  const contract = readContract(config.contractFile);
+  const operations = operationRulesOf(contract);
   const { store, persistence } = await openStore(config);
   const context: MockContext = {
     config,
@@ -94,6 +96,8 @@ export async function createServer(overrides: Partial<MockConfig> = {}): Promise
     await server.register({ plugin, options: context, routes });
   }
   checkInputByContract(server, operations, API_PREFIX);
+  // Before the durability extension: a call's record is stored with its change.
+  recordAuditTrail(server, contract, API_PREFIX);
   if (persistence) {
     awaitDurableChanges(server, persistence);
     server.ext('onPostStop', () => persistence.close());

@@ -165,3 +165,9 @@ export function activeUser(store: Store, userId: string): Readonly<UserRecord> |
   const user = store.users.get(userId);
   return user?.status === 'enabled' ? user : undefined;
 }
+
+/** The user a login's user name names: compared as a login compares them, case aside. */
+export function userByLoginName(store: Store, userName: string): Readonly<UserRecord> | undefined {
+  const account = userName.toLowerCase();
+  return store.users.find((user) => user.userName.toLowerCase() === account);
+}
