@@ -17,7 +17,7 @@ const LABELS: Record<AuditRecordType, Readonly<Record<string, string>>> = {
     email: users.email,
     phone: users.phone,
     status: users.status,
-    roleIds: users.roles,
+    roleIds: pageTexts.operationLog.roleIds,
     roles: users.roles,
   },
   role: {

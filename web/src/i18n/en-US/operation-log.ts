@@ -58,6 +58,7 @@ export const operationLog: CatalogueOf<typeof zhCNOperationLog> = {
   redacted: 'Changed (not recorded)',
   added: 'Added',
   removed: 'Removed',
+  roleIds: 'Role IDs',
   emptyValue: '(empty)',
   yes: 'Yes',
   no: 'No',

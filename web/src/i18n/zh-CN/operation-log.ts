@@ -58,6 +58,8 @@ export const operationLog = {
   redacted: '已修改（不记录内容）',
   added: '新增',
   removed: '移除',
+  /** A user's `roleIds`, beside their `roles`, which the form's 角色 names. */
+  roleIds: '角色 ID',
   emptyValue: '（空）',
   yes: '是',
   no: '否',

@@ -1,5 +1,6 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { operationLog as t } from '@/i18n/page-messages';
+import { ScrollRegion } from '@/components/scroll-region/scroll-region';
 import type { AuditChange, AuditRecordType } from '@/features/system-audit/api';
 import { type ItemMark, type ValueView, changeRow } from '@/features/system-audit/change-diff';
 import { fieldLabel } from '@/features/system-audit/field-labels';
@@ -46,29 +47,31 @@ export interface ChangeTableProps {
  */
 export function ChangeTable({ recordType, changes }: ChangeTableProps) {
   return (
-    <HTMLTable compact bordered className="app-audit-changes" aria-label={t.changes}>
-      <thead>
-        <tr>
-          <th scope="col">{t.field}</th>
-          <th scope="col">{t.before}</th>
-          <th scope="col">{t.after}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {changes.map(changeRow).map((row) => (
-          <tr key={row.field}>
-            <th scope="row">{fieldLabel(recordType, row.field)}</th>
-            {row.redacted ? (
-              <td colSpan={2}>{t.redacted}</td>
-            ) : (
-              <>
-                <ValueCell view={row.before} changed="removed" />
-                <ValueCell view={row.after} changed="added" />
-              </>
-            )}
+    <ScrollRegion label={t.changes}>
+      <HTMLTable compact bordered className="app-audit-changes" aria-label={t.changes}>
+        <thead>
+          <tr>
+            <th scope="col">{t.field}</th>
+            <th scope="col">{t.before}</th>
+            <th scope="col">{t.after}</th>
           </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+        </thead>
+        <tbody>
+          {changes.map(changeRow).map((row) => (
+            <tr key={row.field}>
+              <th scope="row">{fieldLabel(recordType, row.field)}</th>
+              {row.redacted ? (
+                <td colSpan={2}>{t.redacted}</td>
+              ) : (
+                <>
+                  <ValueCell view={row.before} changed="removed" />
+                  <ValueCell view={row.after} changed="added" />
+                </>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </ScrollRegion>
   );
 }

@@ -80,7 +80,7 @@ export function OperationDetailDialog() {
       style={{ width: 760 }}
       onOpened={nameDialogClose}
     >
-      <DialogBody className="app-audit-detail__body">
+      <DialogBody className="app-audit-detail__body" useOverflowScrollContainer={false}>
         {detail.status === 'failed' && shown && (
           <DataTableError error={detail.error} onRetry={() => id !== null && dispatch(requested(id))} />
         )}

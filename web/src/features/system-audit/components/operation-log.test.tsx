@@ -110,7 +110,7 @@ describe('the operation log', () => {
       .slice(1)
       .map((row) => [...row.children].map((cell) => cell.textContent));
     expect(cells).toEqual([
-      ['角色', 'r-staff移除 r-old', 'r-staff新增 r-auditor'],
+      ['角色 ID', 'r-staff移除 r-old', 'r-staff新增 r-auditor'],
       ['邮箱', '移除 a@example.com', '新增 b@example.com'],
       ['密码', '已修改（不记录内容）'],
     ]);
