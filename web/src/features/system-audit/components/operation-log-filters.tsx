@@ -1,16 +1,18 @@
-import { Button } from '@blueprintjs/core';
-import * as pageTexts from '@/i18n/page-messages';
-import { TimeRangeFilter } from '@/components/crud/time-range-filter';
-import {
-  AUDITED_OPERATIONS,
-  AUDIT_RECORD_TYPES,
-  AUDIT_RESULTS,
-  type OperationLogQuery,
-} from '@/features/system-audit/api';
+import { operationLog as t } from '@/i18n/page-messages';
+import { AUDITED_OPERATIONS, AUDIT_RECORD_TYPES, type OperationLogQuery } from '@/features/system-audit/api';
 import { CodeFilter } from './code-filter';
+import { ResultTimeFilters } from './result-time-filters';
 
-const t = pageTexts.operationLog;
-const shared = pageTexts.auditTrail;
+/** Every filter of the operation log cleared. */
+const CLEARED: Partial<OperationLogQuery> = {
+  queryValue: undefined,
+  operation: undefined,
+  recordType: undefined,
+  recordId: undefined,
+  result: undefined,
+  from: undefined,
+  to: undefined,
+};
 
 /** Props of `OperationLogFilters`. */
 export interface OperationLogFiltersProps {
@@ -39,32 +41,7 @@ export function OperationLogFilters({ query, onChange }: OperationLogFiltersProp
         value={query.recordType}
         onChange={(recordType) => onChange({ recordType })}
       />
-      <CodeFilter
-        label={shared.resultFilter}
-        anyText={shared.allResults}
-        codes={AUDIT_RESULTS}
-        texts={shared.results}
-        value={query.result}
-        onChange={(result) => onChange({ result })}
-      />
-      <TimeRangeFilter value={query} onChange={onChange} texts={shared} />
-      <Button
-        icon="reset"
-        variant="minimal"
-        onClick={() =>
-          onChange({
-            queryValue: undefined,
-            operation: undefined,
-            recordType: undefined,
-            recordId: undefined,
-            result: undefined,
-            from: undefined,
-            to: undefined,
-          })
-        }
-      >
-        {pageTexts.crud.reset}
-      </Button>
+      <ResultTimeFilters query={query} onChange={onChange} cleared={CLEARED} />
     </>
   );
 }

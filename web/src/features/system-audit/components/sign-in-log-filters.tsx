@@ -1,11 +1,16 @@
-import { Button } from '@blueprintjs/core';
-import * as pageTexts from '@/i18n/page-messages';
-import { TimeRangeFilter } from '@/components/crud/time-range-filter';
-import { AUDIT_RESULTS, SIGN_IN_EVENTS, type SignInLogQuery } from '@/features/system-audit/api';
+import { signInLog as t } from '@/i18n/page-messages';
+import { SIGN_IN_EVENTS, type SignInLogQuery } from '@/features/system-audit/api';
 import { CodeFilter } from './code-filter';
+import { ResultTimeFilters } from './result-time-filters';
 
-const t = pageTexts.signInLog;
-const shared = pageTexts.auditTrail;
+/** Every filter of the sign-in log cleared. */
+const CLEARED: Partial<SignInLogQuery> = {
+  queryValue: undefined,
+  event: undefined,
+  result: undefined,
+  from: undefined,
+  to: undefined,
+};
 
 /** Props of `SignInLogFilters`. */
 export interface SignInLogFiltersProps {
@@ -26,24 +31,7 @@ export function SignInLogFilters({ query, onChange }: SignInLogFiltersProps) {
         value={query.event}
         onChange={(event) => onChange({ event })}
       />
-      <CodeFilter
-        label={shared.resultFilter}
-        anyText={shared.allResults}
-        codes={AUDIT_RESULTS}
-        texts={shared.results}
-        value={query.result}
-        onChange={(result) => onChange({ result })}
-      />
-      <TimeRangeFilter value={query} onChange={onChange} texts={shared} />
-      <Button
-        icon="reset"
-        variant="minimal"
-        onClick={() =>
-          onChange({ queryValue: undefined, event: undefined, result: undefined, from: undefined, to: undefined })
-        }
-      >
-        {pageTexts.crud.reset}
-      </Button>
+      <ResultTimeFilters query={query} onChange={onChange} cleared={CLEARED} />
     </>
   );
 }
