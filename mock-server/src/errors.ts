@@ -86,9 +86,12 @@ function onPreResponse(request: Request, h: ResponseToolkit) {
   return error;
 }
 
+/** The name of the plugin below, for extensions that must run before its error body is made. */
+export const ERRORS_PLUGIN = 'mock-errors';
+
 /** The one extension turning every failure, Hapi's own included, into `{"error": {"code", "message", "reason"?}}`. */
 export const errorsPlugin: Plugin<void> = {
-  name: 'mock-errors',
+  name: ERRORS_PLUGIN,
   register: (server) => {
     server.ext('onPreResponse', onPreResponse);
   },

@@ -2,7 +2,7 @@ import Boom from '@hapi/boom';
 import type { Request, RequestRoute, ResponseObject, Server } from '@hapi/hapi';
 import { contractAccepts } from '../contract/contract-ajv';
 import { type ContractDocument, OPERATION_METHODS } from '../contract/contract-document';
-import { errorsPlugin, refusalReason } from '../errors';
+import { ERRORS_PLUGIN, refusalReason } from '../errors';
 import { type RecordChange, startJournal } from '../data/record-changes';
 import { clientAddressFrom } from '../lib/client-address';
 import { onEveryRequest } from '../request-scopes';
@@ -94,6 +94,6 @@ export function recordAuditTrail(server: Server, document: ContractDocument, pre
       return h.continue;
     },
     // Before the error body is made: its extension answers a new response, which ends the step.
-    { before: [errorsPlugin.name] },
+    { before: [ERRORS_PLUGIN] },
   );
 }

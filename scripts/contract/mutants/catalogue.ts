@@ -74,6 +74,15 @@ function dropBuiltIn(value: unknown): void {
   for (const inner of Object.values(value)) dropBuiltIn(inner);
 }
 
+/** Puts `change` between an audit log and what is appended to it. */
+function onAuditAppend<T>(log: { append: (fields: T) => unknown }, change: (fields: T) => T | null): void {
+  const append = log.append.bind(log);
+  log.append = (fields) => {
+    const changed = change(fields);
+    return changed === null ? undefined : append(changed);
+  };
+}
+
 /** The faults `npm run contract:mutants` injects, one server each. */
 export const MUTANTS: readonly Mutant[] = [
   {
@@ -209,5 +218,41 @@ export const MUTANTS: readonly Mutant[] = [
       onJsonSuccess(s, (r) => {
         if ('accessToken' in r.source) delete r.headers['cache-control'];
       }),
+  },
+  {
+    name: 'audit-deletable',
+    fault: 'an operation log record answers DELETE with OK',
+    inject: (s) =>
+      s.ext(
+        'onPreResponse',
+        (request, h) =>
+          request.method === 'delete' && /^\/api\/v1\/audit\/operations\/[^/]+$/.test(request.path)
+            ? h.response({ status: 'OK' }).takeover()
+            : h.continue,
+        { before: ['mock-errors'] },
+      ),
+  },
+  {
+    name: 'audit-password-recorded',
+    fault: 'the operation log records a new password hash instead of redacting it',
+    inject: (s) => {
+      const { store } = s.app.mock;
+      onAuditAppend(store.operationLog, (fields) => ({
+        ...fields,
+        changes: fields.changes.map((change) =>
+          change.redacted
+            ? { field: change.field, after: store.users.get(fields.recordId ?? '')?.passwordHash }
+            : change,
+        ),
+      }));
+    },
+  },
+  {
+    name: 'audit-skips-failed-login',
+    fault: 'the sign-in log leaves failed logins out',
+    inject: (s) =>
+      onAuditAppend(s.app.mock.store.signInLog, (fields) =>
+        fields.event === 'login' && fields.result === 'failure' ? null : fields,
+      ),
   },
 ];

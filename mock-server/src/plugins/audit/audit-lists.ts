@@ -80,7 +80,8 @@ export function signInLogListing(
     },
     keywords: (record) => [record.userName],
     defaultOrder: newestFirst,
-    view: (record) => record,
+    // A copy: what answers a request may be changed on its way out, the stored record never.
+    view: (record) => ({ ...record }),
   };
 }
 

@@ -26,7 +26,8 @@ export const auditPlugin: Plugin<MockContext> = {
         handler: (request) => {
           const record = store.operationLog.get(request.params.id as string);
           if (!record) throw refusal(404, 'not_found', 'operation log record not found');
-          return record;
+          // A copy, its changes included: what answers a request may be changed on its way out, the stored record never.
+          return structuredClone(record);
         },
       },
       { method: 'GET', path: '/audit/sign-ins', handler: pageHandler(signIns) },
