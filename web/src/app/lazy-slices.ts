@@ -14,6 +14,7 @@ import type { menuSearchSlice } from '@/features/menu-search';
 import type { preferencesSlice } from '@/features/preferences';
 import type { profileSlice } from '@/features/profile';
 import type { sessionSlice } from '@/features/session';
+import type { systemOperationLogState, systemSignInLogState } from '@/features/system-audit';
 import type { systemMenusState } from '@/features/system-menus';
 import type { systemResourcesState } from '@/features/system-resources';
 import type { systemRolesState } from '@/features/system-roles';
@@ -38,5 +39,7 @@ declare module '@/lib/store' {
       WithSlice<typeof systemRolesState>,
       WithSlice<typeof systemMenusState>,
       WithSlice<typeof systemResourcesState>,
+      WithSlice<typeof systemOperationLogState>,
+      WithSlice<typeof systemSignInLogState>,
       WithSlice<typeof demoListState> {}
 }

@@ -22,6 +22,9 @@ import { systemMenus as enUSSystemMenus } from './en-US/system-menus';
 import { systemResources as enUSSystemResources } from './en-US/system-resources';
 import { demoList as enUSDemoList } from './en-US/demo-list';
 import { iconPicker as enUSIconPicker } from './en-US/icon-picker';
+import { auditTrail as enUSAuditTrail } from './en-US/audit-trail';
+import { operationLog as enUSOperationLog } from './en-US/operation-log';
+import { signInLog as enUSSignInLog } from './en-US/sign-in-log';
 import { dashboard as enUSDashboard } from './en-US/dashboard';
 import { dashboard as zhCNDashboard } from './zh-CN/dashboard';
 import * as dashboardMessages from './dashboard-messages';
@@ -197,6 +200,9 @@ describe.each([
       systemRoles: enUSSystemRoles,
       systemMenus: enUSSystemMenus,
       systemResources: enUSSystemResources,
+      auditTrail: enUSAuditTrail,
+      operationLog: enUSOperationLog,
+      signInLog: enUSSignInLog,
       demoList: enUSDemoList,
       iconPicker: enUSIconPicker,
       // The dashboard's section has a module of its own (dashboard-messages.ts); checked with these.
