@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { contractFile as nearestContractFile } from '../../shared/contract-file';
 import { contractAccepts } from './contract/contract-ajv';
 import { readContract } from './contract/contract-document';
+import { DEFAULT_RETENTION } from './data/audit-log';
 import { MAX_SYNTHETIC_MENUS } from './data/seed-synthetic-menus';
 
 /** Everything the mock server can be told; `createServer(overrides)` takes any part of it. */
@@ -23,7 +24,7 @@ export interface MockConfig {
   captchaCode: string | null;
   /** @default 300 */
   captchaTtlSeconds: number;
-  /** Most captchas kept at once; the oldest go first. @default 10000 */
+  /** Most captchas kept at once; the oldest go first. @default 2000 */
   captchaCapacity: number;
   /** Captcha draws (ids and images) a client may burst. @default 100 */
   captchaBurst: number;
@@ -194,8 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
     noticeHeartbeatMs: 15_000,
     noticeStreamsPerUser: 10,
     noticeStreams: 1000,
-    auditMaxRecords: integer(env.MOCK_AUDIT_MAX_RECORDS, 10_000, 'MOCK_AUDIT_MAX_RECORDS', 1),
-    auditMaxAgeDays: integer(env.MOCK_AUDIT_MAX_AGE_DAYS, 180, 'MOCK_AUDIT_MAX_AGE_DAYS', 1),
+    auditMaxRecords: integer(env.MOCK_AUDIT_MAX_RECORDS, DEFAULT_RETENTION.maxRecords, 'MOCK_AUDIT_MAX_RECORDS', 1),
+    auditMaxAgeDays: integer(env.MOCK_AUDIT_MAX_AGE_DAYS, DEFAULT_RETENTION.maxAgeDays, 'MOCK_AUDIT_MAX_AGE_DAYS', 1),
     logRequests: false,
     now: Date.now,
   };

@@ -7,7 +7,11 @@ export interface Retention {
 }
 
 /** The retention when none is given (`MOCK_AUDIT_MAX_RECORDS`, `MOCK_AUDIT_MAX_AGE_DAYS`). */
-export const DEFAULT_RETENTION: Retention = { maxRecords: 10_000, maxAgeDays: 180 };
+/**
+ * What the audit logs keep unless configured. The whole data file is written on every change, so
+ * the count bounds what each write costs: two full logs of 2 000 are about 1.2 MB of JSON.
+ */
+export const DEFAULT_RETENTION: Retention = { maxRecords: 2_000, maxAgeDays: 180 };
 
 const DAY_MS = 86_400_000;
 
