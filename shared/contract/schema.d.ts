@@ -1159,7 +1159,7 @@ export interface components {
                 name: string;
                 count: number;
             }[];
-            /** @description The latest successful sign-ins of users that still exist, newest first. */
+            /** @description The latest successful sign-ins of users that still exist, newest first. Only for a caller who may read the sign-in log (`GET /audit/sign-ins`, `SystemSignInLog.query`): who signed in when is that log's to show, so anyone else's answer leaves it out. */
             recentSignIns?: {
                 userName: string;
                 realName: string;

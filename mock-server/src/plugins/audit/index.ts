@@ -5,6 +5,9 @@ import { accessGuard } from '../system-shared/access-guard';
 import { exportHandler, pageHandler } from '../system-shared/list-page';
 import { OPERATION_LOG_CSV, SIGN_IN_LOG_CSV, operationLogListing, signInLogListing } from './audit-lists';
 
+/** The sign-in log's list, under the API prefix: reading it is what lets a caller see who signed in. */
+export const SIGN_IN_LOG_PATH = '/audit/sign-ins';
+
 /**
  * `/audit/operations` (list, export, one record with its field changes) and `/audit/sign-ins`
  * (list, export), behind `accessGuard`. Read only: the records are written by the recording
@@ -30,8 +33,8 @@ export const auditPlugin: Plugin<MockContext> = {
           return structuredClone(record);
         },
       },
-      { method: 'GET', path: '/audit/sign-ins', handler: pageHandler(signIns) },
-      { method: 'GET', path: '/audit/sign-ins/export', handler: exportHandler(signIns, SIGN_IN_LOG_CSV) },
+      { method: 'GET', path: SIGN_IN_LOG_PATH, handler: pageHandler(signIns) },
+      { method: 'GET', path: `${SIGN_IN_LOG_PATH}/export`, handler: exportHandler(signIns, SIGN_IN_LOG_CSV) },
     ]);
   },
 };
