@@ -71,6 +71,14 @@ export interface MockConfig {
    * request from one of them names its client by `X-Forwarded-For` / `X-Real-IP`. @default none
    */
   trustedProxies: string[];
+  /** Notices kept per user; the oldest go first. @default 100 */
+  noticesPerUser: number;
+  /** Milliseconds between the heartbeat comments of a notice stream (the contract: at most 15 s). @default 15000 */
+  noticeHeartbeatMs: number;
+  /** Notice streams one user may hold open at once; one more is answered 429. @default 10 */
+  noticeStreamsPerUser: number;
+  /** Notice streams open at once, all users together; one more is answered 429. @default 1000 */
+  noticeStreams: number;
   /** Log one line per request (never headers or bodies). @default false in createServer, true in start() */
   logRequests: boolean;
   /** Milliseconds since the epoch; tests move time with it. @default Date.now */
@@ -178,6 +186,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
     seedFile: seedFile(env.MOCK_SEED_FILE, nodes),
     contractFile: contract,
     trustedProxies: trustedProxies(env.MOCK_TRUSTED_PROXIES),
+    noticesPerUser: 100,
+    noticeHeartbeatMs: 15_000,
+    noticeStreamsPerUser: 10,
+    noticeStreams: 1000,
     logRequests: false,
     now: Date.now,
   };

@@ -18,6 +18,7 @@ import { dashboardPlugin } from './plugins/dashboard';
 import { demoListPlugin } from './plugins/demo-list';
 import { loginPlugin } from './plugins/login';
 import { menuPlugin } from './plugins/menu';
+import { noticesPlugin } from './plugins/notices';
 import { systemMenusPlugin } from './plugins/system-menus';
 import { systemResourcesPlugin } from './plugins/system-resources';
 import { systemRolesPlugin } from './plugins/system-roles';
@@ -70,6 +71,8 @@ export async function createServer(overrides: Partial<MockConfig> = {}): Promise
     listener: createListener(config),
     // Hapi's own error logging prints stacks; errors.ts logs failures without them.
     debug: false,
+    // A compressed event stream reaches the client when the compressor's buffer fills, not event by event.
+    mime: { override: { 'text/event-stream': { compressible: false } } },
     routes: {
       payload: { maxBytes: 4096 },
       // No route reads a cookie. Parsed, a malformed one (browsers send every app's cookies on
@@ -88,6 +91,7 @@ export async function createServer(overrides: Partial<MockConfig> = {}): Promise
   const plugins = [
     ...[captchaPlugin, loginPlugin, currentUserPlugin, unlockPlugin, menuPlugin, dashboardPlugin, demoListPlugin],
     ...[systemUsersPlugin, systemRolesPlugin, systemMenusPlugin, systemResourcesPlugin],
+    noticesPlugin,
   ];
   for (const plugin of plugins) {
     await server.register({ plugin, options: context, routes });

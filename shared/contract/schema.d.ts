@@ -268,9 +268,11 @@ export interface paths {
          *     - A comment line (`: heartbeat`) at least every 15 s, so proxies keep the stream and the
          *       client knows it is alive.
          *
-         *     A refused token is a 401 like on every call, and no stream. A back end without live notices
-         *     answers 404: clients then work as before (the sidebar follows menu changes on the next
-         *     navigation, a disabled user is signed out on the next request).
+         *     A refused token is a 401 like on every call, and no stream. A back end bounds the streams
+         *     open at once, per user and in all: one more is refused with 429 (`rate_limited`,
+         *     `Retry-After`), and the client waits that long before it tries again. A back end without
+         *     live notices answers 404: clients then work as before (the sidebar follows menu changes on
+         *     the next navigation, a disabled user is signed out on the next request).
          */
         get: operations["streamCurrentNotices"];
         put?: never;
@@ -2123,6 +2125,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,4 +1,5 @@
 import { Collection } from './collection';
+import { NoticeBook } from './notice-book';
 import { Revocations } from './revocations';
 import type { MenuRecord, ResourceRecord, RoleRecord, SignInEvent, StoreData, UserRecord } from './types';
 
@@ -28,6 +29,8 @@ export interface Store {
   };
   /** Token revocations; `reset()` keeps them, so a reset never brings a revoked token back. */
   revocations: Revocations;
+  /** The notices kept per user. */
+  notices: NoticeBook;
   /** Every record as plain data (what a data file holds). */
   snapshot(): StoreData;
   /** Puts the seed back in place of every record (tests: `server.app.mock.store.reset()`). */
@@ -49,6 +52,7 @@ export function createStore(data: StoreData, seed?: () => Promise<StoreData>): S
   const logins = new Map<string, number>();
   const failedLogins = new Map<string, number>();
   let signIns: SignInEvent[] = [];
+  const notices = new NoticeBook(data.notices, changed);
   const fill = (map: Map<string, number>, counts: Record<string, number> = {}) => {
     map.clear();
     for (const [date, count] of Object.entries(counts)) map.set(date, count);
@@ -72,6 +76,8 @@ export function createStore(data: StoreData, seed?: () => Promise<StoreData>): S
     store.menus.replaceAll(next.menus);
     store.resources.replaceAll(next.resources);
     replaceEvents(next);
+    // In place: the notices plugin holds this very object.
+    Object.assign(notices, new NoticeBook(next.notices, changed));
     changed();
   };
   const store: Store = {
@@ -80,6 +86,7 @@ export function createStore(data: StoreData, seed?: () => Promise<StoreData>): S
     menus: new Collection(data.menus, changed),
     resources: new Collection(data.resources, changed),
     revocations: new Revocations(data.revocations, changed),
+    notices,
     logins: dayCounts(logins),
     failedLogins: dayCounts(failedLogins),
     signIns: {
@@ -99,6 +106,7 @@ export function createStore(data: StoreData, seed?: () => Promise<StoreData>): S
         failedLogins: Object.fromEntries(failedLogins),
         signIns,
         revocations: store.revocations.snapshot(),
+        notices: notices.snapshot(),
       }),
     reset: async () => replaceRecords(seed ? await seed() : structuredClone(initial)),
     restore: (next) => {

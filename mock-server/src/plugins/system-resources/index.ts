@@ -35,6 +35,7 @@ function toSystemResource(store: Store, resource: Readonly<ResourceRecord>): Sys
 /** The resources' CSV export (`exportResources` in the contract). */
 const RESOURCE_CSV: CsvExport<SystemResource> = {
   fileName: 'resources.csv',
+  list: 'resources',
   columns: {
     method: (resource) => resource.method,
     path: (resource) => resource.path,
