@@ -42,6 +42,8 @@ export const menuFreshnessSlice = createSlice({
     refreshSettled(state) {
       state.refreshing = false;
     },
+    /** The server said the user's tree changed (a live notice): a check that starts after now follows. */
+    treeChangeAnnounced() {},
   },
   extraReducers: (builder) => {
     // A tag names one user's tree.
@@ -63,4 +65,5 @@ export const {
   navigationSettled,
   refreshRequested,
   refreshSettled,
+  treeChangeAnnounced,
 } = bindSlice(menuFreshnessSlice);

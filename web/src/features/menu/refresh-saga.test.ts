@@ -5,7 +5,12 @@ import { menuNode, menuTreeFixture } from '@/testing/fixtures';
 import { failure } from '@/testing/saga-harness';
 import { initialSessionState, sessionSlice } from '@/features/session/slice';
 import { fetchMenuTree } from './api';
-import { initialMenuFreshnessState, menuFreshnessSlice, refreshRequested } from './freshness-slice';
+import {
+  initialMenuFreshnessState,
+  menuFreshnessSlice,
+  refreshRequested,
+  treeChangeAnnounced,
+} from './freshness-slice';
 import { watchMenuRefresh } from './refresh-saga';
 import type { MenuNode } from './types';
 import { initialMenuState, menuSlice } from './slice';
@@ -83,5 +88,36 @@ describe('menu refresh saga', () => {
       .dispatch(refreshRequested())
       .silentRun(50);
     expect(storeState.menuFreshness.refreshing).toBe(false);
+  });
+
+  it('checks once more after a check in flight when a change is announced meanwhile, which it may have missed', async () => {
+    const grown = [...menuTreeFixture, menuNode({ routeName: 'Audit', routePath: '/audit', name: '审计' })];
+    const answers = [answer(304, 'W/"old"'), answer(200, 'W/"new"', grown)];
+    const asked: (string | null)[] = [];
+    const { storeState } = await expectSaga(watchMenuRefresh)
+      .withReducer(reducer, loaded())
+      .provide({
+        call(effect, next) {
+          if (effect.fn !== fetchMenuTree) return next();
+          asked.push(effect.args[0] as string | null);
+          const reply = answers.shift();
+          return new Promise((resolve) => setTimeout(() => resolve(reply), 20));
+        },
+      })
+      .dispatch(refreshRequested())
+      .dispatch(treeChangeAnnounced())
+      .silentRun(150);
+    expect(asked).toEqual(['W/"old"', 'W/"old"']);
+    expect(storeState.menu.tree.map((node: MenuNode) => node.routeName)).toContain('Audit');
+  });
+
+  it('checks at once when a change is announced and no check is in flight', async () => {
+    await expectSaga(watchMenuRefresh)
+      .withReducer(reducer, loaded())
+      .provide([[matchers.call.fn(fetchMenuTree), answer(304, 'W/"old"')]])
+      .put(refreshRequested())
+      .call.fn(fetchMenuTree)
+      .dispatch(treeChangeAnnounced())
+      .silentRun(50);
   });
 });

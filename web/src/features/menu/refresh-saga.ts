@@ -1,10 +1,16 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '@/api/api-result';
 import { logFailure } from '@/lib/log-failure';
 import { selectToken } from '@/features/session';
 import { fetchMenuTree } from './api';
-import { refreshRequested, refreshSettled, selectMenuTag } from './freshness-slice';
+import {
+  refreshRequested,
+  refreshSettled,
+  selectMenuRefreshing,
+  selectMenuTag,
+  treeChangeAnnounced,
+} from './freshness-slice';
 import { storeAnsweredTree } from './menu-step';
 
 /** HTTP's "not modified": the tree the client holds is the server's. */
@@ -28,13 +34,25 @@ export function* refreshMenuTree(): SagaIterator {
   yield call(storeAnsweredTree, result.data.list, result.response);
 }
 
-/** One check at a time: a request while one is in flight waits for that one (`ensureFreshMenu`). */
+/** Checks the tree after a change the server announced: a check already in flight may have been answered before it. */
+export function* checkAfterChange(): SagaIterator {
+  if (yield select(selectMenuRefreshing)) yield take(refreshSettled.type);
+  yield put(refreshRequested());
+}
+
+/**
+ * One check at a time: a request while one is in flight waits for that one (`ensureFreshMenu`);
+ * an announced change is checked after it.
+ */
 export function* watchMenuRefresh(): SagaIterator {
-  yield takeLeading(refreshRequested.type, function* check(): SagaIterator {
-    try {
-      yield call(refreshMenuTree);
-    } finally {
-      yield put(refreshSettled());
-    }
-  });
+  yield all([
+    takeLeading(refreshRequested.type, function* check(): SagaIterator {
+      try {
+        yield call(refreshMenuTree);
+      } finally {
+        yield put(refreshSettled());
+      }
+    }),
+    takeEvery(treeChangeAnnounced.type, checkAfterChange),
+  ]);
 }
