@@ -42,8 +42,6 @@ export const menuFreshnessSlice = createSlice({
     refreshSettled(state) {
       state.refreshing = false;
     },
-    /** The server said the user's tree changed (a live notice): a check that starts after now follows. */
-    treeChangeAnnounced() {},
   },
   extraReducers: (builder) => {
     // A tag names one user's tree.
@@ -65,5 +63,4 @@ export const {
   navigationSettled,
   refreshRequested,
   refreshSettled,
-  treeChangeAnnounced,
 } = bindSlice(menuFreshnessSlice);

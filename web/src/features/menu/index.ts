@@ -36,4 +36,4 @@ export {
 } from './selectors';
 export { type MenuState, initialMenuState, selectMenuTree, treeLoaded } from './slice';
 export { ensureFreshMenu, menuNavigationSettled } from './ensure-fresh-menu';
-export { treeChangeAnnounced } from './freshness-slice';
+export { checkAfterChange } from './refresh-saga';

@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
-import { all, call, fork, put, race, select, take, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, put, race, select, spawn, take, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '@/api/api-result';
-import { treeChangeAnnounced } from '@/features/menu';
+import { checkAfterChange } from '@/features/menu';
 import { isSessionChange } from '@/features/session';
 import { fetchNotices, readNotices } from './api';
 import { listed, readUpTo } from './notice-list';
@@ -27,7 +27,7 @@ export function* followSession(): SagaIterator {
       const state: NoticesState = yield select(selectNotices);
       if (!state.available) yield put(noticesChanged({ ...state, available: true }));
       // A change between the tree's load and the stream's first opening was never streamed.
-      if (!opened) yield put(treeChangeAnnounced());
+      if (!opened) yield spawn(checkAfterChange);
       opened = true;
     },
   });

@@ -1,7 +1,7 @@
 /** What the app does when a notice arrives on the stream. */
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select } from 'redux-saga/effects';
-import { treeChangeAnnounced } from '@/features/menu';
+import { call, put, select, spawn } from 'redux-saga/effects';
+import { checkAfterChange } from '@/features/menu';
 import { signOutWithNotice } from '@/features/session';
 import { notices } from '@/i18n/notices-messages';
 import { withNotice } from './notice-list';
@@ -37,6 +37,7 @@ function* sessionEnded(reason: SessionEndReason | undefined): SagaIterator<boole
 export function* noticeArrived(notice: Notice): SagaIterator<boolean> {
   if (notice.kind === 'session_ended') return (yield call(sessionEnded, notice.reason)) as boolean;
   yield put(noticesChanged(withNotice(yield select(selectNotices), notice)));
-  if (notice.kind === 'menu_changed') yield put(treeChangeAnnounced());
+  // Detached: a new token ending this stream's reading must not drop the check.
+  if (notice.kind === 'menu_changed') yield spawn(checkAfterChange);
   return false;
 }
