@@ -2056,6 +2056,7 @@ export interface operations {
                     "application/json": components["schemas"]["NoticeList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];

@@ -74,6 +74,15 @@ function dropBuiltIn(value: unknown): void {
   for (const inner of Object.values(value)) dropBuiltIn(inner);
 }
 
+const NOTICE_STREAM = '/api/v1/pub/current/notices/stream';
+
+/** Registers `change` on every request for the notice stream, before anything reads it. */
+const onStreamRequest = (server: Server, change: (request: Request) => void) =>
+  server.ext('onRequest', (request, h) => {
+    if (request.path === NOTICE_STREAM) change(request);
+    return h.continue;
+  });
+
 /** The faults `npm run contract:mutants` injects, one server each. */
 export const MUTANTS: readonly Mutant[] = [
   {
@@ -201,6 +210,34 @@ export const MUTANTS: readonly Mutant[] = [
           .code(400)
           .takeover();
       }),
+  },
+  {
+    name: 'stream-accepts-revoked-token',
+    fault: 'the notice stream takes a forged, expired or revoked token for root',
+    inject: (s) =>
+      onStreamRequest(s, (request) => {
+        const header: unknown = request.headers.authorization;
+        if (typeof header === 'string' && !s.app.mock.tokens.verify(header.replace(/^bearer\s+/i, '')))
+          request.headers.authorization = `Bearer ${rootToken(s)}`;
+      }),
+  },
+  {
+    name: 'stream-keeps-open-after-logout',
+    fault: 'open notice streams outlive a logout (and every other end of their session) until their token expires',
+    inject: (s) => void (s.plugins['mock-notices'].hub.recheck = () => undefined),
+  },
+  {
+    name: 'stream-no-replay',
+    fault: 'the notice stream ignores Last-Event-ID: a reconnect misses what was sent meanwhile',
+    inject: (s) => onStreamRequest(s, (request) => void delete request.headers['last-event-id']),
+  },
+  {
+    name: 'notices-read-ignored',
+    fault: 'marking notices read answers OK and marks nothing',
+    inject: (s) =>
+      s.ext('onPostAuth', (request, h) =>
+        request.path === '/api/v1/pub/current/notices/read' ? h.response({ status: 'OK' }).takeover() : h.continue,
+      ),
   },
   {
     name: 'cacheable-token',

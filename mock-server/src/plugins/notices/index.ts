@@ -17,6 +17,12 @@ type ReadNoticesParam = components['schemas']['ReadNoticesParam'];
 /** How many notices `GET /pub/current/notices` lists, newest first (the contract's `maxItems`). */
 export const LISTED_NOTICES = 50;
 
+declare module '@hapi/hapi' {
+  interface PluginProperties {
+    'mock-notices': { hub: NoticeHub };
+  }
+}
+
 /** What a client refused a stream is told to wait: streams free up as others close. */
 const STREAM_RETRY_SECONDS = 30;
 

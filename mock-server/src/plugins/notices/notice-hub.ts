@@ -125,7 +125,7 @@ export class NoticeHub {
 
   private write(stream: OpenStream, text: string): void {
     if (stream.closed) return;
-    if (stream.body.writableLength > (this.options.maxBacklog ?? 65_536)) {
+    if (stream.body.writableLength + stream.body.readableLength > (this.options.maxBacklog ?? 65_536)) {
       this.drop(stream);
       stream.body.destroy();
       return;

@@ -1,0 +1,35 @@
+import { type Account, createAccount } from './accounts';
+import { createRunMenu } from './run-menus';
+import { as } from './system';
+import { RUN_PREFIX, type contractTarget } from './target';
+
+type Target = ReturnType<typeof contractTarget>;
+
+/** A user of this run whose menu tree the test can change at will, by a write to their own role. */
+export interface TreeSubject {
+  account: Account;
+  roleId: string;
+  /** Grants the role's menu with one more action, or one fewer, in turn: the user's tree changes each time. */
+  changeTree: () => Promise<void>;
+}
+
+let serial = 0;
+
+/** Creates, as root, a menu of this run with two actions, a role granting it and a user holding the role. */
+export async function treeSubject(t: Target, root: string): Promise<TreeSubject> {
+  const menu = await createRunMenu(t, root, 'notice', { actions: { query: [], export: [] } });
+  serial += 1;
+  const name = `${RUN_PREFIX}-notice-${Date.now().toString(36)}${serial}`;
+  const grant = (actions: string[]) => ({ name, menus: [{ menuId: menu.id, actions }] });
+  const role = t.check(await as(t, root).post('/roles', grant(['query'])), 200).body as { id: string };
+  const account = await createAccount(t, root, [role.id]);
+  let wide = false;
+  return {
+    account,
+    roleId: role.id,
+    changeTree: async () => {
+      wide = !wide;
+      t.check(await as(t, root).put(`/roles/${role.id}`, grant(wide ? ['query', 'export'] : ['query'])), 200);
+    },
+  };
+}
