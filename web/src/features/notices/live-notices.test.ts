@@ -87,7 +87,8 @@ function streamScript(
         return events;
       }),
     ],
-    [matchers.call.fn(clearToasts), undefined],
+    // Asynchronous as the toaster is: the sign-out must outlive the session it ends.
+    [matchers.call.fn(clearToasts), dynamic(() => Promise.resolve())],
     [matchers.call.fn(showNotice), undefined],
     [matchers.call.fn(navigateTo), undefined],
   ];

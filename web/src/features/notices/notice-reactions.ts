@@ -20,7 +20,8 @@ function* sessionEnded(reason: SessionEndReason | undefined): SagaIterator<boole
     case 'account_disabled':
     case 'account_deleted':
     case 'password_changed':
-      yield call(signOutWithNotice, notices.ended[reason]);
+      // Detached: signing out ends the session, and with it the saga following its stream.
+      yield spawn(signOutWithNotice, notices.ended[reason]);
       return true;
     case 'logout':
       return true;
