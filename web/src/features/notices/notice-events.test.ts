@@ -20,8 +20,9 @@ function drain(channel: EventChannel<StreamEvent>): Promise<StreamEvent[]> {
   const events: StreamEvent[] = [];
   return new Promise((resolve) => {
     const next = () =>
-      channel.take((event) => {
-        if (event === END) resolve(events);
+      channel.take((event: StreamEvent | END) => {
+        // END is the one message with a `type`: the stream's events carry none.
+        if ('type' in event) resolve(events);
         else {
           events.push(event);
           next();
