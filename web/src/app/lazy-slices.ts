@@ -11,6 +11,7 @@ import type { lockScreenSlice } from '@/features/lock-screen';
 import type { loginSlice } from '@/features/login';
 import type { menuFreshnessSlice, menuSlice } from '@/features/menu';
 import type { menuSearchSlice } from '@/features/menu-search';
+import type { noticesSlice } from '@/features/notices';
 import type { preferencesSlice } from '@/features/preferences';
 import type { profileSlice } from '@/features/profile';
 import type { sessionSlice } from '@/features/session';
@@ -35,6 +36,7 @@ declare module '@/lib/store' {
       WithSlice<typeof dashboardSlice>,
       WithSlice<typeof menuSearchSlice>,
       WithSlice<typeof lockScreenSlice>,
+      WithSlice<typeof noticesSlice>,
       WithSlice<typeof systemUsersState>,
       WithSlice<typeof systemRolesState>,
       WithSlice<typeof systemMenusState>,

@@ -28,6 +28,9 @@ import { signInLog as enUSSignInLog } from './en-US/sign-in-log';
 import { dashboard as enUSDashboard } from './en-US/dashboard';
 import { dashboard as zhCNDashboard } from './zh-CN/dashboard';
 import * as dashboardMessages from './dashboard-messages';
+import { notices as enUSNotices } from './en-US/notices';
+import * as noticesMessages from './notices-messages';
+import { notices as zhCNNotices } from './zh-CN/notices';
 
 /**
  * Every problem of a catalogue (sub)tree, as `path: what is wrong`. A text is a non-empty string
@@ -84,6 +87,7 @@ describe.each([
   ['demoMessages', demoMessages, zhCNDemoPages],
   ['pageMessages', pageMessages, zhCNPageSections],
   ['dashboardMessages', dashboardMessages, { dashboard: zhCNDashboard }],
+  ['noticesMessages', noticesMessages, { notices: zhCNNotices }],
 ] as const)('the catalogue part %s', (name, catalogue, zhCNPart) => {
   it('is the zh-CN catalogue', () => {
     expect({ ...catalogue }).toEqual(zhCNPart);
@@ -205,10 +209,11 @@ describe.each([
       signInLog: enUSSignInLog,
       demoList: enUSDemoList,
       iconPicker: enUSIconPicker,
-      // The dashboard's section has a module of its own (dashboard-messages.ts); checked with these.
+      // The dashboard's and the live notices' sections have modules of their own; checked with these.
       dashboard: enUSDashboard,
+      notices: enUSNotices,
     },
-    { ...zhCNPageSections, dashboard: zhCNDashboard },
+    { ...zhCNPageSections, dashboard: zhCNDashboard, notices: zhCNNotices },
   ],
 ] as const)('the en-US catalogue part %s', (name, catalogue, zhCNPart) => {
   it('has exactly the keys of zh-CN, with texts where zh-CN has texts and functions of the same arity', () => {

@@ -12,6 +12,7 @@ import {
 import { selectMenuEntries, selectMenuRoutesByName } from '@/features/menu';
 import { LockScreenGate, lockScreenFeature } from '@/features/lock-screen';
 import { MenuSearch, menuSearchFeature } from '@/features/menu-search';
+import { noticesFeature } from '@/features/notices';
 import { tabsFeature } from '@/features/tabs';
 import { selectFixedHeader, selectTabBarEnabled } from '@/features/preferences';
 import { type Feature, useAppDispatch, useAppSelector } from '@/lib/store';
@@ -25,8 +26,8 @@ import { TabBar } from './tab-bar/tab-bar';
 import { UserWatermark } from './user-watermark';
 import './main-layout.css';
 
-/** The state and sagas of the layout's tab bar, menu search and lock screen, registered when the layout loads. */
-export const features: readonly Feature[] = [tabsFeature, menuSearchFeature, lockScreenFeature];
+/** The state and sagas of the layout's tab bar, menu search, lock screen and live notices, registered when the layout loads. */
+export const features: readonly Feature[] = [tabsFeature, menuSearchFeature, lockScreenFeature, noticesFeature];
 
 /**
  * The signed-in frame: sidebar, header with breadcrumb, the tab bar of open pages (a preference),

@@ -1,6 +1,7 @@
 import { Button, Navbar, NavbarGroup, Tooltip } from '@blueprintjs/core';
 import { LanguageSwitch } from '@/components/language-switch/language-switch';
 import { MenuSearchButton } from '@/features/menu-search';
+import { NoticesBell } from '@/features/notices';
 import type { UserInfo } from '@/features/profile';
 import { ThemeToggle } from '@/features/preferences';
 import { messages } from '@/i18n';
@@ -77,6 +78,7 @@ export function Header({
       <NavbarGroup align="right">
         <LanguageSwitch icon="translate" />
         <MenuSearchButton />
+        <NoticesBell />
         {fullScreen.supported && (
           <Tooltip content={fullScreen.active ? exitFullScreen : enterText} placement="bottom">
             <Button

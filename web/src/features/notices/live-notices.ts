@@ -1,0 +1,63 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call, fork, put, race, select, spawn, take, takeLeading } from 'redux-saga/effects';
+import type { ApiResult } from '@/api/api-result';
+import { checkAfterChange } from '@/features/menu';
+import { isSessionChange } from '@/features/session';
+import { fetchNotices, readNotices } from './api';
+import { listed, readUpTo } from './notice-list';
+import { noticeArrived } from './notice-reactions';
+import { untilSessionReady } from './session-ready';
+import { type NoticesState, initialNoticesState, noticesChanged, noticesOpened, selectNotices } from './slice';
+import { followStream } from './stream-saga';
+
+const NOT_FOUND = 404;
+
+/**
+ * One session's notices: the list, then the stream from its newest notice on. A back end without
+ * live notices (404) leaves the bell hidden and the app as it was.
+ */
+export function* followSession(): SagaIterator {
+  const answer: ApiResult<typeof fetchNotices> = yield call(fetchNotices);
+  if (answer.response.status === NOT_FOUND) return;
+  if (answer.data) yield put(noticesChanged(listed(answer.data)));
+  let opened = false;
+  const ending: 'unavailable' | 'over' = yield call(followStream, answer.data?.list[0]?.id ?? null, {
+    onNotice: noticeArrived,
+    *onOpen(): SagaIterator {
+      const state: NoticesState = yield select(selectNotices);
+      if (!state.available) yield put(noticesChanged({ ...state, available: true }));
+      // A change between the tree's load and the stream's first opening was never streamed.
+      if (!opened) yield spawn(checkAfterChange);
+      opened = true;
+    },
+  });
+  if (ending === 'unavailable') yield put(noticesChanged(initialNoticesState));
+}
+
+/** Follows each session's notices, from its load until it ends (a logout, a time-out, another sign-in). */
+function* followSessions(): SagaIterator {
+  for (;;) {
+    yield call(untilSessionReady);
+    const { changed }: { changed?: unknown } = yield race({
+      followed: call(followSession),
+      changed: take(isSessionChange),
+    });
+    if (changed === undefined) yield take(isSessionChange);
+  }
+}
+
+/** Marks the notices read up to the newest, as the user opened the drawer listing them. */
+export function* markRead(): SagaIterator {
+  const { list, unread }: NoticesState = yield select(selectNotices);
+  const upTo = list[0]?.id;
+  if (upTo === undefined || unread === 0) return;
+  const result: ApiResult<typeof readNotices> = yield call(readNotices, upTo);
+  // A failure leaves them unread; the client has told the user.
+  if (result.error) return;
+  yield put(noticesChanged(readUpTo(yield select(selectNotices), upTo)));
+}
+
+/** The live notices: each session's stream, one per tab, and the read marks. */
+export function* liveNotices(): SagaIterator {
+  yield all([fork(followSessions), takeLeading(noticesOpened.type, markRead)]);
+}
