@@ -10,7 +10,14 @@ export const notices: CatalogueOf<typeof zhCNNotices> = {
   unread: 'Unread',
   menuChanged: 'Your menu or permissions were updated',
   exportFinished: (list: string, rows: number) => `The ${list} export has finished: ${plural(rows, 'record')}`,
-  lists: { users: 'user list', roles: 'role list', resources: 'resource list', demoItems: 'demo list' },
+  lists: {
+    users: 'user list',
+    roles: 'role list',
+    resources: 'resource list',
+    demoItems: 'demo list',
+    operationLogs: 'operation log',
+    signInLogs: 'sign-in log',
+  },
   ended: {
     account_disabled: 'Your account was disabled. Please contact an administrator.',
     account_deleted: 'Your account was deleted.',

@@ -9,7 +9,14 @@ export const notices = {
   /** One line per kind of notice. */
   menuChanged: '您的菜单或权限已更新',
   exportFinished: (list: string, rows: number) => `${list}导出完成，共 ${rows} 条记录`,
-  lists: { users: '用户列表', roles: '角色列表', resources: '资源列表', demoItems: '示例列表' },
+  lists: {
+    users: '用户列表',
+    roles: '角色列表',
+    resources: '资源列表',
+    demoItems: '示例列表',
+    operationLogs: '操作日志',
+    signInLogs: '登录日志',
+  },
   /** Why the server signed the user out. */
   ended: {
     account_disabled: '您的账号已被停用，请联系管理员',
