@@ -1,4 +1,4 @@
-import { Button, Classes, Drawer, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Classes, Drawer, NonIdealState } from '@blueprintjs/core';
 import { Cross, Notifications } from '@blueprintjs/icons';
 import { messages } from '@/i18n';
 import { notices } from '@/i18n/notices-messages';
@@ -43,11 +43,7 @@ export function NoticesDrawer({ isOpen, onClose, list, unread, phone = false }: 
                   <time dateTime={notice.at} title={noticeTime(notice.at)}>
                     {noticeAge(notice.at, now)}
                   </time>
-                  {unread.has(notice.id) && (
-                    <Tag minimal intent="primary">
-                      {notices.unread}
-                    </Tag>
-                  )}
+                  {unread.has(notice.id) && <span className="app-notice__unread">{notices.unread}</span>}
                 </span>
               </li>
             ))}
