@@ -55,6 +55,11 @@ export interface Store {
   restore(data: StoreData): void;
   /** Calls `listener` after every change; answers the function that removes it. */
   onChange(listener: () => void): () => void;
+  /**
+   * A number that grows with every change of the users, roles or menus, the records a menu tree is
+   * made of: a tree computed at one value stays right while it is the same.
+   */
+  treeRevision(): number;
 }
 
 /** What a store is told beyond its data. */
@@ -75,6 +80,7 @@ export function createStore(
   const initial = structuredClone(data);
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
+  let treeRevision = 0;
   const logins = new Map<string, number>();
   const failedLogins = new Map<string, number>();
   let signIns: SignInEvent[] = [];
@@ -110,6 +116,7 @@ export function createStore(
     replaceEvents(next);
     // In place: the notices plugin holds this very object.
     Object.assign(notices, new NoticeBook(next.notices, changed));
+    treeRevision += 1;
     changed();
   };
   /** The callback of a collection: its changes go to the request's journal too (`record-changes.ts`). */
@@ -117,6 +124,7 @@ export function createStore(
     <T extends { id: string }>(kind: 'users' | 'roles' | 'menus' | 'resources') =>
     (before?: T, after?: T) => {
       noteChange({ kind, before, after });
+      if (kind !== 'resources') treeRevision += 1;
       changed();
     };
   const store: Store = {
@@ -160,6 +168,7 @@ export function createStore(
       Object.assign(store.revocations, new Revocations(next.revocations, changed));
       replaceRecords(next);
     },
+    treeRevision: () => treeRevision,
     onChange: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
