@@ -13,7 +13,7 @@ import { navigateTo } from '@/lib/navigation';
 import { clearToasts, showNotice } from '@/lib/toaster';
 import { failure } from '@/testing/saga-harness';
 import { fetchNotices, openNoticeStream, readNotices } from './api';
-import { liveNotices } from './live-notices';
+import { MENU_CHECK_SPACING_MS, liveNotices } from './live-notices';
 import { type StreamEvent, noticeEvents } from './notice-events';
 import { initialNoticesState, noticesOpened, noticesSlice } from './slice';
 import type { Notice, SessionEndReason } from './types';
@@ -154,8 +154,9 @@ describe('the live notices saga', () => {
     expect(storeState.notices).toEqual(initialNoticesState);
   });
 
-  it('has the menu tree checked on its first opening and on each menu_changed, so the sidebar follows', async () => {
-    const { provide } = streamScript([{ events: [{ notice: menuChanged('6') }] }]);
+  it('has the menu tree checked on its first opening and on a menu_changed, so the sidebar follows, a burst of changes in two checks a second', async () => {
+    const burst = ['6', '7', '8', '9', '10', '11', '12', '13'].map((id) => ({ notice: menuChanged(id) }));
+    const { provide } = streamScript([{ events: burst }]);
     const checked: (string | null)[] = [];
     const withMenu = function* (): SagaIterator {
       yield all([fork(liveNotices), fork(watchMenuRefresh)]);
@@ -172,7 +173,8 @@ describe('the live notices saga', () => {
         ],
         ...provide,
       ])
-      .silentRun(50);
+      .silentRun(MENU_CHECK_SPACING_MS + 300);
+    // The opening's check at once, then one for all that came during the spacing.
     expect(checked).toHaveLength(2);
   });
 

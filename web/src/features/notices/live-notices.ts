@@ -1,16 +1,24 @@
 import type { SagaIterator } from 'redux-saga';
-import { all, call, fork, put, race, select, spawn, take, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, put, race, select, take, takeLeading, throttle } from 'redux-saga/effects';
 import type { ApiResult } from '@/api/api-result';
 import { checkAfterChange } from '@/features/menu';
 import { isSessionChange } from '@/features/session';
 import { fetchNotices, readNotices } from './api';
 import { listed, readUpTo } from './notice-list';
-import { noticeArrived } from './notice-reactions';
+import { menuChangeAnnounced, noticeArrived } from './notice-reactions';
 import { untilSessionReady } from './session-ready';
 import { type NoticesState, initialNoticesState, noticesChanged, noticesOpened, selectNotices } from './slice';
 import { followStream } from './stream-saga';
 
 const NOT_FOUND = 404;
+
+/**
+ * The least time between two checks of the tree that announced changes start. A bulk of writes (a
+ * script creating a thousand menus) announces a change each; one check now and one once the burst
+ * has passed show the same tree, and the client's rate guard (`api/rate-guard.ts`) would refuse
+ * the rest.
+ */
+export const MENU_CHECK_SPACING_MS = 1000;
 
 /**
  * One session's notices: the list, then the stream from its newest notice on. A back end without
@@ -27,7 +35,7 @@ export function* followSession(): SagaIterator {
       const state: NoticesState = yield select(selectNotices);
       if (!state.available) yield put(noticesChanged({ ...state, available: true }));
       // A change between the tree's load and the stream's first opening was never streamed.
-      if (!opened) yield spawn(checkAfterChange);
+      if (!opened) yield put(menuChangeAnnounced());
       opened = true;
     },
   });
@@ -59,5 +67,10 @@ export function* markRead(): SagaIterator {
 
 /** The live notices: each session's stream, one per tab, and the read marks. */
 export function* liveNotices(): SagaIterator {
-  yield all([fork(followSessions), takeLeading(noticesOpened.type, markRead)]);
+  // The checks run here, apart from a stream's reading: a new token ending it must not drop one.
+  yield all([
+    fork(followSessions),
+    takeLeading(noticesOpened.type, markRead),
+    throttle(MENU_CHECK_SPACING_MS, menuChangeAnnounced.type, checkAfterChange),
+  ]);
 }

@@ -1,12 +1,15 @@
 /** What the app does when a notice arrives on the stream. */
+import { createAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, spawn } from 'redux-saga/effects';
-import { checkAfterChange } from '@/features/menu';
 import { signOutWithNotice } from '@/features/session';
 import { notices } from '@/i18n/notices-messages';
 import { withNotice } from './notice-list';
 import { noticesChanged, selectNotices } from './slice';
 import type { Notice, SessionEndReason } from './types';
+
+/** The server announced a change of the user's menu tree (`live-notices.ts` has it checked). */
+export const menuChangeAnnounced = createAction('notices/menuChangeAnnounced');
 
 /**
  * The session ended on the server; answers whether the stream is over. A disabled or deleted
@@ -38,7 +41,6 @@ function* sessionEnded(reason: SessionEndReason | undefined): SagaIterator<boole
 export function* noticeArrived(notice: Notice): SagaIterator<boolean> {
   if (notice.kind === 'session_ended') return (yield call(sessionEnded, notice.reason)) as boolean;
   yield put(noticesChanged(withNotice(yield select(selectNotices), notice)));
-  // Detached: a new token ending this stream's reading must not drop the check.
-  if (notice.kind === 'menu_changed') yield spawn(checkAfterChange);
+  if (notice.kind === 'menu_changed') yield put(menuChangeAnnounced());
   return false;
 }
