@@ -1,5 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
-import { all, call, fork, put, race, select, take, takeLeading, throttle } from 'redux-saga/effects';
+import { all, call, delay, fork, put, race, select, spawn, take, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '@/api/api-result';
 import { checkAfterChange } from '@/features/menu';
 import { isSessionChange } from '@/features/session';
@@ -54,6 +54,26 @@ function* followSessions(): SagaIterator {
   }
 }
 
+/**
+ * Has the tree checked for each announced change, one check at once and, while changes keep being
+ * announced, one per spacing for all announced during it. (redux-saga's `throttle` does the same,
+ * but it is the only use of it: it would weigh on every page's shared chunk.)
+ */
+function* checkAnnouncedChanges(): SagaIterator {
+  for (;;) {
+    yield take(menuChangeAnnounced.type);
+    let announced = true;
+    while (announced) {
+      yield spawn(checkAfterChange);
+      const [, during]: [unknown, { announced?: unknown }] = yield all([
+        delay(MENU_CHECK_SPACING_MS),
+        race({ announced: take(menuChangeAnnounced.type), over: delay(MENU_CHECK_SPACING_MS) }),
+      ]);
+      announced = during.announced !== undefined;
+    }
+  }
+}
+
 /** Marks the notices read up to the newest, as the user opened the drawer listing them. */
 export function* markRead(): SagaIterator {
   const { list, unread }: NoticesState = yield select(selectNotices);
@@ -68,9 +88,5 @@ export function* markRead(): SagaIterator {
 /** The live notices: each session's stream, one per tab, and the read marks. */
 export function* liveNotices(): SagaIterator {
   // The checks run here, apart from a stream's reading: a new token ending it must not drop one.
-  yield all([
-    fork(followSessions),
-    takeLeading(noticesOpened.type, markRead),
-    throttle(MENU_CHECK_SPACING_MS, menuChangeAnnounced.type, checkAfterChange),
-  ]);
+  yield all([fork(followSessions), takeLeading(noticesOpened.type, markRead), fork(checkAnnouncedChanges)]);
 }
