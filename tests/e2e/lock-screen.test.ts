@@ -123,6 +123,8 @@ describe('the lock screen', () => {
     const errors = collectConsoleErrors(page, [/400 \(Bad Request\)/]);
     await page.context().addInitScript((key) => localStorage.setItem(key, '"en-US"'), LANGUAGE_STORAGE_KEY);
     await signIn(e2e, page);
+    // The header is whole once the notices' bell, which comes 2 s after the session, is in it.
+    await page.locator('.app-notices-bell').waitFor();
     await page.getByRole('button', { name: '超级管理员' }).click();
     await page.getByRole('menuitem', { name: enUSTexts.lock }).click();
     const englishLock = page.getByRole('dialog', { name: enUSTexts.title });

@@ -5,7 +5,7 @@ import { plural } from './plural';
 /** en-US catalogue section `notices`: the header's bell, its drawer of recent notices, and why a session ended. */
 export const notices: CatalogueOf<typeof zhCNNotices> = {
   title: 'Notifications',
-  titleUnread: (count: number) => `Notifications (${count} unread)`,
+  titleUnread: (count: number) => `${count} unread notifications`,
   empty: 'No notifications',
   unread: 'Unread',
   menuChanged: 'Your menu or permissions were updated',

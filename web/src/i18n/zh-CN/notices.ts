@@ -3,7 +3,7 @@ export const notices = {
   /** The bell's name without unread notices, and its drawer's title. */
   title: '通知',
   /** The bell's name with unread notices. */
-  titleUnread: (count: number) => `通知（${count} 条未读）`,
+  titleUnread: (count: number) => `${count} 条未读通知`,
   empty: '暂无通知',
   unread: '未读',
   /** One line per kind of notice. */
