@@ -258,7 +258,8 @@ export interface paths {
          *     `X-Accel-Buffering: no`): each event arrives as it is written. Its lines:
          *     - `retry: 3000` first: how long a client waits before it reconnects after a drop.
          *     - `event: notice`, `id:` the notice's id, `data:` the `Notice` as JSON, for each notice the
-         *       user is sent while connected. On connect, the kept notices newer than `Last-Event-ID` come
+         *       user is sent while connected (within 2 s of what it tells; changes of the menu tree close
+         *       together may be told by one `menu_changed`). On connect, the kept notices newer than `Last-Event-ID` come
          *       first, oldest first, so a reconnect misses none of those kept.
          *     - A `session_ended` notice (never kept, so never listed) is the stream's last event when the
          *       session ends: its logout, the token's expiry or the session's length, the account disabled

@@ -7,18 +7,12 @@ import { type TreeWrite, changedTrees, treeCandidates, treeTags } from './tree-c
 /** Keeps a notice for a user and answers the function that sends it on their open streams. */
 export type KeepNotice = (userId: string, content: NoticeContent) => () => void;
 
-/** What a tree write noted before its handler ran, and the deliveries it owes once answered. */
-interface TreeWriteState {
-  write: TreeWrite;
-  before: Map<string, string>;
-  deliveries: (() => void)[];
-}
-
-declare module '@hapi/hapi' {
-  interface PluginsStates {
-    treeWrite?: TreeWriteState;
-  }
-}
+/**
+ * How long after a tree write the trees it may have changed are compared: the writes of a burst (a
+ * script creating a thousand menus) are compared once, where building each candidate's tree on
+ * every write made each write several times dearer.
+ */
+export const TREE_SETTLE_MS = 100;
 
 const WRITES = new Set(['post', 'put', 'delete']);
 const TREE_ROUTE = /\/(menus|roles|users)(\/\{id\})?$/;
@@ -32,31 +26,38 @@ function treeWriteOf(request: Request): TreeWrite | null {
 }
 
 /**
- * `menu_changed` for every user whose menu tree a menu, role or user write changed: their trees'
- * tags are taken before the handler and compared after it, and the notices kept in the same request
- * (so they are on disk with the write) but sent only once the write is answered with success, so a
- * write undone by a failed data file write is never announced. A deleted user's notices go with them.
+ * `menu_changed` for every user whose menu tree a menu, role or user write changed. Before each
+ * write, the trees it may change are tagged (unless an earlier write of the burst tagged them);
+ * {@link TREE_SETTLE_MS} after the burst's first write, the tags are compared with the trees as
+ * they are, and each user whose tag differs is sent a notice. A write undone (a failed data file
+ * write) changes no tree, so it is never announced. A deleted user's notices go with them.
  */
 export function announceTreeChanges(server: Server, store: Store, keep: KeepNotice): void {
+  let before = new Map<string, string>();
+  let settle: NodeJS.Timeout | null = null;
+  const compare = () => {
+    settle = null;
+    const tagged = before;
+    before = new Map();
+    for (const userId of changedTrees(store, tagged)) keep(userId, { kind: 'menu_changed' })();
+  };
   server.ext('onPreHandler', (request, h) => {
     const write = treeWriteOf(request);
-    if (write)
-      request.plugins.treeWrite = { write, before: treeTags(store, treeCandidates(store, write)), deliveries: [] };
+    if (!write) return h.continue;
+    const untagged = treeCandidates(store, write).filter((userId) => !before.has(userId));
+    for (const [userId, tag] of treeTags(store, untagged)) before.set(userId, tag);
+    settle ??= setTimeout(compare, TREE_SETTLE_MS);
     return h.continue;
   });
   server.ext('onPostHandler', (request, h) => {
-    const state = request.plugins.treeWrite;
-    if (!state) return h.continue;
-    for (const userId of changedTrees(store, state.before))
-      state.deliveries.push(keep(userId, { kind: 'menu_changed' }));
-    const { collection, id } = state.write;
-    if (collection === 'users' && request.method === 'delete' && id !== null) store.notices.forget(id);
+    const write = treeWriteOf(request);
+    if (write?.collection === 'users' && request.method === 'delete' && write.id !== null)
+      store.notices.forget(write.id);
     return h.continue;
   });
-  server.events.on('response', (request) => {
-    const { response } = request;
-    if (Boom.isBoom(response) || (response?.statusCode ?? 500) >= 300) return;
-    request.plugins.treeWrite?.deliveries.forEach((deliver) => deliver());
+  server.events.on('stop', () => {
+    if (settle) clearTimeout(settle);
+    settle = null;
   });
 }
 
