@@ -102,6 +102,11 @@ export const PATTERN_MODULES: readonly PatternModule[] = [
         doc: "An API resource's path: absolute, segments of URL-safe characters or `{param}`.",
         at: [property('SystemResourceParam', 'path')],
       },
+      {
+        name: 'AUDIT_LOG_ID_PATTERN',
+        doc: "An audit log record's id (the operation log's record a link opens).",
+        at: ['/components/schemas/AuditLogId'],
+      },
     ],
   },
 ];

@@ -18,6 +18,8 @@ export const MENU_ACTIONS = {
   SystemResource: LIST,
   SystemRole: LIST,
   SystemUser: LIST,
+  SystemOperationLog: ['query', 'export'],
+  SystemSignInLog: ['query', 'export'],
   CountTo: QUERY,
   BackToTop: QUERY,
   Bpmn: QUERY,

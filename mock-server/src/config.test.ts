@@ -148,3 +148,17 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('the audit retention', () => {
+  it('keeps 10 000 records per log for 180 days unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ auditMaxRecords: 2_000, auditMaxAgeDays: 180 });
+    expect(loadConfig({ MOCK_AUDIT_MAX_RECORDS: '50', MOCK_AUDIT_MAX_AGE_DAYS: '7' })).toMatchObject({
+      auditMaxRecords: 50,
+      auditMaxAgeDays: 7,
+    });
+  });
+
+  it.each(['MOCK_AUDIT_MAX_RECORDS', 'MOCK_AUDIT_MAX_AGE_DAYS'])('refuses %s below 1 or not a whole number', (name) => {
+    for (const value of ['0', '2.5', 'ten']) expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+});

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { contractFile as nearestContractFile } from '../../shared/contract-file';
 import { contractAccepts } from './contract/contract-ajv';
 import { readContract } from './contract/contract-document';
+import { DEFAULT_RETENTION } from './data/audit-log';
 import { MAX_SYNTHETIC_MENUS } from './data/seed-synthetic-menus';
 
 /** Everything the mock server can be told; `createServer(overrides)` takes any part of it. */
@@ -23,7 +24,7 @@ export interface MockConfig {
   captchaCode: string | null;
   /** @default 300 */
   captchaTtlSeconds: number;
-  /** Most captchas kept at once; the oldest go first. @default 10000 */
+  /** Most captchas kept at once; the oldest go first. @default 2000 */
   captchaCapacity: number;
   /** Captcha draws (ids and images) a client may burst. @default 100 */
   captchaBurst: number;
@@ -71,6 +72,18 @@ export interface MockConfig {
    * request from one of them names its client by `X-Forwarded-For` / `X-Real-IP`. @default none
    */
   trustedProxies: string[];
+  /** Notices kept per user; the oldest go first. @default 100 */
+  noticesPerUser: number;
+  /** Milliseconds between the heartbeat comments of a notice stream (the contract: at most 15 s). @default 15000 */
+  noticeHeartbeatMs: number;
+  /** Notice streams one user may hold open at once; one more is answered 429. @default 10 */
+  noticeStreamsPerUser: number;
+  /** Notice streams open at once, all users together; one more is answered 429. @default 1000 */
+  noticeStreams: number;
+  /** Records each audit log (operations, sign-ins) keeps; the oldest go first (`MOCK_AUDIT_MAX_RECORDS`, at least 1). @default 10000 */
+  auditMaxRecords: number;
+  /** Days an audit record is kept (`MOCK_AUDIT_MAX_AGE_DAYS`, at least 1). @default 180 */
+  auditMaxAgeDays: number;
   /** Log one line per request (never headers or bodies). @default false in createServer, true in start() */
   logRequests: boolean;
   /** Milliseconds since the epoch; tests move time with it. @default Date.now */
@@ -178,6 +191,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): MockConfig {
     seedFile: seedFile(env.MOCK_SEED_FILE, nodes),
     contractFile: contract,
     trustedProxies: trustedProxies(env.MOCK_TRUSTED_PROXIES),
+    noticesPerUser: 100,
+    noticeHeartbeatMs: 15_000,
+    noticeStreamsPerUser: 10,
+    noticeStreams: 1000,
+    auditMaxRecords: integer(env.MOCK_AUDIT_MAX_RECORDS, DEFAULT_RETENTION.maxRecords, 'MOCK_AUDIT_MAX_RECORDS', 1),
+    auditMaxAgeDays: integer(env.MOCK_AUDIT_MAX_AGE_DAYS, DEFAULT_RETENTION.maxAgeDays, 'MOCK_AUDIT_MAX_AGE_DAYS', 1),
     logRequests: false,
     now: Date.now,
   };

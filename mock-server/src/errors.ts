@@ -29,6 +29,11 @@ export function tokenRefusal(reason: 'token_invalid' | 'session_expired', messag
   return error;
 }
 
+/** The `reason` a failure carries when it is a refusal raised here; undefined for Hapi's own and server errors. */
+export function refusalReason(error: Boom.Boom): ErrorReason | undefined {
+  return error.output.statusCode < 500 && isRefusal(error.data) ? error.data.reason : undefined;
+}
+
 /** Error code of an invalid, expired or revoked token (HTTP 401), as the contract says. */
 const TOKEN_ERROR_CODE = 9999;
 
@@ -74,16 +79,19 @@ function onPreResponse(request: Request, h: ResponseToolkit) {
     console.error(`mock-server: ${request.method.toUpperCase()} ${request.path} failed: ${response.message}`);
   }
   const message = status >= 500 ? 'server error' : String(error.output.payload.message || error.output.payload.error);
-  const refused = status < 500 && isRefusal(error.data) ? error.data : undefined;
-  const code = status === 401 && refused?.permission !== true ? TOKEN_ERROR_CODE : status;
-  const body: components['schemas']['Error'] = { error: { code, message, ...(refused && { reason: refused.reason }) } };
+  const reason = refusalReason(error);
+  const code = status === 401 && (error.data as Refusal | null)?.permission !== true ? TOKEN_ERROR_CODE : status;
+  const body: components['schemas']['Error'] = { error: { code, message, ...(reason && { reason }) } };
   error.output.payload = body as unknown as Boom.Payload;
   return error;
 }
 
+/** The name of the plugin below, for extensions that must run before its error body is made. */
+export const ERRORS_PLUGIN = 'mock-errors';
+
 /** The one extension turning every failure, Hapi's own included, into `{"error": {"code", "message", "reason"?}}`. */
 export const errorsPlugin: Plugin<void> = {
-  name: 'mock-errors',
+  name: ERRORS_PLUGIN,
   register: (server) => {
     server.ext('onPreResponse', onPreResponse);
   },

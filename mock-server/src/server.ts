@@ -3,6 +3,7 @@ import { registerJwtAuth } from './auth/scheme';
 import { TokenService } from './auth/tokens';
 import { loadConfig, type MockConfig } from './config';
 import type { MockContext } from './context';
+import { recordAuditTrail } from './audit/recording';
 import { awaitDurableChanges } from './data/durability';
 import { openStore } from './data/open-store';
 import { checkInputByContract } from './contract/contract-input';
@@ -11,6 +12,7 @@ import { operationRulesOf } from './contract/request-rules';
 import { errorsPlugin } from './errors';
 import { createListener, httpEdgesPlugin } from './http-listener';
 import { requestLogPlugin } from './logging';
+import { auditPlugin } from './plugins/audit';
 import { captchaPlugin } from './plugins/captcha';
 import { CaptchaStore } from './plugins/captcha/captcha-store';
 import { currentUserPlugin } from './plugins/current-user';
@@ -18,6 +20,7 @@ import { dashboardPlugin } from './plugins/dashboard';
 import { demoListPlugin } from './plugins/demo-list';
 import { loginPlugin } from './plugins/login';
 import { menuPlugin } from './plugins/menu';
+import { noticesPlugin } from './plugins/notices';
 import { systemMenusPlugin } from './plugins/system-menus';
 import { systemResourcesPlugin } from './plugins/system-resources';
 import { systemRolesPlugin } from './plugins/system-roles';
@@ -43,7 +46,8 @@ export const SECURITY_HEADERS = {
 export async function createServer(overrides: Partial<MockConfig> = {}): Promise<Server> {
   const config: MockConfig = { ...loadConfig(), ...overrides };
   // First: a contract that cannot be read stops the start before a data file is locked.
-  const operations = operationRulesOf(readContract(config.contractFile));
+  const contract = readContract(config.contractFile);
+  const operations = operationRulesOf(contract);
   const { store, persistence } = await openStore(config);
   const context: MockContext = {
     config,
@@ -70,6 +74,8 @@ export async function createServer(overrides: Partial<MockConfig> = {}): Promise
     listener: createListener(config),
     // Hapi's own error logging prints stacks; errors.ts logs failures without them.
     debug: false,
+    // A compressed event stream reaches the client when the compressor's buffer fills, not event by event.
+    mime: { override: { 'text/event-stream': { compressible: false } } },
     routes: {
       payload: { maxBytes: 4096 },
       // No route reads a cookie. Parsed, a malformed one (browsers send every app's cookies on
@@ -87,12 +93,15 @@ export async function createServer(overrides: Partial<MockConfig> = {}): Promise
   const routes = { prefix: API_PREFIX };
   const plugins = [
     ...[captchaPlugin, loginPlugin, currentUserPlugin, unlockPlugin, menuPlugin, dashboardPlugin, demoListPlugin],
-    ...[systemUsersPlugin, systemRolesPlugin, systemMenusPlugin, systemResourcesPlugin],
+    ...[systemUsersPlugin, systemRolesPlugin, systemMenusPlugin, systemResourcesPlugin, auditPlugin],
+    noticesPlugin,
   ];
   for (const plugin of plugins) {
     await server.register({ plugin, options: context, routes });
   }
   checkInputByContract(server, operations, API_PREFIX);
+  // Before the durability extension: a call's record is stored with its change.
+  recordAuditTrail(server, contract, API_PREFIX);
   if (persistence) {
     awaitDurableChanges(server, persistence);
     server.ext('onPostStop', () => persistence.close());

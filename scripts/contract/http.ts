@@ -87,3 +87,11 @@ export async function checkReachable(baseUrl: string, connection: Connection): P
   if ([502, 503, 504].includes(answer.status))
     throw new Error(`the base URL ${baseUrl} does not answer: HTTP ${answer.status} (a gateway without its API?)`);
 }
+
+/**
+ * Whether the target lacks live notices, which the contract allows: `GET /pub/current/notices`
+ * without a token answers 404 (a back end that has them refuses the missing token with 401).
+ */
+export async function lacksNotices(baseUrl: string, connection: Connection): Promise<boolean> {
+  return (await send(`${baseUrl}/pub/current/notices`, connection)).status === 404;
+}

@@ -8,7 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { newRunPrefix, readContractSettings } from '../../tests/contract/support/settings';
-import { type Connection, checkReachable } from './http';
+import { type Connection, checkReachable, lacksNotices } from './http';
 import { parseOptions } from './options';
 import { buildJsonReport, buildReport, formatReport } from './report';
 import { readRunConfig, tlsEnv } from './run-config';
@@ -100,10 +100,17 @@ async function main(argv: string[]): Promise<number> {
     child.kill('SIGINT');
   });
 
-  if (settings.baseUrl)
+  if (settings.baseUrl) {
     await checkReachable(settings.baseUrl, connection).catch((err: Error) =>
       Promise.reject(new UsageError(err.message)),
     );
+    if (!env.CONTRACT_NOTICES && (await lacksNotices(settings.baseUrl, connection))) {
+      env.CONTRACT_NOTICES = 'absent';
+      console.info(
+        'live notices: GET /pub/current/notices answers 404, so the target has none: their tests are skipped',
+      );
+    }
+  }
   const login = settings.captchaCode
     ? `log in as ${settings.admin.userName}`
     : settings.token

@@ -198,6 +198,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pub/current/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's recent notices
+         * @description The notices kept for the user (whichever of their sign-ins they were sent to), newest
+         *     first: at most the latest 50, and how many of all those kept are unread. The back end keeps
+         *     at least the latest 50 of each user and drops older ones past a bound of its own. A back end
+         *     without live notices answers 404; clients then show none and work as before.
+         */
+        get: operations["listCurrentNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pub/current/notices/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the user's notices read
+         * @description Marks read every notice of the user whose id is `upTo` or older (ids grow with time), the
+         *     notices of every sign-in of the user. An `upTo` newer than the newest notice marks them all.
+         */
+        post: operations["readCurrentNotices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pub/current/notices/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's notices, live (server-sent events)
+         * @description A `text/event-stream` (server-sent events, HTML Living Standard) that stays open while the
+         *     session lives. It is authorised by the bearer token like every call, so a browser reads it
+         *     with `fetch` (an `EventSource` cannot send the header, and a token in the URL would end up
+         *     in logs). The answer is never buffered or compressed on the way (`Cache-Control: no-cache`,
+         *     `X-Accel-Buffering: no`): each event arrives as it is written. Its lines:
+         *     - `retry: 3000` first: how long a client waits before it reconnects after a drop.
+         *     - `event: notice`, `id:` the notice's id, `data:` the `Notice` as JSON, for each notice the
+         *       user is sent while connected (within 2 s of what it tells; changes of the menu tree close
+         *       together may be told by one `menu_changed`). On connect, the kept notices newer than `Last-Event-ID` come
+         *       first, oldest first, so a reconnect misses none of those kept.
+         *     - A `session_ended` notice (never kept, so never listed) is the stream's last event when the
+         *       session ends: its logout, the token's expiry or the session's length, the account disabled
+         *       or deleted, the password changed elsewhere. A stream lives no longer than the token it
+         *       was opened with: a token a refresh replaced ends its stream (`expired`) when its grace
+         *       ends, and the client, holding the new token, opens a new stream with `Last-Event-ID`.
+         *     - A comment line (`: heartbeat`) at least every 15 s, so proxies keep the stream and the
+         *       client knows it is alive.
+         *
+         *     A refused token is a 401 like on every call, and no stream. A back end bounds the streams
+         *     open at once, per user and in all: one more is refused with 429 (`rate_limited`,
+         *     `Retry-After`), and the client waits that long before it tries again. A back end without
+         *     live notices answers 404: clients then work as before (the sidebar follows menu changes on
+         *     the next navigation, a disabled user is signed out on the next request).
+         */
+        get: operations["streamCurrentNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pub/dashboard": {
         parameters: {
             query?: never;
@@ -726,6 +812,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Query the operation log
+         * @description One page of the operation log: a record of every call to an operation that changes data
+         *     (`AuditedOperation`), made with a valid token, whether it was done or refused (a refused
+         *     call carries its `reason`; a call refused before an operation was chosen, or for its token,
+         *     is not recorded). `queryValue` matches the caller's user name or real name, or the record's
+         *     label (case insensitive); `from` and `to` bound `at`, both included. Without `sortField`,
+         *     newest first. A page past the end is an empty list with the real `total`. Records are
+         *     never changed or deleted through the API (the paths take no other method, 405); the back
+         *     end drops the oldest past a retention of its own (a count and an age). Needs
+         *     `SystemOperationLog.query`.
+         */
+        get: operations["listOperationLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/operations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the operation log as CSV
+         * @description Every record the query of `GET /audit/operations` keeps, in its order, all pages, as CSV
+         *     (`CsvExport`). Columns: `at`, `userName`, `realName`, `clientAddress`, `operation`,
+         *     `recordType`, `recordId`, `recordLabel`, `result`, `reason` (empty when done). The field
+         *     changes are not exported. Takes the list's filters and sort, not its paging. Needs
+         *     `SystemOperationLog.export`.
+         */
+        get: operations["exportOperationLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/operations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One operation log record, with its field changes
+         * @description The record and `changes`, the fields the call changed with their values before and after.
+         *     Needs `SystemOperationLog.query`.
+         */
+        get: operations["getOperationLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/sign-ins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Query the sign-in log
+         * @description One page of the sign-in log: a record of every login attempt (done, or refused with its
+         *     `reason`, the user name as typed), every token refresh whose token names a user (done, or
+         *     refused because its session ended), every logout, and every unlock attempt (a refused one
+         *     with `password_wrong`, and the one that ends the session with the reason it answered).
+         *     `queryValue` matches the user name (case insensitive); `from` and `to` bound `at`, both
+         *     included. Without `sortField`, newest first. Never changed or deleted through the API;
+         *     the back end drops the oldest past a retention of its own. Needs `SystemSignInLog.query`.
+         */
+        get: operations["listSignInLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/sign-ins/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the sign-in log as CSV
+         * @description Every record the query of `GET /audit/sign-ins` keeps, in its order, all pages, as CSV
+         *     (`CsvExport`). Columns: `at`, `userName`, `event`, `result`, `reason` (empty when done),
+         *     `clientAddress`, `userAgent`. Takes the list's filters and sort, not its paging. Needs
+         *     `SystemSignInLog.export`.
+         */
+        get: operations["exportSignInLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -837,6 +1047,52 @@ export interface components {
         UnlockParam: {
             password: components["schemas"]["Md5Hex"];
         };
+        /**
+         * @description A notice's id, digits; a later notice of a user has a greater number
+         * @example 42
+         */
+        NoticeId: string;
+        /**
+         * @description `menu_changed`: the user's menu tree changed (a menu, role or user-role write that touches
+         *     it: its `ETag` changed); `export_finished`: a CSV export the user started has been written to
+         *     its end (`list`, `rows`); `session_ended`: the session the stream belongs to ended (`reason`),
+         *     sent on the stream only.
+         * @enum {string}
+         */
+        NoticeKind: "menu_changed" | "export_finished" | "session_ended";
+        /**
+         * @description The list a CSV export was of
+         * @enum {string}
+         */
+        ExportList: "users" | "roles" | "resources" | "demoItems" | "operationLogs" | "signInLogs";
+        Notice: {
+            id: components["schemas"]["NoticeId"];
+            /** Format: date-time */
+            at: string;
+            kind: components["schemas"]["NoticeKind"];
+            read: boolean;
+            /** @description `export_finished` only: the list exported */
+            list?: components["schemas"]["ExportList"];
+            /** @description `export_finished` only: how many records the CSV holds */
+            rows?: number;
+            /** @description `session_ended` only: why */
+            reason?: components["schemas"]["SessionEndReason"];
+        };
+        NoticeList: {
+            list: components["schemas"]["Notice"][];
+            unread: number;
+        };
+        ReadNoticesParam: {
+            upTo: components["schemas"]["NoticeId"];
+        };
+        /**
+         * @description Why the session ended: `logout` (this session signed out), `expired` (the token expired or
+         *     the session reached its length, with no refresh), `account_disabled`, `account_deleted`,
+         *     `password_changed` (the user's password was changed: in another session, or reset by an
+         *     administrator).
+         * @enum {string}
+         */
+        SessionEndReason: "logout" | "expired" | "account_disabled" | "account_deleted" | "password_changed";
         MenuAction: {
             /**
              * @example query
@@ -904,7 +1160,7 @@ export interface components {
                 name: string;
                 count: number;
             }[];
-            /** @description The latest successful sign-ins of users that still exist, newest first. */
+            /** @description The latest successful sign-ins of users that still exist, newest first. Only for a caller who may read the sign-in log (`GET /audit/sign-ins`, `SystemSignInLog.query`): who signed in when is that log's to show, so anyone else's answer leaves it out. */
             recentSignIns?: {
                 userName: string;
                 realName: string;
@@ -1168,6 +1424,104 @@ export interface components {
         SystemResourceSortField: "method" | "path";
         SystemResourcePage: {
             list: components["schemas"]["SystemResource"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /**
+         * @description The `operationId` of the call an operation log record is of
+         * @enum {string}
+         */
+        AuditedOperation: "updateCurrentUser" | "updateCurrentPassword" | "createDemoItem" | "updateDemoItem" | "deleteDemoItem" | "createUser" | "updateUser" | "deleteUser" | "enableUser" | "disableUser" | "createRole" | "updateRole" | "deleteRole" | "createMenu" | "updateMenu" | "deleteMenu" | "createResource" | "updateResource" | "deleteResource";
+        /**
+         * @description The kind of record a call changed (the signed-in user's own calls change a `user`)
+         * @enum {string}
+         */
+        AuditRecordType: "user" | "role" | "menu" | "resource" | "demoItem";
+        /**
+         * @description The id of a user, role, menu, resource or demo item
+         * @example u-7f3a9c1d2e4b
+         */
+        AuditRecordId: string;
+        /**
+         * @description Whether the call was done or refused
+         * @enum {string}
+         */
+        AuditResult: "success" | "failure";
+        /** @example op-000000000042 */
+        AuditLogId: string;
+        /**
+         * @description The address the call came from, as the back end saw it (an IPv4 or IPv6 address; behind a proxy the back end may take it from the proxy's header)
+         * @example 203.0.113.7
+         */
+        ClientAddress: string;
+        /** @enum {string} */
+        OperationLogSortField: "at" | "userName" | "operation" | "recordType" | "result";
+        OperationLog: components["schemas"]["OperationLogFields"];
+        OperationLogFields: {
+            id: components["schemas"]["AuditLogId"];
+            /** Format: date-time */
+            at: string;
+            /** @description The caller, by id (the user may have been deleted since) */
+            userId: components["schemas"]["EntityId"];
+            /** @description The caller's user name at the time */
+            userName: string;
+            /** @description The caller's real name at the time */
+            realName: string;
+            clientAddress: components["schemas"]["ClientAddress"];
+            operation: components["schemas"]["AuditedOperation"];
+            recordType: components["schemas"]["AuditRecordType"];
+            /** @description The record the call changed or named; absent when there was none (a refused add) */
+            recordId?: components["schemas"]["AuditRecordId"];
+            /** @description The record's name at the time, for display (a user's user name, a role's or menu's name, a resource's method and path, a demo item's name); empty when unknown */
+            recordLabel: string;
+            result: components["schemas"]["AuditResult"];
+            /** @description Why the call was refused; only on a failure that had a reason */
+            reason?: components["schemas"]["ErrorReason"];
+        };
+        /**
+         * @description One field a call changed, named as the record's API schema names it. `before` is absent on
+         *     an add, `after` on a delete. A secret (a password) is never recorded: its change carries
+         *     `redacted: true` and no values. Tokens are never recorded.
+         */
+        AuditChange: {
+            /** @example roleIds */
+            field: string;
+            /** @description The value before the call, as the API answered it */
+            before?: unknown;
+            /** @description The value after the call, as the API answers it */
+            after?: unknown;
+            /** @constant */
+            redacted?: true;
+        };
+        OperationLogDetail: components["schemas"]["OperationLogFields"] & {
+            /** @description Empty for a refused call */
+            changes: components["schemas"]["AuditChange"][];
+        };
+        OperationLogPage: {
+            list: components["schemas"]["OperationLog"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @enum {string} */
+        SignInEvent: "login" | "refresh" | "logout" | "unlock";
+        /** @enum {string} */
+        SignInLogSortField: "at" | "userName" | "event" | "result";
+        SignInLog: {
+            id: components["schemas"]["AuditLogId"];
+            /** Format: date-time */
+            at: string;
+            /** @description The user's name; for a login, as typed (at most 64 code points kept) */
+            userName: string;
+            /** @description The user, when the name or token named one */
+            userId?: components["schemas"]["EntityId"];
+            event: components["schemas"]["SignInEvent"];
+            result: components["schemas"]["AuditResult"];
+            /** @description Why the attempt was refused; only on a failure */
+            reason?: components["schemas"]["ErrorReason"];
+            clientAddress: components["schemas"]["ClientAddress"];
+            /** @description The client's `User-Agent`, cut to 256 code points; empty when it sent none */
+            userAgent: string;
+        };
+        SignInLogPage: {
+            list: components["schemas"]["SignInLog"][];
             pagination: components["schemas"]["Pagination"];
         };
     };
@@ -1584,6 +1938,16 @@ export interface components {
         QueryValue: string;
         StatusFilter: components["schemas"]["EnableStatus"];
         SortOrder: components["schemas"]["SortOrder"];
+        AuditedOperationFilter: components["schemas"]["AuditedOperation"];
+        AuditRecordTypeFilter: components["schemas"]["AuditRecordType"];
+        /** @description Keeps the records of this record only */
+        AuditRecordIdFilter: components["schemas"]["AuditRecordId"];
+        AuditResultFilter: components["schemas"]["AuditResult"];
+        SignInEventFilter: components["schemas"]["SignInEvent"];
+        /** @description Keeps the records at or after this instant (RFC 3339, with its offset) */
+        AuditFrom: string;
+        /** @description Keeps the records at or before this instant (RFC 3339, with its offset) */
+        AuditTo: string;
     };
     requestBodies: never;
     headers: {
@@ -1883,6 +2247,119 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCurrentNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's recent notices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "list": [
+                     *         {
+                     *           "id": "42",
+                     *           "at": "2026-11-28T09:12:03.120Z",
+                     *           "kind": "menu_changed",
+                     *           "read": false
+                     *         },
+                     *         {
+                     *           "id": "41",
+                     *           "at": "2026-11-28T09:01:44.007Z",
+                     *           "kind": "export_finished",
+                     *           "list": "users",
+                     *           "rows": 5000,
+                     *           "read": true
+                     *         }
+                     *       ],
+                     *       "unread": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NoticeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    readCurrentNotices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "upTo": "42"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReadNoticesParam"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    streamCurrentNotices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last notice the client received, sent back on a reconnect */
+                "Last-Event-ID"?: components["schemas"]["NoticeId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream */
+            200: {
+                headers: {
+                    "Cache-Control"?: "no-cache";
+                    /** @description Tells nginx not to buffer the stream */
+                    "X-Accel-Buffering"?: "no";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example retry: 3000
+                     *
+                     *     : heartbeat
+                     *
+                     *     event: notice
+                     *     id: 42
+                     *     data: {"id":"42","at":"2026-11-28T09:12:03.120Z","kind":"menu_changed","read":false}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2932,6 +3409,247 @@ export interface operations {
             401: components["responses"]["Denied"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listOperationLogs: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number, digits only */
+                current?: components["parameters"]["Current"];
+                /** @description Items per page, digits only */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description A keyword, matched case insensitively */
+                queryValue?: components["parameters"]["QueryValue"];
+                operation?: components["parameters"]["AuditedOperationFilter"];
+                recordType?: components["parameters"]["AuditRecordTypeFilter"];
+                /** @description Keeps the records of this record only */
+                recordId?: components["parameters"]["AuditRecordIdFilter"];
+                result?: components["parameters"]["AuditResultFilter"];
+                /** @description Keeps the records at or after this instant (RFC 3339, with its offset) */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Keeps the records at or before this instant (RFC 3339, with its offset) */
+                to?: components["parameters"]["AuditTo"];
+                sortField?: components["schemas"]["OperationLogSortField"];
+                sortOrder?: components["parameters"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the operation log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "list": [
+                     *         {
+                     *           "id": "op-000000000042",
+                     *           "at": "2026-11-28T09:12:03.120Z",
+                     *           "userId": "u-1a2b3c4d5e6f",
+                     *           "userName": "root",
+                     *           "realName": "超级管理员",
+                     *           "clientAddress": "203.0.113.7",
+                     *           "operation": "updateRole",
+                     *           "recordType": "role",
+                     *           "recordId": "r-5b2c8e0a1f3d",
+                     *           "recordLabel": "普通员工",
+                     *           "result": "success"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "total": 1,
+                     *         "current": 1,
+                     *         "pageSize": 10
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperationLogPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            431: components["responses"]["RequestHeadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportOperationLogs: {
+        parameters: {
+            query?: {
+                /** @description A keyword, matched case insensitively */
+                queryValue?: components["parameters"]["QueryValue"];
+                operation?: components["parameters"]["AuditedOperationFilter"];
+                recordType?: components["parameters"]["AuditRecordTypeFilter"];
+                /** @description Keeps the records of this record only */
+                recordId?: components["parameters"]["AuditRecordIdFilter"];
+                result?: components["parameters"]["AuditResultFilter"];
+                /** @description Keeps the records at or after this instant (RFC 3339, with its offset) */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Keeps the records at or before this instant (RFC 3339, with its offset) */
+                to?: components["parameters"]["AuditTo"];
+                sortField?: components["schemas"]["OperationLogSortField"];
+                sortOrder?: components["parameters"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            431: components["responses"]["RequestHeadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOperationLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "op-000000000042",
+                     *       "at": "2026-11-28T09:12:03.120Z",
+                     *       "userId": "u-1a2b3c4d5e6f",
+                     *       "userName": "root",
+                     *       "realName": "超级管理员",
+                     *       "clientAddress": "203.0.113.7",
+                     *       "operation": "updateUser",
+                     *       "recordType": "user",
+                     *       "recordId": "u-7f3a9c1d2e4b",
+                     *       "recordLabel": "wang.fang",
+                     *       "result": "success",
+                     *       "changes": [
+                     *         {
+                     *           "field": "roleIds",
+                     *           "before": [
+                     *             "r-staff"
+                     *           ],
+                     *           "after": [
+                     *             "r-staff",
+                     *             "r-auditor"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "field": "password",
+                     *           "redacted": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OperationLogDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSignInLogs: {
+        parameters: {
+            query?: {
+                /** @description The 1-based page number, digits only */
+                current?: components["parameters"]["Current"];
+                /** @description Items per page, digits only */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description A keyword, matched case insensitively */
+                queryValue?: components["parameters"]["QueryValue"];
+                event?: components["parameters"]["SignInEventFilter"];
+                result?: components["parameters"]["AuditResultFilter"];
+                /** @description Keeps the records at or after this instant (RFC 3339, with its offset) */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Keeps the records at or before this instant (RFC 3339, with its offset) */
+                to?: components["parameters"]["AuditTo"];
+                sortField?: components["schemas"]["SignInLogSortField"];
+                sortOrder?: components["parameters"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the sign-in log */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "list": [
+                     *         {
+                     *           "id": "si-000000000108",
+                     *           "at": "2026-11-28T08:59:41.003Z",
+                     *           "userName": "wang.fang",
+                     *           "userId": "u-7f3a9c1d2e4b",
+                     *           "event": "login",
+                     *           "result": "failure",
+                     *           "reason": "login_failed",
+                     *           "clientAddress": "198.51.100.23",
+                     *           "userAgent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "total": 1,
+                     *         "current": 1,
+                     *         "pageSize": 10
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SignInLogPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            431: components["responses"]["RequestHeadTooLarge"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportSignInLogs: {
+        parameters: {
+            query?: {
+                /** @description A keyword, matched case insensitively */
+                queryValue?: components["parameters"]["QueryValue"];
+                event?: components["parameters"]["SignInEventFilter"];
+                result?: components["parameters"]["AuditResultFilter"];
+                /** @description Keeps the records at or after this instant (RFC 3339, with its offset) */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Keeps the records at or before this instant (RFC 3339, with its offset) */
+                to?: components["parameters"]["AuditTo"];
+                sortField?: components["schemas"]["SignInLogSortField"];
+                sortOrder?: components["parameters"]["SortOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Denied"];
+            431: components["responses"]["RequestHeadTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };

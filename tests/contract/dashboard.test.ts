@@ -1,3 +1,4 @@
+import { createAccount } from './support/accounts';
 import { ROOT, bearer, contractTarget } from './support/target';
 
 const t = contractTarget('dashboard.test.ts');
@@ -8,6 +9,15 @@ const dashboard = async (token: string) =>
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 describe('GET /pub/dashboard', () => {
+  t.itNeeds(
+    'admin',
+    'writes',
+    'login',
+  )('leaves the latest sign-ins out for a caller who may not read the sign-in log', async () => {
+    const account = await createAccount(t, await t.adminToken());
+    expect(await dashboard(await t.tokenFor(account))).not.toHaveProperty('recentSignIns');
+  });
+
   t.itNeeds('admin')('answers the counts and 14 consecutive days of logins, oldest first, ending today', async () => {
     const body = await dashboard(await t.adminToken());
     expect(body.counts.users).toBeGreaterThanOrEqual(2);

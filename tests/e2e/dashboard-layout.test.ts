@@ -66,6 +66,10 @@ it('draws the same in the dark theme', async () => {
 it('at 375 px lays the cards out in one column and draws every chart label at 11 px or more', async () => {
   await page.setViewportSize(PHONE);
   await page.waitForFunction(() => (document.querySelector('.app-trend__svg')?.clientWidth ?? 1000) < 375);
+  // The chart redraws for its new width: its labels are read once every one of them has a size.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.app-trend__svg text')].every((text) => getComputedStyle(text).fontSize !== ''),
+  );
   const lefts = await page
     .locator('.app-kpi')
     .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().left));

@@ -17,7 +17,7 @@ import { audit } from './support/accessibility-audit';
 import { collectConsoleErrors, screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { escapeOverlay, overlayEntered, popoverEntered } from './support/overlay';
-import { openRoute, settle } from './support/routes';
+import { openRoute, settle, trackRequests } from './support/routes';
 import { sidebarWidth } from './support/sidebar';
 
 jest.setTimeout(180_000);
@@ -25,7 +25,7 @@ jest.setTimeout(180_000);
 const e2e = useE2e();
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 740 };
-const SYSTEM_PAGES = ['菜单管理', '资源管理', '角色管理', '用户管理'];
+const SYSTEM_PAGES = ['菜单管理', '资源管理', '角色管理', '用户管理', '操作日志', '登录日志'];
 
 /** Blueprint draws its own indicator over a radio's input, which takes the click for it. */
 const BLUEPRINT_CONTROL = { force: true } as const;
@@ -75,6 +75,8 @@ async function auditBothThemes(page: Page, name: string): Promise<string[]> {
 async function signedInWith(mode: string): Promise<{ page: Page; errors: string[] }> {
   const page = await e2e.newPage({ viewport: DESKTOP, colorScheme: 'light' });
   const errors = collectConsoleErrors(page);
+  // Settled by its requests, not Playwright's `networkidle`, which the notices' stream never lets come.
+  trackRequests(page);
   await signIn(e2e, page);
   await chooseLayout(page, mode);
   return { page, errors };

@@ -6,6 +6,9 @@
  * severe axe finding in either theme. Its screenshots are `screenshots/lock-screen*.png`.
  */
 import type { Page } from 'playwright-core';
+import { lockScreen as enUSTexts } from '@/i18n/en-US/lock-screen';
+import { request as enUSRequest } from '@/i18n/en-US/request';
+import { LANGUAGE_STORAGE_KEY } from '@/i18n/language';
 import { lockScreen as texts } from '@/i18n/zh-CN/lock-screen';
 import { core } from '@/i18n/zh-CN/core';
 import { request } from '@/i18n/zh-CN/request';
@@ -16,6 +19,7 @@ import { audit } from './support/accessibility-audit';
 import { collectConsoleErrors, screenshot } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { escapeOverlay, overlayEntered } from './support/overlay';
+import { chineseTexts } from './support/foreign-words';
 import { openRoute } from './support/routes';
 
 jest.setTimeout(120_000);
@@ -33,6 +37,9 @@ async function unlockWith(page: Page, password: string): Promise<void> {
 
 /** Locks from the user menu (the header's dropdown, or the phone header's 更多 menu). */
 async function lockFromUserMenu(page: Page, phone = false): Promise<void> {
+  // A lock asked for before the notices' bell arrived (2 s after the session) was lost twice in
+  // loaded runs, cause not found: these tests lock once the header is whole.
+  await page.locator('.app-notices-bell').waitFor();
   await page.getByRole('button', { name: phone ? core.header.more : '超级管理员' }).click();
   await page.getByRole('menuitem', { name: texts.lock }).click();
   await overlayEntered(lock(page));
@@ -112,6 +119,35 @@ describe('the lock screen', () => {
     await unlockWith(page, 'guess-4');
     await waitForPath(page, '/login');
     expect(await lock(page).count()).toBe(0);
+  });
+
+  it('speaks English to an English reader: its texts and its refusal from the en-US catalogue, no Chinese, no severe axe finding', async () => {
+    const page = await e2e.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = collectConsoleErrors(page, [/400 \(Bad Request\)/]);
+    await page.context().addInitScript((key) => localStorage.setItem(key, '"en-US"'), LANGUAGE_STORAGE_KEY);
+    await signIn(e2e, page);
+    // As in lockFromUserMenu: once the header is whole.
+    await page.locator('.app-notices-bell').waitFor();
+    await page.getByRole('button', { name: '超级管理员' }).click();
+    await page.getByRole('menuitem', { name: enUSTexts.lock }).click();
+    const englishLock = page.getByRole('dialog', { name: enUSTexts.title });
+    await overlayEntered(englishLock);
+    await englishLock.getByLabel(enUSTexts.hint.replace('{userName}', ROOT_USER.userName)).fill('not-the-password');
+    await englishLock.getByRole('button', { name: enUSTexts.unlock }).click();
+    await englishLock.getByRole('alert').waitFor();
+    const refusal = await englishLock.getByRole('alert').textContent();
+    // Only the lock is in reach while it is up: what the page shows is the lock's chrome.
+    const chinese = await chineseTexts(page, 'lock screen');
+    const { findings } = await audit(page, 'lock screen (en-US)');
+    expect({ refusal, chinese, findings }).toEqual({
+      refusal: enUSRequest.reasons.password_wrong,
+      chinese: [],
+      findings: [],
+    });
+    await englishLock.getByLabel(enUSTexts.hint.replace('{userName}', ROOT_USER.userName)).fill(ROOT_USER.password);
+    await englishLock.getByRole('button', { name: enUSTexts.unlock }).click();
+    await englishLock.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
   });
 
   it('on a phone, locks from the header’s menu and fits the screen, with no severe axe finding in either theme', async () => {

@@ -65,6 +65,12 @@ describe('the login page', () => {
     expect(carriers).toEqual([]);
   });
 
+  it("carries React Router's production build, without its development warnings", () => {
+    // A warning only the development build prints (scripts/build/react-router-production.ts).
+    const carriers = load.assets.filter((a) => a.body.includes('No routes matched location')).map((a) => a.url);
+    expect(carriers).toEqual([]);
+  });
+
   it('fetches no image: the logo and the tab icon are one drawing, written into the script and the page', () => {
     const images = load.requested.filter((path) => /\.(svg|ico|png)$/.test(path));
     expect(images).toEqual([]);

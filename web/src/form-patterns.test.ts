@@ -10,6 +10,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { parse } from 'yaml';
 import { emailText, nameText, phoneText } from './components/crud/validators';
+import { openRecordParam } from './features/system-audit/audit-urls';
 import { newMenuFields, validateMenu } from './features/system-menus/menu-form';
 import { validateResource } from './features/system-resources/resource-form';
 import { usersUrl } from './features/system-users/slice';
@@ -52,6 +53,11 @@ const FIELDS: [string, RegExp, (value: string) => boolean][] = [
     (value) => validateUser({ ...emptyUserFields, userName: value }, 'edit').userName === undefined,
   ],
   ['role filter of the user list', roleIdsPattern, (value) => usersUrl.params.roleIds?.parse(value) !== undefined],
+  [
+    'operation log record in the URL',
+    schemaPattern('AuditLogId'),
+    (value) => openRecordParam.parse(value) !== undefined,
+  ],
   [
     'resource path',
     propertyPattern('SystemResourceParam', 'path'),

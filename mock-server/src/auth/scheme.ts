@@ -29,6 +29,12 @@ export const INVALID_TOKEN = 'invalid or expired token';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/i;
 
+/** The token of the request's `Authorization: Bearer` header, when it has the shape of one. */
+export function bearerToken(request: Pick<Request, 'headers'>): string | null {
+  const header: unknown = request.headers.authorization;
+  return (typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined) ?? null;
+}
+
 /**
  * Registers the `jwt` strategy as the default: a Bearer HS256 token, not revoked, whose user still
  * exists and is enabled (checked on every request, so disabling a user ends their sessions).
@@ -36,9 +42,8 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/i;
 export function registerJwtAuth(server: Server, tokens: TokenService, store: Store): void {
   server.auth.scheme('mock-jwt', () => ({
     authenticate: (request, h) => {
-      const header: unknown = request.headers.authorization;
-      const match = typeof header === 'string' ? BEARER.exec(header) : null;
-      const claims = match?.[1] ? tokens.verify(match[1]) : null;
+      const token = bearerToken(request);
+      const claims = token ? tokens.verify(token) : null;
       const user = claims ? activeUser(store, claims.sub) : undefined;
       if (!claims || !user) throw tokenRefusal('token_invalid', INVALID_TOKEN);
       return h.authenticated({ credentials: { user: { record: user } }, artifacts: { token: claims } });

@@ -127,6 +127,15 @@ export class TokenService {
   }
 
   /**
+   * The user a token this server signed names, whatever its expiry or revocation say (the sign-in
+   * log records a refused refresh or logout under the user its token names); null for any other text.
+   */
+  signedSubject(token: string): string | null {
+    const sub = this.jwt.claims(token)?.sub;
+    return typeof sub === 'string' ? sub : null;
+  }
+
+  /**
    * Revokes the token `jti` (replaced by a refresh) after `graceSeconds`. Remembered until `exp`,
    * when the token would have stopped working anyway.
    */

@@ -22,6 +22,7 @@ export interface RequestBody {
 
 /** One operation of a path. */
 export interface Operation {
+  operationId?: string;
   parameters?: (Parameter | Reference)[];
   requestBody?: RequestBody | Reference;
 }

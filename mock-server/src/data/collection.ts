@@ -2,10 +2,13 @@
 export class Collection<T extends { id: string }> {
   private readonly records = new Map<string, T>();
 
-  /** `changed` runs after every insert, update, removal or replacement (persistence listens). */
+  /**
+   * `changed` runs after every insert, update, removal or replacement (persistence listens), with
+   * the record before and after when one record changed (the audit trail's journal reads them).
+   */
   constructor(
     records: readonly T[] = [],
-    private readonly changed: () => void = () => undefined,
+    private readonly changed: (before?: Readonly<T>, after?: Readonly<T>) => void = () => undefined,
   ) {
     for (const record of records) this.records.set(record.id, structuredClone(record));
   }
@@ -32,8 +35,9 @@ export class Collection<T extends { id: string }> {
   insert(record: T): Readonly<T> {
     if (this.records.has(record.id)) throw new Error(`duplicate id ${record.id}`);
     this.records.set(record.id, structuredClone(record));
-    this.changed();
-    return this.records.get(record.id)!;
+    const inserted = this.records.get(record.id)!;
+    this.changed(undefined, inserted);
+    return inserted;
   }
 
   /** Merges `patch` into the record `id`; undefined when there is none. */
@@ -42,23 +46,27 @@ export class Collection<T extends { id: string }> {
     if (!current) return undefined;
     const next = { ...current, ...structuredClone(patch), id };
     this.records.set(id, next);
-    this.changed();
+    this.changed(current, next);
     return next;
   }
 
   /** Puts `record` in place of the one with its id (fields it lacks are gone); undefined when there is none. */
   replace(record: T): Readonly<T> | undefined {
-    if (!this.records.has(record.id)) return undefined;
-    this.records.set(record.id, structuredClone(record));
-    this.changed();
-    return this.records.get(record.id);
+    const current = this.records.get(record.id);
+    if (!current) return undefined;
+    const next = structuredClone(record);
+    this.records.set(record.id, next);
+    this.changed(current, next);
+    return next;
   }
 
   /** Removes the record `id`; false when there was none. */
   remove(id: string): boolean {
-    const removed = this.records.delete(id);
-    if (removed) this.changed();
-    return removed;
+    const current = this.records.get(id);
+    if (!current) return false;
+    this.records.delete(id);
+    this.changed(current, undefined);
+    return true;
   }
 
   /** Replaces every record with copies of `records` (a reset); throws on a duplicate id, changing nothing. */

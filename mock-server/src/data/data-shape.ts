@@ -98,6 +98,23 @@ const revocations = record(
   ['sessions'],
 );
 
+const notice = record(
+  {
+    id: { type: 'string', pattern: '^[0-9]{1,16}$' },
+    at: time,
+    kind: { enum: ['menu_changed', 'export_finished'] },
+    list: { enum: ['users', 'roles', 'resources', 'demoItems', 'operationLogs', 'signInLogs'] },
+    rows: integer(0),
+  },
+  ['list', 'rows'],
+);
+const userNotices = record({ lastId: integer(0), readUpTo: integer(0), list: { type: 'array', items: notice } });
+/** An audit log: its records are the contract's, of which the store relies on the id and the time alone. */
+const auditLog = record({
+  lastId: integer(0),
+  records: { type: 'array', items: { type: 'object', required: ['id', 'at'], properties: { id, at: time } } },
+});
+
 /** The shape of a data file: every collection with every field the store relies on. */
 const STORE_DATA_SCHEMA = record(
   {
@@ -109,9 +126,12 @@ const STORE_DATA_SCHEMA = record(
     failedLogins: dayCounts,
     signIns: { type: 'array', maxItems: SIGN_IN_LOG_SIZE, items: record({ userId: id, at: time }) },
     revocations,
+    notices: map(id, userNotices),
+    operationLog: auditLog,
+    signInLog: auditLog,
   },
-  // Data files written before revocations, refused logins or sign-ins were persisted have none.
-  ['revocations', 'failedLogins', 'signIns'],
+  // Data files written before revocations, refused logins, sign-ins, notices or the audit trail were persisted have none.
+  ['revocations', 'failedLogins', 'signIns', 'notices', 'operationLog', 'signInLog'],
 );
 
 /**

@@ -1,5 +1,6 @@
 import Boom from '@hapi/boom';
 import type { Request, Server } from '@hapi/hapi';
+import { onEveryRequest } from '../request-scopes';
 import type { Persistence, Scope } from './persistence';
 
 /**
@@ -10,10 +11,7 @@ import type { Persistence, Scope } from './persistence';
  */
 export function awaitDurableChanges(server: Server, persistence: Persistence): void {
   const scopes = new WeakMap<Request, Scope>();
-  server.ext('onRequest', (request, h) => {
-    scopes.set(request, persistence.enter());
-    return h.continue;
-  });
+  onEveryRequest(server, (request) => scopes.set(request, persistence.enter()));
   // onPostHandler runs only for handlers that succeeded: the answers that would acknowledge a change.
   server.ext('onPostHandler', async (request, h) => {
     try {

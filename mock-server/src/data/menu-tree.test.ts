@@ -134,6 +134,8 @@ describe('the seeded menu tree', () => {
       'SystemResource',
       'SystemRole',
       'SystemUser',
+      'SystemOperationLog',
+      'SystemSignInLog',
     ]);
   });
 

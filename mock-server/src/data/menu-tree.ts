@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { components } from '../../../shared/contract/schema';
 import { shownIcon } from './shown-icon';
 import type { Store } from './store';
@@ -47,3 +48,15 @@ export function menuTreeFor(store: Store, user: Readonly<UserRecord>): MenuNode[
       });
   return build(null);
 }
+
+/**
+ * The tree's weak tag: a hash of the tree itself, so it changes exactly when this user's tree does,
+ * whichever write (menu, role, the user's roles) changed it, and survives a restart. Weak and
+ * without Hapi's per-encoding suffix: a gzipped and a plain answer are the same tree.
+ */
+export const treeTag = (body: { list: MenuNode[] }): string =>
+  `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+
+/** The tag of the tree `GET /pub/current/menutree` answers `user`. */
+export const menuTreeTag = (store: Store, user: Readonly<UserRecord>): string =>
+  treeTag({ list: menuTreeFor(store, user) });

@@ -8,6 +8,7 @@ import { createStore, type Store } from './store';
 import type { StoreData } from './types';
 
 type SeedConfig = Pick<MockConfig, 'scryptCost' | 'docsUrl' | 'menuNodes' | 'now' | 'seedFile'>;
+type StoreConfig = SeedConfig & Pick<MockConfig, 'dataFile' | 'auditMaxRecords' | 'auditMaxAgeDays'>;
 
 /**
  * What builds the seed: the built-in one, made afresh each time; or the seed file's data, read,
@@ -37,16 +38,19 @@ async function seedSource(config: SeedConfig): Promise<() => Promise<StoreData>>
  * behind are removed first. `reset()` restores the seed either way: a data file that exists wins
  * over the seed file at start, never at a reset.
  */
-export async function openStore(
-  config: SeedConfig & Pick<MockConfig, 'dataFile'>,
-): Promise<{ store: Store; persistence: Persistence | null }> {
+export async function openStore(config: StoreConfig): Promise<{ store: Store; persistence: Persistence | null }> {
   const seed = await seedSource(config);
-  if (!config.dataFile) return { store: createStore(await seed(), seed), persistence: null };
+  const options = {
+    seed,
+    retention: { maxRecords: config.auditMaxRecords, maxAgeDays: config.auditMaxAgeDays },
+    now: config.now,
+  };
+  if (!config.dataFile) return { store: createStore(await seed(), options), persistence: null };
   const file = config.dataFile;
   const lock = lockDataFile(file);
   try {
     removeStaleTempFiles(file);
-    const store = createStore(readDataFile(file) ?? (await seed()), seed);
+    const store = createStore(readDataFile(file) ?? (await seed()), options);
     await writeDataFile(file, store.snapshot());
     const persistence = persistStore(store, file);
     return { store, persistence: { ...persistence, close: () => persistence.close().finally(lock.release) } };

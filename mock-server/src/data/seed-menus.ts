@@ -54,6 +54,8 @@ const MENU_SPECS: MenuSpec[] = [
   page('SystemResource', '/system/resource', '资源管理', 'database'),
   page('SystemRole', '/system/role', '角色管理', 'people'),
   page('SystemUser', '/system/user', '用户管理', 'person'),
+  page('SystemOperationLog', '/system/operation-log', '操作日志', 'history'),
+  page('SystemSignInLog', '/system/sign-in-log', '登录日志', 'log-in'),
   group('ComponentsDemo', '/components-demo', '组件示例', 'widget'),
   page('CountTo', '/components-demo/count-to', '数字动画', 'numerical'),
   page('BackToTop', '/components-demo/back-to-top', '返回顶部', 'arrow-up'),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { testServer } from '../test-support';
+import { loginToken, testServer } from '../test-support';
 import { buildSeed } from './seed';
 
 type Flagged = { id: string; builtIn?: boolean };
@@ -90,5 +90,70 @@ describe('the watermark flag', () => {
   it('refuses a data file whose role holds a flag that is not a boolean', async () => {
     await fileFrom((data) => ({ ...data, roles: data.roles.map((role) => ({ ...role, watermark: 'yes' })) }));
     await expect(testServer({ dataFile: file })).rejects.toThrow(/watermark/);
+  });
+});
+
+describe('the audit trail', () => {
+  type Menu = { id: string; parentId: string | null; routeName: string; sequence: number };
+  type AuditFile = Omit<FileData, 'roles'> & {
+    menus: Menu[];
+    resources: { id: string; method: string; path: string; memo: string }[];
+    roles: (Flagged & { menus: { menuId: string }[] })[];
+    operationLog?: unknown;
+    signInLog?: unknown;
+  };
+  const AUDIT_PAGES = ['SystemOperationLog', 'SystemSignInLog'];
+
+  /** The data file as one written before the audit trail: no logs, no audit pages, resources or grants. */
+  const beforeTheAuditTrail = (data: FileData) => {
+    const { operationLog: _ops, signInLog: _signIns, ...file } = data as unknown as AuditFile;
+    const pages = new Set(file.menus.filter((menu) => AUDIT_PAGES.includes(menu.routeName)).map((menu) => menu.id));
+    return {
+      ...file,
+      menus: file.menus.filter((menu) => !pages.has(menu.id)),
+      // One of their calls has a resource of the file's own, under another id.
+      resources: file.resources
+        .filter((resource) => !resource.path.includes('/audit/'))
+        .concat({ id: 'res-own-sign-ins', method: 'GET', path: '/api/v1/audit/sign-ins', memo: '' }),
+      roles: file.roles.map((role) => ({ ...role, menus: role.menus.filter((grant) => !pages.has(grant.menuId)) })),
+    };
+  };
+
+  it('adds empty logs and the two log pages under the system group, granted to the administrator role', async () => {
+    await fileFrom((data) => beforeTheAuditTrail(data) as unknown as FileData);
+    const server = await testServer({ dataFile: file });
+    const { store } = server.app.mock;
+    const system = store.menus.find((menu) => menu.routeName === 'System')!;
+    const children = store.menus
+      .all()
+      .filter((menu) => menu.parentId === system.id)
+      .sort((a, b) => a.sequence - b.sequence)
+      .map((menu) => menu.routeName);
+    expect(children.slice(-2)).toEqual(AUDIT_PAGES);
+    const signIns = store.menus.find((menu) => menu.routeName === 'SystemSignInLog')!;
+    expect(signIns.actions.find((action) => action.code === 'query')!.resourceIds).toEqual(['res-own-sign-ins']);
+    expect(store.resources.all().filter((resource) => resource.path === '/api/v1/audit/sign-ins')).toHaveLength(1);
+    const admin = store.roles.find((role) => role.builtIn)!;
+    expect(admin.menus.filter((grant) => grant.menuId === signIns.id)).toEqual([
+      { menuId: signIns.id, actionCodes: ['query', 'export'] },
+    ]);
+    expect(store.operationLog.all()).toEqual([]);
+    expect(store.signInLog.all()).toEqual([]);
+    await server.stop();
+    const written = readFile() as unknown as AuditFile;
+    expect(written.operationLog).toEqual({ lastId: 0, records: [] });
+    expect(written.menus.filter((menu) => AUDIT_PAGES.includes(menu.routeName))).toHaveLength(2);
+  });
+
+  it('leaves a file that has the pages as it is, and keeps its records across a restart', async () => {
+    await fileFrom((data) => data);
+    let server = await testServer({ dataFile: file });
+    await loginToken(server);
+    await server.stop();
+    const before = readFile() as unknown as AuditFile;
+    server = await testServer({ dataFile: file });
+    expect(server.app.mock.store.signInLog.all().map((record) => record.event)).toEqual(['login']);
+    await server.stop();
+    expect((readFile() as unknown as AuditFile).menus).toEqual(before.menus);
   });
 });

@@ -38,13 +38,32 @@ const SHARED_LISTS: Record<string, PermissionCode[]> = {
 
 /** The CSV export of a list page's query, held by its `export` action. */
 function exportResource(
-  routeName: 'SystemResource' | 'SystemRole' | 'SystemUser' | 'QueryList',
+  routeName: 'SystemResource' | 'SystemRole' | 'SystemUser' | 'QueryList' | 'SystemOperationLog' | 'SystemSignInLog',
   path: string,
   label: string,
 ): ResourceSpec {
   const key = path.slice(API.length + 1).replace(/\//g, '-');
   return { id: `res-${key}`, method: 'GET', path, memo: `导出${label}`, heldBy: [permissionCode(routeName, 'export')] };
 }
+
+/** A read of an audit log, held by its page's `query` action. */
+function auditRead(
+  routeName: 'SystemOperationLog' | 'SystemSignInLog',
+  id: string,
+  path: string,
+  memo: string,
+): ResourceSpec {
+  return { id, method: 'GET', path, memo, heldBy: [permissionCode(routeName, 'query')] };
+}
+
+/** The audit log pages' calls. */
+const AUDIT_RESOURCE_SPECS: ResourceSpec[] = [
+  auditRead('SystemOperationLog', 'res-audit-operations', `${API}/audit/operations`, '查询操作日志'),
+  auditRead('SystemOperationLog', 'res-audit-operations-get', `${API}/audit/operations/{id}`, '查看操作日志'),
+  exportResource('SystemOperationLog', `${API}/audit/operations/export`, '操作日志'),
+  auditRead('SystemSignInLog', 'res-audit-sign-ins', `${API}/audit/sign-ins`, '查询登录日志'),
+  exportResource('SystemSignInLog', `${API}/audit/sign-ins/export`, '登录日志'),
+];
 
 const SPECS: ResourceSpec[] = [
   ...crudResources('SystemMenu', 'menus', '菜单'),
@@ -68,6 +87,7 @@ const SPECS: ResourceSpec[] = [
   exportResource('SystemResource', `${API}/resources/export`, '资源'),
   exportResource('SystemRole', `${API}/roles/export`, '角色'),
   exportResource('SystemUser', `${API}/users/export`, '用户'),
+  ...AUDIT_RESOURCE_SPECS,
   {
     id: 'res-demo-list',
     method: 'GET',

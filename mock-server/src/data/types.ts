@@ -109,6 +109,38 @@ export interface SignInEvent {
   at: string;
 }
 
+/** A notice kept for a user (the contract's `Notice` without `read`, which the user's read mark decides). */
+export interface NoticeRecord {
+  /** Digits; greater for each later notice of the user. */
+  id: string;
+  /** ISO 8601. */
+  at: string;
+  kind: Exclude<Schemas['NoticeKind'], 'session_ended'>;
+  /** `export_finished` only. */
+  list?: Schemas['ExportList'];
+  /** `export_finished` only. */
+  rows?: number;
+}
+
+/** One user's notices: the latest kept, oldest first, the last id given and the last id read. */
+export interface UserNotices {
+  lastId: number;
+  readUpTo: number;
+  list: NoticeRecord[];
+}
+
+/** An operation log record as the contract's detail shows it (`OperationLogDetail`). */
+export type OperationLogRecord = Schemas['OperationLogDetail'];
+
+/** A sign-in log record as the contract shows it (`SignInLog`). */
+export type SignInLogRecord = Schemas['SignInLog'];
+
+/** One audit log: its records, oldest first, and the number in the last id it gave (ids are never given twice). */
+export interface AuditLogData<T> {
+  lastId: number;
+  records: T[];
+}
+
 /** Every record of the store, as seeded or as a data file would hold it. */
 export interface StoreData {
   users: UserRecord[];
@@ -123,4 +155,10 @@ export interface StoreData {
   signIns?: SignInEvent[];
   /** Token revocations, kept until the tokens expire; none when absent (a seed, an older data file). */
   revocations?: RevocationData;
+  /** Notices by user id; none when absent (a seed, a data file from before notices). */
+  notices?: Record<string, UserNotices>;
+  /** The operation log; empty when absent (a seed, a data file from before the audit trail). */
+  operationLog?: AuditLogData<OperationLogRecord>;
+  /** The sign-in log; empty when absent (a seed, a data file from before the audit trail). */
+  signInLog?: AuditLogData<SignInLogRecord>;
 }

@@ -1,5 +1,5 @@
 import type { Server } from '@hapi/hapi';
-import type { RoleMenuGrant, RoleRecord } from '../data/types';
+import type { RoleMenuGrant, RoleRecord, StoreData } from '../data/types';
 import { call } from '../test-support';
 
 /** Sends `method url` with `payload` to `server` as the bearer of `token`. */
@@ -10,6 +10,20 @@ export const callAs = (server: Server, token: string, method: string, url: strin
     headers: { authorization: `Bearer ${token}` },
     ...(payload === undefined ? {} : { payload }),
   });
+
+/**
+ * The store's data but its audit logs, which record every refused call too (product-rules.md,
+ * Records), and its notices, which tell of a burst of writes after it (a test's earlier writes).
+ */
+export function recordsOf(server: Server): Omit<StoreData, 'operationLog' | 'signInLog' | 'notices'> {
+  const {
+    operationLog: _operations,
+    signInLog: _signIns,
+    notices: _notices,
+    ...records
+  } = server.app.mock.store.snapshot();
+  return records;
+}
 
 /** An editor as an attacker would get one: a role holding user and role management, nothing else. */
 export const EDITOR_GRANTS: RoleMenuGrant[] = [

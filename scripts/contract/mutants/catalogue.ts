@@ -74,6 +74,23 @@ function dropBuiltIn(value: unknown): void {
   for (const inner of Object.values(value)) dropBuiltIn(inner);
 }
 
+const NOTICE_STREAM = '/api/v1/pub/current/notices/stream';
+
+/** Registers `change` on every request for the notice stream, before anything reads it. */
+const onStreamRequest = (server: Server, change: (request: Request) => void) =>
+  server.ext('onRequest', (request, h) => {
+    if (request.path === NOTICE_STREAM) change(request);
+    return h.continue;
+  });
+/** Puts `change` between an audit log and what is appended to it. */
+function onAuditAppend<T>(log: { append: (fields: T) => unknown }, change: (fields: T) => T | null): void {
+  const append = log.append.bind(log);
+  log.append = (fields) => {
+    const changed = change(fields);
+    return changed === null ? undefined : append(changed);
+  };
+}
+
 /** The faults `npm run contract:mutants` injects, one server each. */
 export const MUTANTS: readonly Mutant[] = [
   {
@@ -203,11 +220,75 @@ export const MUTANTS: readonly Mutant[] = [
       }),
   },
   {
+    name: 'stream-accepts-revoked-token',
+    fault: 'the notice stream takes a forged, expired or revoked token for root',
+    inject: (s) =>
+      onStreamRequest(s, (request) => {
+        const header: unknown = request.headers.authorization;
+        if (typeof header === 'string' && !s.app.mock.tokens.verify(header.replace(/^bearer\s+/i, '')))
+          request.headers.authorization = `Bearer ${rootToken(s)}`;
+      }),
+  },
+  {
+    name: 'stream-keeps-open-after-logout',
+    fault: 'open notice streams outlive a logout (and every other end of their session) until their token expires',
+    inject: (s) => void (s.plugins['mock-notices'].hub.recheck = () => undefined),
+  },
+  {
+    name: 'stream-no-replay',
+    fault: 'the notice stream ignores Last-Event-ID: a reconnect misses what was sent meanwhile',
+    inject: (s) => onStreamRequest(s, (request) => void delete request.headers['last-event-id']),
+  },
+  {
+    name: 'notices-read-ignored',
+    fault: 'marking notices read answers OK and marks nothing',
+    inject: (s) =>
+      s.ext('onPostAuth', (request, h) =>
+        request.path === '/api/v1/pub/current/notices/read' ? h.response({ status: 'OK' }).takeover() : h.continue,
+      ),
+  },
+  {
     name: 'cacheable-token',
     fault: 'token answers lose Cache-Control: no-store',
     inject: (s) =>
       onJsonSuccess(s, (r) => {
         if ('accessToken' in r.source) delete r.headers['cache-control'];
       }),
+  },
+  {
+    name: 'audit-deletable',
+    fault: 'an operation log record answers DELETE with OK',
+    inject: (s) =>
+      s.ext(
+        'onPreResponse',
+        (request, h) =>
+          request.method === 'delete' && /^\/api\/v1\/audit\/operations\/[^/]+$/.test(request.path)
+            ? h.response({ status: 'OK' }).takeover()
+            : h.continue,
+        { before: ['mock-errors'] },
+      ),
+  },
+  {
+    name: 'audit-password-recorded',
+    fault: 'the operation log records a new password hash instead of redacting it',
+    inject: (s) => {
+      const { store } = s.app.mock;
+      onAuditAppend(store.operationLog, (fields) => ({
+        ...fields,
+        changes: fields.changes.map((change) =>
+          change.redacted
+            ? { field: change.field, after: store.users.get(fields.recordId ?? '')?.passwordHash }
+            : change,
+        ),
+      }));
+    },
+  },
+  {
+    name: 'audit-skips-failed-login',
+    fault: 'the sign-in log leaves failed logins out',
+    inject: (s) =>
+      onAuditAppend(s.app.mock.store.signInLog, (fields) =>
+        fields.event === 'login' && fields.result === 'failure' ? null : fields,
+      ),
   },
 ];

@@ -21,7 +21,13 @@ export async function runMutant(
 ): Promise<MutantOutcome> {
   // The whole suite against one server sends more failed logins from this client (two account locks
   // and a flood of made-up names) than the mock's hourly 300, and a locked client fails every later login.
-  const server = await loopbackMock({ captchaCode: CAPTCHA_CODE, scryptCost: 4096, loginFailuresPerClient: 1000 });
+  // A heartbeat a second: the suite waits up to the contract's 15 s for one from a target it cannot configure.
+  const server = await loopbackMock({
+    captchaCode: CAPTCHA_CODE,
+    scryptCost: 4096,
+    loginFailuresPerClient: 1000,
+    noticeHeartbeatMs: 1000,
+  });
   mutant?.inject(server);
   await server.start();
   try {

@@ -45,3 +45,9 @@ export const ROLE_IDS_PATTERN = /^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64}){0,19
  * @see openapi.yaml `/components/schemas/SystemResourceParam/properties/path`
  */
 export const RESOURCE_PATH_PATTERN = /^(\/([A-Za-z0-9._~-]+|\{[A-Za-z][A-Za-z0-9]*\}))+$/u;
+
+/**
+ * An audit log record's id (the operation log's record a link opens).
+ * @see openapi.yaml `/components/schemas/AuditLogId`
+ */
+export const AUDIT_LOG_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/u;

@@ -7,7 +7,13 @@ import { readTransport, tooSlow } from './transport';
 const transport = readTransport();
 
 /** The export operations' paths. */
-export type ExportPath = '/users/export' | '/roles/export' | '/resources/export' | '/demo/list-items/export';
+export type ExportPath =
+  | '/users/export'
+  | '/roles/export'
+  | '/resources/export'
+  | '/demo/list-items/export'
+  | '/audit/operations/export'
+  | '/audit/sign-ins/export';
 
 /** An export as the client received it: status, headers, the body's chunks as they arrived, and the whole text. */
 export interface ExportAnswer {

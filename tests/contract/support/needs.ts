@@ -2,9 +2,10 @@
  * What a contract test may need of the run: `login` (the target's captcha answer, so the suite can
  * log in), `admin` (an administrator's token: a login or `CONTRACT_TOKEN`), `writes` (leave to
  * create, change and delete on the target), `limited` (a second account with fewer rights: given,
- * or created by the suite when it may write).
+ * or created by the suite when it may write), `notices` (live notices, which a back end may lack:
+ * the CLI found `GET /pub/current/notices` answered 404, `CONTRACT_NOTICES=absent`).
  */
-export type Need = 'login' | 'admin' | 'writes' | 'limited';
+export type Need = 'login' | 'admin' | 'writes' | 'limited' | 'notices';
 
 /** The part of jest's `it` the suite uses. */
 export type ItLike = ((name: string, fn: jest.ProvidesCallback, timeout?: number) => void) & { each: jest.Each };
@@ -15,6 +16,7 @@ const HOW: Record<Need, string> = {
   writes: 'changes data on the target: pass --allow-writes',
   limited:
     'needs a second account with fewer rights: pass --limited-user and --limited-password, or --allow-writes to have one created',
+  notices: 'the target has no live notices (GET /pub/current/notices answers 404, which the contract allows)',
 };
 
 /** The reason a test that needs `missing` is skipped (the report reads it back from the test's name). */

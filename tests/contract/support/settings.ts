@@ -22,6 +22,11 @@ export interface ContractSettings {
   allowWrites: boolean;
   /** The prefix of every record this run creates, so that it can be found and deleted (`CONTRACT_RUN_PREFIX`). */
   runPrefix: string;
+  /**
+   * Whether the target lacks live notices (`CONTRACT_NOTICES=absent`: the CLI sets it when
+   * `GET /pub/current/notices` answers 404), so their tests are skipped with that reason.
+   */
+  noticesAbsent: boolean;
 }
 
 /** What a run prefix may look like: it has to fit user names, menu route paths and resource paths alike. */
@@ -77,5 +82,6 @@ export function readContractSettings(
       : null,
     allowWrites: baseUrl === null || env.CONTRACT_ALLOW_WRITES === '1',
     runPrefix,
+    noticesAbsent: baseUrl !== null && env.CONTRACT_NOTICES === 'absent',
   };
 }

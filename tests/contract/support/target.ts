@@ -56,6 +56,7 @@ function can(need: Need): boolean {
   if (need === 'login') return captchaCode !== null;
   if (need === 'admin') return captchaCode !== null || settings.token !== null;
   if (need === 'limited') return settings.limited !== null || settings.allowWrites;
+  if (need === 'notices') return !settings.noticesAbsent;
   return settings.allowWrites;
 }
 
@@ -198,6 +199,7 @@ export function contractTarget(_file: string, localConfig: Partial<MockConfig> =
     login,
     tokenFor,
     adminToken,
+    remote: remoteUrl !== null,
   };
 }
 

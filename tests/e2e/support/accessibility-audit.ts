@@ -226,8 +226,8 @@ function auditEveryRouteIn({ language, width, routes, chrome }: Tour): void {
         await openRouteInApp(page, '/dashboard');
         const { settings } = language === 'en-US' ? enUSTheme : zhCNTheme;
         if (pass.name === 'phone') {
-          // The header's 更多 menu, whatever its name in this language: the right group's one button.
-          await page.locator('.app-header--phone .bp6-align-right button').click();
+          // The header's 更多 menu, whatever its name in this language: the right group's menu button.
+          await page.locator('.app-header--phone .bp6-align-right button[aria-haspopup="menu"]').click();
           await page.getByRole('menuitem', { name: settings }).click();
         } else {
           await page.getByRole('button', { name: settings }).click();

@@ -49,6 +49,9 @@ export async function openRoute(page: Page, route: string): Promise<void> {
 /** How long the network must stay quiet for a page opened in the app to count as settled. */
 const QUIET_MS = 150;
 
+/** Whether `request` opens the signed-in user's stream of notices (server-sent events). */
+const isEventStream = (request: Request): boolean => new URL(request.url()).pathname.endsWith('/notices/stream');
+
 /** The requests each tracked page has in flight, and when that set last changed. */
 const traffic = new WeakMap<Page, { pending: Set<Request>; changedAt: number }>();
 
@@ -65,6 +68,8 @@ export function trackRequests(page: Page): void {
     if (state.pending.delete(request)) state.changedAt = Date.now();
   };
   page.on('request', (request) => {
+    // The live notices' stream stays open as long as the session: no page waits for it to end.
+    if (isEventStream(request)) return;
     state.pending.add(request);
     state.changedAt = Date.now();
   });

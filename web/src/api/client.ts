@@ -18,6 +18,12 @@ export type ApiClient = Client<paths>;
 /** A request without a response after this long is aborted (docs/product-rules.md, Limits). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
+/**
+ * The live notices' calls the app makes by itself: a back end without them answers 404, a stream
+ * drops and is opened again, and none of that is news to the user (a session time-out still is).
+ */
+const BACKGROUND_PATHS: ReadonlySet<string> = new Set(['/pub/current/notices', '/pub/current/notices/stream']);
+
 /** What a client needs from its surroundings. */
 export interface ApiClientOptions {
   /** Base URL with the version prefix; a path is resolved against the page's address. */
@@ -53,7 +59,7 @@ export function createApiClient({
     duplicateGuard(notify),
     authorization(apiOrigin, getToken),
     timeout(timeoutMs),
-    failureHandling({ notify, onSessionTimeout }),
+    failureHandling({ notify, onSessionTimeout, isBackground: (path) => BACKGROUND_PATHS.has(path) }),
     replayAfterRefresh(getToken, send),
   );
   return client;

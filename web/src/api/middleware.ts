@@ -229,6 +229,11 @@ export interface FailureHandlingOptions {
   notify: (notice: Notice) => void;
   /** Called once per token on code 9999, however many requests fail with it at once. */
   onSessionTimeout: () => void;
+  /**
+   * Whether the contract path names a call the app makes on its own, not for something the user
+   * did: its failures, but a session time-out, reach its caller without a message. @default none
+   */
+  isBackground?: (schemaPath: string) => boolean;
 }
 
 /** Whether `signal` was aborted by the caller rather than by the time-out (whose reason is a `TimeoutError`). */
@@ -241,11 +246,15 @@ const abortedByCaller = (signal: AbortSignal): boolean =>
  * message goes to the console), a failure without an error object the text of its status, and no
  * response at all shows the network or time-out text (unless the caller aborted the request itself).
  */
-export function failureHandling({ notify, onSessionTimeout }: FailureHandlingOptions): Middleware {
+export function failureHandling({
+  notify,
+  onSessionTimeout,
+  isBackground = () => false,
+}: FailureHandlingOptions): Middleware {
   // The Authorization value whose 9999 was already reported (`null`: sent without a token).
   let timedOutToken: string | null | undefined;
   return {
-    async onResponse({ request, response }) {
+    async onResponse({ request, response, schemaPath }) {
       if (madeUp.has(response)) return undefined;
       const body = await readBody(response);
       if (isApiError(body)) {
@@ -255,7 +264,7 @@ export function failureHandling({ notify, onSessionTimeout }: FailureHandlingOpt
             timedOutToken = sent;
             onSessionTimeout();
           }
-        } else {
+        } else if (!isBackground(schemaPath)) {
           // The server's message is English and may name records: for developers, not the user.
           console.warn(`API ${request.method} ${new URL(request.url).pathname} refused:`, body.error);
           notify({ message: describeApiError(body), level: 'error' });
@@ -268,6 +277,7 @@ export function failureHandling({ notify, onSessionTimeout }: FailureHandlingOpt
       const failed = {
         error: { code: response.status, message: `HTTP ${response.status} ${response.statusText}`.trim() },
       };
+      if (isBackground(schemaPath)) return jsonResponse(failed, response.status, response.statusText);
       console.warn(
         `API ${request.method} ${new URL(request.url).pathname} failed without an error object:`,
         failed.error,
@@ -275,14 +285,14 @@ export function failureHandling({ notify, onSessionTimeout }: FailureHandlingOpt
       notify({ message: describeApiError(failed), level: 'error' });
       return jsonResponse(failed, response.status, response.statusText);
     },
-    onError({ request, error }) {
+    onError({ request, error, schemaPath }) {
       const { reason } = request.signal;
       const message =
         reason instanceof DOMException && reason.name === 'TimeoutError'
           ? reason.message
           : messages.request.brokenNetwork;
       // The caller gave the answer up (a superseded load): nothing the user needs to hear about.
-      if (abortedByCaller(request.signal)) return clientFailure(NO_RESPONSE, message, 499);
+      if (abortedByCaller(request.signal) || isBackground(schemaPath)) return clientFailure(NO_RESPONSE, message, 499);
       console.warn(`API ${request.method} ${new URL(request.url).pathname} got no response:`, error);
       notify({ message, level: 'error' });
       // 499: there is no HTTP status for "no response"; nginx uses 499 for a request cut short.

@@ -11,9 +11,11 @@ import type { lockScreenSlice } from '@/features/lock-screen';
 import type { loginSlice } from '@/features/login';
 import type { menuFreshnessSlice, menuSlice } from '@/features/menu';
 import type { menuSearchSlice } from '@/features/menu-search';
+import type { noticesSlice } from '@/features/notices';
 import type { preferencesSlice } from '@/features/preferences';
 import type { profileSlice } from '@/features/profile';
 import type { sessionSlice } from '@/features/session';
+import type { systemOperationLogState, systemSignInLogState } from '@/features/system-audit';
 import type { systemMenusState } from '@/features/system-menus';
 import type { systemResourcesState } from '@/features/system-resources';
 import type { systemRolesState } from '@/features/system-roles';
@@ -34,9 +36,12 @@ declare module '@/lib/store' {
       WithSlice<typeof dashboardSlice>,
       WithSlice<typeof menuSearchSlice>,
       WithSlice<typeof lockScreenSlice>,
+      WithSlice<typeof noticesSlice>,
       WithSlice<typeof systemUsersState>,
       WithSlice<typeof systemRolesState>,
       WithSlice<typeof systemMenusState>,
       WithSlice<typeof systemResourcesState>,
+      WithSlice<typeof systemOperationLogState>,
+      WithSlice<typeof systemSignInLogState>,
       WithSlice<typeof demoListState> {}
 }

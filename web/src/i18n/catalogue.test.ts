@@ -22,9 +22,15 @@ import { systemMenus as enUSSystemMenus } from './en-US/system-menus';
 import { systemResources as enUSSystemResources } from './en-US/system-resources';
 import { demoList as enUSDemoList } from './en-US/demo-list';
 import { iconPicker as enUSIconPicker } from './en-US/icon-picker';
+import { auditTrail as enUSAuditTrail } from './en-US/audit-trail';
+import { operationLog as enUSOperationLog } from './en-US/operation-log';
+import { signInLog as enUSSignInLog } from './en-US/sign-in-log';
 import { dashboard as enUSDashboard } from './en-US/dashboard';
 import { dashboard as zhCNDashboard } from './zh-CN/dashboard';
 import * as dashboardMessages from './dashboard-messages';
+import { notices as enUSNotices } from './en-US/notices';
+import * as noticesMessages from './notices-messages';
+import { notices as zhCNNotices } from './zh-CN/notices';
 
 /**
  * Every problem of a catalogue (sub)tree, as `path: what is wrong`. A text is a non-empty string
@@ -81,6 +87,7 @@ describe.each([
   ['demoMessages', demoMessages, zhCNDemoPages],
   ['pageMessages', pageMessages, zhCNPageSections],
   ['dashboardMessages', dashboardMessages, { dashboard: zhCNDashboard }],
+  ['noticesMessages', noticesMessages, { notices: zhCNNotices }],
 ] as const)('the catalogue part %s', (name, catalogue, zhCNPart) => {
   it('is the zh-CN catalogue', () => {
     expect({ ...catalogue }).toEqual(zhCNPart);
@@ -197,12 +204,16 @@ describe.each([
       systemRoles: enUSSystemRoles,
       systemMenus: enUSSystemMenus,
       systemResources: enUSSystemResources,
+      auditTrail: enUSAuditTrail,
+      operationLog: enUSOperationLog,
+      signInLog: enUSSignInLog,
       demoList: enUSDemoList,
       iconPicker: enUSIconPicker,
-      // The dashboard's section has a module of its own (dashboard-messages.ts); checked with these.
+      // The dashboard's and the live notices' sections have modules of their own; checked with these.
       dashboard: enUSDashboard,
+      notices: enUSNotices,
     },
-    { ...zhCNPageSections, dashboard: zhCNDashboard },
+    { ...zhCNPageSections, dashboard: zhCNDashboard, notices: zhCNNotices },
   ],
 ] as const)('the en-US catalogue part %s', (name, catalogue, zhCNPart) => {
   it('has exactly the keys of zh-CN, with texts where zh-CN has texts and functions of the same arity', () => {

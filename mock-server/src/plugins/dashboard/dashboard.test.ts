@@ -17,6 +17,13 @@ describe('GET /pub/dashboard', () => {
     expect(after.comparison.failedSignIns.previous).toBe(before.comparison.failedSignIns.previous);
   });
 
+  it('shows the latest sign-ins only to a caller who may read the sign-in log', async () => {
+    const server = await start({ now: manualClock().now });
+    const staff = await loginToken(server, 'staff', 'staff-123');
+    expect(await dashboard(server, staff)).not.toHaveProperty('recentSignIns');
+    expect((await dashboard(server, await loginToken(server))).recentSignIns).toHaveLength(2);
+  });
+
   it('lists the latest sign-ins newest first, by the names users have now', async () => {
     const clock = manualClock();
     const server = await start({ now: clock.now });

@@ -1,5 +1,8 @@
 import type { Plugin } from '@hapi/hapi';
+import { authOf } from '../../auth/scheme';
 import type { MockContext } from '../../context';
+import { canAccess } from '../../data/access';
+import { SIGN_IN_LOG_PATH } from '../audit';
 import { dashboardFigures } from './dashboard-figures';
 
 /** `GET /pub/dashboard`: counts, 14 days of sign-ins, the week beside the one before, breakdowns, latest sign-ins. */
@@ -9,7 +12,13 @@ export const dashboardPlugin: Plugin<MockContext> = {
     server.route({
       method: 'GET',
       path: '/pub/dashboard',
-      handler: () => dashboardFigures(store, tokens.activeCount(), config.now()),
+      handler: (request) => {
+        const { recentSignIns, ...figures } = dashboardFigures(store, tokens.activeCount(), config.now());
+        // Who signed in when is the sign-in log's to show (docs/product-rules.md, Records).
+        const prefix = request.route.realm.modifiers.route.prefix ?? '';
+        const readsSignIns = canAccess(store, authOf(request).user, 'GET', `${prefix}${SIGN_IN_LOG_PATH}`);
+        return readsSignIns ? { ...figures, recentSignIns } : figures;
+      },
     });
   },
 };

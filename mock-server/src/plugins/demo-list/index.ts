@@ -1,6 +1,8 @@
 import type { Plugin, Request } from '@hapi/hapi';
 import type { components } from '../../../../shared/contract/schema';
 import type { MockContext } from '../../context';
+import { Collection } from '../../data/collection';
+import { noteChange } from '../../data/record-changes';
 import { NO_BODY } from '../../payload-options';
 import { accessGuard } from '../system-shared/access-guard';
 import { DEMO_ITEM_CSV, matchDemoItems, queryDemoItems, type DemoItemQuery } from './query';
@@ -34,26 +36,30 @@ export const demoListPlugin: Plugin<MockContext> = {
   register: (server, { config }) => {
     // The seeded resources res-demo-* open these routes to the QueryList and StandardList actions.
     server.ext(accessGuard);
-    const items: DemoItem[] = seedDemoItems();
-    let lastIndex = items.length;
+    // A collection of its own, outside the store (a restart reseeds it); its changes reach the
+    // request's journal, which the operation log reads.
+    const items = new Collection<DemoItem>(seedDemoItems(), (before, after) =>
+      noteChange({ kind: 'demoItems', before, after }),
+    );
+    let lastIndex = items.count();
 
-    const indexOf = (id: string) => {
-      const index = items.findIndex((item) => item.id === id);
-      if (index < 0) throw refusal(404, 'not_found', 'item not found');
-      return index;
+    const itemOf = (request: Request) => {
+      const item = items.get(request.params.id as string);
+      if (!item) throw refusal(404, 'not_found', 'item not found');
+      return item;
     };
 
     server.route({
       method: 'GET',
       path: '/demo/list-items',
-      handler: (request) => queryDemoItems(items, demoQueryOf(request)),
+      handler: (request) => queryDemoItems(items.all(), demoQueryOf(request)),
     });
 
     server.route({
       method: 'GET',
       path: '/demo/list-items/export',
       handler: (request, h) =>
-        csvResponse(h, DEMO_ITEM_CSV, matchDemoItems(items, demoQueryOf(request)), (item) => item),
+        csvResponse(h, DEMO_ITEM_CSV, matchDemoItems(items.all(), demoQueryOf(request)), (item) => item),
     });
 
     server.route({
@@ -68,8 +74,7 @@ export const demoListPlugin: Plugin<MockContext> = {
           callCount: 0,
           createdAt: new Date(config.now()).toISOString(),
         };
-        items.push(item);
-        return item;
+        return items.insert(item);
       },
     });
 
@@ -78,10 +83,7 @@ export const demoListPlugin: Plugin<MockContext> = {
       path: '/demo/list-items/{id}',
       options: { payload: jsonPayload },
       handler: (request) => {
-        const index = indexOf(request.params.id as string);
-        const updated: DemoItem = { ...(items[index] as DemoItem), ...(request.payload as DemoItemParam) };
-        items[index] = updated;
-        return updated;
+        return items.update(itemOf(request).id, request.payload as DemoItemParam)!;
       },
     });
 
@@ -90,7 +92,7 @@ export const demoListPlugin: Plugin<MockContext> = {
       path: '/demo/list-items/{id}',
       options: { payload: NO_BODY },
       handler: (request) => {
-        items.splice(indexOf(request.params.id as string), 1);
+        items.remove(itemOf(request).id);
         return { status: 'OK' as const };
       },
     });

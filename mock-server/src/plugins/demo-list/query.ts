@@ -59,6 +59,7 @@ export function queryDemoItems(items: readonly DemoItem[], query: DemoItemQuery)
 /** The demo items' CSV export (`exportDemoItems` in the contract): the item's fields. */
 export const DEMO_ITEM_CSV: CsvExport<DemoItem> = {
   fileName: 'demo-items.csv',
+  list: 'demoItems',
   columns: {
     id: (item) => item.id,
     name: (item) => item.name,

@@ -8,6 +8,7 @@ import { localDate } from '../../lib/dates';
 import { FailureLimiter, RateLimiter, type RetryAfter, reserveAll } from '../../lib/limits';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { NO_BODY } from '../../payload-options';
+import { userByLoginName } from '../../data/store';
 
 type LoginParam = components['schemas']['LoginParam'];
 
@@ -32,7 +33,7 @@ export const loginPlugin: Plugin<MockContext> = {
         keeps,
         now,
       });
-    const isAccount = (account: string) => store.users.find((u) => u.userName.toLowerCase() === account) !== undefined;
+    const isAccount = (account: string) => userByLoginName(store, account) !== undefined;
     // Every name counts and locks alike, so the answers never tell whether an account exists; only
     // a real account's count is kept whatever the flood of other names.
     const perAccount = lockAfter(config.loginFailuresPerAccount, isAccount);
@@ -62,7 +63,7 @@ export const loginPlugin: Plugin<MockContext> = {
           perClient.fail(client);
           throw refused();
         }
-        const user = store.users.find((u) => u.userName.toLowerCase() === account);
+        const user = userByLoginName(store, account);
         // The slow check holds a failure's place under both limits, so parallel guesses cannot slip
         // past the lock; a success gives the place back (only failures count).
         const attempt = reserveAll([

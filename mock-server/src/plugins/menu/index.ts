@@ -1,15 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Plugin } from '@hapi/hapi';
 import { authOf } from '../../auth/scheme';
 import type { MockContext } from '../../context';
-import { menuTreeFor } from '../../data/menu-tree';
-
-/**
- * The tree's weak tag: a hash of the tree itself, so it changes exactly when this user's tree does,
- * whichever write (menu, role, the user's roles) changed it, and survives a restart. Weak and
- * without Hapi's per-encoding suffix: a gzipped and a plain answer are the same tree.
- */
-const tagOf = (body: object): string => `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+import { menuTreeFor, treeTag } from '../../data/menu-tree';
 
 /** Whether `If-None-Match` (a list of tags, or `*`) names `tag`, compared weakly as RFC 9110 says. */
 function names(header: unknown, tag: string): boolean {
@@ -27,7 +19,7 @@ export const menuPlugin: Plugin<MockContext> = {
       path: '/pub/current/menutree',
       handler: (request, h) => {
         const body = { list: menuTreeFor(store, authOf(request).user) };
-        const tag = tagOf(body);
+        const tag = treeTag(body);
         // Set by hand, not by `response.etag()`: Hapi's own 304 would keep the JSON content type.
         if (names(request.headers['if-none-match'], tag)) return h.response().code(304).header('ETag', tag);
         return h.response(body).header('ETag', tag);

@@ -1,6 +1,6 @@
 import type { Server } from '@hapi/hapi';
 import { testServer } from '../../test-support';
-import { auditMenuBody, callAs } from '../../testing/privilege-fixtures';
+import { auditMenuBody, callAs, recordsOf } from '../../testing/privilege-fixtures';
 
 let server: Server;
 let root: string;
@@ -61,10 +61,10 @@ describe('the administrator role and new menus (decisions: sessions and privileg
   });
 
   it('grants nothing when the create is refused', async () => {
-    const before = server.app.mock.store.snapshot();
+    const before = recordsOf(server);
     const res = await send(root, 'POST', '/menus', auditMenuBody([{ ...QUERY, resourceIds: ['res-none'] }]));
     expect(res.statusCode).toBe(400);
-    expect(server.app.mock.store.snapshot()).toEqual(before);
+    expect(recordsOf(server)).toEqual(before);
   });
 });
 

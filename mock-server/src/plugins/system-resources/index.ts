@@ -6,11 +6,11 @@ import type { Store } from '../../data/store';
 import type { HttpMethod, ResourceRecord } from '../../data/types';
 import { newId } from '../system-shared/fields';
 import { type ListQuery, type PageHandlerOptions, exportHandler, pageHandler } from '../system-shared/list-page';
-import type { CsvExport } from '../system-shared/csv-export';
 import { assertMayChangeResource } from '../system-shared/privileges';
 import { recordPlugin } from '../system-shared/record-plugin';
 import { assertNoClash } from '../system-shared/record-routes';
 import { refusal } from '../../errors';
+import { RESOURCE_CSV, toSystemResource } from './resource-view';
 
 type SystemResource = components['schemas']['SystemResource'];
 type ResourceParam = Required<components['schemas']['SystemResourceParam']>;
@@ -20,28 +20,6 @@ type ResourceQuery = ListQuery<components['schemas']['SystemResourceSortField']>
 function resourceParamOf(request: Request): ResourceParam {
   return { memo: '', ...(request.payload as components['schemas']['SystemResourceParam']) };
 }
-
-/** The contract's view of a resource, with the menu actions holding it. */
-function toSystemResource(store: Store, resource: Readonly<ResourceRecord>): SystemResource {
-  return {
-    id: resource.id,
-    method: resource.method,
-    path: resource.path,
-    memo: resource.memo,
-    actions: actionsHoldingResource(store, resource.id),
-  };
-}
-
-/** The resources' CSV export (`exportResources` in the contract). */
-const RESOURCE_CSV: CsvExport<SystemResource> = {
-  fileName: 'resources.csv',
-  columns: {
-    method: (resource) => resource.method,
-    path: (resource) => resource.path,
-    memo: (resource) => resource.memo,
-    actions: (resource) => resource.actions.map((action) => `${action.routeName}.${action.code}`).join('; '),
-  },
-};
 
 /** Throws a 400 when another resource than `selfId` has the same method and path. */
 function assertPairFree(store: Store, param: ResourceParam, selfId: string | null): void {

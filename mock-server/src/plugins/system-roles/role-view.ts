@@ -29,6 +29,7 @@ export function toGrants(menus: readonly RoleMenu[]): RoleMenuGrant[] {
 /** The roles' CSV export (`exportRoles` in the contract). */
 export const ROLE_CSV: CsvExport<SystemRole> = {
   fileName: 'roles.csv',
+  list: 'roles',
   columns: {
     name: (role) => role.name,
     sequence: (role) => role.sequence,

@@ -1,6 +1,6 @@
 import type { Server } from '@hapi/hapi';
 import { md5, testServer } from '../../test-support';
-import { auditMenuBody, callAs, EDITOR_GRANTS, plainRole } from '../../testing/privilege-fixtures';
+import { auditMenuBody, callAs, EDITOR_GRANTS, plainRole, recordsOf } from '../../testing/privilege-fixtures';
 import { PRIVILEGE_RULES } from '../../../../shared/privilege-rules';
 
 type PrivilegeReason = keyof typeof PRIVILEGE_RULES;
@@ -38,7 +38,7 @@ async function expectRefused(
   payload: object | undefined,
   reason: PrivilegeReason,
 ) {
-  const before = server.app.mock.store.snapshot();
+  const before = recordsOf(server);
   const res = await send(token, method, url, payload);
   expect({ method, url, status: res.statusCode, body: res.json }).toEqual({
     method,
@@ -46,7 +46,7 @@ async function expectRefused(
     status: 401,
     body: { error: privilegeRefusal(reason) },
   });
-  expect(server.app.mock.store.snapshot()).toEqual(before);
+  expect(recordsOf(server)).toEqual(before);
 }
 
 /** The edit body of `id` as it stands, with `change` applied. */

@@ -27,6 +27,7 @@ export function toSystemUser(store: Store, user: Readonly<UserRecord>): SystemUs
 /** The users' CSV export (`exportUsers` in the contract): the columns of the user table. */
 export const USER_CSV: CsvExport<SystemUser> = {
   fileName: 'users.csv',
+  list: 'users',
   columns: {
     userName: (user) => user.userName,
     realName: (user) => user.realName,

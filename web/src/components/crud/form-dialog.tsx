@@ -1,7 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, type IconName } from '@blueprintjs/core';
 import type { FormEvent, ReactNode } from 'react';
-import { messages } from '@/i18n';
 import { dataTable } from '@/i18n/page-messages';
+import { nameDialogClose } from './dialog-close-name';
 import './crud.css';
 
 const dataTableTexts = dataTable;
@@ -31,11 +31,10 @@ export interface FormDialogProps {
  * Blueprint focuses its own container when a dialog opens, which lies outside the dialog's role;
  * a keyboard user starts at the first field instead, unless they already went to a field while the
  * dialog was opening (the transition ends late on a busy machine): moving the focus then would
- * send the rest of their typing into the first field. Its close button is named "Close" with no
- * prop to change it; React leaves the attribute alone while its own value stays the same.
+ * send the rest of their typing into the first field.
  */
 function prepareOpened(dialog: HTMLElement): void {
-  dialog.querySelector('.bp6-dialog-close-button')?.setAttribute('aria-label', messages.a11y.close);
+  nameDialogClose(dialog);
   if (dialog.querySelector('form')?.contains(document.activeElement)) return;
   dialog.querySelector<HTMLElement>('form :is(input:not([type="hidden"]), select, textarea):not(:disabled)')?.focus();
 }

@@ -57,6 +57,23 @@ export function dateParam(name: string): ParamSpec<string> {
   };
 }
 
+/**
+ * An instant (RFC 3339 with its offset, at most 40 characters as the contract allows), kept as
+ * `toISOString()` writes it, so that two instants compare as texts.
+ */
+export function instantParam(name: string): ParamSpec<string> {
+  return {
+    name,
+    parse: (raw) => {
+      if (raw.length > 40 || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(raw)) {
+        return undefined;
+      }
+      const time = Date.parse(raw);
+      return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+    },
+  };
+}
+
 /** A text matching `pattern` in full (e.g. the contract's comma-separated ids). */
 export function patternParam(name: string, pattern: RegExp): ParamSpec<string> {
   return { name, parse: (raw) => (pattern.test(raw) ? raw : undefined) };

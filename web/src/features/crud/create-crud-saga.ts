@@ -7,6 +7,7 @@ import { showToast } from '@/lib/toaster';
 import { abortableLoad } from '@/lib/store';
 import type { ApiOutcome } from '@/api/api-result';
 import type { CrudApi, CrudListState, Identified, PageQuery } from '@/components/crud/crud-types';
+import type { CrudSlice } from './create-crud-slice';
 import type { CrudListSource } from './use-crud-list';
 
 /** What a saved change tells the user (failures are already shown by the API client). */
@@ -17,18 +18,57 @@ export interface CrudSagaTexts {
   statusChanged?: string;
 }
 
-/** Options of `createCrudSaga`. */
-export interface CrudSagaOptions<Item extends Identified, Query extends PageQuery, Create, Update, Status, State> {
+/** Options of `createListSaga`: a list that is only read. */
+export interface ListSagaOptions<Item extends Identified, Query extends PageQuery, Create, Update, Status, State> {
   /** The list's slice and its state in the root state (a page's `CrudListSource` will do). */
   list: Pick<CrudListSource<Item, Query, Create, Update, Status, State>, 'slice' | 'selectState'>;
-  api: CrudApi<Item, Query, Create, Update, Status>;
-  /** What a saved change tells the user: the feature's catalogue section holds these keys. */
-  texts: CrudSagaTexts;
+  api: Pick<CrudApi<Item, Query, Create, Update, Status>, 'list'>;
   /** Sagas of the same page that run beside the list's, e.g. its options' loads. @default none */
   alongside?: readonly (() => SagaIterator)[];
 }
 
+/** Options of `createCrudSaga`. */
+export interface CrudSagaOptions<
+  Item extends Identified,
+  Query extends PageQuery,
+  Create,
+  Update,
+  Status,
+  State,
+> extends ListSagaOptions<Item, Query, Create, Update, Status, State> {
+  api: CrudApi<Item, Query, Create, Update, Status>;
+  /** What a saved change tells the user: the feature's catalogue section holds these keys. */
+  texts: CrudSagaTexts;
+}
+
 const success = (message: string) => call(showToast, { message, intent: Intent.SUCCESS, timeout: 3000 });
+
+/** The worker that loads the page the list's query asks for. */
+function listLoader<Item extends Identified, Query extends PageQuery, State>(
+  { actions }: { actions: Pick<CrudSlice<Item, Query, unknown, unknown>['actions'], 'listLoaded' | 'listLoadFailed'> },
+  selectState: (state: State) => CrudListState<Item, Query>,
+  api: Pick<CrudApi<Item, Query, unknown, unknown, unknown>, 'list'>,
+) {
+  return function* load(): SagaIterator {
+    const { query }: CrudListState<Item, Query> = yield select(selectState);
+    yield* abortableLoad((signal) => call(api.list, query, signal), actions.listLoaded, actions.listLoadFailed);
+  };
+}
+
+/**
+ * The saga of a list that is only read (a log): `takeLatest` loads, a newer query cancelling and
+ * aborting the older request.
+ */
+export function createListSaga<Item extends Identified, Query extends PageQuery, Create, Update, Status, State>({
+  list: { slice, selectState },
+  api,
+  alongside = [],
+}: ListSagaOptions<Item, Query, Create, Update, Status, State>) {
+  return function* listSaga(): SagaIterator {
+    yield takeLatest(slice.actions.listRequested.type, listLoader(slice, selectState, api));
+    yield all(alongside.map((saga) => call(saga)));
+  };
+}
 
 /**
  * The saga of one list: `takeLatest` loads (a newer query cancels and aborts the older request),
@@ -44,11 +84,6 @@ export function createCrudSaga<Item extends Identified, Query extends PageQuery,
   alongside = [],
 }: CrudSagaOptions<Item, Query, Create, Update, Status, State>) {
   const { actions } = slice;
-
-  function* load(): SagaIterator {
-    const { query }: CrudListState<Item, Query> = yield select(selectState);
-    yield* abortableLoad((signal) => call(api.list, query, signal), actions.listLoaded, actions.listLoadFailed);
-  }
 
   function* afterSubmit(outcome: ApiOutcome<unknown>, message: string, reload: Partial<Query>): SagaIterator {
     if (outcome.error !== undefined) {
@@ -97,7 +132,7 @@ export function createCrudSaga<Item extends Identified, Query extends PageQuery,
   }
 
   return function* crudSaga(): SagaIterator {
-    yield takeLatest(actions.listRequested.type, load);
+    yield takeLatest(actions.listRequested.type, listLoader(slice, selectState, api));
     yield takeLeading(actions.createRequested.type, create);
     yield takeLeading(actions.updateRequested.type, update);
     yield takeLeading(actions.deleteRequested.type, remove);

@@ -6,13 +6,15 @@
  * layout, URL query state) is `components/crud`, which imports no store, saga, client or toaster.
  */
 export { CrudListView } from './crud-list-view';
+export { ListView } from './list-view';
+export { type ListPage, useListPage } from './use-list-page';
 export { CsvExportButton, type CsvExportButtonProps } from './csv-export-button';
 export { ENABLEMENT_CELLS } from './use-csv-export';
 export { ALL_RIGHTS, NO_RIGHTS, type RecordColumnHandlers, enablementColumns, recordColumns } from './record-columns';
 export { HOLDS_EVERYTHING, type Holdings, holdsAction, holdsGrants, holdsMenu } from './holdings';
 export { type CrudRoute, useCrudPage } from './use-crud-page';
 export { useHoldings } from './use-holdings';
-export { type CrudSagaTexts, createCrudSaga } from './create-crud-saga';
+export { type CrudSagaTexts, createCrudSaga, createListSaga } from './create-crud-saga';
 export { type CrudSlice, createCrudSlice } from './create-crud-slice';
 export { type OptionsState, createOptionsSlice } from './create-options-slice';
 export { type CreateOf, type ItemOf, type QueryOf, type UpdateOf, recordWrites, restCrudApi } from './rest-crud-api';

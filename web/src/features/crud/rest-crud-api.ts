@@ -11,9 +11,20 @@ import type { CrudApi, PageOf } from '@/components/crud/crud-types';
 
 type JsonOf<Part> = Part extends { content: { 'application/json': infer Body } } ? Body : never;
 
-/** A collection path whose records answer `PUT` and `DELETE` at `<collection>/{id}`. */
+/**
+ * A collection path that takes `POST` and whose records answer `PUT` and `DELETE` at
+ * `<collection>/{id}` (a read-only collection, such as a log, has a `<collection>/{id}` too).
+ */
 export type WritableCollection = {
-  [Path in keyof paths]: Path extends `${string}/{id}` ? never : `${Path}/{id}` extends keyof paths ? Path : never;
+  [Path in keyof paths]: Path extends `${string}/{id}`
+    ? never
+    : `${Path}/{id}` extends keyof paths
+      ? paths[Path] extends { post: object }
+        ? paths[`${Path}/{id}`] extends { put: object; delete: object }
+          ? Path
+          : never
+        : never
+      : never;
 }[keyof paths];
 
 type MemberOf<Collection extends WritableCollection> = `${Collection}/{id}` & keyof paths;

@@ -1,7 +1,8 @@
 import type { Identified, PageQuery } from '@/components/crud/crud-types';
 import type { RecordDialogProps } from '@/components/crud/record-dialog-props';
 import { recordDialogProps } from './record-dialog-props';
-import { type CrudListHandle, type CrudListSource, useCrudList } from './use-crud-list';
+import type { CrudListSource } from './use-crud-list';
+import { type ListPage, useListPage } from './use-list-page';
 import { type RecordDialogs, useRecordDialogs } from '@/components/crud/use-record-dialogs';
 import type { ActionOf, PermissionCode, PermissionRoute } from '@shared/permissions';
 import { usePermission } from '@/features/permission';
@@ -33,14 +34,11 @@ export interface CrudPageConfig<Item extends Identified, Query extends PageQuery
 }
 
 /** What `useCrudPage` answers: everything a management page binds its view to. */
-export interface CrudPage<Item, Query, Create, Update, Status> {
-  list: CrudListHandle<Item, Query, Create, Update, Status>;
+export interface CrudPage<Item, Query, Create, Update, Status> extends ListPage<Item, Query, Create, Update, Status> {
   /** The page's route name, which names its permissions. */
   route: CrudRoute;
   /** What a record is called. */
   label: (item: Item) => string;
-  /** Names the table's remembered display settings: the slice's name. */
-  tableId: string;
   dialogs: RecordDialogs<Item>;
   /** What the signed-in user holds, for the privilege rules. */
   holdings: Holdings;
@@ -48,8 +46,6 @@ export interface CrudPage<Item, Query, Create, Update, Status> {
   handlers: RecordColumnHandlers<Item, Status>;
   /** The create/edit dialog's props. */
   dialog: RecordDialogProps<Item, Create, Update>;
-  /** Loads page 1 with the changed filters (a new history entry). */
-  filter: (change: Partial<Query>) => void;
 }
 
 /** Binds a management page to its list: the list's state and URL, its dialogs, the table's callbacks. */
@@ -58,20 +54,19 @@ export function useCrudPage<Item extends Identified, Query extends PageQuery, Cr
   route,
   label,
 }: CrudPageConfig<Item, Query, Create, Update, Status, State>): CrudPage<Item, Query, Create, Update, Status> {
-  const list = useCrudList(source);
+  const listPage = useListPage(source);
+  const { list } = listPage;
   const permissions = { edit: crudPermission(route, 'edit'), remove: crudPermission(route, 'delete') };
   const withOperations = usePermission([permissions.edit, permissions.remove]);
   const dialogs = useRecordDialogs<Item>(list.state.submitStatus, list.resetSubmit);
   const holdings = useHoldings();
   return {
-    list,
+    ...listPage,
     route,
     label,
-    tableId: source.slice.name,
     dialogs,
     holdings,
     handlers: recordColumnHandlers({ withOperations, permissions, label }, list, dialogs),
     dialog: recordDialogProps(list, dialogs),
-    filter: (change) => list.commit({ ...change, current: 1 }),
   };
 }

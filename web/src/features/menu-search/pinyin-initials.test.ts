@@ -11,6 +11,8 @@ const SEEDED: Record<string, string> = {
   资源管理: 'zygl',
   角色管理: 'jsgl',
   用户管理: 'yhgl',
+  操作日志: 'czrz',
+  登录日志: 'dlrz',
   组件示例: 'zjsl',
   数字动画: 'szdh',
   返回顶部: 'fhdb',

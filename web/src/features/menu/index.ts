@@ -36,3 +36,4 @@ export {
 } from './selectors';
 export { type MenuState, initialMenuState, selectMenuTree, treeLoaded } from './slice';
 export { ensureFreshMenu, menuNavigationSettled } from './ensure-fresh-menu';
+export { checkAfterChange } from './refresh-saga';

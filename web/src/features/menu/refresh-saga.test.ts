@@ -1,4 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { call, fork, put } from 'redux-saga/effects';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { menuNode, menuTreeFixture } from '@/testing/fixtures';
@@ -6,7 +8,7 @@ import { failure } from '@/testing/saga-harness';
 import { initialSessionState, sessionSlice } from '@/features/session/slice';
 import { fetchMenuTree } from './api';
 import { initialMenuFreshnessState, menuFreshnessSlice, refreshRequested } from './freshness-slice';
-import { watchMenuRefresh } from './refresh-saga';
+import { checkAfterChange, watchMenuRefresh } from './refresh-saga';
 import type { MenuNode } from './types';
 import { initialMenuState, menuSlice } from './slice';
 
@@ -83,5 +85,45 @@ describe('menu refresh saga', () => {
       .dispatch(refreshRequested())
       .silentRun(50);
     expect(storeState.menuFreshness.refreshing).toBe(false);
+  });
+
+  /** The refresh saga with a change announced once `before` has run. */
+  const announcing = (before: () => SagaIterator) =>
+    function* announced(): SagaIterator {
+      yield fork(watchMenuRefresh);
+      yield call(before);
+      yield call(checkAfterChange);
+    };
+
+  it('checks once more after a check in flight when a change is announced meanwhile, which it may have missed', async () => {
+    const grown = [...menuTreeFixture, menuNode({ routeName: 'Audit', routePath: '/audit', name: '审计' })];
+    const answers = [answer(304, 'W/"old"'), answer(200, 'W/"new"', grown)];
+    const asked: (string | null)[] = [];
+    const inFlight = function* (): SagaIterator {
+      yield put(refreshRequested());
+    };
+    const { storeState } = await expectSaga(announcing(inFlight))
+      .withReducer(reducer, loaded())
+      .provide({
+        call(effect, next) {
+          if (effect.fn !== fetchMenuTree) return next();
+          asked.push(effect.args[0] as string | null);
+          const reply = answers.shift();
+          return new Promise((resolve) => setTimeout(() => resolve(reply), 20));
+        },
+      })
+      .silentRun(150);
+    expect(asked).toEqual(['W/"old"', 'W/"old"']);
+    expect(storeState.menu.tree.map((node: MenuNode) => node.routeName)).toContain('Audit');
+  });
+
+  it('checks at once when a change is announced and no check is in flight', async () => {
+    const nothing = function* (): SagaIterator {};
+    await expectSaga(announcing(nothing))
+      .withReducer(reducer, loaded())
+      .provide([[matchers.call.fn(fetchMenuTree), answer(304, 'W/"old"')]])
+      .put(refreshRequested())
+      .call.fn(fetchMenuTree)
+      .silentRun(50);
   });
 });

@@ -1,10 +1,10 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeLeading } from 'redux-saga/effects';
+import { call, put, select, take, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '@/api/api-result';
 import { logFailure } from '@/lib/log-failure';
 import { selectToken } from '@/features/session';
 import { fetchMenuTree } from './api';
-import { refreshRequested, refreshSettled, selectMenuTag } from './freshness-slice';
+import { refreshRequested, refreshSettled, selectMenuRefreshing, selectMenuTag } from './freshness-slice';
 import { storeAnsweredTree } from './menu-step';
 
 /** HTTP's "not modified": the tree the client holds is the server's. */
@@ -26,6 +26,15 @@ export function* refreshMenuTree(): SagaIterator {
     return;
   }
   yield call(storeAnsweredTree, result.data.list, result.response);
+}
+
+/**
+ * Checks the tree after a change the server announced (a live notice): after the check in flight,
+ * if any, which may have been answered before the change.
+ */
+export function* checkAfterChange(): SagaIterator {
+  if (yield select(selectMenuRefreshing)) yield take(refreshSettled.type);
+  yield put(refreshRequested());
 }
 
 /** One check at a time: a request while one is in flight waits for that one (`ensureFreshMenu`). */

@@ -18,6 +18,7 @@ export function sessionFeature(steps: readonly SessionStep[]): Feature {
 export { type SessionOutcome, sessionLoadOutcome, whenSessionLoaded } from './when-session-loaded';
 export type { SessionStep } from './session-steps';
 export { signedInState } from './reset-on-sign-out';
+export { signOutWithNotice } from './sign-out-with-notice';
 export {
   type SessionState,
   initialSessionState,

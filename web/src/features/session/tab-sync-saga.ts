@@ -5,12 +5,12 @@
  */
 import type { SagaIterator } from 'redux-saga';
 import { eventChannel } from 'redux-saga';
-import { call, put, select, take } from 'redux-saga/effects';
+import { call, select, take } from 'redux-saga/effects';
 import { messages } from '@/i18n';
 import { navigateTo } from '@/lib/navigation';
-import { clearToasts, showNotice } from '@/lib/toaster';
 import { adoptStoredIfMoved } from './shared-token';
-import { loggedOut, selectToken } from './slice';
+import { signOutWithNotice } from './sign-out-with-notice';
+import { selectToken } from './slice';
 import { TOKEN_STORAGE_KEY, readStoredSession } from './token-storage';
 
 /** Emits once per change another tab made to the stored token (`key` null: storage cleared). */
@@ -36,10 +36,7 @@ export function* followStoredToken(): SagaIterator {
     return;
   }
   if (token === null || (yield call(readStoredSession)) !== null) return;
-  yield put(loggedOut());
-  yield call(clearToasts);
-  yield call(showNotice, { message: messages.session.signedOutElsewhere, level: 'warning' });
-  yield call(navigateTo, '/login');
+  yield call(signOutWithNotice, messages.session.signedOutElsewhere);
 }
 
 /** Runs {@link followStoredToken} on every change another tab makes to the stored token. */

@@ -13,6 +13,8 @@ export const enUSMenuTitles: MenuTitles = {
   SystemResource: { seeded: '资源管理', title: 'Resources' },
   SystemRole: { seeded: '角色管理', title: 'Roles' },
   SystemUser: { seeded: '用户管理', title: 'Users' },
+  SystemOperationLog: { seeded: '操作日志', title: 'Operation log' },
+  SystemSignInLog: { seeded: '登录日志', title: 'Sign-in log' },
   ComponentsDemo: { seeded: '组件示例', title: 'Components' },
   CountTo: { seeded: '数字动画', title: 'Count to' },
   BackToTop: { seeded: '返回顶部', title: 'Back to top' },

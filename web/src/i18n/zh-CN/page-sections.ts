@@ -1,9 +1,12 @@
+import { auditTrail } from './audit-trail';
 import { crud } from './crud';
 import { csvExport } from './csv-export';
 import { dataTable } from './data-table';
 import { demoList } from './demo-list';
 import { iconPicker } from './icon-picker';
 import { listSettings } from './list-settings';
+import { operationLog } from './operation-log';
+import { signInLog } from './sign-in-log';
 import { systemMenus } from './system-menus';
 import { systemResources } from './system-resources';
 import { systemRoles } from './system-roles';
@@ -22,6 +25,9 @@ export const zhCNPageSections = {
   systemRoles,
   systemMenus,
   systemResources,
+  auditTrail,
+  operationLog,
+  signInLog,
   demoList,
   iconPicker,
 } as const;

@@ -1,5 +1,5 @@
-import { Suspense, lazy, useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Suspense, lazy, useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { selectUser } from '@/features/profile';
 import { logoutRequested, selectSessionStatus } from '@/features/session';
 import {
@@ -9,9 +9,10 @@ import {
   sidebarToggled,
   usePhoneLayout,
 } from '@/features/layout';
-import { activeBranch, selectMenuEntries, selectMenuRoutesByName } from '@/features/menu';
+import { selectMenuEntries, selectMenuRoutesByName } from '@/features/menu';
 import { LockScreenGate, lockScreenFeature } from '@/features/lock-screen';
 import { MenuSearch, menuSearchFeature } from '@/features/menu-search';
+import { noticesFeature } from '@/features/notices';
 import { tabsFeature } from '@/features/tabs';
 import { selectFixedHeader, selectLayoutMode, selectTabBarEnabled } from '@/features/preferences';
 import { type Feature, useAppDispatch, useAppSelector } from '@/lib/store';
@@ -20,7 +21,6 @@ import { AppBreadcrumbs } from './header/app-breadcrumbs';
 import { Header } from './header/header';
 import { PageHeading } from './page-heading';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar } from './sidebar/sidebar';
-import { SidebarDrawer } from './sidebar-drawer';
 import { KeptAliveOutlet } from './tab-bar/kept-alive-outlet';
 import { TabBar } from './tab-bar/tab-bar';
 import { UserWatermark } from './user-watermark';
@@ -28,10 +28,14 @@ import './main-layout.css';
 
 // The header's menu loads only where the top or mixed layout is chosen: the sidebar layout, every
 // session's default, does without its code and texts.
-const HeaderMenu = lazy(() => import('./header-menu/header-menu'));
+// The phone layout's sidebar drawer loads only on a phone (`phone-chrome.ts`).
+const SidebarDrawer = lazy(() => import('./phone-chrome').then(({ SidebarDrawer: drawer }) => ({ default: drawer })));
+const menuInHeader = () => import('./header-menu/header-menu');
+const HeaderMenu = lazy(menuInHeader);
+const SectionSidebar = lazy(() => menuInHeader().then(({ SectionSidebar: section }) => ({ default: section })));
 
-/** The state and sagas of the layout's tab bar, menu search and lock screen, registered when the layout loads. */
-export const features: readonly Feature[] = [tabsFeature, menuSearchFeature, lockScreenFeature];
+/** The state and sagas of the layout's tab bar, menu search, lock screen and live notices, registered when the layout loads. */
+export const features: readonly Feature[] = [tabsFeature, menuSearchFeature, lockScreenFeature, noticesFeature];
 
 /**
  * The signed-in frame: the menu (the sidebar; the header's in the top layout; the first level in
@@ -43,7 +47,6 @@ export const features: readonly Feature[] = [tabsFeature, menuSearchFeature, loc
 export default function MainLayout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const entries = useAppSelector(selectMenuEntries);
   const routesByName = useAppSelector(selectMenuRoutesByName);
   const collapsed = useAppSelector(selectSidebarCollapsed);
@@ -56,10 +59,6 @@ export default function MainLayout() {
   // The shell commits once the user is known; the menu may still be on its way.
   const menuLoading = useAppSelector(selectSessionStatus) === 'loading' && entries.length === 0;
   const headerMode = phone || mode === 'side' ? null : mode;
-  // The current page's branch of the menu, which the header's menu marks.
-  const branch = useMemo(() => (headerMode ? activeBranch(entries, pathname) : []), [headerMode, entries, pathname]);
-  // The mixed layout's sidebar: the children of the current page's first-level entry; none, no sidebar.
-  const sectionEntries = (headerMode === 'mixed' && entries.find((entry) => entry.name === branch[0])?.children) || [];
 
   // Menu items navigate by route name; the route descriptors say where that name lives now.
   const openRoute = useCallback(
@@ -81,11 +80,10 @@ export default function MainLayout() {
       user={user}
       onNavigate={openRoute}
       onLogout={() => dispatch(logoutRequested())}
-      foldable={headerMode === null || sectionEntries.length > 0}
       menu={
         headerMode && (
           <Suspense fallback={null}>
-            <HeaderMenu entries={entries} branch={branch} mode={headerMode} onNavigate={openRoute} />
+            <HeaderMenu entries={entries} mode={headerMode} onNavigate={openRoute} />
           </Suspense>
         )
       }
@@ -101,14 +99,18 @@ export default function MainLayout() {
       className={`app-main-layout${headerMode ? ' app-main-layout--menu-in-header' : ''}${fixedHeader ? '' : ' app-main-layout--scrolling-header'}`}
     >
       {phone ? (
-        <SidebarDrawer entries={entries} onNavigate={openRoute} loading={menuLoading} />
+        <Suspense fallback={null}>
+          <SidebarDrawer entries={entries} onNavigate={openRoute} loading={menuLoading} />
+        </Suspense>
       ) : (
         !headerMode && <Sidebar entries={entries} collapsed={collapsed} onNavigate={openRoute} loading={menuLoading} />
       )}
       <div className="app-main" style={{ marginLeft: phone || headerMode ? 0 : sidebarWidth }}>
         {header}
-        {sectionEntries.length > 0 && (
-          <Sidebar entries={sectionEntries} collapsed={collapsed} onNavigate={openRoute} belowHeader />
+        {headerMode === 'mixed' && (
+          <Suspense fallback={null}>
+            <SectionSidebar entries={entries} collapsed={collapsed} onNavigate={openRoute} />
+          </Suspense>
         )}
         {tabBar && <TabBar />}
         <main className="app-content">

@@ -3,7 +3,7 @@ import { Icons } from '@blueprintjs/icons';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { type MenuEntry, activeBranch } from '@/features/menu';
+import type { MenuEntry } from '@/features/menu';
 import { menuEntry as entry } from '@/testing/fixtures';
 import HeaderMenu from './header-menu';
 
@@ -24,7 +24,7 @@ function renderMenu(mode: 'top' | 'mixed', path: string) {
   render(
     <OverlaysProvider>
       <MemoryRouter initialEntries={[path]}>
-        <HeaderMenu entries={entries} branch={activeBranch(entries, path)} mode={mode} onNavigate={onNavigate} />
+        <HeaderMenu entries={entries} mode={mode} onNavigate={onNavigate} />
       </MemoryRouter>
     </OverlaysProvider>,
   );

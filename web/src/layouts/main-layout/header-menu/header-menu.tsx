@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useCallback, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { MenuEntry } from '@/features/menu';
+import { type MenuEntry, activeBranch } from '@/features/menu';
 import { layoutModes as texts } from '@/i18n/layout-mode-messages';
 import { FlyoutItem } from '../sidebar/flyout-item';
 import { GroupFlyout } from '../sidebar/group-flyout';
@@ -8,14 +8,14 @@ import { handleMenuKeys } from '../sidebar/menu-keys';
 import { BarLink } from './bar-link';
 import { firstLevel } from './first-level';
 import { useFitCount } from './use-fit-count';
+export { SectionSidebar } from './section-sidebar';
 import './header-menu.css';
+import './menu-in-header.css';
 
 /** Props of {@link HeaderMenu}. */
 export interface HeaderMenuProps {
   /** The menu's entries as shown (`selectMenuEntries`). */
   entries: readonly MenuEntry[];
-  /** Names from the root to the current page's entry (`activeBranch`). */
-  branch: readonly string[];
   /** The whole tree (groups fly out below the header), or its first level (the sidebar shows the rest). */
   mode: 'top' | 'mixed';
   /** Opens an in-app entry by its route name. */
@@ -49,8 +49,9 @@ function moveAlongBar(event: KeyboardEvent<HTMLElement>): void {
  * hover). What the header has no room for moves into a last "more" menu; the entry of the current
  * page (or its group) is marked.
  */
-export default function HeaderMenu({ entries, branch, mode, onNavigate }: HeaderMenuProps) {
+export default function HeaderMenu({ entries, mode, onNavigate }: HeaderMenuProps) {
   const { pathname } = useLocation();
+  const branch = useMemo(() => activeBranch(entries, pathname), [entries, pathname]);
   const { entries: items, pages } = useMemo(
     () => (mode === 'mixed' ? firstLevel(entries) : { entries, pages: undefined }),
     [entries, mode],

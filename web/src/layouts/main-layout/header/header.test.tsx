@@ -88,11 +88,11 @@ describe('Header', () => {
     expect(onToggleSidebar).toHaveBeenCalledTimes(1);
   });
 
-  it('holds the logo and the menu in the breadcrumb’s place where the menu is in the header, and folds no sidebar where there is none', () => {
-    renderHeader({ menu: <nav aria-label="顶部导航" />, foldable: false });
+  it('holds the logo and the menu in the breadcrumb’s place where the menu is in the header', () => {
+    renderHeader({ menu: <nav aria-label="顶部导航" /> });
     expect(screen.getByRole('link', { name: siteConfig.siteName })).toHaveAttribute('href', '/');
     expect(screen.getByRole('navigation', { name: '顶部导航' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '折叠侧边栏' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: '面包屑导航' })).toBeNull();
   });
 
   it('opens menu search from a labelled button that names its shortcut', async () => {
@@ -168,7 +168,8 @@ describe('Header', () => {
       const user = userEvent.setup();
       const onOpenDrawer = jest.fn();
       const { rerender } = renderHeader({ phone: true, onOpenDrawer });
-      const button = screen.getByRole('button', { name: '打开导航菜单' });
+      // The phone header loads on a phone only.
+      const button = await screen.findByRole('button', { name: '打开导航菜单' });
       expect(button).toHaveAttribute('aria-expanded', 'false');
       await user.click(button);
       expect(onOpenDrawer).toHaveBeenCalledTimes(1);
@@ -192,6 +193,7 @@ describe('Header', () => {
       const user = userEvent.setup();
       installFullscreen();
       const { onNavigate, onLogout, store } = renderHeader({ phone: true }, withUserCenter(menuTreeFixture));
+      await screen.findByRole('button', { name: '更多' });
       expect(screen.queryByRole('button', { name: 'Root' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: '全屏' })).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: '更多' }));

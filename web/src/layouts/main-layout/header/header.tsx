@@ -1,17 +1,20 @@
 import { Button, Navbar, NavbarGroup, Tooltip } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { LanguageSwitch } from '@/components/language-switch/language-switch';
 import { MenuSearchButton } from '@/features/menu-search';
+import { NoticesBell } from '@/features/notices';
 import type { UserInfo } from '@/features/profile';
 import { ThemeToggle } from '@/features/preferences';
 import { messages } from '@/i18n';
 import { BrandLink } from '../brand-link';
 import { AppBreadcrumbs } from './app-breadcrumbs';
-import { PhoneHeader } from './phone-header';
 import { SettingsButton, useSettingsDrawer } from './settings-button';
 import { useFullScreen } from './use-full-screen';
 import { UserMenu } from './user-menu';
 import './header.css';
+
+// The phone layout's header loads only on a phone (`phone-chrome.ts`).
+const PhoneHeader = lazy(() => import('../phone-chrome').then(({ PhoneHeader: header }) => ({ default: header })));
 
 /** Props of {@link Header}. */
 export interface HeaderProps {
@@ -33,8 +36,6 @@ export interface HeaderProps {
    * breadcrumb's place (the page shows the breadcrumb then).
    */
   menu?: ReactNode;
-  /** Whether there is a sidebar to fold (none in the top layout). @default true */
-  foldable?: boolean;
 }
 
 /**
@@ -51,13 +52,12 @@ export function Header({
   drawerOpen = false,
   onOpenDrawer = () => undefined,
   menu,
-  foldable = true,
 }: HeaderProps) {
   const fullScreen = useFullScreen();
   const settings = useSettingsDrawer();
   if (phone) {
     return (
-      <>
+      <Suspense fallback={<Navbar className="app-header" />}>
         <PhoneHeader
           drawerOpen={drawerOpen}
           onOpenDrawer={onOpenDrawer}
@@ -68,7 +68,7 @@ export function Header({
           onLogout={onLogout}
         />
         {settings.drawer}
-      </>
+      </Suspense>
     );
   }
   const { fullScreen: enterText, exitFullScreen, toggleSidebar } = messages.header;
@@ -76,21 +76,21 @@ export function Header({
     <Navbar className={menu ? 'app-header app-header--menu' : 'app-header'}>
       <NavbarGroup align="left">
         {menu && <BrandLink className="app-header__logo" named />}
-        {foldable && (
-          <Button
-            variant="minimal"
-            icon="menu-closed"
-            className={collapsed ? 'app-fold app-fold--collapsed' : 'app-fold'}
-            aria-label={toggleSidebar}
-            aria-expanded={!collapsed}
-            onClick={onToggleSidebar}
-          />
-        )}
+        {/* Hidden by the header menu's styles while no sidebar is below the header (menu-in-header.css). */}
+        <Button
+          variant="minimal"
+          icon="menu-closed"
+          className={collapsed ? 'app-fold app-fold--collapsed' : 'app-fold'}
+          aria-label={toggleSidebar}
+          aria-expanded={!collapsed}
+          onClick={onToggleSidebar}
+        />
         {menu ?? <AppBreadcrumbs />}
       </NavbarGroup>
       <NavbarGroup align="right">
         <LanguageSwitch icon="translate" />
         <MenuSearchButton />
+        <NoticesBell />
         {fullScreen.supported && (
           <Tooltip content={fullScreen.active ? exitFullScreen : enterText} placement="bottom">
             <Button

@@ -2,6 +2,7 @@ import { Button, Menu, MenuDivider, MenuItem, Navbar, NavbarGroup, PopoverNext }
 import { useNavigate } from 'react-router-dom';
 import { LanguageMenuItem } from '@/components/language-switch/language-menu-item';
 import { MenuSearchMenuItem } from '@/features/menu-search';
+import { NoticesBell } from '@/features/notices';
 import type { UserInfo } from '@/features/profile';
 import { ThemeToggleMenuItem } from '@/features/preferences';
 import { messages } from '@/i18n';
@@ -54,6 +55,7 @@ export function PhoneHeader({
         <AppBreadcrumbs currentOnly />
       </NavbarGroup>
       <NavbarGroup align="right">
+        <NoticesBell />
         <PopoverNext
           placement="bottom-end"
           content={
