@@ -9,6 +9,7 @@ import { a11y as enUSA11y } from '@/i18n/en-US/a11y';
 import { core as enUSCore } from '@/i18n/en-US/core';
 import { a11y as zhCNA11y } from '@/i18n/zh-CN/a11y';
 import { core as zhCNCore } from '@/i18n/zh-CN/core';
+import { describeClicks, traceClicks } from './click-trace';
 
 /** The login form's and the layout's names in the language the page is drawn in (`<html lang>`). */
 async function textsOf(page: Page) {
@@ -168,9 +169,12 @@ export async function errorInLayout(page: Page, code: string): Promise<string> {
 
 /** Signs out through the header's user menu, as a user does, and waits for Login. */
 export async function signOut(page: Page): Promise<void> {
+  await traceClicks(page);
   await page.locator('.app-user-button').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await waitForPath(page, '/login');
+  await waitForPath(page, '/login').catch(async (error: Error) => {
+    throw new Error(`${error.message}\nthe clicks:\n${await describeClicks(page)}`);
+  });
 }
 
 /** Signs out of the browser's storage without going through the app (a fresh visitor). */

@@ -27,11 +27,14 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export function collectConsoleErrors(page: Page, expected: RegExp[] = []): string[] {
   const errors: string[] = [];
-  const keep = (text: string) => {
-    if (!expected.some((pattern) => pattern.test(text))) errors.push(text);
+  const keep = (text: string, where = '') => {
+    if (!expected.some((pattern) => pattern.test(text))) errors.push(`${text}${where}`);
   };
   page.on('console', (message) => {
-    if (message.type() === 'error') keep(message.text());
+    // A failed load's message names no resource; its location does, so that a failure says which.
+    const { url } = message.location();
+    if (message.type() === 'error')
+      keep(message.text(), message.text().startsWith('Failed to load') ? ` (${url})` : '');
   });
   page.on('pageerror', (error) => keep(error.stack ?? `${error.name}: ${error.message}`));
   return errors;

@@ -77,6 +77,19 @@ describe('menu refresh saga', () => {
     expect(storeState.menuFreshness.refreshing).toBe(false);
   });
 
+  it('logs a failed check, but not one the session ended meanwhile (its own flow tells the user)', async () => {
+    const check = (answered: ReturnType<typeof failure>) =>
+      expectSaga(watchMenuRefresh)
+        .withReducer(reducer, loaded())
+        .provide([[matchers.call.fn(fetchMenuTree), answered]])
+        .dispatch(refreshRequested())
+        .silentRun(50);
+    await check(failure(9999, 'Login Timeout'));
+    expect(console.error).not.toHaveBeenCalled();
+    await check(failure(500, 'server error'));
+    expect(console.error).toHaveBeenCalledWith('menu refresh failed:', expect.anything());
+  });
+
   it('asks nothing without a token', async () => {
     const { storeState } = await expectSaga(watchMenuRefresh)
       .withReducer(reducer, loaded(null))

@@ -1,5 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, take, takeLeading } from 'redux-saga/effects';
+import { SESSION_TIMEOUT_CODE } from '@/api/api-error';
 import type { ApiResult } from '@/api/api-result';
 import { logFailure } from '@/lib/log-failure';
 import { selectToken } from '@/features/session';
@@ -22,7 +23,9 @@ export function* refreshMenuTree(): SagaIterator {
   const result: ApiResult<typeof fetchMenuTree> = yield call(fetchMenuTree, tag);
   if (result.response.status === NOT_MODIFIED) return;
   if (result.error) {
-    logFailure('menu refresh', result.error);
+    // A session that ended meanwhile (a logout on its way, a revoked token) is the session's own
+    // flow to tell; the check has nothing to add.
+    if (result.error.error.code !== SESSION_TIMEOUT_CODE) logFailure('menu refresh', result.error);
     return;
   }
   yield call(storeAnsweredTree, result.data.list, result.response);

@@ -7,7 +7,13 @@ import { all, fork } from 'redux-saga/effects';
 import { fetchMenuTree } from '@/features/menu/api';
 import { initialMenuFreshnessState, menuFreshnessSlice } from '@/features/menu/freshness-slice';
 import { watchMenuRefresh } from '@/features/menu/refresh-saga';
-import { initialSessionState, loggedOut, sessionSlice, tokenRefreshed } from '@/features/session/slice';
+import {
+  initialSessionState,
+  loggedOut,
+  logoutRequested,
+  sessionSlice,
+  tokenRefreshed,
+} from '@/features/session/slice';
 import { notices as texts } from '@/i18n/notices-messages';
 import { navigateTo } from '@/lib/navigation';
 import { clearToasts, showNotice } from '@/lib/toaster';
@@ -236,6 +242,28 @@ describe('the live notices saga', () => {
     expect(opened).toHaveLength(1);
     expect(opened[0]?.signal.aborted).toBe(true);
     expect(storeState.notices).toEqual(initialNoticesState);
+  });
+
+  it('closes the stream as soon as the user asks to leave, and opens none with the token being revoked', async () => {
+    // The stream drops while the logout is on its way: it waits the server's retry, then opens none.
+    const { opened, provide } = streamScript([{ events: [{ retryMs: 40 }], drops: true }]);
+    await expectSaga(liveNotices)
+      .withReducer(reducer, signedIn())
+      .provide(provide)
+      .delay(10)
+      .dispatch(logoutRequested())
+      .silentRun(150);
+    expect(opened).toHaveLength(1);
+
+    const open = streamScript([{}]);
+    await expectSaga(liveNotices)
+      .withReducer(reducer, signedIn())
+      .provide(open.provide)
+      .delay(20)
+      .dispatch(logoutRequested())
+      .silentRun(60);
+    expect(open.opened).toHaveLength(1);
+    expect(open.opened[0]?.signal.aborted).toBe(true);
   });
 
   it('marks the notices read up to the newest when the drawer opens', async () => {

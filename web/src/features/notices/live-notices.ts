@@ -2,7 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, fork, put, race, select, spawn, take, takeLeading } from 'redux-saga/effects';
 import type { ApiResult } from '@/api/api-result';
 import { checkAfterChange } from '@/features/menu';
-import { isSessionChange } from '@/features/session';
+import { isSessionChange, logoutRequested } from '@/features/session';
 import { fetchNotices, readNotices } from './api';
 import { listed, readUpTo } from './notice-list';
 import { menuChangeAnnounced, noticeArrived } from './notice-reactions';
@@ -42,13 +42,18 @@ export function* followSession(): SagaIterator {
   if (ending === 'unavailable') yield put(noticesChanged(initialNoticesState));
 }
 
-/** Follows each session's notices, from its load until it ends (a logout, a time-out, another sign-in). */
+/**
+ * Follows each session's notices, from its load until it ends (a time-out, another sign-in) or the
+ * user asks to leave: from then on the token is being revoked, and a stream opened or a list asked
+ * for with it would only be refused.
+ */
 function* followSessions(): SagaIterator {
   for (;;) {
     yield call(untilSessionReady);
     const { changed }: { changed?: unknown } = yield race({
       followed: call(followSession),
       changed: take(isSessionChange),
+      leaving: take(logoutRequested.type),
     });
     if (changed === undefined) yield take(isSessionChange);
   }
