@@ -58,6 +58,9 @@ export function recordAuditTrail(server: Server, document: ContractDocument, pre
     if (recorded.has(request)) return;
     recorded.add(request);
     const operation = operationOf(request.route);
+    const event = operation === undefined ? undefined : SIGN_IN_EVENTS[operation as keyof typeof SIGN_IN_EVENTS];
+    // Most calls are reads, which neither log keeps: they pay for nothing more.
+    if (!isAudited(operation) && !event) return;
     const facts = {
       request,
       at: new Date(config.now()).toISOString(),
@@ -65,7 +68,6 @@ export function recordAuditTrail(server: Server, document: ContractDocument, pre
       journal: journals.get(request) ?? [],
     };
     try {
-      const event = operation === undefined ? undefined : SIGN_IN_EVENTS[operation as keyof typeof SIGN_IN_EVENTS];
       if (isAudited(operation) && request.auth.isAuthenticated)
         store.operationLog.append(operationRecord(store, operation, facts, outcome, validRecordId));
       else if (event) {
