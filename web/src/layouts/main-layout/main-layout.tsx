@@ -25,14 +25,15 @@ import { KeptAliveOutlet } from './tab-bar/kept-alive-outlet';
 import { TabBar } from './tab-bar/tab-bar';
 import { UserWatermark } from './user-watermark';
 import './main-layout.css';
+import { lazyNamed } from '@/lib/lazy-named';
 
-// The header's menu loads only where the top or mixed layout is chosen: the sidebar layout, every
-// session's default, does without its code and texts.
 // The phone layout's sidebar drawer loads only on a phone (`phone-chrome.ts`).
-const SidebarDrawer = lazy(() => import('./phone-chrome').then(({ SidebarDrawer: drawer }) => ({ default: drawer })));
+const SidebarDrawer = lazyNamed(() => import('./phone-chrome'), 'SidebarDrawer');
+// The header's menu loads only where the top or mixed layout is chosen: the sidebar layout, every
+// session's default, does without its code, texts and styles.
 const menuInHeader = () => import('./header-menu/header-menu');
 const HeaderMenu = lazy(menuInHeader);
-const SectionSidebar = lazy(() => menuInHeader().then(({ SectionSidebar: section }) => ({ default: section })));
+const SectionSidebar = lazyNamed(menuInHeader, 'SectionSidebar');
 
 /** The state and sagas of the layout's tab bar, menu search, lock screen and live notices, registered when the layout loads. */
 export const features: readonly Feature[] = [tabsFeature, menuSearchFeature, lockScreenFeature, noticesFeature];

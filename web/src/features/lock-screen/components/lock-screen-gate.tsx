@@ -1,9 +1,10 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useAppSelector } from '@/lib/store';
 import { selectLocked } from '../slice';
 import './lock-screen-gate.css';
+import { lazyNamed } from '@/lib/lazy-named';
 
-const LockScreen = lazy(() => import('../lazy').then(({ LockScreen: screen }) => ({ default: screen })));
+const LockScreen = lazyNamed(() => import('../lazy'), 'LockScreen');
 
 /**
  * The lock screen while the app is locked, loaded the first time it locks. Until its code has

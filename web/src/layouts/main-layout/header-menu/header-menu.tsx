@@ -70,46 +70,44 @@ export default function HeaderMenu({ entries, mode, onNavigate }: HeaderMenuProp
     ));
 
   return (
-    <>
-      <nav
-        className="app-header-menu"
-        aria-label={texts.headerMenu}
-        onKeyDown={(event) => {
-          handleMenuKeys(event);
-          moveAlongBar(event);
-        }}
-      >
-        <ul ref={list} className="app-header-menu__list">
-          {items.map((item, index) => {
-            const active = branch[0] === item.name;
-            return (
-              <li key={item.name} className={itemClass(index < shown)}>
-                {item.children.length === 0 ? (
-                  <BarLink
-                    entry={item}
-                    current={active ? (item.path === pathname ? 'page' : 'true') : undefined}
-                    onNavigate={open}
-                  />
-                ) : (
-                  <GroupFlyout title={item.title} icon={item.icon} active={active} side="bottom">
-                    {flyoutItems(item.children)}
-                  </GroupFlyout>
-                )}
-              </li>
-            );
-          })}
-          <li className={itemClass(overflow.length > 0)}>
-            <GroupFlyout
-              title={texts.more}
-              icon="more"
-              active={overflow.some((item) => item.name === branch[0])}
-              side="bottom"
-            >
-              {flyoutItems(overflow)}
-            </GroupFlyout>
-          </li>
-        </ul>
-      </nav>
-    </>
+    <nav
+      className="app-header-menu"
+      aria-label={texts.headerMenu}
+      onKeyDown={(event) => {
+        handleMenuKeys(event);
+        moveAlongBar(event);
+      }}
+    >
+      <ul ref={list} className="app-header-menu__list">
+        {items.map((item, index) => {
+          const active = branch[0] === item.name;
+          return (
+            <li key={item.name} className={itemClass(index < shown)}>
+              {item.children.length === 0 ? (
+                <BarLink
+                  entry={item}
+                  current={active ? (item.path === pathname ? 'page' : 'true') : undefined}
+                  onNavigate={open}
+                />
+              ) : (
+                <GroupFlyout title={item.title} icon={item.icon} active={active} side="bottom">
+                  {flyoutItems(item.children)}
+                </GroupFlyout>
+              )}
+            </li>
+          );
+        })}
+        <li className={itemClass(overflow.length > 0)}>
+          <GroupFlyout
+            title={texts.more}
+            icon="more"
+            active={overflow.some((item) => item.name === branch[0])}
+            side="bottom"
+          >
+            {flyoutItems(overflow)}
+          </GroupFlyout>
+        </li>
+      </ul>
+    </nav>
   );
 }

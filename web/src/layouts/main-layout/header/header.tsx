@@ -1,5 +1,5 @@
 import { Button, Navbar, NavbarGroup, Tooltip } from '@blueprintjs/core';
-import { type ReactNode, Suspense, lazy } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { LanguageSwitch } from '@/components/language-switch/language-switch';
 import { MenuSearchButton } from '@/features/menu-search';
 import { NoticesBell } from '@/features/notices';
@@ -12,9 +12,10 @@ import { SettingsButton, useSettingsDrawer } from './settings-button';
 import { useFullScreen } from './use-full-screen';
 import { UserMenu } from './user-menu';
 import './header.css';
+import { lazyNamed } from '@/lib/lazy-named';
 
 // The phone layout's header loads only on a phone (`phone-chrome.ts`).
-const PhoneHeader = lazy(() => import('../phone-chrome').then(({ PhoneHeader: header }) => ({ default: header })));
+const PhoneHeader = lazyNamed(() => import('../phone-chrome'), 'PhoneHeader');
 
 /** Props of {@link Header}. */
 export interface HeaderProps {
