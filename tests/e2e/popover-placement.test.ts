@@ -1,10 +1,15 @@
 /**
  * Our own popovers open where they are placed, next to their target, in a real Chromium: the
  * header's user menu, the collapsed sidebar's flyouts and the menu editor's resource picker.
- * (Blueprint's legacy `<Popover>` mis-positions its content under React 19 and StrictMode.)
+ * (Blueprint's legacy `<Popover>` mis-positions its content under React 19 and StrictMode.) The
+ * header's menus stay on their button while the page scrolls under the sticky header, in the very
+ * frame of the scroll: a tap that starts on a menu item ends on it.
  */
 import type { Locator, Page } from 'playwright-core';
-import { signedInPage } from './support/app';
+import { core } from '@/i18n/zh-CN/core';
+import { lockScreen } from '@/i18n/zh-CN/lock-screen';
+import { signIn, signedInPage } from './support/app';
+import { collectConsoleErrors } from './support/browser';
 import { useE2e } from './support/e2e-session';
 import { escapeOverlay, popoverEntered } from './support/overlay';
 import { toggleSidebar } from './support/sidebar';
@@ -46,6 +51,24 @@ function expectBottomEnd(popover: Box, target: Box): void {
   expect(Math.abs(popover.x + popover.width - (target.x + target.width))).toBeLessThanOrEqual(SLACK_PX);
 }
 
+/**
+ * Scrolls the page by `by` pixels with the popover holding `content` open and returns how far the
+ * popover moved within that same task (before any scroll handler could put it back), and how far
+ * the page scrolled.
+ */
+async function scrollUnder(content: Locator, by: number): Promise<{ scrolled: number; moved: number }> {
+  await popoverEntered(content);
+  return content.evaluate((element, by) => {
+    const popover = element.closest('.bp6-popover')!;
+    const before = popover.getBoundingClientRect().top;
+    window.scrollBy(0, by);
+    const moved = popover.getBoundingClientRect().top - before;
+    const scrolled = window.scrollY;
+    window.scrollTo(0, 0);
+    return { scrolled, moved };
+  }, by);
+}
+
 describe('popover placement', () => {
   let page: Page;
   let errors: string[];
@@ -60,6 +83,27 @@ describe('popover placement', () => {
     const target = await boxOf(button);
     expectBottomEnd(await openPopover(page.getByRole('menuitem', { name: '个人中心' })), target);
     await escapeOverlay(page.getByRole('menuitem', { name: '个人中心' }));
+  });
+
+  it('keeps the user menu on its button while the page scrolls', async () => {
+    await page.setViewportSize({ width: 1440, height: 480 });
+    await page.getByRole('button', { name: '超级管理员' }).click();
+    const item = page.getByRole('menuitem', { name: '个人中心' });
+    expect(await scrollUnder(item, 200)).toEqual({ scrolled: 200, moved: 0 });
+    await escapeOverlay(item);
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  it('keeps the phone header’s 更多 menu on its button while the page scrolls', async () => {
+    const phone = await e2e.newPage({ viewport: { width: 375, height: 740 } });
+    const phoneErrors = collectConsoleErrors(phone);
+    await signIn(e2e, phone);
+    await phone.getByRole('button', { name: core.header.more }).click();
+    expect(await scrollUnder(phone.getByRole('menuitem', { name: lockScreen.lock }), 300)).toEqual({
+      scrolled: 300,
+      moved: 0,
+    });
+    expect(phoneErrors).toEqual([]);
   });
 
   it('opens a collapsed sidebar flyout right of its icon, tops aligned (right-start)', async () => {

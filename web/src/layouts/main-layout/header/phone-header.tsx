@@ -8,6 +8,7 @@ import { ThemeToggleMenuItem } from '@/features/preferences';
 import { messages } from '@/i18n';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { useBreadcrumbTrail } from './breadcrumb-trail';
+import { headerPopoverPlacement } from './header-popover';
 import type { FullScreen } from './use-full-screen';
 import { UserMenuItems, userDisplayName } from './user-menu';
 
@@ -57,7 +58,7 @@ export function PhoneHeader({
       <NavbarGroup align="right">
         <NoticesBell />
         <PopoverNext
-          placement="bottom-end"
+          {...headerPopoverPlacement}
           content={
             <Menu aria-label={more}>
               <MenuDivider title={location} />
