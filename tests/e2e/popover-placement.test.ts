@@ -2,8 +2,8 @@
  * Our own popovers open where they are placed, next to their target, in a real Chromium: the
  * header's user menu, the collapsed sidebar's flyouts and the menu editor's resource picker.
  * (Blueprint's legacy `<Popover>` mis-positions its content under React 19 and StrictMode.) The
- * header's menus stay on their button while the page scrolls under the sticky header, in the very
- * frame of the scroll: a tap that starts on a menu item ends on it.
+ * menus of the sticky header and the fixed sidebar stay on their button while the page scrolls, in
+ * the very frame of the scroll: a tap that starts on a menu item ends on it.
  */
 import type { Locator, Page } from 'playwright-core';
 import { core } from '@/i18n/zh-CN/core';
@@ -106,7 +106,7 @@ describe('popover placement', () => {
     expect(phoneErrors).toEqual([]);
   });
 
-  it('opens a collapsed sidebar flyout right of its icon, tops aligned (right-start)', async () => {
+  it('opens a collapsed sidebar flyout right of its icon, tops aligned (right-start), and keeps it there while the page scrolls', async () => {
     await toggleSidebar(page);
     const icon = page.getByRole('complementary').getByRole('button', { name: '系统管理' });
     await icon.hover();
@@ -115,6 +115,9 @@ describe('popover placement', () => {
     expect(popover.x).toBeGreaterThanOrEqual(target.x + target.width - 1);
     expect(popover.x - (target.x + target.width)).toBeLessThanOrEqual(SLACK_PX);
     expect(Math.abs(popover.y - target.y)).toBeLessThanOrEqual(SLACK_PX);
+    await page.setViewportSize({ width: 1440, height: 480 });
+    expect(await scrollUnder(page.getByRole('menu', { name: '系统管理' }), 200)).toEqual({ scrolled: 200, moved: 0 });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.mouse.move(700, 400);
     await toggleSidebar(page);
   });

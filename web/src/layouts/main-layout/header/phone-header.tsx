@@ -8,9 +8,9 @@ import { ThemeToggleMenuItem } from '@/features/preferences';
 import { messages } from '@/i18n';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { useBreadcrumbTrail } from './breadcrumb-trail';
-import { headerPopoverPlacement } from './header-popover';
 import type { FullScreen } from './use-full-screen';
 import { UserMenuItems, userDisplayName } from './user-menu';
+import { chromePopover } from '../chrome-popover';
 
 /** Props of {@link PhoneHeader}. */
 export interface PhoneHeaderProps {
@@ -58,7 +58,8 @@ export function PhoneHeader({
       <NavbarGroup align="right">
         <NoticesBell />
         <PopoverNext
-          {...headerPopoverPlacement}
+          {...chromePopover}
+          placement="bottom-end"
           content={
             <Menu aria-label={more}>
               <MenuDivider title={location} />

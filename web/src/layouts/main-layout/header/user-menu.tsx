@@ -6,7 +6,7 @@ import type { UserInfo } from '@/features/profile';
 import { messages } from '@/i18n';
 import { lockScreen } from '@/i18n/layout-messages';
 import { useAppDispatch, useAppSelector } from '@/lib/store';
-import { headerPopoverPlacement } from './header-popover';
+import { chromePopover } from '../chrome-popover';
 
 /** Props of {@link UserMenu}. */
 export interface UserMenuProps {
@@ -49,7 +49,8 @@ export function UserMenu({ user, onNavigate, onLogout }: UserMenuProps) {
   const name = userDisplayName(user);
   return (
     <PopoverNext
-      {...headerPopoverPlacement}
+      {...chromePopover}
+      placement="bottom-end"
       // Focus stays where the closing click landed (PopoverNext would pull it back to the button).
       shouldReturnFocusOnClose={false}
       content={

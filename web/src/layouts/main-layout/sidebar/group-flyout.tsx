@@ -1,6 +1,7 @@
 import { Button, Menu, PopoverNext } from '@blueprintjs/core';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
 import { MenuIcon } from './menu-icon';
+import { chromePopover } from '../chrome-popover';
 
 /** Props of {@link GroupFlyout}. */
 export interface GroupFlyoutProps {
@@ -55,6 +56,7 @@ export function GroupFlyout({ title, icon, active, children, side = 'right' }: G
   };
   return (
     <PopoverNext
+      {...chromePopover}
       interactionKind="hover"
       placement={labelled ? 'bottom-start' : 'right-start'}
       hoverCloseDelay={150}
