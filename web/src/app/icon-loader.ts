@@ -5,6 +5,7 @@ import moon from '@blueprintjs/icons/lib/esm/generated/16px/paths/moon';
 import offline from '@blueprintjs/icons/lib/esm/generated/20px/paths/offline';
 import person from '@blueprintjs/icons/lib/esm/generated/16px/paths/person';
 import shield from '@blueprintjs/icons/lib/esm/generated/16px/paths/shield';
+import { afterNextPaint } from '@/lib/after-next-paint';
 
 /**
  * Icons that ship with the app: the login form's and its theme toggle's (a request each for them
@@ -27,16 +28,35 @@ export function iconUrl(name: IconName, size: IconSize): string {
   return `${process.env.BLUEPRINT_ICONS_DIR}/${size === IconSize.LARGE ? 20 : 16}/${name}.js`;
 }
 
+/** Waits for the page's next paint: one wait shared by every call made before that paint. */
+export type PaintWait = () => Promise<void>;
+
+let paintAwaited: Promise<void> | undefined;
+
+/** {@link afterNextPaint} as one promise for all the icons asked for before that paint. */
+const nextPaint: PaintWait = () =>
+  (paintAwaited ??= new Promise<void>((resolve) =>
+    afterNextPaint(() => {
+      paintAwaited = undefined;
+      resolve();
+    }),
+  ));
+
 /**
  * A loader that fetches one icon's paths in one size at a time (about 400 B), where Blueprint's
  * own loader fetches every icon of a size at once (100 KB gzip each). The modules are imported by
  * URL, outside the bundler: a chunk per icon would cost the entry a map of 1 412 chunk names and
  * hashes (20 KB gzip). Blueprint checks the name against its list before calling a loader, so the
- * URL only ever names one of the copied modules.
+ * URL only ever names one of the copied modules. An import starts after the next paint: each costs
+ * the main thread about a millisecond on a slow machine, and the twenty of a first signed-in frame
+ * held back the paint of the sidebar's and header's text by some 50 ms (`npm run bench menu-paint`);
+ * the icons now follow the text they sit beside.
  * @param importModule @default the browser's own `import()`
+ * @param afterPaint @default after the page's next paint
  */
 export function iconPathsLoader(
   importModule: ModuleImporter = (url) => import(/* webpackIgnore: true */ url),
+  afterPaint: PaintWait = nextPaint,
 ): IconPathsLoader {
   // Blueprint calls the loader once per drawn icon until the first answer lands (a sidebar of 91
   // folders asked for the same module once per folder as it first painted): one import per URL.
@@ -47,7 +67,9 @@ export function iconPathsLoader(
     const url = iconUrl(name, size);
     let loading = inFlight.get(url);
     if (!loading) {
-      loading = importModule(url).then(({ default: loaded }) => loaded);
+      loading = afterPaint()
+        .then(() => importModule(url))
+        .then(({ default: loaded }) => loaded);
       inFlight.set(url, loading);
       // Once settled, Blueprint keeps the paths itself; a failure is tried again on the next draw.
       void loading.finally(() => inFlight.delete(url)).catch(() => undefined);
