@@ -47,10 +47,10 @@ const nextPaint: PaintWait = () =>
  * own loader fetches every icon of a size at once (100 KB gzip each). The modules are imported by
  * URL, outside the bundler: a chunk per icon would cost the entry a map of 1 412 chunk names and
  * hashes (20 KB gzip). Blueprint checks the name against its list before calling a loader, so the
- * URL only ever names one of the copied modules. An import starts after the next paint: each costs
- * the main thread about a millisecond on a slow machine, and the twenty of a first signed-in frame
- * held back the paint of the sidebar's and header's text by some 50 ms (`npm run bench menu-paint`);
- * the icons now follow the text they sit beside.
+ * URL only ever names one of the copied modules. An import starts after the next paint, so an icon
+ * follows the text it sits beside: each import costs the main thread about a millisecond on a slow
+ * machine, and the twenty of the first signed-in frame held back the paint of its sidebar and header
+ * by some 50 ms (docs/benchmarks.md, "Menu paint").
  * @param importModule @default the browser's own `import()`
  * @param afterPaint @default after the page's next paint
  */
