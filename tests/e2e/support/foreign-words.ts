@@ -42,7 +42,8 @@ export const PROPER_NAMES = new Set([
 
 /**
  * The texts of the page's chrome that a user reads or hears, each as `<where>: <text>` (`text`,
- * `aria-label`, `title`, `alt`, `placeholder`), outside the data and code listed above.
+ * `aria-label`, `title`, `alt`, `placeholder`) of what is rendered, outside the data and code
+ * listed above.
  */
 export async function chromeTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -70,8 +71,10 @@ export async function chromeTexts(page: Page): Promise<string[]> {
       if (parent === null || parent.closest(skip) !== null || parent.checkVisibility?.() === false) continue;
       texts.push(`text: ${node.textContent ?? ''}`);
     }
+    // What is not rendered is not read either: a hidden tab's page (React's Activity draws it with
+    // `display: none`) may keep the state it was left in, a button's spinner included.
     for (const element of document.body.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
-      if (element.closest(skip) !== null) continue;
+      if (element.closest(skip) !== null || element.checkVisibility?.() === false) continue;
       for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
         const value = element.getAttribute(name);
         if (value) texts.push(`${name}: ${value}`);
