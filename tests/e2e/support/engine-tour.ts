@@ -84,7 +84,12 @@ export async function tour(driver: EngineDriver, engine: string, checkQuirks?: Q
   await waitForGone(driver, '.bp6-drawer');
 
   await driver.resize(DESKTOP.width, DESKTOP.height);
+  // As on the phone: the layout slides back to its desktop width, and the menu grows from its
+  // button as it opens; a click aimed at either mid-animation can land beside it.
+  await animationsEnded(driver);
   await clickVisible(driver, '.app-user-button');
+  await visible(driver, '[role="menuitem"]', enUSCore.header.logout);
+  await animationsEnded(driver);
   await clickVisible(driver, '[role="menuitem"]', enUSCore.header.logout);
   await waitForPath(driver, '/login');
   await visible(driver, '#login-userName');
